@@ -1,0 +1,270 @@
+/*
+ * jsmdb: a postmortem debugger for JavaScript.  This file is the program:
+ * arguments, the readline prompt, batch mode (-e, -f, stdin), exit codes.
+ *
+ *   jsmdb [-L dir]... [-e commands | -f file] [executable] core
+ *
+ * Exit status: 0 when every command succeeded, 1 when one failed (or the
+ * core is truncated), 2 for usage errors or a core that cannot be opened.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <readline/readline.h>
+#include <readline/history.h>
+
+#include "mdb.h"
+
+#define	JSMDB_VERSION	"0.1.0"
+#define	MAX_LIBDIRS	64
+#define	HISTORY_FILE	".jsmdb_history"
+#define	HISTORY_MAX	1000
+
+static volatile sig_atomic_t in_readline;
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp,
+	    "usage: jsmdb [-L dir]... [-e commands | -f file] [executable] core\n"
+	    "\n"
+	    "  -e commands  run the commands (';' or newline separated), then "
+	    "exit\n"
+	    "  -f file      run the commands in file, then exit\n"
+	    "  -L dir       also look for mapped files in dir (repeatable;\n"
+	    "               dir is tried as a sysroot, then by basename)\n"
+	    "  -V           print the version and exit\n"
+	    "\n"
+	    "Without -e or -f, commands are read from standard input: a prompt\n"
+	    "when it is a terminal.  The executable is found from the core "
+	    "when\nnot named.\n");
+}
+
+static void
+on_sigint(int sig)
+{
+	(void) sig;
+	mdb.m_intr = 1;
+	if (in_readline) {
+		/* abandon the line being typed and show a fresh prompt */
+		(void) write(STDOUT_FILENO, "\n", 1);
+		rl_on_new_line();
+		rl_replace_line("", 0);
+		rl_redisplay();
+		mdb.m_intr = 0;
+	}
+}
+
+/* Runs one line of commands, recording failure for the exit status. */
+static void
+run(const char *line)
+{
+	mdb.m_intr = 0;
+	if (mdb_run_line(line) != 0)
+		mdb.m_exitcode = 1;
+	if (mdb.m_intr) {
+		mdb_out_flush();
+		fprintf(stderr, "jsmdb: interrupted\n");
+		mdb.m_intr = 0;
+	}
+	mdb_out_flush();
+	fflush(stdout);
+}
+
+static int
+run_stream(FILE *fp)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+
+	while (!mdb.m_quit && (n = getline(&line, &cap, fp)) >= 0) {
+		if (n > 0 && line[n - 1] == '\n')
+			line[n - 1] = '\0';
+		run(line);
+	}
+	free(line);
+	return (0);
+}
+
+/* Tab completion of dcmd names after "::" (and of "$" commands). */
+static char *
+dcmd_generator(const char *text, int state)
+{
+	static size_t idx;
+	const mdb_dcmd_ent_t *e;
+
+	if (state == 0)
+		idx = 0;
+	while ((e = mdb_dcmd_nth(idx++)) != NULL) {
+		if (strncmp(e->de_dcmd->dc_name, text, strlen(text)) == 0)
+			return (strdup(e->de_dcmd->dc_name));
+	}
+	return (NULL);
+}
+
+static char **
+jsmdb_completion(const char *text, int start, int end)
+{
+	(void) end;
+	rl_attempted_completion_over = 1;
+	if (start >= 2 && rl_line_buffer[start - 1] == ':' &&
+	    rl_line_buffer[start - 2] == ':')
+		return (rl_completion_matches(text, dcmd_generator));
+	/* "::help sta<TAB>" completes dcmd names too */
+	if (strncmp(rl_line_buffer, "::help ", 7) == 0)
+		return (rl_completion_matches(text, dcmd_generator));
+	return (NULL);
+}
+
+static void
+interactive(void)
+{
+	char hist[4096] = "";
+	const char *home = getenv("HOME");
+	char *line;
+
+	if (home != NULL) {
+		snprintf(hist, sizeof (hist), "%s/%s", home, HISTORY_FILE);
+		(void) read_history(hist);
+	}
+	rl_readline_name = "jsmdb";
+	rl_attempted_completion_function = jsmdb_completion;
+	rl_basic_word_break_characters = " \t\n|;:";
+	rl_catch_signals = 0;
+
+	while (!mdb.m_quit) {
+		in_readline = 1;
+		line = readline("> ");
+		in_readline = 0;
+		if (line == NULL) {
+			printf("\n");
+			break;
+		}
+		if (line[0] != '\0') {
+			HIST_ENTRY *last = history_get(history_base +
+			    history_length - 1);
+
+			if (last == NULL || strcmp(last->line, line) != 0)
+				add_history(line);
+		}
+		run(line);
+		free(line);
+	}
+	if (hist[0] != '\0') {
+		(void) write_history(hist);
+		(void) history_truncate_file(hist, HISTORY_MAX);
+	}
+}
+
+int
+main(int argc, char **argv)
+{
+	char *libdirs[MAX_LIBDIRS];
+	int nlibdirs = 0;
+	const char *cmds = NULL, *cmdfile = NULL, *exe = NULL, *core;
+	char err[4096];
+	struct sigaction sa;
+	int c, batch;
+
+	while ((c = getopt(argc, argv, "+L:e:f:hV")) != -1) {
+		switch (c) {
+		case 'L':
+			if (nlibdirs == MAX_LIBDIRS) {
+				fprintf(stderr, "jsmdb: too many -L options\n");
+				return (2);
+			}
+			libdirs[nlibdirs++] = optarg;
+			break;
+		case 'e':
+			cmds = optarg;
+			break;
+		case 'f':
+			cmdfile = optarg;
+			break;
+		case 'V':
+			printf("jsmdb %s\n", JSMDB_VERSION);
+			return (0);
+		case 'h':
+			usage(stdout);
+			return (0);
+		default:
+			usage(stderr);
+			return (2);
+		}
+	}
+	if (cmds != NULL && cmdfile != NULL) {
+		fprintf(stderr, "jsmdb: -e and -f cannot be used together\n");
+		return (2);
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc == 1) {
+		core = argv[0];
+	} else if (argc == 2) {
+		exe = argv[0];
+		core = argv[1];
+	} else {
+		usage(stderr);
+		return (2);
+	}
+	if (exe != NULL && access(exe, R_OK) != 0) {
+		fprintf(stderr, "jsmdb: %s: %s\n", exe, strerror(errno));
+		return (2);
+	}
+
+	mdb.m_dcount = 1;
+	mdb.m_tty = isatty(STDOUT_FILENO);
+	batch = cmds != NULL || cmdfile != NULL || !isatty(STDIN_FILENO);
+
+	mdb.m_target = tgt_open(core, exe, libdirs, nlibdirs, err,
+	    sizeof (err));
+	if (mdb.m_target == NULL) {
+		fprintf(stderr, "jsmdb: %s\n", err);
+		return (2);
+	}
+
+	/* In batch mode what modules say on loading goes to stderr, so that
+	 * stdout carries only the commands' output. */
+	if (batch)
+		mdb_out_push_file(stderr);
+	mdb_modules_load(0);
+	if (batch)
+		mdb_out_pop_file();
+	mdb_out_flush();
+
+	memset(&sa, 0, sizeof (sa));
+	sa.sa_handler = on_sigint;
+	sigemptyset(&sa.sa_mask);
+	(void) sigaction(SIGINT, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+
+	if (cmds != NULL) {
+		run(cmds);
+	} else if (cmdfile != NULL) {
+		FILE *fp = fopen(cmdfile, "r");
+
+		if (fp == NULL) {
+			fprintf(stderr, "jsmdb: %s: %s\n", cmdfile,
+			    strerror(errno));
+			tgt_close(mdb.m_target);
+			return (2);
+		}
+		(void) run_stream(fp);
+		fclose(fp);
+	} else if (!isatty(STDIN_FILENO)) {
+		(void) run_stream(stdin);
+	} else {
+		interactive();
+	}
+
+	mdb_out_flush();
+	fflush(stdout);
+	if (mdb.m_target->t_truncated && mdb.m_exitcode == 0)
+		mdb.m_exitcode = 1;
+	tgt_close(mdb.m_target);
+	return (mdb.m_exitcode);
+}

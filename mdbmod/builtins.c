@@ -1,0 +1,730 @@
+/*
+ * builtins.c: the dcmds every target has: ::status, ::mappings, ::nm,
+ * ::stack ($c $C), ::regs ($r), ::dump, ::whatis, ::help, ::dcmds,
+ * ::walkers, ::walk, ::eval, ::quit; and the "thread" walker.
+ */
+#include <ctype.h>
+#include <fnmatch.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mdb.h"
+#include "symbols.h"
+#include "unwind.h"
+
+static target_t *
+need_target(void)
+{
+	if (mdb.m_target == NULL)
+		mdb_warn("no target: open a core file\n");
+	return (mdb.m_target);
+}
+
+static const char *
+sig_name(int sig)
+{
+	static const char *const names[] = {
+		[SIGHUP] = "SIGHUP", [SIGINT] = "SIGINT",
+		[SIGQUIT] = "SIGQUIT", [SIGILL] = "SIGILL",
+		[SIGTRAP] = "SIGTRAP", [SIGABRT] = "SIGABRT",
+		[SIGBUS] = "SIGBUS", [SIGFPE] = "SIGFPE",
+		[SIGKILL] = "SIGKILL", [SIGUSR1] = "SIGUSR1",
+		[SIGSEGV] = "SIGSEGV", [SIGUSR2] = "SIGUSR2",
+		[SIGPIPE] = "SIGPIPE", [SIGALRM] = "SIGALRM",
+		[SIGTERM] = "SIGTERM", [SIGSYS] = "SIGSYS",
+		[SIGXCPU] = "SIGXCPU", [SIGXFSZ] = "SIGXFSZ",
+	};
+
+	if (sig > 0 && sig < (int)(sizeof (names) / sizeof (names[0])) &&
+	    names[sig] != NULL)
+		return (names[sig]);
+	return ("signal");
+}
+
+/* The label for a mapping without a file: a thread's stack, vdso, anon. */
+static void
+map_label(target_t *t, const tgt_mapping_t *m, char *buf, size_t len)
+{
+	if (m->m_obj != NULL && m->m_obj->o_is_vdso) {
+		snprintf(buf, len, "[ vdso ]");
+		return;
+	}
+	if (m->m_path != NULL) {
+		snprintf(buf, len, "%s", m->m_path);
+		return;
+	}
+	for (size_t i = 0; i < t->t_nthreads; i++) {
+		uint64_t sp = t->t_threads[i].t_regs[TGT_RSP];
+
+		if (sp >= m->m_start && sp < m->m_end) {
+			snprintf(buf, len, "[ stack tid %d ]",
+			    t->t_threads[i].t_tid);
+			return;
+		}
+	}
+	snprintf(buf, len, "[ anon ]");
+}
+
+/* ---- ::status ---- */
+
+static int
+cmd_status(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	target_t *t = need_target();
+	tgt_object_t *exe;
+	const char *exepath;
+	int sig;
+
+	if (t == NULL)
+		return (DCMD_ERR);
+	if (argc != 0)
+		return (DCMD_USAGE);
+	exe = tgt_exec(t);
+	exepath = exe == NULL ? "(unknown)" : exe->o_file != NULL ?
+	    exe->o_file : exe->o_path;
+	mdb_printf("debugging core file of %s (64-bit x86-64) from %s\n",
+	    exe != NULL ? exe->o_name : t->t_fname, t->t_corepath);
+	mdb_printf("file: %s\n", exepath);
+	if (exe != NULL && exe->o_file != NULL &&
+	    strcmp(exe->o_file, exe->o_path) != 0)
+		mdb_printf("file in core: %s\n", exe->o_path);
+	if (mdb_exec_buildid() != NULL)
+		mdb_printf("build-id: %s\n", mdb_exec_buildid());
+	mdb_printf("initial argv: ");
+	mdb_printf_escaped(t->t_psargs, strlen(t->t_psargs));
+	mdb_printf("\n");
+	mdb_printf("threading model: native threads\n");
+	sig = t->t_has_siginfo ? t->t_signo : t->t_threads[0].t_cursig;
+	if (sig != 0) {
+		mdb_printf("status: process terminated by %s (%s), pid=%d",
+		    sig_name(sig), strsignal(sig), t->t_pid);
+		if (t->t_has_siginfo)
+			mdb_printf(" code=%d", t->t_sigcode);
+		if (t->t_fault_addr != 0)
+			mdb_printf(" addr=%lx", (unsigned long)t->t_fault_addr);
+		mdb_printf("\n");
+	} else {
+		mdb_printf("status: process dumped core (no signal), pid=%d\n",
+		    t->t_pid);
+	}
+	mdb_printf("threads: %zu\n", t->t_nthreads);
+	if (t->t_truncated)
+		mdb_printf("warning: core file is truncated\n");
+	return (DCMD_OK);
+}
+
+/* ---- ::mappings ---- */
+
+static int
+cmd_mappings(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	target_t *t = need_target();
+	char label[4096];
+
+	if (t == NULL)
+		return (DCMD_ERR);
+	if (argc != 0)
+		return (DCMD_USAGE);
+	if (DCMD_HDRSPEC(flags) && !(flags & DCMD_PIPE_OUT))
+		mdb_printf("%?s %?s %?s %s\n", "BASE", "LIMIT", "SIZE", "NAME");
+	for (size_t i = 0; i < t->t_nmaps; i++) {
+		tgt_mapping_t *m = &t->t_maps[i];
+
+		if ((flags & DCMD_ADDRSPEC) &&
+		    (addr < m->m_start || addr >= m->m_end))
+			continue;
+		if (flags & DCMD_PIPE_OUT) {
+			mdb_printf("%lx\n", (unsigned long)m->m_start);
+			continue;
+		}
+		map_label(t, m, label, sizeof (label));
+		mdb_printf("%?lx %?lx %?lx ", (unsigned long)m->m_start,
+		    (unsigned long)m->m_end,
+		    (unsigned long)(m->m_end - m->m_start));
+		mdb_printf_escaped(label, strlen(label));
+		mdb_printf("\n");
+	}
+	return (DCMD_OK);
+}
+
+/* ---- ::nm ---- */
+
+typedef struct nm_arg {
+	const char *na_pattern;
+	uint_t na_flags;
+	size_t na_count;
+} nm_arg_t;
+
+static const char *
+sym_type_name(unsigned char info)
+{
+	switch (GELF_ST_TYPE(info)) {
+	case STT_NOTYPE: return ("NOTY");
+	case STT_OBJECT: return ("OBJT");
+	case STT_FUNC: return ("FUNC");
+	case STT_SECTION: return ("SECT");
+	case STT_FILE: return ("FILE");
+	case STT_TLS: return ("TLS ");
+	case STT_GNU_IFUNC: return ("IFUN");
+	default: return ("????");
+	}
+}
+
+static const char *
+sym_bind_name(unsigned char info)
+{
+	switch (GELF_ST_BIND(info)) {
+	case STB_LOCAL: return ("LOCL");
+	case STB_GLOBAL: return ("GLOB");
+	case STB_WEAK: return ("WEAK");
+	default: return ("????");
+	}
+}
+
+static void
+nm_print(const sym_result_t *r, uint_t flags)
+{
+	char dm[MDB_SYM_NAMLEN];
+	const char *name = sym_demangle_on ?
+	    sym_demangle(r->sr_name, dm, sizeof (dm)) : r->sr_name;
+
+	if (flags & DCMD_PIPE_OUT) {
+		mdb_printf("%lx\n", (unsigned long)r->sr_value);
+		return;
+	}
+	mdb_printf("0x%016lx|0x%016lx|%s |%s |", (unsigned long)r->sr_value,
+	    (unsigned long)r->sr_size, sym_type_name(r->sr_info),
+	    sym_bind_name(r->sr_info));
+	if (r->sr_obj != NULL && !r->sr_obj->o_is_exec)
+		mdb_printf("%s`", r->sr_obj->o_name);
+	mdb_printf_escaped(name, strlen(name));
+	mdb_printf("\n");
+}
+
+static int
+nm_cb(const sym_result_t *r, void *arg)
+{
+	nm_arg_t *na = arg;
+
+	if (mdb.m_intr)
+		return (1);
+	if (na->na_pattern != NULL) {
+		char dm[MDB_SYM_NAMLEN];
+
+		if (fnmatch(na->na_pattern, r->sr_name, 0) != 0 &&
+		    fnmatch(na->na_pattern, sym_demangle(r->sr_name, dm,
+		    sizeof (dm)), 0) != 0)
+			return (0);
+	}
+	nm_print(r, na->na_flags);
+	na->na_count++;
+	return (0);
+}
+
+static int
+cmd_nm(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	target_t *t = need_target();
+	nm_arg_t na = { NULL, flags, 0 };
+	tgt_object_t *o = NULL;
+	int i;
+
+	if (t == NULL)
+		return (DCMD_ERR);
+	i = mdb_getopts(argc, argv, 'n', MDB_OPT_STR, &na.na_pattern, NULL);
+	if (i < 0 || argc - i > 1)
+		return (DCMD_USAGE);
+	if (argc - i == 1) {
+		if (argv[i].a_type != MDB_TYPE_STRING)
+			return (DCMD_USAGE);
+		if ((o = tgt_object_by_name(t, argv[i].a_un.a_str)) == NULL) {
+			mdb_warn("no object named %s is mapped\n",
+			    argv[i].a_un.a_str);
+			return (DCMD_ERR);
+		}
+	}
+	if (!(flags & DCMD_PIPE_OUT) && DCMD_HDRSPEC(flags))
+		mdb_printf("%-18s %-18s %-5s %-5s %s\n", "Value", "Size",
+		    "Type", "Bind", "Name");
+	if (flags & DCMD_ADDRSPEC) {
+		sym_result_t r;
+
+		if (sym_lookup_addr(t, addr, 0, &r) != 0) {
+			mdb_warn("no symbol contains %lx\n", (unsigned long)addr);
+			return (DCMD_ERR);
+		}
+		nm_print(&r, flags);
+		return (DCMD_OK);
+	}
+	if (o == NULL && na.na_pattern == NULL)
+		o = tgt_exec(t);
+	(void) sym_iter(t, o, nm_cb, &na);
+	if (na.na_pattern != NULL && na.na_count == 0) {
+		mdb_warn("no symbol matches %s\n", na.na_pattern);
+		return (DCMD_ERR);
+	}
+	return (DCMD_OK);
+}
+
+/* ---- threads ---- */
+
+static tgt_thread_t *
+thread_arg(target_t *t, uintptr_t addr, uint_t flags)
+{
+	tgt_thread_t *th;
+
+	if (!(flags & DCMD_ADDRSPEC)) {
+		uint_t tid = mdb_current_tid();
+
+		return (tgt_thread_by_tid(t, (int)tid));
+	}
+	if ((th = tgt_thread_by_tid(t, (int)addr)) == NULL) {
+		/* mdb also accepts small thread numbers (1 = first) */
+		if (addr >= 1 && addr <= t->t_nthreads && addr < 4096)
+			return (&t->t_threads[addr - 1]);
+		mdb_warn("no thread with id %lu (0t%lu)\n", (unsigned long)addr,
+		    (unsigned long)addr);
+	}
+	return (th);
+}
+
+static int
+thread_walk_init(mdb_walk_state_t *ws)
+{
+	if (need_target() == NULL)
+		return (WALK_ERR);
+	ws->walk_data = (void *)0;
+	return (WALK_NEXT);
+}
+
+static int
+thread_walk_step(mdb_walk_state_t *ws)
+{
+	target_t *t = mdb.m_target;
+	size_t i = (size_t)ws->walk_data;
+	tgt_thread_t *th;
+
+	if (i >= t->t_nthreads)
+		return (WALK_DONE);
+	th = &t->t_threads[i];
+	ws->walk_data = (void *)(i + 1);
+	return (ws->walk_callback((uintptr_t)th->t_tid, th, ws->walk_cbdata));
+}
+
+/* ---- ::stack ---- */
+
+typedef struct stack_arg {
+	int sa_verbose;
+	int sa_n;
+} stack_arg_t;
+
+static int
+stack_cb(const uw_frame_t *f, void *arg)
+{
+	stack_arg_t *sa = arg;
+	char sym[MDB_SYM_NAMLEN + 64];
+
+	if (mdb.m_intr)
+		return (1);
+	sym_format_addr(mdb.m_target, f->f_pc, 1, sym, sizeof (sym));
+	if (sa->sa_verbose)
+		mdb_printf("%016lx ", (unsigned long)f->f_fp);
+	mdb_printf_escaped(sym, strlen(sym));
+	mdb_printf("()\n");
+	sa->sa_n++;
+	return (0);
+}
+
+static int
+cmd_stack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	target_t *t = need_target();
+	stack_arg_t sa = { 0, 0 };
+	tgt_thread_t *th;
+
+	if (t == NULL)
+		return (DCMD_ERR);
+	if (mdb_getopts(argc, argv, 'v', MDB_OPT_SETBITS, 1, &sa.sa_verbose,
+	    NULL) != argc)
+		return (DCMD_USAGE);
+	if ((th = thread_arg(t, addr, flags)) == NULL)
+		return (DCMD_ERR);
+	if ((flags & DCMD_LOOP) && !(flags & DCMD_PIPE_OUT)) {
+		if (!(flags & DCMD_LOOPFIRST))
+			mdb_printf("\n");
+		mdb_printf("thread %d:\n", th->t_tid);
+	}
+	(void) uw_walk(t, th, stack_cb, &sa);
+	if (sa.sa_n == 0) {
+		mdb_warn("thread %d: no frames\n", th->t_tid);
+		return (DCMD_ERR);
+	}
+	return (DCMD_OK);
+}
+
+/* ---- ::regs ---- */
+
+static int
+cmd_regs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	static const int left[] = { TGT_RAX, TGT_RBX, TGT_RCX, TGT_RDX,
+	    TGT_RSI, TGT_RDI, TGT_RBP, TGT_RSP };
+	static const int right[] = { TGT_R8, TGT_R9, TGT_R10, TGT_R11,
+	    TGT_R12, TGT_R13, TGT_R14, TGT_R15 };
+	target_t *t = need_target();
+	tgt_thread_t *th;
+	char sym[MDB_SYM_NAMLEN + 64];
+
+	if (t == NULL)
+		return (DCMD_ERR);
+	if (argc != 0)
+		return (DCMD_USAGE);
+	if ((th = thread_arg(t, addr, flags)) == NULL)
+		return (DCMD_ERR);
+	if ((flags & DCMD_LOOP) && !(flags & DCMD_LOOPFIRST))
+		mdb_printf("\n");
+	if (flags & DCMD_LOOP)
+		mdb_printf("thread %d:\n", th->t_tid);
+	for (int i = 0; i < 8; i++) {
+		mdb_printf("%%%-4s = 0x%016lx       %%%-4s = 0x%016lx\n",
+		    tgt_regnames[left[i]], (unsigned long)th->t_regs[left[i]],
+		    tgt_regnames[right[i]], (unsigned long)th->t_regs[right[i]]);
+	}
+	mdb_printf("\n");
+	sym_format_addr(t, th->t_regs[TGT_RIP], 1, sym, sizeof (sym));
+	mdb_printf("%%rip = 0x%016lx ", (unsigned long)th->t_regs[TGT_RIP]);
+	mdb_printf_escaped(sym, strlen(sym));
+	mdb_printf("\n%%rflags = 0x%016lx\n",
+	    (unsigned long)th->t_regs[TGT_EFLAGS]);
+	mdb_printf("%%orig_rax = 0x%016lx\n",
+	    (unsigned long)th->t_regs[TGT_ORIG_RAX]);
+	mdb_printf("\n%%cs = 0x%04lx  %%ds = 0x%04lx  %%es = 0x%04lx  "
+	    "%%fs = 0x%04lx  %%gs = 0x%04lx  %%ss = 0x%04lx\n",
+	    (unsigned long)th->t_regs[TGT_CS], (unsigned long)th->t_regs[TGT_DS],
+	    (unsigned long)th->t_regs[TGT_ES], (unsigned long)th->t_regs[TGT_FS],
+	    (unsigned long)th->t_regs[TGT_GS], (unsigned long)th->t_regs[TGT_SS]);
+	mdb_printf("%%fsbase = 0x%016lx  %%gsbase = 0x%016lx\n",
+	    (unsigned long)th->t_regs[TGT_FS_BASE],
+	    (unsigned long)th->t_regs[TGT_GS_BASE]);
+	return (DCMD_OK);
+}
+
+/* ---- ::dump ---- */
+
+#define	DUMP_MAX	(64 * 1024 * 1024)
+
+/*
+ * Hex and ASCII, 16 bytes a row on 16-byte boundaries, like mdb's:
+ *          \/ 1 2 3  4 5 6 7  8 9 a b  c d e f  v123456789abcdef
+ * 400000:  7f454c46 02010100 00000000 00000000  .ELF............
+ * Bytes outside [addr, addr+len) are blank; unreadable ones print "..".
+ */
+static int
+cmd_dump(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uint64_t len = mdb.m_dcount > 1 ? mdb.m_dcount : 16;
+	uintptr_t start, end, row;
+
+	if (need_target() == NULL)
+		return (DCMD_ERR);
+	if (argc != 0)
+		return (DCMD_USAGE);
+	mdb.m_count_used = 1;
+	if (len > DUMP_MAX) {
+		mdb_warn("::dump of %llu bytes is more than %d\n",
+		    (unsigned long long)len, DUMP_MAX);
+		return (DCMD_ERR);
+	}
+	start = addr & ~(uintptr_t)15;
+	end = (addr + len + 15) & ~(uintptr_t)15;
+	if (end < start)
+		return (DCMD_ERR);
+
+	mdb_printf("%*s", 11, "");
+	mdb_printf("\\/");
+	for (int i = 1; i < 16; i++) {
+		mdb_printf("%s%x", (i % 4 == 0) ? "  " : " ", i);
+	}
+	mdb_printf("  v123456789abcdef\n");
+
+	for (row = start; row < end && !mdb.m_intr; row += 16) {
+		unsigned char b[16];
+		int ok[16];
+		char hex[64], asc[17];
+		size_t o = 0;
+		int any = 0;
+
+		if (mdb_vread(b, 16, row) == 16) {
+			for (int i = 0; i < 16; i++)
+				ok[i] = 1;
+		} else {
+			for (int i = 0; i < 16; i++)
+				ok[i] = mdb_vread(&b[i], 1, row + i) == 1;
+		}
+		for (int i = 0; i < 16; i++) {
+			int in = row + i >= addr && row + i < addr + len;
+
+			if (i > 0 && i % 4 == 0)
+				hex[o++] = ' ';
+			if (!in) {
+				hex[o++] = ' ';
+				hex[o++] = ' ';
+				asc[i] = ' ';
+			} else if (!ok[i]) {
+				hex[o++] = '.';
+				hex[o++] = '.';
+				asc[i] = '?';
+			} else {
+				o += snprintf(hex + o, 3, "%02x", b[i]);
+				asc[i] = isprint(b[i]) ? b[i] : '.';
+				any = 1;
+			}
+		}
+		hex[o] = '\0';
+		asc[16] = '\0';
+		mdb_printf("%9lx:  %s  %s\n", (unsigned long)row, hex, asc);
+		if (!any && row == start) {
+			mdb_warn("failed to read memory at %lx\n",
+			    (unsigned long)addr);
+			return (DCMD_ERR);
+		}
+	}
+	return (DCMD_OK);
+}
+
+/* ---- ::whatis ---- */
+
+static int
+cmd_whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	target_t *t = need_target();
+	tgt_mapping_t *m;
+	sym_result_t r;
+	char label[4096], sym[MDB_SYM_NAMLEN + 64];
+
+	if (t == NULL)
+		return (DCMD_ERR);
+	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
+		return (DCMD_USAGE);
+	m = tgt_mapping_by_addr(t, addr);
+	if (m == NULL) {
+		mdb_printf("%lx is not in any mapping of the process\n",
+		    (unsigned long)addr);
+		return (DCMD_OK);
+	}
+	map_label(t, m, label, sizeof (label));
+	mdb_printf("%lx is ", (unsigned long)addr);
+	if (sym_lookup_addr(t, addr, 0, &r) == 0) {
+		sym_format_addr(t, addr, 1, sym, sizeof (sym));
+		mdb_printf_escaped(sym, strlen(sym));
+		mdb_printf(", ");
+	}
+	mdb_printf("in ");
+	mdb_printf_escaped(label, strlen(label));
+	mdb_printf(" [%lx, %lx) %c%c%c", (unsigned long)m->m_start,
+	    (unsigned long)m->m_end, (m->m_prot & MDB_PROT_READ) ? 'r' : '-',
+	    (m->m_prot & MDB_PROT_WRITE) ? 'w' : '-',
+	    (m->m_prot & MDB_PROT_EXEC) ? 'x' : '-');
+	if (m->m_path != NULL)
+		mdb_printf(" at file offset %lx", (unsigned long)(m->m_fileoff +
+		    (addr - m->m_start)));
+	if (addr - m->m_start >= m->m_incore)
+		mdb_printf(", not saved in the core%s", m->m_obj != NULL &&
+		    m->m_obj->o_map != NULL ? " (read from the file)" : "");
+	mdb_printf("\n");
+	return (DCMD_OK);
+}
+
+/* ---- ::help, ::dcmds, ::walkers ---- */
+
+static int
+cmd_dcmds(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	const mdb_dcmd_ent_t *e;
+
+	if (argc != 0)
+		return (DCMD_USAGE);
+	for (size_t i = 0; (e = mdb_dcmd_nth(i)) != NULL; i++) {
+		const mdb_dcmd_t *d = e->de_dcmd;
+		char head[256];
+
+		snprintf(head, sizeof (head), "%s%s%s", d->dc_name,
+		    d->dc_usage ? " " : "", d->dc_usage ? d->dc_usage : "");
+		mdb_printf("  %-36s - %s (%s)\n", head, d->dc_descr,
+		    e->de_module);
+	}
+	return (DCMD_OK);
+}
+
+static int
+cmd_walkers(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	const mdb_walker_t *w;
+	const char *mod;
+
+	if (argc != 0)
+		return (DCMD_USAGE);
+	for (size_t i = 0; (w = mdb_walker_nth(i, &mod)) != NULL; i++)
+		mdb_printf("  %-20s - %s (%s)\n", w->walk_name, w->walk_descr,
+		    mod);
+	return (DCMD_OK);
+}
+
+static int
+cmd_help(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	const mdb_dcmd_t *d;
+	const char *name;
+
+	if (argc == 0) {
+		mdb_printf("Each debugger command in jsmdb is structured as "
+		    "follows:\n\n"
+		    "      [ address [, count]] verb [ arguments ... ]\n"
+		    "                 ^       ^      ^      ^\n"
+		    " the start --+       |      |      +-- arguments are "
+		    "strings which can be\n"
+		    " address can be an   |      |          quoted using \"\" "
+		    "or '' or\n"
+		    " expression          |      |          expressions "
+		    "enclosed in $[ ]\n"
+		    "                     |      |\n"
+		    " the repeat count ---+      +--------- the verb is a "
+		    "name which begins\n"
+		    " is also an expression                 with either $, "
+		    ":, or ::.  it can also\n"
+		    "                                       be a format "
+		    "specifier (/ \\ ? or =)\n\n"
+		    "For information on debugger commands (dcmds) and walkers, "
+		    "type:\n\n"
+		    "      ::help cmdname ... for more detailed information on "
+		    "a command\n"
+		    "      ::dcmds        ... for a list of dcmds and their "
+		    "descriptions\n"
+		    "      ::walkers      ... for a list of walkers and their "
+		    "descriptions\n"
+		    "      ::quit or $q   ... to leave\n");
+		return (DCMD_OK);
+	}
+	if (argc != 1 || argv[0].a_type != MDB_TYPE_STRING)
+		return (DCMD_USAGE);
+	name = argv[0].a_un.a_str;
+	if (strncmp(name, "::", 2) == 0)
+		name += 2;
+	if ((d = mdb_dcmd_lookup(name)) == NULL) {
+		mdb_warn("unknown dcmd: %s\n", name);
+		return (DCMD_ERR);
+	}
+	mdb_printf("NAME\n  %s - %s\n\nSYNOPSIS\n  ::%s %s\n", d->dc_name,
+	    d->dc_descr, d->dc_name, d->dc_usage ? d->dc_usage : "");
+	if (d->dc_help != NULL) {
+		mdb_printf("\nDESCRIPTION\n");
+		mdb_inc_indent(2);
+		d->dc_help();
+		mdb_dec_indent(2);
+	}
+	return (DCMD_OK);
+}
+
+/* ---- ::walk ---- */
+
+static int
+walk_print_cb(uintptr_t addr, const void *data, void *arg)
+{
+	mdb_printf("%lx\n", (unsigned long)addr);
+	return (mdb.m_intr ? WALK_DONE : WALK_NEXT);
+}
+
+static int
+cmd_walk(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	const char *name;
+	int rv;
+
+	if (argc != 1 || argv[0].a_type != MDB_TYPE_STRING)
+		return (DCMD_USAGE);
+	name = argv[0].a_un.a_str;
+	if (mdb_walker_lookup(name) == NULL) {
+		mdb_warn("unknown walker: %s\n", name);
+		return (DCMD_ERR);
+	}
+	if (flags & DCMD_ADDRSPEC)
+		rv = mdb_pwalk(name, walk_print_cb, NULL, addr);
+	else
+		rv = mdb_walk(name, walk_print_cb, NULL);
+	return (rv == 0 ? DCMD_OK : DCMD_ERR);
+}
+
+/* ---- ::eval, ::quit ---- */
+
+static int
+cmd_eval(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uintptr_t odot = mdb.m_dot;
+	int rv;
+
+	if (argc != 1 || argv[0].a_type != MDB_TYPE_STRING)
+		return (DCMD_USAGE);
+	if (flags & DCMD_ADDRSPEC)
+		mdb.m_dot = addr;
+	rv = mdb_run_line(argv[0].a_un.a_str);
+	if (!(flags & DCMD_ADDRSPEC) && rv != 0)
+		mdb.m_dot = odot;
+	return (rv == 0 ? DCMD_OK : DCMD_ERR);
+}
+
+static int
+cmd_quit(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	mdb.m_quit = 1;
+	return (DCMD_OK);
+}
+
+static void
+stack_help(void)
+{
+	mdb_printf("Prints the native stack of the current thread, or of "
+	    "thread TID given as\nthe address (TID::stack), innermost frame "
+	    "first.  -v (and $C) adds each\nframe's frame pointer.  Frames are "
+	    "unwound with DWARF CFI, and with the\nframe pointer where no CFI "
+	    "covers the pc (JIT code).\n");
+}
+
+static void
+dump_help(void)
+{
+	mdb_printf("addr,len::dump prints len bytes (default 16) from addr as "
+	    "hex and ASCII,\n16 bytes a row on 16-byte boundaries; bytes the "
+	    "core cannot supply show\nas \"..\".\n");
+}
+
+const mdb_dcmd_t mdb_builtin_dcmds[] = {
+	{ "status", NULL, "print a summary of the target", cmd_status },
+	{ "mappings", "[addr]", "print the address space mappings",
+	    cmd_mappings },
+	{ "nm", "[-n pattern] [object]", "print symbols (addr::nm: the "
+	    "symbol at addr)", cmd_nm },
+	{ "stack", "[-v]", "print the native stack of a thread", cmd_stack,
+	    stack_help },
+	{ "regs", NULL, "print the general registers of a thread", cmd_regs },
+	{ "dump", NULL, "dump memory as hex and ASCII (addr,len::dump)",
+	    cmd_dump, dump_help },
+	{ "whatis", NULL, "tell which mapping and symbol hold an address",
+	    cmd_whatis },
+	{ "help", "[dcmd]", "list commands or describe one", cmd_help },
+	{ "dcmds", NULL, "list the dcmds", cmd_dcmds },
+	{ "walkers", NULL, "list the walkers", cmd_walkers },
+	{ "walk", "walker", "walk a data structure, printing each address",
+	    cmd_walk },
+	{ "eval", "command", "run a command with dot set to the address",
+	    cmd_eval },
+	{ "quit", NULL, "leave the debugger", cmd_quit },
+	{ NULL }
+};
+
+const mdb_walker_t mdb_builtin_walkers[] = {
+	{ "thread", "each thread of the process, by LWP id", thread_walk_init,
+	    thread_walk_step, NULL },
+	{ NULL }
+};

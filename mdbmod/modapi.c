@@ -1,0 +1,1208 @@
+/*
+ * modapi.c: the module API (modapi.h) over the target, and the framework
+ * plumbing behind it: the dcmd/walker registry, output sinks, options,
+ * command-lifetime memory.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mdb.h"
+#include "symbols.h"
+#include "unwind.h"
+
+mdb_state_t mdb;
+
+/* ---- registry ---- */
+
+#define	MDB_MAXDCMDS	1024
+
+static mdb_dcmd_ent_t dcmds[MDB_MAXDCMDS];
+static size_t ndcmds;
+
+typedef struct walker_ent {
+	const mdb_walker_t *we_walker;
+	const char *we_module;
+} walker_ent_t;
+static walker_ent_t walkers[MDB_MAXDCMDS];
+static size_t nwalkers;
+
+static int
+dcmd_ent_cmp(const void *a, const void *b)
+{
+	return (strcmp(((const mdb_dcmd_ent_t *)a)->de_dcmd->dc_name,
+	    ((const mdb_dcmd_ent_t *)b)->de_dcmd->dc_name));
+}
+
+static int
+walker_ent_cmp(const void *a, const void *b)
+{
+	return (strcmp(((const walker_ent_t *)a)->we_walker->walk_name,
+	    ((const walker_ent_t *)b)->we_walker->walk_name));
+}
+
+/* A later module's dcmd of the same name replaces an earlier one. */
+int
+mdb_register_dcmds(const char *module, const mdb_dcmd_t *d)
+{
+	for (; d != NULL && d->dc_name != NULL; d++) {
+		size_t i;
+
+		for (i = 0; i < ndcmds; i++)
+			if (strcmp(dcmds[i].de_dcmd->dc_name, d->dc_name) == 0)
+				break;
+		if (i == ndcmds) {
+			if (ndcmds == MDB_MAXDCMDS)
+				return (-1);
+			ndcmds++;
+		}
+		dcmds[i].de_dcmd = d;
+		dcmds[i].de_module = module;
+	}
+	qsort(dcmds, ndcmds, sizeof (dcmds[0]), dcmd_ent_cmp);
+	return (0);
+}
+
+int
+mdb_register_walkers(const char *module, const mdb_walker_t *w)
+{
+	for (; w != NULL && w->walk_name != NULL; w++) {
+		size_t i;
+
+		for (i = 0; i < nwalkers; i++)
+			if (strcmp(walkers[i].we_walker->walk_name,
+			    w->walk_name) == 0)
+				break;
+		if (i == nwalkers) {
+			if (nwalkers == MDB_MAXDCMDS)
+				return (-1);
+			nwalkers++;
+		}
+		walkers[i].we_walker = w;
+		walkers[i].we_module = module;
+	}
+	qsort(walkers, nwalkers, sizeof (walkers[0]), walker_ent_cmp);
+	return (0);
+}
+
+const mdb_dcmd_t *
+mdb_dcmd_lookup(const char *name)
+{
+	for (size_t i = 0; i < ndcmds; i++)
+		if (strcmp(dcmds[i].de_dcmd->dc_name, name) == 0)
+			return (dcmds[i].de_dcmd);
+	return (NULL);
+}
+
+const mdb_walker_t *
+mdb_walker_lookup(const char *name)
+{
+	for (size_t i = 0; i < nwalkers; i++)
+		if (strcmp(walkers[i].we_walker->walk_name, name) == 0)
+			return (walkers[i].we_walker);
+	return (NULL);
+}
+
+const mdb_dcmd_ent_t *
+mdb_dcmd_nth(size_t i)
+{
+	return (i < ndcmds ? &dcmds[i] : NULL);
+}
+
+const mdb_walker_t *
+mdb_walker_nth(size_t i, const char **module)
+{
+	if (i >= nwalkers)
+		return (NULL);
+	if (module != NULL)
+		*module = walkers[i].we_module;
+	return (walkers[i].we_walker);
+}
+
+extern const mdb_module_t *const mdb_modules[];
+
+static int
+module_init(const mdb_module_t *m)
+{
+	if (m->jm_init != NULL && m->jm_init() != 0)
+		return (-1);
+	(void) mdb_register_dcmds(m->jm_name, m->jm_dcmds);
+	(void) mdb_register_walkers(m->jm_name, m->jm_walkers);
+	return (0);
+}
+
+void
+mdb_modules_load(int quiet)
+{
+	(void) mdb_register_dcmds("mdb", mdb_builtin_dcmds);
+	(void) mdb_register_walkers("mdb", mdb_builtin_walkers);
+	if (mdb.m_target == NULL)
+		return;
+	for (size_t i = 0; mdb_modules[i] != NULL; i++) {
+		const mdb_module_t *m = mdb_modules[i];
+
+		if (m->jm_applies != NULL && !m->jm_applies())
+			continue;
+		if (module_init(m) != 0 && !quiet)
+			mdb_warn("module %s did not load\n", m->jm_name);
+	}
+}
+
+int
+mdb_module_force(const char *name)
+{
+	for (size_t i = 0; mdb_modules[i] != NULL; i++) {
+		if (strcmp(mdb_modules[i]->jm_name, name) == 0)
+			return (module_init(mdb_modules[i]));
+	}
+	return (-1);
+}
+
+/* ---- command-lifetime memory ---- */
+
+typedef struct gc_block {
+	struct gc_block *gb_next;
+	max_align_t gb_data[];
+} gc_block_t;
+
+static gc_block_t *gc_list;
+static int dcmd_depth;
+
+void *
+mdb_alloc(size_t sz, uint_t flags)
+{
+	if (flags & UM_GC) {
+		gc_block_t *b = malloc(sizeof (gc_block_t) + sz);
+
+		if (b == NULL)
+			return (NULL);
+		b->gb_next = gc_list;
+		gc_list = b;
+		return (b->gb_data);
+	}
+	return (malloc(sz == 0 ? 1 : sz));
+}
+
+void *
+mdb_zalloc(size_t sz, uint_t flags)
+{
+	void *p = mdb_alloc(sz, flags);
+
+	if (p != NULL)
+		memset(p, 0, sz);
+	return (p);
+}
+
+void
+mdb_free(void *p, size_t sz)
+{
+	free(p);
+}
+
+void
+mdb_gc_free(void)
+{
+	while (gc_list != NULL) {
+		gc_block_t *b = gc_list;
+
+		gc_list = b->gb_next;
+		free(b);
+	}
+}
+
+/* ---- dcmd execution ---- */
+
+void
+mdb_dcmd_usage(const mdb_dcmd_t *d, const char *name)
+{
+	mdb_warn("usage: %s%s%s\n", name, d->dc_usage ? " " : "",
+	    d->dc_usage ? d->dc_usage : "");
+}
+
+int
+mdb_exec_dcmd(const mdb_dcmd_t *d, const char *name, uintptr_t addr,
+    uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	int rv;
+
+	dcmd_depth++;
+	if (mdb_out_is_pipe())
+		flags |= DCMD_PIPE_OUT;
+	rv = d->dc_funcp(addr, flags, argc, argv);
+	dcmd_depth--;
+	if (rv == DCMD_USAGE)
+		mdb_dcmd_usage(d, name);
+	if (dcmd_depth == 0)
+		mdb_gc_free();
+	return (rv);
+}
+
+int
+mdb_call_dcmd(const char *name, uintptr_t addr, uint_t flags, int argc,
+    const mdb_arg_t *argv)
+{
+	const mdb_dcmd_t *d = mdb_dcmd_lookup(name);
+
+	if (d == NULL) {
+		mdb_warn("unknown dcmd: %s\n", name);
+		return (DCMD_ERR);
+	}
+	return (mdb_exec_dcmd(d, name, addr, flags, argc, argv));
+}
+
+int
+mdb_eval(const char *cmd)
+{
+	return (mdb_run_line(cmd));
+}
+
+/* ---- output ---- */
+
+#define	OUT_MAXDEPTH	32
+
+typedef struct out_sink {
+	FILE *os_file;		/* stdout or a shell pipe */
+	char *os_buf;		/* pipe stage capture, when os_file NULL */
+	size_t os_len, os_cap;
+	int os_bol;		/* at beginning of a line (for indent) */
+} out_sink_t;
+
+static out_sink_t sinks[OUT_MAXDEPTH];
+static int nsinks;
+static uint_t indent;
+
+static out_sink_t *
+out_top(void)
+{
+	if (nsinks == 0) {
+		sinks[0].os_file = stdout;
+		sinks[0].os_bol = 1;
+		nsinks = 1;
+	}
+	return (&sinks[nsinks - 1]);
+}
+
+void
+mdb_out_push_buffer(void)
+{
+	out_top();
+	if (nsinks == OUT_MAXDEPTH)
+		return;
+	memset(&sinks[nsinks], 0, sizeof (out_sink_t));
+	sinks[nsinks].os_bol = 1;
+	nsinks++;
+}
+
+char *
+mdb_out_pop_buffer(size_t *len)
+{
+	out_sink_t *s = out_top();
+	char *b;
+
+	if (nsinks <= 1 || s->os_file != NULL) {
+		*len = 0;
+		return (calloc(1, 1));
+	}
+	b = s->os_buf != NULL ? s->os_buf : calloc(1, 1);
+	*len = s->os_len;
+	nsinks--;
+	return (b);
+}
+
+void
+mdb_out_push_file(FILE *fp)
+{
+	out_top();
+	if (nsinks == OUT_MAXDEPTH)
+		return;
+	memset(&sinks[nsinks], 0, sizeof (out_sink_t));
+	sinks[nsinks].os_file = fp;
+	sinks[nsinks].os_bol = 1;
+	nsinks++;
+}
+
+void
+mdb_out_pop_file(void)
+{
+	out_sink_t *s = out_top();
+
+	if (nsinks > 1 && s->os_file != NULL) {
+		fflush(s->os_file);
+		nsinks--;
+	}
+}
+
+void
+mdb_out_flush(void)
+{
+	out_sink_t *s = out_top();
+
+	if (s->os_file != NULL)
+		fflush(s->os_file);
+}
+
+int
+mdb_out_is_pipe(void)
+{
+	out_sink_t *s = out_top();
+
+	return (nsinks > 1 && s->os_file == NULL);
+}
+
+static void
+sink_write(out_sink_t *s, const char *p, size_t n)
+{
+	if (s->os_file != NULL) {
+		(void) fwrite(p, 1, n, s->os_file);
+		return;
+	}
+	if (s->os_len + n + 1 > s->os_cap) {
+		size_t cap = s->os_cap ? s->os_cap : 256;
+		char *nb;
+
+		while (cap < s->os_len + n + 1)
+			cap *= 2;
+		if ((nb = realloc(s->os_buf, cap)) == NULL)
+			return;
+		s->os_buf = nb;
+		s->os_cap = cap;
+	}
+	memcpy(s->os_buf + s->os_len, p, n);
+	s->os_len += n;
+	s->os_buf[s->os_len] = '\0';
+}
+
+/* Writes text, inserting the indent at the start of each line. */
+static void
+out_write(const char *p, size_t n)
+{
+	out_sink_t *s = out_top();
+	static const char spaces[] = "                                ";
+
+	while (n > 0) {
+		const char *nl = memchr(p, '\n', n);
+		size_t len = nl != NULL ? (size_t)(nl - p) + 1 : n;
+
+		if (s->os_bol && indent > 0 && len > 1) {
+			uint_t left = indent;
+
+			while (left > 0) {
+				uint_t k = left < 32 ? left : 32;
+
+				sink_write(s, spaces, k);
+				left -= k;
+			}
+		}
+		sink_write(s, p, len);
+		s->os_bol = nl != NULL;
+		p += len;
+		n -= len;
+	}
+}
+
+void
+mdb_inc_indent(uint_t n)
+{
+	indent += n;
+}
+
+void
+mdb_dec_indent(uint_t n)
+{
+	indent = n > indent ? 0 : indent - n;
+}
+
+static void
+fmt_addr(char *buf, size_t len, uintptr_t addr, int exact_plain)
+{
+	if (mdb.m_target == NULL) {
+		snprintf(buf, len, "%lx", (unsigned long)addr);
+		return;
+	}
+	sym_format_addr(mdb.m_target, addr, 1, buf, len);
+	/* %A: "sym" for sym+0 is what sym_format_addr already prints */
+	(void) exact_plain;
+}
+
+/*
+ * mdb_vprintf: walks the format, handing standard conversions to
+ * vsnprintf one at a time, and doing mdb's own (%p without 0x, %a, %?,
+ * %<b>) here.
+ */
+void
+mdb_vprintf(const char *fmt, va_list ap)
+{
+	char out[8192];
+	size_t o = 0;
+	const char *p = fmt;
+
+#define	FLUSH()	do { out_write(out, o); o = 0; } while (0)
+	while (*p != '\0') {
+		char spec[64], tmp[4096];
+		size_t sl = 0;
+		int n;
+
+		if (*p != '%') {
+			const char *q = strchr(p, '%');
+			size_t len = q != NULL ? (size_t)(q - p) : strlen(p);
+
+			if (o + len >= sizeof (out))
+				FLUSH();
+			if (len >= sizeof (out)) {
+				out_write(p, len);
+			} else {
+				memcpy(out + o, p, len);
+				o += len;
+			}
+			p += len;
+			continue;
+		}
+		/* %<b> and friends: attributes, dropped */
+		if (p[1] == '<') {
+			const char *q = strchr(p, '>');
+
+			p = q != NULL ? q + 1 : p + 2;
+			continue;
+		}
+		spec[sl++] = *p++;
+		/* flags */
+		while (*p != '\0' && strchr("-+ #0", *p) != NULL &&
+		    sl < sizeof (spec) - 8)
+			spec[sl++] = *p++;
+		/* width: digits, '*' or mdb's '?' (pointer width) */
+		if (*p == '?') {
+			sl += snprintf(spec + sl, sizeof (spec) - sl, "16");
+			p++;
+		} else if (*p == '*') {
+			sl += snprintf(spec + sl, sizeof (spec) - sl, "%d",
+			    va_arg(ap, int));
+			p++;
+		} else {
+			while (isdigit((unsigned char)*p) &&
+			    sl < sizeof (spec) - 8)
+				spec[sl++] = *p++;
+		}
+		if (*p == '.') {
+			spec[sl++] = *p++;
+			if (*p == '*') {
+				sl += snprintf(spec + sl, sizeof (spec) - sl,
+				    "%d", va_arg(ap, int));
+				p++;
+			} else {
+				while (isdigit((unsigned char)*p) &&
+				    sl < sizeof (spec) - 8)
+					spec[sl++] = *p++;
+			}
+		}
+		/* length modifiers */
+		int lng = 0;
+		char lenmod[4] = "";
+		while (*p != '\0' && strchr("hlLqjzt", *p) != NULL) {
+			if (*p == 'l' || *p == 'q' || *p == 'j' || *p == 'z' ||
+			    *p == 't')
+				lng++;
+			if (strlen(lenmod) < 2)
+				strncat(lenmod, p, 1);
+			p++;
+		}
+		spec[sl] = '\0';
+		char conv = *p;
+		if (conv == '\0')
+			break;
+		p++;
+
+		tmp[0] = '\0';
+		switch (conv) {
+		case '%':
+			snprintf(tmp, sizeof (tmp), "%%");
+			break;
+		case 'p': {
+			/* pointers print in hex without 0x, as mdb does */
+			void *v = va_arg(ap, void *);
+			char f[80];
+
+			snprintf(f, sizeof (f), "%slx", spec);
+			snprintf(tmp, sizeof (tmp), f, (unsigned long)v);
+			break;
+		}
+		case 'a':
+		case 'A': {
+			uintptr_t v = lng ? va_arg(ap, unsigned long) :
+			    va_arg(ap, uintptr_t);
+			char sym[1024], f[80];
+
+			fmt_addr(sym, sizeof (sym), v, conv == 'A');
+			snprintf(f, sizeof (f), "%ss", spec);
+			snprintf(tmp, sizeof (tmp), f, sym);
+			break;
+		}
+		case 'r':
+		case 'R': {
+			/* a number in the current radix (always 16 here) */
+			unsigned long long v = lng ? va_arg(ap, unsigned long long)
+			    : va_arg(ap, unsigned int);
+			char f[80];
+
+			snprintf(f, sizeof (f), "%sllx", spec);
+			snprintf(tmp, sizeof (tmp), f, v);
+			break;
+		}
+		case 'd': case 'i': case 'u': case 'x': case 'X': case 'o':
+		case 'c': {
+			char f[80];
+
+			snprintf(f, sizeof (f), "%s%s%c", spec, lenmod, conv);
+			if (lng >= 1 || strchr(lenmod, 'z') || strchr(lenmod, 'j'))
+				snprintf(tmp, sizeof (tmp), f,
+				    va_arg(ap, long long));
+			else
+				snprintf(tmp, sizeof (tmp), f, va_arg(ap, int));
+			break;
+		}
+		case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
+			char f[80];
+
+			snprintf(f, sizeof (f), "%s%c", spec, conv);
+			snprintf(tmp, sizeof (tmp), f, va_arg(ap, double));
+			break;
+		}
+		case 's': {
+			const char *s = va_arg(ap, const char *);
+			char f[80];
+
+			if (s == NULL)
+				s = "(null)";
+			snprintf(f, sizeof (f), "%ss", spec);
+			/* long strings go straight out, unformatted */
+			if (strlen(s) >= sizeof (tmp) - 1 && sl == 1) {
+				FLUSH();
+				out_write(s, strlen(s));
+				continue;
+			}
+			snprintf(tmp, sizeof (tmp), f, s);
+			break;
+		}
+		default:
+			snprintf(tmp, sizeof (tmp), "%s%c", spec, conv);
+			break;
+		}
+		n = (int)strlen(tmp);
+		if (o + n >= sizeof (out))
+			FLUSH();
+		memcpy(out + o, tmp, n);
+		o += n;
+	}
+	FLUSH();
+#undef FLUSH
+}
+
+void
+mdb_printf(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	mdb_vprintf(fmt, ap);
+	va_end(ap);
+}
+
+void
+mdb_warn(const char *fmt, ...)
+{
+	va_list ap;
+	size_t len = strlen(fmt);
+
+	mdb_out_flush();
+	fflush(stdout);
+	fputs("jsmdb: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	if (len == 0 || fmt[len - 1] != '\n')
+		fputc('\n', stderr);
+}
+
+/*
+ * Strings from the core can hold anything: escape control characters and
+ * bytes that are not valid UTF-8, so a hostile core cannot drive the
+ * terminal.
+ */
+void
+mdb_printf_escaped(const char *s, size_t len)
+{
+	char buf[1024];
+	size_t o = 0;
+	const unsigned char *u = (const unsigned char *)s;
+
+	for (size_t i = 0; i < len; ) {
+		unsigned char c = u[i];
+		size_t seq = 0;
+
+		if (o + 8 >= sizeof (buf)) {
+			out_write(buf, o);
+			o = 0;
+		}
+		if (c >= 0x20 && c < 0x7f) {
+			buf[o++] = c;
+			i++;
+			continue;
+		}
+		if (c >= 0xc2 && c <= 0xdf)
+			seq = 2;
+		else if (c >= 0xe0 && c <= 0xef)
+			seq = 3;
+		else if (c >= 0xf0 && c <= 0xf4)
+			seq = 4;
+		if (seq > 0 && i + seq <= len) {
+			size_t k;
+
+			for (k = 1; k < seq; k++)
+				if ((u[i + k] & 0xc0) != 0x80)
+					break;
+			/* reject overlongs and surrogates */
+			if (k == seq && !(c == 0xe0 && u[i + 1] < 0xa0) &&
+			    !(c == 0xed && u[i + 1] >= 0xa0) &&
+			    !(c == 0xf0 && u[i + 1] < 0x90) &&
+			    !(c == 0xf4 && u[i + 1] >= 0x90)) {
+				memcpy(buf + o, u + i, seq);
+				o += seq;
+				i += seq;
+				continue;
+			}
+		}
+		switch (c) {
+		case '\n': o += snprintf(buf + o, 8, "\\n"); break;
+		case '\t': o += snprintf(buf + o, 8, "\\t"); break;
+		case '\r': o += snprintf(buf + o, 8, "\\r"); break;
+		default: o += snprintf(buf + o, 8, "\\x%02x", c); break;
+		}
+		i++;
+	}
+	out_write(buf, o);
+}
+
+int
+mdb_interrupted(void)
+{
+	return (mdb.m_intr);
+}
+
+/* ---- options ---- */
+
+typedef struct opt_desc {
+	char od_c;
+	uint_t od_type;
+	uint_t od_bits;
+	void *od_p;
+	void *od_p2;
+} opt_desc_t;
+
+int
+mdb_getopts(int argc, const mdb_arg_t *argv, ...)
+{
+	opt_desc_t opts[64];
+	int nopts = 0, i;
+	va_list ap;
+
+	va_start(ap, argv);
+	for (;;) {
+		int c = va_arg(ap, int);
+		opt_desc_t *od;
+
+		if (c == 0 || nopts == 64)
+			break;
+		od = &opts[nopts++];
+		od->od_c = (char)c;
+		od->od_type = va_arg(ap, uint_t);
+		od->od_bits = 0;
+		od->od_p2 = NULL;
+		switch (od->od_type) {
+		case MDB_OPT_SETBITS:
+		case MDB_OPT_CLRBITS:
+			od->od_bits = va_arg(ap, uint_t);
+			od->od_p = va_arg(ap, void *);
+			break;
+		case MDB_OPT_UINTPTR_SET:
+			od->od_p2 = va_arg(ap, void *);
+			od->od_p = va_arg(ap, void *);
+			break;
+		default:
+			od->od_p = va_arg(ap, void *);
+			break;
+		}
+	}
+	va_end(ap);
+
+	for (i = 0; i < argc; i++) {
+		const char *s;
+
+		if (argv[i].a_type != MDB_TYPE_STRING)
+			return (i);
+		s = argv[i].a_un.a_str;
+		if (s[0] != '-' || s[1] == '\0')
+			return (i);
+		if (strcmp(s, "--") == 0)
+			return (i + 1);
+		for (s++; *s != '\0'; s++) {
+			opt_desc_t *od = NULL;
+
+			for (int k = 0; k < nopts; k++)
+				if (opts[k].od_c == *s)
+					od = &opts[k];
+			if (od == NULL) {
+				mdb_warn("illegal option -- %c\n", *s);
+				return (-1);
+			}
+			if (od->od_type == MDB_OPT_SETBITS) {
+				*(uint_t *)od->od_p |= od->od_bits;
+				continue;
+			}
+			if (od->od_type == MDB_OPT_CLRBITS) {
+				*(uint_t *)od->od_p &= ~od->od_bits;
+				continue;
+			}
+			/* value: rest of this word, or the next argument */
+			const mdb_arg_t *va = NULL;
+			mdb_arg_t tmp;
+
+			if (s[1] != '\0') {
+				tmp.a_type = MDB_TYPE_STRING;
+				tmp.a_un.a_str = s + 1;
+				va = &tmp;
+			} else if (i + 1 < argc) {
+				va = &argv[++i];
+			} else {
+				mdb_warn("option requires an argument -- %c\n",
+				    *s);
+				return (-1);
+			}
+			if (od->od_type == MDB_OPT_STR) {
+				if (va->a_type != MDB_TYPE_STRING) {
+					mdb_warn("option -%c needs a string\n",
+					    *s);
+					return (-1);
+				}
+				*(const char **)od->od_p = va->a_un.a_str;
+			} else {
+				uint64_t v;
+
+				if (va->a_type == MDB_TYPE_IMMEDIATE) {
+					v = va->a_un.a_val;
+				} else if (va->a_type != MDB_TYPE_STRING ||
+				    mdb_eval_expr(va->a_un.a_str, &v) != 0) {
+					mdb_warn("option -%c: bad number\n", *s);
+					return (-1);
+				}
+				if (od->od_type == MDB_OPT_UINT64)
+					*(uint64_t *)od->od_p = v;
+				else
+					*(uintptr_t *)od->od_p = (uintptr_t)v;
+				if (od->od_type == MDB_OPT_UINTPTR_SET)
+					*(boolean_t *)od->od_p2 = B_TRUE;
+			}
+			break;
+		}
+	}
+	return (i);
+}
+
+/* ---- memory ---- */
+
+ssize_t
+mdb_vread(void *buf, size_t n, uintptr_t addr)
+{
+	if (mdb.m_target == NULL) {
+		errno = EFAULT;
+		return (-1);
+	}
+	return (tgt_vread(mdb.m_target, buf, n, addr));
+}
+
+ssize_t
+mdb_readstr(char *buf, size_t n, uintptr_t addr)
+{
+	size_t i = 0;
+
+	if (n == 0)
+		return (-1);
+	/* read in chunks, never past the end of a mapping */
+	while (i < n - 1) {
+		char chunk[256];
+		size_t want = n - 1 - i < sizeof (chunk) ? n - 1 - i :
+		    sizeof (chunk);
+		size_t got = 0;
+
+		if (mdb_vread(chunk, want, addr + i) == (ssize_t)want) {
+			got = want;
+		} else {
+			while (got < want &&
+			    mdb_vread(&chunk[got], 1, addr + i + got) == 1)
+				got++;
+			if (got == 0) {
+				if (i == 0)
+					return (-1);
+				break;
+			}
+		}
+		const char *nul = memchr(chunk, '\0', got);
+		if (nul != NULL) {
+			memcpy(buf + i, chunk, nul - chunk);
+			i += nul - chunk;
+			buf[i] = '\0';
+			return ((ssize_t)i);
+		}
+		memcpy(buf + i, chunk, got);
+		i += got;
+		if (got < want)
+			break;
+	}
+	buf[i] = '\0';
+	return ((ssize_t)i);
+}
+
+const void *
+mdb_vptr(uintptr_t addr, size_t n)
+{
+	if (mdb.m_target == NULL)
+		return (NULL);
+	return (tgt_vptr(mdb.m_target, addr, n));
+}
+
+int
+mdb_segment_iter(mdb_segment_f *cb, void *arg)
+{
+	target_t *t = mdb.m_target;
+
+	if (t == NULL)
+		return (-1);
+	for (size_t i = 0; i < t->t_nmaps; i++) {
+		tgt_mapping_t *m = &t->t_maps[i];
+		mdb_segment_t s;
+
+		s.ms_start = m->m_start;
+		s.ms_end = m->m_end;
+		s.ms_prot = m->m_prot;
+		s.ms_path = m->m_path;
+		s.ms_incore = m->m_incore;
+		if (cb(&s, arg) != 0)
+			break;
+	}
+	return (0);
+}
+
+/* ---- symbols ---- */
+
+static void
+sym_to_gelf(const sym_result_t *r, GElf_Sym *sym)
+{
+	memset(sym, 0, sizeof (*sym));
+	sym->st_value = r->sr_value;
+	sym->st_size = r->sr_size;
+	sym->st_info = r->sr_info;
+}
+
+int
+mdb_lookup_by_obj(const char *obj, const char *name, GElf_Sym *sym)
+{
+	sym_result_t r;
+
+	if (mdb.m_target == NULL)
+		return (-1);
+	if (obj == MDB_OBJ_EVERY || obj == MDB_OBJ_EXEC)
+		obj = NULL;
+	if (sym_lookup_name(mdb.m_target, obj, name, &r) != 0)
+		return (-1);
+	if (sym != NULL)
+		sym_to_gelf(&r, sym);
+	return (0);
+}
+
+int
+mdb_lookup_by_name(const char *spec, GElf_Sym *sym)
+{
+	char obj[1024];
+	const char *name;
+
+	if (sym_split(spec, obj, sizeof (obj), &name))
+		return (mdb_lookup_by_obj(obj, name, sym));
+	return (mdb_lookup_by_obj(NULL, spec, sym));
+}
+
+int
+mdb_lookup_by_addr(uintptr_t addr, uint_t flags, char *buf, size_t len,
+    GElf_Sym *sym)
+{
+	sym_result_t r;
+
+	if (mdb.m_target == NULL ||
+	    sym_lookup_addr(mdb.m_target, addr, flags == MDB_SYM_EXACT, &r) != 0)
+		return (-1);
+	if (buf != NULL && len > 0) {
+		if (sym_demangle_on)
+			(void) sym_demangle(r.sr_name, buf, len);
+		else
+			snprintf(buf, len, "%s", r.sr_name);
+	}
+	if (sym != NULL)
+		sym_to_gelf(&r, sym);
+	return (0);
+}
+
+typedef struct symiter_arg {
+	mdb_syment_f *si_cb;
+	void *si_arg;
+} symiter_arg_t;
+
+static int
+symiter_cb(const sym_result_t *r, void *arg)
+{
+	symiter_arg_t *sa = arg;
+	GElf_Sym sym;
+
+	sym_to_gelf(r, &sym);
+	return (sa->si_cb(sa->si_arg, &sym, r->sr_name, r->sr_obj->o_name));
+}
+
+int
+mdb_symbol_iter(const char *obj, mdb_syment_f *cb, void *arg)
+{
+	tgt_object_t *o = NULL;
+	symiter_arg_t sa = { cb, arg };
+
+	if (mdb.m_target == NULL)
+		return (-1);
+	if (obj == MDB_OBJ_EXEC)
+		o = tgt_exec(mdb.m_target);
+	else if (obj != MDB_OBJ_EVERY &&
+	    (o = tgt_object_by_name(mdb.m_target, obj)) == NULL)
+		return (-1);
+	if (obj == MDB_OBJ_EXEC && o == NULL)
+		return (-1);
+	return (sym_iter(mdb.m_target, o, symiter_cb, &sa));
+}
+
+int
+mdb_readsym(void *buf, size_t n, const char *name)
+{
+	GElf_Sym sym;
+
+	if (mdb_lookup_by_name(name, &sym) != 0)
+		return (-1);
+	return (mdb_vread(buf, n, sym.st_value) == (ssize_t)n ? (int)n : -1);
+}
+
+int
+mdb_readvar(void *buf, const char *name)
+{
+	GElf_Sym sym;
+
+	if (mdb_lookup_by_name(name, &sym) != 0)
+		return (-1);
+	return (mdb_vread(buf, sym.st_size, sym.st_value) ==
+	    (ssize_t)sym.st_size ? (int)sym.st_size : -1);
+}
+
+const char *
+mdb_object_path(const char *name)
+{
+	tgt_object_t *o;
+
+	if (mdb.m_target == NULL ||
+	    (o = tgt_object_by_name(mdb.m_target, name)) == NULL)
+		return (NULL);
+	return (o->o_file != NULL ? o->o_file : o->o_path);
+}
+
+const char *
+mdb_exec_buildid(void)
+{
+	static char hex[130];
+	tgt_object_t *o;
+
+	if (mdb.m_target == NULL || (o = tgt_exec(mdb.m_target)) == NULL ||
+	    o->o_buildid_len == 0)
+		return (NULL);
+	for (size_t i = 0; i < o->o_buildid_len; i++)
+		snprintf(hex + 2 * i, 3, "%02x", o->o_buildid[i]);
+	return (hex);
+}
+
+/* ---- threads and frames ---- */
+
+static tgt_thread_t *
+thread_for(uint_t tid)
+{
+	target_t *t = mdb.m_target;
+
+	if (t == NULL || t->t_nthreads == 0)
+		return (NULL);
+	if (tid == 0)
+		tid = mdb.m_tid;
+	if (tid == 0)
+		return (&t->t_threads[0]);
+	return (tgt_thread_by_tid(t, (int)tid));
+}
+
+uint_t
+mdb_current_tid(void)
+{
+	tgt_thread_t *th = thread_for(0);
+
+	return (th != NULL ? (uint_t)th->t_tid : 0);
+}
+
+int
+mdb_getareg(uint_t tid, const char *name, mdb_reg_t *val)
+{
+	tgt_thread_t *th = thread_for(tid);
+
+	if (th == NULL)
+		return (-1);
+	for (int i = 0; i < TGT_NREGS; i++) {
+		if (strcmp(tgt_regnames[i], name) == 0) {
+			*val = th->t_regs[i];
+			return (0);
+		}
+	}
+	if (strcmp(name, "pc") == 0) {
+		*val = th->t_regs[TGT_RIP];
+		return (0);
+	}
+	if (strcmp(name, "sp") == 0) {
+		*val = th->t_regs[TGT_RSP];
+		return (0);
+	}
+	if (strcmp(name, "fp") == 0) {
+		*val = th->t_regs[TGT_RBP];
+		return (0);
+	}
+	return (-1);
+}
+
+typedef struct frame_arg {
+	mdb_frame_f *fa_cb;
+	void *fa_arg;
+} frame_arg_t;
+
+static int
+frame_cb(const uw_frame_t *f, void *arg)
+{
+	frame_arg_t *fa = arg;
+	mdb_frame_t fr;
+
+	fr.fr_pc = f->f_pc;
+	fr.fr_sp = f->f_sp;
+	fr.fr_fp = f->f_fp;
+	fr.fr_cfa = f->f_cfa;
+	fr.fr_how = f->f_how;
+	if (mdb.m_intr)
+		return (1);
+	return (fa->fa_cb(&fr, fa->fa_arg));
+}
+
+int
+mdb_frame_iter(uint_t tid, mdb_frame_f *cb, void *arg)
+{
+	tgt_thread_t *th = thread_for(tid);
+	frame_arg_t fa = { cb, arg };
+
+	if (th == NULL)
+		return (-1);
+	(void) uw_walk(mdb.m_target, th, frame_cb, &fa);
+	return (0);
+}
+
+/* ---- walkers ---- */
+
+int
+mdb_pwalk(const char *name, mdb_walk_cb_t cb, void *data, uintptr_t addr)
+{
+	const mdb_walker_t *w = mdb_walker_lookup(name);
+	mdb_walk_state_t ws;
+	int rv = 0;
+
+	if (w == NULL) {
+		mdb_warn("unknown walker: %s\n", name);
+		return (-1);
+	}
+	memset(&ws, 0, sizeof (ws));
+	ws.walk_callback = cb;
+	ws.walk_cbdata = data;
+	ws.walk_addr = addr;
+	ws.walk_arg = w->walk_init_arg;
+	if (w->walk_init != NULL && w->walk_init(&ws) != WALK_NEXT)
+		return (-1);
+	for (;;) {
+		int s;
+
+		if (mdb.m_intr) {
+			rv = -1;
+			break;
+		}
+		s = w->walk_step(&ws);
+		if (s == WALK_DONE)
+			break;
+		if (s == WALK_ERR) {
+			rv = -1;
+			break;
+		}
+	}
+	if (w->walk_fini != NULL)
+		w->walk_fini(&ws);
+	return (rv);
+}
+
+int
+mdb_walk(const char *name, mdb_walk_cb_t cb, void *data)
+{
+	return (mdb_pwalk(name, cb, data, 0));
+}
+
+typedef struct walk_dcmd_arg {
+	const char *wd_dcmd;
+	int wd_argc;
+	const mdb_arg_t *wd_argv;
+	uint_t wd_flags;
+	int wd_err;
+} walk_dcmd_arg_t;
+
+static int
+walk_dcmd_cb(uintptr_t addr, const void *data, void *arg)
+{
+	walk_dcmd_arg_t *wd = arg;
+	int rv = mdb_call_dcmd(wd->wd_dcmd, addr, wd->wd_flags, wd->wd_argc,
+	    wd->wd_argv);
+
+	wd->wd_flags &= ~DCMD_LOOPFIRST;
+	if (rv != DCMD_OK) {
+		wd->wd_err = 1;
+		return (rv == DCMD_ABORT ? WALK_DONE : WALK_NEXT);
+	}
+	return (WALK_NEXT);
+}
+
+int
+mdb_pwalk_dcmd(const char *walker, const char *dcmd, int argc,
+    const mdb_arg_t *argv, uintptr_t addr)
+{
+	walk_dcmd_arg_t wd = { dcmd, argc, argv,
+	    DCMD_ADDRSPEC | DCMD_LOOP | DCMD_LOOPFIRST, 0 };
+
+	if (mdb_dcmd_lookup(dcmd) == NULL) {
+		mdb_warn("unknown dcmd: %s\n", dcmd);
+		return (-1);
+	}
+	if (mdb_pwalk(walker, walk_dcmd_cb, &wd, addr) != 0)
+		return (-1);
+	return (wd.wd_err ? -1 : 0);
+}
+
+int
+mdb_walk_dcmd(const char *walker, const char *dcmd, int argc,
+    const mdb_arg_t *argv)
+{
+	return (mdb_pwalk_dcmd(walker, dcmd, argc, argv, 0));
+}

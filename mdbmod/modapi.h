@@ -1,0 +1,242 @@
+/*
+ * modapi.h: the module API.  Engine modules (v8/, spidermonkey/) and the
+ * built-in dcmds see the target only through these calls.  The shapes follow
+ * the illumos MDB module API (mdb_modapi.h) so that a dcmd written here
+ * reads like an MDB module; jsmdb extensions are marked as such.
+ */
+#ifndef MDB_MODAPI_H
+#define MDB_MODAPI_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <gelf.h>		/* GElf_Sym only: modules never call libelf */
+
+typedef unsigned int uint_t;
+typedef unsigned char uchar_t;
+typedef int boolean_t;
+#ifndef B_TRUE
+#define	B_FALSE	0
+#define	B_TRUE	1
+#endif
+
+/* ---- dcmd arguments ---- */
+#define	MDB_TYPE_STRING		0	/* a_un.a_str */
+#define	MDB_TYPE_IMMEDIATE	1	/* a_un.a_val (a $[expr] or number) */
+#define	MDB_TYPE_CHAR		2	/* a_un.a_char */
+
+typedef struct mdb_arg {
+	uint_t a_type;
+	union {
+		const char *a_str;
+		uint64_t a_val;
+		char a_char;
+	} a_un;
+} mdb_arg_t;
+
+/* ---- dcmds ---- */
+#define	DCMD_ADDRSPEC	0x01	/* an address was given (addr::dcmd) */
+#define	DCMD_LOOP	0x02	/* called in a loop (addr,count or pipe) */
+#define	DCMD_LOOPFIRST	0x04	/* first call of such a loop */
+#define	DCMD_PIPE	0x08	/* input comes from a pipeline */
+#define	DCMD_PIPE_OUT	0x10	/* output goes to a pipeline: print addrs */
+
+#define	DCMD_HDRSPEC(fl) (((fl) & DCMD_LOOPFIRST) || !((fl) & DCMD_LOOP))
+
+#define	DCMD_OK		0
+#define	DCMD_ERR	1
+#define	DCMD_USAGE	2
+#define	DCMD_ABORT	4
+
+typedef int mdb_dcmd_f(uintptr_t, uint_t, int, const mdb_arg_t *);
+
+typedef struct mdb_dcmd {
+	const char *dc_name;
+	const char *dc_usage;		/* "[-v] addr" style, may be NULL */
+	const char *dc_descr;		/* one line */
+	mdb_dcmd_f *dc_funcp;
+	void (*dc_help)(void);		/* long help, may be NULL */
+} mdb_dcmd_t;
+
+/* ---- walkers ---- */
+#define	WALK_ERR	-1
+#define	WALK_NEXT	0
+#define	WALK_DONE	1
+
+typedef int (*mdb_walk_cb_t)(uintptr_t, const void *, void *);
+
+typedef struct mdb_walk_state {
+	mdb_walk_cb_t walk_callback;
+	void *walk_cbdata;
+	uintptr_t walk_addr;
+	void *walk_data;
+	void *walk_arg;
+	const void *walk_layer;
+} mdb_walk_state_t;
+
+typedef struct mdb_walker {
+	const char *walk_name;
+	const char *walk_descr;
+	int (*walk_init)(mdb_walk_state_t *);
+	int (*walk_step)(mdb_walk_state_t *);
+	void (*walk_fini)(mdb_walk_state_t *);
+	void *walk_init_arg;
+} mdb_walker_t;
+
+/*
+ * jsmdb extension: a module is a table plus a probe.  jm_applies says
+ * whether the target runs this module's engine; jm_init configures it
+ * (reads metadata, prints what it found) and returns 0 on success.
+ * Modules are listed in mdbmod/modules.c.
+ */
+typedef struct mdb_module {
+	const char *jm_name;
+	const mdb_dcmd_t *jm_dcmds;	/* NULL-name terminated */
+	const mdb_walker_t *jm_walkers;	/* NULL-name terminated */
+	int (*jm_applies)(void);
+	int (*jm_init)(void);
+} mdb_module_t;
+
+/* ---- options ---- */
+#define	MDB_OPT_SETBITS	1	/* uint_t bits, uint_t *p: *p |= bits */
+#define	MDB_OPT_CLRBITS	2	/* uint_t bits, uint_t *p: *p &= ~bits */
+#define	MDB_OPT_STR	3	/* const char **p */
+#define	MDB_OPT_UINTPTR	4	/* uintptr_t *p (number, mdb radix rules) */
+#define	MDB_OPT_UINT64	5	/* uint64_t *p */
+#define	MDB_OPT_UINTPTR_SET 6	/* boolean_t *set, uintptr_t *p */
+
+/*
+ * mdb_getopts(argc, argv, 'a', MDB_OPT_SETBITS, 1, &flags,
+ *     'n', MDB_OPT_UINTPTR, &n, NULL) returns the index of the first
+ * argument that is not an option (so argc - ret are left), or -1 with a
+ * warning printed when an unknown option or missing value is seen.
+ */
+int mdb_getopts(int, const mdb_arg_t *, ...);
+
+/* ---- memory ---- */
+/* Both return nbytes on success, -1 (nothing useful in buf) on failure. */
+ssize_t mdb_vread(void *, size_t, uintptr_t);
+/* Reads a NUL-terminated string of at most nbytes-1 chars; returns strlen or -1. */
+ssize_t mdb_readstr(char *, size_t, uintptr_t);
+/* Reads a global variable by symbol name, exactly sizeof(object). */
+int mdb_readvar(void *, const char *);
+int mdb_readsym(void *, size_t, const char *);
+/*
+ * jsmdb extension: a pointer straight into the mapped core for [addr,
+ * addr+n) when the core itself carries all those bytes contiguously,
+ * else NULL.  Valid until the target is closed.  For heap scans.
+ */
+const void *mdb_vptr(uintptr_t addr, size_t n);
+
+/* jsmdb extension: the target's memory segments, for heap scans. */
+typedef struct mdb_segment {
+	uintptr_t ms_start;
+	uintptr_t ms_end;		/* exclusive */
+	uint_t ms_prot;			/* MDB_PROT_* */
+	const char *ms_path;		/* mapped file, NULL if anonymous */
+	size_t ms_incore;		/* bytes from ms_start the core carries */
+} mdb_segment_t;
+#define	MDB_PROT_READ	4
+#define	MDB_PROT_WRITE	2
+#define	MDB_PROT_EXEC	1
+typedef int mdb_segment_f(const mdb_segment_t *, void *);
+int mdb_segment_iter(mdb_segment_f *, void *);
+
+/* ---- symbols ---- */
+#define	MDB_SYM_FUZZY	0	/* nearest symbol at or below addr */
+#define	MDB_SYM_EXACT	1	/* addr must be a symbol's value */
+#define	MDB_SYM_NAMLEN	1024
+
+#define	MDB_OBJ_EXEC	((const char *)0L)	/* the executable */
+#define	MDB_OBJ_EVERY	((const char *)-1L)	/* all objects */
+
+/* name may be "obj`name".  Returns 0 or -1. */
+int mdb_lookup_by_name(const char *, GElf_Sym *);
+int mdb_lookup_by_obj(const char *, const char *, GElf_Sym *);
+/* Fills buf with the (demangled when enabled) name; returns 0 or -1. */
+int mdb_lookup_by_addr(uintptr_t, uint_t, char *, size_t, GElf_Sym *);
+
+typedef int mdb_syment_f(void *, const GElf_Sym *, const char *, const char *);
+/* Calls cb(arg, sym, name, objname) for each symbol of obj (or every object). */
+int mdb_symbol_iter(const char *, mdb_syment_f *, void *);
+
+/* ---- registers and threads (jsmdb extension shape) ---- */
+typedef uint64_t mdb_reg_t;
+/* Register of the current thread by name ("rip", "rsp", "rbp", ...). */
+int mdb_getareg(uint_t tid, const char *, mdb_reg_t *);
+
+/*
+ * Native frames of a thread, innermost first.  tid 0 means the current
+ * thread.  fr_regs holds what the unwinder knows at that frame: pc, sp,
+ * fp (rbp) always set; fr_cfa is the canonical frame address or 0.
+ */
+typedef struct mdb_frame {
+	uintptr_t fr_pc;
+	uintptr_t fr_sp;
+	uintptr_t fr_fp;
+	uintptr_t fr_cfa;
+	uint_t fr_how;			/* MDB_FRAME_* */
+} mdb_frame_t;
+#define	MDB_FRAME_REGS	0	/* first frame, from the thread's registers */
+#define	MDB_FRAME_CFI	1	/* unwound with DWARF CFI */
+#define	MDB_FRAME_FP	2	/* unwound with the frame pointer */
+typedef int mdb_frame_f(const mdb_frame_t *, void *);
+int mdb_frame_iter(uint_t tid, mdb_frame_f *, void *);
+uint_t mdb_current_tid(void);
+
+/* ---- walking ---- */
+int mdb_walk(const char *, mdb_walk_cb_t, void *);
+int mdb_pwalk(const char *, mdb_walk_cb_t, void *, uintptr_t);
+int mdb_walk_dcmd(const char *, const char *, int, const mdb_arg_t *);
+int mdb_pwalk_dcmd(const char *, const char *, int, const mdb_arg_t *, uintptr_t);
+
+/* ---- calling other dcmds, and running command text ---- */
+int mdb_call_dcmd(const char *, uintptr_t, uint_t, int, const mdb_arg_t *);
+/* Runs a line of mdb command language as if typed; returns 0 or -1. */
+int mdb_eval(const char *);
+
+/* ---- output ---- */
+/*
+ * mdb_printf takes C printf conversions plus mdb's:
+ *   %p   hex without 0x        %?p  same, padded to pointer width (16)
+ *   %a   symbol+0xoff (or hex) %A   same, without "+0" when exact
+ *   %<b> %</b> %<u> %</u>  bold/underline on a terminal, else nothing
+ *   %?   in a width position: the pointer width (16)
+ *   %r   number in the current radix without prefix
+ * Output goes to the terminal, a pipe stage, or a shell (`!`).
+ */
+void mdb_printf(const char *, ...);	/* mdb formats: not checked */
+void mdb_vprintf(const char *, va_list);
+/* "jsmdb: " + message on stderr; a trailing newline is added if missing. */
+void mdb_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
+void mdb_inc_indent(uint_t);
+void mdb_dec_indent(uint_t);
+/* Prints s with control characters and invalid UTF-8 escaped (\n, \x1b). */
+void mdb_printf_escaped(const char *s, size_t len);
+
+/* Non-zero when the user asked to stop (Ctrl-C): long loops must poll it. */
+int mdb_interrupted(void);
+
+/* ---- memory allocation ---- */
+#define	UM_NOSLEEP	0x0
+#define	UM_SLEEP	0x1
+#define	UM_GC		0x2	/* freed when the current command finishes */
+void *mdb_alloc(size_t, uint_t);
+void *mdb_zalloc(size_t, uint_t);
+void mdb_free(void *, size_t);
+
+/* ---- numbers ---- */
+/* Parses a number with mdb rules: radix 16 default, 0t decimal, 0x hex,
+ * 0o octal, 0i binary.  Returns 0 or -1. */
+int mdb_strtonum(const char *, uint64_t *);
+/* Value of an argument: immediate, or a string parsed as an expression. */
+uint64_t mdb_argtoull(const mdb_arg_t *);
+
+/* ---- target facts (jsmdb extension) ---- */
+/* Path of a mapped object whose basename or path matches, or NULL. */
+const char *mdb_object_path(const char *);
+/* Build-id of the executable as hex, or NULL. */
+const char *mdb_exec_buildid(void);
+
+#endif /* MDB_MODAPI_H */

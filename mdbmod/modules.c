@@ -1,0 +1,10 @@
+/*
+ * modules.c: the engine modules jsmdb knows.  Each says whether it
+ * applies to the target (mdb_module_t.jm_applies); mdb_modules_load()
+ * in modapi.c registers the built-ins and every module that applies.
+ */
+#include "mdb.h"
+
+const mdb_module_t *const mdb_modules[] = {
+	NULL
+};
