@@ -170,7 +170,7 @@ main(int argc, char **argv)
 	struct sigaction sa;
 	int c, batch;
 
-	while ((c = getopt(argc, argv, "+L:e:f:hV")) != -1) {
+	while ((c = getopt(argc, argv, "L:e:f:hV")) != -1) {
 		switch (c) {
 		case 'L':
 			if (nlibdirs == MAX_LIBDIRS) {

@@ -55,6 +55,11 @@ map_label(target_t *t, const tgt_mapping_t *m, char *buf, size_t len)
 		snprintf(buf, len, "%s", m->m_path);
 		return;
 	}
+	tgt_object_t *o = tgt_object_by_addr(t, m->m_start);
+	if (o != NULL) {
+		snprintf(buf, len, "[ %s .bss ]", o->o_name);
+		return;
+	}
 	for (size_t i = 0; i < t->t_nthreads; i++) {
 		uint64_t sp = t->t_threads[i].t_regs[TGT_RSP];
 
@@ -328,11 +333,12 @@ stack_cb(const uw_frame_t *f, void *arg)
 
 	if (mdb.m_intr)
 		return (1);
-	sym_format_addr(mdb.m_target, f->f_pc, 1, sym, sizeof (sym));
+	/* a return address is named by the call before it, as gdb does */
+	sym_format_pc(mdb.m_target, f->f_pc, f->f_isret, 1, sym, sizeof (sym));
 	if (sa->sa_verbose)
 		mdb_printf("%016lx ", (unsigned long)f->f_fp);
 	mdb_printf_escaped(sym, strlen(sym));
-	mdb_printf("()\n");
+	mdb_printf("()%s\n", f->f_signal ? " <signal handler called>" : "");
 	sa->sa_n++;
 	return (0);
 }

@@ -941,10 +941,15 @@ mdb_lookup_by_addr(uintptr_t addr, uint_t flags, char *buf, size_t len,
 	    sym_lookup_addr(mdb.m_target, addr, flags == MDB_SYM_EXACT, &r) != 0)
 		return (-1);
 	if (buf != NULL && len > 0) {
-		if (sym_demangle_on)
-			(void) sym_demangle(r.sr_name, buf, len);
+		char dm[MDB_SYM_NAMLEN];
+		const char *name = sym_demangle_on ?
+		    sym_demangle(r.sr_name, dm, sizeof (dm)) : r.sr_name;
+
+		/* like mdb: names outside the executable carry their object */
+		if (r.sr_obj != NULL && !r.sr_obj->o_is_exec)
+			snprintf(buf, len, "%s`%s", r.sr_obj->o_name, name);
 		else
-			snprintf(buf, len, "%s", r.sr_name);
+			snprintf(buf, len, "%s", name);
 	}
 	if (sym != NULL)
 		sym_to_gelf(&r, sym);

@@ -5,6 +5,11 @@
  */
 #include "mdb.h"
 
+extern const mdb_module_t v8_module;
+extern const mdb_module_t v8_stack_module;
+
 const mdb_module_t *const mdb_modules[] = {
+	&v8_module,
+	&v8_stack_module,
 	NULL
 };

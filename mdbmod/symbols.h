@@ -46,6 +46,14 @@ int sym_split(const char *spec, char *obj, size_t objlen, const char **name);
  * in the executable and qualify is set), or hex when no symbol. */
 void sym_format_addr(target_t *, uint64_t addr, int qualify, char *buf,
     size_t len);
+/* The same for a stack frame's pc (uw_frame_t f_pc, f_isret): a return
+ * address is named by the call before it, at addr - 1, as gdb's bt does
+ * (a noreturn call may be the last instruction of its function); the
+ * offset is still from addr: "level2+0x9".  If nothing covers addr - 1,
+ * addr itself is tried (V8's deoptimizer makes frames that return to a
+ * builtin's first byte). */
+void sym_format_pc(target_t *, uint64_t addr, int isret, int qualify,
+    char *buf, size_t len);
 
 void sym_free(tgt_object_t *);
 

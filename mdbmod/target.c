@@ -27,6 +27,8 @@
 #define	TGT_MAXTHREADS	100000
 #define	TGT_MAXMAPS	1000000
 #define	TGT_MAXAUXV	1024
+/* how far a segment's load address may sit from its file offset's */
+#define	OBJ_SLACK	(16ULL << 20)
 
 #ifndef NT_FILE
 #define	NT_FILE		0x46494c45
@@ -576,6 +578,7 @@ static void
 obj_set_bias(target_t *t, tgt_object_t *o, uint64_t base)
 {
 	Elf64_Ehdr eh;
+	int first = 1;
 
 	o->o_bias = base;
 	if (tgt_vread(t, &eh, sizeof (eh), base) < 0 ||
@@ -587,11 +590,17 @@ obj_set_bias(target_t *t, tgt_object_t *o, uint64_t base)
 		if (tgt_vread(t, &ph, sizeof (ph), base + eh.e_phoff +
 		    (uint64_t)i * sizeof (ph)) < 0)
 			return;
-		if (ph.p_type == PT_LOAD) {
-			/* the first PT_LOAD maps file offset 0 at base */
+		if (ph.p_type != PT_LOAD)
+			continue;
+		/* the first PT_LOAD maps file offset 0 at base */
+		if (first) {
 			o->o_bias = base - (ph.p_vaddr - ph.p_offset);
-			return;
+			first = 0;
 		}
+		/* .bss past the last file page is the object's too */
+		uint64_t end = o->o_bias + ph.p_vaddr + ph.p_memsz;
+		if (end > o->o_hi && end - o->o_hi < OBJ_SLACK)
+			o->o_hi = end;
 	}
 }
 
@@ -779,7 +788,15 @@ build_objects(target_t *t, const char *exe)
 			if (n->m_fileoff == 0)
 				break;
 			n->m_obj = o;
-			o->o_hi = n->m_end;
+			/*
+			 * A mapping laid out as the file is (start - offset
+			 * near the object's base) extends the object; one
+			 * elsewhere (V8 remaps node's embedded builtins next
+			 * to its heap) only lends it its file bytes.
+			 */
+			if (n->m_start - n->m_fileoff - o->o_lo < OBJ_SLACK ||
+			    o->o_lo - (n->m_start - n->m_fileoff) < OBJ_SLACK)
+				o->o_hi = n->m_end;
 		}
 		if (phdr >= o->o_lo && phdr < o->o_hi)
 			o->o_is_exec = 1;
