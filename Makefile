@@ -1,10 +1,30 @@
 # jsmdb: build, test, demo, bench.  `make` builds build/jsmdb.
+#
+#   make              build build/jsmdb
+#   make deps         install missing Debian packages (apt-get; a no-op when
+#                     everything is present)
+#   make test         deps + build + unit tests + reference cores + corpus tests
+#   make asan         the same suite with a build under ASan + UBSan
+#                     (build-asan/)
+#   make demo         build, make a Node.js core, run a few commands on it,
+#                     then open the prompt (when stdin is a terminal)
+#   make corpora      (re)build the reference cores that are out of date
+#   make bench        timings on the Node.js 24 core, jsmdb against gdb
+#   make unit         build the unit tests only
+#   make docs-examples  rerun the examples in docs/usage.md and README.md
+#
+# Reference cores and Node.js binaries live outside the repo, in
+# $(JSMDB_CORPORA) (default ~/.cache/jsmdb).
 CC      ?= cc
 CFLAGS  ?= -O2 -g
-CFLAGS  += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
-           -Wno-missing-field-initializers -Imdbmod
+# `override` so that `make CFLAGS=-O0` still gets what the build needs.
+override CFLAGS += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
+           -Wno-missing-field-initializers -Imdbmod $(SANFLAGS)
 LDLIBS  = -ldw -lelf -lz -lreadline -liberty
 BUILD   ?= build
+# Sanitizer flags (make asan sets them; empty for a normal build).  They
+# reach the link through CFLAGS.
+SANFLAGS ?=
 
 MDB_SRCS = $(wildcard mdbmod/*.c)
 MOD_SRCS = $(wildcard v8/*.c) $(wildcard spidermonkey/*.c)
@@ -26,3 +46,122 @@ clean:
 	rm -rf build build-asan
 
 .PHONY: all clean
+
+# ---------------------------------------------------------------------------
+# Unit tests: tests/unit/test_X.c becomes $(BUILD)/tests/test_X, linked with
+# its stubs (tests/unit/stubs_X.c, or the files named in UNIT_STUBS_X) and
+# with libjsmdb.a, an archive of every object but cmd/.  Being an archive,
+# only the members a test needs are linked, and a symbol the stubs define
+# is not pulled from it -- so a test can fake part of the framework.
+
+UNIT_SRCS  = $(wildcard tests/unit/test_*.c)
+UNIT_NAMES = $(UNIT_SRCS:tests/unit/%.c=%)
+UNIT_BINS  = $(UNIT_NAMES:%=$(BUILD)/tests/%)
+LIB_OBJS   = $(filter-out $(BUILD)/cmd/%,$(OBJS))
+
+# Stubs shared under another name: test_expr.c uses stubs_lang.c.
+UNIT_STUBS_expr = tests/unit/stubs_lang.c
+
+unit_stubs = $(if $(UNIT_STUBS_$(1)),$(UNIT_STUBS_$(1)),$(wildcard tests/unit/stubs_$(1).c))
+unit_objs  = $(patsubst tests/unit/%.c,$(BUILD)/tests/obj/%.o,$(call unit_stubs,$(1)))
+
+$(BUILD)/libjsmdb.a: $(LIB_OBJS)
+	@rm -f $@
+	$(AR) rcs $@ $(LIB_OBJS)
+
+.PRECIOUS: $(BUILD)/tests/obj/%.o
+$(BUILD)/tests/obj/%.o: tests/unit/%.c $(HDRS) $(wildcard tests/unit/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Itests/unit -c -o $@ $<
+
+.SECONDEXPANSION:
+$(BUILD)/tests/test_%: $(BUILD)/tests/obj/test_%.o $$(call unit_objs,$$*) \
+    $(BUILD)/libjsmdb.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(filter %.o,$^) $(BUILD)/libjsmdb.a \
+	    $(LDLIBS)
+
+unit: $(UNIT_BINS)
+
+# ---------------------------------------------------------------------------
+# Dependencies: Debian packages, installed only when missing.
+
+DEPS_PKGS = libelf-dev libdw-dev zlib1g-dev libreadline-dev libiberty-dev \
+            gdb elfutils binutils python3
+
+deps:
+	@missing=; \
+	for p in $(DEPS_PKGS); do \
+		dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | \
+		    grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if ! command -v npm >/dev/null 2>&1 && \
+	    ! corpora/make-cores.sh --have-node >/dev/null 2>&1; then \
+		missing="$$missing npm"; \
+	fi; \
+	if [ -n "$$missing" ]; then \
+		echo "make deps: installing$$missing"; \
+		if [ "$$(id -u)" = 0 ]; then sudo=; else sudo=sudo; fi; \
+		$$sudo apt-get update -q && \
+		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q \
+		    --no-install-recommends $$missing; \
+	fi
+
+# ---------------------------------------------------------------------------
+# Reference cores (corpora/cores.list), built into $(JSMDB_CORPORA).
+
+corpora:
+	corpora/make-cores.sh
+
+# ---------------------------------------------------------------------------
+# The test suite.  TESTS=pattern runs only the tests whose file name
+# matches (e.g. make test TESTS=native).
+
+JSMDB_BIN = $(BUILD)/jsmdb
+TESTS    ?=
+
+test: deps
+	@tests/run-tests.sh --build "$(BUILD)" $(TESTS)
+
+# The same suite under AddressSanitizer + UndefinedBehaviorSanitizer.
+# Leak checking is off by default (a debugger exits with its target still
+# open); make asan ASAN_OPTIONS=detect_leaks=1 turns it on.
+ASAN_SANFLAGS  = -fsanitize=address,undefined -fno-omit-frame-pointer \
+                 -fno-sanitize-recover=undefined
+ASAN_OPTIONS  ?= detect_leaks=0:abort_on_error=0:print_summary=1
+UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
+
+asan:
+	@ASAN_OPTIONS='$(ASAN_OPTIONS)' UBSAN_OPTIONS='$(UBSAN_OPTIONS)' \
+	    $(MAKE) --no-print-directory BUILD=build-asan CFLAGS='-O1 -g' \
+	    SANFLAGS='$(ASAN_SANFLAGS)' test
+
+# ---------------------------------------------------------------------------
+# The demo: a Node.js core from corpora/node/demo.js, the commands in
+# $(DEMO_CMDS) run on it, then the prompt.
+
+DEMO_CORE ?= demo-node24
+DEMO_CMDS ?= corpora/demo.cmds
+
+demo: deps
+	@$(MAKE) --no-print-directory -s all
+	@corpora/make-cores.sh $(DEMO_CORE)
+	@corpora/demo.sh "$(JSMDB_BIN)" $(DEMO_CORE) $(DEMO_CMDS)
+
+# ---------------------------------------------------------------------------
+# The examples in docs/usage.md and README.md, rerun on the reference cores.
+
+docs-examples: all
+	@corpora/make-cores.sh
+	@JSMDB="$(JSMDB_BIN)" docs/update-examples.py
+
+# ---------------------------------------------------------------------------
+# Benchmarks (not part of make test).
+
+BENCH_CORE ?= demo-node24
+
+bench: deps
+	@$(MAKE) --no-print-directory -s all
+	@corpora/make-cores.sh $(BENCH_CORE)
+	@tests/bench.sh "$(JSMDB_BIN)" $(BENCH_CORE)
+
+.PHONY: unit deps corpora test asan demo bench docs-examples

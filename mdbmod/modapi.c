@@ -871,6 +871,13 @@ mdb_vptr(uintptr_t addr, size_t n)
 	return (tgt_vptr(mdb.m_target, addr, n));
 }
 
+void
+mdb_vdone(uintptr_t addr, size_t n)
+{
+	if (mdb.m_target != NULL)
+		tgt_vdone(mdb.m_target, addr, n);
+}
+
 int
 mdb_segment_iter(mdb_segment_f *cb, void *arg)
 {

@@ -129,6 +129,14 @@ int mdb_readsym(void *, size_t, const char *);
  */
 const void *mdb_vptr(uintptr_t addr, size_t n);
 
+/*
+ * jsmdb extension: the caller is done with [addr, addr+n) for now; the
+ * core's pages behind it may leave memory (they are read again from the
+ * file if touched).  Lets a one-pass heap scan keep its resident set
+ * small.  Pointers from mdb_vptr into the range stay valid.
+ */
+void mdb_vdone(uintptr_t addr, size_t n);
+
 /* jsmdb extension: the target's memory segments, for heap scans. */
 typedef struct mdb_segment {
 	uintptr_t ms_start;

@@ -168,6 +168,40 @@ tgt_vptr(target_t *t, uint64_t addr, size_t n)
 	return (m->m_data + (addr - m->m_start));
 }
 
+void
+tgt_vdone(target_t *t, uint64_t addr, size_t n)
+{
+	uint64_t end = addr + n;
+
+	if (end < addr)
+		return;
+	while (addr < end) {
+		tgt_mapping_t *m = tgt_mapping_by_addr(t, addr);
+		uint64_t stop, lo, hi;
+
+		if (m == NULL)
+			return;
+		stop = end < m->m_end ? end : m->m_end;
+		if (addr - m->m_start < m->m_incore) {
+			uint64_t cend = m->m_start + m->m_incore;
+			uintptr_t p0 = (uintptr_t)(m->m_data + (addr - m->m_start));
+			uintptr_t p1 = (uintptr_t)(m->m_data +
+			    ((stop < cend ? stop : cend) - m->m_start));
+
+			/*
+			 * Whole pages inside the range only.  The mapping is
+			 * read-only and file-backed: dropped pages come back
+			 * from the file when touched again.
+			 */
+			lo = (p0 + 4095) & ~(uintptr_t)4095;
+			hi = p1 & ~(uintptr_t)4095;
+			if (hi > lo)
+				(void) madvise((void *)lo, hi - lo, MADV_DONTNEED);
+		}
+		addr = stop;
+	}
+}
+
 /* ---- objects ---- */
 
 tgt_object_t *
@@ -876,7 +910,9 @@ tgt_load(target_t *t, const char *exe, char *err, size_t errlen)
 	if (elf_getphdrnum(t->t_elf, &phnum) != 0 || phnum == 0)
 		return (tgt_fail(err, errlen, "%s: core has no program headers "
 		    "(truncated?)", t->t_corepath));
-	if (eh.e_phoff > t->t_coresize ||
+	/* libelf counts only the headers that fit in the file */
+	if ((eh.e_phnum != PN_XNUM && phnum < eh.e_phnum) ||
+	    eh.e_phoff > t->t_coresize ||
 	    phnum * (uint64_t)eh.e_phentsize > t->t_coresize - eh.e_phoff)
 		return (tgt_fail(err, errlen, "%s: core is truncated: program "
 		    "headers missing", t->t_corepath));

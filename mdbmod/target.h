@@ -114,6 +114,9 @@ ssize_t tgt_vread(target_t *, void *, size_t, uint64_t);
 /* A pointer into the core for [addr, addr+n) if the core carries it all. */
 const void *tgt_vptr(target_t *, uint64_t, size_t);
 
+/* Lets the core's pages behind [addr, addr+n) leave memory (madvise). */
+void tgt_vdone(target_t *, uint64_t, size_t);
+
 tgt_mapping_t *tgt_mapping_by_addr(target_t *, uint64_t);
 tgt_object_t *tgt_object_by_addr(target_t *, uint64_t);
 /* By basename ("libc.so.6"), basename prefix before ".so" ("libc"), or path. */

@@ -1,0 +1,159 @@
+/*
+ * demo.js: the Node.js reference program of the corpus.
+ *
+ * It builds some recognisable state -- instances of a class, a closure
+ * holding known values, a Buffer with known bytes, a plain object, an
+ * array, strings and numbers -- keeps all of it reachable, then calls a
+ * known chain of named functions that ends in process.abort().  Just
+ * before aborting it writes what it allocated and its own stack
+ * (new Error().stack) to truth.json in the current directory, next to the
+ * core the kernel writes there.  It runs unchanged on Node.js 4 and later
+ * (no syntax newer than ES2015).
+ */
+'use strict';
+
+var fs = require('fs');
+
+Error.stackTraceLimit = 50;
+
+/* A class with instances. */
+class JsmdbWidget {
+	constructor(id, label) {
+		this.id = id;
+		this.label = label;
+		this.weight = id + 0.5;		/* a heap number */
+		this.tags = ['corpus', 'widget-' + id];
+	}
+	describe() {
+		return this.label + '#' + this.id;
+	}
+}
+
+/* A subclass, so there are two constructors to tell apart. */
+class JsmdbGadget extends JsmdbWidget {
+	constructor(id) {
+		super(id, 'jsmdb-gadget');
+		this.gadgetSerial = 'SN-' + (1000 + id);
+	}
+}
+
+var NWIDGETS = 7;
+var NGADGETS = 3;
+var widgets = [];
+var i;
+for (i = 0; i < NWIDGETS; i++)
+	widgets.push(new JsmdbWidget(i, 'jsmdb-widget'));
+var gadgets = [];
+for (i = 0; i < NGADGETS; i++)
+	gadgets.push(new JsmdbGadget(i));
+
+/* A closure over known values. */
+function jsmdbMakeCounter(start) {
+	var count = start;
+	var secret = 'jsmdb-closure-secret';
+	return function jsmdbCounter() {
+		count += 1;
+		return secret + ':' + count;
+	};
+}
+var counter = jsmdbMakeCounter(41);
+var counterValue = counter();		/* count is now 42 */
+
+/* A Buffer with known bytes. */
+var BUFFER_TEXT = 'jsmdb buffer: 0123456789abcdef';
+var buffer = Buffer.from ? Buffer.from(BUFFER_TEXT, 'latin1') :
+    new Buffer(BUFFER_TEXT, 'binary');
+var rawBytes = Buffer.from ? Buffer.from([0xde, 0xad, 0xbe, 0xef, 0x00, 0x01,
+    0x02, 0x03]) : new Buffer([0xde, 0xad, 0xbe, 0xef, 0x00, 0x01, 0x02,
+    0x03]);
+
+/* A plain object, an array, strings and numbers. */
+var config = {
+	name: 'jsmdb-config',
+	port: 8080,
+	ratio: 3.25,
+	enabled: true,
+	nothing: null,
+	nested: { depth: 2, label: 'jsmdb-nested' }
+};
+var primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29];
+var longString = new Array(11).join('jsmdb-long-string-');
+
+/* Everything stays reachable from the global object. */
+global.jsmdbState = {
+	widgets: widgets,
+	gadgets: gadgets,
+	counter: counter,
+	buffer: buffer,
+	rawBytes: rawBytes,
+	config: config,
+	primes: primes,
+	longString: longString
+};
+
+function writeTruth(chain, stack) {
+	var truth = {
+		program: 'demo.js',
+		pid: process.pid,
+		version: process.version,
+		v8: process.versions.v8,
+		execPath: process.execPath,
+		argv: process.argv,
+		arch: process.arch,
+		signal: 6,
+		signame: 'SIGABRT',
+		chain: chain,
+		stack: stack,
+		classes: {
+			JsmdbWidget: { count: NWIDGETS,
+			    properties: ['id', 'label', 'weight', 'tags'] },
+			JsmdbGadget: { count: NGADGETS,
+			    properties: ['id', 'label', 'weight', 'tags',
+			    'gadgetSerial'] }
+		},
+		widgets: widgets.map(function (w) {
+			return { id: w.id, label: w.label, weight: w.weight,
+			    tags: w.tags };
+		}),
+		gadgets: gadgets.map(function (g) {
+			return { id: g.id, gadgetSerial: g.gadgetSerial };
+		}),
+		closure: { function: 'jsmdbCounter', outer: 'jsmdbMakeCounter',
+		    count: 42, secret: 'jsmdb-closure-secret',
+		    lastValue: counterValue },
+		buffer: { length: buffer.length, text: BUFFER_TEXT,
+		    hex: buffer.toString('hex') },
+		rawBytes: { length: rawBytes.length,
+		    hex: rawBytes.toString('hex') },
+		config: config,
+		primes: primes,
+		longString: { length: longString.length,
+		    prefix: longString.slice(0, 18) }
+	};
+	fs.writeFileSync('truth.json.tmp', JSON.stringify(truth, null, 2) + '\n');
+	fs.renameSync('truth.json.tmp', 'truth.json');
+}
+
+/* The call chain, outermost first.  Each returns something so that no
+ * frame is a plain tail position. */
+function jsmdbAbort(depth) {
+	var stack = new Error('jsmdb truth').stack;
+	writeTruth(['jsmdbAbort', 'jsmdbInner', 'jsmdbMiddle', 'jsmdbOuter'],
+	    stack);
+	process.abort();
+	return depth;
+}
+
+function jsmdbInner(depth) {
+	return jsmdbAbort(depth + 1) + 1;
+}
+
+function jsmdbMiddle(depth) {
+	return jsmdbInner(depth + 1) + 1;
+}
+
+function jsmdbOuter() {
+	return jsmdbMiddle(1) + 1;
+}
+
+jsmdbOuter();

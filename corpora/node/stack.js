@@ -1,0 +1,392 @@
+/*
+ * stack.js: the Node.js reference program for ::jsstack, ::jsframe and the
+ * function dcmds (::jsfunction, ::jssource, ::jsclosure).
+ *
+ * It runs a known chain of calls, outermost first:
+ *
+ *   stackMain                 a named function declaration (interpreted)
+ *   Runner.prototype.start    a method, called as runner.start()
+ *   handlers.onStep           an anonymous function expression assigned
+ *                             to an object property (inferred name)
+ *   forEach                   Array.prototype.forEach (a builtin frame)
+ *   eachStep                  the forEach callback
+ *   new Widget                a class constructor, invoked with new, that
+ *                             calls on (a construct frame under it)
+ *   viaCall                   called through Function.prototype.call
+ *   viaApply                  called through Function.prototype.apply
+ *   hotLoop                   optimized by TurboFan (warmed, then forced)
+ *   maglevStep                optimized by Maglev where V8 has it
+ *   baselineStep              compiled by Sparkplug (%CompileBaseline)
+ *   fewerArgs                 called with fewer arguments than declared
+ *   moreArgs                  called with more arguments than declared
+ *   finalStep                 arguments of many kinds (the last a closure,
+ *                             counterStep, over count = 42 and a label);
+ *                             writes the truth and calls process.abort()
+ *
+ * Just before aborting, finalStep writes truth.json in the current
+ * directory (where the kernel writes the core): the program's own stack
+ * (new Error().stack, made on the same line as the process.abort() call),
+ * each function's arguments and receiver as JSON, its source text
+ * (Function.prototype.toString()) and the file lines holding it, and
+ * V8's tier for it (%GetOptimizationStatus) when natives syntax is on.
+ *
+ * Every function of the chain but hotLoop and maglevStep is kept from
+ * being optimized (and so from being inlined into an optimized caller):
+ * each of them must be a frame of its own at the abort.
+ */
+'use strict';
+
+var fs = require('fs');
+
+Error.stackTraceLimit = Infinity;
+
+/*
+ * Natives syntax (%OptimizeFunctionOnNextCall...) is turned on at run time
+ * so that the program runs with a plain `node stack.js`; code that uses it
+ * is compiled afterwards with new Function.  Where it is not available the
+ * program still runs, relying on warm-up alone.
+ */
+var natives = {};
+(function setupNatives() {
+	var v8 = require('v8');
+	try {
+		v8.setFlagsFromString('--allow-natives-syntax');
+		/* Maglev ships off in some releases that have it. */
+		if (parseInt(process.versions.v8, 10) >= 12)
+			v8.setFlagsFromString('--maglev');
+	} catch (e) {
+		return;
+	}
+	function mk(name, body) {
+		try {
+			natives[name] = new Function('f', body);
+			return true;
+		} catch (e) {
+			return false;
+		}
+	}
+	mk('prepare', '%PrepareFunctionForOptimization(f);');
+	mk('optimize', '%OptimizeFunctionOnNextCall(f);');
+	mk('maglev', '%OptimizeMaglevOnNextCall(f);');
+	mk('never', '%NeverOptimizeFunction(f);');
+	mk('baseline', '%CompileBaseline(f);');
+	mk('status', 'return %GetOptimizationStatus(f);');
+	mk('settle', '%WaitForBackgroundOptimization(); %FinalizeOptimization();');
+})();
+
+function nat(name, f) {
+	if (natives[name] === undefined)
+		return undefined;
+	try {
+		return natives[name](f);
+	} catch (e) {
+		return undefined;
+	}
+}
+
+/* While warming, the functions below the optimized ones return at once. */
+var warming = false;
+
+/* What each frame of the chain saw: filled on the real run only. */
+var seen = {};
+
+function describe(v) {
+	var t = typeof (v);
+	var d = { type: t };
+	if (v === undefined)
+		return d;
+	if (v === null) {
+		d.type = 'null';
+		d.json = null;
+		return d;
+	}
+	if (t === 'object') {
+		d.constructor = v.constructor ? v.constructor.name : null;
+		d.isArray = Array.isArray(v);
+	}
+	if (t === 'function') {
+		d.name = v.name;
+		return d;
+	}
+	d.json = v;
+	return d;
+}
+
+function record(name, self, args) {
+	if (warming)
+		return;
+	seen[name] = {
+		argc: args.length,
+		args: Array.prototype.map.call(args, describe),
+		this: describe(self)
+	};
+}
+
+/* ---- the chain, innermost first ---- */
+
+class Point {
+	constructor(x, y) {
+		this.x = x;
+		this.y = y;
+	}
+}
+
+/* A closure over known values, passed down as finalStep's last argument. */
+function makeCounter(start) {
+	var count = start;
+	var label = 'jsmdb-closure-label';
+	return function counterStep(n) {
+		count += n;
+		return label + ':' + count;
+	};
+}
+var counterStep = makeCounter(40);
+counterStep(2);			/* count is now 42 */
+var CLOSURE_TRUTH = { count: 42, label: 'jsmdb-closure-label' };
+
+var chainFunctions = {};
+
+function finalStep(num, str, obj, arr, undef, nul, bool, point, dbl, fn) {
+	record('finalStep', this, arguments);
+	writeTruth(new Error('jsmdb truth').stack); process.abort();
+	return num;
+}
+
+function moreArgs(a) {
+	if (warming)
+		return a;
+	record('moreArgs', this, arguments);
+	return finalStep(42, 'jsmdb-string', { alpha: 1, beta: 'two' },
+	    [1, 2, 3], undefined, null, true, new Point(3, 4), 2.5,
+	    counterStep) + 1;
+}
+
+function fewerArgs(first, second, third) {
+	if (warming)
+		return first;
+	record('fewerArgs', this, arguments);
+	return moreArgs(first, 'extra-1', 'extra-2') + 1;
+}
+
+function baselineStep(n, label) {
+	if (warming)
+		return n;
+	record('baselineStep', this, arguments);
+	return fewerArgs(n) + 1;
+}
+
+function maglevStep(n, label) {
+	record('maglevStep', this, [n, label]);
+	return baselineStep(n, label) + 1;
+}
+
+/*
+ * hotLoop calls on through a call site that warm-up makes megamorphic, so
+ * that TurboFan emits a real call there rather than inlining maglevStep.
+ */
+var hotNext = maglevStep;
+function hotLoop(n, label) {
+	var sum = 0;
+	for (var i = 0; i < 3; i++)
+		sum += i;
+	record('hotLoop', this, [n, label]);
+	return hotNext(n + sum, label) + 1;
+}
+function warm1(n, label) { return n + 1; }
+function warm2(n, label) { return n + 2; }
+function warm3(n, label) { return n + 3; }
+function warm4(n, label) { return n + 4; }
+var warmTargets = [warm1, warm2, warm3, warm4, maglevStep];
+
+function viaApply(count, tag) {
+	record('viaApply', this, arguments);
+	return hotLoop(count, tag) + 1;
+}
+
+function viaCall(count, tag) {
+	record('viaCall', this, arguments);
+	return viaApply.apply(this, [count, tag]) + 1;
+}
+
+class Widget {
+	constructor(id, label) {
+		record('Widget', this, arguments);
+		this.id = id;
+		this.label = label;
+		this.total = viaCall.call({ caller: 'Widget' }, id, label);
+	}
+}
+
+function eachStep(value, index) {
+	record('eachStep', this, arguments);
+	return new Widget(value, 'widget-' + index);
+}
+
+var handlers = {};
+handlers.onStep = function (step) {
+	record('handlers.onStep', this, arguments);
+	var w = [];
+	[step].forEach(eachStep);
+	return w;
+};
+
+function Runner(name) {
+	this.name = name;
+}
+Runner.prototype.start = function start(limit) {
+	record('start', this, arguments);
+	return handlers.onStep(limit);
+};
+
+function stackMain() {
+	record('stackMain', this, arguments);
+	var runner = new Runner('jsmdb-runner');
+	return runner.start(7);
+}
+
+chainFunctions = {
+	finalStep: finalStep,
+	moreArgs: moreArgs,
+	fewerArgs: fewerArgs,
+	baselineStep: baselineStep,
+	maglevStep: maglevStep,
+	hotLoop: hotLoop,
+	viaApply: viaApply,
+	viaCall: viaCall,
+	Widget: Widget,
+	eachStep: eachStep,
+	'handlers.onStep': handlers.onStep,
+	start: Runner.prototype.start,
+	stackMain: stackMain
+};
+
+/* ---- the truth ---- */
+
+var SOURCE = fs.readFileSync(__filename, 'utf8');
+
+function lineOf(pos) {
+	return SOURCE.slice(0, pos).split('\n').length;
+}
+
+function sourceInfo(f) {
+	var text = Function.prototype.toString.call(f);
+	var pos = SOURCE.indexOf(text);
+	var info = { source: text };
+	if (pos >= 0) {
+		var lines = SOURCE.split('\n');
+		info.startLine = lineOf(pos);
+		info.endLine = lineOf(pos + text.length);
+		info.lines = lines.slice(info.startLine - 1, info.endLine);
+	}
+	return info;
+}
+
+/* "    at new Widget (/path/stack.js:12:34)" -> name, file, line, column */
+function parseStack(stack) {
+	var frames = [];
+	stack.split('\n').slice(1).forEach(function (l) {
+		var m = /^\s*at (?:(.*) \((.*):(\d+):(\d+)\)|(.*):(\d+):(\d+))$/.
+		    exec(l);
+		if (m === null) {
+			m = /^\s*at (.*) \((.*)\)$/.exec(l);
+			if (m !== null)
+				frames.push({ name: m[1], file: m[2] });
+			return;
+		}
+		if (m[1] !== undefined) {
+			frames.push({ name: m[1], file: m[2], line: +m[3],
+			    column: +m[4] });
+		} else {
+			frames.push({ name: null, file: m[5], line: +m[6],
+			    column: +m[7] });
+		}
+	});
+	return frames;
+}
+
+/* %GetOptimizationStatus bits (V8 10 to 13 agree on these). */
+function tier(s) {
+	if (s === undefined)
+		return null;
+	if (s & (1 << 6))
+		return 'turbofan';
+	if (s & (1 << 5))
+		return 'maglev';
+	if (s & (1 << 15))
+		return 'baseline';
+	if (s & (1 << 7))
+		return 'interpreted';
+	return 'unknown';
+}
+
+function writeTruth(stack) {
+	var chain = [];
+	var fns = {};
+	Object.keys(chainFunctions).forEach(function (key) {
+		var f = chainFunctions[key];
+		var s = nat('status', f);
+		fns[key] = sourceInfo(f);
+		fns[key].name = f.name;
+		fns[key].status = s === undefined ? null : s;
+		fns[key].tier = tier(s);
+		if (seen[key] !== undefined) {
+			fns[key].argc = seen[key].argc;
+			fns[key].args = seen[key].args;
+			fns[key].this = seen[key].this;
+		}
+		chain.push(key);
+	});
+	var truth = {
+		program: 'stack.js',
+		pid: process.pid,
+		version: process.version,
+		v8: process.versions.v8,
+		execPath: process.execPath,
+		argv: process.argv,
+		arch: process.arch,
+		script: __filename,
+		natives: Object.keys(natives),
+		closure: { function: 'counterStep', argument: 10,
+		    variables: CLOSURE_TRUTH },
+		stack: stack,
+		frames: parseStack(stack),
+		chain: chain,
+		functions: fns,
+		signal: 6,
+		signame: 'SIGABRT'
+	};
+	fs.writeFileSync('truth.json.tmp', JSON.stringify(truth, null, 2) + '\n');
+	fs.renameSync('truth.json.tmp', 'truth.json');
+}
+
+/* ---- tiers ---- */
+
+/*
+ * Everything on the chain but the two optimized functions stays
+ * unoptimized: an optimized caller must not inline them away.
+ */
+[finalStep, moreArgs, fewerArgs, baselineStep, viaApply, viaCall, Widget,
+    eachStep, handlers.onStep, Runner.prototype.start, stackMain,
+    record, describe].forEach(function (f) { nat('never', f); });
+
+/* Warm hotLoop and maglevStep with the argument types of the real run. */
+warming = true;
+nat('prepare', hotLoop);
+nat('prepare', maglevStep);
+var w;
+for (w = 0; w < 200; w++) {
+	hotNext = warmTargets[w % warmTargets.length];
+	hotLoop(w, 'warm');
+}
+hotNext = maglevStep;
+/* A tier-up job started by the warm-up would win over what follows. */
+nat('settle');
+nat('baseline', baselineStep);
+nat('maglev', maglevStep);
+maglevStep(1, 'warm');
+nat('optimize', hotLoop);
+hotLoop(1, 'warm');
+nat('settle');
+warming = false;
+
+stackMain();

@@ -1,0 +1,436 @@
+"""corpuslib: shared helpers for the corpus tests (standard library only).
+
+A corpus test script imports this module, asks for cores, runs jsmdb and
+gdb on them and reports one line per test:
+
+    PASS  name
+    FAIL  name: reason
+          detail lines, indented
+
+tests/run-tests.sh counts the PASS and FAIL lines.  Expectations come from
+the truth.json the program wrote before it aborted and from gdb, never from
+jsmdb's own output.
+
+Environment:
+    JSMDB          the binary under test (default build/jsmdb)
+    JSMDB_CORPORA  the cache holding the cores (default ~/.cache/jsmdb)
+    JSMDB_TIMEOUT  seconds one jsmdb run may take (default 120)
+"""
+
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import traceback
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+JSMDB = os.environ.get("JSMDB") or os.path.join(ROOT, "build", "jsmdb")
+if not os.path.isabs(JSMDB):
+    JSMDB = os.path.join(ROOT, JSMDB)
+TIMEOUT = float(os.environ.get("JSMDB_TIMEOUT", "120"))
+GDB_SCRIPT = os.path.join(ROOT, "tests", "corpus", "gdb_frames.py")
+
+_results = {"pass": 0, "fail": 0}
+
+
+# ---- reporting ----
+
+class TestFailure(Exception):
+    """A check failed; the message is the one-line reason."""
+
+    def __init__(self, reason, detail=None):
+        super().__init__(reason)
+        self.reason = reason
+        self.detail = detail
+
+
+def check(cond, reason, detail=None):
+    if not cond:
+        raise TestFailure(reason, detail)
+
+
+def _indent(text, limit=40):
+    lines = str(text).rstrip("\n").split("\n")
+    if len(lines) > limit:
+        lines = lines[:limit] + ["... (%d more lines)" % (len(lines) - limit)]
+    return "\n".join("      " + ln for ln in lines)
+
+
+def run_test(name, fn, *args):
+    """Runs fn(*args); prints PASS or FAIL with the reason."""
+    try:
+        fn(*args)
+    except TestFailure as e:
+        _results["fail"] += 1
+        print("FAIL  %s: %s" % (name, e.reason))
+        if e.detail:
+            print(_indent(e.detail))
+    except Exception as e:    # a bug in the test, or a missing piece
+        _results["fail"] += 1
+        print("FAIL  %s: %s: %s" % (name, type(e).__name__, e))
+        print(_indent(traceback.format_exc(), 12))
+    else:
+        _results["pass"] += 1
+        print("PASS  %s" % name)
+    sys.stdout.flush()
+
+
+def report_fail(name, reason):
+    """A failure found outside run_test (a core missing, say)."""
+    _results["fail"] += 1
+    print("FAIL  %s: %s" % (name, reason))
+    sys.stdout.flush()
+
+
+def finish():
+    """Exit status for the script: 1 if any test failed."""
+    sys.exit(1 if _results["fail"] else 0)
+
+
+# ---- the cores ----
+
+class Core:
+    """A reference core: name, dir, engine, version, truth, meta."""
+
+    def __init__(self, name, directory, engine, version, program):
+        self.name = name
+        self.dir = directory
+        self.engine = engine
+        self.version = version
+        self.program = program
+        self.path = os.path.join(directory, "core")
+        self.truth = self._load("truth.json")
+        self.meta = self._load("meta.json")
+
+    def _load(self, fname):
+        p = os.path.join(self.dir, fname)
+        if not os.path.exists(p):
+            return None
+        with open(p) as f:
+            return json.load(f)
+
+    @property
+    def ready(self):
+        return (self.truth is not None and self.meta is not None and
+                os.path.exists(self.path) and
+                os.path.exists(os.path.join(self.dir, "stamp")))
+
+    @property
+    def exe(self):
+        return self.meta["exe"]
+
+    def __repr__(self):
+        return "Core(%s)" % self.name
+
+
+def cores(engine=None):
+    """The cores corpora/make-cores.sh lists (built or not)."""
+    out = subprocess.run([os.path.join(ROOT, "corpora", "make-cores.sh"),
+                          "--list"], check=True, capture_output=True,
+                         text=True).stdout
+    result = []
+    for line in out.splitlines():
+        f = line.split()
+        if len(f) != 5:
+            continue
+        c = Core(*f)
+        if engine is None or c.engine == engine:
+            result.append(c)
+    return result
+
+
+# ---- running jsmdb ----
+
+SANITIZER_RE = re.compile(r"ERROR: (Address|Leak|Memory|Thread)Sanitizer|"
+                          r"runtime error:|SUMMARY: \w+Sanitizer")
+
+
+class Run:
+    def __init__(self, argv, rc, out, err):
+        self.argv = argv
+        self.rc = rc
+        self.out = out
+        self.err = err
+
+    def describe(self):
+        return "$ %s\n[exit %s]\n--- stdout\n%s--- stderr\n%s" % (
+            " ".join(shell_quote(a) for a in self.argv), self.rc,
+            self.out, self.err)
+
+
+def shell_quote(s):
+    if re.fullmatch(r"[\w@%+=:,./-]+", s):
+        return s
+    return "'" + s.replace("'", "'\\''") + "'"
+
+
+def jsmdb(args, stdin=None, expect_rc=0, timeout=None):
+    """Runs jsmdb with args.  Fails the test on a crash, a hang, a
+    sanitizer report, or (unless expect_rc is None) an unexpected exit
+    status.  Returns a Run."""
+    argv = [JSMDB] + list(args)
+    check(os.access(JSMDB, os.X_OK), "%s is not built" % JSMDB)
+    try:
+        p = subprocess.run(argv, input=stdin if stdin is not None else "",
+                           capture_output=True, text=True, errors="replace",
+                           timeout=timeout or TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise TestFailure("jsmdb hung (> %ss): %s" % (
+            timeout or TIMEOUT, " ".join(argv[1:])))
+    r = Run(argv, p.returncode, p.stdout, p.stderr)
+    if r.rc < 0:
+        raise TestFailure("jsmdb killed by signal %d" % -r.rc, r.describe())
+    if SANITIZER_RE.search(r.err):
+        raise TestFailure("sanitizer report", r.describe())
+    if expect_rc is not None and r.rc != expect_rc:
+        raise TestFailure("exit status %d, expected %d" % (r.rc, expect_rc),
+                          r.describe())
+    return r
+
+
+def run_cmd(core, cmd, expect_rc=0, **kw):
+    """jsmdb -e CMD CORE"""
+    return jsmdb(["-e", cmd, core.path], expect_rc=expect_rc, **kw)
+
+
+# ---- numbers as mdb prints them ----
+
+def hexnum(s):
+    """'0x55cd77dca110' or '55cd77dca110' -> int"""
+    return int(s, 16)
+
+
+def hex_in(value, text):
+    """Does text contain value as a hex number (mdb style, any case, with
+    or without 0x and leading zeros)?"""
+    for m in re.finditer(r"(?<![0-9a-zA-Z])(?:0x)?([0-9a-fA-F]+)(?![0-9a-zA-Z])",
+                         text):
+        if int(m.group(1), 16) == value:
+            return True
+    return False
+
+
+def values_of(text):
+    """The values of /fmt or =fmt output: each line without its
+    "address:" label ("counter_table+0x10:   55" -> "   55")."""
+    out = []
+    for line in text.splitlines():
+        m = re.match(r"^\S+:(\s|$)", line)
+        out.append(line[m.end():] if m else line)
+    return "\n".join(out)
+
+
+def dec_in(value, text):
+    return re.search(r"(?<![\w.])%s(?![\w.])" % re.escape(str(value)),
+                     text) is not None
+
+
+# ---- stacks ----
+
+ANON_NS = "(anonymous namespace)"
+
+
+def normalise(name):
+    """A function name reduced to what every tool agrees on: no object
+    prefix, no offset, no parameter list, no @plt / [clone] decoration.
+    Returns None for an address without a name."""
+    if name is None:
+        return None
+    n = name.strip()
+    if "`" in n:
+        n = n.split("`", 1)[1]
+    n = re.sub(r"\+(0x)?[0-9a-fA-F]+$", "", n)
+    if re.fullmatch(r"(0x)?[0-9a-fA-F]+", n) or n in ("??", ""):
+        return None
+    n = n.replace(ANON_NS, "{anon}")
+    n = re.sub(r"\s*\[clone [^\]]*\]", "", n)
+    n = re.sub(r"@plt$|@@?[\w.]+$", "", n)
+    # Drop parameter lists: "(...)" groups at template depth 0, and what
+    # follows the last of them (" const", " &&").
+    out, depth, i = [], 0, 0
+    while i < len(n):
+        c = n[i]
+        if c == "(" and depth == 0:
+            j, d = i, 0
+            while j < len(n):
+                if n[j] == "(":
+                    d += 1
+                elif n[j] == ")":
+                    d -= 1
+                    if d == 0:
+                        break
+                j += 1
+            i = j + 1
+            # trailing qualifiers after a parameter list
+            m = re.match(r"(\s*(const|volatile|&&|&))*", n[i:])
+            i += m.end()
+            continue
+        if c == "<":
+            depth += 1
+        elif c == ">" and depth > 0:
+            depth -= 1
+        out.append(c)
+        i += 1
+    return "".join(out).strip() or None
+
+
+def parse_mdb_stack(text):
+    """Frames of mdb ::stack / $c output ("obj`func+0xoff(args)", or a bare
+    address), innermost first, as raw names (None when only an address).
+    Lines that are not frames are ignored."""
+    frames = []
+    for line in text.splitlines():
+        s = line.strip()
+        if not s.endswith(")"):
+            continue
+        # $C puts the frame pointer first: "7ffd4a3b8e10 main+0x11()"
+        m = re.match(r"^[0-9a-fA-F]+\s+(?=\S)", s)
+        if m and not s[m.end():].startswith("("):
+            s = s[m.end():]
+        # the argument list is the last top-level (...) group
+        d, j = 0, len(s) - 1
+        while j >= 0:
+            if s[j] == ")":
+                d += 1
+            elif s[j] == "(":
+                d -= 1
+                if d == 0:
+                    break
+            j -= 1
+        if j <= 0:
+            continue
+        frames.append(s[:j].strip())
+    return frames
+
+
+def gdb_reference(core):
+    """gdb's frames for every thread of the core, cached beside it.
+    Returns {tid: [frame dict, ...]} (see gdb_frames.py) in gdb's thread
+    order: the first key is gdb's thread 1, the thread that took the
+    signal."""
+    with open(GDB_SCRIPT, "rb") as f:
+        key = hashlib.sha256(f.read()).hexdigest()[:16]
+    stamp = open(os.path.join(core.dir, "stamp")).read().strip()
+    cache = os.path.join(core.dir, "gdb-frames.json")
+    data = None
+    if os.path.exists(cache):
+        try:
+            with open(cache) as f:
+                data = json.load(f)
+            if data.get("key") != key or data.get("stamp") != stamp:
+                data = None
+        except ValueError:
+            data = None
+    if data is None:
+        p = subprocess.run(
+            ["gdb", "-nx", "-batch",
+             "-iex", "set debug-file-directory /nonexistent",
+             "-iex", "set auto-load off",
+             "-x", GDB_SCRIPT, core.exe, core.path],
+            capture_output=True, text=True, errors="replace", timeout=300)
+        m = re.search(r"JSMDB-GDB-BEGIN\n(.*)\nJSMDB-GDB-END", p.stdout, re.S)
+        check(m is not None, "gdb printed no frames", p.stdout + p.stderr)
+        data = json.loads(m.group(1))
+        data["key"], data["stamp"] = key, stamp
+        tmp = cache + ".tmp"
+        with open(tmp, "w") as f:
+            json.dump(data, f)
+        os.replace(tmp, cache)
+    return {t["tid"]: t["frames"] for t in data["threads"]}
+
+
+def gdb_physical_frames(frames):
+    """gdb's frames grouped as the machine sees them: inlined frames merged
+    with the real frame below them (same pc), each group a set of names.
+    Stops after the first frame gdb cannot place (no name, not in a shared
+    library: JIT code), since gdb's unwinding past it is guesswork.
+    Returns a list of (pc, [normalised names], raw names)."""
+    groups, pending = [], []
+    for fr in frames:
+        pending.append(fr)
+        if fr.get("inline"):
+            continue
+        names = [normalise(x["name"]) for x in pending if x["name"]]
+        groups.append((fr["pc"], [n for n in names if n],
+                       [x["name"] for x in pending]))
+        pending = []
+        if fr["name"] is None and fr["solib"] is None:
+            break
+    return groups
+
+
+def compare_stack(jsmdb_names, gdb_frames, aliases=None):
+    """Compares jsmdb's frame names with gdb's, frame by frame, over the
+    frames gdb can name.  Returns (ok, report)."""
+    groups = gdb_physical_frames(gdb_frames)
+    ours = [normalise(n) for n in jsmdb_names]
+    lines, ok, compared = [], True, 0
+    for i, (pc, names, raw) in enumerate(groups):
+        mine = ours[i] if i < len(ours) else "<missing>"
+        raw_mine = jsmdb_names[i] if i < len(jsmdb_names) else "<missing>"
+        if not names:
+            verdict = "skip"     # gdb has no name for it
+        elif mine in names or (aliases and aliases(pc, mine, names)):
+            verdict = "ok"
+            compared += 1
+        else:
+            verdict = "DIFF"
+            ok = False
+        lines.append("#%-2d %-4s gdb %-50s jsmdb %s" % (
+            i, verdict, "/".join(r or "??" for r in raw)[:50], raw_mine))
+    if compared == 0:
+        ok = False
+        lines.append("no frame compared")
+    return ok, "\n".join(lines)
+
+
+def contains_in_order(names, chain):
+    """Do the normalised names hold chain as a consecutive run?"""
+    n = [normalise(x) for x in names]
+    for i in range(len(n) - len(chain) + 1):
+        if n[i:i + len(chain)] == list(chain):
+            return True
+    return False
+
+
+# ---- symbol aliases (one address, several names) ----
+
+_symcache = {}
+
+
+def symbols_of(path):
+    """{address: set(names)} of an ELF file's .symtab and .dynsym (nm)."""
+    if path in _symcache:
+        return _symcache[path]
+    table = {}
+    for extra in ([], ["-D"]):
+        p = subprocess.run(["nm", "--defined-only"] + extra + [path],
+                           capture_output=True, text=True, errors="replace")
+        for line in p.stdout.splitlines():
+            f = line.split(None, 2)
+            if len(f) == 3 and f[1] in "TtWwiIuU":
+                table.setdefault(int(f[0], 16), set()).add(
+                    re.sub(r"@.*$", "", f[2]))
+    _symcache[path] = table
+    return table
+
+
+def make_alias_check(gdb_frames_all):
+    """An aliases(pc, mine, names) callback: true when jsmdb's name and one
+    of gdb's are names of the same address in the same shared library."""
+    def aliases(pc, mine, names):
+        solib = None
+        for frames in gdb_frames_all.values():
+            for fr in frames:
+                if fr["pc"] == pc and fr["solib"]:
+                    solib = fr["solib"]
+        if not solib or not mine or not os.path.exists(solib):
+            return False
+        for names_at in symbols_of(solib).values():
+            if mine in names_at and any(n in names_at for n in names):
+                return True
+        return False
+    return aliases

@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Corpus tests of jsmdb's command line: the batch forms (-e, -f, stdin)
+and the exit codes (0 ok, 1 a command failed, 2 the core cannot be used),
+on the native core and on broken copies of it made in a temporary
+directory (sparse, so they cost no disk)."""
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True      # no __pycache__ in the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpuslib import (check, cores, dec_in, finish, jsmdb,  # noqa: E402
+                       report_fail, run_test)
+
+
+def t_e(core):
+    pid = core.truth["pid"]
+    r = jsmdb(["-e", "::status", core.path])
+    check(dec_in(pid, r.out), "-e ::status: no pid", r.describe())
+    # two commands in one -e, separated by ';'
+    r = jsmdb(["-e", "::status; *motd/s", core.path])
+    check(dec_in(pid, r.out) and core.truth["globals"]["motd"]["string"]
+          in r.out, "-e 'a; b' did not run both", r.describe())
+
+
+def t_f(core, tmp):
+    path = os.path.join(tmp, "cmds")
+    with open(path, "w") as f:
+        f.write("::status\n\n*motd/s\n")
+    r = jsmdb(["-f", path, core.path])
+    check(dec_in(core.truth["pid"], r.out), "-f: ::status not run",
+          r.describe())
+    check(core.truth["globals"]["motd"]["string"] in r.out,
+          "-f: second command not run", r.describe())
+
+
+def t_stdin(core):
+    r = jsmdb([core.path], stdin="::status\n*motd/s\n")
+    check(dec_in(core.truth["pid"], r.out), "stdin: ::status not run",
+          r.describe())
+    check(core.truth["globals"]["motd"]["string"] in r.out,
+          "stdin: second command not run", r.describe())
+    r = jsmdb([core.path], stdin="::status\n::quit\n*motd/s\n")
+    check(core.truth["globals"]["motd"]["string"] not in r.out,
+          "stdin: ::quit did not stop", r.describe())
+
+
+def t_failing_command(core):
+    jsmdb(["-e", "::no_such_dcmd", core.path], expect_rc=1)
+    jsmdb(["-e", "0/K", core.path], expect_rc=1)       # unreadable
+    jsmdb(["-e", "no_such_symbol_xyz/K", core.path], expect_rc=1)
+    jsmdb(["-e", "(1+", core.path], expect_rc=1)       # syntax error
+    # a later good command does not clear the failure
+    jsmdb(["-e", "::no_such_dcmd; ::status", core.path], expect_rc=1)
+    jsmdb([core.path], stdin="::no_such_dcmd\n::status\n", expect_rc=1)
+
+
+def expect_unusable(path, what):
+    r = jsmdb(["-e", "::status", path], expect_rc=2)
+    check(r.err.strip(), "%s: exit 2 but no message" % what, r.describe())
+    check(len(r.err.strip().splitlines()) <= 5,
+          "%s: more than a short message" % what, r.describe())
+
+
+def sparse_copy(src, dst, size=None):
+    subprocess.run(["cp", "--sparse=always", src, dst], check=True)
+    if size is not None:
+        os.truncate(dst, size)
+
+
+def note_span(path):
+    """(offset, size) of the core's PT_NOTE segment."""
+    with open(path, "rb") as f:
+        eh = f.read(64)
+        phoff, = struct.unpack_from("<Q", eh, 32)
+        phentsize, phnum = struct.unpack_from("<HH", eh, 54)
+        f.seek(phoff)
+        for _ in range(phnum):
+            ph = f.read(phentsize)
+            ptype, = struct.unpack_from("<I", ph, 0)
+            off, = struct.unpack_from("<Q", ph, 8)
+            filesz, = struct.unpack_from("<Q", ph, 32)
+            if ptype == 4:
+                return off, filesz
+    raise ValueError("no PT_NOTE")
+
+
+def t_bad_files(core, tmp):
+    expect_unusable(os.path.join(tmp, "no-such-core"), "missing core")
+    text = os.path.join(tmp, "text")
+    with open(text, "w") as f:
+        f.write("this is not an ELF file\n" * 100)
+    expect_unusable(text, "non-ELF file")
+    empty = os.path.join(tmp, "empty")
+    open(empty, "w").close()
+    expect_unusable(empty, "empty file")
+    expect_unusable(core.exe, "non-core ELF (the executable)")
+    expect_unusable(tmp, "a directory")
+
+
+def t_truncated(core, tmp):
+    size = os.path.getsize(core.path)
+    noff, nsize = note_span(core.path)
+    cases = [
+        ("truncated-ehdr", 40, 2),              # inside the ELF header
+        ("truncated-phdrs", 64 + 56 * 2 + 7, 2),  # inside program headers
+        ("truncated-notes", noff + nsize // 2, 2),  # inside the notes
+    ]
+    for name, cut, rc in cases:
+        p = os.path.join(tmp, name)
+        sparse_copy(core.path, p, cut)
+        expect_unusable(p, "%s (%d bytes)" % (name, cut))
+    # Cut in the middle of the memory contents: the notes (threads,
+    # registers) survive, so jsmdb may open it with a warning, but it must
+    # not crash or hang, and must not claim a read of missing bytes.
+    p = os.path.join(tmp, "truncated-data")
+    sparse_copy(core.path, p, size // 2)
+    r = jsmdb(["-e", "::status", p], expect_rc=None)
+    check(r.rc in (0, 1, 2), "exit %d on a half core" % r.rc, r.describe())
+    if r.rc != 2:
+        check(re.search(r"truncat|short", r.err, re.I),
+              "a half core opened without a warning", r.describe())
+
+
+def t_garbage_core(core, tmp):
+    # A core with its notes overwritten by garbage: no crash, no hang.
+    noff, nsize = note_span(core.path)
+    p = os.path.join(tmp, "garbage-notes")
+    sparse_copy(core.path, p)
+    with open(p, "r+b") as f:
+        f.seek(noff)
+        f.write(bytes((i * 131 + 7) & 0xff for i in range(min(nsize, 4096))))
+    for cmd in ("::status", "::stack", "::walk thread", "::regs"):
+        r = jsmdb(["-e", cmd, p], expect_rc=None)
+        check(r.rc in (0, 1, 2), "%s: exit %d" % (cmd, r.rc), r.describe())
+
+
+def t_usage(core):
+    r = jsmdb(["--no-such-option"], expect_rc=None)
+    check(r.rc == 2, "bad option: exit %d, expected 2" % r.rc, r.describe())
+
+
+def main():
+    natives = [c for c in cores("native") if c.ready]
+    if not natives:
+        report_fail("cli", "the native core is not built (make corpora)")
+        finish()
+    core = natives[0]
+    tmp = tempfile.mkdtemp(prefix="jsmdb-cli.")
+    try:
+        run_test("cli/-e", t_e, core)
+        run_test("cli/-f", t_f, core, tmp)
+        run_test("cli/stdin", t_stdin, core)
+        run_test("cli/exit-1-failing-command", t_failing_command, core)
+        run_test("cli/exit-2-unusable-files", t_bad_files, core, tmp)
+        run_test("cli/exit-2-truncated", t_truncated, core, tmp)
+        run_test("cli/garbage-notes", t_garbage_core, core, tmp)
+        run_test("cli/exit-2-bad-option", t_usage, core)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    finish()
+
+
+if __name__ == "__main__":
+    main()

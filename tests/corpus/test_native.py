@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Corpus tests on the native core (corpora/native/threads.c).
+
+Every expectation comes from the truth.json the program wrote before
+aborting, or from gdb on the same core.
+"""
+import os
+import re
+import struct
+import sys
+
+sys.dont_write_bytecode = True      # no __pycache__ in the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpuslib import (check, compare_stack,  # noqa: E402
+                       contains_in_order, cores, dec_in, finish,
+                       gdb_reference, hex_in, hexnum,
+                       make_alias_check, normalise, parse_mdb_stack,
+                       report_fail, run_cmd, run_test, values_of)
+
+
+def t_status(core):
+    r = run_cmd(core, "::status")
+    t = core.truth
+    check(dec_in(t["pid"], r.out), "pid %d not in ::status" % t["pid"],
+          r.describe())
+    check(re.search(r"SIGABRT|signal 6\b", r.out),
+          "SIGABRT not in ::status", r.describe())
+
+
+def thread_stack(core, tid):
+    r = run_cmd(core, "0t%d::stack" % tid)
+    return r, parse_mdb_stack(r.out)
+
+
+def t_thread_vs_gdb(core, thr, ref, aliases):
+    r, names = thread_stack(core, thr["tid"])
+    check(names, "no frames from 0t%d::stack" % thr["tid"], r.describe())
+    check(thr["tid"] in ref, "gdb has no thread %d" % thr["tid"])
+    ok, report = compare_stack(names, ref[thr["tid"]], aliases)
+    check(ok, "frames differ from gdb's", report + "\n" + r.describe())
+    check(contains_in_order(names, thr["chain"]),
+          "chain %s not in the stack" % " <- ".join(thr["chain"]),
+          r.describe())
+
+
+def t_main_chain(core):
+    # ::stack and $c without an address: the current thread, which is the
+    # one that aborted (the first thread of the core, the main thread).
+    chain = core.truth["main_chain"]
+    for cmd in ("::stack", "$c"):
+        r = run_cmd(core, cmd)
+        names = parse_mdb_stack(r.out)
+        check(contains_in_order(names, chain),
+              "%s: chain %s not found" % (cmd, " <- ".join(chain)),
+              r.describe())
+        # abort() is called from level_three: it must be just above it
+        n = [normalise(x) for x in names]
+        i = n.index(chain[0])
+        check(i > 0 and "abort" in n[:i],
+              "%s: abort not above %s" % (cmd, chain[0]), r.describe())
+
+
+def t_walk_thread(core):
+    r = run_cmd(core, "::walk thread")
+    want = sorted(t["tid"] for t in core.truth["threads"])
+    vals = [ln.strip() for ln in r.out.splitlines() if ln.strip()]
+    got_hex = sorted(int(v, 16) for v in vals
+                     if re.fullmatch(r"(0x)?[0-9a-fA-F]+", v))
+    got_dec = sorted(int(v) for v in vals if re.fullmatch(r"\d+", v))
+    check(got_hex == want or got_dec == want,
+          "threads %s, expected %s" % (vals, want), r.describe())
+
+
+def t_walk_thread_stack(core):
+    r = run_cmd(core, "::walk thread | ::stack")
+    names = parse_mdb_stack(r.out)
+    for thr in core.truth["threads"]:
+        check(contains_in_order(names, thr["chain"]),
+              "%s chain missing" % thr["role"], r.describe())
+
+
+def t_motd(core):
+    g = core.truth["globals"]["motd"]
+    r = run_cmd(core, "*motd/s")
+    check(g["string"] in r.out, "motd string not printed", r.describe())
+    r = run_cmd(core, "motd/K")
+    check(hex_in(hexnum(g["value"]), values_of(r.out)),
+          "motd/K does not show the pointer %s" % g["value"], r.describe())
+
+
+def t_counter_table(core):
+    g = core.truth["globals"]["counter_table"]
+    r = run_cmd(core, "counter_table+0t16/D")
+    check(dec_in(g["elem4_value"], values_of(r.out)),
+          "counter_table[4] = %d not printed" % g["elem4_value"],
+          r.describe())
+    r = run_cmd(core, "counter_table+0t16=K")
+    check(hex_in(hexnum(g["elem4_addr"]), r.out),
+          "address %s not printed" % g["elem4_addr"], r.describe())
+    r = run_cmd(core, "counter_table,8/D")
+    got = [int(x) for x in re.findall(r"-?\d+", values_of(r.out))]
+    check(got[-8:] == g["values"], "counter_table,8/D: %s, expected %s" % (
+        got[-8:], g["values"]), r.describe())
+
+
+def t_the_config(core):
+    g = core.truth["globals"]["the_config"]
+    cases = [
+        ("the_config/X", lambda o: hex_in(g["cc_magic"], o)),
+        ("the_config+4/d", lambda o: dec_in(g["cc_port"], o)),
+        ("the_config+6/s", lambda o: g["cc_name"] in o),
+        ("the_config+0t24/e", lambda o: dec_in(g["cc_limit"], o)),
+        ("the_config+0t32/K", lambda o: hex_in(hexnum(g["cc_counter"]), o)),
+    ]
+    for cmd, ok in cases:
+        r = run_cmd(core, cmd)
+        check(ok(values_of(r.out)), "%s: wrong value" % cmd, r.describe())
+
+
+def t_fmt_labels(core):
+    # addr/fmt starts its line with the address as symbol+offset and a
+    # colon; at exactly a symbol, a line with just "sym:" comes first.
+    cases = [
+        ("counter_table+0t16/D", [r"counter_table\+(0x)?10:"]),
+        ("counter_table,8/D", [r"counter_table:", r"counter_table:"]),
+        ("the_config/X", [r"the_config:", r"the_config:"]),
+        ("the_config+6/s", [r"the_config\+(0x)?6:"]),
+    ]
+    for cmd, labels in cases:
+        r = run_cmd(core, cmd)
+        got = [m.group(0) for m in re.finditer(r"^\S+:(?=\s|$)", r.out, re.M)]
+        check(len(got) == len(labels) and all(
+            re.fullmatch(want, g) for want, g in zip(labels, got)),
+            "%s: labels %s, expected %s" % (cmd, got, labels), r.describe())
+
+
+def t_dump(core):
+    # addr,len::dump prints len bytes: the_config's 40, as the program
+    # laid them out (x86-64 layout of struct corpus_config).
+    g = core.truth["globals"]["the_config"]
+    want = struct.pack("<IH16s2xqQ", g["cc_magic"], g["cc_port"],
+                       g["cc_name"].encode(), g["cc_limit"],
+                       hexnum(g["cc_counter"]))
+    check(len(want) == g["size"], "struct layout changed: %d != %d" % (
+        len(want), g["size"]))
+    r = run_cmd(core, "the_config,0t%d::dump" % g["size"])
+    rows = [ln for ln in r.out.splitlines()
+            if re.match(r"^\s*[0-9a-fA-F]+:\s", ln)]
+    got = ""
+    for ln in rows:
+        hexpart = ln.split(":", 1)[1].strip().split("  ")[0]
+        got += hexpart.replace(" ", "")
+    check(len(rows) == 3, "%d rows, expected 3 (40 bytes)" % len(rows),
+          r.describe())
+    check(got.lower() == want.hex(), "bytes differ:\n got  %s\n want %s" % (
+        got, want.hex()), r.describe())
+    check("corpus-con" in r.out, "no ASCII column", r.describe())
+
+
+def t_nm(core):
+    r = run_cmd(core, "::nm")
+    t = core.truth
+    want = dict(t["functions"])
+    for g in ("motd", "counter_table", "the_config"):
+        want[g] = t["globals"][g]["addr"]
+    for name, addr in want.items():
+        lines = [ln for ln in r.out.splitlines()
+                 if re.search(r"(^|[\s|`])%s\s*$" % re.escape(name), ln)]
+        check(lines, "::nm does not list %s" % name)
+        check(any(hex_in(hexnum(addr), ln) for ln in lines),
+              "::nm: %s not at %s" % (name, addr), "\n".join(lines))
+
+
+def t_regs(core, ref):
+    r = run_cmd(core, "::regs")
+    m = re.search(r"%?rip\s*=?\s*(?:0x)?([0-9a-fA-F]+)", r.out)
+    check(m, "no rip in ::regs", r.describe())
+    pc0 = ref[core.truth["pid"]][0]["pc"]
+    check(int(m.group(1), 16) == pc0,
+          "rip %s, gdb says %x" % (m.group(1), pc0), r.describe())
+    r2 = run_cmd(core, "$r")
+    check(r2.out == r.out, "$r differs from ::regs", r2.describe())
+
+
+def t_mappings(core):
+    r = run_cmd(core, "::mappings")
+    check(core.exe in r.out, "executable %s not in ::mappings" % core.exe,
+          r.describe())
+    check(re.search(r"libc\.so", r.out), "libc not in ::mappings",
+          r.describe())
+    r2 = run_cmd(core, "$m")
+    check(r2.out == r.out, "$m differs from ::mappings", r2.describe())
+
+
+def main():
+    natives = [c for c in cores("native") if c.program.endswith("threads.c")]
+    if not natives:
+        report_fail("native", "no native core listed in corpora/cores.list")
+        finish()
+    for core in natives:
+        p = core.name
+        if not core.ready:
+            report_fail(p, "core not built (make corpora)")
+            continue
+        ref = {}
+
+        def load_ref():
+            ref.update(gdb_reference(core))
+            want = sorted(t["tid"] for t in core.truth["threads"])
+            check(sorted(ref) == want, "gdb sees threads %s, the truth "
+                  "says %s" % (sorted(ref), want))
+        run_test("%s/gdb-reference" % p, load_ref)
+        aliases = make_alias_check(ref)
+        run_test("%s/status" % p, t_status, core)
+        for thr in core.truth["threads"]:
+            run_test("%s/stack-%s-vs-gdb" % (p, thr["role"]),
+                     t_thread_vs_gdb, core, thr, ref, aliases)
+        run_test("%s/main-chain" % p, t_main_chain, core)
+        run_test("%s/walk-thread" % p, t_walk_thread, core)
+        run_test("%s/walk-thread-stack" % p, t_walk_thread_stack, core)
+        run_test("%s/motd" % p, t_motd, core)
+        run_test("%s/counter_table" % p, t_counter_table, core)
+        run_test("%s/the_config" % p, t_the_config, core)
+        run_test("%s/fmt-labels" % p, t_fmt_labels, core)
+        run_test("%s/dump" % p, t_dump, core)
+        run_test("%s/nm" % p, t_nm, core)
+        run_test("%s/regs" % p, t_regs, core, ref)
+        run_test("%s/mappings" % p, t_mappings, core)
+    finish()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""v8_inspect: ::jsprint, ::jsconstructor and the V8 internals dcmds
+on the cores of corpora/node/inspect.js (Node.js 18, 20, 22, 24).
+
+inspect.js builds one object holding every kind of value and writes to
+truth.json what ::jsprint and ::jsconstructor must print for each, computed
+from the values themselves; the root object's address comes from V8's own
+%DebugPrint.  Nothing expected here comes from jsmdb's output.
+
+Usage:
+    tests/corpus/v8_inspect.py [COREDIR...]
+
+With no arguments, the inspect-nodeNN cores that corpora/make-cores.sh
+lists are used (a core not yet made is a FAIL).  A COREDIR holds core and
+truth.json (and, if the node binary is not where the core says, meta.json
+naming it).
+"""
+
+import json
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpuslib as cl  # noqa: E402
+
+BANNER_RE = re.compile(r"^V8 version: .*\n", re.M)
+
+
+class Dir:
+    """A core directory given on the command line."""
+
+    def __init__(self, d):
+        self.dir = d
+        self.name = os.path.basename(os.path.normpath(d))
+        self.path = os.path.join(d, "core")
+        with open(os.path.join(d, "truth.json")) as f:
+            self.truth = json.load(f)
+        self.meta = None
+        mp = os.path.join(d, "meta.json")
+        if os.path.exists(mp):
+            with open(mp) as f:
+                self.meta = json.load(f)
+
+
+def jsmdb_args(core):
+    args = []
+    if core.meta and os.path.exists(core.meta.get("exe", "")):
+        args.append(core.meta["exe"])
+    return args + [core.path]
+
+
+def run(core, cmd, expect_rc=0):
+    r = cl.jsmdb(["-e", cmd] + jsmdb_args(core), expect_rc=expect_rc)
+    r.out = BANNER_RE.sub("", r.out)
+    r.err = BANNER_RE.sub("", r.err)
+    return r
+
+
+def first_diff(a, b):
+    for i, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return i
+    return min(len(a), len(b))
+
+
+def same_text(got, want, what):
+    if got == want:
+        return
+    i = first_diff(got, want)
+    cl.check(False, "%s differs at offset %d" % (what, i),
+             "expected: %r\n     got: %r" % (want[max(0, i - 80):i + 80],
+                                             got[max(0, i - 80):i + 80]))
+
+
+# ---- the tests ----
+
+def t_banner(core):
+    r = cl.jsmdb(["-e", "::v8types"] + jsmdb_args(core))
+    v8 = core.truth["v8"]
+    node = core.truth["node"]
+    cl.check(("V8 version: %s" % v8.split("-")[0]) in r.out + r.err,
+             "banner does not name V8 %s" % v8, r.describe())
+    cl.check(("Node.js %s" % node) in r.out + r.err,
+             "banner does not name Node.js %s" % node, r.describe())
+
+
+def t_jsprint(core, key, want, depth):
+    addr = core.truth["root_address"]
+    opt = "" if depth == 2 else "-d %d " % depth
+    r = run(core, "%s::jsprint %s%s" % (addr, opt, key))
+    same_text(r.out.rstrip("\n"), want, "%s::jsprint %s%s" % (
+        addr, opt, key))
+
+
+def t_prefix(core, key, want):
+    addr = core.truth["root_address"]
+    r = run(core, "%s::jsprint %s" % (addr, key))
+    cl.check(r.out.startswith(want), "%s: output does not start with %r" %
+             (key, want), r.describe())
+
+
+def t_brief(core, key, want):
+    addr = core.truth["root_address"]
+    r = run(core, "%s::jsprint -b %s" % (addr, key))
+    same_text(r.out.rstrip("\n"), want, "::jsprint -b %s" % key)
+
+
+def t_circular(core):
+    addr = core.truth["root_address"]
+    r = run(core, "%s::jsprint -d 1" % addr)
+    cl.check('    "self": [Circular],' in r.out.split("\n"),
+             "root.self is not printed as [Circular]", r.out[-2000:])
+    r = run(core, "%s::jsprint -a -d 1" % addr)
+    cl.check(r.out.startswith(addr[2:].lstrip("0") + ": {"),
+             "-a does not print the root's address", r.out[:300])
+
+
+def prop_values(core):
+    """The root's property values, in order (the jsprop walker)."""
+    r = run(core, "%s::walk jsprop" % core.truth["root_address"])
+    vals = [ln.strip() for ln in r.out.splitlines() if ln.strip()]
+    return vals
+
+
+def t_constructors(core, keys, vals):
+    want = core.truth["constructor"]
+    bad = []
+    for k, v in zip(keys, vals):
+        if k not in want:
+            continue
+        r = run(core, "%s::jsconstructor" % v)
+        if r.out.strip() != want[k]:
+            bad.append("%s: expected %s, got %r" % (k, want[k], r.out.strip()))
+    cl.check(not bad, "%d constructor names wrong" % len(bad), "\n".join(bad))
+
+
+def t_constructor_v(core, keys, vals):
+    i = keys.index("barInst")
+    r = run(core, "%s::jsconstructor -v" % vals[i])
+    cl.check(re.fullmatch(r"JsmdbBar \(JSFunction: [0-9a-f]+\)\n", r.out),
+             "::jsconstructor -v: %r" % r.out)
+
+
+def t_strings(core, keys, vals):
+    kinds = core.truth["string_kind"]
+    lengths = core.truth["string_length"]
+    bad = []
+    for k, kind in sorted(kinds.items()):
+        v = vals[keys.index(k)]
+        r = run(core, "%s::v8str -v" % v)
+        first = r.out.split("\n")[0]
+        if kind not in first:
+            bad.append("%s: expected a %s string: %r" % (k, kind, first))
+        m = re.search(r"length (\d+)", first)
+        if k in lengths and (m is None or int(m.group(1)) != lengths[k]):
+            bad.append("%s: expected length %d: %r" % (k, lengths[k], first))
+    cl.check(not bad, "string representations wrong", "\n".join(bad))
+    # ::v8str prints the text itself, unquoted
+    v = vals[keys.index("str")]
+    r = run(core, "%s::v8str" % v)
+    cl.check(r.out == "hello\n", "::v8str of 'hello': %r" % r.out)
+
+
+def t_v8type(core, keys, vals):
+    want = {"packed": "JS_ARRAY_TYPE", "date": "JS_DATE_TYPE",
+            "map": "JS_MAP_TYPE", "heapNum": "HEAP_NUMBER_TYPE",
+            "fn": "JS_FUNCTION_TYPE", "err": "JS_ERROR_TYPE",
+            "regexp": "JS_REG_EXP_TYPE", "sym": "SYMBOL_TYPE",
+            "nul": "ODDBALL_TYPE"}
+    bad = []
+    for k, t in sorted(want.items()):
+        v = vals[keys.index(k)]
+        r = run(core, "%s::v8type" % v)
+        if not re.match(r"%s: %s\b" % (v.lstrip("0") or "0", t), r.out):
+            bad.append("%s: expected %s: %r" % (k, t, r.out))
+    v = vals[keys.index("smi")]
+    r = run(core, "%s::v8type" % v)
+    if "SMI: value = 42" not in r.out:
+        bad.append("smi: %r" % r.out)
+    cl.check(not bad, "instance types wrong", "\n".join(bad))
+
+
+def t_v8print(core, keys, vals):
+    v = vals[keys.index("packed")]
+    r = run(core, "%s::v8print" % v)
+    lines = r.out.split("\n")
+    cl.check(lines[0].endswith(" JSArray {"), "v8print header: %r" % lines[0],
+             r.out)
+    cl.check(re.search(r" length = [0-9a-f]+ \(SMI: value = 3\)", r.out),
+             "v8print shows no length 3", r.out)
+    cl.check(re.search(r" map = [0-9a-f]+ \(Map\)", r.out),
+             "v8print shows no map", r.out)
+
+
+def t_jsarray(core, keys, vals):
+    v = vals[keys.index("packed")]
+    r = run(core, "%s::jsarray | ::jsprint" % v)
+    cl.check(r.out == "1\n2\n3\n", "::jsarray | ::jsprint: %r" % r.out)
+    r = run(core, "%s::jsarray -i" % vals[keys.index("doubles")])
+    cl.check(r.out == "0 1.5\n1 2.25\n2 -0\n", "::jsarray -i doubles: %r" %
+             r.out)
+    r = run(core, "%s::walk jselement | ::jsprint" % vals[keys.index("mixed")])
+    cl.check(r.out.split("\n")[-3:] == ['"x"', 'null', ''],
+             "jselement walker: %r" % r.out)
+
+
+def t_internal(core, keys, vals):
+    v = vals[keys.index("zlibHandle")]
+    r = run(core, "%s::v8internal" % v)
+    lines = r.out.splitlines()
+    cl.check(len(lines) >= 1 and all(re.fullmatch(r"\d+ [0-9a-f]+", ln)
+                                     for ln in lines),
+             "a Node.js handle shows no internal fields", r.out)
+    r = run(core, "%s::v8internal 0t99" % v, expect_rc=None)
+    err = [ln for ln in r.err.splitlines() if ln.strip()]
+    cl.check(r.rc != 0 and len(err) == 1, "::v8internal 99: rc %d, %r" % (
+        r.rc, r.err))
+    r = run(core, "%s::v8type" % v)
+    cl.check("JS_API_OBJECT_TYPE" in r.out, "handle type: %r" % r.out)
+
+
+BAD_DCMDS = ["jsprint", "jsconstructor", "jsarray", "v8type", "v8print",
+             "v8str", "v8array", "v8internal", "v8code"]
+BAD_ADDRS = ["0x10", "0x11", "0xdeadbeef1", "0xfffffffffffff001"]
+
+
+def t_bad_addresses(core):
+    bad = []
+    for a in BAD_ADDRS:
+        for d in BAD_DCMDS:
+            r = run(core, "%s::%s" % (a, d), expect_rc=None)
+            err = [ln for ln in r.err.splitlines() if ln.strip()]
+            if r.rc == 0 or len(err) != 1 or r.out.strip() != "" or \
+                    a[2:] not in err[0]:
+                bad.append("%s::%s: rc %d, stdout %r, stderr %r" % (
+                    a, d, r.rc, r.out[:100], r.err[:200]))
+    cl.check(not bad, "%d bad-address runs misbehaved" % len(bad),
+             "\n".join(bad))
+
+
+def t_not_objects(core, keys, vals):
+    # a string is a heap object but not a JS object: one line, non-zero
+    v = vals[keys.index("str")]
+    for d in ["jsconstructor", "jsarray", "v8internal"]:
+        r = run(core, "%s::%s" % (v, d), expect_rc=None)
+        err = [ln for ln in r.err.splitlines() if ln.strip()]
+        cl.check(r.rc != 0 and len(err) == 1,
+                 "%s::%s on a string: rc %d, stderr %r" % (v, d, r.rc, r.err))
+
+
+def t_member_errors(core):
+    addr = core.truth["root_address"]
+    r = run(core, "%s::jsprint nosuchkey" % addr, expect_rc=None)
+    cl.check(r.rc != 0 and "nosuchkey" in r.err, "missing member: %r" % r.err)
+    r = run(core, "%s::jsprint packed[1]" % addr)
+    cl.check(r.out == "2\n", "packed[1]: %r" % r.out)
+    r = run(core, "%s::jsprint nested.level1.level2.level3" % addr)
+    cl.check(r.out == '"deep"\n', "nested path: %r" % r.out)
+
+
+def test_core(core):
+    t = core.truth
+    name = core.name
+    cl.check(t and t.get("root_address"), "no root address in truth.json")
+    cl.run_test("%s/banner" % name, t_banner, core)
+    for key, want in sorted(t["jsprint"].items()):
+        cl.run_test("%s/jsprint/%s" % (name, key), t_jsprint, core, key,
+                    want, 2)
+    for key, want in sorted(t["jsprint_depth1"].items()):
+        if t["jsprint"].get(key) == want:
+            continue        # same at both depths: tested once
+        cl.run_test("%s/jsprint-d1/%s" % (name, key), t_jsprint, core, key,
+                    want, 1)
+    for key, want in sorted(t["jsprint_prefix"].items()):
+        cl.run_test("%s/jsprint/%s" % (name, key), t_prefix, core, key, want)
+    for key, want in sorted(t["brief"].items()):
+        cl.run_test("%s/jsprint-b/%s" % (name, key), t_brief, core, key,
+                    want)
+    cl.run_test("%s/circular" % name, t_circular, core)
+    cl.run_test("%s/members" % name, t_member_errors, core)
+
+    keys = list(t["key_order"])
+    vals = []
+    try:
+        vals = prop_values(core)
+    except cl.TestFailure as e:
+        cl.report_fail("%s/jsprop" % name, e.reason)
+        return
+    if len(vals) != len(keys):
+        cl.report_fail("%s/jsprop" % name, "jsprop walked %d values, the "
+                       "root has %d properties" % (len(vals), len(keys)))
+        return
+    cl.run_test("%s/jsconstructor" % name, t_constructors, core, keys, vals)
+    cl.run_test("%s/jsconstructor-v" % name, t_constructor_v, core, keys,
+                vals)
+    cl.run_test("%s/v8str" % name, t_strings, core, keys, vals)
+    cl.run_test("%s/v8type" % name, t_v8type, core, keys, vals)
+    cl.run_test("%s/v8print" % name, t_v8print, core, keys, vals)
+    cl.run_test("%s/jsarray" % name, t_jsarray, core, keys, vals)
+    cl.run_test("%s/v8internal" % name, t_internal, core, keys, vals)
+    cl.run_test("%s/not-objects" % name, t_not_objects, core, keys, vals)
+    cl.run_test("%s/bad-addresses" % name, t_bad_addresses, core)
+
+
+def main(argv):
+    if argv:
+        targets = [Dir(d) for d in argv]
+    else:
+        targets = [c for c in cl.cores("node")
+                   if c.program.endswith("inspect.js")]
+        if not targets:
+            cl.report_fail("v8_inspect", "no inspect.js cores in "
+                           "corpora/cores.list")
+    for c in targets:
+        if getattr(c, "ready", True) is False:
+            cl.report_fail("%s" % c.name, "core not made (run "
+                           "corpora/make-cores.sh %s)" % c.name)
+            continue
+        try:
+            test_core(c)
+        except cl.TestFailure as e:
+            cl.report_fail(c.name, e.reason)
+    cl.finish()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

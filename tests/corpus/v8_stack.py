@@ -1,0 +1,685 @@
+#!/usr/bin/env python3
+"""v8_stack.py: corpus tests of ::jsstack, ::jsframe, the jsframe walker and
+the function dcmds (::jsfunction, ::jssource, ::jsclosure ...) on cores of
+corpora/node/stack.js.
+
+Usage:
+    tests/corpus/v8_stack.py [--passfail] COREDIR...
+    tests/corpus/v8_stack.py [--passfail]
+
+A COREDIR holds `core` and the `truth.json` stack.js wrote beside it; the
+node binary is meta.json's "exe" when corpora/make-cores.sh made the core,
+else truth.json's "execPath".  With no COREDIR, every core named stack-node*
+that `corpora/make-cores.sh --list` knows is tested.
+
+Prints one line per test, "ok N - CORE/test" or "not ok N - CORE/test:
+reason" followed by indented detail (--passfail: "PASS  CORE/test" and
+"FAIL  CORE/test: reason", as tests/run-tests.sh counts them), then a
+summary; exits 1 when anything failed.
+
+Every expectation comes from the program's own account of itself
+(Error.stack, its arguments as JSON, Function.prototype.toString()), never
+from jsmdb's output.  Environment: JSMDB (the binary, default
+build/jsmdb), JSMDB_TIMEOUT (seconds per jsmdb run, default 120).
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+JSMDB = os.environ.get("JSMDB") or os.path.join(ROOT, "build", "jsmdb")
+if not os.path.isabs(JSMDB):
+    JSMDB = os.path.join(ROOT, JSMDB)
+TIMEOUT = float(os.environ.get("JSMDB_TIMEOUT", "120"))
+
+PASSFAIL = False
+RESULTS = {"n": 0, "fail": 0}
+
+
+class Fail(Exception):
+    def __init__(self, reason, detail=None):
+        super().__init__(reason)
+        self.reason = reason
+        self.detail = detail
+
+
+def check(cond, reason, detail=None):
+    if not cond:
+        raise Fail(reason, detail)
+
+
+def report(name, reason=None, detail=None):
+    RESULTS["n"] += 1
+    n = RESULTS["n"]
+    if reason is None:
+        print("PASS  %s" % name if PASSFAIL else "ok %d - %s" % (n, name))
+    else:
+        RESULTS["fail"] += 1
+        print("FAIL  %s: %s" % (name, reason) if PASSFAIL else
+              "not ok %d - %s: %s" % (n, name, reason))
+        if detail:
+            lines = str(detail).rstrip("\n").split("\n")
+            if len(lines) > 60:
+                lines = lines[:60] + ["... (%d more lines)" % (
+                    len(lines) - 60)]
+            for ln in lines:
+                print("      " + ln)
+    sys.stdout.flush()
+
+
+def run_test(name, fn, *args):
+    try:
+        fn(*args)
+    except Fail as e:
+        report(name, e.reason, e.detail)
+    except Exception as e:      # a bug in the test or a missing piece
+        import traceback
+        report(name, "%s: %s" % (type(e).__name__, e),
+               traceback.format_exc())
+    else:
+        report(name)
+
+
+# ---- the core and jsmdb ----
+
+class Core:
+    def __init__(self, directory):
+        self.dir = os.path.abspath(directory)
+        self.name = os.path.basename(self.dir.rstrip("/"))
+        self.path = os.path.join(self.dir, "core")
+        with open(os.path.join(self.dir, "truth.json")) as f:
+            self.truth = json.load(f)
+        exe = None
+        meta = os.path.join(self.dir, "meta.json")
+        if os.path.exists(meta):
+            with open(meta) as f:
+                exe = json.load(f).get("exe")
+        if not exe:
+            exe = self.truth.get("execPath")
+        self.exe = exe if exe and os.path.exists(exe) else None
+        self._cache = {}
+
+
+class Run:
+    def __init__(self, cmd, rc, out, err):
+        self.cmd, self.rc, self.out, self.err = cmd, rc, out, err
+
+    def errlines(self):
+        """stderr without the V8 module's configuration banner"""
+        return [ln for ln in self.err.splitlines()
+                if ln.strip() and not ln.startswith("V8 version:")]
+
+    def describe(self):
+        return "$ jsmdb -e '%s'\n[exit %s]\n--- stdout\n%s--- stderr\n%s" % (
+            self.cmd, self.rc, self.out, self.err)
+
+
+def jsmdb(core, cmd, cache=True):
+    if cache and cmd in core._cache:
+        return core._cache[cmd]
+    check(os.access(JSMDB, os.X_OK), "%s is not built" % JSMDB)
+    argv = [JSMDB, "-e", cmd]
+    if core.exe:
+        argv.append(core.exe)
+    argv.append(core.path)
+    try:
+        p = subprocess.run(argv, input="", capture_output=True, text=True,
+                           errors="replace", timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise Fail("jsmdb hung (> %ss): %s" % (TIMEOUT, cmd))
+    r = Run(cmd, p.returncode, p.stdout, p.stderr)
+    if r.rc < 0:
+        raise Fail("jsmdb killed by signal %d" % -r.rc, r.describe())
+    if re.search(r"Sanitizer|runtime error:", r.err):
+        raise Fail("sanitizer report", r.describe())
+    if cache:
+        core._cache[cmd] = r
+    return r
+
+
+# ---- parsing jsmdb's output ----
+
+def parse_jsstack(text):
+    """::jsstack [-v] output -> list of frames (dicts) in order; native and
+    elided lines become {"kind": "native"} / {"kind": "elided"}."""
+    frames = []
+    cur = None
+    for ln in text.splitlines():
+        if ln.startswith("js:"):
+            cur = {"kind": "js", "name": ln[3:].strip(), "args": {},
+                   "lines": []}
+            frames.append(cur)
+            continue
+        if ln.startswith("native:"):
+            frames.append({"kind": "native", "name": ln[7:].strip()})
+            cur = None
+            continue
+        m = re.match(r"^\s+\((\d+) internal frames? elided\)$", ln)
+        if m:
+            frames.append({"kind": "elided", "n": int(m.group(1))})
+            cur = None
+            continue
+        if cur is None:
+            continue
+        m = re.match(r"^\s+(file|posn): (.*)$", ln)
+        if m:
+            cur[m.group(1)] = m.group(2)
+            continue
+        m = re.match(r"^\s+(this|arg\d+): ([0-9a-fA-F]+) \((.*)\)$", ln)
+        if m:
+            cur["args"][m.group(1)] = (int(m.group(2), 16), m.group(3))
+            continue
+        m = re.match(r"^\s+(\d+) (.*)$", ln)
+        if m:
+            cur["lines"].append((int(m.group(1)), m.group(2)))
+    return frames
+
+
+def js_frames(text):
+    return [f for f in parse_jsstack(text) if f["kind"] == "js"]
+
+
+def source_lines(text):
+    """::jssource output -> [(lineno, text)]"""
+    out = []
+    for ln in text.splitlines():
+        m = re.match(r"^\s*(\d+) (.*)$", ln)
+        if m:
+            out.append((int(m.group(1)), m.group(2)))
+        else:
+            m = re.match(r"^\s*(\d+)$", ln)
+            if m:
+                out.append((int(m.group(1)), ""))
+    return out
+
+
+def jsprint_value(text):
+    """::jsprint output (mdb_v8 style) -> a Python value: JSON with
+    trailing commas, `undefined`, and `ADDR: ` prefixes (-a) removed."""
+    body = "\n".join(ln for ln in text.splitlines()
+                     if not ln.startswith("V8 version:")).strip()
+    if body == "undefined":
+        return Undefined
+    body = re.sub(r",(\s*[}\]])", r"\1", body)
+    body = re.sub(r"(?<![\w\"])undefined(?![\w\"])", "null", body)
+    return json.loads(body)
+
+
+class _Undefined:
+    def __repr__(self):
+        return "undefined"
+
+
+Undefined = _Undefined()
+
+
+# ---- names: Error.stack against ::jsstack ----
+
+def stack_name_matches(stackname, ours):
+    """Does a ::jsstack name (mdb_v8 style: name, "<anonymous> (as X)" or
+    "<anonymous>") stand for the Error.stack frame name stackname?"""
+    m = re.match(r"^<anonymous>(?: \(as (.*)\))?$", ours)
+    cand = (m.group(1) or "") if m else ours
+    if stackname is None:
+        return cand == "" or ours.startswith("<anonymous>")
+    s = re.sub(r"^new ", "", stackname)
+    s = re.sub(r" \[as [^\]]*\]$", "", s)
+    if s.endswith("<anonymous>"):
+        return cand == "" or s == cand
+    if cand == "":
+        return False
+    if cand == s or s.endswith("." + cand):
+        return True
+    # Error.stack names the receiver's type ("Object..js") where V8 kept
+    # the whole inferred name ("Module._extensions..js")
+    last = s[s.index(".") + 1:] if "." in s else s
+    return cand.endswith("." + last) or cand.endswith(last) and \
+        last.startswith(".")
+
+
+def truth_index(core, key):
+    """Index in truth frames of the chain function `key`."""
+    for i, f in enumerate(core.truth["frames"]):
+        n = f.get("name")
+        if n is None:
+            continue
+        n = re.sub(r"^new ", "", n)
+        if n == key or n.endswith("." + key):
+            return i
+    return None
+
+
+def stack_frames(core):
+    r = jsmdb(core, "::jsstack -v -n 0")
+    check(r.rc == 0, "::jsstack -v exited %d" % r.rc, r.describe())
+    return r, js_frames(r.out)
+
+
+def frame_for(core, key):
+    """(our frame, truth frame index) of chain function key; requires the
+    frame lists to line up (t_names checks that)."""
+    r, frames = stack_frames(core)
+    i = truth_index(core, key)
+    check(i is not None, "truth has no frame for %s" % key)
+    check(len(frames) == len(core.truth["frames"]),
+          "::jsstack has %d JS frames, Error.stack %d" % (
+              len(frames), len(core.truth["frames"])), r.describe())
+    return frames[i], i
+
+
+def func_addrs(core):
+    """JSFunction addresses of the JS frames, from ::jsstack -a"""
+    r = jsmdb(core, "::jsstack -a")
+    check(r.rc == 0, "::jsstack -a exited %d" % r.rc, r.describe())
+    out = []
+    for ln in r.out.splitlines():
+        m = re.search(r" \(JSFunction: ([0-9a-fA-F]+)\)$", ln)
+        if m:
+            out.append(int(m.group(1), 16))
+    return out, r
+
+
+# ---- the tests ----
+
+def t_names(core):
+    r = jsmdb(core, "::jsstack")
+    check(r.rc == 0, "::jsstack exited %d" % r.rc, r.describe())
+    ours = [f["name"] for f in js_frames(r.out)]
+    want = [f.get("name") for f in core.truth["frames"]]
+    lines, ok = [], len(ours) == len(want)
+    for i in range(max(len(ours), len(want))):
+        o = ours[i] if i < len(ours) else "<missing>"
+        w = want[i] if i < len(want) else "<missing>"
+        good = i < len(ours) and i < len(want) and stack_name_matches(w, o)
+        ok = ok and good
+        lines.append("#%-2d %-4s Error.stack %-45s jsstack %s" % (
+            i, "ok" if good else "DIFF", w, o))
+    check(ok, "JS frames differ from the program's Error.stack",
+          "\n".join(lines) + "\n" + r.describe())
+
+
+def t_shape(core):
+    r = jsmdb(core, "::jsstack")
+    frames = parse_jsstack(r.out)
+    kinds = [f["kind"] for f in frames]
+    check(kinds and kinds[0] == "native",
+          "the innermost frame is not native (libc's abort)", r.describe())
+    check("js" in kinds, "no JS frame", r.describe())
+    first_js = kinds.index("js")
+    last_js = len(kinds) - 1 - kinds[::-1].index("js")
+    check("native" in kinds[last_js:],
+          "no native frame below the JS frames (the entry from C++)",
+          r.describe())
+    check("elided" in kinds, "no internal frame elided", r.describe())
+    names = [f["name"] for f in frames if f["kind"] == "native"]
+    check(any("Abort" in n for n in names[:first_js + 1] if n),
+          "node::Abort not among the native frames above the JS ones",
+          r.describe())
+
+
+def t_all(core):
+    r = jsmdb(core, "::jsstack -a")
+    check(r.rc == 0, "::jsstack -a exited %d" % r.rc, r.describe())
+    typed = re.findall(r"^[0-9a-f]+ \S+ <(\w+)>$", r.out, re.M)
+    js = re.findall(r"^([0-9a-f]+) \S+ (.*) \(JSFunction: [0-9a-f]+\)$",
+                    r.out, re.M)
+    check("EntryFrame" in typed, "no <EntryFrame> in ::jsstack -a",
+          r.describe())
+    check(any(t.endswith("ExitFrame") for t in typed),
+          "no exit frame in ::jsstack -a", r.describe())
+    check(any("Construct" in t for t in typed),
+          "no construct frame (new Widget) in ::jsstack -a", r.describe())
+    check(len(js) == len(core.truth["frames"]),
+          "%d JS frames in ::jsstack -a, Error.stack has %d" % (
+              len(js), len(core.truth["frames"])), r.describe())
+    fps = [int(fp, 16) for fp, _ in js]
+    check(fps == sorted(fps) and len(set(fps)) == len(fps),
+          "JS frame pointers do not increase", r.describe())
+
+
+def value_matches(desc, text, kind):
+    """Does ::jsprint's text (and the -v kind) show the value the program
+    recorded (describe() in stack.js)?"""
+    t = desc["type"]
+    if t == "undefined":
+        return text.strip() == "undefined"
+    if t == "function":
+        return ("JSFunction: %s" % desc.get("name")) in kind
+    try:
+        v = jsprint_value(text)
+    except ValueError:
+        return False
+    if t == "number":
+        return isinstance(v, (int, float)) and \
+            not isinstance(v, bool) and float(v) == float(desc["json"])
+    if t == "object" and desc.get("constructor") not in (None, "Object",
+                                                         "Array"):
+        if ("JSObject: %s" % desc["constructor"]) not in kind:
+            return False
+    return v == desc["json"]
+
+
+def t_args(core):
+    bad, checked = [], 0
+    for key in core.truth["chain"]:
+        fn = core.truth["functions"][key]
+        if "args" not in fn:
+            continue
+        fr, _ = frame_for(core, key)
+        nshown = len([a for a in fr["args"] if a.startswith("arg")])
+        if nshown < fn["argc"]:
+            bad.append("%s: %d arguments shown, the program had %d" % (
+                key, nshown, fn["argc"]))
+            continue
+        for i in range(nshown):
+            name = "arg%d" % (i + 1)
+            if name not in fr["args"]:
+                bad.append("%s: no %s" % (key, name))
+                continue
+            addr, kind = fr["args"][name]
+            want = fn["args"][i] if i < fn["argc"] else \
+                {"type": "undefined"}
+            r = jsmdb(core, "%x::jsprint" % addr)
+            checked += 1
+            if not value_matches(want, r.out, kind):
+                bad.append("%s %s: %x (%s) prints %r, the program had %s"
+                           % (key, name, addr, kind, r.out.strip()[:200],
+                              json.dumps(want)))
+        # the receiver: its kind, by constructor
+        this = fn.get("this", {})
+        if "this" not in fr["args"]:
+            bad.append("%s: no this" % key)
+            continue
+        _, kind = fr["args"]["this"]
+        if this.get("type") == "undefined" and "undefined" not in kind:
+            bad.append("%s: this is %s, the program had undefined" % (
+                key, kind))
+        if this.get("type") == "object" and \
+                ("JSObject: %s" % this.get("constructor")) not in kind:
+            bad.append("%s: this is %s, the program had a %s" % (
+                key, kind, this.get("constructor")))
+    check(checked > 0, "no argument checked")
+    check(not bad, "%d argument(s) differ" % len(bad), "\n".join(bad))
+
+
+def t_posn(core):
+    r, frames = stack_frames(core)
+    tf = core.truth["frames"]
+    check(len(frames) == len(tf), "frame counts differ", r.describe())
+    bad, exact = [], 0
+    for i, (ours, want) in enumerate(zip(frames, tf)):
+        p = ours.get("posn")
+        if p is None or want.get("line") is None:
+            continue
+        m = re.match(r"^line (\d+)( \(definition\))?$", p)
+        if m is None:
+            continue
+        line = int(m.group(1))
+        if m.group(2) is None:
+            exact += 1
+            if line != want["line"]:
+                bad.append("#%d %s: posn line %d, Error.stack line %d" % (
+                    i, ours["name"], line, want["line"]))
+    # the interpreted functions of the chain must have their exact line
+    for key in core.truth["chain"]:
+        fn = core.truth["functions"][key]
+        if fn.get("tier") != "interpreted" or "startLine" not in fn:
+            continue
+        i = truth_index(core, key)
+        p = frames[i].get("posn", "")
+        m = re.match(r"^line (\d+)( \(definition\))?$", p)
+        if m is None:
+            bad.append("%s (interpreted): posn %r" % (key, p))
+        elif m.group(2) is not None:
+            if int(m.group(1)) != fn["startLine"]:
+                bad.append("%s: posn %s, defined at line %d" % (
+                    key, p, fn["startLine"]))
+            bad.append("%s (interpreted): only the definition line" % key)
+    check(not bad, "%d position(s) wrong" % len(bad),
+          "\n".join(bad) + "\n" + r.describe())
+
+
+def t_jssource(core):
+    addrs, r = func_addrs(core)
+    check(len(addrs) == len(core.truth["frames"]),
+          "JSFunction count differs from Error.stack", r.describe())
+    bad, checked = [], 0
+    for key in core.truth["chain"]:
+        fn = core.truth["functions"][key]
+        if "lines" not in fn:
+            continue
+        i = truth_index(core, key)
+        addr = addrs[i]
+        r0 = jsmdb(core, "%x::jssource -n 0" % addr)
+        got = source_lines(r0.out)
+        want = list(zip(range(fn["startLine"], fn["endLine"] + 1),
+                        fn["lines"]))
+        checked += 1
+        if got != want:
+            bad.append("%s (%x): ::jssource -n 0 gave lines %s, the "
+                       "function is lines %d-%d\n%s" % (
+                           key, addr, "%d-%d" % (got[0][0], got[-1][0])
+                           if got else "none", fn["startLine"],
+                           fn["endLine"], r0.describe()))
+            continue
+        r5 = jsmdb(core, "%x::jssource" % addr)
+        got5 = [n for n, _ in source_lines(r5.out)]
+        lo = max(1, fn["startLine"] - 5)
+        if not got5 or got5[0] != lo or \
+                not set(range(fn["startLine"], fn["endLine"] + 1)) <= \
+                set(got5):
+            bad.append("%s: ::jssource (5 lines of context) gave %s" % (
+                key, got5[:3] + ["..."] + got5[-3:]))
+    check(checked > 0, "no function checked")
+    check(not bad, "%d function(s) wrong" % len(bad), "\n".join(bad))
+
+
+def t_jsfunction(core):
+    addrs, r = func_addrs(core)
+    bad = []
+    script = core.truth["script"]
+    for key in core.truth["chain"]:
+        fn = core.truth["functions"][key]
+        if "startLine" not in fn:
+            continue
+        addr = addrs[truth_index(core, key)]
+        r1 = jsmdb(core, "%x::jsfunction" % addr)
+        want_def = "defined at %s line %d" % (script, fn["startLine"])
+        m = re.search(r"^function: (.*)$", r1.out, re.M)
+        if m is None or not stack_name_matches(key, m.group(1)):
+            bad.append("%s: %s" % (key, r1.describe()))
+        elif want_def not in r1.out:
+            bad.append("%s: not '%s'\n%s" % (key, want_def, r1.describe()))
+        elif not re.search(r"^shared function info: [0-9a-f]+$", r1.out,
+                           re.M) or \
+                not re.search(r"^context: [0-9a-f]+$", r1.out, re.M):
+            bad.append("%s: no SFI or context\n%s" % (key, r1.describe()))
+    check(not bad, "%d function(s) wrong" % len(bad), "\n".join(bad))
+
+
+def t_jsclosure(core):
+    c = core.truth["closure"]
+    fr, _ = frame_for(core, "finalStep")
+    arg = "arg%d" % c["argument"]
+    check(arg in fr["args"], "finalStep has no %s" % arg)
+    addr, kind = fr["args"][arg]
+    check("JSFunction: %s" % c["function"] in kind,
+          "%s of finalStep is %s, not %s" % (arg, kind, c["function"]))
+    r = jsmdb(core, "%x::jsclosure" % addr)
+    check(r.rc == 0, "::jsclosure exited %d" % r.rc, r.describe())
+    # the closure's own context comes first
+    first = r.out.split("(outer)")[0]
+    for name, value in c["variables"].items():
+        pat = r'^\s+"%s": (?:[0-9a-f]+: )?%s$' % (
+            re.escape(name), re.escape(json.dumps(value)))
+        check(re.search(pat, first, re.M),
+              "%s = %s not in the closure's context" % (
+                  name, json.dumps(value)), r.describe())
+
+
+def t_walker(core):
+    r = jsmdb(core, "::walk jsframe")
+    check(r.rc == 0, "::walk jsframe exited %d" % r.rc, r.describe())
+    fps = [int(x, 16) for x in r.out.split()]
+    check(len(fps) == len(core.truth["frames"]),
+          "%d frames walked, Error.stack has %d" % (
+              len(fps), len(core.truth["frames"])), r.describe())
+    r2 = jsmdb(core, "::walk jsframe | ::jsframe")
+    names = [f["name"] for f in js_frames(r2.out)]
+    r3 = jsmdb(core, "::jsstack")
+    check(names == [f["name"] for f in js_frames(r3.out)],
+          "::walk jsframe | ::jsframe differs from ::jsstack",
+          r2.describe() + r3.describe())
+    # one frame, verbose, and one property
+    fr, i = frame_for(core, "finalStep")
+    r4 = jsmdb(core, "%x::jsframe -v -n 0" % fps[i])
+    one = js_frames(r4.out)
+    check(len(one) == 1 and one[0]["name"] == fr["name"] and
+          one[0]["args"] == fr["args"],
+          "%x::jsframe -v differs from ::jsstack -v" % fps[i],
+          r4.describe())
+    r5 = jsmdb(core, "%x::jsframe -p arg1" % fps[i])
+    check(r5.out.strip() == "%x" % fr["args"]["arg1"][0],
+          "::jsframe -p arg1 is not arg1", r5.describe())
+    r6 = jsmdb(core, "::jsstack -f finalStep -p arg2")
+    check(r6.out.strip() == "%x" % fr["args"]["arg2"][0],
+          "::jsstack -f finalStep -p arg2 is not arg2", r6.describe())
+
+
+def t_source_context(core):
+    r = jsmdb(core, "::jsstack -v -f finalStep")
+    fr = js_frames(r.out)
+    check(len(fr) == 1, "::jsstack -f finalStep shows %d frames" % len(fr),
+          r.describe())
+    lines = fr[0]["lines"]
+    m = re.match(r"^line (\d+)", fr[0].get("posn", ""))
+    check(m is not None, "no posn", r.describe())
+    n = int(m.group(1))
+    src = open(core.truth["script"]).read().split("\n") \
+        if os.path.exists(core.truth["script"]) else None
+    check([ln for ln, _ in lines] == list(range(max(1, n - 5), n + 6)),
+          "source lines around line %d: %s" % (n, [ln for ln, _ in lines]),
+          r.describe())
+    if src is not None:
+        for ln, text in lines:
+            check(text == src[ln - 1], "line %d differs from the file" % ln,
+                  r.describe())
+
+
+def t_tiers(core):
+    """The core exercises what it should: an optimized frame, a baseline
+    one, interpreted ones (the program's own %GetOptimizationStatus)."""
+    fns = core.truth["functions"]
+    if fns["hotLoop"].get("tier") is None:
+        raise Fail("the program ran without natives syntax: no tiers")
+    check(fns["hotLoop"]["tier"] == "turbofan",
+          "hotLoop is %s, not optimized" % fns["hotLoop"]["tier"])
+    check(fns["baselineStep"]["tier"] == "baseline",
+          "baselineStep is %s, not baseline" % fns["baselineStep"]["tier"])
+    check(fns["finalStep"]["tier"] == "interpreted",
+          "finalStep is %s" % fns["finalStep"]["tier"])
+
+
+def t_bad_addresses(core):
+    fr, _ = frame_for(core, "finalStep")
+    obj = fr["args"]["arg3"][0]          # a plain object
+    fps = [int(x, 16) for x in jsmdb(core, "::walk jsframe").out.split()]
+    cmds = ["0x10::jsframe", "0x10::jsframe -v", "0x10::jsstack",
+            "0x10::jssource", "0x10::jsfunction", "0x10::jsclosure",
+            "0x10::v8function", "0x10::v8scopeinfo", "0x10::v8context",
+            "%x::jsframe" % (obj + 0xf),          # inside an object
+            "%x::jsframe" % (fps[0] + 4),         # misaligned stack address
+            "%x::jsfunction" % obj,               # not a function
+            "%x::jssource" % obj,
+            "%x::jsclosure" % obj,
+            "%x::v8scopeinfo" % obj,
+            "%x::v8context" % obj,
+            "ffffffffffffff00::jsframe"]
+    bad = []
+    for cmd in cmds:
+        r = jsmdb(core, cmd)
+        errs = r.errlines()
+        if len(errs) != 1 or r.out.strip() != "" or r.rc == 0:
+            bad.append(r.describe())
+    check(not bad, "%d bad address(es) not met with a one-line error" %
+          len(bad), "\n".join(bad))
+
+
+def t_frametypes(core):
+    r = jsmdb(core, "::v8frametypes")
+    check(r.rc == 0, "::v8frametypes exited %d" % r.rc, r.describe())
+    names = re.findall(r"^(\w+Frame)\s+\d+$", r.out, re.M)
+    for want in ("EntryFrame", "ExitFrame", "ConstructFrame",
+                 "InterpretedFrame", "BaselineFrame", "StubFrame"):
+        check(want in names, "%s not listed" % want, r.describe())
+
+
+def t_usage(core):
+    r = jsmdb(core, "::jsframe")
+    check(r.rc != 0 and len(r.errlines()) >= 1,
+          "::jsframe without an address is not a usage error", r.describe())
+
+
+TESTS = [
+    ("tiers", t_tiers),
+    ("jsstack-names", t_names),
+    ("jsstack-shape", t_shape),
+    ("jsstack-a", t_all),
+    ("jsstack-v-args", t_args),
+    ("jsstack-v-posn", t_posn),
+    ("jsstack-v-source", t_source_context),
+    ("jsframe-walker", t_walker),
+    ("jssource", t_jssource),
+    ("jsfunction", t_jsfunction),
+    ("jsclosure", t_jsclosure),
+    ("v8frametypes", t_frametypes),
+    ("bad-addresses", t_bad_addresses),
+    ("usage", t_usage),
+]
+
+
+def listed_cores():
+    try:
+        out = subprocess.run([os.path.join(ROOT, "corpora", "make-cores.sh"),
+                              "--list"], check=True, capture_output=True,
+                             text=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return []
+    return [f[1] for f in (ln.split() for ln in out.splitlines())
+            if len(f) == 5 and f[0].startswith("stack-node")]
+
+
+def main(argv):
+    global PASSFAIL
+    dirs = []
+    for a in argv:
+        if a == "--passfail":
+            PASSFAIL = True
+        elif a in ("-h", "--help"):
+            print(__doc__)
+            return 0
+        else:
+            dirs.append(a)
+    if not dirs:
+        dirs = listed_cores()
+        if not dirs:
+            report("v8_stack", "no core given and no stack-node* core listed")
+    for d in dirs:
+        name = os.path.basename(os.path.abspath(d))
+        if not os.path.exists(os.path.join(d, "core")) or \
+                not os.path.exists(os.path.join(d, "truth.json")):
+            report(name, "no core or truth.json in %s" % d)
+            continue
+        core = Core(d)
+        for tname, fn in TESTS:
+            run_test("%s/%s" % (name, tname), fn, core)
+    if not PASSFAIL:
+        print("# %d tests, %d failed" % (RESULTS["n"], RESULTS["fail"]))
+    return 1 if RESULTS["fail"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,576 @@
+/*
+ * dcmds_v8.c: dcmds about V8 internals: ::v8type, ::v8types, ::v8classes,
+ * ::v8print, ::v8str, ::v8array, ::v8field, ::v8load, ::v8warnings,
+ * ::v8internal, ::v8code.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "v8.h"
+
+static int
+need_heapobject(uintptr_t addr)
+{
+	if (v8_obj_valid(addr))
+		return (0);
+	mdb_warn("%lx: not a heap object / failed to read",
+	    (unsigned long)addr);
+	return (-1);
+}
+
+/* ---- ::v8type ---- */
+
+static int
+dcmd_v8type(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	int rv, type;
+	const char *name, *cls;
+
+	if ((rv = v8_check_addr(addr, flags, "v8type")) != DCMD_OK)
+		return (rv);
+	if (argc != 0)
+		return (DCMD_USAGE);
+	if (v8_is_valid_smi(addr)) {
+		mdb_printf("%p: SMI: value = %ld\n", addr,
+		    (long)v8_smi_value(addr));
+		return (DCMD_OK);
+	}
+	if (need_heapobject(v8_strong(addr)) != 0 ||
+	    v8_obj_type(v8_strong(addr), &type) != 0)
+		return (DCMD_ERR);
+	name = v8_type_name(type);
+	cls = v8_type_class(type);
+	mdb_printf("%p: ", addr);
+	if (name != NULL)
+		mdb_printf("%s", name);
+	else
+		mdb_printf("instance type %d", type);
+	if (cls != NULL)
+		mdb_printf(" (%s)", cls);
+	if (v8_is_weak(addr))
+		mdb_printf(" (weak reference)");
+	mdb_printf("\n");
+	return (DCMD_OK);
+}
+
+/* ---- ::v8types, ::v8classes ---- */
+
+static int
+v8types_cb(int type, const char *name, const char *klass, void *arg)
+{
+	mdb_printf("%5d  %-50s %s\n", type, name, klass);
+	return (mdb_interrupted());
+}
+
+static int
+dcmd_v8types(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	if (argc != 0 || (flags & DCMD_ADDRSPEC))
+		return (DCMD_USAGE);
+	if (!v8_cfg.vc_configured) {
+		mdb_warn("v8types: the V8 module is not configured");
+		return (DCMD_ERR);
+	}
+	(void) v8_type_iter(v8types_cb, NULL);
+	return (DCMD_OK);
+}
+
+static int
+v8classes_cb(const char *klass, void *arg)
+{
+	mdb_printf("%s\n", klass);
+	return (mdb_interrupted());
+}
+
+static int
+dcmd_v8classes(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	if (argc != 0 || (flags & DCMD_ADDRSPEC))
+		return (DCMD_USAGE);
+	if (!v8_cfg.vc_configured) {
+		mdb_warn("v8classes: the V8 module is not configured");
+		return (DCMD_ERR);
+	}
+	(void) v8_class_iter(v8classes_cb, NULL);
+	return (DCMD_OK);
+}
+
+/* ---- ::v8print ---- */
+
+typedef struct v8print_arg {
+	uintptr_t vpa_addr;	/* tagged */
+	int vpa_indent;
+	int vpa_nfields;
+} v8print_arg_t;
+
+static size_t
+field_size(const char *type)
+{
+	if (strcmp(type, "char") == 0 || strcmp(type, "uint8_t") == 0)
+		return (1);
+	if (strcmp(type, "uint16_t") == 0 || strcmp(type, "int16_t") == 0)
+		return (2);
+	if (strcmp(type, "int") == 0 || strcmp(type, "int32_t") == 0 ||
+	    strcmp(type, "uint32_t") == 0)
+		return (4);
+	return (8);
+}
+
+static int
+field_is_raw(const char *type)
+{
+	return (strcmp(type, "char") == 0 || strcmp(type, "uint8_t") == 0 ||
+	    strcmp(type, "uint16_t") == 0 || strcmp(type, "int16_t") == 0 ||
+	    strcmp(type, "int") == 0 || strcmp(type, "int32_t") == 0 ||
+	    strcmp(type, "uint32_t") == 0 || strcmp(type, "uintptr_t") == 0 ||
+	    strcmp(type, "size_t") == 0 || strcmp(type, "Address") == 0 ||
+	    strcmp(type, "double") == 0);
+}
+
+/* "(SMI: value = 3)", "(JSArray)", "(weak JSFunction)" */
+static void
+describe_tagged(uintptr_t v)
+{
+	int type;
+	const char *cls;
+
+	if (v8_is_smi(v)) {
+		mdb_printf("(SMI: value = %ld)", (long)v8_smi_value(v));
+		return;
+	}
+	if (v8_is_cleared(v)) {
+		mdb_printf("(cleared weak reference)");
+		return;
+	}
+	if (v8_obj_type(v8_strong(v), &type) != 0) {
+		mdb_printf("(?)");
+		return;
+	}
+	cls = v8_type_class(type);
+	mdb_printf("(%s%s)", v8_is_weak(v) ? "weak " : "",
+	    cls != NULL ? cls : v8_type_name(type) != NULL ?
+	    v8_type_name(type) : "?");
+}
+
+static int
+v8print_field_cb(const char *klass, const char *field, const char *type,
+    ssize_t off, void *arg)
+{
+	v8print_arg_t *vpa = arg;
+	uintptr_t faddr = v8_untag(vpa->vpa_addr) + off;
+	size_t sz = field_size(type);
+	uint64_t raw = 0;
+
+	if (strcmp(field, "header_size") == 0 ||
+	    strstr(field, "_offset") == field + strlen(field) - 7)
+		return (0);	/* metadata helpers, not fields */
+	vpa->vpa_nfields++;
+	mdb_printf("%*s%p %s = ", vpa->vpa_indent, "", faddr, field);
+	if (mdb_vread(&raw, sz, faddr) != (ssize_t)sz) {
+		mdb_printf("<unreadable>\n");
+		return (0);
+	}
+	if (strcmp(type, "double") == 0) {
+		double d;
+		char buf[40];
+
+		memcpy(&d, &raw, sizeof (d));
+		v8_format_double(d, buf, sizeof (buf));
+		mdb_printf("%s\n", buf);
+	} else if (field_is_raw(type)) {
+		mdb_printf("%llx", (unsigned long long)raw);
+		if (sz < 8)
+			mdb_printf(" (%llu)", (unsigned long long)raw);
+		mdb_printf("\n");
+	} else if (strcmp(type, "SMI") == 0 && !v8_is_smi(raw) && sz == 8) {
+		mdb_printf("%llx (not a SMI)\n", (unsigned long long)raw);
+	} else {
+		mdb_printf("%llx ", (unsigned long long)raw);
+		describe_tagged((uintptr_t)raw);
+		mdb_printf("\n");
+	}
+	return (mdb_interrupted());
+}
+
+static void
+v8print_class(uintptr_t addr, const char *klass, int indent)
+{
+	const char *parent = v8_class_parent(klass);
+	v8print_arg_t vpa;
+
+	mdb_printf("%*s%p %s", indent, "", addr, klass);
+	if (parent != NULL && strcmp(parent, "Object") == 0)
+		mdb_printf(" < Object");
+	mdb_printf(" {\n");
+	if (parent != NULL && strcmp(parent, "Object") != 0 &&
+	    indent < 4 * 16)
+		v8print_class(addr, parent, indent + 4);
+	vpa.vpa_addr = addr;
+	vpa.vpa_indent = indent + 4;
+	vpa.vpa_nfields = 0;
+	(void) v8_field_iter(klass, 0, v8print_field_cb, &vpa);
+	mdb_printf("%*s}\n", indent, "");
+}
+
+static int
+dcmd_v8print(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	const char *klass = NULL;
+	int rv, type;
+
+	if ((rv = v8_check_addr(addr, flags, "v8print")) != DCMD_OK)
+		return (rv);
+	if (argc > 1 || (argc == 1 && argv[0].a_type != MDB_TYPE_STRING))
+		return (DCMD_USAGE);
+	if (v8_is_valid_smi(addr)) {
+		mdb_printf("%p: SMI: value = %ld\n", addr,
+		    (long)v8_smi_value(addr));
+		return (DCMD_OK);
+	}
+	if (argc == 1) {
+		klass = argv[0].a_un.a_str;
+		if (v8_class_parent(klass) == NULL) {
+			ssize_t off;
+
+			if (v8_class_offset(klass, "map", &off) != 0) {
+				mdb_warn("v8print: unknown class \"%s\"",
+				    klass);
+				return (DCMD_ERR);
+			}
+		}
+		if (!v8_is_heapobject(addr)) {
+			mdb_warn("%lx: not a heap object", (unsigned long)addr);
+			return (DCMD_ERR);
+		}
+	} else {
+		if (need_heapobject(addr) != 0 ||
+		    v8_obj_type(addr, &type) != 0)
+			return (DCMD_ERR);
+		if ((klass = v8_type_class(type)) == NULL) {
+			mdb_warn("%lx: instance type %d has no known class; "
+			    "give one (see ::v8classes)", (unsigned long)addr,
+			    type);
+			klass = "HeapObject";
+		}
+	}
+	v8print_class(addr, klass, 0);
+	return (DCMD_OK);
+}
+
+/* ---- ::v8str ---- */
+
+static int
+dcmd_v8str(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uint_t verbose = 0;
+	int rv, budget = 200;
+
+	if ((rv = v8_check_addr(addr, flags, "v8str")) != DCMD_OK)
+		return (rv);
+	if (mdb_getopts(argc, argv, 'v', MDB_OPT_SETBITS, 1, &verbose,
+	    NULL) != argc)
+		return (DCMD_USAGE);
+	if (need_heapobject(addr) != 0)
+		return (DCMD_ERR);
+	if (!v8_is_string(addr)) {
+		mdb_warn("%lx: not a string", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	if (verbose) {
+		(void) v8_string_describe(addr, 0, &budget);
+		return (DCMD_OK);
+	}
+	if (v8_string_print(addr, 0, 0) != 0) {
+		mdb_warn("%lx: failed to read string", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	mdb_printf("\n");
+	return (DCMD_OK);
+}
+
+/* ---- ::v8array ---- */
+
+static int
+dcmd_v8array(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uint_t idx = 0;
+	size_t len, i;
+	int rv, type;
+
+	if ((rv = v8_check_addr(addr, flags, "v8array")) != DCMD_OK)
+		return (rv);
+	if (mdb_getopts(argc, argv, 'i', MDB_OPT_SETBITS, 1, &idx,
+	    NULL) != argc)
+		return (DCMD_USAGE);
+	if (need_heapobject(addr) != 0 || v8_obj_type(addr, &type) != 0)
+		return (DCMD_ERR);
+	if (v8_fixedarray_length(addr, &len) != 0 ||
+	    type == v8_cfg.vt_FixedDoubleArray) {
+		mdb_warn("%lx: not a FixedArray", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	if (len > V8_MAX_ELEMS)
+		len = V8_MAX_ELEMS;
+	for (i = 0; i < len && !mdb_interrupted(); i++) {
+		uintptr_t v;
+
+		if (v8_fixedarray_get(addr, i, &v) != 0) {
+			mdb_warn("%lx: failed to read slot %lu",
+			    (unsigned long)addr, (unsigned long)i);
+			return (DCMD_ERR);
+		}
+		if (idx)
+			mdb_printf("%lu ", (unsigned long)i);
+		mdb_printf("%p\n", v);
+	}
+	return (DCMD_OK);
+}
+
+/* ---- ::v8field ---- */
+
+static int
+dcmd_v8field(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	ssize_t off;
+	const char *type;
+
+	if ((flags & DCMD_ADDRSPEC) || argc < 2 || argc > 3 ||
+	    argv[0].a_type != MDB_TYPE_STRING ||
+	    argv[1].a_type != MDB_TYPE_STRING)
+		return (DCMD_USAGE);
+	if (argc == 3) {
+		uint64_t v = mdb_argtoull(&argv[2]);
+
+		if (v > 65536) {
+			mdb_warn("v8field: offset %llu is implausible",
+			    (unsigned long long)v);
+			return (DCMD_ERR);
+		}
+		if (v8_cfg_set_field(argv[0].a_un.a_str, argv[1].a_un.a_str,
+		    (ssize_t)v) != 0) {
+			mdb_warn("v8field: cannot set more fields");
+			return (DCMD_ERR);
+		}
+		mdb_printf("%s::%s now at offset %llu\n", argv[0].a_un.a_str,
+		    argv[1].a_un.a_str, (unsigned long long)v);
+		return (DCMD_OK);
+	}
+	if (v8_class_field(argv[0].a_un.a_str, argv[1].a_un.a_str, &off,
+	    &type) != 0) {
+		mdb_warn("v8field: %s::%s is unknown", argv[0].a_un.a_str,
+		    argv[1].a_un.a_str);
+		return (DCMD_ERR);
+	}
+	mdb_printf("%s::%s at offset %ld%s%s\n", argv[0].a_un.a_str,
+	    argv[1].a_un.a_str, (long)off, type[0] != '\0' ? ", type " : "",
+	    type);
+	return (DCMD_OK);
+}
+
+/* ---- ::v8load, ::v8warnings ---- */
+
+static int
+dcmd_v8load(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	if ((flags & DCMD_ADDRSPEC) || argc != 1 ||
+	    argv[0].a_type != MDB_TYPE_STRING)
+		return (DCMD_USAGE);
+	if (v8_cfg_load(argv[0].a_un.a_str) != 0)
+		return (DCMD_ERR);
+	mdb_printf("V8 configured with the table for %s (%s)\n",
+	    argv[0].a_un.a_str, v8_cfg.vc_table);
+	return (DCMD_OK);
+}
+
+static int
+dcmd_v8warnings(uintptr_t addr, uint_t flags, int argc,
+    const mdb_arg_t *argv)
+{
+	if ((flags & DCMD_ADDRSPEC) || argc != 0)
+		return (DCMD_USAGE);
+	v8_warnings = !v8_warnings;
+	mdb_printf("v8 configuration warnings are now %s\n",
+	    v8_warnings ? "on" : "off");
+	return (DCMD_OK);
+}
+
+/* ---- ::v8internal ---- */
+
+static int
+dcmd_v8internal(uintptr_t addr, uint_t flags, int argc,
+    const mdb_arg_t *argv)
+{
+	size_t n, i, lo, hi;
+	uintptr_t v;
+	int rv, type;
+
+	if ((rv = v8_check_addr(addr, flags, "v8internal")) != DCMD_OK)
+		return (rv);
+	if (argc > 1)
+		return (DCMD_USAGE);
+	if (need_heapobject(addr) != 0 || v8_obj_type(addr, &type) != 0)
+		return (DCMD_ERR);
+	if (!v8_type_is_jsobject(type) || v8_obj_internal_count(addr,
+	    &n) != 0) {
+		mdb_warn("%lx: not a JavaScript object", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	lo = 0;
+	hi = n;
+	if (argc == 1) {
+		lo = (size_t)mdb_argtoull(&argv[0]);
+		if (lo >= n) {
+			mdb_warn("%lx: has %lu internal fields; no field %lu",
+			    (unsigned long)addr, (unsigned long)n,
+			    (unsigned long)lo);
+			return (DCMD_ERR);
+		}
+		hi = lo + 1;
+	}
+	for (i = lo; i < hi; i++) {
+		if (v8_obj_internal_field(addr, i, &v) != 0) {
+			mdb_warn("%lx: failed to read internal field %lu",
+			    (unsigned long)addr, (unsigned long)i);
+			return (DCMD_ERR);
+		}
+		if (argc == 0)
+			mdb_printf("%lu ", (unsigned long)i);
+		mdb_printf("%p\n", v);
+	}
+	return (DCMD_OK);
+}
+
+/* ---- ::v8code ---- */
+
+/*
+ * CodeKind names.  The enum shifts between releases; the metadata gives
+ * the position of INTERPRETED_FUNCTION, and the kinds around it keep
+ * their order.
+ */
+static const char *
+code_kind_name(int kind)
+{
+	static const char *const low[] = { "BYTECODE_HANDLER", "FOR_TESTING",
+	    "BUILTIN", "REGEXP" };
+	intptr_t interp = v8_const_dflt("CodeKindInterpretedFunction", -1);
+
+	if (kind >= 0 && kind < 4)
+		return (low[kind]);
+	if (interp < 0)
+		return (NULL);
+	if (kind == interp)
+		return ("INTERPRETED_FUNCTION");
+	if (kind == interp + 1)
+		return ("BASELINE");
+	if (kind == interp + 2)
+		return ("MAGLEV");
+	if (kind == interp + 3)
+		return ("TURBOFAN");
+	if (kind > 3 && kind < interp)
+		return ("WASM or stub");
+	return (NULL);
+}
+
+static int
+dcmd_v8code(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uintptr_t code = addr, start = 0;
+	uint32_t size = 0, cflags = 0;
+	int rv, type, kind = -1, trampoline = 0;
+	char sym[256];
+	GElf_Sym gs;
+	const char *kn;
+
+	if ((rv = v8_check_addr(addr, flags, "v8code")) != DCMD_OK)
+		return (rv);
+	if (argc != 0)
+		return (DCMD_USAGE);
+	if (need_heapobject(addr) != 0 || v8_obj_type(addr, &type) != 0)
+		return (DCMD_ERR);
+	if (v8_type_is_jsfunction(type)) {
+		if (v8_read_tagged(addr, v8_cfg.vo_JSFunction_code, &code) != 0 ||
+		    v8_obj_type(v8_strong(code), &type) != 0) {
+			mdb_warn("%lx: this V8 does not keep the function's "
+			    "code where jsmdb can find it", (unsigned long)addr);
+			return (DCMD_ERR);
+		}
+		code = v8_strong(code);
+	}
+	if (type != v8_cfg.vt_Code) {
+		mdb_warn("%lx: not a Code object or function",
+		    (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	if (v8_const_dflt("code_instruction_start_inline", 0)) {
+		uint8_t insn[13];
+
+		start = v8_untag(code) + v8_cfg.vo_Code_instruction_start;
+		/*
+		 * An off-heap trampoline: "movabs r10, imm64; jmp r10" into
+		 * the embedded builtins.
+		 */
+		if (mdb_vread(insn, sizeof (insn), start) == sizeof (insn) &&
+		    insn[0] == 0x49 && insn[1] == 0xba && insn[10] == 0x41 &&
+		    insn[11] == 0xff && insn[12] == 0xe2) {
+			memcpy(&start, &insn[2], sizeof (start));
+			trampoline = 1;
+		}
+	} else if (v8_read_ptr(code, v8_cfg.vo_Code_instruction_start,
+	    &start) != 0) {
+		start = 0;
+	}
+	if (!trampoline)
+		(void) v8_read_u32(code, v8_cfg.vo_Code_instruction_size,
+		    &size);
+	if (v8_read_u32(code, v8_cfg.vo_Code_flags, &cflags) == 0)
+		kind = (int)((cflags >> v8_cfg.vc_code_kind_shift) &
+		    v8_cfg.vc_code_kind_mask);
+
+	mdb_printf("%p: Code", code);
+	if (kind != -1) {
+		if ((kn = code_kind_name(kind)) != NULL)
+			mdb_printf(", kind %s", kn);
+		else
+			mdb_printf(", kind %d", kind);
+	}
+	mdb_printf("\n");
+	if (start == 0) {
+		mdb_printf("    instructions: unknown for this V8\n");
+		return (DCMD_OK);
+	}
+	mdb_printf("    instructions: %p", start);
+	if (size != 0)
+		mdb_printf(" - %p (%u bytes)", start + size, size);
+	if (mdb_lookup_by_addr(start, MDB_SYM_EXACT, sym, sizeof (sym),
+	    &gs) == 0)
+		mdb_printf(", %s", sym);
+	mdb_printf("\n");
+	return (DCMD_OK);
+}
+
+const mdb_dcmd_t v8_dcmds_v8[] = {
+	{ "v8type", NULL, "print the V8 instance type of a value",
+	    dcmd_v8type, NULL },
+	{ "v8types", NULL, "list the known V8 instance types",
+	    dcmd_v8types, NULL },
+	{ "v8classes", NULL, "list the known V8 classes",
+	    dcmd_v8classes, NULL },
+	{ "v8print", "[class]", "print a V8 heap object's fields",
+	    dcmd_v8print, NULL },
+	{ "v8str", "[-v]", "print the contents of a V8 string (-v: its "
+	    "pieces)", dcmd_v8str, NULL },
+	{ "v8array", "[-i]", "print the slots of a V8 FixedArray",
+	    dcmd_v8array, NULL },
+	{ "v8field", "class field [offset]", "show or set a V8 class field's "
+	    "offset", dcmd_v8field, NULL },
+	{ "v8load", "version", "configure V8 from the table for a version "
+	    "(e.g. 12.4)", dcmd_v8load, NULL },
+	{ "v8warnings", NULL, "toggle V8 configuration warnings",
+	    dcmd_v8warnings, NULL },
+	{ "v8internal", "[index]", "print a JavaScript object's internal "
+	    "(embedder) fields", dcmd_v8internal, NULL },
+	{ "v8code", NULL, "print a V8 Code object (or a function's code)",
+	    dcmd_v8code, NULL },
+	{ NULL }
+};

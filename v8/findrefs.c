@@ -1,0 +1,409 @@
+/*
+ * findrefs.c: ::jsfindrefs, who refers to an object.
+ *
+ * One pass over the heap compares every tagged slot of every object with
+ * the targets (zero-copy: the slots are read where the core maps them).
+ * A hit in a JS object is a property (named through the object's
+ * descriptors); a hit in a FixedArray-shaped object is an element or an
+ * out-of-object property of whichever JS object owns the array, and a hit
+ * in a Context is a variable of the closures whose context it is.  Those
+ * owners are found by a second pass, only when there are such hits.  With
+ * -l the referrers become the targets of the next level.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "v8.h"
+
+#define	FR_MAXTARGETS	64		/* per level */
+#define	FR_MAXHITS	4096		/* per level */
+#define	FR_MAXDEPTH	16
+
+/* PropertyCell (V8 10-13): map, name, details, value, dependent code */
+#define	FR_CELL_NAME	8
+#define	FR_CELL_VALUE	24
+
+typedef struct fr_hit {
+	uintptr_t fh_target;
+	uintptr_t fh_holder;		/* the object holding the slot */
+	uint_t fh_holderflags;		/* its V8_MF_* */
+	int fh_holdertype;
+	size_t fh_off;			/* slot offset in the holder */
+	uintptr_t fh_owner;		/* JS owner of a holder array */
+	int fh_ownerkind;		/* FR_OWN_* */
+} fr_hit_t;
+
+#define	FR_OWN_NONE	0
+#define	FR_OWN_ELEMENTS	1		/* holder is owner's elements */
+#define	FR_OWN_PROPS	2		/* holder is owner's property array */
+#define	FR_OWN_CLOSURE	3		/* holder is the closure's context */
+
+typedef struct fr_state {
+	const uintptr_t *fs_targets;
+	size_t fs_ntargets;
+	uint_t fs_flags;
+	fr_hit_t *fs_hits;
+	size_t fs_nhits;
+	int fs_truncated;
+	int fs_needowners;
+} fr_state_t;
+
+static int fr_t_cell = -1;		/* PROPERTY_CELL_TYPE */
+
+/* Does the object hold tagged values we should compare? */
+static int
+fr_scannable(const v8_mapfacts_t *mf, uint_t flags)
+{
+	if (mf->mf_flags & (V8_MF_STRING | V8_MF_FILLER))
+		return (0);
+	if (flags & V8_REFS_ALL)
+		return (1);
+	return ((mf->mf_flags & (V8_MF_JSOBJECT | V8_MF_FIXEDARRAY |
+	    V8_MF_CONTEXT | V8_MF_JSFUNCTION)) != 0 ||
+	    mf->mf_type == v8_cfg.vt_PropertyArray ||
+	    (mf->mf_type == fr_t_cell && fr_t_cell != -1));
+}
+
+static int
+fr_scan_cb(const v8_hobj_t *ho, void *arg)
+{
+	fr_state_t *fs = arg;
+	const v8_mapfacts_t *mf = ho->vh_facts;
+	size_t off, i;
+
+	if (!fr_scannable(mf, fs->fs_flags))
+		return (0);
+	/* a FixedDoubleArray holds doubles, not pointers */
+	if (mf->mf_type == v8_cfg.vt_FixedDoubleArray)
+		return (0);
+	for (off = 8; off + 8 <= ho->vh_size; off += 8) {
+		uintptr_t w;
+
+		memcpy(&w, ho->vh_ptr + off, sizeof (w));
+		if ((w & 1) == 0)
+			continue;
+		for (i = 0; i < fs->fs_ntargets; i++) {
+			fr_hit_t *h;
+
+			if (w != fs->fs_targets[i] || ho->vh_addr == w)
+				continue;
+			if (fs->fs_nhits == FR_MAXHITS) {
+				fs->fs_truncated = 1;
+				return (0);
+			}
+			h = &fs->fs_hits[fs->fs_nhits++];
+			memset(h, 0, sizeof (*h));
+			h->fh_target = w;
+			h->fh_holder = ho->vh_addr;
+			h->fh_holderflags = mf->mf_flags;
+			h->fh_holdertype = mf->mf_type;
+			h->fh_off = off;
+			if (!(mf->mf_flags &
+			    (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)))
+				fs->fs_needowners = 1;
+		}
+	}
+	return (0);
+}
+
+/* Second pass: JS objects whose elements or properties are a holder. */
+static int
+fr_owner_cb(const v8_hobj_t *ho, void *arg)
+{
+	fr_state_t *fs = arg;
+	const v8_mapfacts_t *mf = ho->vh_facts;
+	const v8_cfg_t *c = &v8_cfg;
+	uintptr_t el = 0, pr = 0, ctx = 0;
+	size_t i;
+
+	if (mf->mf_flags & V8_MF_JSFUNCTION) {
+		if (c->vo_JSFunction_context < 0 ||
+		    (size_t)c->vo_JSFunction_context + 8 > ho->vh_size)
+			return (0);
+		memcpy(&ctx, ho->vh_ptr + c->vo_JSFunction_context, 8);
+	} else if (mf->mf_flags & V8_MF_JSOBJECT) {
+		if (c->vo_JSObject_elements >= 0 &&
+		    (size_t)c->vo_JSObject_elements + 8 <= ho->vh_size)
+			memcpy(&el, ho->vh_ptr + c->vo_JSObject_elements, 8);
+		if (c->vo_JSReceiver_properties >= 0 &&
+		    (size_t)c->vo_JSReceiver_properties + 8 <= ho->vh_size)
+			memcpy(&pr, ho->vh_ptr +
+			    c->vo_JSReceiver_properties, 8);
+	} else {
+		return (0);
+	}
+	for (i = 0; i < fs->fs_nhits; i++) {
+		fr_hit_t *h = &fs->fs_hits[i];
+
+		if (h->fh_holderflags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION))
+			continue;
+		if (ctx != 0 && h->fh_holder == ctx &&
+		    (h->fh_holderflags & V8_MF_CONTEXT)) {
+			/* the first closure is enough to name the context */
+			if (h->fh_owner == 0) {
+				h->fh_owner = ho->vh_addr;
+				h->fh_ownerkind = FR_OWN_CLOSURE;
+			}
+		} else if (el != 0 && h->fh_holder == el && h->fh_owner == 0) {
+			h->fh_owner = ho->vh_addr;
+			h->fh_ownerkind = FR_OWN_ELEMENTS;
+		} else if (pr != 0 && h->fh_holder == pr && h->fh_owner == 0) {
+			h->fh_owner = ho->vh_addr;
+			h->fh_ownerkind = FR_OWN_PROPS;
+		}
+	}
+	return (0);
+}
+
+typedef struct fr_propfind {
+	uintptr_t fp_value;
+	char fp_name[V8_NAMELEN];
+	int fp_found;
+} fr_propfind_t;
+
+static int
+fr_prop_cb(const v8_prop_t *p, void *arg)
+{
+	fr_propfind_t *fp = arg;
+
+	if (p->vp_value != fp->fp_value)
+		return (0);
+	(void) snprintf(fp->fp_name, sizeof (fp->fp_name), "%s", p->vp_name);
+	fp->fp_found = 1;
+	return (1);
+}
+
+static void
+fr_describe(uintptr_t obj, uint_t flags)
+{
+	char buf[V8_NAMELEN];
+
+	if (!(flags & V8_REFS_VERBOSE))
+		return;
+	if (v8_obj_constructor_name(obj, buf, sizeof (buf)) == 0) {
+		mdb_printf(" ");
+		mdb_printf_escaped(buf, strlen(buf));
+	}
+	if (v8_value_summary(obj, buf, sizeof (buf)) == 0) {
+		mdb_printf(" ");
+		mdb_printf_escaped(buf, strlen(buf));
+	}
+}
+
+/*
+ * Prints one hit; returns the JS-level referrer (for the next level), or
+ * 0 when there is none.
+ */
+static uintptr_t
+fr_print(const fr_hit_t *h, uint_t flags, int depth)
+{
+	fr_propfind_t fp;
+	char name[V8_NAMELEN];
+	const char *tname;
+	uintptr_t cellname;
+	size_t idx = (h->fh_off - 16) / 8;
+
+	mdb_printf("%*s%p referred to by ", depth * 4, "", h->fh_target);
+	memset(&fp, 0, sizeof (fp));
+	fp.fp_value = h->fh_target;
+
+	if (h->fh_holderflags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)) {
+		(void) v8_obj_props_iter(h->fh_holder, fr_prop_cb, &fp);
+		if (fp.fp_found) {
+			mdb_printf("%p.", h->fh_holder);
+			mdb_printf_escaped(fp.fp_name, strlen(fp.fp_name));
+		} else {
+			mdb_printf("%p+0x%lx", h->fh_holder,
+			    (unsigned long)h->fh_off);
+		}
+		fr_describe(h->fh_holder, flags);
+		mdb_printf("\n");
+		return (h->fh_holder);
+	}
+	switch (h->fh_ownerkind) {
+	case FR_OWN_ELEMENTS:
+		mdb_printf("%p[%lu]", h->fh_owner, (unsigned long)idx);
+		fr_describe(h->fh_owner, flags);
+		mdb_printf("\n");
+		return (h->fh_owner);
+	case FR_OWN_PROPS:
+		(void) v8_obj_props_iter(h->fh_owner, fr_prop_cb, &fp);
+		if (fp.fp_found) {
+			mdb_printf("%p.", h->fh_owner);
+			mdb_printf_escaped(fp.fp_name, strlen(fp.fp_name));
+		} else {
+			mdb_printf("%p (property array %p[%lu])", h->fh_owner,
+			    h->fh_holder, (unsigned long)idx);
+		}
+		fr_describe(h->fh_owner, flags);
+		mdb_printf("\n");
+		return (h->fh_owner);
+	case FR_OWN_CLOSURE:
+		if (v8_jsfunc_name(h->fh_owner, name, sizeof (name)) != 0 ||
+		    name[0] == '\0')
+			(void) strcpy(name, "<anonymous>");
+		mdb_printf("%p (closure context, slot %lu) of function ",
+		    h->fh_holder, (unsigned long)idx);
+		mdb_printf_escaped(name, strlen(name));
+		mdb_printf(" %p\n", h->fh_owner);
+		return (h->fh_owner);
+	default:
+		break;
+	}
+	/* a global variable: the global object's dictionary holds a cell */
+	if (h->fh_holdertype == fr_t_cell &&
+	    fr_t_cell != -1 && h->fh_off == FR_CELL_VALUE &&
+	    v8_read_tagged(h->fh_holder, FR_CELL_NAME, &cellname) == 0 &&
+	    v8_is_string(cellname) &&
+	    v8_string_read(cellname, name, sizeof (name), 0, V8_STR_ESCAPE,
+	    NULL) == 0) {
+		mdb_printf("global.%s (property cell %p)\n", name,
+		    h->fh_holder);
+		return (0);
+	}
+	if (!(flags & V8_REFS_ALL) && !(h->fh_holderflags & V8_MF_CONTEXT)) {
+		/* an internal array nobody JS-visible owns: not shown */
+		return (0);
+	}
+	tname = v8_type_name(h->fh_holdertype);
+	if (h->fh_holderflags & V8_MF_CONTEXT)
+		mdb_printf("%p (context, slot %lu)\n", h->fh_holder,
+		    (unsigned long)idx);
+	else
+		mdb_printf("%p+0x%lx (%s)\n", h->fh_holder,
+		    (unsigned long)h->fh_off, tname != NULL ? tname : "?");
+	return (0);
+}
+
+/* Did fr_print() print a line for a hit without a JS referrer? */
+static int
+fr_shown(const fr_hit_t *h, uint_t flags)
+{
+	return ((flags & V8_REFS_ALL) || (h->fh_holderflags & V8_MF_CONTEXT) ||
+	    (h->fh_holdertype == fr_t_cell &&
+	    fr_t_cell != -1 && h->fh_off == FR_CELL_VALUE));
+}
+
+int
+v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
+{
+	uintptr_t cur[FR_MAXTARGETS], next[FR_MAXTARGETS];
+	uintptr_t seen[FR_MAXTARGETS * FR_MAXDEPTH];
+	size_t ncur, nnext, nseen = 0, i, j, shown;
+	fr_state_t fs;
+	int depth;
+
+	if (maxdepth < 1)
+		maxdepth = 1;
+	if (maxdepth > FR_MAXDEPTH)
+		maxdepth = FR_MAXDEPTH;
+	ncur = n < FR_MAXTARGETS ? n : FR_MAXTARGETS;
+	memcpy(cur, targets, ncur * sizeof (uintptr_t));
+	for (i = 0; i < ncur; i++)
+		seen[nseen++] = cur[i];
+
+	memset(&fs, 0, sizeof (fs));
+	if ((fs.fs_hits = mdb_alloc(FR_MAXHITS * sizeof (fr_hit_t),
+	    UM_GC)) == NULL) {
+		mdb_warn("jsfindrefs: out of memory");
+		return (-1);
+	}
+	fs.fs_flags = flags;
+	fr_t_cell = v8_type_byname("PROPERTY_CELL_TYPE");
+	for (depth = 0; depth < maxdepth && ncur > 0; depth++) {
+		fs.fs_targets = cur;
+		fs.fs_ntargets = ncur;
+		fs.fs_nhits = 0;
+		fs.fs_needowners = 0;
+		fs.fs_truncated = 0;
+		if (v8_heap_iter(0, fr_scan_cb, &fs) != 0) {
+			mdb_warn("jsfindrefs: cannot walk the V8 heap");
+			return (-1);
+		}
+		if (fs.fs_needowners &&
+		    v8_heap_iter(0, fr_owner_cb, &fs) != 0)
+			return (-1);
+
+		nnext = 0;
+		for (i = 0; i < ncur; i++) {
+			shown = 0;
+			for (j = 0; j < fs.fs_nhits; j++) {
+				uintptr_t r;
+				size_t k;
+
+				if (fs.fs_hits[j].fh_target != cur[i])
+					continue;
+				r = fr_print(&fs.fs_hits[j], flags, depth);
+				if (r == 0 && !fr_shown(&fs.fs_hits[j], flags))
+					continue;
+				shown++;
+				if (r == 0)
+					continue;
+				for (k = 0; k < nseen && seen[k] != r; k++)
+					;
+				if (k == nseen && nnext < FR_MAXTARGETS &&
+				    nseen < sizeof (seen) / sizeof (seen[0])) {
+					seen[nseen++] = r;
+					next[nnext++] = r;
+				}
+			}
+			if (shown == 0)
+				mdb_printf("%*s%p is not referred to by a "
+				    "known object.\n", depth * 4, "", cur[i]);
+		}
+		if (fs.fs_truncated)
+			mdb_warn("jsfindrefs: more than %d references; the "
+			    "rest are not shown", FR_MAXHITS);
+		memcpy(cur, next, nnext * sizeof (uintptr_t));
+		ncur = nnext;
+	}
+	return (0);
+}
+
+static int
+dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uint_t opt_d = 0, opt_v = 0;
+	uintptr_t maxdepth = 1;
+	uint_t rflags = 0;
+
+	if (mdb_getopts(argc, argv,
+	    'd', MDB_OPT_SETBITS, 1, &opt_d,
+	    'v', MDB_OPT_SETBITS, 1, &opt_v,
+	    'l', MDB_OPT_UINTPTR, &maxdepth, NULL) != argc)
+		return (DCMD_USAGE);
+	if (!(flags & DCMD_ADDRSPEC))
+		return (DCMD_USAGE);
+	if (!v8_is_heapobject(addr)) {
+		mdb_warn("jsfindrefs: %lx is not a heap object pointer (tagged "
+		    "addresses end in 1)", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	if (opt_d)
+		rflags |= V8_REFS_ALL;
+	if (opt_v)
+		rflags |= V8_REFS_VERBOSE;
+	return (v8_findrefs(&addr, 1, rflags, (int)(maxdepth > FR_MAXDEPTH ?
+	    FR_MAXDEPTH : maxdepth)) == 0 ? DCMD_OK : DCMD_ERR);
+}
+
+static void
+dcmd_jsfindrefs_help(void)
+{
+	mdb_printf("%s\n",
+"Finds the objects that refer to a heap object: JS objects (by property\n"
+"name), arrays (by index) and closure contexts (with the closure they\n"
+"belong to).  One pass over the heap per level.\n"
+"\n"
+"  -l depth also find who refers to the referrers, to this depth (max 16)\n"
+"  -v       describe each referrer in one line\n"
+"  -d       also show internal referrers (any heap object's slot)");
+}
+
+const mdb_dcmd_t v8_findrefs_dcmds[] = {
+	{ "jsfindrefs", ":[-dv] [-l maxdepth]",
+	    "find the objects that refer to an object",
+	    dcmd_jsfindrefs, dcmd_jsfindrefs_help },
+	{ NULL }
+};

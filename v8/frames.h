@@ -1,0 +1,129 @@
+/*
+ * frames.h: V8 stack frames, shared by stack.c, frames.c and func.c (the
+ * files behind ::jsstack, ::jsframe and the function dcmds).  Not part of
+ * the module's public API (v8.h).
+ *
+ * A V8 frame is named by its frame pointer (fp, rbp on x64).  Relative to
+ * fp every V8 frame holds the caller's fp at [fp] and the return address
+ * at [fp + 8]; below fp sits either a frame-type marker (a typed frame:
+ * entry, exit, construct, stub, builtin ...) or the context of a
+ * JavaScript frame, whose JSFunction sits at fp + off_fp_function.  The
+ * receiver and arguments the caller pushed lie above the return address.
+ */
+#ifndef V8_FRAMES_H
+#define V8_FRAMES_H
+
+#include "v8.h"
+
+#define	V8_MAX_FRAMES		10000	/* frames of one stack */
+#define	V8_MAX_ARGS		1024	/* arguments shown for one frame */
+
+typedef enum v8_fkind {
+	V8F_NATIVE = 0,		/* native code (a named non-V8 function) */
+	V8F_JS,			/* a JavaScript frame */
+	V8F_TYPED,		/* a V8 frame with a frame-type marker */
+	V8F_UNKNOWN		/* V8 or JIT code whose frame we cannot read */
+} v8_fkind_t;
+
+typedef enum v8_ftier {
+	V8FT_UNKNOWN = 0,
+	V8FT_INTERPRETED,	/* Ignition: bytecode offset in the frame */
+	V8FT_BASELINE,		/* Sparkplug: bytecode array, no offset */
+	V8FT_OPTIMIZED		/* TurboFan, Maglev, or a JS builtin */
+} v8_ftier_t;
+
+typedef struct v8_frame {
+	uintptr_t vf_fp;
+	uintptr_t vf_pc;		/* pc in this frame, 0 if unknown */
+	v8_fkind_t vf_kind;
+	intptr_t vf_marker;		/* frame type (V8F_TYPED), else -1 */
+	const char *vf_typename;	/* "EntryFrame" ... or NULL */
+	uintptr_t vf_func;		/* JSFunction (V8F_JS) */
+	uintptr_t vf_context;		/* its context (V8F_JS) */
+	v8_ftier_t vf_tier;
+	uintptr_t vf_bytecode;		/* BytecodeArray, or 0 */
+	intptr_t vf_bcoff;		/* bytecode offset, or -1 */
+	intptr_t vf_argc;		/* actual arguments (no receiver), -1 */
+	intptr_t vf_nformal;		/* declared parameters, -1 */
+} v8_frame_t;
+
+/*
+ * Does pc lie in a named native function (not a V8 builtin)?  1 if so
+ * (buf gets the name), 0 if not: Builtins_* and anonymous (JIT) addresses
+ * are not native, their frames are V8 frames.  V8_PC_MAYBE_NATIVE when a
+ * symbol covers pc but its name is unknown: decide by the frame.  isret:
+ * pc is a return address (every frame's but the innermost).
+ */
+#define	V8_PC_MAYBE_NATIVE	2
+int v8_pc_is_native(uintptr_t pc, int isret, char *buf, size_t bufsz);
+
+/*
+ * Reads the frame at fp and classifies it by what it holds (never
+ * V8F_NATIVE: whether pc is native code is v8_pc_is_native's business);
+ * pc (0 if unknown) is only recorded.  Returns -1 when the words around
+ * fp cannot be read (fp is not a frame pointer), else 0 with vf_kind
+ * set; V8F_UNKNOWN means readable but not a V8 frame we know.
+ */
+int v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf);
+
+/* Name of a frame's tier: "interpreted", "baseline", "optimized"... */
+const char *v8_frame_tier_name(v8_ftier_t);
+
+/*
+ * Arguments of a JS frame: the number to show (the actual count when the
+ * frame records it, at least the declared count), the receiver, and
+ * argument i (0-based).  Return -1 when unreadable.
+ */
+int v8_frame_nargs(const v8_frame_t *vf);
+int v8_frame_receiver(const v8_frame_t *vf, uintptr_t *valp);
+int v8_frame_arg(const v8_frame_t *vf, int i, uintptr_t *valp);
+
+/*
+ * The source position (character offset into the script) the frame is
+ * at: from the bytecode offset and the bytecode's source position table
+ * for interpreted frames.  -1 when V8 does not say (optimized and
+ * baseline frames, or no table collected).
+ */
+int v8_frame_position(const v8_frame_t *vf, intptr_t *posp);
+
+/*
+ * A function's name as mdb_v8 prints it: its own name; else
+ * "<anonymous> (as inferred.name)" when V8 kept an inferred name; else
+ * "<anonymous>".  Fails only when func is not a JSFunction.
+ */
+int v8_func_display_name(uintptr_t func, char *buf, size_t bufsz);
+/* The same from a SharedFunctionInfo. */
+int v8_sfi_display_name(uintptr_t sfi, char *buf, size_t bufsz);
+
+/*
+ * A one-line description of a value's kind, mdb_v8's obj_jstype():
+ * "SMI: value=42", "JSObject: Point", "Oddball: \"undefined\"",
+ * "HeapNumber: value=2.5", "JSArray", "SeqOneByteString: \"abc\"".
+ */
+void v8_value_describe(uintptr_t val, char *buf, size_t bufsz);
+
+/*
+ * Source lines of a script: prints lines [first, last] (1-based) with
+ * "%5d " line numbers, lines mark_first..mark_last in bold.  Returns -1
+ * (printing nothing) when the script has no readable source.
+ */
+int v8_script_print_lines(uintptr_t script, intptr_t first, intptr_t last,
+    intptr_t mark_first, intptr_t mark_last);
+/* Line (1-based) of a character position in a script, or -1. */
+intptr_t v8_script_lineno(uintptr_t script, intptr_t pos);
+
+/* Native frames of the current thread (stack.c), innermost first. */
+typedef struct v8_stackframe {
+	uintptr_t vs_fp;
+	uintptr_t vs_pc;
+	int vs_isret;			/* vs_pc is a return address */
+	int vs_native;			/* pc in a named native function */
+} v8_stackframe_t;
+/*
+ * Fills *framesp (UM_GC) with the current thread's frames: the native
+ * unwinder's, then the frame pointer chain from the last V8 frame where
+ * the unwinder stopped.  Returns the count, or -1.
+ */
+int v8_stack_frames(v8_stackframe_t **framesp);
+
+#endif /* V8_FRAMES_H */

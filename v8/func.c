@@ -1,0 +1,619 @@
+/*
+ * func.c: the function dcmds: ::jsfunction, ::jssource, ::jsclosure,
+ * ::v8function, ::v8scopeinfo, ::v8context, ::v8frametypes.
+ *
+ * A closure's captured variables live in its Context chain: each Context
+ * is FixedArray-shaped with the ScopeInfo in slot 0, the previous (outer)
+ * context in slot 1, an optional extension slot, then one slot per
+ * context-allocated variable; the variables' names are the ScopeInfo's
+ * context-local names, inline after its header or, for many locals in
+ * newer V8, in a NameToIndexHashTable (name -> index entries).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "v8.h"
+#include "frames.h"
+
+#define	V8_MAX_LOCALS	100000
+
+/* ---- functions ---- */
+
+static int
+func_check(uintptr_t addr, uintptr_t *sfip)
+{
+	int type;
+
+	if (!v8_cfg.vc_configured) {
+		mdb_warn("the V8 module is not configured (see ::v8load)");
+		return (-1);
+	}
+	if (!v8_is_heapobject(addr) || v8_obj_type(addr, &type) != 0) {
+		mdb_warn("%lx is not a heap object", (unsigned long)addr);
+		return (-1);
+	}
+	if (!v8_type_is_jsfunction(type) || type == v8_cfg.vt_JSBoundFunction) {
+		mdb_warn("%lx is not a JSFunction", (unsigned long)addr);
+		return (-1);
+	}
+	if (v8_jsfunc_sfi(addr, sfip) != 0) {
+		mdb_warn("%lx: cannot read the function's SharedFunctionInfo", (unsigned long)addr);
+		return (-1);
+	}
+	return (0);
+}
+
+static int
+class_positions_cb(const v8_prop_t *p, void *arg)
+{
+	uintptr_t *cpp = arg;
+	intptr_t type;
+	int t;
+
+	if (!(p->vp_flags & V8_PROP_SYMBOL) || (p->vp_flags & V8_PROP_ACCESSOR))
+		return (0);
+	if ((type = v8_type_byname("CLASS_POSITIONS_TYPE")) != -1 &&
+	    v8_obj_type(p->vp_value, &t) == 0 && t == type) {
+		*cpp = p->vp_value;
+		return (1);
+	}
+	return (0);
+}
+
+/*
+ * The source range of a function as Function.prototype.toString() has
+ * it: for a class constructor the whole class (V8 keeps it in a
+ * ClassPositions under a private symbol of the constructor), for other
+ * functions the SharedFunctionInfo's range.
+ */
+static int
+func_position(uintptr_t func, uintptr_t sfi, intptr_t *startp,
+    intptr_t *endp)
+{
+	uintptr_t cp = 0;
+	ssize_t soff, eoff;
+	intptr_t s, e;
+
+	if (func != 0 && v8_obj_props_iter(func, class_positions_cb, &cp) > 0 &&
+	    cp != 0 && v8_class_offset("ClassPositions", "start", &soff) == 0 &&
+	    v8_class_offset("ClassPositions", "end", &eoff) == 0 &&
+	    v8_read_smi(cp, soff, &s) == 0 && v8_read_smi(cp, eoff, &e) == 0 &&
+	    s >= 0 && e >= s) {
+		*startp = s;
+		*endp = e;
+		return (0);
+	}
+	return (v8_sfi_position(sfi, startp, endp));
+}
+
+/*
+ * "/path/file.js line 12" for a function (0 if unknown) and its
+ * SharedFunctionInfo; "(builtin)" when it has no script.
+ */
+static void
+sfi_location(uintptr_t func, uintptr_t sfi, char *buf, size_t bufsz)
+{
+	char file[1024];
+	uintptr_t script;
+	intptr_t start, end, line;
+
+	if (v8_sfi_script(sfi, &script) != 0) {
+		(void) snprintf(buf, bufsz, "(builtin)");
+		return;
+	}
+	if (v8_script_name(script, file, sizeof (file)) != 0 ||
+	    file[0] == '\0')
+		(void) snprintf(file, sizeof (file), "(unknown script)");
+	if (func_position(func, sfi, &start, &end) == 0 &&
+	    (line = v8_script_lineno(script, start)) > 0)
+		(void) snprintf(buf, bufsz, "%s line %ld", file, (long)line);
+	else if (start >= 0)
+		(void) snprintf(buf, bufsz, "%s position %ld", file,
+		    (long)start);
+	else
+		(void) snprintf(buf, bufsz, "%s (unknown position)", file);
+}
+
+static int
+jsfunction_bound(uintptr_t addr)
+{
+	uintptr_t target, thisp, args, val;
+	char desc[V8_NAMELEN];
+	size_t n, i;
+
+	if (v8_read_tagged(addr, v8_cfg.vo_JSBoundFunction_target,
+	    &target) != 0 ||
+	    v8_read_tagged(addr, v8_cfg.vo_JSBoundFunction_this, &thisp) != 0) {
+		mdb_warn("%lx: cannot read the bound function", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	mdb_printf("bound function that wraps: %p\n", target);
+	v8_value_describe(thisp, desc, sizeof (desc));
+	mdb_printf("with \"this\" = %p (%s)\n", thisp, desc);
+	if (v8_read_tagged(addr, v8_cfg.vo_JSBoundFunction_args, &args) == 0 &&
+	    v8_fixedarray_length(args, &n) == 0) {
+		for (i = 0; i < n && i < V8_MAX_ARGS; i++) {
+			if (v8_fixedarray_get(args, i, &val) != 0)
+				break;
+			v8_value_describe(val, desc, sizeof (desc));
+			mdb_printf("      arg%lu  = %p (%s)\n",
+			    (unsigned long)i, val, desc);
+		}
+	}
+	return (DCMD_OK);
+}
+
+static int
+dcmd_jsfunction(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	char name[V8_NAMELEN], loc[1200];
+	uintptr_t sfi, ctx;
+	int type;
+
+	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
+		return (DCMD_USAGE);
+	if (v8_cfg.vc_configured && v8_obj_type(addr, &type) == 0 &&
+	    type == v8_cfg.vt_JSBoundFunction && type != -1)
+		return (jsfunction_bound(addr));
+	if (func_check(addr, &sfi) != 0)
+		return (DCMD_ERR);
+
+	(void) v8_sfi_display_name(sfi, name, sizeof (name));
+	sfi_location(addr, sfi, loc, sizeof (loc));
+	mdb_printf("function: %s\n", name);
+	mdb_printf("defined at %s\n", loc);
+	mdb_printf("shared function info: %p\n", sfi);
+	if (v8_jsfunc_context(addr, &ctx) == 0)
+		mdb_printf("context: %p\n", ctx);
+	return (DCMD_OK);
+}
+
+/* ---- ::jssource ---- */
+
+static int
+dcmd_jssource(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uintptr_t nlines = 5, sfi, script;
+	intptr_t start, end, l0, l1, nl;
+	char file[1024];
+
+	if (!(flags & DCMD_ADDRSPEC) ||
+	    mdb_getopts(argc, argv, 'n', MDB_OPT_UINTPTR, &nlines,
+	    NULL) != argc)
+		return (DCMD_USAGE);
+	if (func_check(addr, &sfi) != 0)
+		return (DCMD_ERR);
+	if (v8_sfi_script(sfi, &script) != 0) {
+		mdb_warn("%lx: the function has no script (a builtin?)", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	if (func_position(addr, sfi, &start, &end) != 0 || start < 0 ||
+	    end < start) {
+		mdb_warn("%lx: V8 kept no source range for the function", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	/* end is just past the last character */
+	if ((l0 = v8_script_lineno(script, start)) <= 0 ||
+	    (l1 = v8_script_lineno(script, end > start ? end - 1 : end)) <= 0) {
+		mdb_warn("%lx: cannot find the function's lines", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	if (v8_script_name(script, file, sizeof (file)) == 0 && file[0] != '\0')
+		mdb_printf("file: %s\n", file);
+	nl = nlines > 100000 ? 100000 : (intptr_t)nlines;
+	if (v8_script_print_lines(script, l0 - nl, l1 + nl, l0, l1) != 0) {
+		mdb_warn("%lx: cannot read the script's source", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	return (DCMD_OK);
+}
+
+/* ---- scope infos and contexts ---- */
+
+static int
+si_slot(uintptr_t si, intptr_t i, uintptr_t *valp)
+{
+	return (v8_read_tagged(si, v8_const_dflt("scopeinfo_slot0", 8) +
+	    (ssize_t)i * v8_cfg.vc_tagged_size, valp));
+}
+
+static int
+si_check(uintptr_t si)
+{
+	int type;
+
+	return (v8_obj_type(si, &type) == 0 && type == v8_cfg.vt_ScopeInfo ?
+	    0 : -1);
+}
+
+static int
+si_flags(uintptr_t si, uint32_t *flp)
+{
+	uintptr_t v;
+
+	if (v8_const_dflt("scopeinfo_flags_smi", 1)) {
+		if (si_slot(si, 0, &v) != 0 || !v8_is_smi(v))
+			return (-1);
+		*flp = (uint32_t)v8_smi_value(v);
+		return (0);
+	}
+	return (v8_read_u32(si, v8_const_dflt("scopeinfo_slot0", 8), flp));
+}
+
+static intptr_t
+si_count(uintptr_t si, int idx)
+{
+	uintptr_t v;
+
+	if (idx < 0 || si_slot(si, idx, &v) != 0 || !v8_is_smi(v) ||
+	    v8_smi_value(v) < 0 || v8_smi_value(v) > V8_MAX_LOCALS)
+		return (-1);
+	return (v8_smi_value(v));
+}
+
+/*
+ * The names of a ScopeInfo's context locals: names[i] for local i (0 when
+ * unknown).  Returns the count, or -1.  names is allocated UM_GC.
+ */
+static intptr_t
+si_local_names(uintptr_t si, uintptr_t **namesp)
+{
+	intptr_t n, i, maxinl, first;
+	uintptr_t *names, table, key, val;
+	size_t len, j;
+
+	if (si_check(si) != 0 ||
+	    (n = si_count(si, v8_cfg.vc_scopeinfo_idx_ncontextlocals)) < 0)
+		return (-1);
+	if ((names = mdb_zalloc((n > 0 ? n : 1) * sizeof (uintptr_t),
+	    UM_GC)) == NULL)
+		return (-1);
+	first = v8_cfg.vc_scopeinfo_idx_first_vars;
+	maxinl = v8_const_dflt("scopeinfo_max_inlined_locals", 0);
+	if (maxinl <= 0 || n < maxinl) {
+		for (i = 0; i < n; i++) {
+			if (si_slot(si, first + i, &names[i]) != 0 ||
+			    !v8_is_string(names[i]))
+				names[i] = 0;
+		}
+		*namesp = names;
+		return (n);
+	}
+	/*
+	 * A NameToIndexHashTable: HashTable prefix (element count, deleted
+	 * count, capacity), then (name, Smi index) entries.
+	 */
+	if (si_slot(si, first, &table) != 0 ||
+	    v8_fixedarray_length(table, &len) != 0 || len > 4 * V8_MAX_LOCALS)
+		return (-1);
+	for (j = 3; j + 1 < len; j += 2) {
+		if (v8_fixedarray_get(table, j, &key) != 0 ||
+		    v8_fixedarray_get(table, j + 1, &val) != 0)
+			break;
+		if (!v8_is_string(key) || !v8_is_smi(val))
+			continue;
+		i = v8_smi_value(val);
+		if (i >= 0 && i < n)
+			names[i] = key;
+	}
+	*namesp = names;
+	return (n);
+}
+
+typedef struct ctx_info {
+	uintptr_t ci_ctx;
+	uintptr_t ci_si;		/* ScopeInfo, or 0 */
+	uintptr_t ci_prev;		/* previous context, or 0 */
+	size_t ci_len;			/* slots */
+	intptr_t ci_nlocals;		/* context locals, -1 unknown */
+	uintptr_t *ci_names;
+	intptr_t ci_first;		/* slot of local 0 */
+	int ci_extension;		/* has an extension slot */
+	int ci_native;			/* is the native context */
+} ctx_info_t;
+
+static int
+ctx_load(uintptr_t ctx, ctx_info_t *ci)
+{
+	uintptr_t v;
+	uint32_t fl;
+	intptr_t extra, fvar;
+	int type;
+
+	(void) memset(ci, 0, sizeof (*ci));
+	ci->ci_ctx = ctx;
+	ci->ci_nlocals = -1;
+	if (v8_obj_type(ctx, &type) != 0 || !v8_type_is_context(type) ||
+	    v8_fixedarray_length(ctx, &ci->ci_len) != 0 ||
+	    ci->ci_len > 4 * V8_MAX_LOCALS)
+		return (-1);
+	ci->ci_native = type == v8_cfg.vt_NativeContext;
+	if (v8_fixedarray_get(ctx, v8_cfg.vc_context_idx_scope_info, &v) == 0 &&
+	    si_check(v) == 0)
+		ci->ci_si = v;
+	if (v8_fixedarray_get(ctx, v8_cfg.vc_context_idx_prev, &v) == 0 &&
+	    v8_obj_type(v, &type) == 0 && v8_type_is_context(type))
+		ci->ci_prev = v;
+	ci->ci_first = v8_cfg.vc_context_min_slots;
+	if (ci->ci_si == 0 || ci->ci_native)
+		return (0);
+	if ((ci->ci_nlocals = si_local_names(ci->ci_si, &ci->ci_names)) < 0)
+		return (0);
+	/*
+	 * An extension slot (sloppy eval, with, ...) sits before the locals.
+	 * Rather than trust a flag bit that moves between releases, tell it
+	 * from the context's size: header + locals, plus one slot for a
+	 * context-allocated function name (named function expressions).
+	 */
+	fvar = 0;
+	if (si_flags(ci->ci_si, &fl) == 0 &&
+	    ((fl >> v8_const_dflt("scopeinfo_function_var_shift", 12)) & 3) == 2)
+		fvar = 1;
+	extra = (intptr_t)ci->ci_len - ci->ci_first - ci->ci_nlocals - fvar;
+	if (extra == 1) {
+		ci->ci_extension = 1;
+		ci->ci_first++;
+	}
+	return (0);
+}
+
+static void
+print_name(uintptr_t name)
+{
+	char buf[V8_NAMELEN];
+
+	if (name != 0 && v8_string_read(name, buf, sizeof (buf), 200,
+	    V8_STR_QUOTE | V8_STR_ESCAPE, NULL) == 0)
+		mdb_printf("%s", buf);
+	else
+		mdb_printf("\"<unknown>\"");
+}
+
+/* ---- ::jsclosure ---- */
+
+static int
+dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uintptr_t sfi, ctx, val;
+	ctx_info_t ci;
+	intptr_t i;
+	int depth, printed = 0;
+
+	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
+		return (DCMD_USAGE);
+	if (func_check(addr, &sfi) != 0)
+		return (DCMD_ERR);
+	if (v8_jsfunc_context(addr, &ctx) != 0 || ctx_load(ctx, &ci) != 0) {
+		mdb_warn("%lx: cannot read the function's context", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+
+	/* Innermost context first, out to (not into) the native context. */
+	for (depth = 0; depth < V8_MAX_CHAIN && !ci.ci_native &&
+	    !mdb_interrupted(); depth++) {
+		if (ci.ci_nlocals > 0) {
+			mdb_printf("context %p%s:\n", ci.ci_ctx,
+			    depth == 0 ? "" : " (outer)");
+			for (i = 0; i < ci.ci_nlocals; i++) {
+				mdb_printf("    ");
+				print_name(ci.ci_names[i]);
+				mdb_printf(": ");
+				if (v8_fixedarray_get(ci.ci_ctx,
+				    (size_t)(ci.ci_first + i), &val) != 0) {
+					mdb_printf("<unreadable>\n");
+					continue;
+				}
+				mdb_inc_indent(4);
+				(void) v8_print_value(val, 1, V8_PRINT_ADDRS);
+				mdb_dec_indent(4);
+				mdb_printf("\n");
+			}
+			printed++;
+		}
+		if (ci.ci_prev == 0 || ci.ci_prev == ci.ci_ctx ||
+		    ctx_load(ci.ci_prev, &ci) != 0)
+			break;
+	}
+	if (printed == 0)
+		mdb_printf("(the function captures no variables)\n");
+	return (DCMD_OK);
+}
+
+/* ---- ::v8function ---- */
+
+static int
+dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	char name[V8_NAMELEN], loc[1200], desc[V8_NAMELEN];
+	uintptr_t sfi, ctx, si, code, fd, script;
+	intptr_t start, end;
+	uint16_t nformal;
+
+	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
+		return (DCMD_USAGE);
+	if (func_check(addr, &sfi) != 0)
+		return (DCMD_ERR);
+
+	(void) v8_sfi_display_name(sfi, name, sizeof (name));
+	sfi_location(addr, sfi, loc, sizeof (loc));
+	mdb_printf("%p: JSFunction: %s\n", addr, name);
+	mdb_printf("defined at %s\n", loc);
+	if (v8_jsfunc_context(addr, &ctx) == 0) {
+		v8_value_describe(ctx, desc, sizeof (desc));
+		mdb_printf("context: %p (%s)\n", ctx, desc);
+	}
+	mdb_printf("shared function info: %p\n", sfi);
+	if (v8_sfi_scope_info(sfi, &si) == 0)
+		mdb_printf("shared scope_info: %p\n", si);
+	else
+		mdb_printf("shared scope_info not available\n");
+	if (v8_sfi_script(sfi, &script) == 0)
+		mdb_printf("script: %p\n", script);
+	if (v8_sfi_position(sfi, &start, &end) == 0)
+		mdb_printf("source range: %ld to %ld\n", (long)start,
+		    (long)end);
+	if (v8_read_u16(sfi, v8_cfg.vo_SharedFunctionInfo_formal_parameter_count,
+	    &nformal) == 0 && nformal != 0xffff)
+		mdb_printf("formal parameters: %d\n", v8_cfg.vc_major >= 10 &&
+		    nformal > 0 ? nformal - 1 : nformal);
+	if (v8_read_tagged(sfi, v8_cfg.vo_SharedFunctionInfo_function_data,
+	    &fd) == 0 && v8_is_heapobject(fd)) {
+		v8_value_describe(fd, desc, sizeof (desc));
+		mdb_printf("function data: %p (%s)\n", fd, desc);
+	}
+	if (v8_read_tagged(addr, v8_cfg.vo_JSFunction_code, &code) == 0 &&
+	    v8_is_heapobject(code)) {
+		v8_value_describe(code, desc, sizeof (desc));
+		mdb_printf("code: %p (%s)\n", code, desc);
+	}
+	return (DCMD_OK);
+}
+
+/* ---- ::v8scopeinfo ---- */
+
+static int
+dcmd_v8scopeinfo(uintptr_t addr, uint_t flags, int argc,
+    const mdb_arg_t *argv)
+{
+	uintptr_t *names;
+	intptr_t n, i, np;
+	uint32_t fl;
+
+	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
+		return (DCMD_USAGE);
+	if (!v8_cfg.vc_configured) {
+		mdb_warn("the V8 module is not configured (see ::v8load)");
+		return (DCMD_ERR);
+	}
+	if (si_check(addr) != 0) {
+		mdb_warn("%lx is not a ScopeInfo", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	if (si_flags(addr, &fl) == 0)
+		mdb_printf("flags: %#x (scope type %u)\n", fl,
+		    fl & (uint32_t)v8_const_dflt("scopeinfo_scope_type_mask",
+		    0xf));
+	if ((np = si_count(addr, v8_cfg.vc_scopeinfo_idx_nparams)) >= 0)
+		mdb_printf("%ld parameter%s\n", (long)np, np == 1 ? "" : "s");
+	if ((n = si_local_names(addr, &names)) < 0) {
+		mdb_warn("%lx: cannot read the ScopeInfo's context locals", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	mdb_printf("%ld context local%s\n", (long)n, n == 1 ? "" : "s");
+	for (i = 0; i < n; i++) {
+		mdb_printf("    context local %ld: %p (", (long)i, names[i]);
+		print_name(names[i]);
+		mdb_printf(")\n");
+	}
+	return (DCMD_OK);
+}
+
+/* ---- ::v8context ---- */
+
+static void
+ctx_slot(const char *label, uintptr_t val)
+{
+	char desc[V8_NAMELEN];
+
+	v8_value_describe(val, desc, sizeof (desc));
+	mdb_printf("%s: %p (%s)\n", label, val, desc);
+}
+
+static int
+dcmd_v8context(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	ctx_info_t ci;
+	uintptr_t val;
+	char desc[V8_NAMELEN];
+	size_t i;
+	intptr_t li;
+
+	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
+		return (DCMD_USAGE);
+	if (!v8_cfg.vc_configured) {
+		mdb_warn("the V8 module is not configured (see ::v8load)");
+		return (DCMD_ERR);
+	}
+	if (ctx_load(addr, &ci) != 0) {
+		mdb_warn("%lx is not a Context", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	if (v8_fixedarray_get(addr, v8_cfg.vc_context_idx_scope_info,
+	    &val) == 0)
+		ctx_slot("scope_info", val);
+	if (v8_fixedarray_get(addr, v8_cfg.vc_context_idx_prev, &val) == 0)
+		ctx_slot("previous context", val);
+	if (ci.ci_extension && v8_fixedarray_get(addr,
+	    (size_t)ci.ci_first - 1, &val) == 0)
+		ctx_slot("extension", val);
+	if (ci.ci_native) {
+		mdb_printf("(native context: %lu slots)\n",
+		    (unsigned long)ci.ci_len);
+		return (DCMD_OK);
+	}
+	for (i = (size_t)ci.ci_first; i < ci.ci_len && i < 4 * V8_MAX_LOCALS;
+	    i++) {
+		if (v8_fixedarray_get(addr, i, &val) != 0)
+			break;
+		v8_value_describe(val, desc, sizeof (desc));
+		mdb_printf("    slot %lu", (unsigned long)i);
+		li = (intptr_t)i - ci.ci_first;
+		if (ci.ci_names != NULL && li < ci.ci_nlocals) {
+			mdb_printf(" (");
+			print_name(ci.ci_names[li]);
+			mdb_printf(")");
+		}
+		mdb_printf(": %p (%s)\n", val, desc);
+	}
+	return (DCMD_OK);
+}
+
+/* ---- ::v8frametypes ---- */
+
+static int
+dcmd_v8frametypes(uintptr_t addr, uint_t flags, int argc,
+    const mdb_arg_t *argv)
+{
+	const char *name;
+	intptr_t t;
+	int n = 0;
+
+	if (argc != 0)
+		return (DCMD_USAGE);
+	if (!v8_cfg.vc_configured) {
+		mdb_warn("the V8 module is not configured (see ::v8load)");
+		return (DCMD_ERR);
+	}
+	for (t = 0; t < 256; t++) {
+		if ((name = v8_frametype_name(t)) == NULL)
+			continue;
+		mdb_printf("%-45s %3ld\n", name, (long)t);
+		n++;
+	}
+	if (n == 0) {
+		mdb_warn("the binary's metadata names no frame types");
+		return (DCMD_ERR);
+	}
+	return (DCMD_OK);
+}
+
+const mdb_dcmd_t v8_stack_dcmds_func[] = {
+	{ "jsfunction", NULL,
+	    "print a JavaScript function: name, definition, shared info, "
+	    "context", dcmd_jsfunction, NULL },
+	{ "jssource", "[-n numlines]",
+	    "print a JavaScript function's source, with numlines of context",
+	    dcmd_jssource, NULL },
+	{ "jsclosure", NULL,
+	    "print the variables a closure captures, with their values",
+	    dcmd_jsclosure, NULL },
+	{ "v8function", NULL, "print a JSFunction's V8 internals",
+	    dcmd_v8function, NULL },
+	{ "v8scopeinfo", NULL, "print a ScopeInfo's parameters and locals",
+	    dcmd_v8scopeinfo, NULL },
+	{ "v8context", NULL, "print a Context's slots",
+	    dcmd_v8context, NULL },
+	{ "v8frametypes", NULL, "list V8's stack frame type markers",
+	    dcmd_v8frametypes, NULL },
+	{ NULL }
+};

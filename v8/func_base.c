@@ -1,0 +1,364 @@
+/*
+ * func_base.c: what the rest of the module needs to know about functions:
+ * JSFunction -> SharedFunctionInfo -> name, script, positions, and the
+ * parts of a ScopeInfo that hold a function's name and source range.
+ * (The ::jsfunction / ::jsclosure / ::v8scopeinfo dcmds live elsewhere
+ * and build on these.)
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "v8.h"
+
+int
+v8_jsfunc_sfi(uintptr_t func, uintptr_t *sfip)
+{
+	uintptr_t sfi;
+	int type;
+
+	if (v8_obj_type(func, &type) != 0 || !v8_type_is_jsfunction(type) ||
+	    v8_read_tagged(func, v8_cfg.vo_JSFunction_shared, &sfi) != 0 ||
+	    v8_obj_type(sfi, &type) != 0 ||
+	    type != v8_cfg.vt_SharedFunctionInfo)
+		return (-1);
+	*sfip = sfi;
+	return (0);
+}
+
+int
+v8_jsfunc_context(uintptr_t func, uintptr_t *ctxp)
+{
+	uintptr_t ctx;
+	int type;
+
+	if (v8_obj_type(func, &type) != 0 || !v8_type_is_jsfunction(type) ||
+	    v8_read_tagged(func, v8_cfg.vo_JSFunction_context, &ctx) != 0 ||
+	    !v8_is_heapobject(ctx))
+		return (-1);
+	*ctxp = ctx;
+	return (0);
+}
+
+/* ---- ScopeInfo ---- */
+
+typedef struct si_layout {
+	uint32_t sl_flags;
+	int sl_nlocals;
+	int sl_name;		/* slot of the function name, or -1 */
+	int sl_inferred;	/* slot of the inferred name, or -1 */
+	int sl_position;	/* slot of the start position, or -1 */
+} si_layout_t;
+
+static int
+si_slot(uintptr_t si, int i, uintptr_t *valp)
+{
+	return (v8_read_tagged(si, v8_const_dflt("scopeinfo_slot0", 8) +
+	    (ssize_t)i * v8_cfg.vc_tagged_size, valp));
+}
+
+static int
+si_is_scopeinfo(uintptr_t si)
+{
+	int type;
+
+	return (v8_obj_type(si, &type) == 0 && type == v8_cfg.vt_ScopeInfo);
+}
+
+/*
+ * Works out where the optional parts of a ScopeInfo sit: they follow the
+ * context-local names and infos, each present or not by a flag bit (the
+ * bit positions come from tables.c).
+ */
+static int
+si_layout(uintptr_t si, si_layout_t *sl)
+{
+	uintptr_t v;
+	intptr_t nlocals;
+	int pos, maxinl, recv, fvar, stype;
+	uint32_t fl;
+
+	if (!si_is_scopeinfo(si))
+		return (-1);
+	if (v8_const_dflt("scopeinfo_flags_smi", 1)) {
+		if (si_slot(si, 0, &v) != 0 || !v8_is_smi(v))
+			return (-1);
+		fl = (uint32_t)v8_smi_value(v);
+	} else {
+		if (v8_read_u32(si, v8_const_dflt("scopeinfo_slot0", 8),
+		    &fl) != 0)
+			return (-1);
+	}
+	if (si_slot(si, v8_cfg.vc_scopeinfo_idx_ncontextlocals, &v) != 0 ||
+	    !v8_is_smi(v) || (nlocals = v8_smi_value(v)) < 0 ||
+	    nlocals > 100000)
+		return (-1);
+
+	sl->sl_flags = fl;
+	sl->sl_nlocals = (int)nlocals;
+	sl->sl_name = sl->sl_inferred = sl->sl_position = -1;
+
+	pos = v8_cfg.vc_scopeinfo_idx_first_vars;
+	maxinl = (int)v8_const_dflt("scopeinfo_max_inlined_locals", 0);
+	if (maxinl > 0 && nlocals >= maxinl)
+		pos += 1;		/* names in a hash table */
+	else
+		pos += (int)nlocals;
+	pos += (int)nlocals;		/* infos */
+	if ((fl >> v8_const_dflt("scopeinfo_has_saved_class_var_bit", 10)) & 1)
+		pos++;
+	recv = (fl >> v8_const_dflt("scopeinfo_receiver_shift", 7)) & 3;
+	if (recv == 1 || recv == 2)	/* STACK or CONTEXT */
+		pos++;
+	fvar = (fl >> v8_const_dflt("scopeinfo_function_var_shift", 12)) & 3;
+	if (fvar != 0) {
+		sl->sl_name = pos;
+		pos += 2;
+	}
+	if ((fl >> v8_const_dflt("scopeinfo_has_inferred_name_bit", 14)) & 1)
+		sl->sl_inferred = pos++;
+	stype = fl & v8_const_dflt("scopeinfo_scope_type_mask", 0xf);
+	if (v8_const_dflt("scopeinfo_position_in_header", 0))
+		sl->sl_position = v8_cfg.vc_scopeinfo_idx_ncontextlocals + 1;
+	else if (stype == v8_const_dflt("scopeinfo_function_scope", 2))
+		sl->sl_position = pos;
+	return (0);
+}
+
+/*
+ * The function name of a ScopeInfo.  If the computed slot does not hold
+ * a string (a layout this table does not describe), look at the few slots
+ * after the locals for one, as llnode does.
+ */
+static int
+si_function_name(uintptr_t si, uintptr_t *namep)
+{
+	si_layout_t sl;
+	uintptr_t v;
+	int i, start;
+
+	if (si_layout(si, &sl) != 0)
+		return (-1);
+	if (sl.sl_name >= 0 && si_slot(si, sl.sl_name, &v) == 0) {
+		if (v8_is_string(v)) {
+			*namep = v;
+			return (0);
+		}
+		if (v8_is_smi(v) && v8_smi_value(v) == 0)
+			return (-1);	/* kNoSharedNameSentinel: anonymous */
+	}
+	if (sl.sl_name < 0)
+		return (-1);
+	v8_cfg_warn("ScopeInfo %lx: function name not where expected", si);
+	start = v8_cfg.vc_scopeinfo_idx_first_vars + 2 * sl.sl_nlocals;
+	for (i = start; i < start + 5; i++) {
+		if (si_slot(si, i, &v) == 0 && v8_is_string(v)) {
+			*namep = v;
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+int
+v8_sfi_scope_info(uintptr_t sfi, uintptr_t *sip)
+{
+	uintptr_t v;
+
+	if (v8_read_tagged(sfi,
+	    v8_cfg.vo_SharedFunctionInfo_name_or_scope_info, &v) != 0 ||
+	    !si_is_scopeinfo(v))
+		return (-1);
+	*sip = v;
+	return (0);
+}
+
+static int
+sfi_name_obj(uintptr_t sfi, uintptr_t *namep)
+{
+	uintptr_t v;
+
+	if (v8_read_tagged(sfi,
+	    v8_cfg.vo_SharedFunctionInfo_name_or_scope_info, &v) != 0)
+		return (-1);
+	if (v8_is_string(v)) {
+		*namep = v;
+		return (0);
+	}
+	if (si_is_scopeinfo(v))
+		return (si_function_name(v, namep));
+	return (-1);
+}
+
+int
+v8_sfi_name(uintptr_t sfi, char *buf, size_t bufsz)
+{
+	uintptr_t name;
+
+	buf[0] = '\0';
+	if (sfi_name_obj(sfi, &name) != 0)
+		return (0);		/* anonymous */
+	if (v8_string_read(name, buf, bufsz, 256, V8_STR_ESCAPE, NULL) != 0)
+		buf[0] = '\0';
+	return (0);
+}
+
+/* SFI's UncompiledData (lazy functions keep positions and names there). */
+static int
+sfi_uncompiled(uintptr_t sfi, uintptr_t *udp)
+{
+	uintptr_t fd;
+	int type;
+	const char *cls;
+
+	if (v8_read_tagged(sfi, v8_cfg.vo_SharedFunctionInfo_function_data,
+	    &fd) != 0 || v8_obj_type(fd, &type) != 0 ||
+	    (cls = v8_type_class(type)) == NULL ||
+	    strncmp(cls, "UncompiledData", 14) != 0)
+		return (-1);
+	*udp = fd;
+	return (0);
+}
+
+int
+v8_sfi_inferred_name(uintptr_t sfi, char *buf, size_t bufsz)
+{
+	uintptr_t si, ud, v;
+	si_layout_t sl;
+
+	buf[0] = '\0';
+	if (v8_sfi_scope_info(sfi, &si) == 0 && si_layout(si, &sl) == 0 &&
+	    sl.sl_inferred >= 0 && si_slot(si, sl.sl_inferred, &v) == 0 &&
+	    v8_is_string(v))
+		return (v8_string_read(v, buf, bufsz, 256, V8_STR_ESCAPE,
+		    NULL));
+	if (sfi_uncompiled(sfi, &ud) == 0 &&
+	    v8_read_tagged(ud, v8_cfg.vo_UncompiledData_inferred_name,
+	    &v) == 0 && v8_is_string(v))
+		return (v8_string_read(v, buf, bufsz, 256, V8_STR_ESCAPE,
+		    NULL));
+	return (0);
+}
+
+int
+v8_jsfunc_name(uintptr_t func, char *buf, size_t bufsz)
+{
+	uintptr_t sfi;
+
+	buf[0] = '\0';
+	if (v8_jsfunc_sfi(func, &sfi) != 0)
+		return (-1);
+	(void) v8_sfi_name(sfi, buf, bufsz);
+	if (buf[0] == '\0')
+		(void) v8_sfi_inferred_name(sfi, buf, bufsz);
+	return (0);
+}
+
+int
+v8_sfi_script(uintptr_t sfi, uintptr_t *scriptp)
+{
+	uintptr_t s;
+	int type;
+
+	if (v8_read_tagged(sfi, v8_cfg.vo_SharedFunctionInfo_script, &s) != 0 ||
+	    v8_obj_type(s, &type) != 0 || type != v8_cfg.vt_Script)
+		return (-1);
+	*scriptp = s;
+	return (0);
+}
+
+int
+v8_script_name(uintptr_t script, char *buf, size_t bufsz)
+{
+	uintptr_t name;
+
+	buf[0] = '\0';
+	if (v8_read_tagged(script, v8_cfg.vo_Script_name, &name) != 0 ||
+	    !v8_is_string(name))
+		return (-1);
+	return (v8_string_read(name, buf, bufsz, 4096, V8_STR_ESCAPE, NULL));
+}
+
+int
+v8_sfi_position(uintptr_t sfi, intptr_t *startp, intptr_t *endp)
+{
+	uintptr_t si, ud, a, b;
+	si_layout_t sl;
+	int16_t tokoff;
+	int32_t s32, e32;
+
+	*startp = *endp = -1;
+	if (v8_sfi_scope_info(sfi, &si) == 0 && si_layout(si, &sl) == 0 &&
+	    sl.sl_position >= 0 && si_slot(si, sl.sl_position, &a) == 0 &&
+	    si_slot(si, sl.sl_position + 1, &b) == 0 && v8_is_smi(a) &&
+	    v8_is_smi(b)) {
+		*startp = v8_smi_value(a);
+		*endp = v8_smi_value(b);
+	} else if (sfi_uncompiled(sfi, &ud) == 0 &&
+	    v8_read_u32(ud, v8_cfg.vo_UncompiledData_start_position,
+	    (uint32_t *)&s32) == 0 &&
+	    v8_read_u32(ud, v8_cfg.vo_UncompiledData_end_position,
+	    (uint32_t *)&e32) == 0) {
+		*startp = s32;
+		*endp = e32;
+	} else {
+		return (-1);
+	}
+	/* Back up to the "function" token when V8 kept the distance. */
+	if (v8_read_u16(sfi, v8_cfg.vo_SharedFunctionInfo_function_token_offset,
+	    (uint16_t *)&tokoff) == 0 && tokoff > 0 && tokoff <= *startp)
+		*startp -= tokoff;
+	return (0);
+}
+
+int
+v8_script_line(uintptr_t script, intptr_t pos, intptr_t *linep,
+    intptr_t *colp)
+{
+	uintptr_t ends, src, v;
+	size_t n, lo, hi, i, len;
+	intptr_t prev;
+	char *s;
+
+	if (pos < 0)
+		return (-1);
+	/* line_ends: FixedArray of Smi positions of each '\n' */
+	if (v8_read_tagged(script, v8_cfg.vo_Script_line_ends, &ends) == 0 &&
+	    v8_fixedarray_length(ends, &n) == 0 && n > 0 &&
+	    v8_fixedarray_get(ends, 0, &v) == 0 && v8_is_smi(v)) {
+		lo = 0;
+		hi = n;
+		while (lo < hi) {
+			size_t mid = (lo + hi) / 2;
+
+			if (v8_fixedarray_get(ends, mid, &v) != 0 ||
+			    !v8_is_smi(v))
+				return (-1);
+			if (v8_smi_value(v) < pos)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		prev = -1;
+		if (lo > 0 && v8_fixedarray_get(ends, lo - 1, &v) == 0 &&
+		    v8_is_smi(v))
+			prev = v8_smi_value(v);
+		*linep = (intptr_t)lo;
+		*colp = pos - prev - 1;
+		return (0);
+	}
+	/* No line ends: count newlines in the source up to pos. */
+	if (v8_read_tagged(script, v8_cfg.vo_Script_source, &src) != 0 ||
+	    (s = v8_string_dup(src, (size_t)pos + 1, 0, &len)) == NULL)
+		return (-1);
+	*linep = 0;
+	*colp = 0;
+	for (i = 0; i < len && i < (size_t)pos; i++) {
+		if (s[i] == '\n') {
+			(*linep)++;
+			*colp = 0;
+		} else if (((unsigned char)s[i] & 0xc0) != 0x80) {
+			(*colp)++;
+		}
+	}
+	return (0);
+}

@@ -1,0 +1,515 @@
+/*
+ * heap.c: tagged values, field reads, maps, oddballs, numbers and
+ * FixedArray-shaped objects.  Everything reads through mdb_vread and checks
+ * what it reads; offsets come from v8_cfg.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "v8.h"
+
+/* ---- tagged values ---- */
+
+int
+v8_is_smi(uintptr_t val)
+{
+	return ((val & (uintptr_t)v8_cfg.vc_smi_tagmask) ==
+	    (uintptr_t)v8_cfg.vc_smi_tag);
+}
+
+/* A Smi as V8 writes them: the bits below the value are all zero. */
+int
+v8_is_valid_smi(uintptr_t val)
+{
+	return (v8_is_smi(val) && v8_cfg.vc_smi_shift < 64 &&
+	    (val & (((uintptr_t)1 << v8_cfg.vc_smi_shift) - 1)) == 0);
+}
+
+intptr_t
+v8_smi_value(uintptr_t val)
+{
+	/* arithmetic shift keeps the sign */
+	return ((intptr_t)val >> v8_cfg.vc_smi_shift);
+}
+
+int
+v8_is_heapobject(uintptr_t val)
+{
+	return ((val & (uintptr_t)v8_cfg.vc_heapobject_tagmask) ==
+	    (uintptr_t)v8_cfg.vc_heapobject_tag);
+}
+
+int
+v8_is_weak(uintptr_t val)
+{
+	return ((val & (uintptr_t)v8_cfg.vc_heapobject_tagmask) ==
+	    (uintptr_t)v8_cfg.vc_weak_tag && !v8_is_cleared(val));
+}
+
+int
+v8_is_cleared(uintptr_t val)
+{
+	/* a cleared weak reference is the weak tag alone */
+	return ((val & 0xffffffffu) == (uintptr_t)v8_cfg.vc_weak_tag &&
+	    (val >> 32) == 0);
+}
+
+uintptr_t
+v8_strong(uintptr_t val)
+{
+	if ((val & (uintptr_t)v8_cfg.vc_heapobject_tagmask) ==
+	    (uintptr_t)v8_cfg.vc_weak_tag)
+		return ((val & ~(uintptr_t)v8_cfg.vc_heapobject_tagmask) |
+		    (uintptr_t)v8_cfg.vc_heapobject_tag);
+	return (val);
+}
+
+uintptr_t
+v8_untag(uintptr_t val)
+{
+	return (val & ~(uintptr_t)v8_cfg.vc_heapobject_tagmask);
+}
+
+/* ---- field reads ---- */
+
+static int
+field_read(uintptr_t obj, ssize_t off, void *buf, size_t n)
+{
+	if (off < 0 || !v8_cfg.vc_configured)
+		return (-1);
+	if (!v8_is_heapobject(obj) && !v8_is_weak(obj))
+		return (-1);
+	return (mdb_vread(buf, n, v8_untag(obj) + off) == (ssize_t)n ? 0 : -1);
+}
+
+int
+v8_read_tagged(uintptr_t obj, ssize_t off, uintptr_t *valp)
+{
+	uint64_t v;
+
+	if (field_read(obj, off, &v, sizeof (v)) != 0)
+		return (-1);
+	*valp = (uintptr_t)v;
+	return (0);
+}
+
+int
+v8_read_ptr(uintptr_t obj, ssize_t off, uintptr_t *valp)
+{
+	return (v8_read_tagged(obj, off, valp));
+}
+
+int
+v8_read_smi(uintptr_t obj, ssize_t off, intptr_t *valp)
+{
+	uintptr_t v;
+
+	if (v8_read_tagged(obj, off, &v) != 0 || !v8_is_smi(v))
+		return (-1);
+	*valp = v8_smi_value(v);
+	return (0);
+}
+
+int
+v8_read_u8(uintptr_t obj, ssize_t off, uint8_t *valp)
+{
+	return (field_read(obj, off, valp, sizeof (*valp)));
+}
+
+int
+v8_read_u16(uintptr_t obj, ssize_t off, uint16_t *valp)
+{
+	return (field_read(obj, off, valp, sizeof (*valp)));
+}
+
+int
+v8_read_u32(uintptr_t obj, ssize_t off, uint32_t *valp)
+{
+	return (field_read(obj, off, valp, sizeof (*valp)));
+}
+
+int
+v8_read_double(uintptr_t obj, ssize_t off, double *valp)
+{
+	return (field_read(obj, off, valp, sizeof (*valp)));
+}
+
+int
+v8_read_int_field(uintptr_t obj, ssize_t off, int is_smi, intptr_t *valp)
+{
+	int32_t v;
+
+	if (is_smi)
+		return (v8_read_smi(obj, off, valp));
+	if (field_read(obj, off, &v, sizeof (v)) != 0)
+		return (-1);
+	*valp = v;
+	return (0);
+}
+
+/* ---- maps and instance types ---- */
+
+int
+v8_map_type(uintptr_t map, int *typep)
+{
+	uint16_t t;
+
+	if (v8_read_u16(map, v8_cfg.vo_Map_instance_type, &t) != 0)
+		return (-1);
+	*typep = t;
+	return (0);
+}
+
+int
+v8_obj_map(uintptr_t obj, uintptr_t *mapp)
+{
+	uintptr_t map;
+
+	if (!v8_is_heapobject(obj))
+		return (-1);
+	if (v8_read_tagged(obj, v8_cfg.vo_HeapObject_map, &map) != 0 ||
+	    !v8_is_heapobject(map))
+		return (-1);
+	*mapp = map;
+	return (0);
+}
+
+int
+v8_obj_type(uintptr_t obj, int *typep)
+{
+	uintptr_t map;
+
+	if (v8_obj_map(obj, &map) != 0)
+		return (-1);
+	return (v8_map_type(map, typep));
+}
+
+/*
+ * A heap object whose map's map is a Map (the meta map): the cheapest
+ * test that rejects random words.
+ */
+int
+v8_obj_valid(uintptr_t obj)
+{
+	uintptr_t map, mmap;
+	int t;
+
+	if (v8_obj_map(obj, &map) != 0 || v8_obj_map(map, &mmap) != 0 ||
+	    v8_map_type(mmap, &t) != 0)
+		return (0);
+	return (t == v8_cfg.vt_Map);
+}
+
+int
+v8_map_info(uintptr_t map, v8_mapinfo_t *mi)
+{
+	uint8_t sz, start;
+	int type;
+
+	memset(mi, 0, sizeof (*mi));
+	mi->vm_map = map;
+	if (v8_map_type(map, &type) != 0 ||
+	    v8_read_u8(map, v8_cfg.vo_Map_instance_size_in_words, &sz) != 0 ||
+	    v8_read_u8(map, v8_cfg.vo_Map_bit_field, &mi->vm_bit_field) != 0 ||
+	    v8_read_u8(map, v8_cfg.vo_Map_bit_field2, &mi->vm_bit_field2) != 0 ||
+	    v8_read_u32(map, v8_cfg.vo_Map_bit_field3, &mi->vm_bit_field3) != 0)
+		return (-1);
+	mi->vm_type = type;
+	mi->vm_instance_size = (size_t)sz * v8_cfg.vc_tagged_size;
+	if (v8_type_is_jsobject(type) &&
+	    v8_read_u8(map, v8_cfg.vo_Map_inobject_properties_start,
+	    &start) == 0 && start <= sz) {
+		mi->vm_inobject_start = start;
+		mi->vm_inobject_count = sz - start;
+	}
+	mi->vm_nown_descriptors = (mi->vm_bit_field3 &
+	    v8_cfg.vc_nown_descriptors_mask) >>
+	    v8_cfg.vc_nown_descriptors_shift;
+	mi->vm_is_dictionary = (mi->vm_bit_field3 >>
+	    v8_cfg.vc_dictionary_map_shift) & 1;
+	mi->vm_elements_kind = (mi->vm_bit_field2 &
+	    v8_cfg.vc_elements_kind_mask) >> v8_cfg.vc_elements_kind_shift;
+	(void) v8_read_tagged(map, v8_cfg.vo_Map_instance_descriptors,
+	    &mi->vm_descriptors);
+	(void) v8_read_tagged(map, v8_cfg.vo_Map_prototype,
+	    &mi->vm_prototype);
+	(void) v8_read_tagged(map, v8_cfg.vo_Map_constructor_or_back_pointer,
+	    &mi->vm_constructor);
+	return (0);
+}
+
+/* ---- instance type predicates ---- */
+
+int
+v8_type_is_string(int type)
+{
+	return (type >= 0 && type < v8_cfg.vc_first_nonstring_type &&
+	    ((uint_t)type & v8_cfg.vc_isnotstring_mask) == 0);
+}
+
+int
+v8_type_is_jsreceiver(int type)
+{
+	return (type >= v8_cfg.vt_JSReceiver_first && type != -1 &&
+	    v8_cfg.vt_JSReceiver_first != -1);
+}
+
+int
+v8_type_is_jsobject(int type)
+{
+	return (type != -1 && v8_cfg.vt_JSObject_first != -1 &&
+	    type >= v8_cfg.vt_JSObject_first);
+}
+
+int
+v8_type_is_jsfunction(int type)
+{
+	return (type != -1 && type >= v8_cfg.vt_JSFunction_first &&
+	    type <= v8_cfg.vt_JSFunction_last);
+}
+
+int
+v8_type_is_context(int type)
+{
+	return (type != -1 && v8_cfg.vt_Context_first != -1 &&
+	    type >= v8_cfg.vt_Context_first && type <= v8_cfg.vt_Context_last);
+}
+
+/*
+ * FixedArray-shaped: a length Smi then tagged slots.  We know FixedArray
+ * itself and the types V8 lays out the same way; hash tables (whose types
+ * the metadata may not name) sit between FIXED_ARRAY_TYPE and the
+ * first type after them, so callers that already know the shape (a
+ * properties dictionary, a Map's table) use the accessors directly.
+ */
+int
+v8_type_is_fixedarray(int type)
+{
+	const char *cls;
+
+	if (type == -1)
+		return (0);
+	if (type == v8_cfg.vt_FixedArray || v8_type_is_context(type))
+		return (1);
+	if ((cls = v8_type_class(type)) != NULL &&
+	    (strcmp(cls, "FixedArray") == 0 ||
+	    strcmp(cls, "ArrayList") == 0 ||
+	    strcmp(cls, "TrustedFixedArray") == 0 ||
+	    strcmp(cls, "ScriptContextTable") == 0))
+		return (1);
+	return (0);
+}
+
+/* ---- FixedArray ---- */
+
+int
+v8_fixedarray_length(uintptr_t arr, size_t *lenp)
+{
+	intptr_t len;
+
+	if (v8_read_smi(arr, v8_cfg.vo_FixedArrayBase_length, &len) != 0 ||
+	    len < 0)
+		return (-1);
+	*lenp = (size_t)len;
+	return (0);
+}
+
+int
+v8_fixedarray_get(uintptr_t arr, size_t idx, uintptr_t *valp)
+{
+	return (v8_read_tagged(arr, v8_cfg.vo_FixedArray_data +
+	    (ssize_t)(idx * v8_cfg.vc_tagged_size), valp));
+}
+
+int
+v8_fixedarray_read(uintptr_t arr, uintptr_t **valsp, size_t *np)
+{
+	size_t len, want;
+	uintptr_t *vals;
+
+	if (v8_fixedarray_length(arr, &len) != 0)
+		return (-1);
+	want = *np != 0 && *np < len ? *np : len;
+	if (want > V8_MAX_ELEMS)
+		want = V8_MAX_ELEMS;
+	if (want == 0) {
+		*valsp = NULL;
+		*np = 0;
+		return (0);
+	}
+	if ((vals = mdb_alloc(want * sizeof (uintptr_t), UM_GC)) == NULL)
+		return (-1);
+	if (mdb_vread(vals, want * sizeof (uintptr_t), v8_untag(arr) +
+	    v8_cfg.vo_FixedArray_data) != (ssize_t)(want * sizeof (uintptr_t)))
+		return (-1);
+	*valsp = vals;
+	*np = want;
+	return (0);
+}
+
+/* ---- oddballs and holes ---- */
+
+v8_oddball_t
+v8_oddball_kind(uintptr_t val)
+{
+	int type;
+	uintptr_t kv;
+	intptr_t kind;
+	const v8_cfg_t *c = &v8_cfg;
+
+	if (v8_obj_type(val, &type) != 0)
+		return (V8_ODD_NONE);
+	if (c->vt_Hole != -1 && type == c->vt_Hole)
+		return (V8_ODD_HOLE);
+	if (type != c->vt_Oddball)
+		return (V8_ODD_NONE);
+	/* The kind is declared int but stored as a Smi. */
+	if (v8_read_tagged(val, c->vo_Oddball_kind, &kv) != 0)
+		return (V8_ODD_OTHER);
+	kind = v8_is_smi(kv) ? v8_smi_value(kv) : (intptr_t)(kv & 0xffffffff);
+	if (kind == c->vc_oddball_undefined)
+		return (V8_ODD_UNDEFINED);
+	if (kind == c->vc_oddball_null)
+		return (V8_ODD_NULL);
+	if (kind == c->vc_oddball_true)
+		return (V8_ODD_TRUE);
+	if (kind == c->vc_oddball_false)
+		return (V8_ODD_FALSE);
+	if (kind == c->vc_oddball_thehole)
+		return (V8_ODD_HOLE);
+	if (kind == c->vc_oddball_uninitialized)
+		return (V8_ODD_UNINITIALIZED);
+	if (kind == c->vc_oddball_exception)
+		return (V8_ODD_EXCEPTION);
+	return (V8_ODD_OTHER);
+}
+
+const char *
+v8_oddball_name(v8_oddball_t k)
+{
+	switch (k) {
+	case V8_ODD_UNDEFINED:		return ("undefined");
+	case V8_ODD_NULL:		return ("null");
+	case V8_ODD_TRUE:		return ("true");
+	case V8_ODD_FALSE:		return ("false");
+	case V8_ODD_HOLE:		return ("hole");
+	case V8_ODD_UNINITIALIZED:	return ("uninitialized");
+	case V8_ODD_EXCEPTION:		return ("exception");
+	case V8_ODD_OTHER:		return ("<oddball>");
+	default:			return ("<not an oddball>");
+	}
+}
+
+int
+v8_is_hole(uintptr_t val)
+{
+	return (v8_oddball_kind(val) == V8_ODD_HOLE);
+}
+
+/* ---- numbers ---- */
+
+int
+v8_number_value(uintptr_t val, double *dp)
+{
+	int type;
+
+	if (v8_is_smi(val)) {
+		*dp = (double)v8_smi_value(val);
+		return (0);
+	}
+	if (v8_obj_type(val, &type) != 0 || type != v8_cfg.vt_HeapNumber)
+		return (-1);
+	return (v8_read_double(val, v8_cfg.vo_HeapNumber_value, dp));
+}
+
+/*
+ * Number.prototype.toString() (ECMA-262 Number::toString): the shortest
+ * digit string that reads back as d, placed by the position of the
+ * decimal point n: plain for -6 < n <= 21, else exponential.  -0 prints
+ * as "-0" (as util.inspect does) since a debugger should not hide it.
+ */
+void
+v8_format_double(double d, char *buf, size_t bufsz)
+{
+	char tmp[40], digits[24];
+	int prec, k, n, e, i;
+	char *p;
+	size_t o = 0;
+
+	if (bufsz == 0)
+		return;
+	if (isnan(d)) {
+		(void) snprintf(buf, bufsz, "NaN");
+		return;
+	}
+	if (isinf(d)) {
+		(void) snprintf(buf, bufsz, d < 0 ? "-Infinity" : "Infinity");
+		return;
+	}
+	if (d == 0) {
+		(void) snprintf(buf, bufsz, signbit(d) ? "-0" : "0");
+		return;
+	}
+
+	for (prec = 1; prec <= 17; prec++) {
+		(void) snprintf(tmp, sizeof (tmp), "%.*e", prec - 1, d);
+		if (strtod(tmp, NULL) == d)
+			break;
+	}
+	/* tmp is "-d.ddde+XX": collect digits and exponent */
+	p = tmp;
+	if (*p == '-') {
+		buf[o++] = '-';
+		p++;
+	}
+	k = 0;
+	for (; *p != '\0' && *p != 'e'; p++) {
+		if (*p >= '0' && *p <= '9' && k < (int)sizeof (digits) - 1)
+			digits[k++] = *p;
+	}
+	digits[k] = '\0';
+	e = *p == 'e' ? atoi(p + 1) : 0;
+	/* drop trailing zeros: "1.000e+21" has k = 1 */
+	while (k > 1 && digits[k - 1] == '0')
+		digits[--k] = '\0';
+	n = e + 1;
+
+#define	PUT(c)	do { if (o + 1 < bufsz) buf[o++] = (c); } while (0)
+	if (k <= n && n <= 21) {
+		for (i = 0; i < k; i++)
+			PUT(digits[i]);
+		for (i = 0; i < n - k; i++)
+			PUT('0');
+	} else if (0 < n && n <= 21) {
+		for (i = 0; i < n; i++)
+			PUT(digits[i]);
+		PUT('.');
+		for (i = n; i < k; i++)
+			PUT(digits[i]);
+	} else if (-6 < n && n <= 0) {
+		PUT('0');
+		PUT('.');
+		for (i = 0; i < -n; i++)
+			PUT('0');
+		for (i = 0; i < k; i++)
+			PUT(digits[i]);
+	} else {
+		char ebuf[16];
+
+		PUT(digits[0]);
+		if (k > 1) {
+			PUT('.');
+			for (i = 1; i < k; i++)
+				PUT(digits[i]);
+		}
+		PUT('e');
+		PUT(n - 1 < 0 ? '-' : '+');
+		(void) snprintf(ebuf, sizeof (ebuf), "%d", abs(n - 1));
+		for (i = 0; ebuf[i] != '\0'; i++)
+			PUT(ebuf[i]);
+	}
+#undef PUT
+	buf[o] = '\0';
+}

@@ -1,0 +1,53 @@
+/*
+ * heap_module.c: the whole-heap dcmds as a module of their own.  The
+ * framework takes one dcmd table per module; this "v8" module (listed
+ * after the V8 module, whose init configures v8_cfg) registers
+ * ::findjsobjects (findjs.c), ::jsfunctions (jsfunctions.c), ::jsfindrefs
+ * (findrefs.c), ::nodebuffer (nodebuffer.c), ::v8whatis (v8whatis.c),
+ * ::nodeinfo (nodeinfo.c), ::v8pages (heapscan.c) and the jsobject
+ * walker.
+ */
+#include <string.h>
+
+#include "v8.h"
+
+extern const mdb_dcmd_t v8_findjs_dcmds[];		/* findjs.c */
+extern const mdb_walker_t v8_findjs_walkers[];		/* findjs.c */
+extern const mdb_dcmd_t v8_jsfunctions_dcmds[];	/* jsfunctions.c */
+extern const mdb_dcmd_t v8_findrefs_dcmds[];		/* findrefs.c */
+extern const mdb_dcmd_t v8_nodebuffer_dcmds[];		/* nodebuffer.c */
+extern const mdb_dcmd_t v8_whatis_dcmds[];		/* v8whatis.c */
+extern const mdb_dcmd_t v8_nodeinfo_dcmds[];		/* nodeinfo.c */
+extern const mdb_dcmd_t v8_heapscan_dcmds[];		/* heapscan.c */
+
+#define	V8_HEAP_MAXDCMDS	32
+
+static mdb_dcmd_t v8_heap_dcmds[V8_HEAP_MAXDCMDS + 1];
+
+static int
+applies(void)
+{
+	return (v8_cfg.vc_configured);
+}
+
+static int
+init(void)
+{
+	const mdb_dcmd_t *tables[] = { v8_findjs_dcmds, v8_jsfunctions_dcmds,
+	    v8_findrefs_dcmds, v8_nodebuffer_dcmds, v8_whatis_dcmds,
+	    v8_nodeinfo_dcmds, v8_heapscan_dcmds };
+	const mdb_dcmd_t *d;
+	size_t i, n = 0;
+
+	for (i = 0; i < sizeof (tables) / sizeof (tables[0]); i++) {
+		for (d = tables[i]; d->dc_name != NULL &&
+		    n < V8_HEAP_MAXDCMDS; d++)
+			v8_heap_dcmds[n++] = *d;
+	}
+	(void) memset(&v8_heap_dcmds[n], 0, sizeof (mdb_dcmd_t));
+	return (0);
+}
+
+const mdb_module_t v8_heap_module = {
+	"v8", v8_heap_dcmds, v8_findjs_walkers, applies, init
+};

@@ -1,0 +1,1541 @@
+/*
+ * heapscan.c: finding every object in V8's heap.
+ *
+ * V8 (10 to 13, 64-bit, no pointer compression) keeps its heap in chunks
+ * ("pages") aligned to 256 KiB.  Each chunk starts with a header (V8 10-12)
+ * or a pointer to a separately allocated header (V8 13) that names the
+ * chunk's size, its Heap, the area holding objects [area_start, area_end),
+ * its owner space, its flags (FROM_PAGE and TO_PAGE mark the semispaces of
+ * the new space) and the links of its space's page list.  Objects in the
+ * area are contiguous; the gaps are FreeSpace or one/two-word fillers, so
+ * the area can be walked from area_start using each object's size.
+ *
+ * What is not live:
+ *  - from-space pages: what the last scavenge evacuated;
+ *  - to-space pages after the current one in the to-space page list, and
+ *    the current one from the allocation top on: bytes left by earlier
+ *    cycles (the current page's predecessors are full: V8 fills the rest of
+ *    a page when it moves to the next);
+ *  - the unused part [top, limit) of an old-space linear allocation area.
+ * The allocation tops live in the isolate next to the Heap (IsolateData's
+ * new/old allocation info in V8 11+, the Heap in V8 10) as (start, top,
+ * limit) triples of untagged addresses; they are found by looking near the
+ * Heap pointer the page headers carry for a triple that fits in one page.
+ *
+ * Sizes: a map's instance size, or for variable-sized objects a rule per
+ * instance type (FixedArray length, string length, FreeSpace size...).
+ * The instance type numbers come from the table below, which was made by
+ * running each release's node with --track-gc-object-stats
+ * --trace-gc-object-stats (its output names every instance type with its
+ * number).  Types without a rule (ScopeInfo, Code, SwissNameDictionary,
+ * ...) are skipped by looking for the next word that points to a Map
+ * whose own map is a meta map, checked by one object of lookahead; none of
+ * those objects holds a strong pointer to a Map, so the resync is exact
+ * outside executable pages (machine code can hold anything; executable
+ * pages are walked only for ::v8whatis).
+ *
+ * When no page header is understood (a V8 this file does not know), the
+ * writable anonymous mappings are scanned word by word for map pointers,
+ * as mdb_v8 does; that also finds garbage, and the census says so.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "v8.h"
+
+#define	HS_PAGESIZE	((uintptr_t)256 * 1024)
+#define	HS_MAXAREAOFF	0x10000		/* area_start - chunk, at most */
+#define	HS_MAXCHUNK	((uintptr_t)1 << 34)	/* a large page, at most */
+#define	HS_MAXHEAPS	64		/* isolates */
+#define	HS_MAXMETA	64		/* meta maps (one per native context) */
+#define	HS_LABBELOW	0x20000		/* LAB search: bytes below the Heap */
+#define	HS_LABABOVE	0x4000		/* ... and above it */
+#define	HS_MAXTYPE	4096
+#define	HS_MAXCOPY	((size_t)64 << 20)	/* area copied when not mapped */
+
+/* ---- the page header layouts ---- */
+
+#define	HS_NVERSIONS	4
+
+typedef struct hs_layout {
+	int hl_major;		/* V8 major version */
+	const char *hl_name;
+	int hl_col;		/* column in hs_typenums */
+	int hl_flags;		/* chunk: flags word */
+	int hl_meta;		/* chunk: metadata pointer, -1: in the chunk */
+	int hl_size;		/* metadata: chunk size */
+	int hl_heap;		/* metadata: Heap* */
+	int hl_astart;		/* metadata: area_start */
+	int hl_aend;		/* metadata: area_end */
+	int hl_owner;		/* metadata: owner space */
+	int hl_prev;		/* metadata: previous page in the space */
+	int hl_chunk;		/* metadata: chunk address (V8 13), or -1 */
+	uintptr_t hl_from;	/* FROM_PAGE */
+	uintptr_t hl_to;	/* TO_PAGE */
+	uintptr_t hl_large;	/* LARGE_PAGE */
+	uintptr_t hl_exec;	/* IS_EXECUTABLE, when known (else 0) */
+	int hl_fs_words;	/* FreeSpace size is in words */
+	int hl_fv_header;	/* FeedbackVector header bytes */
+	int hl_fm_cc;		/* FeedbackMetadata bytes per closure slot */
+	int hl_capclasses;	/* ArrayList & co. are capacity-prefixed */
+} hs_layout_t;
+
+/*
+ * Measured on the cores of Node.js 18.20.8 (V8 10.2), 20.20.2 (11.3),
+ * 22.23.3 (12.4) and 24.21.0 (13.6); every page is validated before use,
+ * so a wrong guess for a neighbouring release falls back to the mapping
+ * scan rather than misreading the heap.
+ */
+static const hs_layout_t hs_layouts[HS_NVERSIONS] = {
+	{ 10, "V8 10", 0, 8, -1, 0, 16, 24, 32, 64, 240, -1,
+	    0x8, 0x10, 0x20, 0x1, 0, 48, 0, 0 },
+	{ 11, "V8 11", 1, 8, -1, 0, 16, 24, 32, 64, 272, -1,
+	    0x8, 0x10, 0x80, 0, 0, 56, 0, 0 },
+	{ 12, "V8 12", 2, 0, -1, 16, 24, 32, 40, 72, 272, -1,
+	    0x8, 0x10, 0x80, 0, 0, 56, 0, 1 },
+	{ 13, "V8 13", 3, 0, 8, 48, 64, 72, 56, 80, 272, 8,
+	    0x8, 0x10, 0x400, 0, 1, 48, 2, 1 },
+};
+
+/* ---- instance types the size rules need ---- */
+
+enum {
+	HT_FIXED_ARRAY,
+	HT_HASH_TABLE,
+	HT_EPHEMERON_HASH_TABLE,
+	HT_GLOBAL_DICTIONARY,
+	HT_NAME_DICTIONARY,
+	HT_NAME_TO_INDEX_HASH_TABLE,
+	HT_NUMBER_DICTIONARY,
+	HT_ORDERED_HASH_MAP,
+	HT_ORDERED_HASH_SET,
+	HT_ORDERED_NAME_DICTIONARY,
+	HT_REGISTERED_SYMBOL_TABLE,
+	HT_SIMPLE_NUMBER_DICTIONARY,
+	HT_CLOSURE_FEEDBACK_CELL_ARRAY,
+	HT_AWAIT_CONTEXT,
+	HT_BLOCK_CONTEXT,
+	HT_CATCH_CONTEXT,
+	HT_DEBUG_EVALUATE_CONTEXT,
+	HT_EVAL_CONTEXT,
+	HT_FUNCTION_CONTEXT,
+	HT_MODULE_CONTEXT,
+	HT_SCRIPT_CONTEXT,
+	HT_WITH_CONTEXT,
+	HT_NATIVE_CONTEXT,
+	HT_WEAK_FIXED_ARRAY,
+	HT_TRANSITION_ARRAY,
+	HT_FIXED_DOUBLE_ARRAY,
+	HT_EMBEDDER_DATA_ARRAY,
+	HT_PROTECTED_FIXED_ARRAY,
+	HT_TRUSTED_FIXED_ARRAY,
+	HT_PROTECTED_WEAK_FIXED_ARRAY,
+	HT_TRUSTED_WEAK_FIXED_ARRAY,
+	HT_EXTERNAL_POINTER_ARRAY,
+	HT_OBJECT_BOILERPLATE_DESCRIPTION,
+	HT_SCRIPT_CONTEXT_TABLE,
+	HT_ARRAY_LIST,
+	HT_REG_EXP_MATCH_INFO,
+	HT_BYTE_ARRAY,
+	HT_TRUSTED_BYTE_ARRAY,
+	HT_BYTECODE_ARRAY,
+	HT_FREE_SPACE,
+	HT_FILLER,
+	HT_WEAK_ARRAY_LIST,
+	HT_PROPERTY_ARRAY,
+	HT_DESCRIPTOR_ARRAY,
+	HT_STRONG_DESCRIPTOR_ARRAY,
+	HT_FEEDBACK_VECTOR,
+	HT_FEEDBACK_METADATA,
+	HT_BIG_INT_BASE,
+	HT_PREPARSE_DATA,
+	HT_MAP,
+	HT_NTYPES
+};
+
+static const int hs_typenums[HT_NTYPES][HS_NVERSIONS] = {
+	/*					V8 10   11   12   13 */
+	[HT_FIXED_ARRAY] =			{ 179, 175, 174, 205 },
+	[HT_HASH_TABLE] =			{ 180, 176, 175, 206 },
+	[HT_EPHEMERON_HASH_TABLE] =		{ 181, 177, 176, 207 },
+	[HT_GLOBAL_DICTIONARY] =		{ 182, 178, 177, 208 },
+	[HT_NAME_DICTIONARY] =			{ 183, 179, 178, 209 },
+	[HT_NAME_TO_INDEX_HASH_TABLE] =		{ 184, 180, 179, 210 },
+	[HT_NUMBER_DICTIONARY] =		{ 185, 181, 180, 211 },
+	[HT_ORDERED_HASH_MAP] =			{ 186, 182, 181, 212 },
+	[HT_ORDERED_HASH_SET] =			{ 187, 183, 182, 213 },
+	[HT_ORDERED_NAME_DICTIONARY] =		{ 188, 184, 183, 214 },
+	[HT_REGISTERED_SYMBOL_TABLE] =		{ 189, 185, 184, 215 },
+	[HT_SIMPLE_NUMBER_DICTIONARY] =		{ 190, 186, 185, 216 },
+	[HT_CLOSURE_FEEDBACK_CELL_ARRAY] =	{ 191, 187, 252, 261 },
+	[HT_AWAIT_CONTEXT] =			{ 207, 205, 190, 220 },
+	[HT_BLOCK_CONTEXT] =			{ 208, 206, 191, 221 },
+	[HT_CATCH_CONTEXT] =			{ 209, 207, 192, 222 },
+	[HT_DEBUG_EVALUATE_CONTEXT] =		{ 210, 208, 193, 223 },
+	[HT_EVAL_CONTEXT] =			{ 211, 209, 194, 224 },
+	[HT_FUNCTION_CONTEXT] =			{ 212, 210, 195, 225 },
+	[HT_MODULE_CONTEXT] =			{ 213, 211, 196, 226 },
+	[HT_SCRIPT_CONTEXT] =			{ 215, 213, 198, 228 },
+	[HT_WITH_CONTEXT] =			{ 216, 214, 199, 229 },
+	[HT_NATIVE_CONTEXT] =			{ 214, 212, 197, 227 },
+	[HT_WEAK_FIXED_ARRAY] =			{ 237, 240, 247, 256 },
+	[HT_TRANSITION_ARRAY] =			{ 238, 241, 248, 257 },
+	[HT_FIXED_DOUBLE_ARRAY] =		{ 196, 192, 188, 218 },
+	[HT_EMBEDDER_DATA_ARRAY] =		{ 243, 247, 256, 264 },
+	[HT_PROTECTED_FIXED_ARRAY] =		{ -1, -1, 211, 193 },
+	[HT_TRUSTED_FIXED_ARRAY] =		{ -1, -1, 213, 197 },
+	[HT_PROTECTED_WEAK_FIXED_ARRAY] =	{ -1, -1, -1, 194 },
+	[HT_TRUSTED_WEAK_FIXED_ARRAY] =		{ -1, -1, -1, 199 },
+	[HT_EXTERNAL_POINTER_ARRAY] =		{ -1, -1, 187, -1 },
+	[HT_OBJECT_BOILERPLATE_DESCRIPTION] =	{ 192, 188, 266, 274 },
+	[HT_SCRIPT_CONTEXT_TABLE] =		{ 193, 189, 273, 281 },
+	[HT_ARRAY_LIST] =			{ -1, -1, 250, 259 },
+	[HT_REG_EXP_MATCH_INFO] =		{ -1, -1, 271, 279 },
+	[HT_BYTE_ARRAY] =			{ 194, 190, 186, 217 },
+	[HT_TRUSTED_BYTE_ARRAY] =		{ -1, -1, 212, 196 },
+	[HT_BYTECODE_ARRAY] =			{ 195, 191, 205, 186 },
+	[HT_FREE_SPACE] =			{ 247, 251, 260, 268 },
+	[HT_FILLER] =				{ 246, 250, 259, 267 },
+	[HT_WEAK_ARRAY_LIST] =			{ 264, 274, 287, 295 },
+	[HT_PROPERTY_ARRAY] =			{ 254, 259, 269, 277 },
+	[HT_DESCRIPTOR_ARRAY] =			{ 233, 236, 241, 252 },
+	[HT_STRONG_DESCRIPTOR_ARRAY] =		{ 234, 237, 242, 253 },
+	[HT_FEEDBACK_VECTOR] =			{ 245, 249, 258, 266 },
+	[HT_FEEDBACK_METADATA] =		{ 244, 248, 257, 265 },
+	[HT_BIG_INT_BASE] =			{ 129, 129, 129, 129 },
+	[HT_PREPARSE_DATA] =			{ 253, 258, 268, 276 },
+	[HT_MAP] =				{ 250, 255, 264, 272 },
+};
+
+/* How an object's size is found (v8_mapfacts_t.mf_rule). */
+enum {
+	HS_UNSIZED = 0,	/* unknown: skip to the next object */
+	HS_FIXED,	/* the map's instance size */
+	HS_FA,		/* 16 + 8 * length (Smi at 8) */
+	HS_NATIVECTX,	/* 24 + 8 * length */
+	HS_BYTES,	/* align8(16 + length) */
+	HS_BYTECODE,	/* align8(header + length) */
+	HS_SEQ1,	/* align8(chars + length) */
+	HS_SEQ2,	/* align8(chars + 2 * length) */
+	HS_FREE,	/* FreeSpace: size Smi (bytes or words) */
+	HS_WAL,		/* 24 + 8 * capacity */
+	HS_PROPARRAY,	/* 16 + 8 * (length_and_hash & 0x3ff) */
+	HS_DESC,	/* header + 24 * number_of_all_descriptors */
+	HS_FV,		/* header + 8 * length (int32 at 8) */
+	HS_FM,		/* FeedbackMetadata */
+	HS_BIGINT,	/* 16 + 8 * digits */
+	HS_PREPARSE,	/* align8(16 + data) + 8 * children */
+	HS_CAP24,	/* 24 + 8 * capacity */
+	HS_CAP32,	/* 32 + 8 * capacity */
+	HS_CAP40	/* 40 + 8 * capacity */
+};
+
+/* ---- pages ---- */
+
+typedef struct hs_page {
+	uintptr_t pg_chunk;		/* chunk address */
+	uintptr_t pg_size;		/* chunk size */
+	uintptr_t pg_astart, pg_aend;	/* object area */
+	uintptr_t pg_end;		/* walk [astart, end) */
+	uintptr_t pg_hole, pg_holeend;	/* LAB [top, limit): not walked */
+	uintptr_t pg_flags;
+	uintptr_t pg_heap;
+	uintptr_t pg_prev;		/* previous chunk in its space or 0 */
+	uint_t pg_space;		/* V8_SPACE_* */
+	uint_t pg_garbage;		/* not live at all */
+	uint_t pg_exec;
+} hs_page_t;
+
+typedef struct hs_seg {
+	uintptr_t sg_start, sg_end, sg_incore;
+	uint_t sg_prot;
+	int sg_anon;
+} hs_seg_t;
+
+static struct {
+	int hs_ready;			/* pages found (or failed) */
+	int hs_ok;			/* usable */
+	const hs_layout_t *hs_layout;
+	hs_seg_t *hs_segs;
+	size_t hs_nsegs;
+	uintptr_t hs_lo, hs_hi;		/* span of all segments */
+	hs_page_t *hs_pages;		/* sorted by chunk address */
+	size_t hs_npages;
+	uintptr_t hs_heaps[HS_MAXHEAPS];
+	size_t hs_nheaps;
+	uint8_t hs_rules[HS_MAXTYPE];	/* HS_* per instance type */
+	int hs_t_map, hs_t_freespace, hs_t_filler, hs_t_nativectx;
+	int hs_bc_header;		/* BytecodeArray data offset */
+	int hs_desc_header;
+	ssize_t hs_off_desc_nall;
+	ssize_t hs_off_strlen, hs_off_chars1, hs_off_chars2;
+	/* map facts: open addressing on the map address */
+	v8_mapfacts_t *hs_facts;
+	size_t hs_nfacts, hs_factcap;
+	uint32_t *hs_hash;		/* index + 1, 0: empty */
+	size_t hs_hashcap;		/* power of two */
+	uintptr_t hs_meta[HS_MAXMETA];
+	size_t hs_nmeta;
+	v8_heapinfo_t hs_info;
+} hs;
+
+static int hs_verbose_warned;
+
+static int hs_init(void);
+
+/* ---- segments ---- */
+
+static int
+hs_seg_cb(const mdb_segment_t *s, void *arg)
+{
+	size_t *capp = arg;
+
+	if (s->ms_incore == 0)
+		return (0);
+	if (hs.hs_nsegs == *capp) {
+		size_t ncap = *capp == 0 ? 256 : *capp * 2;
+		hs_seg_t *n = mdb_alloc(ncap * sizeof (hs_seg_t), UM_SLEEP);
+
+		if (n == NULL)
+			return (1);
+		if (hs.hs_segs != NULL) {
+			memcpy(n, hs.hs_segs, hs.hs_nsegs * sizeof (hs_seg_t));
+			mdb_free(hs.hs_segs, *capp * sizeof (hs_seg_t));
+		}
+		hs.hs_segs = n;
+		*capp = ncap;
+	}
+	hs.hs_segs[hs.hs_nsegs].sg_start = s->ms_start;
+	hs.hs_segs[hs.hs_nsegs].sg_end = s->ms_end;
+	hs.hs_segs[hs.hs_nsegs].sg_incore = s->ms_incore;
+	hs.hs_segs[hs.hs_nsegs].sg_prot = s->ms_prot;
+	hs.hs_segs[hs.hs_nsegs].sg_anon = (s->ms_path == NULL);
+	hs.hs_nsegs++;
+	return (0);
+}
+
+static int
+hs_seg_cmp(const void *a, const void *b)
+{
+	const hs_seg_t *l = a, *r = b;
+
+	return (l->sg_start < r->sg_start ? -1 : l->sg_start > r->sg_start);
+}
+
+static const hs_seg_t *
+hs_seg_find(uintptr_t addr)
+{
+	size_t lo = 0, hi = hs.hs_nsegs;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		const hs_seg_t *s = &hs.hs_segs[mid];
+
+		if (addr < s->sg_start)
+			hi = mid;
+		else if (addr >= s->sg_end)
+			lo = mid + 1;
+		else
+			return (s);
+	}
+	return (NULL);
+}
+
+/* ---- small readers ---- */
+
+static inline uintptr_t
+hs_word(const uint8_t *p)
+{
+	uintptr_t w;
+
+	memcpy(&w, p, sizeof (w));
+	return (w);
+}
+
+static int
+hs_readword(uintptr_t addr, uintptr_t *wp)
+{
+	const void *p = mdb_vptr(addr, sizeof (uintptr_t));
+
+	if (p == NULL)
+		return (mdb_vread(wp, sizeof (*wp), addr) ==
+		    sizeof (*wp) ? 0 : -1);
+	memcpy(wp, p, sizeof (*wp));
+	return (0);
+}
+
+/* A Smi field: -1 if not a Smi or out of int range. */
+static inline intptr_t
+hs_smi(const uint8_t *p)
+{
+	uintptr_t w = hs_word(p);
+
+	if ((w & 1) != 0 || (w & 0xffffffffu) != 0)
+		return (-1);
+	return ((intptr_t)w >> 32);
+}
+
+static inline int32_t
+hs_i32(const uint8_t *p)
+{
+	int32_t v;
+
+	memcpy(&v, p, sizeof (v));
+	return (v);
+}
+
+/* ---- map facts ---- */
+
+static inline size_t
+hs_hashslot(uintptr_t map)
+{
+	return ((size_t)(((uint64_t)map >> 3) * 0x9e3779b97f4a7c15ULL >> 20) &
+	    (hs.hs_hashcap - 1));
+}
+
+static inline const v8_mapfacts_t *
+hs_lookup(uintptr_t map)
+{
+	size_t i;
+	uint32_t ix;
+
+	if (hs.hs_hashcap == 0)
+		return (NULL);
+	for (i = hs_hashslot(map); (ix = hs.hs_hash[i]) != 0;
+	    i = (i + 1) & (hs.hs_hashcap - 1)) {
+		if (hs.hs_facts[ix - 1].mf_map == map)
+			return (&hs.hs_facts[ix - 1]);
+	}
+	return (NULL);
+}
+
+static int
+hs_grow(void)
+{
+	size_t ncap, i;
+	uint32_t *nh;
+
+	if (hs.hs_nfacts == hs.hs_factcap) {
+		size_t fc = hs.hs_factcap == 0 ? 1024 : hs.hs_factcap * 2;
+		v8_mapfacts_t *nf = mdb_alloc(fc * sizeof (v8_mapfacts_t),
+		    UM_SLEEP);
+
+		if (nf == NULL)
+			return (-1);
+		if (hs.hs_facts != NULL) {
+			memcpy(nf, hs.hs_facts,
+			    hs.hs_nfacts * sizeof (v8_mapfacts_t));
+			mdb_free(hs.hs_facts,
+			    hs.hs_factcap * sizeof (v8_mapfacts_t));
+		}
+		hs.hs_facts = nf;
+		hs.hs_factcap = fc;
+	}
+	if ((hs.hs_nfacts + 1) * 2 <= hs.hs_hashcap)
+		return (0);
+	ncap = hs.hs_hashcap == 0 ? 4096 : hs.hs_hashcap * 2;
+	if ((nh = mdb_zalloc(ncap * sizeof (uint32_t), UM_SLEEP)) == NULL)
+		return (-1);
+	if (hs.hs_hash != NULL)
+		mdb_free(hs.hs_hash, hs.hs_hashcap * sizeof (uint32_t));
+	hs.hs_hash = nh;
+	hs.hs_hashcap = ncap;
+	for (i = 0; i < hs.hs_nfacts; i++) {
+		size_t s = hs_hashslot(hs.hs_facts[i].mf_map);
+
+		while (nh[s] != 0)
+			s = (s + 1) & (ncap - 1);
+		nh[s] = (uint32_t)(i + 1);
+	}
+	return (0);
+}
+
+/* Quick filter: could w be a pointer to a heap object in the core? */
+static inline int
+hs_plausible(uintptr_t w)
+{
+	return ((w & 7) == 1 && w > hs.hs_lo && w < hs.hs_hi);
+}
+
+static int
+hs_is_metamap(uintptr_t mm)
+{
+	const uint8_t *p;
+	size_t i;
+
+	for (i = 0; i < hs.hs_nmeta; i++) {
+		if (hs.hs_meta[i] == mm)
+			return (1);
+	}
+	/* A meta map is the map of maps: its own map is itself. */
+	if (!hs_plausible(mm) || v8_cfg.vo_Map_instance_type < 0 ||
+	    (p = mdb_vptr(mm - 1, v8_cfg.vo_Map_instance_type + 2)) == NULL)
+		return (0);
+	if (hs_word(p) != mm)
+		return (0);
+	if (hs.hs_t_map >= 0) {
+		uint16_t t;
+
+		memcpy(&t, p + v8_cfg.vo_Map_instance_type, sizeof (t));
+		if (t != hs.hs_t_map)
+			return (0);
+	}
+	if (hs.hs_nmeta < HS_MAXMETA)
+		hs.hs_meta[hs.hs_nmeta++] = mm;
+	return (1);
+}
+
+static uint8_t
+hs_rule_for(int type, uint32_t size)
+{
+	if (size != 0)
+		return (HS_FIXED);
+	if (type < v8_cfg.vc_first_nonstring_type) {
+		if ((type & v8_cfg.vc_str_rep_mask) != v8_cfg.vc_str_seq_tag)
+			return (HS_UNSIZED);
+		return ((type & v8_cfg.vc_str_encoding_mask) ==
+		    v8_cfg.vc_str_onebyte_tag ? HS_SEQ1 : HS_SEQ2);
+	}
+	if (type >= 0 && type < HS_MAXTYPE)
+		return (hs.hs_rules[type]);
+	return (HS_UNSIZED);
+}
+
+/* Adds (after checking it) the map w; NULL if w is not a Map. */
+static const v8_mapfacts_t *
+hs_addmap(uintptr_t w)
+{
+	const uint8_t *p;
+	v8_mapfacts_t *mf;
+	size_t need, s;
+	uint16_t type;
+	uint8_t words;
+	int t;
+
+	if (!hs_plausible(w) || v8_cfg.vo_Map_instance_type < 0 ||
+	    v8_cfg.vo_Map_instance_size_in_words < 0 ||
+	    v8_cfg.vo_Map_bit_field3 < 0)
+		return (NULL);
+	need = (size_t)v8_cfg.vo_Map_bit_field3 + 4;
+	if ((p = mdb_vptr(w - 1, need)) == NULL)
+		return (NULL);
+	if (!hs_is_metamap(hs_word(p)))
+		return (NULL);
+	memcpy(&type, p + v8_cfg.vo_Map_instance_type, sizeof (type));
+	words = p[v8_cfg.vo_Map_instance_size_in_words];
+	t = type;
+	if (hs_grow() != 0)
+		return (NULL);
+	mf = &hs.hs_facts[hs.hs_nfacts];
+	memset(mf, 0, sizeof (*mf));
+	mf->mf_map = w;
+	mf->mf_type = t;
+	mf->mf_size = (uint32_t)words * (uint32_t)v8_cfg.vc_ptrsize;
+	mf->mf_index = (uint32_t)hs.hs_nfacts;
+	mf->mf_rule = hs_rule_for(t, mf->mf_size);
+	if (v8_cfg.vo_Map_bit_field2 >= 0)
+		mf->mf_bitfield2 = p[v8_cfg.vo_Map_bit_field2];
+	memcpy(&mf->mf_bitfield3, p + v8_cfg.vo_Map_bit_field3,
+	    sizeof (uint32_t));
+
+	if (v8_type_is_jsfunction(t))
+		mf->mf_flags |= V8_MF_JSFUNCTION;
+	else if (v8_type_is_jsobject(t))
+		mf->mf_flags |= V8_MF_JSOBJECT;
+	if (t == v8_cfg.vt_JSArray)
+		mf->mf_flags |= V8_MF_JSARRAY;
+	if (t < v8_cfg.vc_first_nonstring_type)
+		mf->mf_flags |= V8_MF_STRING;
+	if (v8_type_is_context(t))
+		mf->mf_flags |= V8_MF_CONTEXT;
+	if (t == hs.hs_t_freespace || t == hs.hs_t_filler)
+		mf->mf_flags |= V8_MF_FILLER;
+	if (mf->mf_rule == HS_FA || mf->mf_rule == HS_NATIVECTX)
+		mf->mf_flags |= V8_MF_FIXEDARRAY;
+	if ((mf->mf_flags & V8_MF_JSOBJECT) &&
+	    ((mf->mf_bitfield3 >> v8_cfg.vc_dictionary_map_shift) & 1))
+		mf->mf_flags |= V8_MF_DICTMAP;
+
+	/* a JS object always has a fixed size: anything else is junk */
+	if ((mf->mf_flags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)) &&
+	    mf->mf_size == 0)
+		return (NULL);
+
+	s = hs_hashslot(w);
+	while (hs.hs_hash[s] != 0)
+		s = (s + 1) & (hs.hs_hashcap - 1);
+	hs.hs_hash[s] = (uint32_t)(hs.hs_nfacts + 1);
+	hs.hs_nfacts++;
+	return (mf);
+}
+
+static inline const v8_mapfacts_t *
+hs_facts_of(uintptr_t w)
+{
+	const v8_mapfacts_t *mf = hs_lookup(w);
+
+	if (mf != NULL)
+		return (mf);
+	return (hs_addmap(w));
+}
+
+const v8_mapfacts_t *
+v8_heap_mapfacts(uintptr_t map)
+{
+	if (!v8_cfg.vc_configured || hs_init() != 0)
+		return (NULL);
+	return (hs_facts_of(map));
+}
+
+size_t
+v8_heap_nmaps(void)
+{
+	return (hs.hs_nfacts);
+}
+
+/*
+ * The size of the object at p (avail bytes readable from p), or 0 when it
+ * cannot be told.
+ */
+static size_t
+hs_size(const v8_mapfacts_t *mf, const uint8_t *p, size_t avail)
+{
+	const hs_layout_t *hl = hs.hs_layout;
+	intptr_t n, m;
+	size_t sz;
+
+	if (mf->mf_rule == HS_FIXED)
+		return (mf->mf_size);
+	if (avail < 16)
+		return (0);
+	switch (mf->mf_rule) {
+	case HS_FA:
+		n = hs_smi(p + 8);
+		sz = n < 0 ? 0 : 16 + 8 * (size_t)n;
+		break;
+	case HS_NATIVECTX:
+		n = hs_smi(p + 8);
+		sz = n < 0 ? 0 : 24 + 8 * (size_t)n;
+		break;
+	case HS_BYTES:
+		n = hs_smi(p + 8);
+		sz = n < 0 ? 0 : (16 + (size_t)n + 7) & ~(size_t)7;
+		break;
+	case HS_BYTECODE:
+		n = hs_smi(p + 8);
+		sz = n < 0 ? 0 : ((size_t)hs.hs_bc_header + (size_t)n + 7) &
+		    ~(size_t)7;
+		break;
+	case HS_SEQ1:
+	case HS_SEQ2:
+		n = hs_i32(p + hs.hs_off_strlen);
+		if (n < 0)
+			return (0);
+		sz = mf->mf_rule == HS_SEQ1 ?
+		    (size_t)hs.hs_off_chars1 + (size_t)n :
+		    (size_t)hs.hs_off_chars2 + 2 * (size_t)n;
+		sz = (sz + 7) & ~(size_t)7;
+		break;
+	case HS_FREE:
+		n = hs_smi(p + 8);
+		sz = n < 0 ? 0 : (size_t)n * (hl != NULL &&
+		    hl->hl_fs_words ? 8 : 1);
+		break;
+	case HS_WAL:
+	case HS_CAP24:
+		n = hs_smi(p + 8);
+		sz = n < 0 ? 0 : 24 + 8 * (size_t)n;
+		break;
+	case HS_CAP32:
+		n = hs_smi(p + 8);
+		sz = n < 0 ? 0 : 32 + 8 * (size_t)n;
+		break;
+	case HS_CAP40:
+		n = hs_smi(p + 8);
+		sz = n < 0 ? 0 : 40 + 8 * (size_t)n;
+		break;
+	case HS_PROPARRAY:
+		n = hs_smi(p + 8);
+		sz = n < 0 ? 0 : 16 + 8 * (size_t)(n & 0x3ff);
+		break;
+	case HS_DESC: {
+		int16_t nall;
+
+		memcpy(&nall, p + hs.hs_off_desc_nall, sizeof (nall));
+		sz = nall < 0 ? 0 : (size_t)hs.hs_desc_header +
+		    24 * (size_t)nall;
+		break;
+	}
+	case HS_FV:
+		n = hs_i32(p + 8);
+		sz = n < 0 || hl == NULL ? 0 :
+		    (size_t)hl->hl_fv_header + 8 * (size_t)n;
+		break;
+	case HS_FM:
+		n = hs_i32(p + 8);
+		m = hs_i32(p + 12);
+		if (n < 0 || m < 0 || hl == NULL)
+			return (0);
+		sz = 16 + 4 * (((size_t)n + 5) / 6) +
+		    (size_t)hl->hl_fm_cc * (size_t)m;
+		sz = (sz + 7) & ~(size_t)7;
+		break;
+	case HS_BIGINT: {
+		uint32_t bf;
+
+		memcpy(&bf, p + 8, sizeof (bf));
+		sz = 16 + 8 * (size_t)((bf >> 1) & 0x3fffffff);
+		break;
+	}
+	case HS_PREPARSE:
+		n = hs_i32(p + 8);
+		m = hs_i32(p + 12);
+		if (n < 0 || m < 0)
+			return (0);
+		sz = ((16 + (size_t)n + 7) & ~(size_t)7) + 8 * (size_t)m;
+		break;
+	default:
+		return (0);
+	}
+	if (sz < 8 || sz > avail)
+		return (0);
+	return (sz);
+}
+
+/* ---- configuration of the rules ---- */
+
+static void
+hs_setrule(int ht, uint8_t rule)
+{
+	int t;
+
+	if (hs.hs_layout == NULL)
+		return;
+	t = hs_typenums[ht][hs.hs_layout->hl_col];
+	if (t >= 0 && t < HS_MAXTYPE)
+		hs.hs_rules[t] = rule;
+}
+
+static void
+hs_rules_init(void)
+{
+	const hs_layout_t *hl = hs.hs_layout;
+	static const int fa[] = { HT_FIXED_ARRAY, HT_HASH_TABLE,
+	    HT_EPHEMERON_HASH_TABLE, HT_GLOBAL_DICTIONARY,
+	    HT_NAME_DICTIONARY, HT_NAME_TO_INDEX_HASH_TABLE,
+	    HT_NUMBER_DICTIONARY, HT_ORDERED_HASH_MAP, HT_ORDERED_HASH_SET,
+	    HT_ORDERED_NAME_DICTIONARY, HT_REGISTERED_SYMBOL_TABLE,
+	    HT_SIMPLE_NUMBER_DICTIONARY, HT_CLOSURE_FEEDBACK_CELL_ARRAY,
+	    HT_AWAIT_CONTEXT, HT_BLOCK_CONTEXT, HT_CATCH_CONTEXT,
+	    HT_DEBUG_EVALUATE_CONTEXT, HT_EVAL_CONTEXT, HT_FUNCTION_CONTEXT,
+	    HT_MODULE_CONTEXT, HT_SCRIPT_CONTEXT, HT_WITH_CONTEXT,
+	    HT_WEAK_FIXED_ARRAY, HT_TRANSITION_ARRAY, HT_FIXED_DOUBLE_ARRAY,
+	    HT_EMBEDDER_DATA_ARRAY, HT_PROTECTED_FIXED_ARRAY,
+	    HT_TRUSTED_FIXED_ARRAY, HT_PROTECTED_WEAK_FIXED_ARRAY,
+	    HT_TRUSTED_WEAK_FIXED_ARRAY, HT_EXTERNAL_POINTER_ARRAY };
+	size_t i;
+	ssize_t off;
+
+	memset(hs.hs_rules, HS_UNSIZED, sizeof (hs.hs_rules));
+	hs.hs_t_map = v8_cfg.vt_Map;
+	hs.hs_t_freespace = hs.hs_t_filler = hs.hs_t_nativectx = -1;
+
+	hs.hs_off_strlen = v8_cfg.vo_String_length >= 0 ?
+	    v8_cfg.vo_String_length : 12;
+	hs.hs_off_chars1 = v8_cfg.vo_SeqOneByteString_chars >= 0 ?
+	    v8_cfg.vo_SeqOneByteString_chars : 16;
+	hs.hs_off_chars2 = v8_cfg.vo_SeqTwoByteString_chars >= 0 ?
+	    v8_cfg.vo_SeqTwoByteString_chars : 16;
+	hs.hs_bc_header = v8_class_offset("BytecodeArray", "data", &off) == 0 &&
+	    off > 0 && off < 256 ? (int)off : -1;
+	hs.hs_desc_header = v8_cfg.vo_DescriptorArray_header_size > 0 ?
+	    (int)v8_cfg.vo_DescriptorArray_header_size : 24;
+	hs.hs_off_desc_nall = v8_cfg.vo_DescriptorArray_nall > 0 ?
+	    v8_cfg.vo_DescriptorArray_nall : 8;
+
+	if (hl == NULL)
+		return;
+	if (hs.hs_t_map < 0)
+		hs.hs_t_map = hs_typenums[HT_MAP][hl->hl_col];
+	hs.hs_t_freespace = hs_typenums[HT_FREE_SPACE][hl->hl_col];
+	hs.hs_t_filler = hs_typenums[HT_FILLER][hl->hl_col];
+	hs.hs_t_nativectx = hs_typenums[HT_NATIVE_CONTEXT][hl->hl_col];
+
+	for (i = 0; i < sizeof (fa) / sizeof (fa[0]); i++)
+		hs_setrule(fa[i], HS_FA);
+	hs_setrule(HT_NATIVE_CONTEXT, HS_NATIVECTX);
+	if (hl->hl_capclasses) {
+		hs_setrule(HT_OBJECT_BOILERPLATE_DESCRIPTION, HS_CAP32);
+		hs_setrule(HT_SCRIPT_CONTEXT_TABLE, HS_CAP32);
+		hs_setrule(HT_ARRAY_LIST, HS_CAP24);
+		hs_setrule(HT_REG_EXP_MATCH_INFO, HS_CAP40);
+	} else {
+		hs_setrule(HT_OBJECT_BOILERPLATE_DESCRIPTION, HS_FA);
+		hs_setrule(HT_SCRIPT_CONTEXT_TABLE, HS_FA);
+	}
+	hs_setrule(HT_BYTE_ARRAY, HS_BYTES);
+	hs_setrule(HT_TRUSTED_BYTE_ARRAY, HS_BYTES);
+	if (hs.hs_bc_header > 0)
+		hs_setrule(HT_BYTECODE_ARRAY, HS_BYTECODE);
+	hs_setrule(HT_FREE_SPACE, HS_FREE);
+	hs_setrule(HT_WEAK_ARRAY_LIST, HS_WAL);
+	hs_setrule(HT_PROPERTY_ARRAY, HS_PROPARRAY);
+	hs_setrule(HT_DESCRIPTOR_ARRAY, HS_DESC);
+	hs_setrule(HT_STRONG_DESCRIPTOR_ARRAY, HS_DESC);
+	hs_setrule(HT_FEEDBACK_VECTOR, HS_FV);
+	hs_setrule(HT_FEEDBACK_METADATA, HS_FM);
+	hs_setrule(HT_BIG_INT_BASE, HS_BIGINT);
+	hs_setrule(HT_PREPARSE_DATA, HS_PREPARSE);
+}
+
+/* ---- finding the pages ---- */
+
+static const hs_layout_t *
+hs_layout_for(int major)
+{
+	size_t i;
+
+	for (i = 0; i < HS_NVERSIONS; i++) {
+		if (hs_layouts[i].hl_major == major)
+			return (&hs_layouts[i]);
+	}
+	return (NULL);
+}
+
+/* Reads the page at chunk c with layout hl; 0 and *pg if it is one. */
+static int
+hs_probe(const hs_layout_t *hl, uintptr_t c, hs_page_t *pg)
+{
+	const uint8_t *hp, *mp;
+	uintptr_t meta;
+	size_t need;
+
+	if ((hp = mdb_vptr(c, 16)) == NULL)
+		return (-1);
+	if (hl->hl_meta >= 0) {
+		meta = hs_word(hp + hl->hl_meta);
+		if (meta == 0 || (meta & 7) != 0)
+			return (-1);
+	} else {
+		meta = c;
+	}
+	need = (size_t)hl->hl_prev + 8;
+	if ((mp = mdb_vptr(meta, need)) == NULL)
+		return (-1);
+	memset(pg, 0, sizeof (*pg));
+	pg->pg_chunk = c;
+	pg->pg_flags = hs_word(hp + hl->hl_flags);
+	pg->pg_size = hs_word(mp + hl->hl_size);
+	pg->pg_heap = hs_word(mp + hl->hl_heap);
+	pg->pg_astart = hs_word(mp + hl->hl_astart);
+	pg->pg_aend = hs_word(mp + hl->hl_aend);
+	pg->pg_prev = hs_word(mp + hl->hl_prev);
+
+	if (hl->hl_chunk >= 0 && hs_word(mp + hl->hl_chunk) != c)
+		return (-1);
+	/* chunks are whole OS pages; flags are a few dozen bits */
+	if (pg->pg_size < 4096 || pg->pg_size > HS_MAXCHUNK ||
+	    (pg->pg_size & 4095) != 0 || pg->pg_flags >= ((uintptr_t)1 << 32) ||
+	    pg->pg_astart <= c || pg->pg_astart - c > HS_MAXAREAOFF ||
+	    (pg->pg_astart & 7) != 0 || pg->pg_aend <= pg->pg_astart ||
+	    pg->pg_aend > c + pg->pg_size || (pg->pg_aend & 7) != 0 ||
+	    (pg->pg_heap & 7) != 0)
+		return (-1);
+	/* the previous page link points to a chunk (or its metadata) */
+	if (pg->pg_prev != 0 && hl->hl_chunk >= 0) {
+		uintptr_t pc;
+
+		if (hs_readword(pg->pg_prev + hl->hl_chunk, &pc) != 0)
+			pc = 0;
+		pg->pg_prev = pc;
+	}
+	if (pg->pg_prev & (HS_PAGESIZE - 1))
+		pg->pg_prev = 0;
+	return (0);
+}
+
+static int
+hs_page_cmp(const void *a, const void *b)
+{
+	const hs_page_t *l = a, *r = b;
+
+	return (l->pg_chunk < r->pg_chunk ? -1 : l->pg_chunk > r->pg_chunk);
+}
+
+static hs_page_t *
+hs_page_find(uintptr_t addr)
+{
+	size_t lo = 0, hi = hs.hs_npages;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		hs_page_t *pg = &hs.hs_pages[mid];
+
+		if (addr < pg->pg_chunk)
+			hi = mid;
+		else if (addr >= pg->pg_chunk + pg->pg_size)
+			lo = mid + 1;
+		else
+			return (pg);
+	}
+	return (NULL);
+}
+
+static int
+hs_addpage(const hs_page_t *pg, size_t *capp)
+{
+	if (hs.hs_npages == *capp) {
+		size_t ncap = *capp == 0 ? 1024 : *capp * 2;
+		hs_page_t *n = mdb_alloc(ncap * sizeof (hs_page_t), UM_SLEEP);
+
+		if (n == NULL)
+			return (-1);
+		if (hs.hs_pages != NULL) {
+			memcpy(n, hs.hs_pages,
+			    hs.hs_npages * sizeof (hs_page_t));
+			mdb_free(hs.hs_pages, *capp * sizeof (hs_page_t));
+		}
+		hs.hs_pages = n;
+		*capp = ncap;
+	}
+	hs.hs_pages[hs.hs_npages++] = *pg;
+	return (0);
+}
+
+/* Finds the pages with layout hl; returns how many were found. */
+static size_t
+hs_findpages(const hs_layout_t *hl)
+{
+	size_t i, cap = 0;
+	uintptr_t skipto = 0;
+
+	hs.hs_npages = 0;
+	for (i = 0; i < hs.hs_nsegs; i++) {
+		const hs_seg_t *s = &hs.hs_segs[i];
+		uintptr_t c, end = s->sg_start + s->sg_incore;
+
+		/*
+		 * Executable mappings hold code pages only (and, in V8 13,
+		 * a code range of hundreds of megabytes mostly unused):
+		 * probing them would page in far more of the core than the
+		 * census needs.  ::v8whatis finds code objects without pages.
+		 */
+		if (!(s->sg_prot & MDB_PROT_READ) ||
+		    (s->sg_prot & MDB_PROT_EXEC))
+			continue;
+		c = (s->sg_start + HS_PAGESIZE - 1) & ~(HS_PAGESIZE - 1);
+		for (; c < end && c >= s->sg_start; c += HS_PAGESIZE) {
+			hs_page_t pg;
+
+			if (c < skipto)
+				continue;
+			if (hs_probe(hl, c, &pg) != 0)
+				continue;
+			if (hs_addpage(&pg, &cap) != 0)
+				return (hs.hs_npages);
+			/* a large page: what follows is its body */
+			skipto = c + pg.pg_size;
+		}
+	}
+	return (hs.hs_npages);
+}
+
+/* The heap pointers, and which page belongs to which space. */
+static void
+hs_classify(void)
+{
+	size_t i, j;
+
+	hs.hs_nheaps = 0;
+	for (i = 0; i < hs.hs_npages; i++) {
+		hs_page_t *pg = &hs.hs_pages[i];
+		const hs_seg_t *s = hs_seg_find(pg->pg_astart);
+
+		pg->pg_end = pg->pg_aend;
+		pg->pg_exec = (s != NULL && (s->sg_prot & MDB_PROT_EXEC)) ||
+		    (pg->pg_flags & hs.hs_layout->hl_exec) != 0;
+		if (pg->pg_heap == 0)
+			pg->pg_space = V8_SPACE_RO;
+		else if (pg->pg_exec)
+			pg->pg_space = V8_SPACE_CODE;
+		else if (pg->pg_flags & hs.hs_layout->hl_large)
+			pg->pg_space = V8_SPACE_LO;
+		else if (pg->pg_flags & (hs.hs_layout->hl_from |
+		    hs.hs_layout->hl_to))
+			pg->pg_space = V8_SPACE_NEW;
+		else
+			pg->pg_space = V8_SPACE_OLD;
+
+		if (pg->pg_space == V8_SPACE_NEW &&
+		    (pg->pg_flags & hs.hs_layout->hl_from))
+			pg->pg_garbage = 1;
+
+		if (pg->pg_heap == 0)
+			continue;
+		for (j = 0; j < hs.hs_nheaps; j++) {
+			if (hs.hs_heaps[j] == pg->pg_heap)
+				break;
+		}
+		if (j == hs.hs_nheaps && j < HS_MAXHEAPS)
+			hs.hs_heaps[hs.hs_nheaps++] = pg->pg_heap;
+	}
+}
+
+/*
+ * Finds the linear allocation areas of heap h: (start, top, limit)
+ * triples of untagged addresses near the Heap that fit in one of its
+ * pages.  A new-space one ends the live part of new space at its top; an
+ * old-space one leaves a hole [top, limit).  Returns the current new-space
+ * page, or NULL.
+ */
+static hs_page_t *
+hs_labs(uintptr_t h, uintptr_t *newtopp)
+{
+	size_t n = (HS_LABBELOW + HS_LABABOVE) / sizeof (uintptr_t), i;
+	uintptr_t lo = h - HS_LABBELOW;
+	uintptr_t *buf;
+	hs_page_t *cur = NULL;
+
+	if (h < HS_LABBELOW)
+		return (NULL);
+	if ((buf = mdb_alloc(n * sizeof (uintptr_t), UM_SLEEP)) == NULL)
+		return (NULL);
+	/* read what is there, page by page (the ends may be unmapped) */
+	for (i = 0; i < n; i += 4096 / sizeof (uintptr_t)) {
+		if (mdb_vread(&buf[i], 4096, lo + i * sizeof (uintptr_t)) !=
+		    4096)
+			memset(&buf[i], 0, 4096);
+	}
+	for (i = 0; i + 2 < n; i++) {
+		uintptr_t s = buf[i], t = buf[i + 1], l = buf[i + 2];
+		hs_page_t *pg;
+
+		if (s == 0 || ((s | t | l) & 7) != 0 || s > t || t > l)
+			continue;
+		if ((pg = hs_page_find(s)) == NULL || pg->pg_heap != h ||
+		    s < pg->pg_astart || l > pg->pg_aend)
+			continue;
+		if (pg->pg_space == V8_SPACE_NEW) {
+			if (pg->pg_garbage || cur != NULL)
+				continue;
+			cur = pg;
+			*newtopp = t;
+		} else if (pg->pg_space == V8_SPACE_OLD && pg->pg_hole == 0 &&
+		    t < l) {
+			pg->pg_hole = t;
+			pg->pg_holeend = l;
+		}
+		i += 2;
+	}
+	mdb_free(buf, n * sizeof (uintptr_t));
+	return (cur);
+}
+
+/* Marks what is live in the new space of heap h. */
+static void
+hs_newspace(uintptr_t h)
+{
+	uintptr_t top = 0, c;
+	hs_page_t *cur, *pg;
+	size_t i, steps;
+
+	cur = hs_labs(h, &top);
+	if (cur == NULL) {
+		/* no top: take every to-space page whole (may hold garbage) */
+		for (i = 0; i < hs.hs_npages; i++) {
+			pg = &hs.hs_pages[i];
+			if (pg->pg_heap == h && pg->pg_space == V8_SPACE_NEW &&
+			    !pg->pg_garbage)
+				hs.hs_info.hi_newtop_known = 0;
+		}
+		return;
+	}
+	/* to-space pages are garbage unless on the chain ending at cur */
+	for (i = 0; i < hs.hs_npages; i++) {
+		pg = &hs.hs_pages[i];
+		if (pg->pg_heap == h && pg->pg_space == V8_SPACE_NEW &&
+		    !pg->pg_garbage)
+			pg->pg_garbage = 2;
+	}
+	cur->pg_garbage = 0;
+	cur->pg_end = top;
+	for (c = cur->pg_prev, steps = 0; c != 0 && steps < hs.hs_npages;
+	    steps++) {
+		if ((pg = hs_page_find(c)) == NULL || pg->pg_chunk != c ||
+		    pg->pg_heap != h || pg->pg_garbage != 2)
+			break;
+		pg->pg_garbage = 0;
+		c = pg->pg_prev;
+	}
+	for (i = 0; i < hs.hs_npages; i++) {
+		if (hs.hs_pages[i].pg_garbage == 2)
+			hs.hs_pages[i].pg_garbage = 1;
+	}
+}
+
+static int
+hs_init(void)
+{
+	size_t cap = 0, i;
+	const hs_layout_t *hl;
+
+	if (hs.hs_ready)
+		return (hs.hs_ok ? 0 : -1);
+	hs.hs_ready = 1;
+	if (!v8_cfg.vc_configured)
+		return (-1);
+
+	if (mdb_segment_iter(hs_seg_cb, &cap) != 0 || hs.hs_nsegs == 0)
+		return (-1);
+	qsort(hs.hs_segs, hs.hs_nsegs, sizeof (hs_seg_t), hs_seg_cmp);
+	hs.hs_lo = hs.hs_segs[0].sg_start;
+	hs.hs_hi = hs.hs_segs[hs.hs_nsegs - 1].sg_end;
+
+	hl = hs_layout_for(v8_cfg.vc_major);
+	hs.hs_layout = hl;
+	hs_rules_init();
+	memset(&hs.hs_info, 0, sizeof (hs.hs_info));
+	hs.hs_info.hi_newtop_known = 1;
+
+	if (hl != NULL && hs_findpages(hl) > 0) {
+		qsort(hs.hs_pages, hs.hs_npages, sizeof (hs_page_t),
+		    hs_page_cmp);
+		hs_classify();
+		for (i = 0; i < hs.hs_nheaps; i++)
+			hs_newspace(hs.hs_heaps[i]);
+		hs.hs_info.hi_method = V8_HEAP_PAGES;
+		hs.hs_info.hi_layout = hl->hl_name;
+	} else {
+		hs.hs_info.hi_method = V8_HEAP_MAPPINGS;
+		hs.hs_info.hi_layout = NULL;
+		hs.hs_info.hi_newtop_known = 0;
+		if (!hs_verbose_warned) {
+			hs_verbose_warned = 1;
+			mdb_warn("v8: V8 %d.%d heap pages not recognised; "
+			    "scanning the heap's mappings instead (garbage "
+			    "objects may be counted)", v8_cfg.vc_major,
+			    v8_cfg.vc_minor);
+		}
+	}
+	hs.hs_info.hi_heaps = hs.hs_nheaps;
+	hs.hs_ok = 1;
+	return (0);
+}
+
+/* ---- walking ---- */
+
+typedef struct hs_walk {
+	v8_hobj_f *hw_cb;
+	void *hw_arg;
+	uint_t hw_space;
+	int hw_exec;			/* executable: never resync into JS */
+	int hw_rc;
+	v8_heapinfo_t *hw_info;
+} hs_walk_t;
+
+/*
+ * Is there an object at a (p its bytes, avail readable)?  Its facts, and
+ * in *szp its size (0 if it cannot be told).
+ */
+static inline const v8_mapfacts_t *
+hs_objat(const uint8_t *p, size_t avail, size_t *szp)
+{
+	const v8_mapfacts_t *mf;
+	uintptr_t w = hs_word(p);
+
+	if ((w & 7) != 1 || (mf = hs_facts_of(w)) == NULL)
+		return (NULL);
+	*szp = hs_size(mf, p, avail);
+	return (mf);
+}
+
+/*
+ * After a word that is not an object: the offset of the next plausible
+ * object, checked by looking one object ahead.
+ */
+static size_t
+hs_resync(const uint8_t *base, size_t off, size_t len, int exec)
+{
+	for (off += 8; off + 8 <= len; off += 8) {
+		const v8_mapfacts_t *mf;
+		size_t sz, sz2;
+
+		if ((hs_word(base + off) & 7) != 1)
+			continue;
+		if ((mf = hs_objat(base + off, len - off, &sz)) == NULL)
+			continue;
+		if (exec && (mf->mf_flags & (V8_MF_JSOBJECT |
+		    V8_MF_JSFUNCTION)))
+			continue;
+		if (sz == 0 || off + sz == len)
+			return (off);
+		if (hs_objat(base + off + sz, len - off - sz, &sz2) != NULL)
+			return (off);
+	}
+	return (len);
+}
+
+/* Walks [start, end): every object to the callback. */
+static int
+hs_walk_range(hs_walk_t *hw, uintptr_t start, uintptr_t end)
+{
+	const uint8_t *base;
+	uint8_t *copy = NULL;
+	size_t len = end - start, off = 0, sz;
+	uintptr_t lastmap = 0;
+	const v8_mapfacts_t *lastmf = NULL;
+	v8_heapinfo_t *hi = hw->hw_info;
+	v8_hobj_t ho;
+
+	if (end <= start)
+		return (0);
+	if ((base = mdb_vptr(start, len)) == NULL) {
+		/* not contiguous in the core: copy what can be read */
+		if (len > HS_MAXCOPY ||
+		    (copy = mdb_alloc(len, UM_SLEEP)) == NULL) {
+			hi->hi_rejected++;
+			hi->hi_skipped += len;
+			return (0);
+		}
+		if (mdb_vread(copy, len, start) != (ssize_t)len) {
+			mdb_free(copy, len);
+			return (0);
+		}
+		base = copy;
+	}
+	hi->hi_pages[hw->hw_space]++;
+	hi->hi_bytes[hw->hw_space] += len;
+	ho.vh_space = hw->hw_space;
+
+	while (off + 8 <= len) {
+		uintptr_t w = hs_word(base + off);
+		const v8_mapfacts_t *mf;
+
+		if (w == lastmap) {
+			mf = lastmf;
+		} else if ((w & 7) != 1 || (mf = hs_facts_of(w)) == NULL) {
+			size_t next = hs_resync(base, off, len, hw->hw_exec);
+
+			/* zeros at the end of an area are not garbage */
+			if (w != 0) {
+				hi->hi_rejected++;
+				hi->hi_skipped += next - off;
+			}
+			off = next;
+			continue;
+		} else {
+			lastmap = w;
+			lastmf = mf;
+		}
+		sz = hs_size(mf, base + off, len - off);
+		if (sz == 0) {
+			/* an object we cannot size: report it, then skip */
+			size_t next = hs_resync(base, off, len, hw->hw_exec);
+
+			sz = next - off;
+			if (mf->mf_rule != HS_UNSIZED) {
+				hi->hi_rejected++;
+				hi->hi_skipped += sz;
+				off = next;
+				continue;
+			}
+		}
+		if (mf->mf_flags & V8_MF_FILLER) {
+			hi->hi_fillers++;
+		} else {
+			hi->hi_objects++;
+			if (hw->hw_cb != NULL) {
+				ho.vh_addr = start + off + 1;
+				ho.vh_size = sz;
+				ho.vh_facts = mf;
+				ho.vh_ptr = base + off;
+				if ((hw->hw_rc = hw->hw_cb(&ho,
+				    hw->hw_arg)) != 0)
+					break;
+			}
+		}
+		off += sz;
+	}
+	if (copy != NULL)
+		mdb_free(copy, len);
+	return (hw->hw_rc);
+}
+
+/*
+ * The fallback: every word of the writable anonymous mappings.  V8 maps
+ * its heap in chunks aligned to 256 KiB, so unless asked for everything
+ * (-b, mdb_v8's "include the brk heap") mappings that do not start on
+ * such a boundary -- the malloc heap -- are left out: their words point
+ * to maps too (handles, caches) without being objects.
+ */
+static int
+hs_walk_mappings(hs_walk_t *hw, int everything)
+{
+	size_t i;
+
+	for (i = 0; i < hs.hs_nsegs && hw->hw_rc == 0; i++) {
+		const hs_seg_t *s = &hs.hs_segs[i];
+		const uint8_t *base;
+		size_t off, len = s->sg_incore, sz;
+		v8_hobj_t ho;
+
+		if (!s->sg_anon || (s->sg_prot & MDB_PROT_EXEC) ||
+		    !(s->sg_prot & MDB_PROT_WRITE) ||
+		    (!everything && (s->sg_start & (HS_PAGESIZE - 1)) != 0) ||
+		    (base = mdb_vptr(s->sg_start, len)) == NULL)
+			continue;
+		if (mdb_interrupted())
+			return (-1);
+		hw->hw_info->hi_pages[V8_SPACE_SCAN]++;
+		hw->hw_info->hi_bytes[V8_SPACE_SCAN] += len;
+		ho.vh_space = V8_SPACE_SCAN;
+		for (off = 0; off + 8 <= len; ) {
+			const v8_mapfacts_t *mf;
+
+			if ((mf = hs_objat(base + off, len - off, &sz)) ==
+			    NULL) {
+				off += 8;
+				continue;
+			}
+			if (mf->mf_flags & V8_MF_FILLER) {
+				hw->hw_info->hi_fillers++;
+				off += sz != 0 ? sz : 8;
+				continue;
+			}
+			hw->hw_info->hi_objects++;
+			if (hw->hw_cb != NULL) {
+				ho.vh_addr = s->sg_start + off + 1;
+				ho.vh_size = sz != 0 ? sz : 8;
+				ho.vh_facts = mf;
+				ho.vh_ptr = base + off;
+				if ((hw->hw_rc = hw->hw_cb(&ho,
+				    hw->hw_arg)) != 0)
+					break;
+			}
+			off += sz != 0 ? sz : 8;
+		}
+	}
+	return (hw->hw_rc);
+}
+
+int
+v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
+{
+	hs_walk_t hw;
+	size_t i;
+
+	if (hs_init() != 0)
+		return (-1);
+	memset(&hw, 0, sizeof (hw));
+	hw.hw_cb = cb;
+	hw.hw_arg = arg;
+	hw.hw_info = &hs.hs_info;
+	/* the counters describe the last walk */
+	memset(hs.hs_info.hi_pages, 0, sizeof (hs.hs_info.hi_pages));
+	memset(hs.hs_info.hi_bytes, 0, sizeof (hs.hs_info.hi_bytes));
+	hs.hs_info.hi_objects = hs.hs_info.hi_fillers = 0;
+	hs.hs_info.hi_rejected = hs.hs_info.hi_skipped = 0;
+	hs.hs_info.hi_garbage_pages = hs.hs_info.hi_garbage_bytes = 0;
+
+	if (hs.hs_info.hi_method == V8_HEAP_MAPPINGS ||
+	    (flags & V8_HEAP_SCAN)) {
+		return (hs_walk_mappings(&hw, (flags & V8_HEAP_SCAN) != 0));
+	}
+
+	for (i = 0; i < hs.hs_npages && hw.hw_rc == 0; i++) {
+		hs_page_t *pg = &hs.hs_pages[i];
+
+		if (mdb_interrupted())
+			return (-1);
+		if (pg->pg_garbage) {
+			hs.hs_info.hi_garbage_pages++;
+			hs.hs_info.hi_garbage_bytes +=
+			    pg->pg_aend - pg->pg_astart;
+			continue;
+		}
+		if ((pg->pg_space == V8_SPACE_CODE &&
+		    !(flags & V8_HEAP_CODE)) ||
+		    (pg->pg_space == V8_SPACE_RO && !(flags & V8_HEAP_RO)))
+			continue;
+		hw.hw_space = pg->pg_space;
+		hw.hw_exec = pg->pg_exec;
+		hs.hs_info.hi_garbage_bytes += pg->pg_aend - pg->pg_end;
+		if (pg->pg_hole != 0 && pg->pg_hole < pg->pg_end) {
+			hs.hs_info.hi_garbage_bytes += pg->pg_holeend -
+			    pg->pg_hole;
+			if (hs_walk_range(&hw, pg->pg_astart, pg->pg_hole) ==
+			    0)
+				(void) hs_walk_range(&hw, pg->pg_holeend,
+				    pg->pg_end);
+			/* one page, not two */
+			hs.hs_info.hi_pages[pg->pg_space]--;
+		} else {
+			(void) hs_walk_range(&hw, pg->pg_astart, pg->pg_end);
+		}
+	}
+	return (hw.hw_rc);
+}
+
+const v8_heapinfo_t *
+v8_heap_info(void)
+{
+	return (hs.hs_ready && hs.hs_ok ? &hs.hs_info : NULL);
+}
+
+const char *
+v8_space_name(uint_t space)
+{
+	static const char *const names[V8_NSPACES] = {
+		"new", "old", "code", "large", "read-only", "scanned"
+	};
+
+	return (space < V8_NSPACES ? names[space] : "?");
+}
+
+/* ---- the object containing an address ---- */
+
+typedef struct hs_find {
+	uintptr_t hf_addr;		/* untagged address looked for */
+	v8_hobj_t hf_obj;
+	int hf_found;
+} hs_find_t;
+
+static int
+hs_find_cb(const v8_hobj_t *ho, void *arg)
+{
+	hs_find_t *hf = arg;
+	uintptr_t start = ho->vh_addr - 1;
+
+	if (hf->hf_addr >= start && hf->hf_addr < start + ho->vh_size) {
+		hf->hf_obj = *ho;
+		hf->hf_found = 1;
+		return (1);
+	}
+	return (start > hf->hf_addr ? 1 : 0);
+}
+
+int
+v8_heap_find(uintptr_t addr, v8_hobj_t *hp)
+{
+	hs_page_t *pg;
+	hs_walk_t hw;
+	hs_find_t hf;
+	v8_heapinfo_t scratch;
+	uintptr_t a = addr & ~(uintptr_t)7, w;
+	size_t n;
+
+	if (hs_init() != 0)
+		return (-1);
+	memset(&hf, 0, sizeof (hf));
+	hf.hf_addr = addr & ~(uintptr_t)v8_cfg.vc_heapobject_tagmask;
+	memset(&hw, 0, sizeof (hw));
+	memset(&scratch, 0, sizeof (scratch));
+	hw.hw_cb = hs_find_cb;
+	hw.hw_arg = &hf;
+	hw.hw_info = &scratch;
+
+	if (hs.hs_info.hi_method == V8_HEAP_PAGES &&
+	    (pg = hs_page_find(addr)) != NULL &&
+	    addr >= pg->pg_astart && addr < pg->pg_aend) {
+		hw.hw_space = pg->pg_space;
+		hw.hw_exec = pg->pg_exec;
+		/* garbage regions are walked too: say what is there */
+		(void) hs_walk_range(&hw, pg->pg_astart, pg->pg_aend);
+		if (hf.hf_found) {
+			*hp = hf.hf_obj;
+			hp->vh_ptr = NULL;
+			return (0);
+		}
+		return (-1);
+	}
+
+	/* elsewhere: the nearest map word at or below addr (mdb_v8's way) */
+	for (n = 0; n < 65536 && a >= hs.hs_lo; n++, a -= 8) {
+		const v8_mapfacts_t *mf;
+		const uint8_t *p;
+		size_t sz;
+
+		if (hs_readword(a, &w) != 0)
+			return (-1);
+		if ((w & 7) != 1 || (mf = hs_facts_of(w)) == NULL)
+			continue;
+		p = mdb_vptr(a, 16);
+		sz = p != NULL ? hs_size(mf, p, 16) : 0;
+		if (mf->mf_rule != HS_FIXED) {
+			const uint8_t *q = mdb_vptr(a, addr - a + 8);
+
+			sz = q != NULL ? hs_size(mf, q, (size_t)-1 / 2) : 0;
+		}
+		if (sz != 0 && addr >= a + sz)
+			return (-1);
+		hp->vh_addr = a + 1;
+		hp->vh_size = sz;
+		hp->vh_facts = mf;
+		hp->vh_ptr = NULL;
+		hp->vh_space = V8_SPACE_SCAN;
+		return (0);
+	}
+	return (-1);
+}
+
+/* ---- ::v8pages ---- */
+
+static int
+dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uint_t all = 0;
+	size_t i;
+
+	if (mdb_getopts(argc, argv,
+	    'a', MDB_OPT_SETBITS, 1, &all, NULL) != argc)
+		return (DCMD_USAGE);
+	if (hs_init() != 0) {
+		mdb_warn("v8pages: the V8 heap was not found");
+		return (DCMD_ERR);
+	}
+	if (hs.hs_info.hi_method != V8_HEAP_PAGES) {
+		mdb_printf("no V8 page headers understood: the heap is found "
+		    "by scanning mappings\n");
+		return (DCMD_OK);
+	}
+	mdb_printf("%?s %8s %9s %?s %?s %?s %s\n", "CHUNK", "SIZE", "SPACE",
+	    "AREA", "WALKED TO", "HEAP", "NOTE");
+	for (i = 0; i < hs.hs_npages; i++) {
+		const hs_page_t *pg = &hs.hs_pages[i];
+
+		if ((flags & DCMD_ADDRSPEC) && (addr < pg->pg_chunk ||
+		    addr >= pg->pg_chunk + pg->pg_size))
+			continue;
+		if (!all && !(flags & DCMD_ADDRSPEC) && pg->pg_garbage)
+			continue;
+		mdb_printf("%?p %8lx %9s %?p %?p %?p", pg->pg_chunk,
+		    (unsigned long)pg->pg_size, v8_space_name(pg->pg_space),
+		    pg->pg_astart, pg->pg_end, pg->pg_heap);
+		if (pg->pg_garbage)
+			mdb_printf(" %s", pg->pg_flags & hs.hs_layout->hl_from ?
+			    "from-space" : "stale to-space");
+		if (pg->pg_hole != 0)
+			mdb_printf(" LAB %p-%p", pg->pg_hole, pg->pg_holeend);
+		mdb_printf(" flags %lx\n", (unsigned long)pg->pg_flags);
+	}
+	return (DCMD_OK);
+}
+
+static void
+dcmd_v8pages_help(void)
+{
+	mdb_printf("%s\n",
+"Lists the V8 heap pages found in the core, as the heap walk uses them:\n"
+"chunk address and size, space, object area start, where the walk stops\n"
+"(the allocation top on the current new-space page), the owning Heap, and\n"
+"the unused part of a linear allocation area left out of the walk.\n"
+"Pages that hold no live objects (from-space, stale to-space) are shown\n"
+"with -a.  With an address, the page containing it.");
+}
+
+const mdb_dcmd_t v8_heapscan_dcmds[] = {
+	{ "v8pages", "?[-a]", "list the V8 heap pages in the core",
+	    dcmd_v8pages, dcmd_v8pages_help },
+	{ NULL }
+};

@@ -1,0 +1,89 @@
+/*
+ * module.c: the V8 module as the framework sees it: when it applies, how it
+ * initialises, and its dcmds and walkers.  Each file of dcmds exports a
+ * NULL-terminated table; list yours in v8_dcmd_tables / v8_walker_tables
+ * below and it is registered with the rest.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "v8.h"
+
+extern const mdb_dcmd_t v8_dcmds_js[];		/* dcmds_js.c */
+extern const mdb_dcmd_t v8_dcmds_v8[];		/* dcmds_v8.c */
+extern const mdb_walker_t v8_walkers_js[];	/* dcmds_js.c */
+
+/*
+ * Other files add their tables here (weak so that a table not yet written
+ * does not break the build).
+ */
+extern const mdb_dcmd_t v8_dcmds_stack[] __attribute__((weak));
+extern const mdb_dcmd_t v8_dcmds_func[] __attribute__((weak));
+extern const mdb_dcmd_t v8_dcmds_findjs[] __attribute__((weak));
+extern const mdb_dcmd_t v8_dcmds_node[] __attribute__((weak));
+extern const mdb_walker_t v8_walkers_findjs[] __attribute__((weak));
+extern const mdb_walker_t v8_walkers_node[] __attribute__((weak));
+extern const mdb_walker_t v8_walkers_stack[] __attribute__((weak));
+
+#define	V8_MAXDCMDS	256
+
+static mdb_dcmd_t v8_all_dcmds[V8_MAXDCMDS + 1];
+static mdb_walker_t v8_all_walkers[V8_MAXDCMDS + 1];
+
+static void
+gather(void)
+{
+	const mdb_dcmd_t *dt[] = { v8_dcmds_js, v8_dcmds_v8, v8_dcmds_stack,
+	    v8_dcmds_func, v8_dcmds_findjs, v8_dcmds_node };
+	const mdb_walker_t *wt[] = { v8_walkers_js, v8_walkers_findjs,
+	    v8_walkers_node, v8_walkers_stack };
+	size_t i, n = 0;
+
+	for (i = 0; i < sizeof (dt) / sizeof (dt[0]); i++) {
+		const mdb_dcmd_t *d;
+
+		for (d = dt[i]; d != NULL && d->dc_name != NULL &&
+		    n < V8_MAXDCMDS; d++)
+			v8_all_dcmds[n++] = *d;
+	}
+	memset(&v8_all_dcmds[n], 0, sizeof (mdb_dcmd_t));
+	n = 0;
+	for (i = 0; i < sizeof (wt) / sizeof (wt[0]); i++) {
+		const mdb_walker_t *w;
+
+		for (w = wt[i]; w != NULL && w->walk_name != NULL &&
+		    n < V8_MAXDCMDS; w++)
+			v8_all_walkers[n++] = *w;
+	}
+	memset(&v8_all_walkers[n], 0, sizeof (mdb_walker_t));
+}
+
+static int
+v8_applies(void)
+{
+	GElf_Sym sym;
+
+	return (mdb_lookup_by_name("v8dbg_type_JSObject__JS_OBJECT_TYPE",
+	    &sym) == 0 || mdb_lookup_by_name("v8dbg_SmiShiftSize", &sym) == 0);
+}
+
+static int
+v8_init(void)
+{
+	gather();
+	/*
+	 * Even when the metadata is unusable, stay loaded so that ::v8load
+	 * can configure from a table; dcmds then say what is missing.
+	 */
+	if (v8_cfg_init(1) != 0)
+		mdb_warn("v8: not configured; use ::v8load VERSION");
+	return (0);
+}
+
+const mdb_module_t v8_module = {
+	"v8",
+	v8_all_dcmds,
+	v8_all_walkers,
+	v8_applies,
+	v8_init
+};

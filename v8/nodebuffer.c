@@ -1,0 +1,129 @@
+/*
+ * nodebuffer.c: ::nodebuffer, the native memory behind a Node.js Buffer,
+ * any typed array or DataView, or an ArrayBuffer.
+ *
+ * An ArrayBuffer names its backing store and byte length.  A typed array's
+ * data is at base_pointer + external_pointer: for an off-heap array
+ * base_pointer is Smi 0 and external_pointer already includes the view's
+ * byte offset (a pooled Buffer is a view at an offset into an 8 KiB pool);
+ * for a small on-heap array base_pointer is the ByteArray holding the bytes
+ * and external_pointer the offset of its data.  A DataView is its buffer's
+ * backing store plus its byte offset.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "v8.h"
+
+int
+v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	uintptr_t data, len, base, buf, off;
+	int type;
+
+	if (v8_obj_type(obj, &type) != 0)
+		return (-1);
+	if (type == c->vt_JSArrayBuffer) {
+		if (v8_read_ptr(obj, c->vo_JSArrayBuffer_backing_store,
+		    &data) != 0 ||
+		    v8_read_ptr(obj, c->vo_JSArrayBuffer_byte_length,
+		    &len) != 0)
+			return (-1);
+	} else if (type == c->vt_JSTypedArray) {
+		if (v8_read_ptr(obj, c->vo_JSTypedArray_external_pointer,
+		    &data) != 0 ||
+		    v8_read_tagged(obj, c->vo_JSTypedArray_base_pointer,
+		    &base) != 0 ||
+		    v8_read_ptr(obj, c->vo_JSArrayBufferView_byte_length,
+		    &len) != 0)
+			return (-1);
+		if (!v8_is_smi(base))
+			data += base;
+		else if (v8_smi_value(base) != 0)
+			return (-1);
+	} else if (type == c->vt_JSDataView && type != -1) {
+		if (v8_read_tagged(obj, c->vo_JSArrayBufferView_buffer,
+		    &buf) != 0 ||
+		    v8_read_ptr(buf, c->vo_JSArrayBuffer_backing_store,
+		    &data) != 0 ||
+		    v8_read_ptr(obj, c->vo_JSArrayBufferView_byte_offset,
+		    &off) != 0 ||
+		    v8_read_ptr(obj, c->vo_JSArrayBufferView_byte_length,
+		    &len) != 0)
+			return (-1);
+		data += off;
+	} else {
+		return (-1);
+	}
+	*datap = data;
+	*lenp = (size_t)len;
+	return (0);
+}
+
+static int
+dcmd_nodebuffer(uintptr_t addr, uint_t flags, int argc,
+    const mdb_arg_t *argv)
+{
+	uint_t opt_a = 0, opt_f = 0;
+	char ctor[V8_NAMELEN];
+	uintptr_t data;
+	size_t len;
+	int type;
+
+	if (mdb_getopts(argc, argv,
+	    'a', MDB_OPT_SETBITS, 1, &opt_a,
+	    'f', MDB_OPT_SETBITS, 1, &opt_f, NULL) != argc)
+		return (DCMD_USAGE);
+	if (!(flags & DCMD_ADDRSPEC))
+		return (DCMD_USAGE);
+	if (v8_obj_type(addr, &type) != 0) {
+		mdb_warn("nodebuffer: %lx is not a heap object",
+		    (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	if (type != v8_cfg.vt_JSTypedArray && type != v8_cfg.vt_JSArrayBuffer &&
+	    (type != v8_cfg.vt_JSDataView || type == -1)) {
+		mdb_warn("nodebuffer: %lx is not a Buffer, typed array, "
+		    "DataView or ArrayBuffer", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	/* a Buffer is a Uint8Array; other typed arrays need -f to be quiet */
+	if (!opt_f && type == v8_cfg.vt_JSTypedArray &&
+	    v8_obj_constructor_name(addr, ctor, sizeof (ctor)) == 0 &&
+	    strcmp(ctor, "Buffer") != 0 && strcmp(ctor, "FastBuffer") != 0 &&
+	    strcmp(ctor, "Uint8Array") != 0 &&
+	    !(flags & DCMD_PIPE_OUT))
+		mdb_warn("nodebuffer: %lx is a %s, not a Buffer; showing its "
+		    "bytes anyway", (unsigned long)addr, ctor);
+	if (v8_buffer_data(addr, &data, &len) != 0) {
+		mdb_warn("nodebuffer: cannot read the data pointer of %lx",
+		    (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	if (opt_a && !(flags & DCMD_PIPE_OUT))
+		mdb_printf("%p %lu\n", data, (unsigned long)len);
+	else
+		mdb_printf("%p\n", data);
+	return (DCMD_OK);
+}
+
+static void
+dcmd_nodebuffer_help(void)
+{
+	mdb_printf("%s\n",
+"Prints the address of the native memory behind a Node.js Buffer (or any\n"
+"typed array, DataView or ArrayBuffer), so that the bytes can be dumped:\n"
+"\n"
+"  ADDR::nodebuffer | ::eval \".,0t96::dump\"\n"
+"\n"
+"  -a       also print the length in bytes (decimal)\n"
+"  -f       do not warn about typed arrays that are not Buffers");
+}
+
+const mdb_dcmd_t v8_nodebuffer_dcmds[] = {
+	{ "nodebuffer", ":[-a]",
+	    "print the address (and length) of a Buffer's native memory",
+	    dcmd_nodebuffer, dcmd_nodebuffer_help },
+	{ NULL }
+};

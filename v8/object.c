@@ -1,0 +1,493 @@
+/*
+ * object.c: a JS object's own named properties in all three layouts
+ * (in-object and out-of-object fast properties described by the map's
+ * DescriptorArray; dictionary mode), its constructor, its embedder fields,
+ * and the entries of JSMap / JSSet tables.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "v8.h"
+
+/* Symbols flagged private are V8's hidden properties. */
+static int
+key_is_private(uintptr_t key)
+{
+	int type;
+	uint32_t fl;
+
+	if (v8_obj_type(key, &type) != 0 || type != v8_cfg.vt_Symbol)
+		return (0);
+	if (v8_read_u32(key, v8_const_dflt("class_Symbol__flags", 12),
+	    &fl) != 0)
+		return (0);
+	return ((fl >> v8_const_dflt("symbol_is_private_bit", 0)) & 1);
+}
+
+static int
+key_is_symbol(uintptr_t key)
+{
+	int type;
+
+	return (v8_obj_type(key, &type) == 0 && type == v8_cfg.vt_Symbol);
+}
+
+/* Fills in vp_name and the key-derived flags, then calls back. */
+static int
+prop_emit(v8_prop_t *p, char *namebuf, size_t namesz, v8_prop_f *cb,
+    void *arg)
+{
+	if (v8_name_read(p->vp_key, namebuf, namesz) != 0)
+		(void) snprintf(namebuf, namesz, "<key %lx>",
+		    (unsigned long)p->vp_key);
+	p->vp_name = namebuf;
+	if (key_is_symbol(p->vp_key)) {
+		p->vp_flags |= V8_PROP_SYMBOL;
+		if (key_is_private(p->vp_key))
+			p->vp_flags |= V8_PROP_PRIVATE;
+	}
+	return (cb(p, arg));
+}
+
+/* ---- fast properties ---- */
+
+static int
+props_fast(uintptr_t obj, const v8_mapinfo_t *mi, v8_prop_f *cb, void *arg)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	uintptr_t descs = mi->vm_descriptors, props = 0;
+	size_t nprops = 0;
+	int i, n = mi->vm_nown_descriptors, rv;
+	char name[512];
+	uint16_t nall;
+
+	if (n == 0)
+		return (0);
+	if (n > V8_MAX_PROPS)
+		return (-1);
+	/* The descriptor array may be shared and longer; never shorter. */
+	if (v8_read_u16(descs, c->vo_DescriptorArray_nall, &nall) != 0 ||
+	    nall < n) {
+		v8_cfg_warn("%lx: map's descriptor array is unreadable",
+		    obj);
+		return (-1);
+	}
+	if (v8_read_tagged(obj, c->vo_JSReceiver_properties, &props) == 0 &&
+	    v8_is_heapobject(props)) {
+		intptr_t lh;
+
+		/* PropertyArray: length in the low bits of length_and_hash */
+		if (v8_read_smi(props, c->vo_PropertyArray_length_and_hash,
+		    &lh) == 0)
+			nprops = (size_t)lh & 0x3ff;
+		if (nprops == 0)
+			(void) v8_fixedarray_length(props, &nprops);
+	}
+
+	for (i = 0; i < n; i++) {
+		ssize_t base = c->vo_DescriptorArray_header_size +
+		    (ssize_t)i * c->vc_prop_desc_size * c->vc_tagged_size;
+		uintptr_t key, dv, val;
+		intptr_t details;
+		v8_prop_t p;
+
+		if (v8_read_tagged(descs, base + c->vc_prop_desc_key *
+		    c->vc_tagged_size, &key) != 0 ||
+		    v8_read_tagged(descs, base + c->vc_prop_desc_details *
+		    c->vc_tagged_size, &dv) != 0 || !v8_is_smi(dv))
+			return (-1);
+		details = v8_smi_value(dv);
+		memset(&p, 0, sizeof (p));
+		p.vp_key = key;
+		p.vp_index = i;
+
+		if ((((uintptr_t)details & c->vc_prop_location_mask) >>
+		    c->vc_prop_location_shift) ==
+		    (uintptr_t)c->vc_prop_location_field) {
+			size_t idx = ((uintptr_t)details &
+			    c->vc_prop_index_mask) >> c->vc_prop_index_shift;
+
+			if (idx < (size_t)mi->vm_inobject_count) {
+				if (v8_read_tagged(obj, (ssize_t)
+				    (mi->vm_inobject_start + idx) *
+				    c->vc_tagged_size, &val) != 0)
+					return (-1);
+				p.vp_flags |= V8_PROP_INOBJECT;
+			} else {
+				idx -= mi->vm_inobject_count;
+				if (props == 0 || idx >= nprops ||
+				    v8_fixedarray_get(props, idx, &val) != 0) {
+					/* a slack field not yet stored */
+					continue;
+				}
+				p.vp_flags |= V8_PROP_OUTOFOBJECT;
+			}
+			if ((((uintptr_t)details & c->vc_prop_repr_mask) >>
+			    c->vc_prop_repr_shift) ==
+			    (uintptr_t)c->vc_prop_repr_double)
+				p.vp_flags |= V8_PROP_DOUBLE;
+		} else {
+			if (v8_read_tagged(descs, base + c->vc_prop_desc_value *
+			    c->vc_tagged_size, &val) != 0)
+				return (-1);
+			p.vp_flags |= V8_PROP_CONST;
+		}
+		if (((uintptr_t)details & c->vc_prop_kind_mask) ==
+		    (uintptr_t)c->vc_prop_kind_accessor)
+			p.vp_flags |= V8_PROP_ACCESSOR;
+		if (((details >> v8_const_dflt("prop_attributes_shift", 2)) &
+		    v8_const_dflt("prop_attributes_DONT_ENUM", 2)) != 0)
+			p.vp_flags |= V8_PROP_DONTENUM;
+		p.vp_value = val;
+		if ((rv = prop_emit(&p, name, sizeof (name), cb, arg)) != 0)
+			return (rv);
+	}
+	return (0);
+}
+
+/* ---- dictionary properties ---- */
+
+typedef struct dict_ent {
+	uintptr_t de_key;
+	uintptr_t de_value;
+	intptr_t de_details;
+	intptr_t de_order;
+} dict_ent_t;
+
+static int
+dict_ent_cmp(const void *a, const void *b)
+{
+	const dict_ent_t *x = a, *y = b;
+
+	return (x->de_order < y->de_order ? -1 :
+	    x->de_order > y->de_order ? 1 : 0);
+}
+
+/* A live dictionary key: not undefined (empty) and not the hole. */
+static int
+dict_key_live(uintptr_t key)
+{
+	v8_oddball_t k;
+
+	if (v8_is_smi(key))
+		return (1);
+	k = v8_oddball_kind(key);
+	return (k == V8_ODD_NONE);
+}
+
+/*
+ * NameDictionary (and GlobalDictionary, whose entries are PropertyCells):
+ * a HashTable: [nelements, ndeleted, capacity, prefix..., entries...].
+ * Properties come back in enumeration (insertion) order, kept in the
+ * details' dictionary storage field.
+ */
+static int
+props_dict(uintptr_t obj, uintptr_t dict, int global, v8_prop_f *cb,
+    void *arg)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	uintptr_t *slots;
+	size_t n = 0, cap, first, i, nents = 0, esz;
+	dict_ent_t *ents;
+	int rv = 0;
+	char name[512];
+	intptr_t enum_shift = v8_const_dflt("prop_dictionary_storage_shift",
+	    8);
+
+	if (v8_fixedarray_read(dict, &slots, &n) != 0 || n < 3 ||
+	    !v8_is_smi(slots[2]))
+		return (-1);
+	cap = (size_t)v8_smi_value(slots[2]);
+	first = (size_t)(c->vc_namedict_prefix_start +
+	    c->vc_namedict_prefix_size);
+	esz = global ? (size_t)c->vc_globaldict_entry_size :
+	    (size_t)c->vc_namedict_entry_size;
+	if (esz == 0 || cap > V8_MAX_PROPS * 4 || first + cap * esz > n) {
+		v8_cfg_warn("%lx: dictionary %lx has a bad capacity", obj, dict);
+		return (-1);
+	}
+	if ((ents = mdb_alloc(sizeof (dict_ent_t) * (cap + 1), UM_GC)) == NULL)
+		return (-1);
+
+	for (i = 0; i < cap; i++) {
+		const uintptr_t *e = &slots[first + i * esz];
+		uintptr_t key, val, dv;
+
+		if (global) {
+			uintptr_t cell = e[0];
+
+			if (!dict_key_live(cell) || v8_is_smi(cell) ||
+			    v8_read_tagged(cell, v8_const_dflt(
+			    "class_PropertyCell__name", 8), &key) != 0 ||
+			    v8_read_tagged(cell, v8_const_dflt(
+			    "class_PropertyCell__value", 24), &val) != 0 ||
+			    v8_read_tagged(cell, v8_const_dflt(
+			    "class_PropertyCell__property_details_raw", 16),
+			    &dv) != 0)
+				continue;
+			/* deleted globals keep a cell holding the hole */
+			if (v8_is_hole(val))
+				continue;
+		} else {
+			key = e[0];
+			val = e[1];
+			dv = e[2];
+			if (!dict_key_live(key))
+				continue;
+		}
+		if (!v8_is_smi(dv))
+			continue;
+		ents[nents].de_key = key;
+		ents[nents].de_value = val;
+		ents[nents].de_details = v8_smi_value(dv);
+		ents[nents].de_order = ents[nents].de_details >> enum_shift;
+		nents++;
+	}
+	qsort(ents, nents, sizeof (dict_ent_t), dict_ent_cmp);
+
+	for (i = 0; i < nents; i++) {
+		v8_prop_t p;
+
+		memset(&p, 0, sizeof (p));
+		p.vp_key = ents[i].de_key;
+		p.vp_value = ents[i].de_value;
+		p.vp_index = (int)i;
+		p.vp_flags = V8_PROP_DICT;
+		if (((uintptr_t)ents[i].de_details & c->vc_prop_kind_mask) ==
+		    (uintptr_t)c->vc_prop_kind_accessor)
+			p.vp_flags |= V8_PROP_ACCESSOR;
+		if (((ents[i].de_details >> v8_const_dflt(
+		    "prop_attributes_shift", 2)) & v8_const_dflt(
+		    "prop_attributes_DONT_ENUM", 2)) != 0)
+			p.vp_flags |= V8_PROP_DONTENUM;
+		if ((rv = prop_emit(&p, name, sizeof (name), cb, arg)) != 0)
+			break;
+	}
+	return (rv);
+}
+
+int
+v8_obj_props_iter(uintptr_t obj, v8_prop_f *cb, void *arg)
+{
+	uintptr_t map, props;
+	v8_mapinfo_t mi;
+	int ptype;
+
+	if (v8_obj_map(obj, &map) != 0 || v8_map_info(map, &mi) != 0 ||
+	    !v8_type_is_jsobject(mi.vm_type))
+		return (-1);
+	if (!mi.vm_is_dictionary)
+		return (props_fast(obj, &mi, cb, arg));
+
+	if (v8_read_tagged(obj, v8_cfg.vo_JSReceiver_properties, &props) != 0 ||
+	    v8_obj_type(props, &ptype) != 0)
+		return (-1);
+	if (v8_cfg.vt_SwissNameDictionary != -1 &&
+	    ptype == v8_cfg.vt_SwissNameDictionary) {
+		v8_cfg_warn("%lx: SwissNameDictionary properties are not "
+		    "supported", obj);
+		return (-1);
+	}
+	return (props_dict(obj, props, mi.vm_type == v8_cfg.vt_JSGlobalObject,
+	    cb, arg));
+}
+
+typedef struct lookup_arg {
+	const char *la_name;
+	uintptr_t la_value;
+	int la_found;
+} lookup_arg_t;
+
+static int
+lookup_cb(const v8_prop_t *p, void *arg)
+{
+	lookup_arg_t *la = arg;
+
+	if ((p->vp_flags & V8_PROP_PRIVATE) ||
+	    strcmp(p->vp_name, la->la_name) != 0)
+		return (0);
+	la->la_value = p->vp_value;
+	la->la_found = 1;
+	return (1);
+}
+
+int
+v8_obj_prop_lookup(uintptr_t obj, const char *name, uintptr_t *valp)
+{
+	lookup_arg_t la = { name, 0, 0 };
+
+	(void) v8_obj_props_iter(obj, lookup_cb, &la);
+	if (!la.la_found)
+		return (-1);
+	*valp = la.la_value;
+	return (0);
+}
+
+/* ---- embedder (internal) fields ---- */
+
+int
+v8_obj_internal_count(uintptr_t obj, size_t *np)
+{
+	uintptr_t map;
+	v8_mapinfo_t mi;
+	ssize_t hdr = v8_cfg.vo_JSObject_internal_fields;
+	ssize_t n;
+
+	if (v8_obj_map(obj, &map) != 0 || v8_map_info(map, &mi) != 0 ||
+	    !v8_type_is_jsobject(mi.vm_type) || hdr < 0)
+		return (-1);
+	/*
+	 * Embedder fields sit between the JSObject header and the in-object
+	 * properties, whose start the map records: the words in between are
+	 * the embedder fields.  Only API objects have them.
+	 */
+	if (mi.vm_type != v8_cfg.vt_JSAPIObject &&
+	    mi.vm_type != v8_cfg.vt_JSSpecialAPIObject) {
+		*np = 0;
+		return (0);
+	}
+	n = (ssize_t)mi.vm_inobject_start - hdr / v8_cfg.vc_tagged_size;
+	*np = n > 0 ? (size_t)n : 0;
+	return (0);
+}
+
+int
+v8_obj_internal_field(uintptr_t obj, size_t idx, uintptr_t *valp)
+{
+	size_t n;
+
+	if (v8_obj_internal_count(obj, &n) != 0 || idx >= n)
+		return (-1);
+	return (v8_read_ptr(obj, v8_cfg.vo_JSObject_internal_fields +
+	    (ssize_t)(idx * v8_cfg.vc_ptrsize), valp));
+}
+
+/* ---- constructors ---- */
+
+/* Map -> constructor, following back pointers through the transition tree. */
+static int
+map_constructor(uintptr_t map, uintptr_t *ctorp)
+{
+	uintptr_t v = map;
+	int i, type;
+
+	for (i = 0; i < 1000; i++) {
+		if (v8_read_tagged(v, v8_cfg.vo_Map_constructor_or_back_pointer,
+		    &v) != 0 || !v8_is_heapobject(v) ||
+		    v8_obj_type(v, &type) != 0)
+			return (-1);
+		if (type != v8_cfg.vt_Map) {
+			*ctorp = v;
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+int
+v8_obj_constructor(uintptr_t obj, uintptr_t *funcp)
+{
+	uintptr_t map, ctor, proto;
+	int type;
+
+	if (v8_obj_map(obj, &map) != 0)
+		return (-1);
+	/* As JavaScript sees it: the prototype's "constructor"... */
+	if (v8_read_tagged(map, v8_cfg.vo_Map_prototype, &proto) == 0 &&
+	    v8_is_heapobject(proto) &&
+	    v8_obj_prop_lookup(proto, "constructor", &ctor) == 0 &&
+	    v8_obj_type(ctor, &type) == 0 && v8_type_is_jsfunction(type)) {
+		*funcp = ctor;
+		return (0);
+	}
+	/* ... else the function whose initial map this descends from. */
+	if (map_constructor(map, &ctor) == 0 && v8_obj_type(ctor, &type) == 0 &&
+	    v8_type_is_jsfunction(type)) {
+		*funcp = ctor;
+		return (0);
+	}
+	return (-1);
+}
+
+/*
+ * The name JavaScript would give: the prototype's own "constructor" (what
+ * obj.constructor.name says for class instances, Buffers, and objects made
+ * by Object.create), else the map's constructor.
+ */
+int
+v8_obj_constructor_name(uintptr_t obj, char *buf, size_t bufsz)
+{
+	uintptr_t func = 0, map, proto, ctor;
+	int type;
+
+	buf[0] = '\0';
+	if (v8_obj_type(obj, &type) != 0)
+		return (-1);
+	if (v8_obj_map(obj, &map) == 0 &&
+	    v8_read_tagged(map, v8_cfg.vo_Map_prototype, &proto) == 0 &&
+	    v8_is_heapobject(proto) &&
+	    v8_obj_prop_lookup(proto, "constructor", &ctor) == 0 &&
+	    v8_obj_type(ctor, &type) == 0 && v8_type_is_jsfunction(type))
+		(void) v8_jsfunc_name(ctor, buf, bufsz);
+	if (buf[0] == '\0' && v8_obj_constructor(obj, &func) == 0)
+		(void) v8_jsfunc_name(func, buf, bufsz);
+	if (buf[0] == '\0')
+		(void) snprintf(buf, bufsz, "<unknown>");
+	return (0);
+}
+
+/* ---- JSMap / JSSet ---- */
+
+int
+v8_collection_iter(uintptr_t coll, v8_entry_f *cb, void *arg)
+{
+	uintptr_t table, *slots;
+	size_t n = 0, nbuckets, nelem, ndel, first, esz, i, used;
+	int type, ismap, rv;
+
+	if (v8_obj_type(coll, &type) != 0)
+		return (-1);
+	if (type == v8_cfg.vt_JSMap)
+		ismap = 1;
+	else if (type == v8_cfg.vt_JSSet)
+		ismap = 0;
+	else
+		return (-1);
+	if (v8_read_tagged(coll, v8_cfg.vo_JSCollection_table, &table) != 0 ||
+	    v8_fixedarray_read(table, &slots, &n) != 0)
+		return (-1);
+
+#define	OHT(name, d)	((size_t)v8_const_dflt(name, d))
+	if (n < OHT("orderedhash_buckets_index", 3) ||
+	    !v8_is_smi(slots[OHT("orderedhash_nelements_index", 0)]) ||
+	    !v8_is_smi(slots[OHT("orderedhash_ndeleted_index", 1)]) ||
+	    !v8_is_smi(slots[OHT("orderedhash_nbuckets_index", 2)]))
+		return (-1);
+	nelem = (size_t)v8_smi_value(slots[OHT("orderedhash_nelements_index",
+	    0)]);
+	ndel = (size_t)v8_smi_value(slots[OHT("orderedhash_ndeleted_index",
+	    1)]);
+	nbuckets = (size_t)v8_smi_value(slots[OHT("orderedhash_nbuckets_index",
+	    2)]);
+	first = OHT("orderedhash_buckets_index", 3) + nbuckets;
+	esz = ismap ? OHT("orderedhashmap_entry_size", 3) :
+	    OHT("orderedhashset_entry_size", 2);
+#undef OHT
+	used = nelem + ndel;
+	if (nbuckets > n || first + used * esz > n) {
+		v8_cfg_warn("%lx: collection table %lx is inconsistent", coll,
+		    table);
+		return (-1);
+	}
+	for (i = 0; i < used; i++) {
+		uintptr_t key = slots[first + i * esz];
+
+		if (v8_is_hole(key))
+			continue;	/* deleted */
+		if ((rv = cb(key, ismap ? slots[first + i * esz + 1] : key,
+		    arg)) != 0)
+			return (rv);
+	}
+	return (0);
+}

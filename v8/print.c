@@ -1,0 +1,1153 @@
+/*
+ * print.c: the value printer behind ::jsprint.  Prints a value as
+ * JavaScript-ish text in mdb_v8's shapes:
+ *
+ *	{
+ *	    "a": 1,
+ *	    "arr": [ 1, 2, 3 ],
+ *	    "nested": {...},
+ *	}
+ *
+ * Objects and arrays nest up to a depth; deeper ones print as {...} and
+ * [...].  Objects already being printed further up print as [Circular].
+ * Special objects print as JavaScript would show them: Date as its ISO
+ * string, RegExp as /source/flags, Symbol(desc), Map(n) { k => v },
+ * Set(n) { v }, Promise { <state> value }, typed arrays and Buffers with
+ * their first elements.  Output streams through mdb_printf.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "v8.h"
+
+#define	PR_INDENT	4
+#define	PR_MAXPROPS	10000	/* properties or elements shown per object */
+#define	PR_MAXBYTES	50	/* bytes shown of a Buffer */
+#define	PR_MAXTYPED	100	/* elements shown of a typed array */
+#define	PR_INLINE_MAX	72	/* an array of primitives fits on one line */
+
+typedef struct pctx {
+	uint_t pc_flags;
+	int pc_indent;
+	int pc_inline;		/* no newlines (brief, or inline arrays) */
+	int pc_nstack;
+	uintptr_t pc_stack[V8_MAX_PRINT_DEPTH + 4];
+	size_t pc_budget;	/* values left to print in this call */
+} pctx_t;
+
+static void p_value(pctx_t *, uintptr_t, int);
+
+static void
+p_newline(pctx_t *pc)
+{
+	if (pc->pc_inline)
+		mdb_printf(" ");
+	else
+		mdb_printf("\n%*s", pc->pc_indent, "");
+}
+
+static void
+p_addr(pctx_t *pc, uintptr_t val)
+{
+	if ((pc->pc_flags & V8_PRINT_ADDRS) && v8_is_heapobject(val))
+		mdb_printf("%p: ", val);
+}
+
+static int
+on_stack(pctx_t *pc, uintptr_t val)
+{
+	int i;
+
+	for (i = 0; i < pc->pc_nstack; i++) {
+		if (pc->pc_stack[i] == val)
+			return (1);
+	}
+	return (0);
+}
+
+/* ---- small renderings shared with v8_value_summary ---- */
+
+static void
+fmt_number(double d, char *buf, size_t sz)
+{
+	v8_format_double(d, buf, sz);
+}
+
+/*
+ * Date.prototype.toISOString(): days-from-civil inverse (Howard
+ * Hinnant's algorithm); years outside 0..9999 get a sign and six digits.
+ */
+static void
+fmt_date(double ms, char *buf, size_t sz)
+{
+	int64_t t, days, secs, z, era, doe, yoe, y, doy, mp, d, m;
+	int msec;
+
+	if (isnan(ms) || fabs(ms) > 8.64e15) {
+		(void) snprintf(buf, sz, "Invalid Date");
+		return;
+	}
+	t = (int64_t)ms;
+	days = t / 86400000;
+	secs = t % 86400000;
+	if (secs < 0) {
+		secs += 86400000;
+		days--;
+	}
+	msec = (int)(secs % 1000);
+	secs /= 1000;
+	z = days + 719468;
+	era = (z >= 0 ? z : z - 146096) / 146097;
+	doe = z - era * 146097;
+	yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+	y = yoe + era * 400;
+	doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+	mp = (5 * doy + 2) / 153;
+	d = doy - (153 * mp + 2) / 5 + 1;
+	m = mp < 10 ? mp + 3 : mp - 9;
+	if (m <= 2)
+		y++;
+	if (y >= 0 && y <= 9999)
+		(void) snprintf(buf, sz, "%04lld", (long long)y);
+	else
+		(void) snprintf(buf, sz, "%c%06lld", y < 0 ? '-' : '+',
+		    (long long)(y < 0 ? -y : y));
+	(void) snprintf(buf + strlen(buf), sz - strlen(buf),
+	    "-%02lld-%02lldT%02lld:%02lld:%02lld.%03dZ", (long long)m,
+	    (long long)d, (long long)(secs / 3600),
+	    (long long)(secs / 60 % 60), (long long)(secs % 60), msec);
+}
+
+static void
+fmt_regexp_flags(intptr_t fl, char *buf, size_t sz)
+{
+	static const struct {
+		const char *name;
+		char c;
+	} order[] = {
+		{ "regexp_flag_has_indices", 'd' },
+		{ "regexp_flag_global", 'g' },
+		{ "regexp_flag_ignore_case", 'i' },
+		{ "regexp_flag_multiline", 'm' },
+		{ "regexp_flag_dot_all", 's' },
+		{ "regexp_flag_unicode", 'u' },
+		{ "regexp_flag_unicode_sets", 'v' },
+		{ "regexp_flag_sticky", 'y' },
+		{ NULL, 0 }
+	};
+	size_t i, o = 0;
+
+	for (i = 0; order[i].name != NULL && o + 1 < sz; i++) {
+		intptr_t bit;
+
+		if (v8_const(order[i].name, &bit) == 0 && ((fl >> bit) & 1))
+			buf[o++] = order[i].c;
+	}
+	buf[o] = '\0';
+}
+
+/* A Date's time value: a Number, or (V8 13.x) an unboxed double. */
+static int
+date_value(uintptr_t date, double *dp)
+{
+	uintptr_t v;
+
+	if (v8_const_dflt("jsdate_value_is_double", 0))
+		return (v8_read_double(date, v8_cfg.vo_JSDate_value, dp));
+	if (v8_read_tagged(date, v8_cfg.vo_JSDate_value, &v) != 0)
+		return (-1);
+	return (v8_number_value(v, dp));
+}
+
+/* "function foo", "function <anonymous>" */
+static void
+fmt_function(uintptr_t func, char *buf, size_t sz)
+{
+	char name[V8_NAMELEN];
+
+	if (v8_jsfunc_name(func, name, sizeof (name)) != 0 || name[0] == '\0')
+		(void) snprintf(buf, sz, "function <anonymous>");
+	else
+		(void) snprintf(buf, sz, "function %s", name);
+}
+
+/* Is this value printed as one short token (no nesting)? */
+static int
+is_primitive(uintptr_t val)
+{
+	int type;
+	size_t len;
+
+	if (v8_is_smi(val))
+		return (1);
+	if (v8_obj_type(val, &type) != 0)
+		return (1);
+	if (v8_type_is_string(type))
+		return (v8_string_length(val, &len) == 0 && len <= 40);
+	return (type == v8_cfg.vt_HeapNumber || type == v8_cfg.vt_Oddball ||
+	    type == v8_cfg.vt_Symbol || (v8_cfg.vt_Hole != -1 &&
+	    type == v8_cfg.vt_Hole));
+}
+
+/* ---- strings and scalars ---- */
+
+/* Strings print in full (up to V8_MAX_STRLEN characters), quoted. */
+static void
+p_string(pctx_t *pc, uintptr_t str)
+{
+	if (v8_string_print(str, V8_MAX_STRLEN, V8_STR_QUOTE |
+	    V8_STR_ESCAPE) != 0)
+		mdb_printf("<unreadable string %p>", str);
+}
+
+/* ---- collections of children ---- */
+
+typedef struct kv {
+	int kv_kind;		/* KV_INDEX, KV_NAME, KV_MAPENT, KV_SETENT */
+	uint64_t kv_index;
+	const char *kv_name;
+	int kv_isdouble;
+	double kv_double;
+	uintptr_t kv_key;
+	uintptr_t kv_value;
+} kv_t;
+
+#define	KV_INDEX	0
+#define	KV_NAME		1
+#define	KV_MAPENT	2
+#define	KV_SETENT	3
+#define	KV_HOLES	4	/* kv_index: how many holes in a row */
+
+typedef struct kvlist {
+	kv_t *kl_ents;
+	size_t kl_n;
+	size_t kl_cap;
+	size_t kl_more;		/* entries left out past the cap */
+	int kl_error;
+} kvlist_t;
+
+static kv_t *
+kl_add(kvlist_t *kl)
+{
+	if (kl->kl_n >= PR_MAXPROPS) {
+		kl->kl_more++;
+		return (NULL);
+	}
+	if (kl->kl_n == kl->kl_cap) {
+		size_t ncap = kl->kl_cap == 0 ? 16 : kl->kl_cap * 2;
+		kv_t *n = mdb_alloc(ncap * sizeof (kv_t), UM_GC);
+
+		if (n == NULL) {
+			kl->kl_error = 1;
+			return (NULL);
+		}
+		if (kl->kl_n > 0)
+			memcpy(n, kl->kl_ents, kl->kl_n * sizeof (kv_t));
+		kl->kl_ents = n;
+		kl->kl_cap = ncap;
+	}
+	memset(&kl->kl_ents[kl->kl_n], 0, sizeof (kv_t));
+	return (&kl->kl_ents[kl->kl_n++]);
+}
+
+static int
+kl_elem_cb(const v8_elem_t *e, void *arg)
+{
+	kv_t *kv;
+
+	if ((kv = kl_add(arg)) == NULL)
+		return (0);
+	kv->kv_kind = KV_INDEX;
+	kv->kv_index = e->ve_index;
+	kv->kv_value = e->ve_value;
+	kv->kv_isdouble = e->ve_is_double;
+	kv->kv_double = e->ve_double;
+	return (0);
+}
+
+/*
+ * The value an error's "stack" shows: the private stack slot holds the
+ * formatted string, or an ErrorStackData whose first field does once
+ * someone has read error.stack.
+ */
+static int
+error_stack_string(uintptr_t v, uintptr_t *strp)
+{
+	uintptr_t s;
+	int i, type;
+
+	for (i = 0; i < 2; i++) {
+		if (v8_is_string(v)) {
+			*strp = v;
+			return (0);
+		}
+		if (i > 0 || !v8_is_heapobject(v) ||
+		    v8_obj_type(v, &type) != 0 ||
+		    type != v8_type_byname("ERROR_STACK_DATA_TYPE") ||
+		    v8_read_tagged(v, v8_const_dflt(
+		    "class_ErrorStackData__call_site_infos_or_formatted_stack",
+		    8), &s) != 0)
+			return (-1);
+		v = s;
+	}
+	return (-1);
+}
+
+typedef struct propgather {
+	kvlist_t *pg_list;
+	int pg_error;		/* a JSError: surface its stack */
+	uintptr_t pg_stack;	/* the error's private stack value */
+} propgather_t;
+
+static int
+kl_prop_cb(const v8_prop_t *p, void *arg)
+{
+	propgather_t *pg = arg;
+	kv_t *kv;
+	char *name;
+	size_t len;
+
+	if (p->vp_flags & V8_PROP_PRIVATE) {
+		uintptr_t s;
+
+		/*
+		 * error.stack lives under V8's private error_stack_symbol
+		 * (which has no description): the private property of an
+		 * error holding a string or an ErrorStackData.
+		 */
+		if (pg->pg_error && pg->pg_stack == 0 &&
+		    error_stack_string(p->vp_value, &s) == 0)
+			pg->pg_stack = p->vp_value;
+		return (0);
+	}
+	if ((kv = kl_add(pg->pg_list)) == NULL)
+		return (0);
+	len = strlen(p->vp_name) + 1;
+	if ((name = mdb_alloc(len, UM_GC)) == NULL) {
+		pg->pg_list->kl_n--;
+		return (0);
+	}
+	memcpy(name, p->vp_name, len);
+	kv->kv_kind = KV_NAME;
+	kv->kv_name = name;
+	kv->kv_key = p->vp_key;
+	kv->kv_value = p->vp_value;
+	if (p->vp_flags & V8_PROP_ACCESSOR)
+		kv->kv_isdouble = -1;	/* marks an accessor */
+	return (0);
+}
+
+static int
+kl_entry_cb(uintptr_t key, uintptr_t value, void *arg)
+{
+	kv_t *kv;
+
+	if ((kv = kl_add(arg)) == NULL)
+		return (0);
+	kv->kv_kind = KV_MAPENT;
+	kv->kv_key = key;
+	kv->kv_value = value;
+	return (0);
+}
+
+/* Prints the accessor marker for a property implemented by getters. */
+static void
+p_accessor(pctx_t *pc, uintptr_t val)
+{
+	uintptr_t g = 0, s = 0;
+	int hg, hs;
+
+	(void) v8_read_tagged(val, v8_const_dflt("class_AccessorPair__getter",
+	    8), &g);
+	(void) v8_read_tagged(val, v8_const_dflt("class_AccessorPair__setter",
+	    16), &s);
+	hg = g != 0 && v8_oddball_kind(g) == V8_ODD_NONE && !v8_is_smi(g);
+	hs = s != 0 && v8_oddball_kind(s) == V8_ODD_NONE && !v8_is_smi(s);
+	if (hg && hs)
+		mdb_printf("[Getter/Setter]");
+	else if (hs)
+		mdb_printf("[Setter]");
+	else
+		mdb_printf("[Getter]");
+}
+
+/* Prints a property key: "name" (escaped), or [Symbol(desc)]. */
+static void
+p_key(pctx_t *pc, const kv_t *kv)
+{
+	char buf[512];
+
+	if (kv->kv_key != 0 && v8_is_string(kv->kv_key)) {
+		if (v8_string_print(kv->kv_key, 0, V8_STR_QUOTE |
+		    V8_STR_ESCAPE) == 0)
+			return;
+	} else if (kv->kv_key != 0 &&
+	    v8_name_read(kv->kv_key, buf, sizeof (buf)) == 0) {
+		mdb_printf("[");
+		mdb_printf_escaped(buf, strlen(buf));
+		mdb_printf("]");
+		return;
+	}
+	mdb_printf("\"");
+	mdb_printf_escaped(kv->kv_name, strlen(kv->kv_name));
+	mdb_printf("\"");
+}
+
+static void
+p_double(double d)
+{
+	char nb[40];
+
+	fmt_number(d, nb, sizeof (nb));
+	mdb_printf("%s", nb);
+}
+
+/*
+ * Prints a list of children between open and close: one per line with a
+ * trailing comma, or (inline) on one line separated by commas.
+ */
+static void
+p_children(pctx_t *pc, kvlist_t *kl, const char *open, const char *close,
+    int depth, int inl)
+{
+	size_t i;
+	int saved_inline = pc->pc_inline;
+
+	if (kl->kl_n == 0 && kl->kl_more == 0) {
+		mdb_printf("%s%s", open, close);
+		return;
+	}
+	if (inl)
+		pc->pc_inline = 1;
+	mdb_printf("%s", open);
+	pc->pc_indent += PR_INDENT;
+	for (i = 0; i < kl->kl_n; i++) {
+		kv_t *kv = &kl->kl_ents[i];
+
+		if (mdb_interrupted())
+			break;
+		if (pc->pc_inline && i > 0)
+			mdb_printf(",");
+		p_newline(pc);
+		switch (kv->kv_kind) {
+		case KV_INDEX:
+			if (kv->kv_isdouble == 1)
+				p_double(kv->kv_double);
+			else
+				p_value(pc, kv->kv_value, depth - 1);
+			break;
+		case KV_HOLES:
+			mdb_printf("<%llu empty item%s>",
+			    (unsigned long long)kv->kv_index,
+			    kv->kv_index == 1 ? "" : "s");
+			break;
+		case KV_NAME:
+			p_key(pc, kv);
+			mdb_printf(": ");
+			if (kv->kv_isdouble == -1)
+				p_accessor(pc, kv->kv_value);
+			else if (kv->kv_isdouble == 1)
+				p_double(kv->kv_double);
+			else
+				p_value(pc, kv->kv_value, depth - 1);
+			break;
+		case KV_MAPENT:
+			p_value(pc, kv->kv_key, depth - 1);
+			mdb_printf(" => ");
+			p_value(pc, kv->kv_value, depth - 1);
+			break;
+		case KV_SETENT:
+			p_value(pc, kv->kv_value, depth - 1);
+			break;
+		}
+		if (!pc->pc_inline)
+			mdb_printf(",");
+	}
+	if (kl->kl_more > 0) {
+		if (pc->pc_inline)
+			mdb_printf(",");
+		p_newline(pc);
+		mdb_printf("... %lu more", (unsigned long)kl->kl_more);
+		if (!pc->pc_inline)
+			mdb_printf(",");
+	}
+	pc->pc_indent -= PR_INDENT;
+	if (pc->pc_inline)
+		mdb_printf(" %s", close);
+	else
+		mdb_printf("\n%*s%s", pc->pc_indent, "", close);
+	pc->pc_inline = saved_inline;
+}
+
+/*
+ * An array's elements with its holes shown as runs, as util.inspect does:
+ * [ 1, <1 empty item>, 3 ].
+ */
+static void
+kl_fill_holes(kvlist_t *kl, uint64_t length)
+{
+	kvlist_t out;
+	uint64_t next = 0;
+	size_t i;
+	kv_t *kv;
+
+	memset(&out, 0, sizeof (out));
+	for (i = 0; i <= kl->kl_n; i++) {
+		uint64_t idx = i < kl->kl_n ? kl->kl_ents[i].kv_index : length;
+
+		if (idx > next && (kv = kl_add(&out)) != NULL) {
+			kv->kv_kind = KV_HOLES;
+			kv->kv_index = idx - next;
+		}
+		if (i == kl->kl_n)
+			break;
+		if ((kv = kl_add(&out)) != NULL)
+			*kv = kl->kl_ents[i];
+		next = idx + 1;
+	}
+	out.kl_more += kl->kl_more;
+	*kl = out;
+}
+
+/* A list of indexed elements prints inline when short and primitive. */
+static int
+kl_inline(const kvlist_t *kl)
+{
+	size_t i, width = 0;
+
+	if (kl->kl_more > 0 || kl->kl_n > 16)
+		return (0);
+	for (i = 0; i < kl->kl_n; i++) {
+		const kv_t *kv = &kl->kl_ents[i];
+		size_t len;
+
+		if (kv->kv_kind == KV_NAME)
+			return (0);
+		if (kv->kv_kind == KV_HOLES) {
+			width += 16;
+			continue;
+		}
+		if (kv->kv_kind == KV_MAPENT && !is_primitive(kv->kv_key))
+			return (0);
+		if (kv->kv_isdouble == 1) {
+			width += 8;
+			continue;
+		}
+		if (!is_primitive(kv->kv_value))
+			return (0);
+		if (v8_string_length(kv->kv_value, &len) == 0)
+			width += len + 4;
+		else
+			width += 8;
+	}
+	return (width <= PR_INLINE_MAX);
+}
+
+/* ---- objects ---- */
+
+/*
+ * JavaScript lists own keys as indices, then strings, then symbols, each
+ * in creation order; V8's descriptors interleave strings and symbols.
+ */
+static void
+kl_symbols_last(kvlist_t *kl)
+{
+	kv_t *tmp;
+	size_t i, n = 0;
+
+	if (kl->kl_n == 0 ||
+	    (tmp = mdb_alloc(kl->kl_n * sizeof (kv_t), UM_GC)) == NULL)
+		return;
+	for (i = 0; i < kl->kl_n; i++) {
+		if (kl->kl_ents[i].kv_key == 0 ||
+		    v8_is_string(kl->kl_ents[i].kv_key))
+			tmp[n++] = kl->kl_ents[i];
+	}
+	for (i = 0; i < kl->kl_n; i++) {
+		if (kl->kl_ents[i].kv_key != 0 &&
+		    !v8_is_string(kl->kl_ents[i].kv_key))
+			tmp[n++] = kl->kl_ents[i];
+	}
+	memcpy(kl->kl_ents, tmp, n * sizeof (kv_t));
+}
+
+static void
+p_plain_object(pctx_t *pc, uintptr_t obj, int depth, int type)
+{
+	kvlist_t kl;
+	propgather_t pg;
+	int iserr = type == v8_cfg.vt_JSError;
+	int isarr = type == v8_cfg.vt_JSArray;
+
+	memset(&kl, 0, sizeof (kl));
+	memset(&pg, 0, sizeof (pg));
+	if (depth <= 0) {
+		size_t len = 1;
+
+		if (isarr && v8_array_length(obj, &len) == 0 && len == 0)
+			mdb_printf("[]");
+		else
+			mdb_printf(isarr ? "[...]" : "{...}");
+		return;
+	}
+
+	(void) v8_obj_elems_iter(obj, kl_elem_cb, &kl);
+	if (isarr) {
+		size_t len = 0;
+
+		(void) v8_array_length(obj, &len);
+		kl_fill_holes(&kl, len);
+		p_children(pc, &kl, "[", "]", depth, kl_inline(&kl) ||
+		    pc->pc_inline);
+		return;
+	}
+	/* Named properties follow indexed ones, as in JavaScript. */
+	for (size_t i = 0; i < kl.kl_n; i++) {
+		char *nm = mdb_alloc(24, UM_GC);
+
+		if (nm == NULL)
+			continue;
+		(void) snprintf(nm, 24, "%llu",
+		    (unsigned long long)kl.kl_ents[i].kv_index);
+		kl.kl_ents[i].kv_kind = KV_NAME;
+		kl.kl_ents[i].kv_name = nm;
+	}
+	pg.pg_list = &kl;
+	pg.pg_error = iserr;
+	(void) v8_obj_props_iter(obj, kl_prop_cb, &pg);
+	kl_symbols_last(&kl);
+
+	if (iserr) {
+		size_t i;
+		uintptr_t s;
+		int have = 0;
+
+		/* Replace an accessor "stack" by the formatted text. */
+		for (i = 0; i < kl.kl_n; i++) {
+			if (kl.kl_ents[i].kv_kind == KV_NAME &&
+			    strcmp(kl.kl_ents[i].kv_name, "stack") == 0) {
+				have = 1;
+				if (kl.kl_ents[i].kv_isdouble == -1 &&
+				    pg.pg_stack != 0 &&
+				    error_stack_string(pg.pg_stack, &s) == 0) {
+					kl.kl_ents[i].kv_value = s;
+					kl.kl_ents[i].kv_isdouble = 0;
+				} else if (error_stack_string(
+				    kl.kl_ents[i].kv_value, &s) == 0) {
+					kl.kl_ents[i].kv_value = s;
+				}
+			}
+		}
+		if (!have && pg.pg_stack != 0 &&
+		    error_stack_string(pg.pg_stack, &s) == 0) {
+			kv_t *kv = kl_add(&kl);
+
+			if (kv != NULL) {
+				kv->kv_kind = KV_NAME;
+				kv->kv_name = "stack";
+				kv->kv_value = s;
+			}
+		}
+	}
+	p_children(pc, &kl, "{", "}", depth, pc->pc_inline);
+}
+
+static void
+p_collection(pctx_t *pc, uintptr_t obj, int depth, int ismap)
+{
+	kvlist_t kl;
+	char open[32];
+	size_t i;
+
+	memset(&kl, 0, sizeof (kl));
+	if (v8_collection_iter(obj, kl_entry_cb, &kl) != 0) {
+		mdb_printf("%s { <unreadable> }", ismap ? "Map" : "Set");
+		return;
+	}
+	if (!ismap) {
+		for (i = 0; i < kl.kl_n; i++)
+			kl.kl_ents[i].kv_kind = KV_SETENT;
+	}
+	(void) snprintf(open, sizeof (open), "%s(%lu) {", ismap ? "Map" : "Set",
+	    (unsigned long)(kl.kl_n + kl.kl_more));
+	if (depth <= 0 && kl.kl_n > 0) {
+		mdb_printf("%s...}", open);
+		return;
+	}
+	p_children(pc, &kl, open, "}", depth, kl_inline(&kl) ||
+	    pc->pc_inline);
+}
+
+static void
+p_promise(pctx_t *pc, uintptr_t obj, int depth)
+{
+	uintptr_t fv, result;
+	intptr_t st;
+
+	if (v8_read_tagged(obj, v8_cfg.vo_JSPromise_flags, &fv) != 0 ||
+	    !v8_is_smi(fv) || v8_read_tagged(obj,
+	    v8_cfg.vo_JSPromise_reactions_or_result, &result) != 0) {
+		mdb_printf("Promise { <unreadable> }");
+		return;
+	}
+	st = (v8_smi_value(fv) >> v8_cfg.vc_promise_status_shift) &
+	    v8_cfg.vc_promise_status_mask;
+	if (st == v8_const_dflt("promise_state_pending", 0)) {
+		mdb_printf("Promise { <pending> }");
+		return;
+	}
+	mdb_printf("Promise { <%s> ",
+	    st == v8_const_dflt("promise_state_fulfilled", 1) ? "fulfilled" :
+	    st == v8_const_dflt("promise_state_rejected", 2) ? "rejected" :
+	    "unknown");
+	p_value(pc, result, depth - 1);
+	mdb_printf(" }");
+}
+
+/* The typed array's element type, from its constructor's name. */
+typedef struct ta_kind {
+	const char *tk_name;
+	int tk_size;
+	char tk_fmt;		/* u: unsigned, i: signed, f: float */
+} ta_kind_t;
+
+static const ta_kind_t ta_kinds[] = {
+	{ "Uint8Array", 1, 'u' }, { "Uint8ClampedArray", 1, 'u' },
+	{ "Int8Array", 1, 'i' }, { "Uint16Array", 2, 'u' },
+	{ "Int16Array", 2, 'i' }, { "Uint32Array", 4, 'u' },
+	{ "Int32Array", 4, 'i' }, { "Float32Array", 4, 'f' },
+	{ "Float64Array", 8, 'f' }, { "BigUint64Array", 8, 'u' },
+	{ "BigInt64Array", 8, 'i' }, { "Float16Array", 2, 'h' },
+	{ "FastBuffer", 1, 'u' }, { "Buffer", 1, 'u' },
+	{ NULL, 0, 0 }
+};
+
+static const ta_kind_t *
+ta_kind(uintptr_t obj, char *cname, size_t sz)
+{
+	uintptr_t map, proto = obj;
+	int i, j;
+
+	(void) v8_obj_constructor_name(obj, cname, sz);
+	/* Subclasses: walk up the prototype chain to a known name. */
+	for (i = 0; i < 8; i++) {
+		char n[V8_NAMELEN];
+
+		(void) v8_obj_constructor_name(proto, n, sizeof (n));
+		for (j = 0; ta_kinds[j].tk_name != NULL; j++) {
+			if (strcmp(n, ta_kinds[j].tk_name) == 0)
+				return (&ta_kinds[j]);
+		}
+		if (v8_obj_map(proto, &map) != 0 ||
+		    v8_read_tagged(map, v8_cfg.vo_Map_prototype, &proto) != 0 ||
+		    !v8_is_heapobject(proto))
+			break;
+	}
+	return (NULL);
+}
+
+/* Where a typed array's bytes are: external_pointer + base_pointer. */
+static int
+ta_data(uintptr_t obj, uintptr_t *datap, uint64_t *lenp)
+{
+	uintptr_t ext, base;
+	uint64_t len;
+
+	if (v8_read_ptr(obj, v8_cfg.vo_JSTypedArray_external_pointer,
+	    &ext) != 0 || v8_read_tagged(obj, v8_cfg.vo_JSTypedArray_base_pointer,
+	    &base) != 0 || v8_read_ptr(obj, v8_cfg.vo_JSTypedArray_length,
+	    (uintptr_t *)&len) != 0)
+		return (-1);
+	/* base is Smi zero (off-heap) or the on-heap ByteArray (tagged) */
+	*datap = ext + (v8_is_smi(base) ? 0 : base);
+	*lenp = len;
+	return (0);
+}
+
+static void
+p_typed_array(pctx_t *pc, uintptr_t obj, int depth)
+{
+	char cname[V8_NAMELEN];
+	const ta_kind_t *tk = ta_kind(obj, cname, sizeof (cname));
+	uintptr_t data;
+	uint64_t len, i, show;
+	uint8_t bytes[PR_MAXTYPED * 8];
+
+	if (tk == NULL || ta_data(obj, &data, &len) != 0) {
+		mdb_printf("%s { <unreadable typed array> }", cname);
+		return;
+	}
+	if (len > ((uint64_t)1 << 40)) {
+		mdb_printf("%s { <bad length> }", cname);
+		return;
+	}
+	if (strcmp(tk->tk_name, "FastBuffer") == 0 ||
+	    strcmp(tk->tk_name, "Buffer") == 0) {
+		/* util.inspect's <Buffer 68 65 ...> */
+		show = len < PR_MAXBYTES ? len : PR_MAXBYTES;
+		mdb_printf("<Buffer");
+		if (show > 0 && mdb_vread(bytes, show, data) != (ssize_t)show) {
+			mdb_printf(" <unreadable at %p>>", data);
+			return;
+		}
+		for (i = 0; i < show; i++)
+			mdb_printf(" %02x", bytes[i]);
+		if (len > show)
+			mdb_printf(" ... %llu more bytes",
+			    (unsigned long long)(len - show));
+		mdb_printf(">");
+		return;
+	}
+	mdb_printf("%s(%llu) [", cname, (unsigned long long)len);
+	if (len == 0) {
+		mdb_printf("]");
+		return;
+	}
+	if (depth <= 0) {
+		mdb_printf("...]");
+		return;
+	}
+	show = len < PR_MAXTYPED ? len : PR_MAXTYPED;
+	if (mdb_vread(bytes, show * tk->tk_size, data) !=
+	    (ssize_t)(show * tk->tk_size)) {
+		mdb_printf(" <unreadable at %p> ]", data);
+		return;
+	}
+	for (i = 0; i < show; i++) {
+		const uint8_t *p = &bytes[i * tk->tk_size];
+		char nb[40];
+
+		switch (tk->tk_size * 16 + tk->tk_fmt) {
+		case 1 * 16 + 'u': mdb_printf(" %u", p[0]); break;
+		case 1 * 16 + 'i': mdb_printf(" %d", (int8_t)p[0]); break;
+		case 2 * 16 + 'u': {
+			uint16_t v; memcpy(&v, p, 2); mdb_printf(" %u", v);
+			break; }
+		case 2 * 16 + 'i': {
+			int16_t v; memcpy(&v, p, 2); mdb_printf(" %d", v);
+			break; }
+		case 4 * 16 + 'u': {
+			uint32_t v; memcpy(&v, p, 4); mdb_printf(" %u", v);
+			break; }
+		case 4 * 16 + 'i': {
+			int32_t v; memcpy(&v, p, 4); mdb_printf(" %d", v);
+			break; }
+		case 4 * 16 + 'f': {
+			float v; memcpy(&v, p, 4);
+			fmt_number((double)v, nb, sizeof (nb));
+			mdb_printf(" %s", nb); break; }
+		case 8 * 16 + 'f': {
+			double v; memcpy(&v, p, 8);
+			fmt_number(v, nb, sizeof (nb));
+			mdb_printf(" %s", nb); break; }
+		case 8 * 16 + 'u': {
+			uint64_t v; memcpy(&v, p, 8);
+			mdb_printf(" %llun", (unsigned long long)v); break; }
+		case 8 * 16 + 'i': {
+			int64_t v; memcpy(&v, p, 8);
+			mdb_printf(" %lldn", (long long)v); break; }
+		default: {
+			uint16_t v; memcpy(&v, p, 2);
+			mdb_printf(" 0x%04x", v); break; }
+		}
+		mdb_printf(i + 1 < show ? "," : "");
+	}
+	if (len > show)
+		mdb_printf(", ... %llu more items",
+		    (unsigned long long)(len - show));
+	mdb_printf(" ]");
+}
+
+static void
+p_heapobject(pctx_t *pc, uintptr_t val, int depth)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	int type;
+	char buf[256];
+	uintptr_t v;
+	double d;
+
+	if (v8_obj_type(val, &type) != 0) {
+		mdb_printf("<unreadable %p>", val);
+		return;
+	}
+	if (v8_type_is_string(type)) {
+		p_string(pc, val);
+		return;
+	}
+	if (type == c->vt_HeapNumber) {
+		if (v8_number_value(val, &d) == 0) {
+			fmt_number(d, buf, sizeof (buf));
+			mdb_printf("%s", buf);
+		} else {
+			mdb_printf("<unreadable number %p>", val);
+		}
+		return;
+	}
+	if (type == c->vt_Oddball || (c->vt_Hole != -1 && type == c->vt_Hole)) {
+		mdb_printf("%s", v8_oddball_name(v8_oddball_kind(val)));
+		return;
+	}
+	if (type == c->vt_Symbol) {
+		(void) v8_name_read(val, buf, sizeof (buf));
+		mdb_printf_escaped(buf, strlen(buf));
+		return;
+	}
+	if (v8_type_is_jsfunction(type)) {
+		fmt_function(val, buf, sizeof (buf));
+		mdb_printf_escaped(buf, strlen(buf));
+		return;
+	}
+	if (!v8_type_is_jsreceiver(type)) {
+		const char *tn = v8_type_name(type);
+
+		if (tn != NULL)
+			mdb_printf("<%s %p>", tn, val);
+		else
+			mdb_printf("<instance type %d %p>", type, val);
+		return;
+	}
+
+	if (on_stack(pc, val)) {
+		mdb_printf("[Circular]");
+		return;
+	}
+	if (pc->pc_nstack >= V8_MAX_PRINT_DEPTH + 2) {
+		mdb_printf("{...}");
+		return;
+	}
+	pc->pc_stack[pc->pc_nstack++] = val;
+
+	if (type == c->vt_JSDate) {
+		if (date_value(val, &d) == 0) {
+			fmt_date(d, buf, sizeof (buf));
+			mdb_printf("%s", buf);
+		} else {
+			mdb_printf("<unreadable Date>");
+		}
+	} else if (type == c->vt_JSRegExp) {
+		uintptr_t src, fl;
+
+		if (v8_read_tagged(val, c->vo_JSRegExp_source, &src) == 0 &&
+		    v8_read_tagged(val, c->vo_JSRegExp_flags, &fl) == 0 &&
+		    v8_is_smi(fl)) {
+			fmt_regexp_flags(v8_smi_value(fl), buf, sizeof (buf));
+			mdb_printf("/");
+			if (v8_string_print(src, 0, V8_STR_ESCAPE) != 0)
+				mdb_printf("<unreadable>");
+			mdb_printf("/%s", buf);
+		} else {
+			mdb_printf("<unreadable RegExp>");
+		}
+	} else if (type == c->vt_JSMap || type == c->vt_JSSet) {
+		p_collection(pc, val, depth, type == c->vt_JSMap);
+	} else if (type == c->vt_JSWeakMap || type == c->vt_JSWeakSet) {
+		mdb_printf("%s { <items unknown> }", type == c->vt_JSWeakMap ?
+		    "WeakMap" : "WeakSet");
+	} else if (type == c->vt_JSPromise) {
+		p_promise(pc, val, depth);
+	} else if (type == c->vt_JSBoundFunction) {
+		uintptr_t target;
+
+		if (v8_read_tagged(val, c->vo_JSBoundFunction_target,
+		    &target) == 0 && v8_obj_type(target, &type) == 0 &&
+		    v8_type_is_jsfunction(type)) {
+			fmt_function(target, buf, sizeof (buf));
+			mdb_printf("bound ");
+			mdb_printf_escaped(buf, strlen(buf));
+		} else {
+			mdb_printf("bound function");
+		}
+	} else if (type == c->vt_JSTypedArray) {
+		p_typed_array(pc, val, depth);
+	} else if (type == c->vt_JSArrayBuffer) {
+		uintptr_t bl;
+
+		if (v8_read_ptr(val, c->vo_JSArrayBuffer_byte_length, &bl) == 0)
+			mdb_printf("ArrayBuffer { byteLength: %lu }",
+			    (unsigned long)bl);
+		else
+			mdb_printf("ArrayBuffer { <unreadable> }");
+	} else if (type == c->vt_JSPrimitiveWrapper) {
+		char cname[V8_NAMELEN];
+
+		(void) v8_obj_constructor_name(val, cname, sizeof (cname));
+		mdb_printf("[");
+		mdb_printf_escaped(cname, strlen(cname));
+		mdb_printf(": ");
+		if (v8_read_tagged(val, c->vo_JSPrimitiveWrapper_value,
+		    &v) == 0)
+			p_value(pc, v, depth - 1);
+		else
+			mdb_printf("<unreadable>");
+		mdb_printf("]");
+	} else if (type == c->vt_JSGlobalProxy ||
+	    (type == c->vt_JSGlobalObject && pc->pc_nstack > 1)) {
+		mdb_printf("[object global]");
+	} else if (c->vt_JSProxy != -1 && type == c->vt_JSProxy) {
+		mdb_printf("[Proxy]");
+	} else {
+		p_plain_object(pc, val, depth, type);
+	}
+	pc->pc_nstack--;
+}
+
+static void
+p_value(pctx_t *pc, uintptr_t val, int depth)
+{
+	char buf[64];
+
+	if (pc->pc_budget == 0) {
+		mdb_printf("...");
+		return;
+	}
+	pc->pc_budget--;
+	if (v8_is_smi(val)) {
+		(void) snprintf(buf, sizeof (buf), "%ld", (long)v8_smi_value(val));
+		mdb_printf("%s", buf);
+		return;
+	}
+	if (v8_is_weak(val) || v8_is_cleared(val)) {
+		mdb_printf("<weak %p>", val);
+		return;
+	}
+	p_addr(pc, val);
+	p_heapobject(pc, val, depth);
+}
+
+int
+v8_print_value(uintptr_t val, int depth, uint_t flags)
+{
+	pctx_t pc;
+
+	if (!v8_is_valid_smi(val) && !v8_obj_valid(v8_strong(val))) {
+		mdb_warn("%lx: not a heap object / failed to read",
+		    (unsigned long)val);
+		return (-1);
+	}
+	memset(&pc, 0, sizeof (pc));
+	pc.pc_flags = flags;
+	pc.pc_budget = 1000000;
+	if (depth > V8_MAX_PRINT_DEPTH)
+		depth = V8_MAX_PRINT_DEPTH;
+	if (flags & V8_PRINT_BRIEF) {
+		pc.pc_inline = 1;
+		if (depth > 1)
+			depth = 1;
+	}
+	p_value(&pc, val, depth);
+	return (0);
+}
+
+/* ---- one-line summaries ---- */
+
+const char *
+v8_value_kind(uintptr_t val)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	int type;
+
+	if (v8_is_smi(val))
+		return ("number");
+	if (v8_obj_type(val, &type) != 0)
+		return ("unknown");
+	if (v8_type_is_string(type))
+		return ("string");
+	if (type == c->vt_HeapNumber)
+		return ("number");
+	if (type == c->vt_Oddball) {
+		switch (v8_oddball_kind(val)) {
+		case V8_ODD_TRUE:
+		case V8_ODD_FALSE:	return ("boolean");
+		case V8_ODD_NULL:	return ("null");
+		case V8_ODD_UNDEFINED:	return ("undefined");
+		default:		return ("oddball");
+		}
+	}
+	if (c->vt_Hole != -1 && type == c->vt_Hole)
+		return ("hole");
+	if (type == c->vt_Symbol)
+		return ("symbol");
+	if (v8_type_is_jsfunction(type) || type == c->vt_JSBoundFunction)
+		return ("function");
+	if (type == c->vt_JSArray)
+		return ("Array");
+	if (type == c->vt_JSDate)
+		return ("Date");
+	if (type == c->vt_JSRegExp)
+		return ("RegExp");
+	if (type == c->vt_JSError)
+		return ("Error");
+	if (type == c->vt_JSMap)
+		return ("Map");
+	if (type == c->vt_JSSet)
+		return ("Set");
+	if (type == c->vt_JSPromise)
+		return ("Promise");
+	if (type == c->vt_JSTypedArray)
+		return ("TypedArray");
+	if (type == c->vt_JSArrayBuffer)
+		return ("ArrayBuffer");
+	if (v8_type_is_jsreceiver(type))
+		return ("object");
+	return ("internal");
+}
+
+int
+v8_value_summary(uintptr_t val, char *buf, size_t bufsz)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	int type;
+	double d;
+
+	if (bufsz == 0)
+		return (-1);
+	buf[0] = '\0';
+	if (v8_is_smi(val)) {
+		(void) snprintf(buf, bufsz, "%ld", (long)v8_smi_value(val));
+		return (0);
+	}
+	if (v8_obj_type(val, &type) != 0) {
+		(void) snprintf(buf, bufsz, "<unreadable %lx>",
+		    (unsigned long)val);
+		return (-1);
+	}
+	if (v8_type_is_string(type))
+		return (v8_string_read(val, buf, bufsz, 60, V8_STR_QUOTE |
+		    V8_STR_ESCAPE, NULL));
+	if (type == c->vt_HeapNumber && v8_number_value(val, &d) == 0) {
+		fmt_number(d, buf, bufsz);
+		return (0);
+	}
+	if (type == c->vt_Oddball || (c->vt_Hole != -1 && type == c->vt_Hole)) {
+		(void) snprintf(buf, bufsz, "%s",
+		    v8_oddball_name(v8_oddball_kind(val)));
+		return (0);
+	}
+	if (type == c->vt_Symbol)
+		return (v8_name_read(val, buf, bufsz));
+	if (v8_type_is_jsfunction(type)) {
+		fmt_function(val, buf, bufsz);
+		return (0);
+	}
+	if (type == c->vt_JSArray) {
+		size_t len = 0;
+
+		(void) v8_array_length(val, &len);
+		(void) snprintf(buf, bufsz, len == 0 ? "[]" : "[...]");
+		return (0);
+	}
+	if (type == c->vt_JSDate && date_value(val, &d) == 0) {
+		fmt_date(d, buf, bufsz);
+		return (0);
+	}
+	if (v8_type_is_jsreceiver(type)) {
+		(void) snprintf(buf, bufsz, "{...}");
+		return (0);
+	}
+	(void) snprintf(buf, bufsz, "<%s>", v8_type_name(type) != NULL ?
+	    v8_type_name(type) : "internal");
+	return (0);
+}

@@ -1,0 +1,688 @@
+/*
+ * stack.c: ::jsstack, ::jsframe and the jsframe walker.
+ *
+ * The frames come from the framework's native unwinder (mdb_frame_iter:
+ * DWARF CFI where there is some, the frame pointer elsewhere).  Each frame
+ * whose pc is not in a named native function is a V8 frame candidate and
+ * is classified by what its frame pointer holds (frames.c).  V8's JIT code
+ * always keeps rbp as a frame pointer, so where the unwinder gives up
+ * inside V8 code we follow the fp chain ourselves, as mdb_v8 did.
+ *
+ * Output follows mdb_v8: JavaScript frames as "js:", native ones as
+ * "native:", V8-internal frames (entry, exit, construct, stub, builtin
+ * frames without a JSFunction) counted and elided unless -a, which prints
+ * every frame as "FP PC ..." instead.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "v8.h"
+#include "frames.h"
+
+#define	JF_ALL		0x1	/* -a: every frame, with fp and pc */
+#define	JF_VERBOSE	0x2	/* -v: file, position, args, source */
+
+#define	JF_INDENT	10	/* -v detail lines under "js:     " */
+
+typedef struct jsframe_opts {
+	uint_t jo_flags;
+	const char *jo_func;	/* -f: only frames of this function */
+	const char *jo_prop;	/* -p: print only this property */
+	uintptr_t jo_nlines;	/* -n: source lines either side */
+	uint_t jo_nskipped;	/* internal frames not yet reported */
+	int jo_propfound;	/* -p: printed for some frame */
+} jsframe_opts_t;
+
+/* ---- the frames of a stack ---- */
+
+typedef struct sf_collect {
+	v8_stackframe_t *sc_frames;
+	int sc_n;
+	int sc_cap;
+} sf_collect_t;
+
+/* Is the frame (fp, pc) a native one? */
+static int
+sf_native(uintptr_t fp, uintptr_t pc, int isret)
+{
+	v8_frame_t vf;
+
+	switch (v8_pc_is_native(pc, isret, NULL, 0)) {
+	case 0:
+		return (0);
+	case V8_PC_MAYBE_NATIVE:
+		/* a symbol without a name: a V8 frame if it looks like one */
+		return (v8_frame_read_fp(fp, pc, &vf) != 0 ||
+		    (vf.vf_kind != V8F_JS && vf.vf_kind != V8F_TYPED));
+	default:
+		return (1);
+	}
+}
+
+static int
+sf_add(sf_collect_t *sc, uintptr_t fp, uintptr_t pc, int isret)
+{
+	if (sc->sc_n >= V8_MAX_FRAMES)
+		return (-1);
+	if (sc->sc_n == sc->sc_cap) {
+		int ncap = sc->sc_cap == 0 ? 64 : sc->sc_cap * 2;
+		v8_stackframe_t *n;
+
+		if (ncap > V8_MAX_FRAMES)
+			ncap = V8_MAX_FRAMES;
+		if ((n = mdb_alloc(ncap * sizeof (*n), UM_GC)) == NULL)
+			return (-1);
+		if (sc->sc_n > 0)
+			(void) memcpy(n, sc->sc_frames,
+			    sc->sc_n * sizeof (*n));
+		sc->sc_frames = n;
+		sc->sc_cap = ncap;
+	}
+	sc->sc_frames[sc->sc_n].vs_fp = fp;
+	sc->sc_frames[sc->sc_n].vs_pc = pc;
+	sc->sc_frames[sc->sc_n].vs_isret = isret;
+	sc->sc_frames[sc->sc_n].vs_native = pc != 0 &&
+	    sf_native(fp, pc, isret);
+	sc->sc_n++;
+	return (0);
+}
+
+static int
+sf_collect_cb(const mdb_frame_t *fr, void *arg)
+{
+	sf_collect_t *sc = arg;
+
+	if (mdb_interrupted())
+		return (1);
+	return (sf_add(sc, fr->fr_fp, fr->fr_pc,
+	    fr->fr_how != MDB_FRAME_REGS) != 0 ? 1 : 0);
+}
+
+/*
+ * Follows the frame pointer chain from fp (whose own frame is already
+ * recorded): the caller's fp at [fp], its pc at [fp + 8].  Stops at a
+ * zero or non-increasing fp, an unreadable word, or the frame cap.
+ */
+static void
+sf_follow(sf_collect_t *sc, uintptr_t fp)
+{
+	uintptr_t next, pc;
+
+	while (sc->sc_n < V8_MAX_FRAMES && !mdb_interrupted()) {
+		if (mdb_vread(&next, sizeof (next), fp) != sizeof (next) ||
+		    mdb_vread(&pc, sizeof (pc), fp + sizeof (uintptr_t)) !=
+		    sizeof (pc) || next <= fp || pc == 0 ||
+		    next % sizeof (uintptr_t) != 0)
+			return;
+		if (sf_add(sc, next, pc, 1) != 0)
+			return;
+		fp = next;
+	}
+}
+
+int
+v8_stack_frames(v8_stackframe_t **framesp)
+{
+	sf_collect_t sc;
+	v8_stackframe_t *last;
+
+	(void) memset(&sc, 0, sizeof (sc));
+	if (mdb_frame_iter(0, sf_collect_cb, &sc) != 0 && sc.sc_n == 0)
+		return (-1);
+	/*
+	 * Where the unwinder stopped in V8 code (no CFI there, and its
+	 * frame-pointer guess failed), carry on along the fp chain.
+	 */
+	if (sc.sc_n > 0) {
+		last = &sc.sc_frames[sc.sc_n - 1];
+		if (!last->vs_native && last->vs_fp != 0)
+			sf_follow(&sc, last->vs_fp);
+	}
+	*framesp = sc.sc_frames;
+	return (sc.sc_n);
+}
+
+/*
+ * The current thread's frame whose frame pointer is fp (a V8 one rather
+ * than a native one when both have it), or NULL.
+ */
+static const v8_stackframe_t *
+frame_for_fp(uintptr_t fp)
+{
+	v8_stackframe_t *frames;
+	int i, n;
+
+	if ((n = v8_stack_frames(&frames)) <= 0)
+		return (NULL);
+	for (i = 0; i < n; i++) {
+		if (frames[i].vs_fp == fp && !frames[i].vs_native)
+			return (&frames[i]);
+	}
+	for (i = 0; i < n; i++) {
+		if (frames[i].vs_fp == fp)
+			return (&frames[i]);
+	}
+	return (NULL);
+}
+
+/* ---- printing one frame ---- */
+
+static void
+jf_flush_skipped(jsframe_opts_t *jo)
+{
+	if (jo->jo_nskipped == 1)
+		mdb_printf("        (1 internal frame elided)\n");
+	else if (jo->jo_nskipped > 1)
+		mdb_printf("        (%u internal frames elided)\n",
+		    jo->jo_nskipped);
+	jo->jo_nskipped = 0;
+}
+
+static void
+jf_print_fp_pc(uintptr_t fp, uintptr_t pc)
+{
+	/* (a V8 frame's pc is always in V8 code: no end-of-function case) */
+	if (pc != 0)
+		mdb_printf("%p %a", fp, pc);
+	else
+		mdb_printf("%p", fp);
+}
+
+/* A frame we do not show by default: entry, exit, stub, unknown ... */
+static void
+jf_internal(jsframe_opts_t *jo, const v8_frame_t *vf)
+{
+	if (jo->jo_func != NULL || jo->jo_prop != NULL)
+		return;
+	if (!(jo->jo_flags & JF_ALL)) {
+		jo->jo_nskipped++;
+		return;
+	}
+	jf_flush_skipped(jo);
+	jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
+	if (vf->vf_kind == V8F_TYPED && vf->vf_typename != NULL)
+		mdb_printf(" <%s>", vf->vf_typename);
+	else if (vf->vf_kind == V8F_TYPED)
+		mdb_printf(" <frame type %ld>", (long)vf->vf_marker);
+	mdb_printf("\n");
+}
+
+/*
+ * The address to name a frame's pc by: a return address just past the
+ * end of its function (a noreturn call last) is named by the byte before.
+ */
+static uintptr_t
+jf_name_pc(uintptr_t pc, int isret)
+{
+	GElf_Sym s0, s1;
+
+	if (!isret || pc == 0 ||
+	    mdb_lookup_by_addr(pc - 1, MDB_SYM_FUZZY, NULL, 0, &s1) != 0)
+		return (pc);
+	if (mdb_lookup_by_addr(pc, MDB_SYM_FUZZY, NULL, 0, &s0) != 0 ||
+	    s0.st_value != s1.st_value)
+		return (pc - 1);
+	return (pc);
+}
+
+static void
+jf_native(jsframe_opts_t *jo, uintptr_t fp, uintptr_t pc, int isret)
+{
+	if (jo->jo_func != NULL || jo->jo_prop != NULL)
+		return;
+	jf_flush_skipped(jo);
+	if (jo->jo_flags & JF_ALL) {
+		jf_print_fp_pc(fp, jf_name_pc(pc, isret));
+		mdb_printf("\n");
+	} else {
+		mdb_printf("native: %a\n", jf_name_pc(pc, isret));
+	}
+}
+
+/* Does -f NAME select this function (own, inferred or shown name)? */
+static int
+jf_func_matches(uintptr_t func, const char *shown, const char *want)
+{
+	char buf[V8_NAMELEN];
+	uintptr_t sfi;
+
+	if (strcmp(shown, want) == 0)
+		return (1);
+	if (v8_jsfunc_sfi(func, &sfi) != 0)
+		return (0);
+	(void) v8_sfi_name(sfi, buf, sizeof (buf));
+	if (strcmp(buf, want) == 0)
+		return (1);
+	(void) v8_sfi_inferred_name(sfi, buf, sizeof (buf));
+	return (buf[0] != '\0' && strcmp(buf, want) == 0);
+}
+
+/*
+ * The line the frame is at (1-based), and whether it is the current
+ * position (1) or only the function's definition (0); -1 if neither.
+ */
+static intptr_t
+jf_line(const v8_frame_t *vf, uintptr_t sfi, uintptr_t script, int *currentp)
+{
+	intptr_t pos, start, end, line;
+
+	*currentp = 0;
+	if (v8_frame_position(vf, &pos) == 0 &&
+	    (line = v8_script_lineno(script, pos)) > 0) {
+		*currentp = 1;
+		return (line);
+	}
+	if (v8_sfi_position(sfi, &start, &end) == 0 &&
+	    (line = v8_script_lineno(script, start)) > 0)
+		return (line);
+	return (-1);
+}
+
+/* -p: prints one property of the frame; 1 if prop named one. */
+static int
+jf_prop(const v8_frame_t *vf, const char *prop, const char *file,
+    intptr_t line, int current)
+{
+	uintptr_t val;
+	long n;
+	char *end;
+
+	if (strcmp(prop, "file") == 0) {
+		mdb_printf("%s\n", file);
+		return (1);
+	}
+	if (strcmp(prop, "posn") == 0) {
+		if (line > 0)
+			mdb_printf("line %ld%s\n", (long)line,
+			    current ? "" : " (definition)");
+		else
+			mdb_printf("unknown position\n");
+		return (1);
+	}
+	if (strcmp(prop, "this") == 0) {
+		if (v8_frame_receiver(vf, &val) == 0)
+			mdb_printf("%p\n", val);
+		return (1);
+	}
+	if (strncmp(prop, "arg", 3) == 0 && prop[3] >= '1' && prop[3] <= '9') {
+		n = strtol(prop + 3, &end, 10);
+		if (*end != '\0')
+			return (0);
+		if (v8_frame_arg(vf, (int)n - 1, &val) == 0)
+			mdb_printf("%p\n", val);
+		return (1);
+	}
+	return (0);
+}
+
+static int
+jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
+{
+	char name[V8_NAMELEN], file[1024], desc[V8_NAMELEN];
+	uintptr_t sfi, script = 0, val;
+	intptr_t line = -1;
+	int current = 0, i, n, have_script;
+
+	(void) v8_func_display_name(vf->vf_func, name, sizeof (name));
+	if (jo->jo_func != NULL &&
+	    !jf_func_matches(vf->vf_func, name, jo->jo_func))
+		return (DCMD_OK);
+
+	if (jo->jo_prop == NULL) {
+		jf_flush_skipped(jo);
+		if (jo->jo_flags & JF_ALL) {
+			jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
+			mdb_printf(" %s (JSFunction: %p)\n", name, vf->vf_func);
+		} else {
+			mdb_printf("js:     %s\n", name);
+		}
+		if (!(jo->jo_flags & JF_VERBOSE))
+			return (DCMD_OK);
+	}
+
+	if (v8_jsfunc_sfi(vf->vf_func, &sfi) != 0) {
+		mdb_warn("%lx: cannot read the function's SharedFunctionInfo", (unsigned long)vf->vf_func);
+		return (DCMD_ERR);
+	}
+	have_script = v8_sfi_script(sfi, &script) == 0;
+	if (!have_script)
+		(void) snprintf(file, sizeof (file), "(builtin)");
+	else if (v8_script_name(script, file, sizeof (file)) != 0 ||
+	    file[0] == '\0')
+		(void) snprintf(file, sizeof (file), "(unknown)");
+	if (have_script)
+		line = jf_line(vf, sfi, script, &current);
+
+	if (jo->jo_prop != NULL) {
+		if (!jf_prop(vf, jo->jo_prop, file, line, current)) {
+			mdb_warn("unknown frame property '%s'", jo->jo_prop);
+			return (DCMD_ERR);
+		}
+		jo->jo_propfound = 1;
+		return (DCMD_OK);
+	}
+
+	mdb_inc_indent(JF_INDENT);
+	mdb_printf("file: %s\n", file);
+	if (line > 0)
+		mdb_printf("posn: line %ld%s\n", (long)line,
+		    current ? "" : " (definition)");
+	else if (have_script)
+		mdb_printf("posn: unknown position\n");
+	if (v8_frame_receiver(vf, &val) == 0) {
+		v8_value_describe(val, desc, sizeof (desc));
+		mdb_printf("this: %p (%s)\n", val, desc);
+	}
+	n = v8_frame_nargs(vf);
+	for (i = 0; i < n; i++) {
+		if (v8_frame_arg(vf, i, &val) != 0)
+			continue;
+		v8_value_describe(val, desc, sizeof (desc));
+		mdb_printf("arg%d: %p (%s)\n", i + 1, val, desc);
+	}
+	if (jo->jo_nlines > 0 && have_script && line > 0) {
+		intptr_t nl = jo->jo_nlines > 100000 ? 100000 :
+		    (intptr_t)jo->jo_nlines;
+
+		(void) v8_script_print_lines(script, line - nl, line + nl,
+		    line, line);
+		mdb_printf("\n");
+	}
+	mdb_dec_indent(JF_INDENT);
+	return (DCMD_OK);
+}
+
+/*
+ * One frame of a stack: fp and the pc in it (0 if unknown); native says
+ * pc is in a named native function.
+ */
+static int
+jf_frame(jsframe_opts_t *jo, const v8_stackframe_t *f)
+{
+	uintptr_t fp = f->vs_fp, pc = f->vs_pc;
+	v8_frame_t vf;
+
+	if (f->vs_native) {
+		jf_native(jo, fp, pc, f->vs_isret);
+		return (DCMD_OK);
+	}
+	if (v8_frame_read_fp(fp, pc, &vf) != 0) {
+		/* fp is not even readable: an internal frame we cannot read */
+		(void) memset(&vf, 0, sizeof (vf));
+		vf.vf_fp = fp;
+		vf.vf_pc = pc;
+		vf.vf_kind = V8F_UNKNOWN;
+		jf_internal(jo, &vf);
+		return (DCMD_OK);
+	}
+	if (vf.vf_kind == V8F_JS)
+		return (jf_js(jo, &vf));
+	jf_internal(jo, &vf);
+	return (DCMD_OK);
+}
+
+static int
+jf_getopts(int argc, const mdb_arg_t *argv, jsframe_opts_t *jo,
+    boolean_t *opt_i)
+{
+	(void) memset(jo, 0, sizeof (*jo));
+	jo->jo_nlines = 5;
+	if (mdb_getopts(argc, argv,
+	    'a', MDB_OPT_SETBITS, JF_ALL, &jo->jo_flags,
+	    'v', MDB_OPT_SETBITS, JF_VERBOSE, &jo->jo_flags,
+	    'i', MDB_OPT_SETBITS, B_TRUE, opt_i,
+	    'f', MDB_OPT_STR, &jo->jo_func,
+	    'p', MDB_OPT_STR, &jo->jo_prop,
+	    'n', MDB_OPT_UINTPTR, &jo->jo_nlines, NULL) != argc)
+		return (-1);
+	return (0);
+}
+
+static int
+v8_stack_check(void)
+{
+	if (!v8_cfg.vc_configured) {
+		mdb_warn("the V8 module is not configured (see ::v8load)");
+		return (-1);
+	}
+	return (0);
+}
+
+/* ---- ::jsstack ---- */
+
+static int
+dcmd_jsstack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	jsframe_opts_t jo;
+	boolean_t opt_i = B_FALSE;
+	v8_stackframe_t *frames;
+	sf_collect_t sc;
+	uintptr_t prevfp = 0;
+	int i, n, rv = DCMD_OK, nv8 = 0;
+
+	if (jf_getopts(argc, argv, &jo, &opt_i) != 0 || opt_i)
+		return (DCMD_USAGE);
+	if (v8_stack_check() != 0)
+		return (DCMD_ERR);
+
+	if (flags & DCMD_ADDRSPEC) {
+		v8_frame_t vf;
+
+		/* mdb_v8: start at the given frame pointer. */
+		if (v8_frame_read_fp(addr, 0, &vf) != 0) {
+			mdb_warn("%lx: not a frame pointer (cannot read the "
+			    "stack there)", (unsigned long)addr);
+			return (DCMD_ERR);
+		}
+		(void) memset(&sc, 0, sizeof (sc));
+		if (sf_add(&sc, addr, 0, 0) != 0)
+			return (DCMD_ERR);
+		sf_follow(&sc, addr);
+		frames = sc.sc_frames;
+		n = sc.sc_n;
+	} else if ((n = v8_stack_frames(&frames)) < 0) {
+		mdb_warn("cannot walk the stack of the current thread");
+		return (DCMD_ERR);
+	}
+
+	for (i = 0; i < n && !mdb_interrupted(); i++) {
+		v8_stackframe_t *f = &frames[i];
+
+		if (!f->vs_native) {
+			/*
+			 * A frameless stub leaves rbp at its caller's frame:
+			 * one V8 frame, shown once.
+			 */
+			if (f->vs_fp == prevfp)
+				continue;
+			prevfp = f->vs_fp;
+			nv8++;
+		}
+		if (jf_frame(&jo, f) != DCMD_OK)
+			rv = DCMD_ERR;
+	}
+	if (jo.jo_func == NULL && jo.jo_prop == NULL)
+		jf_flush_skipped(&jo);
+	if (n == V8_MAX_FRAMES)
+		mdb_warn("stopped after %d frames", V8_MAX_FRAMES);
+	return (rv);
+}
+
+static void
+dcmd_jsstack_help(void)
+{
+	mdb_printf(
+	    "Prints the JavaScript stack of the current thread, JavaScript\n"
+	    "frames (\"js:\") interleaved with native ones (\"native:\").\n"
+	    "V8-internal frames (entry, exit, construct, stub frames...) are\n"
+	    "counted and elided.  With an address, walks the frame pointer\n"
+	    "chain from that frame pointer instead.\n\n"
+	    "  -a        show every frame as FP PC, with internal frames\n"
+	    "  -v        under each JS frame: file, posn, this, arguments and\n"
+	    "            the source lines around the current line\n"
+	    "  -f func   only frames of this function\n"
+	    "  -p prop   print only this property of each frame: file, posn,\n"
+	    "            this, arg1, arg2 ...\n"
+	    "  -n lines  source lines either side of the current line\n"
+	    "            (default 5, 0 for none)\n\n"
+	    "posn is the line the frame is at, from the bytecode offset, for\n"
+	    "interpreted frames; for baseline and optimized frames (and where\n"
+	    "V8 kept no source positions) it is the line the function is\n"
+	    "defined at, marked \"(definition)\".\n");
+}
+
+/* ---- ::jsframe ---- */
+
+static int
+dcmd_jsframe(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	jsframe_opts_t jo;
+	boolean_t opt_i = B_FALSE;
+	const v8_stackframe_t *f;
+	v8_frame_t vf;
+	uintptr_t pc = 0;
+	int rv;
+
+	if (!(flags & DCMD_ADDRSPEC) ||
+	    jf_getopts(argc, argv, &jo, &opt_i) != 0)
+		return (DCMD_USAGE);
+	if (v8_stack_check() != 0)
+		return (DCMD_ERR);
+
+	if ((f = frame_for_fp(addr)) != NULL) {
+		if (f->vs_native) {
+			jf_native(&jo, addr, f->vs_pc, f->vs_isret);
+			return (DCMD_OK);
+		}
+		pc = f->vs_pc;
+	}
+	if (v8_frame_read_fp(addr, pc, &vf) != 0) {
+		mdb_warn("%lx: not a frame pointer (cannot read the stack there)", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	switch (vf.vf_kind) {
+	case V8F_JS:
+		rv = jf_js(&jo, &vf);
+		if (rv == DCMD_OK && jo.jo_prop == NULL && jo.jo_func == NULL)
+			jf_flush_skipped(&jo);
+		return (rv);
+	case V8F_TYPED:
+		jf_internal(&jo, &vf);
+		if (jo.jo_func == NULL && jo.jo_prop == NULL)
+			jf_flush_skipped(&jo);
+		return (DCMD_OK);
+	default:
+		mdb_warn("%lx: not a V8 frame (no frame type marker and no "
+		    "JSFunction)", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+}
+
+static void
+dcmd_jsframe_help(void)
+{
+	mdb_printf(
+	    "Prints the JavaScript frame whose frame pointer is the address\n"
+	    "(as ::jsstack prints it: the FP column of ::jsstack -a, or what\n"
+	    "::walk jsframe gives).  Options as for ::jsstack; -i is accepted\n"
+	    "for mdb_v8 compatibility (the address is always the frame's own\n"
+	    "frame pointer).\n");
+}
+
+/* ---- walker jsframe ---- */
+
+typedef struct jsframe_walk {
+	uintptr_t *jw_fps;
+	size_t jw_size;		/* bytes at jw_fps */
+	int jw_n;
+	int jw_i;
+} jsframe_walk_t;
+
+static int
+walk_jsframe_init(mdb_walk_state_t *wsp)
+{
+	jsframe_walk_t *jw;
+	v8_stackframe_t *frames;
+	sf_collect_t sc;
+	v8_frame_t vf;
+	uintptr_t prevfp = 0;
+	int i, n;
+
+	if (v8_stack_check() != 0)
+		return (WALK_ERR);
+	if (wsp->walk_addr != 0) {
+		(void) memset(&sc, 0, sizeof (sc));
+		if (sf_add(&sc, wsp->walk_addr, 0, 0) != 0)
+			return (WALK_ERR);
+		sf_follow(&sc, wsp->walk_addr);
+		frames = sc.sc_frames;
+		n = sc.sc_n;
+	} else if ((n = v8_stack_frames(&frames)) < 0) {
+		mdb_warn("cannot walk the stack of the current thread");
+		return (WALK_ERR);
+	}
+
+	if ((jw = mdb_zalloc(sizeof (*jw), UM_SLEEP)) == NULL)
+		return (WALK_ERR);
+	jw->jw_size = (n > 0 ? n : 1) * sizeof (uintptr_t);
+	if ((jw->jw_fps = mdb_zalloc(jw->jw_size, UM_SLEEP)) == NULL) {
+		mdb_free(jw, sizeof (*jw));
+		return (WALK_ERR);
+	}
+	for (i = 0; i < n; i++) {
+		if (frames[i].vs_native || frames[i].vs_fp == prevfp)
+			continue;
+		prevfp = frames[i].vs_fp;
+		if (v8_frame_read_fp(frames[i].vs_fp, frames[i].vs_pc,
+		    &vf) == 0 && vf.vf_kind == V8F_JS)
+			jw->jw_fps[jw->jw_n++] = frames[i].vs_fp;
+	}
+	jw->jw_i = 0;
+	wsp->walk_data = jw;
+	return (WALK_NEXT);
+}
+
+static int
+walk_jsframe_step(mdb_walk_state_t *wsp)
+{
+	jsframe_walk_t *jw = wsp->walk_data;
+	uintptr_t fp;
+
+	if (jw->jw_i >= jw->jw_n)
+		return (WALK_DONE);
+	fp = jw->jw_fps[jw->jw_i++];
+	wsp->walk_addr = fp;
+	return (wsp->walk_callback(fp, NULL, wsp->walk_cbdata));
+}
+
+static void
+walk_jsframe_fini(mdb_walk_state_t *wsp)
+{
+	jsframe_walk_t *jw = wsp->walk_data;
+
+	if (jw == NULL)
+		return;
+	mdb_free(jw->jw_fps, jw->jw_size);
+	mdb_free(jw, sizeof (*jw));
+	wsp->walk_data = NULL;
+}
+
+/* ---- tables (stack_module.c registers them) ---- */
+
+const mdb_dcmd_t v8_stack_dcmds_stack[] = {
+	{ "jsstack", "[-av] [-f function] [-p property] [-n numlines]",
+	    "print the JavaScript stack, interleaved with native frames",
+	    dcmd_jsstack, dcmd_jsstack_help },
+	{ "jsframe", "[-aiv] [-f function] [-p property] [-n numlines]",
+	    "print one JavaScript stack frame (address: its frame pointer)",
+	    dcmd_jsframe, dcmd_jsframe_help },
+	{ NULL }
+};
+
+const mdb_walker_t v8_stack_walkers[] = {
+	{ "jsframe", "frame pointers of the current thread's JavaScript "
+	    "frames", walk_jsframe_init, walk_jsframe_step,
+	    walk_jsframe_fini, NULL },
+	{ NULL }
+};

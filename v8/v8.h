@@ -1,0 +1,629 @@
+/*
+ * v8.h: the V8 module's internal API.  Everything in v8/ that needs to
+ * know how V8 lays out its heap goes through here: configuration (offsets,
+ * instance types, constants read from the binary's v8dbg_* metadata plus
+ * the per-version tables in tables.c), tagged values, maps, strings,
+ * functions, properties, elements and the value printer.
+ *
+ * Conventions:
+ *  - "addr" or "obj" arguments are TAGGED values as they appear in the heap
+ *    (heap object pointers carry the heap object tag).  Helpers that take
+ *    an untagged address say so.
+ *  - Functions returning int return 0 on success and -1 on failure; on
+ *    failure they print nothing unless they say so (callers decide what
+ *    the user sees).  Output buffers are always NUL-terminated.
+ *  - Every count, length and depth read from the core is capped (V8_MAX_*).
+ */
+#ifndef V8_H
+#define V8_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include "modapi.h"
+
+/* ---- caps: nothing read from the core is trusted beyond these ---- */
+#define	V8_MAX_STRLEN		(1 << 20)	/* chars read from one string */
+#define	V8_MAX_ROPE_DEPTH	64		/* cons/sliced/thin nesting */
+#define	V8_MAX_PROPS		100000		/* properties of one object */
+#define	V8_MAX_ELEMS		(1 << 24)	/* elements of one array */
+#define	V8_MAX_PRINT_DEPTH	32		/* ::jsprint -d cap */
+#define	V8_MAX_CHAIN		64		/* prototype / bound chains */
+#define	V8_NAMELEN		512		/* function, class names */
+
+/* ====================================================================
+ * Configuration (v8cfg.c, tables.c)
+ * ==================================================================== */
+
+/*
+ * v8_cfg: the values the rest of the module uses all the time.  Offsets
+ * are byte offsets from the start of the object (NOT from the tagged
+ * pointer); -1 means "unknown for this V8".  Instance types are -1 when
+ * the type does not exist in this V8.
+ */
+typedef struct v8_cfg {
+	int vc_configured;		/* jm_init succeeded */
+	int vc_major, vc_minor, vc_build, vc_patch;
+	char vc_version[96];		/* "12.4.254.21-node.33" */
+	char vc_node_version[32];	/* "22.22.2" or "" */
+	const char *vc_table;		/* version table applied, or NULL */
+
+	/* tagging */
+	int vc_ptrsize;			/* SystemPointerSize */
+	int vc_tagged_size;		/* TaggedSize (4 with ptr compression) */
+	int vc_heapobject_tag;		/* 1 */
+	int vc_heapobject_tagmask;	/* 3 */
+	int vc_weak_tag;		/* 3 */
+	int vc_smi_tag;			/* 0 */
+	int vc_smi_tagmask;		/* 1 */
+	int vc_smi_shift;		/* total shift: SmiShiftSize + tag size */
+
+	/* string instance-type bits */
+	uint_t vc_isnotstring_mask;
+	uint_t vc_string_tag;
+	uint_t vc_str_encoding_mask;
+	uint_t vc_str_onebyte_tag;
+	uint_t vc_str_twobyte_tag;
+	uint_t vc_str_rep_mask;
+	uint_t vc_str_seq_tag;
+	uint_t vc_str_cons_tag;
+	uint_t vc_str_external_tag;
+	uint_t vc_str_sliced_tag;
+	uint_t vc_str_thin_tag;
+	uint_t vc_str_uncached_mask;	/* kUncachedExternalStringMask */
+	uint_t vc_str_notinternalized_mask;
+	int vc_first_nonstring_type;
+
+	/* oddball kinds */
+	int vc_oddball_false, vc_oddball_true, vc_oddball_thehole;
+	int vc_oddball_null, vc_oddball_undefined, vc_oddball_uninitialized;
+	int vc_oddball_other, vc_oddball_exception;
+
+	/* map bit fields */
+	uint_t vc_elements_kind_mask, vc_elements_kind_shift;
+	uint_t vc_dictionary_map_shift;
+	uint_t vc_nown_descriptors_mask, vc_nown_descriptors_shift;
+	int vc_elements_fast_holey, vc_elements_fast, vc_elements_dictionary;
+
+	/* property details (descriptor arrays, dictionaries) */
+	int vc_prop_desc_key, vc_prop_desc_details, vc_prop_desc_value;
+	int vc_prop_desc_size;
+	uint_t vc_prop_index_mask, vc_prop_index_shift;
+	uint_t vc_prop_location_mask, vc_prop_location_shift;
+	int vc_prop_location_field, vc_prop_location_descriptor;
+	uint_t vc_prop_kind_mask;
+	int vc_prop_kind_data, vc_prop_kind_accessor;
+	uint_t vc_prop_repr_mask, vc_prop_repr_shift;
+	int vc_prop_repr_double;
+	int vc_namedict_prefix_start, vc_namedict_entry_size;
+	int vc_namedict_prefix_size;
+	int vc_numberdict_entry_size, vc_numberdict_prefix_size;
+	int vc_globaldict_entry_size;
+
+	/* contexts and scope infos */
+	int vc_context_idx_scope_info, vc_context_idx_prev;
+	int vc_context_min_slots;
+	int vc_context_idx_native;	/* index of native context, or -1 */
+	int vc_context_idx_extension;
+	int vc_scopeinfo_idx_nparams, vc_scopeinfo_idx_ncontextlocals;
+	int vc_scopeinfo_idx_first_vars;
+
+	/* stack frames: offsets from the frame pointer, in bytes */
+	int vc_off_fp_context_or_frame_type, vc_off_fp_context;
+	int vc_off_fp_function, vc_off_fp_args;
+	int vc_off_fp_bytecode_array, vc_off_fp_bytecode_offset;
+	int vc_off_fp_constant_pool;
+
+	/* class field offsets used everywhere */
+	ssize_t vo_HeapObject_map;
+	ssize_t vo_Map_instance_type, vo_Map_instance_size_in_words;
+	ssize_t vo_Map_inobject_properties_start;	/* in words */
+	ssize_t vo_Map_bit_field, vo_Map_bit_field2, vo_Map_bit_field3;
+	ssize_t vo_Map_instance_descriptors, vo_Map_prototype;
+	ssize_t vo_Map_constructor_or_back_pointer;
+	ssize_t vo_JSReceiver_properties, vo_JSObject_elements;
+	ssize_t vo_JSArray_length;
+	ssize_t vo_FixedArrayBase_length, vo_FixedArray_data;
+	ssize_t vo_DescriptorArray_header_size;
+	ssize_t vo_DescriptorArray_nall;	/* number_of_all_descriptors */
+	ssize_t vo_PropertyArray_length_and_hash;
+	ssize_t vo_HeapNumber_value, vo_Oddball_kind, vo_Oddball_to_string;
+	ssize_t vo_String_length, vo_SeqOneByteString_chars;
+	ssize_t vo_SeqTwoByteString_chars;
+	ssize_t vo_ConsString_first, vo_ConsString_second;
+	ssize_t vo_SlicedString_parent, vo_SlicedString_offset;
+	ssize_t vo_ThinString_actual, vo_ExternalString_resource;
+	ssize_t vo_ExternalString_resource_data;
+	ssize_t vo_Symbol_name;
+	ssize_t vo_JSFunction_shared, vo_JSFunction_context;
+	ssize_t vo_JSFunction_code;
+	ssize_t vo_SharedFunctionInfo_name_or_scope_info;
+	ssize_t vo_SharedFunctionInfo_script;		/* script_or_debug_info */
+	ssize_t vo_SharedFunctionInfo_function_data;
+	ssize_t vo_SharedFunctionInfo_flags;
+	ssize_t vo_SharedFunctionInfo_function_token_offset;
+	ssize_t vo_SharedFunctionInfo_formal_parameter_count;
+	ssize_t vo_Script_name, vo_Script_source, vo_Script_line_ends;
+	ssize_t vo_Script_id;
+	ssize_t vo_UncompiledData_inferred_name;
+	ssize_t vo_UncompiledData_start_position, vo_UncompiledData_end_position;
+	ssize_t vo_ScopeInfo_flags, vo_ScopeInfo_parameter_count;
+	ssize_t vo_ScopeInfo_context_local_count;
+	ssize_t vo_ScopeInfo_position_info;	/* start, end (Smis) or -1 */
+	ssize_t vo_JSBoundFunction_target, vo_JSBoundFunction_this;
+	ssize_t vo_JSBoundFunction_args;
+	ssize_t vo_JSDate_value;
+	ssize_t vo_JSRegExp_source, vo_JSRegExp_flags, vo_JSRegExp_data;
+	ssize_t vo_JSCollection_table;		/* JSMap, JSSet */
+	ssize_t vo_JSPromise_reactions_or_result, vo_JSPromise_flags;
+	ssize_t vo_JSArrayBuffer_backing_store, vo_JSArrayBuffer_byte_length;
+	ssize_t vo_JSArrayBufferView_buffer, vo_JSArrayBufferView_byte_offset;
+	ssize_t vo_JSArrayBufferView_byte_length;
+	ssize_t vo_JSTypedArray_length, vo_JSTypedArray_external_pointer;
+	ssize_t vo_JSTypedArray_base_pointer;
+	ssize_t vo_JSPrimitiveWrapper_value;
+	ssize_t vo_JSGlobalProxy_native_context;
+	ssize_t vo_JSGlobalObject_global_dictionary;
+	ssize_t vo_JSObject_internal_fields;	/* embedder slots start */
+	ssize_t vo_Code_instruction_start, vo_Code_instruction_size;
+	ssize_t vo_Code_flags;
+	ssize_t vo_BytecodeArray_length, vo_BytecodeArray_data;
+	ssize_t vo_JSMessageObject_start_position;
+
+	/* bits inside fields */
+	uint_t vc_promise_status_mask, vc_promise_status_shift;
+	uint_t vc_regexp_flags_shift;		/* flags are a Smi bitfield */
+	uint_t vc_arraybuffer_detached_mask, vc_arraybuffer_detached_shift;
+	uint_t vc_code_kind_mask, vc_code_kind_shift;
+
+	/* instance types used everywhere; -1 when absent */
+	int vt_Map, vt_Oddball, vt_HeapNumber, vt_Symbol, vt_Hole;
+	int vt_FixedArray, vt_FixedDoubleArray, vt_PropertyArray;
+	int vt_DescriptorArray, vt_StrongDescriptorArray;
+	int vt_NameDictionary, vt_SwissNameDictionary, vt_NumberDictionary;
+	int vt_GlobalDictionary, vt_OrderedHashMap, vt_OrderedHashSet;
+	int vt_JSObject, vt_JSAPIObject, vt_JSSpecialAPIObject;
+	int vt_JSArray, vt_JSFunction, vt_JSFunction_first, vt_JSFunction_last;
+	int vt_JSBoundFunction, vt_JSDate, vt_JSRegExp, vt_JSError;
+	int vt_JSMap, vt_JSSet, vt_JSWeakMap, vt_JSWeakSet, vt_JSPromise;
+	int vt_JSArrayBuffer, vt_JSTypedArray, vt_JSDataView;
+	int vt_JSGlobalProxy, vt_JSGlobalObject, vt_JSPrimitiveWrapper;
+	int vt_JSProxy, vt_JSArgumentsObject, vt_JSMessageObject;
+	int vt_JSGeneratorObject, vt_JSAsyncFunctionObject;
+	int vt_JSExternalObject;
+	int vt_SharedFunctionInfo, vt_Script, vt_ScopeInfo, vt_Code;
+	int vt_BytecodeArray, vt_FeedbackVector, vt_Foreign;
+	int vt_Context_first, vt_Context_last;	/* context type range */
+	int vt_NativeContext;
+	int vt_JSReceiver_first;		/* FIRST_JS_RECEIVER_TYPE */
+	int vt_JSObject_first;			/* FIRST_JS_OBJECT_TYPE */
+} v8_cfg_t;
+
+extern v8_cfg_t v8_cfg;
+
+/* ::v8warnings state: when set, configuration diagnostics are printed. */
+extern int v8_warnings;
+/* Prints "jsmdb: v8: ..." only when ::v8warnings is on. */
+void v8_cfg_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
+
+/*
+ * Generic lookups for anything not in v8_cfg.  Names are the v8dbg_
+ * symbol without its prefix and without a class field's type suffix:
+ *   v8_const("SmiShiftSize", &v)          v8dbg_SmiShiftSize
+ *   v8_const("frametype_EntryFrame", &v)  v8dbg_frametype_EntryFrame
+ *   v8_const("off_fp_function", &v)
+ *   v8_class_offset("JSFunction", "shared", &off)
+ *       v8dbg_class_JSFunction__shared__SharedFunctionInfo, following
+ *       v8dbg_parent_* to superclasses; table overrides win.
+ * Return 0 when known, -1 when not.
+ */
+int v8_const(const char *name, intptr_t *valp);
+intptr_t v8_const_dflt(const char *name, intptr_t dflt);
+int v8_class_offset(const char *klass, const char *field, ssize_t *offp);
+/* Same, but also reports the field's declared type ("SMI", "Object"...). */
+int v8_class_field(const char *klass, const char *field, ssize_t *offp,
+    const char **typep);
+/* Superclass of a known class, or NULL. */
+const char *v8_class_parent(const char *klass);
+
+/* Iterates known classes (name order) and a class's own fields. */
+typedef int v8_class_f(const char *klass, void *arg);
+typedef int v8_field_f(const char *klass, const char *field,
+    const char *type, ssize_t off, void *arg);
+int v8_class_iter(v8_class_f *, void *);
+int v8_field_iter(const char *klass, int inherited, v8_field_f *, void *);
+
+/* Instance types: name <-> number ("JS_OBJECT_TYPE"); class by type. */
+const char *v8_type_name(int type);		/* NULL if unknown */
+int v8_type_byname(const char *name);		/* -1 if unknown */
+const char *v8_type_class(int type);		/* "JSObject" or NULL */
+typedef int v8_type_f(int type, const char *name, const char *klass,
+    void *arg);
+int v8_type_iter(v8_type_f *, void *);		/* numeric order */
+
+/* Frame types: name ("EntryFrame") <-> marker value. */
+const char *v8_frametype_name(intptr_t type);	/* NULL if unknown */
+int v8_frametype_byname(const char *name, intptr_t *valp);
+
+/* ::v8field: sets a class field offset (wins over metadata and tables). */
+int v8_cfg_set_field(const char *klass, const char *field, ssize_t off);
+
+/* Loads the table for version "11.3" / "11.3.244.8"; -1 if none. */
+int v8_cfg_load(const char *version);
+/* Configures from the binary (jm_init).  verbose: print the banner. */
+int v8_cfg_init(int verbose);
+
+/* ====================================================================
+ * Tagged values and heap objects (heap.c)
+ * ==================================================================== */
+
+int v8_is_smi(uintptr_t val);
+/* v8_is_smi and the bits below the value are zero (for user input). */
+int v8_is_valid_smi(uintptr_t val);
+intptr_t v8_smi_value(uintptr_t val);
+int v8_is_heapobject(uintptr_t val);		/* strong heap object */
+int v8_is_weak(uintptr_t val);			/* weak heap object ref */
+int v8_is_cleared(uintptr_t val);		/* cleared weak ref */
+uintptr_t v8_strong(uintptr_t val);		/* weak -> strong tagged */
+uintptr_t v8_untag(uintptr_t val);		/* object's first byte */
+
+/*
+ * Field reads from a TAGGED object at a byte offset from the object's
+ * start (offsets as in v8_cfg).  A negative offset (unknown field) fails.
+ */
+int v8_read_tagged(uintptr_t obj, ssize_t off, uintptr_t *valp);
+int v8_read_smi(uintptr_t obj, ssize_t off, intptr_t *valp);
+int v8_read_u8(uintptr_t obj, ssize_t off, uint8_t *valp);
+int v8_read_u16(uintptr_t obj, ssize_t off, uint16_t *valp);
+int v8_read_u32(uintptr_t obj, ssize_t off, uint32_t *valp);
+int v8_read_ptr(uintptr_t obj, ssize_t off, uintptr_t *valp);
+int v8_read_double(uintptr_t obj, ssize_t off, double *valp);
+/* A Smi-or-int field: read a Smi if the declared type says so. */
+int v8_read_int_field(uintptr_t obj, ssize_t off, int is_smi, intptr_t *);
+
+/* Map and instance type of a heap object; fail on non-heap-objects. */
+int v8_obj_map(uintptr_t obj, uintptr_t *mapp);
+int v8_obj_type(uintptr_t obj, int *typep);
+int v8_map_type(uintptr_t map, int *typep);
+/* Checks that obj looks like a heap object whose map is a Map. */
+int v8_obj_valid(uintptr_t obj);
+
+/* A map's properties */
+typedef struct v8_mapinfo {
+	uintptr_t vm_map;
+	int vm_type;			/* instance type */
+	size_t vm_instance_size;	/* bytes; 0 for variable-size */
+	int vm_inobject_start;		/* first in-object property word */
+	int vm_inobject_count;		/* in-object property slots */
+	int vm_nown_descriptors;
+	int vm_is_dictionary;		/* dictionary-mode properties */
+	int vm_elements_kind;
+	uint8_t vm_bit_field, vm_bit_field2;
+	uint32_t vm_bit_field3;
+	uintptr_t vm_descriptors;	/* DescriptorArray (tagged) */
+	uintptr_t vm_prototype;
+	uintptr_t vm_constructor;	/* constructor_or_back_pointer */
+} v8_mapinfo_t;
+int v8_map_info(uintptr_t map, v8_mapinfo_t *);
+
+/* Instance type predicates. */
+int v8_type_is_string(int type);
+int v8_type_is_jsobject(int type);	/* any JSReceiver but JSProxy */
+int v8_type_is_jsreceiver(int type);
+int v8_type_is_jsfunction(int type);	/* JSFunction family */
+int v8_type_is_context(int type);
+int v8_type_is_fixedarray(int type);	/* FixedArray-shaped (length+slots) */
+
+/* FixedArray-shaped objects */
+int v8_fixedarray_length(uintptr_t arr, size_t *lenp);
+int v8_fixedarray_get(uintptr_t arr, size_t idx, uintptr_t *valp);
+/* Reads up to *np slots into vals (allocated UM_GC); *np = count read. */
+int v8_fixedarray_read(uintptr_t arr, uintptr_t **valsp, size_t *np);
+
+/* Oddballs: which kind of well-known value this is. */
+typedef enum v8_oddball {
+	V8_ODD_NONE = 0,	/* not an oddball */
+	V8_ODD_UNDEFINED, V8_ODD_NULL, V8_ODD_TRUE, V8_ODD_FALSE,
+	V8_ODD_HOLE, V8_ODD_UNINITIALIZED, V8_ODD_EXCEPTION,
+	V8_ODD_OTHER
+} v8_oddball_t;
+v8_oddball_t v8_oddball_kind(uintptr_t val);
+const char *v8_oddball_name(v8_oddball_t);	/* "undefined", "hole"... */
+/* Is val the hole (Oddball kind TheHole, or a Hole object in V8 >= 12)? */
+int v8_is_hole(uintptr_t val);
+
+/* Numbers: Smi or HeapNumber. */
+int v8_number_value(uintptr_t val, double *dp);
+/* JavaScript Number.prototype.toString(): "2.5", "1e+21", "-0", "NaN". */
+void v8_format_double(double d, char *buf, size_t bufsz);
+
+/* ====================================================================
+ * Strings (string.c)
+ * ==================================================================== */
+
+#define	V8_STR_QUOTE	0x01	/* wrap in "" and JSON-escape " and \ */
+#define	V8_STR_ESCAPE	0x02	/* escape control chars (\n, \x1b) */
+#define	V8_STR_ASCII	0x04	/* non-ASCII as \uXXXX rather than UTF-8 */
+#define	V8_STR_VERBOSE	0x08	/* ::v8str -v: describe each rope piece */
+
+/* True for String and Symbol (Name) objects. */
+int v8_is_string(uintptr_t val);
+/* The length in UTF-16 units. */
+int v8_string_length(uintptr_t str, size_t *lenp);
+/*
+ * Reads the string as UTF-8 into buf (always NUL-terminated).  At most
+ * maxchars UTF-16 units are read (0: V8_MAX_STRLEN); a longer string, or
+ * one that does not fit in buf, ends with "..." and *truncp (if given)
+ * is set.  Works for every representation: sequential, cons, sliced,
+ * thin, external (cached and uncached), one- and two-byte.  Lone
+ * surrogates become U+FFFD.  Returns -1 if str is not a readable string.
+ */
+int v8_string_read(uintptr_t str, char *buf, size_t bufsz, size_t maxchars,
+    uint_t flags, int *truncp);
+/* Same, allocated with UM_GC; *lenp (if given) gets strlen. */
+char *v8_string_dup(uintptr_t str, size_t maxchars, uint_t flags,
+    size_t *lenp);
+/* Prints a string (mdb_printf) with flags; -1 and nothing on failure. */
+int v8_string_print(uintptr_t str, size_t maxchars, uint_t flags);
+/* A Name's text: string, or "Symbol(desc)" for symbols. */
+int v8_name_read(uintptr_t name, char *buf, size_t bufsz);
+/* Symbol description (its name field) or "" */
+int v8_symbol_description(uintptr_t sym, char *buf, size_t bufsz);
+/* Describes a string's representation: "cons one-byte", "thin two-byte"... */
+const char *v8_string_kind(int type);
+/* ::v8str -v: prints the representation tree; budget caps pieces shown. */
+int v8_string_describe(uintptr_t str, int depth, int *budget);
+
+/* ====================================================================
+ * Functions and scripts (func_base.c)
+ * ==================================================================== */
+
+int v8_jsfunc_sfi(uintptr_t func, uintptr_t *sfip);
+int v8_jsfunc_context(uintptr_t func, uintptr_t *ctxp);
+/* The function's name: SFI name, else inferred name, else "". */
+int v8_jsfunc_name(uintptr_t func, char *buf, size_t bufsz);
+/* SharedFunctionInfo: own name ("" for anonymous). */
+int v8_sfi_name(uintptr_t sfi, char *buf, size_t bufsz);
+/* Inferred name ("obj.method") when V8 kept one; "" otherwise. */
+int v8_sfi_inferred_name(uintptr_t sfi, char *buf, size_t bufsz);
+/* SFI -> Script (tagged); fails for builtins / API functions. */
+int v8_sfi_script(uintptr_t sfi, uintptr_t *scriptp);
+/* Script name (file path or URL) into buf. */
+int v8_script_name(uintptr_t script, char *buf, size_t bufsz);
+/* SFI's scope info, or -1 if it has none (uncompiled or no scope). */
+int v8_sfi_scope_info(uintptr_t sfi, uintptr_t *sip);
+/*
+ * Source positions (character offsets into the script source) of the
+ * function: *startp at the function token (or start position), *endp at
+ * its end.  Either may be -1 when V8 did not keep it.
+ */
+int v8_sfi_position(uintptr_t sfi, intptr_t *startp, intptr_t *endp);
+/*
+ * Line (0-based) and column of a character position in a script, from
+ * line_ends when present, else by scanning the source.
+ */
+int v8_script_line(uintptr_t script, intptr_t pos, intptr_t *linep,
+    intptr_t *colp);
+
+/* ====================================================================
+ * Objects: properties, elements, constructors (object.c, elements.c)
+ * ==================================================================== */
+
+/* One property handed to a v8_prop_f callback. */
+typedef struct v8_prop {
+	const char *vp_name;	/* key as UTF-8 (symbols: "Symbol(desc)") */
+	uintptr_t vp_key;	/* the key: tagged String or Symbol */
+	uintptr_t vp_value;	/* tagged value (AccessorPair for accessors) */
+	uint_t vp_flags;	/* V8_PROP_* */
+	int vp_index;		/* descriptor/dictionary index */
+} v8_prop_t;
+#define	V8_PROP_ACCESSOR	0x01	/* vp_value is an accessor */
+#define	V8_PROP_INOBJECT	0x02	/* stored in the object */
+#define	V8_PROP_OUTOFOBJECT	0x04	/* stored in the property array */
+#define	V8_PROP_DICT		0x08	/* from a dictionary */
+#define	V8_PROP_CONST		0x10	/* descriptor constant */
+#define	V8_PROP_SYMBOL		0x20	/* the key is a Symbol */
+#define	V8_PROP_DONTENUM	0x40	/* not enumerable */
+#define	V8_PROP_DOUBLE		0x80	/* double representation (boxed) */
+#define	V8_PROP_PRIVATE		0x100	/* key is a private symbol (hidden) */
+#define	V8_PROP_INTERNAL	0x200	/* accessor implemented in C++ */
+
+/* Return 0 to continue, non-zero to stop (returned by the iterator). */
+typedef int v8_prop_f(const v8_prop_t *, void *);
+/*
+ * Calls cb for each own named property of a JS object in V8's order, for
+ * all three layouts: in-object and out-of-object fast properties via
+ * the map's descriptors, and dictionary mode (NameDictionary,
+ * SwissNameDictionary, GlobalDictionary for the global object).
+ * Returns -1 if obj is not a readable JS object (nothing called), else
+ * the first non-zero callback return or 0.
+ */
+int v8_obj_props_iter(uintptr_t obj, v8_prop_f *cb, void *arg);
+/* Looks up one own named property; 0 and *valp, or -1. */
+int v8_obj_prop_lookup(uintptr_t obj, const char *name, uintptr_t *valp);
+
+/* One element handed to a v8_elem_f callback (holes are skipped). */
+typedef struct v8_elem {
+	uint64_t ve_index;
+	uintptr_t ve_value;	/* tagged; 0 when ve_is_double */
+	int ve_is_double;	/* from a FixedDoubleArray: ve_double */
+	double ve_double;
+} v8_elem_t;
+typedef int v8_elem_f(const v8_elem_t *, void *);
+/*
+ * Calls cb for each element of a JS object (packed/holey smi, object,
+ * double, dictionary elements).  For JSArrays iteration stops at the
+ * array's length.  Same return convention as v8_obj_props_iter.
+ */
+int v8_obj_elems_iter(uintptr_t obj, v8_elem_f *cb, void *arg);
+/* A JSArray's length; -1 if not a JSArray. */
+int v8_array_length(uintptr_t arr, size_t *lenp);
+/* Elements kind name ("HOLEY_DOUBLE_ELEMENTS") */
+const char *v8_elements_kind_name(int kind);
+
+/* Embedder (internal) field idx of a JSObject, as raw word. */
+int v8_obj_internal_field(uintptr_t obj, size_t idx, uintptr_t *valp);
+int v8_obj_internal_count(uintptr_t obj, size_t *np);
+
+/*
+ * Constructor of an object: the JSFunction found through the map's
+ * constructor_or_back_pointer chain (and, for class instances, the
+ * prototype's "constructor").  v8_obj_constructor_name gives the name
+ * ("Object", "Array", "Foo"); it never fails for a JS object: anything it
+ * cannot find is "<unknown>".  Returns -1 only when obj is unreadable.
+ */
+int v8_obj_constructor(uintptr_t obj, uintptr_t *funcp);
+int v8_obj_constructor_name(uintptr_t obj, char *buf, size_t bufsz);
+
+/* Ordered hash table (JSMap / JSSet) entries. */
+typedef int v8_entry_f(uintptr_t key, uintptr_t value, void *arg);
+int v8_collection_iter(uintptr_t coll, v8_entry_f *cb, void *arg);
+
+/* ====================================================================
+ * The value printer (print.c)
+ * ==================================================================== */
+
+#define	V8_PRINT_ADDRS		0x01	/* -a: addresses next to values */
+#define	V8_PRINT_BRIEF		0x02	/* -b: one line, no nesting */
+
+/*
+ * Prints val as JavaScript-ish text (::jsprint), no trailing newline.
+ * depth: how many levels of nesting to expand (deeper is "[...]").
+ * Returns 0, or -1 (after printing a one-line message) when val itself
+ * cannot be read.
+ */
+int v8_print_value(uintptr_t val, int depth, uint_t flags);
+/*
+ * A one-line summary of a value into buf: 12, "str", [...], {...},
+ * function foo, Date 2020-01-01T00:00:00.000Z ...  For column output.
+ */
+int v8_value_summary(uintptr_t val, char *buf, size_t bufsz);
+/* Name of the kind of value: "object", "string", "Array", "function"... */
+const char *v8_value_kind(uintptr_t val);
+
+/* ====================================================================
+ * Small utilities (util.c)
+ * ==================================================================== */
+
+/* Growable output buffer, mdb_v8's bsnprintf in struct form. */
+typedef struct v8_buf {
+	char *vb_buf;
+	size_t vb_size;
+	size_t vb_len;		/* chars written (not counting NUL) */
+	int vb_trunc;		/* something did not fit */
+} v8_buf_t;
+void v8_buf_init(v8_buf_t *, char *buf, size_t size);
+void v8_buf_printf(v8_buf_t *, const char *, ...)
+    __attribute__((format(printf, 2, 3)));
+void v8_buf_append(v8_buf_t *, const char *s, size_t len);
+
+/* Parses an address argument of a dcmd for usage checks. */
+int v8_check_addr(uintptr_t addr, uint_t flags, const char *dcmd);
+
+/* ====================================================================
+ * The whole heap: pages, objects, census (heapscan.c, findjs.c).
+ * Declarations added by the heap-census files; implemented there.
+ * ==================================================================== */
+
+/* What heapscan knows about one map, cached for the session. */
+typedef struct v8_mapfacts {
+	uintptr_t mf_map;		/* the map (tagged) */
+	int mf_type;			/* instance type */
+	uint32_t mf_size;		/* fixed size in bytes, 0: variable */
+	uint32_t mf_index;		/* dense index 0..v8_heap_nmaps()-1 */
+	uint8_t mf_rule;		/* how to size it (heapscan.c) */
+	uint8_t mf_bitfield2, mf_pad[2];
+	uint32_t mf_bitfield3;
+	uint_t mf_flags;		/* V8_MF_* */
+} v8_mapfacts_t;
+#define	V8_MF_JSOBJECT		0x01	/* JS object (not a function) */
+#define	V8_MF_JSFUNCTION	0x02	/* JSFunction family */
+#define	V8_MF_JSARRAY		0x04	/* JSArray */
+#define	V8_MF_STRING		0x08	/* String */
+#define	V8_MF_CONTEXT		0x10	/* Context (closure scope) */
+#define	V8_MF_FILLER		0x20	/* free space or filler: no object */
+#define	V8_MF_DICTMAP		0x40	/* dictionary-mode properties */
+#define	V8_MF_FIXEDARRAY	0x80	/* FixedArray-shaped (length, slots) */
+
+/* Where a heap object lives. */
+#define	V8_SPACE_NEW		0	/* new space (live part of to-space) */
+#define	V8_SPACE_OLD		1	/* old, map, trusted, shared spaces */
+#define	V8_SPACE_CODE		2	/* executable pages */
+#define	V8_SPACE_LO		3	/* large object pages */
+#define	V8_SPACE_RO		4	/* read-only space */
+#define	V8_SPACE_SCAN		5	/* found by the fallback mapping scan */
+#define	V8_NSPACES		6
+
+/* One heap object handed to a v8_hobj_f callback. */
+typedef struct v8_hobj {
+	uintptr_t vh_addr;		/* tagged address */
+	size_t vh_size;			/* bytes */
+	const v8_mapfacts_t *vh_facts;	/* its map */
+	const uint8_t *vh_ptr;		/* its bytes in the core (untagged) */
+	uint_t vh_space;		/* V8_SPACE_* */
+} v8_hobj_t;
+/* Return 0 to continue, non-zero to stop (returned by the iterator). */
+typedef int v8_hobj_f(const v8_hobj_t *, void *);
+
+#define	V8_HEAP_CODE		0x01	/* also walk executable pages */
+#define	V8_HEAP_RO		0x02	/* also walk read-only space */
+#define	V8_HEAP_SCAN		0x04	/* scan the mappings, not the pages */
+
+/*
+ * Calls cb for every live heap object, in one linear pass over V8's pages
+ * (or over the heap's mappings when the page headers are not understood).
+ * Filler and free space are not reported.  No allocation per object.
+ * Returns -1 if the heap cannot be found, else the first non-zero callback
+ * return or 0; polls mdb_interrupted().
+ */
+int v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg);
+/* The heap object containing addr (interior pointers too); 0 or -1. */
+int v8_heap_find(uintptr_t addr, v8_hobj_t *hp);
+/* Facts of a map (cached; NULL if map is not a readable Map). */
+const v8_mapfacts_t *v8_heap_mapfacts(uintptr_t map);
+/* Number of distinct maps seen so far (bound of mf_index). */
+size_t v8_heap_nmaps(void);
+
+/* What the last heap walk saw: for ::findjsobjects -v and reports. */
+typedef struct v8_heapinfo {
+	int hi_method;			/* V8_HEAP_PAGES or V8_HEAP_MAPPINGS */
+	const char *hi_layout;		/* page layout used ("V8 12") */
+	size_t hi_heaps;		/* isolates (distinct heaps) */
+	size_t hi_pages[V8_NSPACES];	/* pages walked, per space */
+	size_t hi_bytes[V8_NSPACES];	/* bytes walked, per space */
+	size_t hi_objects;		/* heap objects seen */
+	size_t hi_fillers;		/* free space and fillers */
+	size_t hi_rejected;		/* candidates rejected (bad map/size) */
+	size_t hi_skipped;		/* bytes skipped past rejected words */
+	size_t hi_garbage_pages;	/* from-space and stale to-space pages */
+	size_t hi_garbage_bytes;	/* those, plus unallocated LAB tails */
+	int hi_newtop_known;		/* new-space allocation top found */
+} v8_heapinfo_t;
+#define	V8_HEAP_PAGES		1
+#define	V8_HEAP_MAPPINGS	2
+const v8_heapinfo_t *v8_heap_info(void);
+const char *v8_space_name(uint_t space);
+
+/*
+ * The census (findjs.c), made by one heap pass and kept for the session:
+ * JS objects grouped by constructor and property set, JSFunctions grouped
+ * by their SharedFunctionInfo (one group per function definition).
+ */
+typedef struct v8_funcgroup {
+	uintptr_t vf_sfi;		/* SharedFunctionInfo (tagged) */
+	uintptr_t vf_first;		/* one closure: the first seen */
+	size_t vf_count;		/* closures made from it */
+} v8_funcgroup_t;
+int v8_census_functions(const v8_funcgroup_t **fgp, size_t *np);
+/* Calls cb for every closure of sfi (one more heap pass). */
+int v8_census_closures(uintptr_t sfi, v8_hobj_f *cb, void *arg);
+
+/* References to objects (findrefs.c), for ::jsfindrefs and -r. */
+#define	V8_REFS_VERBOSE		0x01	/* describe each referrer */
+#define	V8_REFS_ALL		0x02	/* internal referrers too */
+int v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags,
+    int maxdepth);
+
+/* Node.js Buffer / typed array / ArrayBuffer backing store (nodebuffer.c). */
+int v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp);
+
+#endif /* V8_H */

@@ -1,0 +1,71 @@
+/*
+ * v8whatis.c: ::v8whatis, the heap object containing an address.
+ *
+ * Inside a known V8 page the page is walked from its start with object
+ * sizes, which is exact even for pointers deep inside large objects (a
+ * FixedArray's 10000th slot, the middle of a string).  Elsewhere the
+ * words below the address are searched for a map pointer, as mdb_v8 does.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "v8.h"
+
+static int
+dcmd_v8whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uint_t verbose = 0;
+	v8_hobj_t ho;
+	const char *tname;
+	uintptr_t base;
+	char summary[256];
+
+	if (mdb_getopts(argc, argv,
+	    'v', MDB_OPT_SETBITS, 1, &verbose, NULL) != argc)
+		return (DCMD_USAGE);
+	if (!(flags & DCMD_ADDRSPEC))
+		return (DCMD_USAGE);
+	if (v8_heap_find(addr, &ho) != 0) {
+		mdb_warn("v8whatis: %lx is not inside a V8 heap object",
+		    (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	if (flags & DCMD_PIPE_OUT) {
+		mdb_printf("%p\n", ho.vh_addr);
+		return (DCMD_OK);
+	}
+	base = ho.vh_addr - (uintptr_t)v8_cfg.vc_heapobject_tag;
+	tname = v8_type_name(ho.vh_facts->mf_type);
+	mdb_printf("%p is %p+0x%lx: %s", addr, ho.vh_addr,
+	    (unsigned long)(addr - base),
+	    tname != NULL ? tname : "<unknown type>");
+	if (ho.vh_size != 0)
+		mdb_printf(", %lu bytes", (unsigned long)ho.vh_size);
+	mdb_printf(", %s space\n", v8_space_name(ho.vh_space));
+	if (verbose && v8_value_summary(ho.vh_addr, summary,
+	    sizeof (summary)) == 0) {
+		mdb_printf("    ");
+		mdb_printf_escaped(summary, strlen(summary));
+		mdb_printf("\n");
+	}
+	return (DCMD_OK);
+}
+
+static void
+dcmd_v8whatis_help(void)
+{
+	mdb_printf("%s\n",
+"Given an address inside the V8 heap (an interior pointer, say a slot of an\n"
+"array or a character of a string), prints the heap object that contains\n"
+"it, the offset into it, its instance type, size and space.  In a pipeline\n"
+"the object's (tagged) address is passed on.\n"
+"\n"
+"  -v       also print a one-line summary of the object");
+}
+
+const mdb_dcmd_t v8_whatis_dcmds[] = {
+	{ "v8whatis", ":[-v]",
+	    "find the V8 heap object containing an address",
+	    dcmd_v8whatis, dcmd_v8whatis_help },
+	{ NULL }
+};
