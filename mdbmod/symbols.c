@@ -625,67 +625,6 @@ sym_lookup_name(target_t *t, const char *obj, const char *name,
 	return (-1);
 }
 
-/*
- * The object addr belongs to: the one whose file backs addr's mapping, or
- * for an address in no file mapping (.bss), the object whose program
- * headers span it.  (An object's [o_lo, o_hi) can be far wider than its
- * image: V8 maps node's builtins a second time next to its heap.)
- */
-static tgt_object_t *
-sym_object(target_t *t, uint64_t addr)
-{
-	tgt_mapping_t *m = tgt_mapping_by_addr(t, addr);
-	tgt_object_t *o;
-	size_t n, i;
-
-	if (m != NULL && m->m_obj != NULL)
-		return (m->m_obj);
-	if ((o = tgt_object_by_addr(t, addr)) == NULL || o->o_elf == NULL ||
-	    elf_getphdrnum(o->o_elf, &n) != 0)
-		return (NULL);
-	for (i = 0; i < n && i < 256; i++) {
-		GElf_Phdr ph;
-
-		if (gelf_getphdr(o->o_elf, (int)i, &ph) == NULL ||
-		    ph.p_type != PT_LOAD)
-			continue;
-		if (addr - o->o_bias >= ph.p_vaddr &&
-		    addr - o->o_bias - ph.p_vaddr < ph.p_memsz)
-			return (o);
-	}
-	return (NULL);
-}
-
-/*
- * The address addr would have in o's own image.  A program may map the
- * same file pages a second time elsewhere (V8 remaps its embedded builtins
- * next to the heap); the mapping's file offset says which part of the
- * image it is.  Returns addr itself when it is in o's image already.
- */
-static uint64_t
-sym_canon(target_t *t, tgt_object_t *o, uint64_t addr)
-{
-	tgt_mapping_t *m;
-	uint64_t off;
-	size_t n, i;
-
-	if (o->o_elf == NULL || o->o_is_vdso ||
-	    (m = tgt_mapping_by_addr(t, addr)) == NULL || m->m_obj != o ||
-	    elf_getphdrnum(o->o_elf, &n) != 0)
-		return (addr);
-	off = addr - m->m_start + m->m_fileoff;
-	for (i = 0; i < n && i < 256; i++) {
-		GElf_Phdr ph;
-
-		if (gelf_getphdr(o->o_elf, (int)i, &ph) == NULL ||
-		    ph.p_type != PT_LOAD)
-			continue;
-		if (off >= ph.p_offset && off - ph.p_offset < ph.p_filesz)
-			return (ph.p_vaddr + (off - ph.p_offset) + o->o_bias);
-	}
-	return (addr);
-}
-
 /* Index of the last entry with value <= addr, or -1. */
 static ssize_t
 sym_search(const sym_table_t *st, uint64_t addr)
@@ -712,11 +651,11 @@ sym_lookup_addr(target_t *t, uint64_t addr, int exact, sym_result_t *res)
 	int scanned = 0;
 	uint64_t canon, delta;
 
-	if (t == NULL || (o = sym_object(t, addr)) == NULL ||
+	if (t == NULL || (o = tgt_object_by_addr(t, addr)) == NULL ||
 	    (st = sym_table(o)) == NULL)
 		return (-1);
 	/* Look up in o's image; report values where addr's copy is. */
-	canon = sym_canon(t, o, addr);
+	canon = tgt_canon_addr(t, o, addr);
 	delta = addr - canon;
 	addr = canon;
 	if ((i = sym_search(st, addr)) < 0)

@@ -221,6 +221,36 @@ tgt_object_by_addr(target_t *t, uint64_t addr)
 	return (NULL);
 }
 
+/*
+ * The address addr would have in o's own image.  A program may map the
+ * same file pages a second time elsewhere (V8 remaps its embedded builtins
+ * next to the heap); the mapping's file offset says which part of the
+ * image it is.  Returns addr itself when it is in o's image already.
+ */
+uint64_t
+tgt_canon_addr(target_t *t, tgt_object_t *o, uint64_t addr)
+{
+	tgt_mapping_t *m;
+	uint64_t off;
+	size_t n, i;
+
+	if (o->o_elf == NULL || o->o_is_vdso ||
+	    (m = tgt_mapping_by_addr(t, addr)) == NULL || m->m_obj != o ||
+	    elf_getphdrnum(o->o_elf, &n) != 0)
+		return (addr);
+	off = addr - m->m_start + m->m_fileoff;
+	for (i = 0; i < n && i < 256; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(o->o_elf, (int)i, &ph) == NULL ||
+		    ph.p_type != PT_LOAD)
+			continue;
+		if (off >= ph.p_offset && off - ph.p_offset < ph.p_filesz)
+			return (ph.p_vaddr + (off - ph.p_offset) + o->o_bias);
+	}
+	return (addr);
+}
+
 tgt_object_t *
 tgt_object_by_name(target_t *t, const char *name)
 {

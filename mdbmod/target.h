@@ -120,6 +120,8 @@ void tgt_vdone(target_t *, uint64_t, size_t);
 tgt_mapping_t *tgt_mapping_by_addr(target_t *, uint64_t);
 tgt_object_t *tgt_object_by_addr(target_t *, uint64_t);
 /* By basename ("libc.so.6"), basename prefix before ".so" ("libc"), or path. */
+/* addr translated into o's own image (undoes a second mapping of it). */
+uint64_t tgt_canon_addr(target_t *, tgt_object_t *, uint64_t);
 tgt_object_t *tgt_object_by_name(target_t *, const char *);
 tgt_object_t *tgt_exec(target_t *);
 tgt_thread_t *tgt_thread_by_tid(target_t *, int);
