@@ -17,10 +17,10 @@
  *	fp - 8			context, or a frame-type marker
  *				(off_fp_context_or_frame_type)
  *	fp - 16			JSFunction (off_fp_function)
- *	fp - 24			argument count (V8 >= 10: with the receiver)
+ *	fp - 24			argument count (V8 10+: with receiver)
  *	fp - 32			BytecodeArray (interpreted, baseline)
- *	fp - 40			bytecode offset as a Smi (interpreted); the
- *				feedback vector in baseline frames
+ *	fp - 40			bytecode offset, a Smi (interpreted);
+ *				the feedback vector in baseline frames
  *
  * Before V8 9 the arguments were pushed in order after the receiver, so
  * argument i sits at fp + 16 + 8 * (n - 1 - i) and the receiver above
@@ -142,7 +142,8 @@ frame_js_details(v8_frame_t *vf)
 
 	/* Tier: a BytecodeArray in the frame means interpreted/baseline. */
 	vf->vf_tier = V8FT_OPTIMIZED;
-	if (v8_cfg.vc_off_fp_bytecode_array != 0 && v8_cfg.vt_BytecodeArray != -1 &&
+	if (v8_cfg.vc_off_fp_bytecode_array != 0 &&
+	    v8_cfg.vt_BytecodeArray != -1 &&
 	    read_word(vf->vf_fp + v8_cfg.vc_off_fp_bytecode_array, &ba) == 0 &&
 	    v8_obj_type(ba, &type) == 0 && type == v8_cfg.vt_BytecodeArray) {
 		vf->vf_bytecode = ba;
@@ -173,7 +174,8 @@ frame_js_details(v8_frame_t *vf)
 
 	/* 0xffff is kDontAdaptArgumentsSentinel (builtins): unknown. */
 	if (v8_jsfunc_sfi(vf->vf_func, &sfi) == 0 &&
-	    v8_read_u16(sfi, v8_cfg.vo_SharedFunctionInfo_formal_parameter_count,
+	    v8_read_u16(sfi,
+	    v8_cfg.vo_SharedFunctionInfo_formal_parameter_count,
 	    &nformal) == 0 && nformal != 0xffff) {
 		vf->vf_nformal = nformal;
 		if (counts_include_receiver())
@@ -429,8 +431,9 @@ v8_value_describe(uintptr_t val, char *buf, size_t bufsz)
 		return;
 	}
 	if (v8_type_is_context(type)) {
-		(void) snprintf(buf, bufsz, "%s", type == v8_cfg.vt_NativeContext ?
-		    "NativeContext" : "Context");
+		(void) snprintf(buf, bufsz, "%s",
+		    type == v8_cfg.vt_NativeContext ? "NativeContext" :
+		    "Context");
 		return;
 	}
 	if ((cls = v8_type_class(type)) == NULL) {

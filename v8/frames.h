@@ -15,14 +15,14 @@
 
 #include "v8.h"
 
-#define	V8_MAX_FRAMES		10000	/* frames of one stack */
-#define	V8_MAX_ARGS		1024	/* arguments shown for one frame */
+#define	V8_MAX_FRAMES	10000	/* frames of one stack */
+#define	V8_MAX_ARGS	1024	/* arguments shown for a frame */
 
 typedef enum v8_fkind {
-	V8F_NATIVE = 0,		/* native code (a named non-V8 function) */
+	V8F_NATIVE = 0,		/* native code (named C/C++ code) */
 	V8F_JS,			/* a JavaScript frame */
 	V8F_TYPED,		/* a V8 frame with a frame-type marker */
-	V8F_UNKNOWN		/* V8 or JIT code whose frame we cannot read */
+	V8F_UNKNOWN		/* V8 or JIT code we cannot make out */
 } v8_fkind_t;
 
 typedef enum v8_ftier {
@@ -43,7 +43,7 @@ typedef struct v8_frame {
 	v8_ftier_t vf_tier;
 	uintptr_t vf_bytecode;		/* BytecodeArray, or 0 */
 	intptr_t vf_bcoff;		/* bytecode offset, or -1 */
-	intptr_t vf_argc;		/* actual arguments (no receiver), -1 */
+	intptr_t vf_argc;		/* arguments passed (no receiver) */
 	intptr_t vf_nformal;		/* declared parameters, -1 */
 } v8_frame_t;
 
@@ -117,7 +117,7 @@ typedef struct v8_stackframe {
 	uintptr_t vs_fp;
 	uintptr_t vs_pc;
 	int vs_isret;			/* vs_pc is a return address */
-	int vs_native;			/* pc in a named native function */
+	int vs_native;			/* pc in a named C/C++ function */
 } v8_stackframe_t;
 /*
  * Fills *framesp (UM_GC) with the current thread's frames: the native

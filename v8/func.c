@@ -37,7 +37,8 @@ func_check(uintptr_t addr, uintptr_t *sfip)
 		return (-1);
 	}
 	if (v8_jsfunc_sfi(addr, sfip) != 0) {
-		mdb_warn("%lx: cannot read the function's SharedFunctionInfo", (unsigned long)addr);
+		mdb_warn("%lx: cannot read the function's SharedFunctionInfo",
+		    (unsigned long)addr);
 		return (-1);
 	}
 	return (0);
@@ -124,7 +125,8 @@ jsfunction_bound(uintptr_t addr)
 	if (v8_read_tagged(addr, v8_cfg.vo_JSBoundFunction_target,
 	    &target) != 0 ||
 	    v8_read_tagged(addr, v8_cfg.vo_JSBoundFunction_this, &thisp) != 0) {
-		mdb_warn("%lx: cannot read the bound function", (unsigned long)addr);
+		mdb_warn("%lx: cannot read the bound function",
+		    (unsigned long)addr);
 		return (DCMD_ERR);
 	}
 	mdb_printf("bound function that wraps: %p\n", target);
@@ -184,25 +186,29 @@ dcmd_jssource(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (func_check(addr, &sfi) != 0)
 		return (DCMD_ERR);
 	if (v8_sfi_script(sfi, &script) != 0) {
-		mdb_warn("%lx: the function has no script (a builtin?)", (unsigned long)addr);
+		mdb_warn("%lx: the function has no script (a builtin?)",
+		    (unsigned long)addr);
 		return (DCMD_ERR);
 	}
 	if (func_position(addr, sfi, &start, &end) != 0 || start < 0 ||
 	    end < start) {
-		mdb_warn("%lx: V8 kept no source range for the function", (unsigned long)addr);
+		mdb_warn("%lx: V8 kept no source range for the function",
+		    (unsigned long)addr);
 		return (DCMD_ERR);
 	}
 	/* end is just past the last character */
 	if ((l0 = v8_script_lineno(script, start)) <= 0 ||
 	    (l1 = v8_script_lineno(script, end > start ? end - 1 : end)) <= 0) {
-		mdb_warn("%lx: cannot find the function's lines", (unsigned long)addr);
+		mdb_warn("%lx: cannot find the function's lines",
+		    (unsigned long)addr);
 		return (DCMD_ERR);
 	}
 	if (v8_script_name(script, file, sizeof (file)) == 0 && file[0] != '\0')
 		mdb_printf("file: %s\n", file);
 	nl = nlines > 100000 ? 100000 : (intptr_t)nlines;
 	if (v8_script_print_lines(script, l0 - nl, l1 + nl, l0, l1) != 0) {
-		mdb_warn("%lx: cannot read the script's source", (unsigned long)addr);
+		mdb_warn("%lx: cannot read the script's source",
+		    (unsigned long)addr);
 		return (DCMD_ERR);
 	}
 	return (DCMD_OK);
@@ -347,7 +353,8 @@ ctx_load(uintptr_t ctx, ctx_info_t *ci)
 	 */
 	fvar = 0;
 	if (si_flags(ci->ci_si, &fl) == 0 &&
-	    ((fl >> v8_const_dflt("scopeinfo_function_var_shift", 12)) & 3) == 2)
+	    ((fl >> v8_const_dflt("scopeinfo_function_var_shift", 12)) &
+	    3) == 2)
 		fvar = 1;
 	extra = (intptr_t)ci->ci_len - ci->ci_first - ci->ci_nlocals - fvar;
 	if (extra == 1) {
@@ -384,7 +391,8 @@ dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (func_check(addr, &sfi) != 0)
 		return (DCMD_ERR);
 	if (v8_jsfunc_context(addr, &ctx) != 0 || ctx_load(ctx, &ci) != 0) {
-		mdb_warn("%lx: cannot read the function's context", (unsigned long)addr);
+		mdb_warn("%lx: cannot read the function's context",
+		    (unsigned long)addr);
 		return (DCMD_ERR);
 	}
 
@@ -452,7 +460,8 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (v8_sfi_position(sfi, &start, &end) == 0)
 		mdb_printf("source range: %ld to %ld\n", (long)start,
 		    (long)end);
-	if (v8_read_u16(sfi, v8_cfg.vo_SharedFunctionInfo_formal_parameter_count,
+	if (v8_read_u16(sfi,
+	    v8_cfg.vo_SharedFunctionInfo_formal_parameter_count,
 	    &nformal) == 0 && nformal != 0xffff)
 		mdb_printf("formal parameters: %d\n", v8_cfg.vc_major >= 10 &&
 		    nformal > 0 ? nformal - 1 : nformal);
@@ -496,7 +505,8 @@ dcmd_v8scopeinfo(uintptr_t addr, uint_t flags, int argc,
 	if ((np = si_count(addr, v8_cfg.vc_scopeinfo_idx_nparams)) >= 0)
 		mdb_printf("%ld parameter%s\n", (long)np, np == 1 ? "" : "s");
 	if ((n = si_local_names(addr, &names)) < 0) {
-		mdb_warn("%lx: cannot read the ScopeInfo's context locals", (unsigned long)addr);
+		mdb_warn("%lx: cannot read the ScopeInfo's context locals",
+		    (unsigned long)addr);
 		return (DCMD_ERR);
 	}
 	mdb_printf("%ld context local%s\n", (long)n, n == 1 ? "" : "s");

@@ -106,8 +106,14 @@ si_layout(uintptr_t si, si_layout_t *sl)
 	pos += (int)nlocals;		/* infos */
 	if ((fl >> v8_const_dflt("scopeinfo_has_saved_class_var_bit", 10)) & 1)
 		pos++;
+	/*
+	 * V8 before 10 kept a receiver slot here (receiver STACK or
+	 * CONTEXT); the releases jsmdb knows have none (checked on Node
+	 * 18-24 cores), so it counts only where a table says so.
+	 */
 	recv = (fl >> v8_const_dflt("scopeinfo_receiver_shift", 7)) & 3;
-	if (recv == 1 || recv == 2)	/* STACK or CONTEXT */
+	if (v8_const_dflt("scopeinfo_has_receiver_slot", 0) &&
+	    (recv == 1 || recv == 2))
 		pos++;
 	fvar = (fl >> v8_const_dflt("scopeinfo_function_var_shift", 12)) & 3;
 	if (fvar != 0) {

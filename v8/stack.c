@@ -20,8 +20,8 @@
 #include "v8.h"
 #include "frames.h"
 
-#define	JF_ALL		0x1	/* -a: every frame, with fp and pc */
-#define	JF_VERBOSE	0x2	/* -v: file, position, args, source */
+#define	JF_ALL		0x1	/* -a: every frame, fp and pc */
+#define	JF_VERBOSE	0x2	/* -v: file, posn, args, source */
 
 #define	JF_INDENT	10	/* -v detail lines under "js:     " */
 
@@ -226,18 +226,37 @@ jf_name_pc(uintptr_t pc, int isret)
 	return (pc);
 }
 
+/*
+ * A native pc as ::stack prints it: named by the symbol jf_name_pc picks,
+ * with the offset still from pc itself.
+ */
+static void
+jf_print_native_pc(uintptr_t pc, int isret)
+{
+	uintptr_t npc = jf_name_pc(pc, isret);
+	char name[MDB_SYM_NAMLEN];
+	GElf_Sym sym;
+
+	if (npc != pc && mdb_lookup_by_addr(npc, MDB_SYM_FUZZY, name,
+	    sizeof (name), &sym) == 0) {
+		mdb_printf("%s+0x%lx", name, (unsigned long)(pc - sym.st_value));
+		return;
+	}
+	mdb_printf("%a", pc);
+}
+
 static void
 jf_native(jsframe_opts_t *jo, uintptr_t fp, uintptr_t pc, int isret)
 {
 	if (jo->jo_func != NULL || jo->jo_prop != NULL)
 		return;
 	jf_flush_skipped(jo);
-	if (jo->jo_flags & JF_ALL) {
-		jf_print_fp_pc(fp, jf_name_pc(pc, isret));
-		mdb_printf("\n");
-	} else {
-		mdb_printf("native: %a\n", jf_name_pc(pc, isret));
-	}
+	if (jo->jo_flags & JF_ALL)
+		mdb_printf("%p ", fp);
+	else
+		mdb_printf("native: ");
+	jf_print_native_pc(pc, isret);
+	mdb_printf("\n");
 }
 
 /* Does -f NAME select this function (own, inferred or shown name)? */
@@ -342,7 +361,8 @@ jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
 	}
 
 	if (v8_jsfunc_sfi(vf->vf_func, &sfi) != 0) {
-		mdb_warn("%lx: cannot read the function's SharedFunctionInfo", (unsigned long)vf->vf_func);
+		mdb_warn("%lx: cannot read the function's SharedFunctionInfo",
+		    (unsigned long)vf->vf_func);
 		return (DCMD_ERR);
 	}
 	have_script = v8_sfi_script(sfi, &script) == 0;
@@ -422,6 +442,24 @@ jf_frame(jsframe_opts_t *jo, const v8_stackframe_t *f)
 	return (DCMD_OK);
 }
 
+/* Is prop one ::jsframe -p knows: file, posn, this, arg1, arg2 ...? */
+static int
+jf_prop_valid(const char *prop)
+{
+	const char *p;
+
+	if (strcmp(prop, "file") == 0 || strcmp(prop, "posn") == 0 ||
+	    strcmp(prop, "this") == 0)
+		return (1);
+	if (strncmp(prop, "arg", 3) != 0 || prop[3] < '1' || prop[3] > '9')
+		return (0);
+	for (p = prop + 4; *p != '\0'; p++) {
+		if (*p < '0' || *p > '9')
+			return (0);
+	}
+	return (1);
+}
+
 static int
 jf_getopts(int argc, const mdb_arg_t *argv, jsframe_opts_t *jo,
     boolean_t *opt_i)
@@ -436,6 +474,11 @@ jf_getopts(int argc, const mdb_arg_t *argv, jsframe_opts_t *jo,
 	    'p', MDB_OPT_STR, &jo->jo_prop,
 	    'n', MDB_OPT_UINTPTR, &jo->jo_nlines, NULL) != argc)
 		return (-1);
+	if (jo->jo_prop != NULL && !jf_prop_valid(jo->jo_prop)) {
+		mdb_warn("unknown frame property '%s' (file, posn, this, "
+		    "arg1, arg2 ...)", jo->jo_prop);
+		return (-2);
+	}
 	return (0);
 }
 
@@ -461,18 +504,28 @@ dcmd_jsstack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	uintptr_t prevfp = 0;
 	int i, n, rv = DCMD_OK, nv8 = 0;
 
-	if (jf_getopts(argc, argv, &jo, &opt_i) != 0 || opt_i)
-		return (DCMD_USAGE);
+	if ((rv = jf_getopts(argc, argv, &jo, &opt_i)) != 0 || opt_i)
+		return (rv == -2 ? DCMD_ERR : DCMD_USAGE);
+	rv = DCMD_OK;
 	if (v8_stack_check() != 0)
 		return (DCMD_ERR);
 
 	if (flags & DCMD_ADDRSPEC) {
 		v8_frame_t vf;
 
-		/* mdb_v8: start at the given frame pointer. */
+		/*
+		 * mdb_v8: start at the given frame pointer.  It must be a V8
+		 * frame, or a frame of the current thread's stack.
+		 */
 		if (v8_frame_read_fp(addr, 0, &vf) != 0) {
 			mdb_warn("%lx: not a frame pointer (cannot read the "
 			    "stack there)", (unsigned long)addr);
+			return (DCMD_ERR);
+		}
+		if (vf.vf_kind != V8F_JS && vf.vf_kind != V8F_TYPED &&
+		    frame_for_fp(addr) == NULL) {
+			mdb_warn("%lx: not a V8 frame nor a frame of the "
+			    "current thread", (unsigned long)addr);
 			return (DCMD_ERR);
 		}
 		(void) memset(&sc, 0, sizeof (sc));
@@ -544,11 +597,16 @@ dcmd_jsframe(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	uintptr_t pc = 0;
 	int rv;
 
-	if (!(flags & DCMD_ADDRSPEC) ||
-	    jf_getopts(argc, argv, &jo, &opt_i) != 0)
+	if (!(flags & DCMD_ADDRSPEC))
 		return (DCMD_USAGE);
+	if ((rv = jf_getopts(argc, argv, &jo, &opt_i)) != 0)
+		return (rv == -2 ? DCMD_ERR : DCMD_USAGE);
 	if (v8_stack_check() != 0)
 		return (DCMD_ERR);
+	if (addr == 0) {
+		mdb_warn("0: not a frame pointer");
+		return (DCMD_ERR);
+	}
 
 	if ((f = frame_for_fp(addr)) != NULL) {
 		if (f->vs_native) {
@@ -558,7 +616,8 @@ dcmd_jsframe(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		pc = f->vs_pc;
 	}
 	if (v8_frame_read_fp(addr, pc, &vf) != 0) {
-		mdb_warn("%lx: not a frame pointer (cannot read the stack there)", (unsigned long)addr);
+		mdb_warn("%lx: not a frame pointer (cannot read the stack "
+		    "there)", (unsigned long)addr);
 		return (DCMD_ERR);
 	}
 	switch (vf.vf_kind) {

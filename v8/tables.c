@@ -106,6 +106,11 @@ const v8_tabent_t v8_table_common[] = {
 	/* SharedFunctionInfo flags: function kind in the low 5 bits */
 	{ "sfi_function_kind_mask",		0x1f,	V8T_DFLT },
 
+	/* ClassPositions (a class's source range, kept on its constructor
+	 * under a private symbol): two Smis after the map. */
+	{ "class_ClassPositions__start",	8,	V8T_DFLT },
+	{ "class_ClassPositions__end",		16,	V8T_DFLT },
+
 	{ NULL, 0, 0 }
 };
 
@@ -116,6 +121,7 @@ static const v8_tabent_t v8_table_10_2_ents[] = {
 	 * header (the metadata's "instruction_start" is that header size);
 	 * builtins' Code objects are trampolines into the embedded blob. */
 	{ "code_instruction_start_inline",	1,	V8T_DFLT },
+	{ "class_BytecodeArray__source_position_table", 32, V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_10_2 = { 10, 2, "Node.js 18",
@@ -129,6 +135,7 @@ static const v8_tabent_t v8_table_11_3_ents[] = {
 	{ "class_Code__instruction_start",	40,	V8T_DFLT },
 	{ "class_Code__flags",			48,	V8T_DFLT },
 	{ "class_Code__instruction_size",	56,	V8T_DFLT },
+	{ "class_BytecodeArray__source_position_table", 32, V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_11_3 = { 11, 3, "Node.js 20",
@@ -138,6 +145,7 @@ static const v8_table_t v8_table_11_3 = { 11, 3, "Node.js 20",
 static const v8_tabent_t v8_table_12_4_ents[] = {
 	/* The untrusted function data (UncompiledData, BytecodeArray...) */
 	{ "class_SharedFunctionInfo__function_data", 8,	V8T_DFLT },
+	{ "class_BytecodeArray__source_position_table", 24, V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_12_4 = { 12, 4, "Node.js 22",
@@ -155,6 +163,7 @@ static const v8_tabent_t v8_table_13_6_ents[] = {
 	/* JSDate's time value is an unboxed float64 (the metadata still
 	 * calls it Object) */
 	{ "jsdate_value_is_double",		1,	V8T_DFLT },
+	{ "class_BytecodeArray__source_position_table", 24, V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_13_6 = { 13, 6, "Node.js 24",

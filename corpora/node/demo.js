@@ -3,8 +3,11 @@
  *
  * It builds some recognisable state -- instances of a class, a closure
  * holding known values, a Buffer with known bytes, a plain object, an
- * array, strings and numbers -- keeps all of it reachable, then calls a
- * known chain of named functions that ends in process.abort().  Just
+ * array, strings and numbers -- and a leak: a server whose request cache
+ * (a Map) keeps every request it handled, each with its headers and a body
+ * Buffer (the investigation of docs/tutorial.md).  It keeps all of it
+ * reachable, then calls a known chain of named functions that ends in
+ * process.abort().  Just
  * before aborting it writes what it allocated and its own stack
  * (new Error().stack) to truth.json in the current directory, next to the
  * core the kernel writes there.  It runs unchanged on Node.js 4 and later
@@ -79,6 +82,49 @@ var config = {
 var primes = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29];
 var longString = new Array(11).join('jsmdb-long-string-');
 
+/*
+ * The leak: a server remembers every request it handles in a Map that
+ * nothing ever prunes.  Each request holds a headers object and a small
+ * body Buffer (a view into one of Node's shared 8 KiB pools).
+ */
+class JsmdbRequest {
+	constructor(id, url, body) {
+		this.id = id;
+		this.method = 'POST';
+		this.url = url;
+		this.headers = { host: 'shop.example',
+		    'x-request-id': 'req-' + id };
+		this.body = body;
+		this.receivedAt = 1700000000000 + id * 250;
+	}
+}
+
+class JsmdbServer {
+	constructor(name) {
+		this.name = name;
+		this.handled = 0;
+		this.requestCache = new Map();	/* keyed by request id */
+	}
+}
+
+/* The request handler: caches the request "for retries" and forgets to
+ * delete it when the response is sent. */
+function jsmdbHandleRequest(server, id) {
+	var body = 'order=' + (5000 + id) + '&sku=jsmdb-sku-' + (id % 50) +
+	    '&qty=' + (1 + id % 4);
+	var req = new JsmdbRequest(id, '/api/orders/' + (5000 + id),
+	    Buffer.from ? Buffer.from(body, 'latin1') :
+	    new Buffer(body, 'binary'));
+	server.requestCache.set(id, req);
+	server.handled++;
+	return req;
+}
+
+var NREQUESTS = 2500;
+var server = new JsmdbServer('jsmdb-orders-api');
+for (i = 0; i < NREQUESTS; i++)
+	jsmdbHandleRequest(server, i);
+
 /* Everything stays reachable from the global object. */
 global.jsmdbState = {
 	widgets: widgets,
@@ -88,8 +134,32 @@ global.jsmdbState = {
 	rawBytes: rawBytes,
 	config: config,
 	primes: primes,
-	longString: longString
+	longString: longString,
+	server: server
 };
+
+/* What leaked, for the tutorial and the tests. */
+function leakTruth() {
+	var first = server.requestCache.get(0);
+	var last = server.requestCache.get(NREQUESTS - 1);
+	function sample(r) {
+		return { id: r.id, method: r.method, url: r.url,
+		    headers: r.headers, receivedAt: r.receivedAt,
+		    body: { length: r.body.length,
+		    text: r.body.toString('latin1') } };
+	}
+	return {
+		class: 'JsmdbRequest',
+		count: NREQUESTS,
+		handler: 'jsmdbHandleRequest',
+		holder: { class: 'JsmdbServer', name: server.name,
+		    property: 'requestCache', type: 'Map',
+		    size: server.requestCache.size, handled: server.handled,
+		    path: 'global.jsmdbState.server.requestCache' },
+		first: sample(first),
+		last: sample(last)
+	};
+}
 
 function writeTruth(chain, stack) {
 	var truth = {
@@ -109,7 +179,12 @@ function writeTruth(chain, stack) {
 			    properties: ['id', 'label', 'weight', 'tags'] },
 			JsmdbGadget: { count: NGADGETS,
 			    properties: ['id', 'label', 'weight', 'tags',
-			    'gadgetSerial'] }
+			    'gadgetSerial'] },
+			JsmdbRequest: { count: NREQUESTS,
+			    properties: ['id', 'method', 'url', 'headers',
+			    'body', 'receivedAt'] },
+			JsmdbServer: { count: 1,
+			    properties: ['name', 'handled', 'requestCache'] }
 		},
 		widgets: widgets.map(function (w) {
 			return { id: w.id, label: w.label, weight: w.weight,
@@ -128,7 +203,8 @@ function writeTruth(chain, stack) {
 		config: config,
 		primes: primes,
 		longString: { length: longString.length,
-		    prefix: longString.slice(0, 18) }
+		    prefix: longString.slice(0, 18) },
+		leak: leakTruth()
 	};
 	fs.writeFileSync('truth.json.tmp', JSON.stringify(truth, null, 2) + '\n');
 	fs.renameSync('truth.json.tmp', 'truth.json');

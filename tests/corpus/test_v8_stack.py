@@ -4,8 +4,8 @@ the function dcmds (::jsfunction, ::jssource, ::jsclosure ...) on cores of
 corpora/node/stack.js.
 
 Usage:
-    tests/corpus/v8_stack.py [--passfail] COREDIR...
-    tests/corpus/v8_stack.py [--passfail]
+    tests/corpus/test_v8_stack.py [--passfail] COREDIR...
+    tests/corpus/test_v8_stack.py [--passfail]
 
 A COREDIR holds `core` and the `truth.json` stack.js wrote beside it; the
 node binary is meta.json's "exe" when corpora/make-cores.sh made the core,
@@ -289,11 +289,19 @@ def t_names(core):
     check(r.rc == 0, "::jsstack exited %d" % r.rc, r.describe())
     ours = [f["name"] for f in js_frames(r.out)]
     want = [f.get("name") for f in core.truth["frames"]]
+    chain = set(truth_index(core, k) for k in core.truth["chain"])
     lines, ok = [], len(ours) == len(want)
     for i in range(max(len(ours), len(want))):
         o = ours[i] if i < len(ours) else "<missing>"
         w = want[i] if i < len(want) else "<missing>"
         good = i < len(ours) and i < len(want) and stack_name_matches(w, o)
+        # Outside the program's own chain, Error.stack may name a method
+        # from its receiver ("Module._compile": the type, then the
+        # property holding the function), which the function itself does
+        # not carry (Node.js's snapshot drops inferred names).
+        if not good and i not in chain and o == "<anonymous>" and \
+                w is not None and re.match(r"^[\w$]+\.", w):
+            good = True
         ok = ok and good
         lines.append("#%-2d %-4s Error.stack %-45s jsstack %s" % (
             i, "ok" if good else "DIFF", w, o))
@@ -597,7 +605,12 @@ def t_bad_addresses(core):
             "%x::jsclosure" % obj,
             "%x::v8scopeinfo" % obj,
             "%x::v8context" % obj,
-            "ffffffffffffff00::jsframe"]
+            "ffffffffffffff00::jsframe",
+            "0::jsframe",
+            "%x::jsframe" % (fps[0] + 8),         # a return address slot
+            "%x::jsstack" % (fps[0] + 8),
+            "::jsstack -p bogus",                 # not a frame property
+            "%x::jsframe -p arg1x" % fps[0]]
     bad = []
     for cmd in cmds:
         r = jsmdb(core, cmd)
@@ -664,6 +677,8 @@ def main(argv):
         else:
             dirs.append(a)
     if not dirs:
+        # run by tests/run-tests.sh: every listed core, in its line format
+        PASSFAIL = True
         dirs = listed_cores()
         if not dirs:
             report("v8_stack", "no core given and no stack-node* core listed")
