@@ -891,7 +891,8 @@ lex_arg(lang_parse_t *p, lang_token_t *t)
 
 /*
  * After '!': a quoted command (then the command may go on), or the rest
- * up to ';' or a newline, verbatim.
+ * up to a ';' outside quotes or a newline, verbatim (quotes included: the
+ * shell reads them).
  */
 static void
 lex_shell(lang_parse_t *p, lang_token_t *t)
@@ -916,7 +917,14 @@ lex_shell(lang_parse_t *p, lang_token_t *t)
 			return;
 		}
 	} else {
-		while ((c = cur(p)) != LX_EOF && c != ';' && c != '\n') {
+		int q = 0;	/* the quote we are inside, passed on verbatim */
+
+		while ((c = cur(p)) != LX_EOF && c != '\n' &&
+		    (c != ';' || q != 0)) {
+			if (q == 0 && (c == '"' || c == '\''))
+				q = c;
+			else if (c == q)
+				q = 0;
 			if (n >= LANG_MAXTOK) {
 				lang_error(p, "shell command too long");
 				lex_error(p, t);

@@ -360,7 +360,7 @@ sym_debugfile(tgt_object_t *o, sym_table_t *st, GElf_Shdr *shp)
 		return (NULL);
 	(void) strcat(path, ".debug");
 
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) < 0)
 		return (NULL);
 	if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || sb.st_size < 64) {
 		(void) close(fd);

@@ -556,8 +556,16 @@ static int
 obj_try_file(tgt_object_t *o, const char *path)
 {
 	struct stat st;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int fd;
 
+	/*
+	 * The path comes from the core: only a regular file is opened, and
+	 * without blocking, so that a core naming a FIFO or a device cannot
+	 * hang jsmdb (or have a device opened at all).
+	 */
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+		return (-1);
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
 	if (fd < 0)
 		return (-1);
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 64) {
@@ -1027,7 +1035,8 @@ tgt_open(const char *core, const char *exe, char **libdirs, int nlibdirs,
 		tgt_fail(err, errlen, "libelf is out of date");
 		return (NULL);
 	}
-	fd = open(core, O_RDONLY | O_CLOEXEC);
+	/* O_NONBLOCK: "jsmdb fifo" must not hang before fstat says no. */
+	fd = open(core, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
 	if (fd < 0) {
 		tgt_fail(err, errlen, "%s: %s", core, strerror(errno));
 		return (NULL);

@@ -566,6 +566,18 @@ test_shell(void)
 	CHECK(strcmp(buf, "3\n") == 0, "last stage went to the shell: %s",
 	    vis(buf));
 
+	/* a ';' inside the shell command's own quotes is the shell's */
+	(void) snprintf(cmd, sizeof (cmd),
+	    "::echo abc ! sed 's/a/x/; s/b/y/' >%s; 1::rec", path);
+	CHECK(run(cmd) == 0 && stub_ncalls == 2, "! with quoted ';'");
+	fp = fopen(path, "r");
+	n = fp != NULL ? fread(buf, 1, sizeof (buf) - 1, fp) : 0;
+	buf[n] = '\0';
+	if (fp != NULL)
+		(void) fclose(fp);
+	CHECK(strcmp(buf, "xyc\n") == 0, "quoted ';' reached sed: %s",
+	    vis(buf));
+
 	/* a reader that quits early must not kill us (SIGPIPE) */
 	CHECK(run("1000,100::emit ! true") == 0, "! true");
 	(void) unlink(path);
