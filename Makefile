@@ -11,7 +11,9 @@
 #   make corpora      (re)build the reference cores that are out of date
 #   make bench        timings on the Node.js 24 core, jsmdb against gdb
 #   make unit         build the unit tests only
-#   make docs-examples  rerun the examples in docs/usage.md and README.md
+#   make docs-examples  rerun the examples in README.md and docs/*.md
+#   make fuzz         libFuzzer targets in tests/fuzz/, FUZZ_SECONDS (30) each
+#                     (clang; built in build/fuzz/)
 #
 # Reference cores and Node.js binaries live outside the repo, in
 # $(JSMDB_CORPORA) (default ~/.cache/jsmdb).
@@ -148,7 +150,9 @@ demo: deps
 	@corpora/demo.sh "$(JSMDB_BIN)" $(DEMO_CORE) $(DEMO_CMDS)
 
 # ---------------------------------------------------------------------------
-# The examples in docs/usage.md and README.md, rerun on the reference cores.
+# The examples in README.md, docs/usage.md, docs/reference.md and
+# docs/tutorial.md, rerun on the reference cores (docs/update-examples.py;
+# docs/update-examples.py --check says whether they are current).
 
 docs-examples: all
 	@corpora/make-cores.sh
@@ -163,5 +167,67 @@ bench: deps
 	@$(MAKE) --no-print-directory -s all
 	@corpora/make-cores.sh $(BENCH_CORE)
 	@tests/bench.sh "$(JSMDB_BIN)" $(BENCH_CORE)
+	@bench/findjsobjects.sh "$(JSMDB_BIN)"
 
 .PHONY: unit deps corpora test asan demo bench docs-examples
+
+# ---------------------------------------------------------------------------
+# Fuzzing (not part of make test).  Each tests/fuzz/fuzz_NAME.c is a
+# libFuzzer target, built with clang under ASan + UBSan against mdbmod/ and
+# the engine modules (not cmd/) into $(FUZZ_BUILD)/fuzz_NAME, then run for
+# FUZZ_SECONDS each by tests/fuzz/run-fuzz.sh, which makes the seed corpora
+# from the reference cores first.  Fails when a target finds a crash, a
+# sanitizer report or a hang; findings go to $(FUZZ_BUILD)/artifacts/.
+#
+#   make fuzz                      every target, 30 s each
+#   make fuzz FUZZ_SECONDS=600 FUZZ_TARGETS=core
+#
+# Needs clang and the libFuzzer runtime (Debian: clang, libclang-rt-14-dev),
+# installed when missing.
+
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 30
+FUZZ_TARGETS ?= notes lang core
+FUZZ_BUILD   ?= build/fuzz
+FUZZ_PKGS     = clang libclang-rt-14-dev
+FUZZ_CFLAGS   = -O1 -g -std=c11 -D_GNU_SOURCE -Wall -Wextra \
+                -Wno-unused-parameter -Wno-missing-field-initializers \
+                -Imdbmod -fno-omit-frame-pointer \
+                -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_OBJS     = $(MDB_SRCS:%.c=$(FUZZ_BUILD)/%.o) \
+                $(MOD_SRCS:%.c=$(FUZZ_BUILD)/%.o)
+FUZZ_BINS     = $(patsubst tests/fuzz/%.c,$(FUZZ_BUILD)/%, \
+                $(wildcard tests/fuzz/fuzz_*.c))
+
+.SECONDARY: $(FUZZ_OBJS)
+$(FUZZ_BUILD)/%.o: %.c $(HDRS)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+
+$(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(HDRS) \
+    $(FUZZ_OBJS)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_OBJS) \
+	    $(LDLIBS) -ldl
+
+fuzz-deps:
+	@missing=; \
+	for p in $(FUZZ_PKGS); do \
+		dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | \
+		    grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "make fuzz: installing$$missing"; \
+		if [ "$$(id -u)" = 0 ]; then sudo=; else sudo=sudo; fi; \
+		$$sudo apt-get update -q && \
+		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q \
+		    --no-install-recommends $$missing; \
+	fi
+
+fuzz-build: deps fuzz-deps
+	@$(MAKE) --no-print-directory $(FUZZ_BINS)
+
+fuzz: fuzz-build
+	@tests/fuzz/run-fuzz.sh --build "$(FUZZ_BUILD)" \
+	    --seconds "$(FUZZ_SECONDS)" $(FUZZ_TARGETS)
+
+.PHONY: fuzz fuzz-build fuzz-deps

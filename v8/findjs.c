@@ -709,11 +709,28 @@ fj_summary(void)
 	    (unsigned long)hi->hi_skipped);
 	mdb_printf(f, "garbage pages skipped",
 	    (unsigned long)hi->hi_garbage_pages);
+	mdb_printf(f, "released pages (of those)",
+	    (unsigned long)hi->hi_freed_pages);
 	mdb_printf(f, "garbage bytes skipped",
 	    (unsigned long)hi->hi_garbage_bytes);
 	mdb_printf("findjsobjects: %30s => %s\n", "new space top",
 	    hi->hi_newtop_known ? "found" : "not found (all of to-space "
 	    "walked)");
+	if (hi->hi_method == V8_HEAP_PAGES && !(fj.fj_flags & V8_HEAP_SCAN) &&
+	    !hi->hi_sweep_known) {
+		mdb_printf("findjsobjects: %30s => unknown for this V8 "
+		    "(unswept pages walked whole: garbage may be counted)\n",
+		    "page sweeping state");
+	} else if (hi->hi_method == V8_HEAP_PAGES &&
+	    !(fj.fj_flags & V8_HEAP_SCAN)) {
+		mdb_printf(f, "unswept pages (by mark bits)",
+		    (unsigned long)hi->hi_unswept_pages);
+		mdb_printf(f, "unmarked bytes skipped",
+		    (unsigned long)hi->hi_unmarked);
+		if (hi->hi_unswept_whole != 0)
+			mdb_printf(f, "unswept, walked whole",
+			    (unsigned long)hi->hi_unswept_whole);
+	}
 	mdb_printf("findjsobjects: %30s => %.3f\n", "elapsed seconds",
 	    fj.fj_elapsed);
 	if (fj.fj_elapsed > 0)

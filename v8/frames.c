@@ -2,9 +2,10 @@
  * frames.c: what a V8 stack frame is.  Given a frame pointer, tell a
  * JavaScript frame from a typed one (entry, exit, construct, stub ...),
  * find its function, receiver and arguments, its tier (interpreted,
- * baseline, optimized) and, for interpreted frames, the source position
- * it is at.  Also the small helpers the stack and function dcmds share:
- * function display names, value kinds, script lines.
+ * baseline, optimized) and the source position it is at, whatever the
+ * tier, with the functions the optimizing compiler inlined there.  Also
+ * the small helpers the stack and function dcmds share: function display
+ * names, value kinds, script lines.
  *
  * The frame layout (all offsets from fp, x64, V8 9 and later):
  *
@@ -194,6 +195,7 @@ v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf)
 	(void) memset(vf, 0, sizeof (*vf));
 	vf->vf_fp = fp;
 	vf->vf_pc = pc;
+	vf->vf_pcret = 1;
 	vf->vf_kind = V8F_UNKNOWN;
 	vf->vf_marker = -1;
 	vf->vf_bcoff = -1;
@@ -294,11 +296,11 @@ v8_frame_arg(const v8_frame_t *vf, int i, uintptr_t *valp)
 	return (read_word(arg_addr(vf, i), valp));
 }
 
-/* ---- source positions ---- */
+/* ---- source positions: tables ---- */
 
-/* One zigzag VLQ integer of a source position table. */
+/* One unsigned VLQ integer (V8's base::VLQDecodeUnsigned). */
 static int
-spt_int(const uint8_t *p, size_t n, size_t *ip, int64_t *valp)
+vlq_uint(const uint8_t *p, size_t n, size_t *ip, uint64_t *valp)
 {
 	uint64_t v = 0;
 	uint8_t b;
@@ -311,75 +313,673 @@ spt_int(const uint8_t *p, size_t n, size_t *ip, int64_t *valp)
 		v |= (uint64_t)(b & 0x7f) << shift;
 		shift += 7;
 	} while (b & 0x80);
+	*valp = v;
+	return (0);
+}
+
+/* One zigzag VLQ integer of a source position table. */
+static int
+spt_int(const uint8_t *p, size_t n, size_t *ip, int64_t *valp)
+{
+	uint64_t v;
+
+	if (vlq_uint(p, n, ip, &v) != 0)
+		return (-1);
 	*valp = (int64_t)(v >> 1) ^ -(int64_t)(v & 1);
 	return (0);
 }
 
 /*
- * The script offset in effect at code offset `at' of a source position
- * table (a ByteArray): entries are (code offset delta, source position
- * delta) pairs, starting from code offset -1 (the function entry); a
- * negative code delta marks an expression rather than a statement
- * position.  Source positions are SourcePosition::raw(): bit 0
- * "external", bits 1-30 script offset + 1.
+ * The bytes of a ByteArray-shaped object (ByteArray, TrustedByteArray,
+ * PodArray), allocated UM_GC; NULL if arr is not one or is empty.
  */
-static int
-spt_lookup(uintptr_t table, intptr_t at, intptr_t *posp)
+static uint8_t *
+bytearray_read(uintptr_t arr, size_t *lenp)
 {
 	const char *cls;
 	uint8_t *bytes;
-	size_t len, i = 0;
-	int64_t code, pos = 0, dc, dp;
-	intptr_t found = -1;
+	size_t len;
 	int type;
 
-	if (v8_obj_type(table, &type) != 0 ||
+	if (v8_obj_type(arr, &type) != 0 ||
 	    (cls = v8_type_class(type)) == NULL ||
 	    strstr(cls, "ByteArray") == NULL ||
-	    v8_fixedarray_length(table, &len) != 0 || len == 0 ||
-	    len > (1 << 22))
-		return (-1);
+	    v8_fixedarray_length(arr, &len) != 0 || len == 0 ||
+	    len > V8_MAX_TABLE)
+		return (NULL);
 	if ((bytes = mdb_alloc(len, UM_GC)) == NULL)
-		return (-1);
+		return (NULL);
 	/* ByteArray shares FixedArray's header: data follows the length. */
-	if (mdb_vread(bytes, len, v8_untag(table) +
+	if (mdb_vread(bytes, len, v8_untag(arr) +
 	    v8_cfg.vo_FixedArray_data) != (ssize_t)len)
+		return (NULL);
+	*lenp = len;
+	return (bytes);
+}
+
+/*
+ * SourcePosition::raw() is a bit field (tables.c): an "external" bit
+ * (positions in non-JavaScript code), the script offset + 1, and the
+ * inlining id + 1 (0: the code's own function).
+ */
+typedef struct sp_bits {
+	int sb_external;		/* bit number */
+	int sb_off_shift, sb_off_bits;
+	int sb_inl_shift, sb_inl_bits;
+} sp_bits_t;
+
+static int
+sp_bits(sp_bits_t *sb)
+{
+	intptr_t e, os, ob, is, ib;
+
+	if (v8_const("sourcepos_external_bit", &e) != 0 ||
+	    v8_const("sourcepos_offset_shift", &os) != 0 ||
+	    v8_const("sourcepos_offset_bits", &ob) != 0 ||
+	    v8_const("sourcepos_inlining_shift", &is) != 0 ||
+	    v8_const("sourcepos_inlining_bits", &ib) != 0 ||
+	    e < 0 || e > 63 || os < 0 || ob < 1 || os + ob > 63 ||
+	    is < 0 || ib < 1 || is + ib > 63)
 		return (-1);
-	/* Deltas start from kFunctionEntryBytecodeOffset (-1). */
+	sb->sb_external = (int)e;
+	sb->sb_off_shift = (int)os;
+	sb->sb_off_bits = (int)ob;
+	sb->sb_inl_shift = (int)is;
+	sb->sb_inl_bits = (int)ib;
+	return (0);
+}
+
+static int
+sp_external(const sp_bits_t *sb, int64_t raw)
+{
+	return ((raw >> sb->sb_external) & 1);
+}
+
+/* Script offset of a position, -1 when unknown (kNoSourcePosition). */
+static intptr_t
+sp_offset(const sp_bits_t *sb, int64_t raw)
+{
+	return ((intptr_t)((raw >> sb->sb_off_shift) &
+	    (((int64_t)1 << sb->sb_off_bits) - 1)) - 1);
+}
+
+/* Inlining id of a position, -1 for the code's own function. */
+static int
+sp_inlining(const sp_bits_t *sb, int64_t raw)
+{
+	return ((int)((raw >> sb->sb_inl_shift) &
+	    (((int64_t)1 << sb->sb_inl_bits) - 1)) - 1);
+}
+
+/*
+ * The entry of a source position table (a ByteArray) in effect at code
+ * offset `at': the last one at or before it, external positions left
+ * out (V8's SourcePositionTableIterator, kJavaScriptOnly).  Entries are
+ * (code offset delta, position delta) pairs starting from code offset
+ * -1 (kFunctionEntryBytecodeOffset); a negative code delta marks an
+ * expression rather than a statement position.  The same format serves
+ * bytecode (offsets into the bytecode) and machine code (pc offsets).
+ */
+static int
+spt_lookup(uintptr_t table, intptr_t at, int64_t *rawp)
+{
+	sp_bits_t sb;
+	uint8_t *bytes;
+	size_t len, i = 0;
+	int64_t code, dc, dp, found = 0;
+	uint64_t pos = 0;
+	int have = 0;
+
+	if (sp_bits(&sb) != 0 || (bytes = bytearray_read(table, &len)) == NULL)
+		return (-1);
 	code = -1;
 	while (i < len) {
 		if (spt_int(bytes, len, &i, &dc) != 0 ||
 		    spt_int(bytes, len, &i, &dp) != 0)
 			return (-1);
-		code += dc >= 0 ? dc : -(dc + 1);
-		pos += dp;
+		if (dc < 0)
+			dc = -(dc + 1);
+		/* no code is that long: a bad table (and no overflow) */
+		if (dc > V8_MAX_TABLE * 64)
+			return (-1);
+		code += dc;
+		pos += (uint64_t)dp;	/* wraps rather than overflows */
 		if (code > at)
 			break;
-		if ((pos & 1) == 0)	/* not an external position */
-			found = (intptr_t)(((pos >> 1) & ((1 << 30) - 1)) - 1);
+		if (!sp_external(&sb, (int64_t)pos)) {
+			found = (int64_t)pos;
+			have = 1;
+		}
 	}
-	if (found < 0)
+	if (!have || sp_offset(&sb, found) < 0)
 		return (-1);
-	*posp = found;
+	*rawp = found;
 	return (0);
 }
 
-int
-v8_frame_position(const v8_frame_t *vf, intptr_t *posp)
+/* Script offset at bytecode offset bcoff of a BytecodeArray. */
+static int
+bytecode_position(uintptr_t bytecode, intptr_t bcoff, intptr_t *posp)
+{
+	uintptr_t table;
+	sp_bits_t sb;
+	ssize_t off;
+	int64_t raw;
+
+	/* Not in the metadata: tables.c must know it for this V8. */
+	if (v8_class_offset("BytecodeArray", "source_position_table",
+	    &off) != 0 || off <= 0 ||
+	    v8_read_tagged(bytecode, off, &table) != 0 ||
+	    sp_bits(&sb) != 0 || spt_lookup(table, bcoff, &raw) != 0)
+		return (-1);
+	*posp = sp_offset(&sb, raw);
+	return (0);
+}
+
+/* ---- the code a pc is in ---- */
+
+typedef struct v8_code {
+	uintptr_t cd_code;		/* Code object (tagged) */
+	uintptr_t cd_start;		/* first instruction */
+	size_t cd_size;			/* bytes of instructions */
+} v8_code_t;
+
+/*
+ * Instructions of a Code object: inline after its header (V8 10), else
+ * where its instruction_start field points (V8 11 on, off-heap builtins
+ * included).
+ */
+static int
+code_range(uintptr_t code, v8_code_t *cd)
+{
+	uint32_t size;
+	int type;
+
+	if (v8_cfg.vt_Code == -1 || v8_obj_type(code, &type) != 0 ||
+	    type != v8_cfg.vt_Code || v8_cfg.vo_Code_instruction_start < 0 ||
+	    v8_read_u32(code, v8_cfg.vo_Code_instruction_size, &size) != 0 ||
+	    size == 0 || size > V8_MAX_CODE_SCAN)
+		return (-1);
+	cd->cd_code = code;
+	cd->cd_size = size;
+	if (v8_const_dflt("code_instruction_start_inline", 0)) {
+		cd->cd_start = v8_untag(code) +
+		    v8_cfg.vo_Code_instruction_start;
+		return (0);
+	}
+	return (v8_read_ptr(code, v8_cfg.vo_Code_instruction_start,
+	    &cd->cd_start));
+}
+
+/*
+ * Is pc in the code?  A return address may be just past the end (a call
+ * last), and is never the first instruction.
+ */
+static int
+code_has_pc(const v8_code_t *cd, uintptr_t pc, int isret)
+{
+	if (isret)
+		return (pc > cd->cd_start && pc - cd->cd_start <= cd->cd_size);
+	return (pc >= cd->cd_start && pc - cd->cd_start < cd->cd_size);
+}
+
+/* The Code kind (CodeKind), -1 if unreadable. */
+static int
+code_kind(uintptr_t code)
+{
+	uint32_t flags;
+
+	if (v8_read_u32(code, v8_cfg.vo_Code_flags, &flags) != 0)
+		return (-1);
+	return ((int)((flags >> v8_cfg.vc_code_kind_shift) &
+	    v8_cfg.vc_code_kind_mask));
+}
+
+/*
+ * Validates a candidate code-space object at addr (untagged): of
+ * instance type `type', with its instructions `hdr' bytes in -- for V8
+ * 11 on an InstructionStream whose Code (at backoff) points back at it,
+ * for V8 10 a Code object with inline instructions (backoff -1).  1 and
+ * *cd if so.
+ */
+static int
+code_object_at(uintptr_t addr, int type, ssize_t hdr, ssize_t backoff,
+    v8_code_t *cd)
+{
+	uintptr_t obj = addr + v8_cfg.vc_heapobject_tag, code = obj;
+	int t;
+
+	if (v8_obj_type(obj, &t) != 0 || t != type)
+		return (0);
+	if (backoff >= 0 && v8_read_tagged(obj, backoff, &code) != 0)
+		return (0);
+	if (code_range(code, cd) != 0 || cd->cd_start != addr + hdr)
+		return (0);
+	return (1);
+}
+
+/*
+ * Finds the code object holding pc by walking down from pc to the nearest
+ * code-space object header: V8 lays out code objects back to back, the
+ * instructions right after the header.  Words are read a page at a time;
+ * a word is looked at only when it is a heap pointer to a map of the
+ * right instance type (the last one found is remembered: all code objects
+ * share their map).  The first valid object found either holds pc or
+ * shows that nothing below does.
+ */
+static uintptr_t code_scan_map;
+
+static int
+code_scan(uintptr_t pc, int isret, v8_code_t *cd)
+{
+	uintptr_t buf[512], lo, a, w;
+	ssize_t hdr, backoff = -1;
+	size_t i, n;
+	int type, t;
+
+	type = v8_type_byname("INSTRUCTION_STREAM_TYPE");
+	if (type != -1) {
+		/* V8 11 on: InstructionStream, whose code field is the Code */
+		if (v8_class_offset("InstructionStream", "instruction_start",
+		    &hdr) != 0 || v8_class_offset("InstructionStream", "code",
+		    &backoff) != 0)
+			return (-1);
+	} else if (v8_const_dflt("code_instruction_start_inline", 0) &&
+	    v8_cfg.vt_Code != -1) {
+		type = v8_cfg.vt_Code;
+		hdr = v8_cfg.vo_Code_instruction_start;
+	} else {
+		return (-1);
+	}
+	if (hdr <= 0 || pc < (uintptr_t)hdr + 8)
+		return (-1);
+
+	a = (pc - (isret ? 1 : 0) - hdr) & ~(uintptr_t)7;
+	lo = a > V8_MAX_CODE_SCAN ? a - V8_MAX_CODE_SCAN : 8;
+	n = sizeof (buf) / sizeof (buf[0]);
+	for (i = 0; a >= lo; a -= 8) {
+		if (i == 0) {
+			/*
+			 * The block of words ending at a; near the bottom of
+			 * a mapping, a word at a time.
+			 */
+			if (a >= lo + (n - 1) * 8 && mdb_vread(buf,
+			    sizeof (buf), a - (n - 1) * 8) == sizeof (buf)) {
+				i = n;
+			} else if (mdb_vread(buf, 8, a) == 8) {
+				i = 1;
+			} else {
+				return (-1);
+			}
+		}
+		w = buf[--i];
+		if (!v8_is_heapobject(w))
+			continue;
+		if (w != code_scan_map &&
+		    (v8_map_type(w, &t) != 0 || t != type))
+			continue;
+		if (!code_object_at(a, type, hdr, backoff, cd))
+			continue;
+		code_scan_map = w;
+		return (code_has_pc(cd, pc, isret) ? 0 : -1);
+	}
+	return (-1);
+}
+
+/*
+ * The code a JS frame's pc is in: the function's current code or its
+ * baseline code when pc is there (the usual case), else whatever code
+ * object holds pc (code replaced since, or a V8 whose JSFunction does not
+ * point at its code).
+ */
+static int
+frame_code(const v8_frame_t *vf, v8_code_t *cd)
+{
+	uintptr_t sfi, c, pc;
+	ssize_t off;
+	GElf_Sym sym;
+
+	if (vf->vf_pc == 0)
+		return (-1);
+	if (v8_cfg.vo_JSFunction_code >= 0 &&
+	    v8_read_tagged(vf->vf_func, v8_cfg.vo_JSFunction_code, &c) == 0 &&
+	    code_range(v8_strong(c), cd) == 0 &&
+	    code_has_pc(cd, vf->vf_pc, vf->vf_pcret))
+		return (0);
+	if (v8_jsfunc_sfi(vf->vf_func, &sfi) == 0) {
+		if (v8_class_offset("SharedFunctionInfo",
+		    "trusted_function_data", &off) == 0 &&
+		    v8_read_tagged(sfi, off, &c) == 0 &&
+		    code_range(c, cd) == 0 &&
+		    code_has_pc(cd, vf->vf_pc, vf->vf_pcret))
+			return (0);
+		if (v8_read_tagged(sfi,
+		    v8_cfg.vo_SharedFunctionInfo_function_data, &c) == 0 &&
+		    code_range(c, cd) == 0 &&
+		    code_has_pc(cd, vf->vf_pc, vf->vf_pcret))
+			return (0);
+	}
+	/*
+	 * A pc in a sized symbol (embedded builtins, native code) is in no
+	 * code object: do not scan the binary for one.
+	 */
+	pc = vf->vf_pcret ? vf->vf_pc - 1 : vf->vf_pc;
+	if (mdb_lookup_by_addr(pc, MDB_SYM_FUZZY, NULL, 0, &sym) == 0 &&
+	    sym.st_size != 0 && pc - sym.st_value < sym.st_size)
+		return (-1);
+	return (code_scan(vf->vf_pc, vf->vf_pcret, cd));
+}
+
+/* ---- baseline frames: pc to bytecode offset ---- */
+
+/*
+ * Bytecodes::kBytecodeSizes from the binary: uint8_t [3][count], the size
+ * of each bytecode at operand scale 1, 2 and 4.  Read once.
+ */
+static uint8_t *bc_sizes;
+static size_t bc_count;
+static uintptr_t bc_sizes_addr;
+
+static int
+bytecode_sizes(void)
+{
+	GElf_Sym sym;
+	uint8_t *s;
+
+	if (mdb_lookup_by_name(
+	    "_ZN2v88internal11interpreter9Bytecodes14kBytecodeSizesE",
+	    &sym) != 0 || sym.st_size == 0 || sym.st_size % 3 != 0 ||
+	    sym.st_size > 3 * 1024)
+		return (-1);
+	if (bc_sizes != NULL && bc_sizes_addr == sym.st_value)
+		return (0);
+	if ((s = mdb_alloc(sym.st_size, UM_SLEEP)) == NULL)
+		return (-1);
+	if (mdb_vread(s, sym.st_size, sym.st_value) != (ssize_t)sym.st_size) {
+		mdb_free(s, sym.st_size);
+		return (-1);
+	}
+	if (bc_sizes != NULL)
+		mdb_free(bc_sizes, bc_count * 3);
+	bc_sizes = s;
+	bc_count = sym.st_size / 3;
+	bc_sizes_addr = sym.st_value;
+	return (0);
+}
+
+/*
+ * Size of the bytecode at bc[off] (with its Wide / ExtraWide prefix, if
+ * any), as interpreter::BytecodeArrayIterator steps; -1 if bad.
+ */
+static int
+bytecode_size(const uint8_t *bc, size_t len, size_t off,
+    const intptr_t prefix[4])
+{
+	size_t scale = 0, pfx = 0;
+	uint8_t b;
+	int sz;
+
+	if (off >= len)
+		return (-1);
+	b = bc[off];
+	if (b == prefix[0] || b == prefix[2])
+		scale = 1;		/* kDouble */
+	else if (b == prefix[1] || b == prefix[3])
+		scale = 2;		/* kQuadruple */
+	if (scale != 0) {
+		pfx = 1;
+		if (off + 1 >= len)
+			return (-1);
+		b = bc[off + 1];
+	}
+	if (b >= bc_count || (sz = bc_sizes[scale * bc_count + b]) == 0)
+		return (-1);
+	return ((int)(pfx + sz));
+}
+
+/*
+ * The bytecode offset a baseline frame is at (Code::
+ * GetBytecodeOffsetForBaselinePC): the baseline code's bytecode offset
+ * table holds, for each bytecode in order, the unsigned VLQ delta of the
+ * pc offset where its machine code ends (the first entry: the end of the
+ * prologue, kFunctionEntryBytecodeOffset).  pc belongs to the bytecode
+ * whose range (start, end] holds it.
+ */
+static int
+baseline_bcoff(const v8_frame_t *vf, const v8_code_t *cd, intptr_t *bcoffp)
+{
+	uintptr_t table;
+	intptr_t kind, prefix[4], blen;
+	ssize_t off;
+	uint8_t *tb, *bc;
+	size_t tlen, len, ti = 0, bo = 0;
+	uint64_t pcoff, end, d;
+	intptr_t cur = -1;
+	int sz;
+
+	if (v8_const("CodeKindBaseline", &kind) != 0 ||
+	    code_kind(cd->cd_code) != kind ||
+	    v8_class_offset("Code", "bytecode_offset_table", &off) != 0 ||
+	    v8_read_tagged(cd->cd_code, off, &table) != 0 ||
+	    (tb = bytearray_read(table, &tlen)) == NULL ||
+	    bytecode_sizes() != 0 ||
+	    v8_const("bytecode_wide", &prefix[0]) != 0 ||
+	    v8_const("bytecode_extra_wide", &prefix[1]) != 0 ||
+	    v8_const("bytecode_debug_break_wide", &prefix[2]) != 0 ||
+	    v8_const("bytecode_debug_break_extra_wide", &prefix[3]) != 0)
+		return (-1);
+	if (v8_read_smi(vf->vf_bytecode, v8_cfg.vo_BytecodeArray_length,
+	    &blen) != 0 || blen <= 0 || blen > V8_MAX_TABLE ||
+	    v8_cfg.vo_BytecodeArray_data <= 0)
+		return (-1);
+	len = (size_t)blen;
+	if ((bc = mdb_alloc(len, UM_GC)) == NULL ||
+	    mdb_vread(bc, len, v8_untag(vf->vf_bytecode) +
+	    v8_cfg.vo_BytecodeArray_data) != (ssize_t)len)
+		return (-1);
+
+	pcoff = vf->vf_pc - cd->cd_start;
+	if (vlq_uint(tb, tlen, &ti, &end) != 0)
+		return (-1);
+	while (end < pcoff) {
+		if (ti >= tlen || bo >= len ||
+		    vlq_uint(tb, tlen, &ti, &d) != 0 ||
+		    (sz = bytecode_size(bc, len, bo, prefix)) < 0)
+			return (-1);
+		end += d;
+		cur = (intptr_t)bo;
+		bo += (size_t)sz;
+	}
+	*bcoffp = cur;
+	return (0);
+}
+
+/* ---- optimized frames: pc to source position ---- */
+
+/*
+ * The raw source position the optimized code holds for the frame's pc.
+ * A return address is one past its call: look up the byte before it,
+ * as V8 does.
+ */
+static int
+optimized_raw(const v8_frame_t *vf, v8_code_t *cd, int64_t *rawp)
 {
 	uintptr_t table;
 	ssize_t off;
+	intptr_t kind, at;
 
-	if (vf->vf_kind != V8F_JS || vf->vf_tier != V8FT_INTERPRETED ||
-	    vf->vf_bcoff < 0 || vf->vf_bytecode == 0)
+	if (frame_code(vf, cd) != 0)
 		return (-1);
-	/* Not in the metadata: tables.c must know it for this V8. */
-	if (v8_class_offset("BytecodeArray", "source_position_table",
-	    &off) != 0 || off <= 0)
+	/* Baseline code's table maps bytecodes, not positions. */
+	if (v8_const("CodeKindBaseline", &kind) == 0 &&
+	    code_kind(cd->cd_code) == kind)
 		return (-1);
-	if (v8_read_tagged(vf->vf_bytecode, off, &table) != 0)
+	if (v8_class_offset("Code", "source_position_table", &off) != 0 ||
+	    v8_read_tagged(cd->cd_code, off, &table) != 0)
 		return (-1);
-	return (spt_lookup(table, vf->vf_bcoff, posp));
+	at = (intptr_t)(vf->vf_pc - cd->cd_start) - (vf->vf_pcret ? 1 : 0);
+	return (spt_lookup(table, at, rawp));
+}
+
+/*
+ * The inlining positions of optimized code (DeoptimizationData's
+ * InliningPositions, a PodArray of { SourcePosition position; int
+ * inlined_function_id; }): entry id into *ipp.
+ */
+typedef struct inlpos {
+	int64_t ip_raw;			/* call site, in its caller */
+	int ip_func;			/* index into the literal array */
+} inlpos_t;
+
+static int
+inlining_position(uintptr_t code, int id, inlpos_t *ipp)
+{
+	uintptr_t dd, arr;
+	intptr_t idx, esz, foff;
+	ssize_t off;
+	size_t len;
+	uint8_t *bytes;
+	int32_t fid;
+
+	if (id < 0 ||
+	    v8_class_offset("Code", "deoptimization_data", &off) != 0 ||
+	    v8_read_tagged(code, off, &dd) != 0 ||
+	    v8_const("DeoptimizationDataInliningPositionsIndex", &idx) != 0 ||
+	    v8_const("inlining_position_size", &esz) != 0 ||
+	    v8_const("inlining_position_function_id", &foff) != 0 ||
+	    esz < 12 || foff < 8 || foff + 4 > esz ||
+	    v8_fixedarray_get(dd, (size_t)idx, &arr) != 0 ||
+	    (bytes = bytearray_read(arr, &len)) == NULL ||
+	    (size_t)(id + 1) * (size_t)esz > len)
+		return (-1);
+	(void) memcpy(&ipp->ip_raw, bytes + (size_t)id * esz, 8);
+	(void) memcpy(&fid, bytes + (size_t)id * esz + foff, 4);
+	ipp->ip_func = fid;
+	return (0);
+}
+
+/*
+ * The SharedFunctionInfo of an inlined function (DeoptimizationData::
+ * GetInlinedFunction): a slot of the literal array, maybe weak, maybe
+ * wrapped (V8 13: a SharedFunctionInfoWrapper in trusted space).
+ */
+static int
+inlined_sfi(uintptr_t code, int fid, uintptr_t *sfip)
+{
+	uintptr_t dd, lits, v;
+	intptr_t idx;
+	ssize_t off;
+	int type;
+
+	if (fid < 0 ||
+	    v8_class_offset("Code", "deoptimization_data", &off) != 0 ||
+	    v8_read_tagged(code, off, &dd) != 0 ||
+	    v8_const("DeoptimizationDataLiteralArrayIndex", &idx) != 0 ||
+	    v8_fixedarray_get(dd, (size_t)idx, &lits) != 0 ||
+	    v8_fixedarray_get(lits, (size_t)fid, &v) != 0)
+		return (-1);
+	v = v8_strong(v);
+	if (v8_obj_type(v, &type) != 0)
+		return (-1);
+	if (type != v8_cfg.vt_SharedFunctionInfo &&
+	    (v8_class_offset("SharedFunctionInfoWrapper", "shared_info",
+	    &off) != 0 || v8_read_tagged(v, off, &v) != 0 ||
+	    v8_obj_type(v, &type) != 0))
+		return (-1);
+	if (type != v8_cfg.vt_SharedFunctionInfo)
+		return (-1);
+	*sfip = v;
+	return (0);
+}
+
+/*
+ * Follows an optimized frame's position out through the functions
+ * inlined at it: fills vi (if given) with the inlined ones, innermost
+ * first, and *posp with the frame's own function's position.
+ */
+static int
+optimized_chain(const v8_frame_t *vf, intptr_t *posp, v8_inlined_t *vi,
+    int max, int *np)
+{
+	v8_code_t cd;
+	sp_bits_t sb;
+	inlpos_t ip;
+	int64_t raw;
+	int id, n = 0;
+
+	*np = 0;
+	if (sp_bits(&sb) != 0 || optimized_raw(vf, &cd, &raw) != 0)
+		return (-1);
+	while ((id = sp_inlining(&sb, raw)) != -1) {
+		if (n >= V8_MAX_INLINED ||
+		    inlining_position(cd.cd_code, id, &ip) != 0)
+			return (-1);
+		if (vi != NULL && n < max) {
+			if (inlined_sfi(cd.cd_code, ip.ip_func,
+			    &vi[n].vi_sfi) != 0)
+				return (-1);
+			vi[n].vi_pos = sp_offset(&sb, raw);
+		}
+		n++;
+		raw = ip.ip_raw;
+	}
+	if ((*posp = sp_offset(&sb, raw)) < 0)
+		return (-1);
+	*np = vi != NULL && n > max ? max : n;
+	return (0);
+}
+
+/* ---- a frame's position ---- */
+
+int
+v8_frame_position(const v8_frame_t *vf, intptr_t *posp, v8_fpos_t *howp)
+{
+	v8_code_t cd;
+	intptr_t bcoff;
+	int n;
+
+	if (howp != NULL)
+		*howp = V8FP_NONE;
+	if (vf->vf_kind != V8F_JS)
+		return (-1);
+	switch (vf->vf_tier) {
+	case V8FT_INTERPRETED:
+		if (vf->vf_bcoff < 0 || vf->vf_bytecode == 0 ||
+		    bytecode_position(vf->vf_bytecode, vf->vf_bcoff,
+		    posp) != 0)
+			return (-1);
+		if (howp != NULL)
+			*howp = V8FP_BYTECODE;
+		return (0);
+	case V8FT_BASELINE:
+		if (vf->vf_bytecode == 0 || frame_code(vf, &cd) != 0 ||
+		    baseline_bcoff(vf, &cd, &bcoff) != 0 ||
+		    bytecode_position(vf->vf_bytecode, bcoff, posp) != 0)
+			return (-1);
+		if (howp != NULL)
+			*howp = V8FP_BASELINE;
+		return (0);
+	case V8FT_OPTIMIZED:
+		if (optimized_chain(vf, posp, NULL, 0, &n) != 0)
+			return (-1);
+		if (howp != NULL)
+			*howp = V8FP_OPTIMIZED;
+		return (0);
+	default:
+		return (-1);
+	}
+}
+
+int
+v8_frame_inlined(const v8_frame_t *vf, v8_inlined_t *vi, int max)
+{
+	intptr_t pos;
+	int n;
+
+	if (vf->vf_kind != V8F_JS || vf->vf_tier != V8FT_OPTIMIZED ||
+	    max <= 0 || optimized_chain(vf, &pos, vi, max, &n) != 0)
+		return (0);
+	return (n);
 }
 
 /* ---- names and kinds ---- */

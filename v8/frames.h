@@ -17,6 +17,9 @@
 
 #define	V8_MAX_FRAMES	10000	/* frames of one stack */
 #define	V8_MAX_ARGS	1024	/* arguments shown for a frame */
+#define	V8_MAX_INLINED	64	/* functions inlined at one pc */
+#define	V8_MAX_CODE_SCAN (4 << 20) /* bytes below a pc to its code */
+#define	V8_MAX_TABLE	(1 << 22) /* bytes of a position table */
 
 typedef enum v8_fkind {
 	V8F_NATIVE = 0,		/* native code (named C/C++ code) */
@@ -32,9 +35,18 @@ typedef enum v8_ftier {
 	V8FT_OPTIMIZED		/* TurboFan, Maglev, or a JS builtin */
 } v8_ftier_t;
 
+/* Where a frame's position came from (v8_frame_position). */
+typedef enum v8_fpos {
+	V8FP_NONE = 0,		/* not known */
+	V8FP_BYTECODE,		/* the frame's bytecode offset */
+	V8FP_BASELINE,		/* baseline pc -> bytecode offset */
+	V8FP_OPTIMIZED		/* optimized code's position table */
+} v8_fpos_t;
+
 typedef struct v8_frame {
 	uintptr_t vf_fp;
 	uintptr_t vf_pc;		/* pc in this frame, 0 if unknown */
+	int vf_pcret;			/* vf_pc is a return address */
 	v8_fkind_t vf_kind;
 	intptr_t vf_marker;		/* frame type (V8F_TYPED), else -1 */
 	const char *vf_typename;	/* "EntryFrame" ... or NULL */
@@ -60,9 +72,11 @@ int v8_pc_is_native(uintptr_t pc, int isret, char *buf, size_t bufsz);
 /*
  * Reads the frame at fp and classifies it by what it holds (never
  * V8F_NATIVE: whether pc is native code is v8_pc_is_native's business);
- * pc (0 if unknown) is only recorded.  Returns -1 when the words around
- * fp cannot be read (fp is not a frame pointer), else 0 with vf_kind
- * set; V8F_UNKNOWN means readable but not a V8 frame we know.
+ * pc (0 if unknown) is only recorded, as a return address (vf_pcret: the
+ * caller clears it for the innermost frame, whose pc is not one).
+ * Returns -1 when the words around fp cannot be read (fp is not a frame
+ * pointer), else 0 with vf_kind set; V8F_UNKNOWN means readable but not
+ * a V8 frame we know.
  */
 int v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf);
 
@@ -80,11 +94,30 @@ int v8_frame_arg(const v8_frame_t *vf, int i, uintptr_t *valp);
 
 /*
  * The source position (character offset into the script) the frame is
- * at: from the bytecode offset and the bytecode's source position table
- * for interpreted frames.  -1 when V8 does not say (optimized and
- * baseline frames, or no table collected).
+ * at, as V8's own stack traces give it.  Interpreted frames: the frame's
+ * bytecode offset through the bytecode's source position table.
+ * Baseline frames: the pc through the baseline code's bytecode offset
+ * table to a bytecode offset, then the same.  Optimized frames: the pc
+ * through the code's source position table; where the pc is in code
+ * inlined from another function, the position of the outermost call
+ * (the frame's own function's line).  Returns -1 when V8 does not say
+ * (no table collected, code not found, pc not in it), else 0, with
+ * *howp (if given) saying which way it was found.
  */
-int v8_frame_position(const v8_frame_t *vf, intptr_t *posp);
+int v8_frame_position(const v8_frame_t *vf, intptr_t *posp, v8_fpos_t *howp);
+
+/*
+ * Functions the optimizing compiler inlined into an optimized frame at
+ * its pc, innermost first, each with its SharedFunctionInfo and its own
+ * position (-1 if unknown): V8's stack traces show each as a frame of
+ * its own above the frame's function.  Returns how many (at most max),
+ * 0 when the pc is not in inlined code or the frame is not optimized.
+ */
+typedef struct v8_inlined {
+	uintptr_t vi_sfi;		/* SharedFunctionInfo (tagged) */
+	intptr_t vi_pos;		/* script position, or -1 */
+} v8_inlined_t;
+int v8_frame_inlined(const v8_frame_t *vf, v8_inlined_t *vi, int max);
 
 /*
  * A function's name as mdb_v8 prints it: its own name; else

@@ -16,7 +16,13 @@
  *    the current one from the allocation top on: bytes left by earlier
  *    cycles (the current page's predecessors are full: V8 fills the rest of
  *    a page when it moves to the next);
- *  - the unused part [top, limit) of an old-space linear allocation area.
+ *  - the unused part [top, limit) of an old-space linear allocation area;
+ *  - chunks the last GC released (evacuated pages, dead large objects)
+ *    that V8's unmapper thread had not unmapped yet: flagged PRE_FREED;
+ *  - on old-space pages the sweeper had not swept yet (a core is taken at
+ *    any moment, and sweeping runs concurrently after each full GC), the
+ *    objects the last full GC left unmarked: those pages are walked by
+ *    that GC's marking bitmap instead of object by object.
  * The allocation tops live in the isolate next to the Heap (IsolateData's
  * new/old allocation info in V8 11+, the Heap in V8 10) as (start, top,
  * limit) triples of untagged addresses; they are found by looking near the
@@ -53,6 +59,7 @@
 #define	HS_LABABOVE	0x4000		/* ... and above it */
 #define	HS_MAXTYPE	4096
 #define	HS_MAXCOPY	((size_t)64 << 20)	/* area copied when not mapped */
+#define	HS_DONESLACK	((uintptr_t)2 << 20)	/* hs_done(): see there */
 
 /* ---- the page header layouts ---- */
 
@@ -79,6 +86,9 @@ typedef struct hs_layout {
 	int hl_fv_header;	/* FeedbackVector header bytes */
 	int hl_fm_cc;		/* FeedbackMetadata bytes per closure slot */
 	int hl_capclasses;	/* ArrayList & co. are capacity-prefixed */
+	uintptr_t hl_freed;	/* PRE_FREED | UNREGISTERED: released chunk */
+	int hl_sweep;		/* metadata: concurrent_sweeping_, or -1 */
+	int hl_bitmap;		/* metadata: marking bitmap, or -1 */
 } hs_layout_t;
 
 /*
@@ -86,17 +96,54 @@ typedef struct hs_layout {
  * 22.23.3 (12.4) and 24.21.0 (13.6); every page is validated before use,
  * so a wrong guess for a neighbouring release falls back to the mapping
  * scan rather than misreading the heap.
+ *
+ * The last three columns let the walk leave out what the last full GC
+ * found dead but that is still in memory:
+ *
+ *  - hl_freed: chunks released by the GC (an evacuated compaction
+ *    candidate, an empty page, a dead large object) sit on the memory
+ *    allocator's unmapper queue with PRE_FREED set (and, from V8 10,
+ *    UNREGISTERED) until a background thread unmaps them.  PRE_FREED is
+ *    1 << 13 up to V8 12 and 1 << 16 in V8 13; UNREGISTERED moved from
+ *    1 << 19 (V8 10) to 1 << 16 (V8 12.4) and back to 1 << 19 (V8 13.6).
+ *    V8 11.3's UNREGISTERED bit was not confirmed, so only PRE_FREED
+ *    (which V8 always sets first) is used there.
+ *
+ *  - hl_sweep: MemoryChunk::concurrent_sweeping_ (MutablePageMetadata's
+ *    in V8 13), an intptr_t: 0 kDone, else kPending / kInProgress (V8 13
+ *    adds kPendingIteration).  After a full GC every old-space page is
+ *    queued for the (concurrent) sweeper, and until it is swept its dead
+ *    objects are intact, unmarked, and their maps may already be gone.
+ *
+ *  - hl_bitmap: the marking bitmap of that GC, valid until the page is
+ *    swept (the sweeper clears it).  One bit per tagged word of the
+ *    256 KiB page, bit i = (addr - chunk) >> 3, for V8 10-12 in the
+ *    chunk just before the object area (MemoryChunkLayout::
+ *    kMarkingBitmapOffset, the MemoryChunk's last member from 11.x), for
+ *    V8 13 the last member but the mutexes of MutablePageMetadata.
+ *    Cells are uint32_t up to V8 11 and uintptr_t from 12; on these
+ *    little-endian targets both put bit i at bit i % 8 of byte i / 8.
+ *    V8 10 and 11 mark black as two bits (i and i + 1): the first bit
+ *    alone says "marked", and the walk never looks inside an object.
  */
 static const hs_layout_t hs_layouts[HS_NVERSIONS] = {
 	{ 10, "V8 10", 0, 8, -1, 0, 16, 24, 32, 64, 240, -1,
-	    0x8, 0x10, 0x20, 0x1, 0, 48, 0, 0 },
+	    0x8, 0x10, 0x20, 0x1, 0, 48, 0, 0,
+	    0x2000 | 0x80000, 192, 296 },
 	{ 11, "V8 11", 1, 8, -1, 0, 16, 24, 32, 64, 272, -1,
-	    0x8, 0x10, 0x80, 0, 0, 56, 0, 0 },
+	    0x8, 0x10, 0x80, 0, 0, 56, 0, 0,
+	    0x2000, 224, 320 },
 	{ 12, "V8 12", 2, 0, -1, 16, 24, 32, 40, 72, 272, -1,
-	    0x8, 0x10, 0x80, 0, 0, 56, 0, 1 },
+	    0x8, 0x10, 0x80, 0, 0, 56, 0, 1,
+	    0x2000 | 0x10000, 240, 320 },
 	{ 13, "V8 13", 3, 0, 8, 48, 64, 72, 56, 80, 272, 8,
-	    0x8, 0x10, 0x400, 0, 1, 48, 2, 1 },
+	    0x8, 0x10, 0x400, 0, 1, 48, 2, 1,
+	    0x10000 | 0x80000, 240, 320 },
 };
+
+/* The marking bitmap: one bit per 8-byte word of a regular page. */
+#define	HS_BITMAPBITS	(HS_PAGESIZE / 8)
+#define	HS_BITMAPBYTES	(HS_BITMAPBITS / 8)
 
 /* ---- instance types the size rules need ---- */
 
@@ -242,10 +289,18 @@ typedef struct hs_page {
 	uintptr_t pg_flags;
 	uintptr_t pg_heap;
 	uintptr_t pg_prev;		/* previous chunk in its space or 0 */
+	uintptr_t pg_sweep;		/* sweeping state, 0: swept (done) */
+	uintptr_t pg_bitmap;		/* its marking bitmap, 0: unknown */
 	uint_t pg_space;		/* V8_SPACE_* */
-	uint_t pg_garbage;		/* not live at all */
+	uint_t pg_garbage;		/* HS_G_*: not live at all */
 	uint_t pg_exec;
 } hs_page_t;
+
+#define	HS_G_LIVE	0	/* walked */
+#define	HS_G_NEW	1	/* from-space, or to-space past the top */
+#define	HS_G_TMP	2	/* (hs_newspace, while deciding) */
+#define	HS_G_FREED	3	/* released, waiting to be unmapped */
+#define	HS_SWEEP_MAX	3	/* highest ConcurrentSweepingState */
 
 typedef struct hs_seg {
 	uintptr_t sg_start, sg_end, sg_incore;
@@ -343,6 +398,26 @@ hs_seg_find(uintptr_t addr)
 }
 
 /* ---- small readers ---- */
+
+/*
+ * Done with the core's bytes of [addr, addr + n) for now (mdb_vdone).
+ * Touching one byte of a mapped file can map far more than one page
+ * around it (fault-around, and large page-cache folios of up to 2 MiB),
+ * so what lies just below the range, which an earlier step already
+ * finished with, is dropped as well.  The walks go up the address
+ * space, so a heap pass keeps only a few megabytes of the core resident.
+ */
+static void
+hs_done(uintptr_t addr, size_t n)
+{
+	const hs_seg_t *s = hs_seg_find(addr);
+	uintptr_t lo = addr > HS_DONESLACK ? addr - HS_DONESLACK : 0;
+
+	/* (mdb_vdone stops at the first address outside the core) */
+	if (s != NULL && lo < s->sg_start)
+		lo = s->sg_start;
+	mdb_vdone(lo, addr - lo + n);
+}
 
 static inline uintptr_t
 hs_word(const uint8_t *p)
@@ -821,6 +896,8 @@ hs_probe(const hs_layout_t *hl, uintptr_t c, hs_page_t *pg)
 		meta = c;
 	}
 	need = (size_t)hl->hl_prev + 8;
+	if (hl->hl_sweep >= 0 && (size_t)hl->hl_sweep + 8 > need)
+		need = (size_t)hl->hl_sweep + 8;
 	if ((mp = mdb_vptr(meta, need)) == NULL)
 		return (-1);
 	memset(pg, 0, sizeof (*pg));
@@ -831,6 +908,10 @@ hs_probe(const hs_layout_t *hl, uintptr_t c, hs_page_t *pg)
 	pg->pg_astart = hs_word(mp + hl->hl_astart);
 	pg->pg_aend = hs_word(mp + hl->hl_aend);
 	pg->pg_prev = hs_word(mp + hl->hl_prev);
+	if (hl->hl_sweep >= 0)
+		pg->pg_sweep = hs_word(mp + hl->hl_sweep);
+	if (hl->hl_bitmap >= 0)
+		pg->pg_bitmap = meta + hl->hl_bitmap;
 
 	if (hl->hl_chunk >= 0 && hs_word(mp + hl->hl_chunk) != c)
 		return (-1);
@@ -930,8 +1011,11 @@ hs_findpages(const hs_layout_t *hl)
 
 			if (c < skipto)
 				continue;
-			if (hs_probe(hl, c, &pg) != 0)
+			if (hs_probe(hl, c, &pg) != 0) {
+				hs_done(c, HS_PAGESIZE);
 				continue;
+			}
+			hs_done(c, HS_PAGESIZE);
 			if (hs_addpage(&pg, &cap) != 0)
 				return (hs.hs_npages);
 			/* a large page: what follows is its body */
@@ -969,7 +1053,18 @@ hs_classify(void)
 
 		if (pg->pg_space == V8_SPACE_NEW &&
 		    (pg->pg_flags & hs.hs_layout->hl_from))
-			pg->pg_garbage = 1;
+			pg->pg_garbage = HS_G_NEW;
+		/* released by the last GC, waiting for the unmapper thread */
+		if (pg->pg_heap != 0 &&
+		    (pg->pg_flags & hs.hs_layout->hl_freed) != 0)
+			pg->pg_garbage = HS_G_FREED;
+		/*
+		 * Sweeping states are 0-3; anything else means the field is
+		 * not where the table says: walk the page whole.
+		 */
+		if (pg->pg_sweep > HS_SWEEP_MAX || pg->pg_heap == 0 ||
+		    pg->pg_bitmap == 0)
+			pg->pg_sweep = 0;
 
 		if (pg->pg_heap == 0)
 			continue;
@@ -1056,21 +1151,21 @@ hs_newspace(uintptr_t h)
 		pg = &hs.hs_pages[i];
 		if (pg->pg_heap == h && pg->pg_space == V8_SPACE_NEW &&
 		    !pg->pg_garbage)
-			pg->pg_garbage = 2;
+			pg->pg_garbage = HS_G_TMP;
 	}
 	cur->pg_garbage = 0;
 	cur->pg_end = top;
 	for (c = cur->pg_prev, steps = 0; c != 0 && steps < hs.hs_npages;
 	    steps++) {
 		if ((pg = hs_page_find(c)) == NULL || pg->pg_chunk != c ||
-		    pg->pg_heap != h || pg->pg_garbage != 2)
+		    pg->pg_heap != h || pg->pg_garbage != HS_G_TMP)
 			break;
 		pg->pg_garbage = 0;
 		c = pg->pg_prev;
 	}
 	for (i = 0; i < hs.hs_npages; i++) {
-		if (hs.hs_pages[i].pg_garbage == 2)
-			hs.hs_pages[i].pg_garbage = 1;
+		if (hs.hs_pages[i].pg_garbage == HS_G_TMP)
+			hs.hs_pages[i].pg_garbage = HS_G_NEW;
 	}
 }
 
@@ -1097,6 +1192,8 @@ hs_init(void)
 	hs_rules_init();
 	memset(&hs.hs_info, 0, sizeof (hs.hs_info));
 	hs.hs_info.hi_newtop_known = 1;
+	hs.hs_info.hi_sweep_known = hl != NULL && hl->hl_sweep >= 0 &&
+	    hl->hl_bitmap >= 0;
 
 	if (hl != NULL && hs_findpages(hl) > 0) {
 		qsort(hs.hs_pages, hs.hs_npages, sizeof (hs_page_t),
@@ -1110,6 +1207,7 @@ hs_init(void)
 		hs.hs_info.hi_method = V8_HEAP_MAPPINGS;
 		hs.hs_info.hi_layout = NULL;
 		hs.hs_info.hi_newtop_known = 0;
+		hs.hs_info.hi_sweep_known = 0;
 		if (!hs_verbose_warned) {
 			hs_verbose_warned = 1;
 			mdb_warn("v8: V8 %d.%d heap pages not recognised; "
@@ -1263,6 +1361,161 @@ hs_walk_range(hs_walk_t *hw, uintptr_t start, uintptr_t end)
 }
 
 /*
+ * The first set bit of the marking bitmap bm at or after index i (of n,
+ * a multiple of 64), or n.  The bitmap is read as little-endian 64-bit
+ * words (see hs_layouts).
+ */
+static size_t
+hs_nextbit(const uint8_t *bm, size_t i, size_t n)
+{
+	uint64_t w;
+
+	while (i < n) {
+		memcpy(&w, bm + (i / 64) * 8, sizeof (w));
+		w >>= i % 64;
+		if (w != 0) {
+			i += (size_t)__builtin_ctzll(w);
+			return (i < n ? i : n);
+		}
+		i = (i / 64 + 1) * 64;
+	}
+	return (n);
+}
+
+/*
+ * The marking bitmap of an unswept page, if it can be trusted: readable,
+ * and its first set bits in the object area start objects with known
+ * maps (a page whose bits the sweeper already cleared, or a table entry
+ * wrong for this release, fails that).  NULL: walk the page whole.
+ */
+static const uint8_t *
+hs_bitmap(const hs_page_t *pg)
+{
+	const uint8_t *bm;
+	size_t i, n, checked = 0;
+
+	if (pg->pg_sweep == 0 || pg->pg_bitmap == 0 ||
+	    (bm = mdb_vptr(pg->pg_bitmap, HS_BITMAPBYTES)) == NULL)
+		return (NULL);
+	n = (pg->pg_end - pg->pg_chunk) / 8;
+	if (n > HS_BITMAPBITS)
+		n = HS_BITMAPBITS;
+	n = (n + 63) & ~(size_t)63;
+	i = (pg->pg_astart - pg->pg_chunk) / 8;
+	while (checked < 4 && (i = hs_nextbit(bm, i, n)) < n) {
+		uintptr_t a = pg->pg_chunk + i * 8, w;
+
+		if (a + 8 > pg->pg_end)
+			break;
+		if (hs_readword(a, &w) != 0 || (w & 7) != 1 ||
+		    hs_facts_of(w) == NULL)
+			return (NULL);
+		checked++;
+		i += 2;
+	}
+	return (checked > 0 ? bm : NULL);
+}
+
+/*
+ * Walks [start, end) of an unswept page by the marking bitmap bm of the
+ * last full GC: each set bit starts a live object.  What lies between
+ * is garbage the sweeper has not reached; it is skipped unparsed, since
+ * the maps of dead objects may be dead and swept themselves.
+ */
+static int
+hs_walk_marked(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
+    uintptr_t start, uintptr_t end)
+{
+	const uint8_t *base;
+	v8_heapinfo_t *hi = hw->hw_info;
+	size_t len = end - start, i, n, off, sz;
+	uintptr_t live = start;		/* end of the last live object */
+	uintptr_t lastmap = 0;
+	const v8_mapfacts_t *lastmf = NULL;
+	v8_hobj_t ho;
+
+	if (end <= start)
+		return (0);
+	if ((base = mdb_vptr(start, len)) == NULL)
+		return (hs_walk_range(hw, start, end));
+	hi->hi_pages[hw->hw_space]++;
+	hi->hi_bytes[hw->hw_space] += len;
+	ho.vh_space = hw->hw_space;
+	n = (end - pg->pg_chunk + 7) / 8;
+	if (n > HS_BITMAPBITS)
+		n = HS_BITMAPBITS;
+	n = (n + 63) & ~(size_t)63;
+	i = (start - pg->pg_chunk) / 8;
+
+	while (i < n) {
+		const v8_mapfacts_t *mf;
+		uintptr_t w;
+
+		/* live objects mostly follow one another: try bit i first */
+		if ((bm[i / 8] & (1u << (i % 8))) == 0 &&
+		    (i = hs_nextbit(bm, i, n)) >= n)
+			break;
+		if (pg->pg_chunk + i * 8 + 8 > end)
+			break;
+		off = pg->pg_chunk + i * 8 - start;
+		w = hs_word(base + off);
+		if (w == lastmap) {
+			mf = lastmf;
+		} else if ((w & 7) != 1 || (mf = hs_facts_of(w)) == NULL) {
+			hi->hi_rejected++;
+			i++;
+			continue;
+		} else {
+			lastmap = w;
+			lastmf = mf;
+		}
+		if ((sz = hs_size(mf, base + off, len - off)) == 0) {
+			size_t next;
+
+			if (mf->mf_rule != HS_UNSIZED) {
+				hi->hi_rejected++;
+				i++;
+				continue;
+			}
+			/* up to the next live object (bit i + 1 may be set) */
+			next = hs_nextbit(bm, i + 2, n);
+			sz = next * 8 + pg->pg_chunk > end ? len - off :
+			    next * 8 + pg->pg_chunk - start - off;
+		}
+		if (start + off > live)
+			hi->hi_unmarked += start + off - live;
+		if (mf->mf_flags & V8_MF_FILLER) {
+			hi->hi_fillers++;
+		} else {
+			hi->hi_objects++;
+			if (hw->hw_cb != NULL) {
+				ho.vh_addr = start + off + 1;
+				ho.vh_size = sz;
+				ho.vh_facts = mf;
+				ho.vh_ptr = base + off;
+				if ((hw->hw_rc = hw->hw_cb(&ho,
+				    hw->hw_arg)) != 0)
+					return (hw->hw_rc);
+			}
+		}
+		live = start + off + sz;
+		i = (live - pg->pg_chunk) / 8;
+	}
+	if (end > live)
+		hi->hi_unmarked += end - live;
+	return (hw->hw_rc);
+}
+
+static int
+hs_walk_page(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
+    uintptr_t start, uintptr_t end)
+{
+	if (bm != NULL)
+		return (hs_walk_marked(hw, pg, bm, start, end));
+	return (hs_walk_range(hw, start, end));
+}
+
+/*
  * The fallback: every word of the writable anonymous mappings.  V8 maps
  * its heap in chunks aligned to 256 KiB, so unless asked for everything
  * (-b, mdb_v8's "include the brk heap") mappings that do not start on
@@ -1277,7 +1530,7 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
 	for (i = 0; i < hs.hs_nsegs && hw->hw_rc == 0; i++) {
 		const hs_seg_t *s = &hs.hs_segs[i];
 		const uint8_t *base;
-		size_t off, len = s->sg_incore, sz;
+		size_t off, len = s->sg_incore, sz, done = 0;
 		v8_hobj_t ho;
 
 		if (!s->sg_anon || (s->sg_prot & MDB_PROT_EXEC) ||
@@ -1293,6 +1546,11 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
 		for (off = 0; off + 8 <= len; ) {
 			const v8_mapfacts_t *mf;
 
+			/* keep the resident part of the core small */
+			if (off - done >= HS_PAGESIZE) {
+				hs_done(s->sg_start + done, off - done);
+				done = off;
+			}
 			if ((mf = hs_objat(base + off, len - off, &sz)) ==
 			    NULL) {
 				off += 8;
@@ -1315,6 +1573,7 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
 			}
 			off += sz != 0 ? sz : 8;
 		}
+		mdb_vdone(s->sg_start, len);
 	}
 	return (hw->hw_rc);
 }
@@ -1337,6 +1596,8 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 	hs.hs_info.hi_objects = hs.hs_info.hi_fillers = 0;
 	hs.hs_info.hi_rejected = hs.hs_info.hi_skipped = 0;
 	hs.hs_info.hi_garbage_pages = hs.hs_info.hi_garbage_bytes = 0;
+	hs.hs_info.hi_freed_pages = hs.hs_info.hi_unswept_pages = 0;
+	hs.hs_info.hi_unmarked = 0;
 
 	if (hs.hs_info.hi_method == V8_HEAP_MAPPINGS ||
 	    (flags & V8_HEAP_SCAN)) {
@@ -1345,6 +1606,7 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 
 	for (i = 0; i < hs.hs_npages && hw.hw_rc == 0; i++) {
 		hs_page_t *pg = &hs.hs_pages[i];
+		const uint8_t *bm;
 
 		if (mdb_interrupted())
 			return (-1);
@@ -1352,6 +1614,9 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 			hs.hs_info.hi_garbage_pages++;
 			hs.hs_info.hi_garbage_bytes +=
 			    pg->pg_aend - pg->pg_astart;
+			if (pg->pg_garbage == HS_G_FREED)
+				hs.hs_info.hi_freed_pages++;
+			hs_done(pg->pg_chunk, pg->pg_size);
 			continue;
 		}
 		if ((pg->pg_space == V8_SPACE_CODE &&
@@ -1361,19 +1626,27 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 		hw.hw_space = pg->pg_space;
 		hw.hw_exec = pg->pg_exec;
 		hs.hs_info.hi_garbage_bytes += pg->pg_aend - pg->pg_end;
+		if ((bm = hs_bitmap(pg)) != NULL)
+			hs.hs_info.hi_unswept_pages++;
+		else if (pg->pg_sweep != 0)
+			hs.hs_info.hi_unswept_whole++;
 		if (pg->pg_hole != 0 && pg->pg_hole < pg->pg_end) {
 			hs.hs_info.hi_garbage_bytes += pg->pg_holeend -
 			    pg->pg_hole;
-			if (hs_walk_range(&hw, pg->pg_astart, pg->pg_hole) ==
-			    0)
-				(void) hs_walk_range(&hw, pg->pg_holeend,
-				    pg->pg_end);
+			if (hs_walk_page(&hw, pg, bm, pg->pg_astart,
+			    pg->pg_hole) == 0)
+				(void) hs_walk_page(&hw, pg, bm,
+				    pg->pg_holeend, pg->pg_end);
 			/* one page, not two */
 			hs.hs_info.hi_pages[pg->pg_space]--;
 		} else {
-			(void) hs_walk_range(&hw, pg->pg_astart, pg->pg_end);
+			(void) hs_walk_page(&hw, pg, bm, pg->pg_astart,
+			    pg->pg_end);
 		}
+		/* one pass: this page's bytes may leave memory now */
+		hs_done(pg->pg_chunk, pg->pg_size);
 	}
+	hs.hs_info.hi_garbage_bytes += hs.hs_info.hi_unmarked;
 	return (hw.hw_rc);
 }
 
@@ -1423,6 +1696,7 @@ v8_heap_find(uintptr_t addr, v8_hobj_t *hp)
 	hs_find_t hf;
 	v8_heapinfo_t scratch;
 	uintptr_t a = addr & ~(uintptr_t)7, w;
+	const uint8_t *bm;
 	size_t n;
 
 	if (hs_init() != 0)
@@ -1440,8 +1714,16 @@ v8_heap_find(uintptr_t addr, v8_hobj_t *hp)
 	    addr >= pg->pg_astart && addr < pg->pg_aend) {
 		hw.hw_space = pg->pg_space;
 		hw.hw_exec = pg->pg_exec;
+		/* on an unswept page, the live objects first (see above) */
+		if (!pg->pg_garbage && (bm = hs_bitmap(pg)) != NULL) {
+			(void) hs_walk_marked(&hw, pg, bm, pg->pg_astart,
+			    pg->pg_end);
+			if (!hf.hf_found)
+				hw.hw_rc = 0;
+		}
 		/* garbage regions are walked too: say what is there */
-		(void) hs_walk_range(&hw, pg->pg_astart, pg->pg_aend);
+		if (!hf.hf_found)
+			(void) hs_walk_range(&hw, pg->pg_astart, pg->pg_aend);
 		if (hf.hf_found) {
 			*hp = hf.hf_obj;
 			hp->vh_ptr = NULL;
@@ -1512,9 +1794,15 @@ dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		mdb_printf("%?p %8lx %9s %?p %?p %?p", pg->pg_chunk,
 		    (unsigned long)pg->pg_size, v8_space_name(pg->pg_space),
 		    pg->pg_astart, pg->pg_end, pg->pg_heap);
-		if (pg->pg_garbage)
+		if (pg->pg_garbage == HS_G_FREED)
+			mdb_printf(" released");
+		else if (pg->pg_garbage)
 			mdb_printf(" %s", pg->pg_flags & hs.hs_layout->hl_from ?
 			    "from-space" : "stale to-space");
+		else if (pg->pg_sweep != 0)
+			mdb_printf(" unswept (%s)", hs_bitmap(pg) != NULL ?
+			    "walked by mark bits" : "mark bits unusable");
+		hs_done(pg->pg_chunk, pg->pg_size);
 		if (pg->pg_hole != 0)
 			mdb_printf(" LAB %p-%p", pg->pg_hole, pg->pg_holeend);
 		mdb_printf(" flags %lx\n", (unsigned long)pg->pg_flags);
@@ -1530,8 +1818,11 @@ dcmd_v8pages_help(void)
 "chunk address and size, space, object area start, where the walk stops\n"
 "(the allocation top on the current new-space page), the owning Heap, and\n"
 "the unused part of a linear allocation area left out of the walk.\n"
-"Pages that hold no live objects (from-space, stale to-space) are shown\n"
-"with -a.  With an address, the page containing it.");
+"Pages that hold no live objects are shown with -a: from-space, stale\n"
+"to-space, and pages the last GC released that V8's unmapper thread had\n"
+"not unmapped yet.  Old-space pages the sweeper had not swept yet are\n"
+"marked unswept: only the objects the last full GC marked are walked\n"
+"there.  With an address, the page containing it.");
 }
 
 const mdb_dcmd_t v8_heapscan_dcmds[] = {

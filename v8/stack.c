@@ -11,7 +11,9 @@
  * Output follows mdb_v8: JavaScript frames as "js:", native ones as
  * "native:", V8-internal frames (entry, exit, construct, stub, builtin
  * frames without a JSFunction) counted and elided unless -a, which prints
- * every frame as "FP PC ..." instead.
+ * every frame as "FP PC ..." instead.  Functions inlined into an
+ * optimized frame come before it as frames of their own, as V8's stack
+ * traces show them; they share its FP (the walker gives it once).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -261,15 +263,12 @@ jf_native(jsframe_opts_t *jo, uintptr_t fp, uintptr_t pc, int isret)
 
 /* Does -f NAME select this function (own, inferred or shown name)? */
 static int
-jf_func_matches(uintptr_t func, const char *shown, const char *want)
+jf_sfi_matches(uintptr_t sfi, const char *shown, const char *want)
 {
 	char buf[V8_NAMELEN];
-	uintptr_t sfi;
 
 	if (strcmp(shown, want) == 0)
 		return (1);
-	if (v8_jsfunc_sfi(func, &sfi) != 0)
-		return (0);
 	(void) v8_sfi_name(sfi, buf, sizeof (buf));
 	if (strcmp(buf, want) == 0)
 		return (1);
@@ -277,50 +276,93 @@ jf_func_matches(uintptr_t func, const char *shown, const char *want)
 	return (buf[0] != '\0' && strcmp(buf, want) == 0);
 }
 
-/*
- * The line the frame is at (1-based), and whether it is the current
- * position (1) or only the function's definition (0); -1 if neither.
- */
-static intptr_t
-jf_line(const v8_frame_t *vf, uintptr_t sfi, uintptr_t script, int *currentp)
+static int
+jf_func_matches(uintptr_t func, const char *shown, const char *want)
 {
-	intptr_t pos, start, end, line;
+	uintptr_t sfi;
 
-	*currentp = 0;
-	if (v8_frame_position(vf, &pos) == 0 &&
-	    (line = v8_script_lineno(script, pos)) > 0) {
-		*currentp = 1;
-		return (line);
-	}
-	if (v8_sfi_position(sfi, &start, &end) == 0 &&
-	    (line = v8_script_lineno(script, start)) > 0)
-		return (line);
-	return (-1);
+	if (strcmp(shown, want) == 0)
+		return (1);
+	if (v8_jsfunc_sfi(func, &sfi) != 0)
+		return (0);
+	return (jf_sfi_matches(sfi, shown, want));
 }
 
-/* -p: prints one property of the frame; 1 if prop named one. */
+/*
+ * Where a JS frame (or a function inlined into one) is: its script's
+ * name, and the line it is at (1-based) with whether that is the current
+ * position (1) or only the function's definition (0); line -1 if
+ * neither.
+ */
+typedef struct jf_where {
+	char jw_file[1024];
+	int jw_have_script;
+	uintptr_t jw_script;
+	intptr_t jw_line;
+	int jw_current;
+} jf_where_t;
+
+/* pos: the current position, -1 if unknown. */
+static void
+jf_where(uintptr_t sfi, intptr_t pos, jf_where_t *jw)
+{
+	intptr_t start, end, line;
+
+	jw->jw_line = -1;
+	jw->jw_current = 0;
+	jw->jw_script = 0;
+	jw->jw_have_script = v8_sfi_script(sfi, &jw->jw_script) == 0;
+	if (!jw->jw_have_script) {
+		(void) snprintf(jw->jw_file, sizeof (jw->jw_file), "(builtin)");
+		return;
+	}
+	if (v8_script_name(jw->jw_script, jw->jw_file,
+	    sizeof (jw->jw_file)) != 0 || jw->jw_file[0] == '\0')
+		(void) snprintf(jw->jw_file, sizeof (jw->jw_file),
+		    "(unknown)");
+	if (pos >= 0 && (line = v8_script_lineno(jw->jw_script, pos)) > 0) {
+		jw->jw_line = line;
+		jw->jw_current = 1;
+		return;
+	}
+	if (v8_sfi_position(sfi, &start, &end) == 0 &&
+	    (line = v8_script_lineno(jw->jw_script, start)) > 0)
+		jw->jw_line = line;
+}
+
+static void
+jf_print_posn(const jf_where_t *jw)
+{
+	if (jw->jw_line > 0)
+		mdb_printf("line %ld%s\n", (long)jw->jw_line,
+		    jw->jw_current ? "" : " (definition)");
+	else
+		mdb_printf("unknown position\n");
+}
+
+/*
+ * -p: prints one property of the frame; 1 if prop named one.  vf is NULL
+ * for an inlined function, which has no receiver or arguments of its own
+ * in the frame (those live only in V8's deoptimization data): nothing is
+ * printed for them.
+ */
 static int
-jf_prop(const v8_frame_t *vf, const char *prop, const char *file,
-    intptr_t line, int current)
+jf_prop(const v8_frame_t *vf, const char *prop, const jf_where_t *jw)
 {
 	uintptr_t val;
 	long n;
 	char *end;
 
 	if (strcmp(prop, "file") == 0) {
-		mdb_printf("%s\n", file);
+		mdb_printf("%s\n", jw->jw_file);
 		return (1);
 	}
 	if (strcmp(prop, "posn") == 0) {
-		if (line > 0)
-			mdb_printf("line %ld%s\n", (long)line,
-			    current ? "" : " (definition)");
-		else
-			mdb_printf("unknown position\n");
+		jf_print_posn(jw);
 		return (1);
 	}
 	if (strcmp(prop, "this") == 0) {
-		if (v8_frame_receiver(vf, &val) == 0)
+		if (vf != NULL && v8_frame_receiver(vf, &val) == 0)
 			mdb_printf("%p\n", val);
 		return (1);
 	}
@@ -328,25 +370,100 @@ jf_prop(const v8_frame_t *vf, const char *prop, const char *file,
 		n = strtol(prop + 3, &end, 10);
 		if (*end != '\0')
 			return (0);
-		if (v8_frame_arg(vf, (int)n - 1, &val) == 0)
+		if (vf != NULL && v8_frame_arg(vf, (int)n - 1, &val) == 0)
 			mdb_printf("%p\n", val);
 		return (1);
 	}
 	return (0);
 }
 
+/* -v: the source lines around the frame's line. */
+static void
+jf_source(jsframe_opts_t *jo, const jf_where_t *jw)
+{
+	intptr_t nl;
+
+	if (jo->jo_nlines == 0 || !jw->jw_have_script || jw->jw_line <= 0)
+		return;
+	nl = jo->jo_nlines > 100000 ? 100000 : (intptr_t)jo->jo_nlines;
+	(void) v8_script_print_lines(jw->jw_script, jw->jw_line - nl,
+	    jw->jw_line + nl, jw->jw_line, jw->jw_line);
+	mdb_printf("\n");
+}
+
+/*
+ * A function the optimizing compiler inlined into the frame vf: V8's
+ * stack traces show it as a frame of its own, above vf's function, and
+ * so do we, under the same frame pointer.
+ */
+static int
+jf_inlined(jsframe_opts_t *jo, const v8_frame_t *vf, const v8_inlined_t *vi,
+    const char *outer)
+{
+	char name[V8_NAMELEN];
+	jf_where_t jw;
+
+	(void) v8_sfi_display_name(vi->vi_sfi, name, sizeof (name));
+	if (jo->jo_func != NULL &&
+	    !jf_sfi_matches(vi->vi_sfi, name, jo->jo_func))
+		return (DCMD_OK);
+	if (jo->jo_prop == NULL) {
+		jf_flush_skipped(jo);
+		if (jo->jo_flags & JF_ALL) {
+			jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
+			mdb_printf(" %s (inlined, SharedFunctionInfo: %p)\n",
+			    name, vi->vi_sfi);
+		} else {
+			mdb_printf("js:     %s\n", name);
+		}
+		if (!(jo->jo_flags & JF_VERBOSE))
+			return (DCMD_OK);
+	}
+
+	jf_where(vi->vi_sfi, vi->vi_pos, &jw);
+	if (jo->jo_prop != NULL) {
+		if (!jf_prop(NULL, jo->jo_prop, &jw)) {
+			mdb_warn("unknown frame property '%s'", jo->jo_prop);
+			return (DCMD_ERR);
+		}
+		jo->jo_propfound = 1;
+		return (DCMD_OK);
+	}
+
+	mdb_inc_indent(JF_INDENT);
+	mdb_printf("file: %s\n", jw.jw_file);
+	if (jw.jw_have_script) {
+		mdb_printf("posn: ");
+		jf_print_posn(&jw);
+	}
+	mdb_printf("inlined into: %s (arguments not shown)\n", outer);
+	jf_source(jo, &jw);
+	mdb_dec_indent(JF_INDENT);
+	return (DCMD_OK);
+}
+
 static int
 jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
 {
-	char name[V8_NAMELEN], file[1024], desc[V8_NAMELEN];
-	uintptr_t sfi, script = 0, val;
-	intptr_t line = -1;
-	int current = 0, i, n, have_script;
+	char name[V8_NAMELEN], desc[V8_NAMELEN];
+	v8_inlined_t vi[V8_MAX_INLINED];
+	uintptr_t sfi, val;
+	intptr_t pos = -1;
+	jf_where_t jw;
+	int i, n, rv = DCMD_OK;
 
 	(void) v8_func_display_name(vf->vf_func, name, sizeof (name));
+
+	/* what V8 inlined here comes first, innermost first, as in V8 */
+	n = v8_frame_inlined(vf, vi, V8_MAX_INLINED);
+	for (i = 0; i < n; i++) {
+		if (jf_inlined(jo, vf, &vi[i], name) != DCMD_OK)
+			rv = DCMD_ERR;
+	}
+
 	if (jo->jo_func != NULL &&
 	    !jf_func_matches(vf->vf_func, name, jo->jo_func))
-		return (DCMD_OK);
+		return (rv);
 
 	if (jo->jo_prop == NULL) {
 		jf_flush_skipped(jo);
@@ -357,7 +474,7 @@ jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
 			mdb_printf("js:     %s\n", name);
 		}
 		if (!(jo->jo_flags & JF_VERBOSE))
-			return (DCMD_OK);
+			return (rv);
 	}
 
 	if (v8_jsfunc_sfi(vf->vf_func, &sfi) != 0) {
@@ -365,31 +482,25 @@ jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
 		    (unsigned long)vf->vf_func);
 		return (DCMD_ERR);
 	}
-	have_script = v8_sfi_script(sfi, &script) == 0;
-	if (!have_script)
-		(void) snprintf(file, sizeof (file), "(builtin)");
-	else if (v8_script_name(script, file, sizeof (file)) != 0 ||
-	    file[0] == '\0')
-		(void) snprintf(file, sizeof (file), "(unknown)");
-	if (have_script)
-		line = jf_line(vf, sfi, script, &current);
+	if (v8_frame_position(vf, &pos, NULL) != 0)
+		pos = -1;
+	jf_where(sfi, pos, &jw);
 
 	if (jo->jo_prop != NULL) {
-		if (!jf_prop(vf, jo->jo_prop, file, line, current)) {
+		if (!jf_prop(vf, jo->jo_prop, &jw)) {
 			mdb_warn("unknown frame property '%s'", jo->jo_prop);
 			return (DCMD_ERR);
 		}
 		jo->jo_propfound = 1;
-		return (DCMD_OK);
+		return (rv);
 	}
 
 	mdb_inc_indent(JF_INDENT);
-	mdb_printf("file: %s\n", file);
-	if (line > 0)
-		mdb_printf("posn: line %ld%s\n", (long)line,
-		    current ? "" : " (definition)");
-	else if (have_script)
-		mdb_printf("posn: unknown position\n");
+	mdb_printf("file: %s\n", jw.jw_file);
+	if (jw.jw_have_script) {
+		mdb_printf("posn: ");
+		jf_print_posn(&jw);
+	}
 	if (v8_frame_receiver(vf, &val) == 0) {
 		v8_value_describe(val, desc, sizeof (desc));
 		mdb_printf("this: %p (%s)\n", val, desc);
@@ -401,16 +512,9 @@ jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
 		v8_value_describe(val, desc, sizeof (desc));
 		mdb_printf("arg%d: %p (%s)\n", i + 1, val, desc);
 	}
-	if (jo->jo_nlines > 0 && have_script && line > 0) {
-		intptr_t nl = jo->jo_nlines > 100000 ? 100000 :
-		    (intptr_t)jo->jo_nlines;
-
-		(void) v8_script_print_lines(script, line - nl, line + nl,
-		    line, line);
-		mdb_printf("\n");
-	}
+	jf_source(jo, &jw);
 	mdb_dec_indent(JF_INDENT);
-	return (DCMD_OK);
+	return (rv);
 }
 
 /*
@@ -436,6 +540,7 @@ jf_frame(jsframe_opts_t *jo, const v8_stackframe_t *f)
 		jf_internal(jo, &vf);
 		return (DCMD_OK);
 	}
+	vf.vf_pcret = f->vs_isret;
 	if (vf.vf_kind == V8F_JS)
 		return (jf_js(jo, &vf));
 	jf_internal(jo, &vf);
@@ -511,6 +616,7 @@ dcmd_jsstack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 
 	if (flags & DCMD_ADDRSPEC) {
+		const v8_stackframe_t *cf;
 		v8_frame_t vf;
 
 		/*
@@ -522,14 +628,19 @@ dcmd_jsstack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			    "stack there)", (unsigned long)addr);
 			return (DCMD_ERR);
 		}
+		cf = frame_for_fp(addr);
 		if (vf.vf_kind != V8F_JS && vf.vf_kind != V8F_TYPED &&
-		    frame_for_fp(addr) == NULL) {
+		    cf == NULL) {
 			mdb_warn("%lx: not a V8 frame nor a frame of the "
 			    "current thread", (unsigned long)addr);
 			return (DCMD_ERR);
 		}
+		/* the frame's pc, when the current thread has the frame */
+		if (cf != NULL && cf->vs_native)
+			cf = NULL;
 		(void) memset(&sc, 0, sizeof (sc));
-		if (sf_add(&sc, addr, 0, 0) != 0)
+		if (sf_add(&sc, addr, cf != NULL ? cf->vs_pc : 0,
+		    cf != NULL ? cf->vs_isret : 0) != 0)
 			return (DCMD_ERR);
 		sf_follow(&sc, addr);
 		frames = sc.sc_frames;
@@ -579,10 +690,13 @@ dcmd_jsstack_help(void)
 	    "            this, arg1, arg2 ...\n"
 	    "  -n lines  source lines either side of the current line\n"
 	    "            (default 5, 0 for none)\n\n"
-	    "posn is the line the frame is at, from the bytecode offset, for\n"
-	    "interpreted frames; for baseline and optimized frames (and where\n"
-	    "V8 kept no source positions) it is the line the function is\n"
-	    "defined at, marked \"(definition)\".\n");
+	    "posn is the line the frame is at, as Error.stack gives it, for\n"
+	    "interpreted, baseline and optimized (TurboFan, Maglev) frames\n"
+	    "alike.  A function the optimizing compiler inlined into a frame\n"
+	    "is shown as a frame of its own above it (\"inlined into\"), as\n"
+	    "in Error.stack, without arguments.  Where V8 kept no source\n"
+	    "positions, posn is the line the function is defined at, marked\n"
+	    "\"(definition)\".\n");
 }
 
 /* ---- ::jsframe ---- */
@@ -595,7 +709,7 @@ dcmd_jsframe(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	const v8_stackframe_t *f;
 	v8_frame_t vf;
 	uintptr_t pc = 0;
-	int rv;
+	int rv, isret = 1;
 
 	if (!(flags & DCMD_ADDRSPEC))
 		return (DCMD_USAGE);
@@ -614,12 +728,14 @@ dcmd_jsframe(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			return (DCMD_OK);
 		}
 		pc = f->vs_pc;
+		isret = f->vs_isret;
 	}
 	if (v8_frame_read_fp(addr, pc, &vf) != 0) {
 		mdb_warn("%lx: not a frame pointer (cannot read the stack "
 		    "there)", (unsigned long)addr);
 		return (DCMD_ERR);
 	}
+	vf.vf_pcret = isret;
 	switch (vf.vf_kind) {
 	case V8F_JS:
 		rv = jf_js(&jo, &vf);

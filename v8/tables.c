@@ -111,6 +111,29 @@ const v8_tabent_t v8_table_common[] = {
 	{ "class_ClassPositions__start",	8,	V8T_DFLT },
 	{ "class_ClassPositions__end",		16,	V8T_DFLT },
 
+	/*
+	 * SourcePosition::raw() (codegen/source-position.h), the positions
+	 * of source position tables: bit 0 marks an external (non-JS)
+	 * position, bits 1-30 hold the script offset + 1, bits 31-46 the
+	 * inlining id + 1 (0: the code's own function).
+	 */
+	{ "sourcepos_external_bit",		0,	V8T_DFLT },
+	{ "sourcepos_offset_shift",		1,	V8T_DFLT },
+	{ "sourcepos_offset_bits",		30,	V8T_DFLT },
+	{ "sourcepos_inlining_shift",		31,	V8T_DFLT },
+	{ "sourcepos_inlining_bits",		16,	V8T_DFLT },
+	/* InliningPosition: { SourcePosition position; int
+	 * inlined_function_id; }, the entries of DeoptimizationData's
+	 * InliningPositions */
+	{ "inlining_position_size",		16,	V8T_DFLT },
+	{ "inlining_position_function_id",	8,	V8T_DFLT },
+	/* The operand-scaling prefix bytecodes (interpreter/bytecodes.h):
+	 * Wide and DebugBreakWide double, the others quadruple operands */
+	{ "bytecode_wide",			0,	V8T_DFLT },
+	{ "bytecode_extra_wide",		1,	V8T_DFLT },
+	{ "bytecode_debug_break_wide",		2,	V8T_DFLT },
+	{ "bytecode_debug_break_extra_wide",	3,	V8T_DFLT },
+
 	{ NULL, 0, 0 }
 };
 
@@ -122,6 +145,15 @@ static const v8_tabent_t v8_table_10_2_ents[] = {
 	 * builtins' Code objects are trampolines into the embedded blob. */
 	{ "code_instruction_start_inline",	1,	V8T_DFLT },
 	{ "class_BytecodeArray__source_position_table", 32, V8T_DFLT },
+	/* Code header: deoptimization data (optimized code; baseline
+	 * code keeps its bytecode there), then the position table: source
+	 * positions (optimized) or bytecode offsets (baseline). */
+	{ "class_Code__deoptimization_data",	16,	V8T_DFLT },
+	{ "class_Code__source_position_table",	24,	V8T_DFLT },
+	{ "class_Code__bytecode_offset_table",	24,	V8T_DFLT },
+	/* DeoptimizationData slots (in the metadata from V8 11 on) */
+	{ "DeoptimizationDataLiteralArrayIndex", 2,	V8T_DFLT },
+	{ "DeoptimizationDataInliningPositionsIndex", 7, V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_10_2 = { 10, 2, "Node.js 18",
@@ -136,6 +168,9 @@ static const v8_tabent_t v8_table_11_3_ents[] = {
 	{ "class_Code__flags",			48,	V8T_DFLT },
 	{ "class_Code__instruction_size",	56,	V8T_DFLT },
 	{ "class_BytecodeArray__source_position_table", 32, V8T_DFLT },
+	/* Code lives apart from its instructions: an InstructionStream in
+	 * code space points back at it. */
+	{ "class_InstructionStream__code",	8,	V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_11_3 = { 11, 3, "Node.js 20",
@@ -146,6 +181,13 @@ static const v8_tabent_t v8_table_12_4_ents[] = {
 	/* The untrusted function data (UncompiledData, BytecodeArray...) */
 	{ "class_SharedFunctionInfo__function_data", 8,	V8T_DFLT },
 	{ "class_BytecodeArray__source_position_table", 24, V8T_DFLT },
+	/* Code: deoptimization data (or a baseline code's bytecode), then
+	 * the position table (source positions or, for baseline code,
+	 * bytecode offsets); InstructionStream points back at its Code. */
+	{ "class_Code__deoptimization_data",	8,	V8T_DFLT },
+	{ "class_Code__source_position_table",	16,	V8T_DFLT },
+	{ "class_Code__bytecode_offset_table",	16,	V8T_DFLT },
+	{ "class_InstructionStream__code",	8,	V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_12_4 = { 12, 4, "Node.js 22",
@@ -164,6 +206,12 @@ static const v8_tabent_t v8_table_13_6_ents[] = {
 	 * calls it Object) */
 	{ "jsdate_value_is_double",		1,	V8T_DFLT },
 	{ "class_BytecodeArray__source_position_table", 24, V8T_DFLT },
+	/* Code (in trusted space): as in V8 12.4; the function's code is
+	 * reached through the dispatch table, not from the JSFunction. */
+	{ "class_Code__deoptimization_data",	8,	V8T_DFLT },
+	{ "class_Code__source_position_table",	16,	V8T_DFLT },
+	{ "class_Code__bytecode_offset_table",	16,	V8T_DFLT },
+	{ "class_InstructionStream__code",	8,	V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_13_6 = { 13, 6, "Node.js 24",

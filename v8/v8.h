@@ -596,7 +596,12 @@ typedef struct v8_heapinfo {
 	size_t hi_skipped;		/* bytes skipped past rejected words */
 	size_t hi_garbage_pages;	/* from-space and stale to-space pages */
 	size_t hi_garbage_bytes;	/* those, plus unallocated LAB tails */
+	size_t hi_freed_pages;		/* (of those) released, not unmapped */
+	size_t hi_unswept_pages;	/* walked by the last GC's mark bits */
+	size_t hi_unswept_whole;	/* unswept, but mark bits unusable */
+	size_t hi_unmarked;		/* bytes of unmarked (dead) objects */
 	int hi_newtop_known;		/* new-space allocation top found */
+	int hi_sweep_known;		/* page sweeping state understood */
 } v8_heapinfo_t;
 #define	V8_HEAP_PAGES		1
 #define	V8_HEAP_MAPPINGS	2

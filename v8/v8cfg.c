@@ -1247,6 +1247,67 @@ read_versions(void)
 		    nv.minor, nv.patch);
 }
 
+/*
+ * The metadata constants are read from the core's memory at the addresses
+ * of the executable's v8dbg_ symbols: with an executable that is not the
+ * one that made the core (or a damaged core) they are whatever bytes lie
+ * there.  Values the heap model divides by, shifts by or multiplies
+ * counts with must be within what any V8 uses; otherwise the module does
+ * not configure.  Returns NULL, or what is wrong.
+ */
+static const char *
+cfg_insane(char *buf, size_t len)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	const struct {
+		const char *name;
+		long long v, lo, hi;
+	} r[] = {
+		{ "SmiShiftSize + SmiTagSize", c->vc_smi_shift, 1, 63 },
+		{ "HeapObjectTagMask", c->vc_heapobject_tagmask, 1, 7 },
+		{ "SmiTagMask", c->vc_smi_tagmask, 1, 7 },
+		{ "elements kind shift", c->vc_elements_kind_shift, 0, 31 },
+		{ "dictionary map shift", c->vc_dictionary_map_shift, 0, 31 },
+		{ "own descriptors shift", c->vc_nown_descriptors_shift, 0, 31 },
+		{ "prop_index_shift", c->vc_prop_index_shift, 0, 31 },
+		{ "prop_location_shift", c->vc_prop_location_shift, 0, 31 },
+		{ "prop_representation_shift", c->vc_prop_repr_shift, 0, 31 },
+		{ "promise_status_shift", c->vc_promise_status_shift, 0, 31 },
+		{ "regexp_flags_shift", c->vc_regexp_flags_shift, 0, 31 },
+		{ "array buffer detached shift",
+		    c->vc_arraybuffer_detached_shift, 0, 31 },
+		{ "CodeKindFieldShift", c->vc_code_kind_shift, 0, 31 },
+		{ "prop_desc_size", c->vc_prop_desc_size, 1, 16 },
+		{ "namedictionary entry size", c->vc_namedict_entry_size, 1, 16 },
+		{ "numberdictionary entry size",
+		    c->vc_numberdict_entry_size, 1, 16 },
+		{ "globaldictionary entry size",
+		    c->vc_globaldict_entry_size, 1, 16 },
+		{ "namedictionary prefix start",
+		    c->vc_namedict_prefix_start, 0, 64 },
+		{ "namedictionary prefix size", c->vc_namedict_prefix_size, 0, 64 },
+		{ "numberdictionary prefix size",
+		    c->vc_numberdict_prefix_size, 0, 64 },
+	};
+
+	if (c->vc_ptrsize != 4 && c->vc_ptrsize != 8) {
+		(void) snprintf(buf, len, "SystemPointerSize %d",
+		    c->vc_ptrsize);
+		return (buf);
+	}
+	if (c->vc_tagged_size != 4 && c->vc_tagged_size != 8) {
+		(void) snprintf(buf, len, "TaggedSize %d", c->vc_tagged_size);
+		return (buf);
+	}
+	for (size_t i = 0; i < sizeof (r) / sizeof (r[0]); i++) {
+		if (r[i].v < r[i].lo || r[i].v > r[i].hi) {
+			(void) snprintf(buf, len, "%s %lld", r[i].name, r[i].v);
+			return (buf);
+		}
+	}
+	return (NULL);
+}
+
 static const v8_table_t *
 table_for(int major, int minor)
 {
@@ -1263,6 +1324,7 @@ table_for(int major, int minor)
 int
 v8_cfg_load(const char *version)
 {
+	char why[128];
 	int major, minor;
 	const v8_table_t *t;
 
@@ -1282,6 +1344,12 @@ v8_cfg_load(const char *version)
 	v8_table = t;
 	v8_cfg.vc_table = t->vt_what;
 	cfg_fill();
+	if (cfg_insane(why, sizeof (why)) != NULL) {
+		mdb_warn("v8: the metadata in the core is not credible (%s); "
+		    "is the executable the one that made the core?\n", why);
+		v8_cfg.vc_configured = 0;
+		return (-1);
+	}
 	v8_cfg.vc_configured = 1;
 	return (0);
 }
@@ -1293,6 +1361,7 @@ v8_cfg_load(const char *version)
 int
 v8_cfg_init(int verbose)
 {
+	char why[128];
 	md_iter_t mi = { 0, 0 };
 	const v8_table_t *t;
 
@@ -1327,6 +1396,11 @@ v8_cfg_init(int verbose)
 	    v8_cfg.vo_String_length < 0) {
 		mdb_warn("v8: the metadata lacks essential layout facts; "
 		    "try ::v8load VERSION");
+		return (-1);
+	}
+	if (cfg_insane(why, sizeof (why)) != NULL) {
+		mdb_warn("v8: the metadata in the core is not credible (%s); "
+		    "is the executable the one that made the core?\n", why);
 		return (-1);
 	}
 	v8_cfg.vc_configured = 1;

@@ -10,9 +10,19 @@
  * needed), writes what it built to truth.json in the current directory,
  * and aborts; the kernel writes the core next to truth.json.
  *
- * The expectations of tests/corpus/v8_heap.sh come from truth.json, never
- * from jsmdb's output.  All the counts are distinct primes so that no
- * unrelated group can match one by chance.
+ * The garbage takes every form a core taken at an arbitrary moment can
+ * hold: young objects a scavenge left behind in from-space; old objects
+ * on pages the last full GC evacuated and released (they stay mapped
+ * until V8's unmapper thread gets to them, so a core holds them or not
+ * by chance); and old objects interleaved with live ones, dead at the
+ * last full GC, on pages its sweeper has not swept yet.  For the last,
+ * concurrent sweeping is turned off before the last gc(): the pages keep
+ * the state a concurrent sweeper that has not reached them leaves them
+ * in, every time.
+ *
+ * The expectations of tests/corpus/test_v8_heap.py come from truth.json,
+ * never from jsmdb's output.  All the counts are distinct primes so that
+ * no unrelated group can match one by chance.
  */
 'use strict';
 
@@ -121,21 +131,28 @@ function makeOldGarbage() {
 	return junk;
 }
 
-function build() {
+function build(mixedJunk) {
 	var state = {};
 	var i;
 
 	/* Interleave garbage with live objects so that both end up in old
-	 * space pages and in new space, then drop the garbage. */
+	 * space pages and in new space, then drop the garbage.  The mixed
+	 * junk sits between live objects on the same pages and lives until
+	 * just before the last gc(). */
 	makeGarbage();
 	state.invoices = [];
-	for (i = 0; i < NINVOICES; i++)
+	for (i = 0; i < NINVOICES; i++) {
 		state.invoices.push(new JsmdbInvoice(i));
+		if (i < NGARBAGE)
+			mixedJunk.push(new JsmdbInvoice(300000 + i));
+	}
 	makeGarbage();
 	state.plain = [];
-	for (i = 0; i < NPLAIN; i++)
+	for (i = 0; i < NPLAIN; i++) {
 		state.plain.push(makePlain(i, 'jsmdb-b-' + i));
-	makeGarbage();
+		if (i < NPLAIN_GARBAGE)
+			mixedJunk.push(makePlain(-i, 'mixed-garbage-' + i));
+	}
 
 	state.closures = [];
 	for (i = 0; i < NCLOSURES; i++)
@@ -204,6 +221,8 @@ function writeTruth(state) {
 			JsmdbTarget: { count: 1, properties: ['targetTag'] },
 			JsmdbHolder: { count: 1, properties: ['heldTarget'] }
 		},
+		/* the last gc() ran with --no-concurrent-sweeping */
+		lastGcSweeping: 'not concurrent',
 		plain: { count: NPLAIN, garbage: 4 * NPLAIN_GARBAGE,
 		    properties: ['jsmdbKeyA', 'jsmdbKeyB'] },
 		arrays: { PACKED_SMI_ELEMENTS: NSMI_ARRAYS,
@@ -241,9 +260,14 @@ function writeTruth(state) {
 global.jsmdbOldJunk = makeOldGarbage();
 collect();
 collect();
-global.jsmdbHeap = build();
+global.jsmdbMixedJunk = [];
+global.jsmdbHeap = build(global.jsmdbMixedJunk);
 global.jsmdbOldJunk = null;
 collect();
+collect();
+/* Now all old; the last full GC finds the mixed junk dead. */
+global.jsmdbMixedJunk = null;
+require('v8').setFlagsFromString('--no-concurrent-sweeping');
 collect();
 writeTruth(global.jsmdbHeap);
 process.abort();

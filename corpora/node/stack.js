@@ -15,7 +15,10 @@
  *   viaCall                   called through Function.prototype.call
  *   viaApply                  called through Function.prototype.apply
  *   hotLoop                   optimized by TurboFan (warmed, then forced)
+ *   hotInline                 inlined into hotLoop by TurboFan: no frame
+ *                             of its own, yet a frame of Error.stack
  *   maglevStep                optimized by Maglev where V8 has it
+ *                             (interpreted elsewhere)
  *   baselineStep              compiled by Sparkplug (%CompileBaseline)
  *   fewerArgs                 called with fewer arguments than declared
  *   moreArgs                  called with more arguments than declared
@@ -27,12 +30,14 @@
  * directory (where the kernel writes the core): the program's own stack
  * (new Error().stack, made on the same line as the process.abort() call),
  * each function's arguments and receiver as JSON, its source text
- * (Function.prototype.toString()) and the file lines holding it, and
- * V8's tier for it (%GetOptimizationStatus) when natives syntax is on.
+ * (Function.prototype.toString()) and the file lines holding it, and,
+ * when natives syntax is on, V8's tier for it (%GetOptimizationStatus):
+ * of its code, and of its frame on the stack at the abort, next to the
+ * tier this program meant it to run in.
  *
- * Every function of the chain but hotLoop and maglevStep is kept from
- * being optimized (and so from being inlined into an optimized caller):
- * each of them must be a frame of its own at the abort.
+ * Every function of the chain but hotLoop, hotInline and maglevStep is
+ * kept from being optimized (and so from being inlined into an optimized
+ * caller): each of them must be a frame of its own at the abort.
  */
 'use strict';
 
@@ -181,16 +186,21 @@ function maglevStep(n, label) {
 }
 
 /*
- * hotLoop calls on through a call site that warm-up makes megamorphic, so
- * that TurboFan emits a real call there rather than inlining maglevStep.
+ * hotInline calls on through a call site that warm-up makes megamorphic,
+ * so that TurboFan emits a real call there rather than inlining
+ * maglevStep; hotInline itself, small and called from one site, is
+ * inlined into hotLoop.
  */
 var hotNext = maglevStep;
+function hotInline(n, label) {
+	return hotNext(n, label) + 1;
+}
 function hotLoop(n, label) {
 	var sum = 0;
 	for (var i = 0; i < 3; i++)
 		sum += i;
 	record('hotLoop', this, [n, label]);
-	return hotNext(n + sum, label) + 1;
+	return hotInline(n + sum, label) + 1;
 }
 function warm1(n, label) { return n + 1; }
 function warm2(n, label) { return n + 2; }
@@ -250,6 +260,7 @@ chainFunctions = {
 	fewerArgs: fewerArgs,
 	baselineStep: baselineStep,
 	maglevStep: maglevStep,
+	hotInline: hotInline,
 	hotLoop: hotLoop,
 	viaApply: viaApply,
 	viaCall: viaCall,
@@ -304,19 +315,69 @@ function parseStack(stack) {
 	return frames;
 }
 
-/* %GetOptimizationStatus bits (V8 10 to 13 agree on these). */
+/*
+ * %GetOptimizationStatus bits (runtime/runtime.h; V8 10 to 13 agree on
+ * these).  The tier of the function's code: */
+var kMaglevved = 1 << 5, kTurboFanned = 1 << 6, kInterpreted = 1 << 7;
+var kBaseline = 1 << 15;
+/* and of its topmost frame, when it has one on the stack: */
+var kIsExecuting = 1 << 11, kFrameTurboFanned = 1 << 12;
+var kFrameInterpreted = 1 << 16, kFrameBaseline = 1 << 17;
+var kFrameMaglev = 1 << 19;
+
 function tier(s) {
 	if (s === undefined)
 		return null;
-	if (s & (1 << 6))
+	if (s & kTurboFanned)
 		return 'turbofan';
-	if (s & (1 << 5))
+	if (s & kMaglevved)
 		return 'maglev';
-	if (s & (1 << 15))
+	if (s & kBaseline)
 		return 'baseline';
-	if (s & (1 << 7))
+	if (s & kInterpreted)
 		return 'interpreted';
 	return 'unknown';
+}
+
+/*
+ * The tier of the function's frame.  V8 looks for the function among the
+ * stack's physical frames: a function of the chain (on the stack, as
+ * Error.stack shows) with no frame of its own runs inlined in its
+ * caller's optimized code.
+ */
+function frameTier(s) {
+	if (s === undefined)
+		return null;
+	if (!(s & kIsExecuting))
+		return 'inlined';
+	if (s & kFrameTurboFanned)
+		return 'turbofan';
+	if (s & kFrameMaglev)
+		return 'maglev';
+	if (s & kFrameBaseline)
+		return 'baseline';
+	if (s & kFrameInterpreted)
+		return 'interpreted';
+	return 'unknown';
+}
+
+/* Does this V8 have Maglev (some Node.js builds leave it out)? */
+var haveMaglev = false;
+
+/* The frame tier each function of the chain is meant to run in. */
+function intendedTier(key) {
+	switch (key) {
+	case 'hotLoop':
+		return 'turbofan';
+	case 'hotInline':
+		return 'inlined';
+	case 'baselineStep':
+		return 'baseline';
+	case 'maglevStep':
+		return haveMaglev ? 'maglev' : 'interpreted';
+	default:
+		return 'interpreted';
+	}
 }
 
 function writeTruth(stack) {
@@ -329,6 +390,8 @@ function writeTruth(stack) {
 		fns[key].name = f.name;
 		fns[key].status = s === undefined ? null : s;
 		fns[key].tier = tier(s);
+		fns[key].frameTier = frameTier(s);
+		fns[key].intended = intendedTier(key);
 		if (seen[key] !== undefined) {
 			fns[key].argc = seen[key].argc;
 			fns[key].args = seen[key].args;
@@ -346,6 +409,7 @@ function writeTruth(stack) {
 		arch: process.arch,
 		script: __filename,
 		natives: Object.keys(natives),
+		maglev: haveMaglev,
 		closure: { function: 'counterStep', argument: 10,
 		    variables: CLOSURE_TRUTH },
 		stack: stack,
@@ -369,9 +433,21 @@ function writeTruth(stack) {
     eachStep, handlers.onStep, Runner.prototype.start, stackMain,
     record, describe].forEach(function (f) { nat('never', f); });
 
+/* Maglev, if this V8 has it, compiles a function asked to at once. */
+function maglevProbe(x) {
+	return x + 1;
+}
+nat('prepare', maglevProbe);
+maglevProbe(1);
+maglevProbe(2);
+nat('maglev', maglevProbe);
+maglevProbe(3);
+haveMaglev = ((nat('status', maglevProbe) | 0) & kMaglevved) !== 0;
+
 /* Warm hotLoop and maglevStep with the argument types of the real run. */
 warming = true;
 nat('prepare', hotLoop);
+nat('prepare', hotInline);
 nat('prepare', maglevStep);
 var w;
 for (w = 0; w < 200; w++) {

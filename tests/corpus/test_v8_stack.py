@@ -271,7 +271,9 @@ def frame_for(core, key):
 
 
 def func_addrs(core):
-    """JSFunction addresses of the JS frames, from ::jsstack -a"""
+    """One entry per JS frame of ::jsstack -a, as Error.stack lists them:
+    the JSFunction's address, or None for a function inlined into an
+    optimized frame (which has only a SharedFunctionInfo)"""
     r = jsmdb(core, "::jsstack -a")
     check(r.rc == 0, "::jsstack -a exited %d" % r.rc, r.describe())
     out = []
@@ -279,7 +281,29 @@ def func_addrs(core):
         m = re.search(r" \(JSFunction: ([0-9a-fA-F]+)\)$", ln)
         if m:
             out.append(int(m.group(1), 16))
+        elif re.search(r" \(inlined, SharedFunctionInfo: [0-9a-fA-F]+\)$",
+                       ln):
+            out.append(None)
     return out, r
+
+
+def frame_tier(core, key):
+    """The tier of a chain function's frame, as the program saw it
+    (%GetOptimizationStatus): interpreted, baseline, maglev, turbofan, or
+    inlined (on the stack with no frame of its own); None if unknown."""
+    return core.truth["functions"].get(key, {}).get("frameTier")
+
+
+def inlined_indexes(core):
+    """Indexes into the truth frames of the chain functions that run
+    inlined into their caller's optimized code"""
+    return sorted(truth_index(core, k) for k in core.truth["chain"]
+                  if frame_tier(core, k) == "inlined")
+
+
+def physical_index(core, i):
+    """Index among the physical frames (::walk jsframe) of truth frame i"""
+    return i - len([j for j in inlined_indexes(core) if j < i])
 
 
 # ---- the tests ----
@@ -334,18 +358,26 @@ def t_all(core):
     typed = re.findall(r"^[0-9a-f]+ \S+ <(\w+)>$", r.out, re.M)
     js = re.findall(r"^([0-9a-f]+) \S+ (.*) \(JSFunction: [0-9a-f]+\)$",
                     r.out, re.M)
+    inl = re.findall(r"^([0-9a-f]+) \S+ (.*) \(inlined, "
+                     r"SharedFunctionInfo: [0-9a-f]+\)$", r.out, re.M)
     check("EntryFrame" in typed, "no <EntryFrame> in ::jsstack -a",
           r.describe())
     check(any(t.endswith("ExitFrame") for t in typed),
           "no exit frame in ::jsstack -a", r.describe())
     check(any("Construct" in t for t in typed),
           "no construct frame (new Widget) in ::jsstack -a", r.describe())
-    check(len(js) == len(core.truth["frames"]),
+    check(len(js) + len(inl) == len(core.truth["frames"]),
           "%d JS frames in ::jsstack -a, Error.stack has %d" % (
-              len(js), len(core.truth["frames"])), r.describe())
+              len(js) + len(inl), len(core.truth["frames"])), r.describe())
+    check(len(inl) == len(inlined_indexes(core)),
+          "%d inlined frames in ::jsstack -a, the program had %d" % (
+              len(inl), len(inlined_indexes(core))), r.describe())
     fps = [int(fp, 16) for fp, _ in js]
     check(fps == sorted(fps) and len(set(fps)) == len(fps),
           "JS frame pointers do not increase", r.describe())
+    # an inlined function shares the frame of the function it is in
+    check(all(int(fp, 16) in fps for fp, _ in inl),
+          "an inlined frame's FP is no JS frame's", r.describe())
 
 
 def value_matches(desc, text, kind):
@@ -413,41 +445,116 @@ def t_args(core):
     check(not bad, "%d argument(s) differ" % len(bad), "\n".join(bad))
 
 
+POSN_RE = re.compile(r"^line (\d+)( \(definition\))?$")
+
+
 def t_posn(core):
+    """posn is the line each JS frame is at, whatever its tier, as the
+    program's own Error.stack has it: interpreted frames from their
+    bytecode offset, baseline ones from the pc through the baseline code's
+    bytecode offset table, optimized ones (TurboFan, Maglev) from the pc
+    through the code's source position table, functions inlined into an
+    optimized frame from its inlining positions."""
     r, frames = stack_frames(core)
     tf = core.truth["frames"]
     check(len(frames) == len(tf), "frame counts differ", r.describe())
-    bad, exact = [], 0
-    for i, (ours, want) in enumerate(zip(frames, tf)):
-        p = ours.get("posn")
-        if p is None or want.get("line") is None:
-            continue
-        m = re.match(r"^line (\d+)( \(definition\))?$", p)
-        if m is None:
-            continue
-        line = int(m.group(1))
-        if m.group(2) is None:
-            exact += 1
-            if line != want["line"]:
-                bad.append("#%d %s: posn line %d, Error.stack line %d" % (
-                    i, ours["name"], line, want["line"]))
-    # the interpreted functions of the chain must have their exact line
+    tiers = {}
     for key in core.truth["chain"]:
-        fn = core.truth["functions"][key]
-        if fn.get("tier") != "interpreted" or "startLine" not in fn:
+        tiers[truth_index(core, key)] = frame_tier(core, key)
+    bad, seen = [], {}
+    for i, (ours, want) in enumerate(zip(frames, tf)):
+        if want.get("line") is None:
             continue
-        i = truth_index(core, key)
-        p = frames[i].get("posn", "")
-        m = re.match(r"^line (\d+)( \(definition\))?$", p)
+        tier = tiers.get(i) or "?"
+        seen[tier] = seen.get(tier, 0) + 1
+        p = ours.get("posn")
+        m = POSN_RE.match(p or "")
         if m is None:
-            bad.append("%s (interpreted): posn %r" % (key, p))
+            bad.append("#%d %s (%s): posn %r, Error.stack line %d" % (
+                i, ours["name"], tier, p, want["line"]))
         elif m.group(2) is not None:
-            if int(m.group(1)) != fn["startLine"]:
-                bad.append("%s: posn %s, defined at line %d" % (
-                    key, p, fn["startLine"]))
-            bad.append("%s (interpreted): only the definition line" % key)
+            bad.append("#%d %s (%s): posn %s, only the definition; "
+                       "Error.stack line %d" % (i, ours["name"], tier, p,
+                                                want["line"]))
+        elif int(m.group(1)) != want["line"]:
+            bad.append("#%d %s (%s): posn line %s, Error.stack line %d" % (
+                i, ours["name"], tier, m.group(1), want["line"]))
     check(not bad, "%d position(s) wrong" % len(bad),
           "\n".join(bad) + "\n" + r.describe())
+    # every tier the program meant to reach had its line checked
+    for key in core.truth["chain"]:
+        t = frame_tier(core, key)
+        check(t is None or seen.get(t, 0) > 0,
+              "no %s frame checked (%s)" % (t, key))
+
+
+def t_posn_prop(core):
+    """::jsstack -p posn, and ::jsframe -p posn on each physical frame,
+    give the lines of Error.stack"""
+    tf = core.truth["frames"]
+    want = ["line %d" % f["line"] for f in tf if f.get("line") is not None]
+    r = jsmdb(core, "::jsstack -p posn")
+    check(r.rc == 0, "::jsstack -p posn exited %d" % r.rc, r.describe())
+    got = [ln for ln in r.out.splitlines() if ln.startswith("line ")]
+    check(got == want, "::jsstack -p posn differs from Error.stack",
+          "Error.stack: %s\n" % want + r.describe())
+    # each physical frame: the lines of its inlined functions, then its own
+    fps = [int(x, 16) for x in jsmdb(core, "::walk jsframe").out.split()]
+    inl = inlined_indexes(core)
+    check(len(fps) == len(tf) - len(inl), "%d frames walked, %d expected" %
+          (len(fps), len(tf) - len(inl)))
+    bad, pending = [], []
+    for i, f in enumerate(tf):
+        pending.append("line %d" % f["line"] if f.get("line") is not None
+                       else None)
+        if i in inl:
+            continue
+        r1 = jsmdb(core, "%x::jsframe -p posn" % fps[physical_index(
+            core, i)])
+        # (a builtin, with no script, has an "unknown position")
+        got = [ln for ln in r1.out.splitlines() if ln.startswith("line ")]
+        want = [w for w in pending if w is not None]
+        if got != want:
+            bad.append("#%d %s: want %s\n%s" % (i, f.get("name"), want,
+                                                r1.describe()))
+        pending = []
+    check(not bad, "%d frame(s) wrong" % len(bad), "\n".join(bad))
+
+
+def t_inlined(core):
+    """A function inlined into an optimized frame is shown as a frame of
+    its own, above the frame it is inlined into, as in Error.stack"""
+    idx = inlined_indexes(core)
+    if core.truth["functions"].get("hotLoop", {}).get("frameTier") is None:
+        raise Fail("the program ran without natives syntax: no tiers")
+    check(idx, "the program had no inlined function on the stack")
+    r, frames = stack_frames(core)
+    check(len(frames) == len(core.truth["frames"]), "frame counts differ",
+          r.describe())
+    tf = core.truth["frames"]
+    for i in idx:
+        outer = frames[i + 1]["name"]
+        check(stack_name_matches(tf[i]["name"], frames[i]["name"]),
+              "frame #%d is %s, Error.stack has %s" % (
+                  i, frames[i]["name"], tf[i]["name"]), r.describe())
+        check(re.search(r"^\s+inlined into: %s " % re.escape(outer),
+                        frames_text(r.out, i), re.M),
+              "frame #%d (%s) does not say it is inlined into %s" % (
+                  i, frames[i]["name"], outer), r.describe())
+
+
+def frames_text(text, n):
+    """The lines of ::jsstack -v output for JS frame n: its js: line and
+    the detail lines under it"""
+    out, k = [], -1
+    for ln in text.splitlines():
+        if ln.startswith("js:"):
+            k += 1
+        elif not ln.startswith(" ") or re.match(r"^\s+\(\d+ internal", ln):
+            k = k + 0.5 if k == n else k    # a native or elided line
+        if k == n:
+            out.append(ln)
+    return "\n".join(out)
 
 
 def t_jssource(core):
@@ -461,6 +568,8 @@ def t_jssource(core):
             continue
         i = truth_index(core, key)
         addr = addrs[i]
+        if addr is None:        # inlined: no JSFunction of its own
+            continue
         r0 = jsmdb(core, "%x::jssource -n 0" % addr)
         got = source_lines(r0.out)
         want = list(zip(range(fn["startLine"], fn["endLine"] + 1),
@@ -494,6 +603,8 @@ def t_jsfunction(core):
         if "startLine" not in fn:
             continue
         addr = addrs[truth_index(core, key)]
+        if addr is None:        # inlined: no JSFunction of its own
+            continue
         r1 = jsmdb(core, "%x::jsfunction" % addr)
         want_def = "defined at %s line %d" % (script, fn["startLine"])
         m = re.search(r"^function: (.*)$", r1.out, re.M)
@@ -532,9 +643,11 @@ def t_walker(core):
     r = jsmdb(core, "::walk jsframe")
     check(r.rc == 0, "::walk jsframe exited %d" % r.rc, r.describe())
     fps = [int(x, 16) for x in r.out.split()]
-    check(len(fps) == len(core.truth["frames"]),
-          "%d frames walked, Error.stack has %d" % (
-              len(fps), len(core.truth["frames"])), r.describe())
+    # (functions inlined into an optimized frame have no frame to walk)
+    nphys = len(core.truth["frames"]) - len(inlined_indexes(core))
+    check(len(fps) == nphys,
+          "%d frames walked, Error.stack has %d with a frame of their own"
+          % (len(fps), nphys), r.describe())
     r2 = jsmdb(core, "::walk jsframe | ::jsframe")
     names = [f["name"] for f in js_frames(r2.out)]
     r3 = jsmdb(core, "::jsstack")
@@ -543,6 +656,7 @@ def t_walker(core):
           r2.describe() + r3.describe())
     # one frame, verbose, and one property
     fr, i = frame_for(core, "finalStep")
+    i = physical_index(core, i)
     r4 = jsmdb(core, "%x::jsframe -v -n 0" % fps[i])
     one = js_frames(r4.out)
     check(len(one) == 1 and one[0]["name"] == fr["name"] and
@@ -578,17 +692,30 @@ def t_source_context(core):
 
 
 def t_tiers(core):
-    """The core exercises what it should: an optimized frame, a baseline
-    one, interpreted ones (the program's own %GetOptimizationStatus)."""
+    """The core exercises what it should: each function of the chain ran
+    in the tier the program meant for it (interpreted, baseline, Maglev
+    where V8 has it, TurboFan, inlined into an optimized caller), as the
+    program's own %GetOptimizationStatus saw its frame."""
     fns = core.truth["functions"]
     if fns["hotLoop"].get("tier") is None:
         raise Fail("the program ran without natives syntax: no tiers")
-    check(fns["hotLoop"]["tier"] == "turbofan",
-          "hotLoop is %s, not optimized" % fns["hotLoop"]["tier"])
-    check(fns["baselineStep"]["tier"] == "baseline",
-          "baselineStep is %s, not baseline" % fns["baselineStep"]["tier"])
-    check(fns["finalStep"]["tier"] == "interpreted",
-          "finalStep is %s" % fns["finalStep"]["tier"])
+    check("frameTier" in fns["hotLoop"],
+          "truth.json predates frame tiers: rebuild the core "
+          "(corpora/make-cores.sh)")
+    bad = []
+    for key in core.truth["chain"]:
+        fn = fns[key]
+        if fn.get("frameTier") != fn.get("intended"):
+            bad.append("%s: its frame is %s, meant to be %s (status %s)" % (
+                key, fn.get("frameTier"), fn.get("intended"),
+                fn.get("status")))
+    check(not bad, "%d function(s) not in their tier" % len(bad),
+          "\n".join(bad))
+    want = {"interpreted", "baseline", "turbofan", "inlined"}
+    if core.truth.get("maglev"):
+        want.add("maglev")
+    got = set(fn.get("frameTier") for fn in fns.values())
+    check(want <= got, "tiers not exercised: %s" % sorted(want - got))
 
 
 def t_bad_addresses(core):
@@ -643,6 +770,8 @@ TESTS = [
     ("jsstack-a", t_all),
     ("jsstack-v-args", t_args),
     ("jsstack-v-posn", t_posn),
+    ("jsstack-p-posn", t_posn_prop),
+    ("jsstack-inlined", t_inlined),
     ("jsstack-v-source", t_source_context),
     ("jsframe-walker", t_walker),
     ("jssource", t_jssource),

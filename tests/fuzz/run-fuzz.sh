@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+#
+# tests/fuzz/run-fuzz.sh: runs the libFuzzer targets (make fuzz runs it).
+#
+#   1. makes the threads reference core if it is missing (the targets run
+#      on it) and seed corpora from the reference cores at hand
+#      (tests/fuzz/seeds.py; nothing derived from a core is committed);
+#   2. runs each target for --seconds, one after the other, with its
+#      corpus kept in BUILD/corpus/NAME (so that later runs start where
+#      earlier ones stopped) and what it finds in BUILD/artifacts/NAME/;
+#   3. prints one line per target and exits 1 if any found a crash, a
+#      sanitizer report, a timeout or a memory blow-up.
+#
+# Usage: tests/fuzz/run-fuzz.sh [--build DIR] [--seconds N] [TARGET...]
+#   TARGET is notes, lang or core (default: all three).
+#
+# Environment: JSMDB_CORPORA (the core cache, default ~/.cache/jsmdb),
+# FUZZ_CORE (the core fuzz_lang and fuzz_core open; default the threads
+# core), FUZZ_JOBS (parallel jobs per target, default 1), FUZZ_ARGS (more
+# libFuzzer options).
+#
+# To replay a finding: BUILD/fuzz_NAME BUILD/artifacts/NAME/crash-...
+#
+set -uo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+BUILD=build/fuzz
+SECONDS_EACH=30
+targets=()
+while [ $# -gt 0 ]; do
+	case $1 in
+	--build) BUILD=${2:?--build needs a directory}; shift ;;
+	--seconds) SECONDS_EACH=${2:?--seconds needs a number}; shift ;;
+	-h|--help) sed -n '3,/^$/s/^# \{0,1\}//p' "$0"; exit 0 ;;
+	-*) echo "run-fuzz: unknown option $1" >&2; exit 2 ;;
+	*) targets+=("$1") ;;
+	esac
+	shift
+done
+[ ${#targets[@]} -gt 0 ] || targets=(notes lang core)
+CACHE=${JSMDB_CORPORA:-$HOME/.cache/jsmdb}
+export JSMDB_CORPORA=$CACHE
+
+if [ ! -s "$CACHE/cores/threads/core" ] || [ ! -e "$CACHE/cores/threads/stamp" ]; then
+	corpora/make-cores.sh threads || {
+		echo "run-fuzz: cannot make the threads core" >&2
+		exit 1
+	}
+fi
+fuzz_core=${FUZZ_CORE:-$CACHE/cores/threads/core}
+
+# Seeds: the fuzzed core first (fuzz_core's head), then every other core
+# at hand, for the note parser.
+seeds=$BUILD/seeds
+rm -rf "$seeds"
+mkdir -p "$seeds"
+others=()
+for c in "$CACHE"/cores/*/core; do
+	[ -e "$c" ] && [ "$c" != "$fuzz_core" ] && others+=("$c")
+done
+head=$(python3 tests/fuzz/seeds.py "$seeds" "$fuzz_core" "${others[@]}" |
+    sed -n 's/^core-head //p')
+[ -n "$head" ] && [ "$head" -gt 0 ] || {
+	echo "run-fuzz: no seeds made from $fuzz_core" >&2
+	exit 1
+}
+
+opts_notes=(-max_len=65536)
+opts_lang=(-max_len=512 -dict=tests/fuzz/lang.dict)
+opts_core=(-max_len="$head")
+
+failed=0
+for t in "${targets[@]}"; do
+	bin=$BUILD/fuzz_$t
+	if [ ! -x "$bin" ]; then
+		printf 'FAIL  fuzz/%s: %s is not built\n' "$t" "$bin"
+		failed=$((failed + 1))
+		continue
+	fi
+	corpus=$BUILD/corpus/$t
+	art=$BUILD/artifacts/$t
+	log=$BUILD/logs/$t.log
+	mkdir -p "$corpus" "$art" "$(dirname "$log")"
+	eval "extra=(\"\${opts_$t[@]}\")"
+	jobs=${FUZZ_JOBS:-1}
+	par=()
+	if [ "$jobs" -gt 1 ]; then
+		par=(-fork="$jobs" -ignore_crashes=0)
+	fi
+	start=$(date +%s)
+	# -close_fd_mask=3: jsmdb's own output is not wanted; libFuzzer and
+	# the sanitizers still report on a saved copy of stderr.  Leaks are
+	# not findings (as in make asan): a debugger keeps caches for the
+	# life of its target.
+	ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0} \
+	UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
+	FUZZ_CORE=$fuzz_core \
+	    "$bin" -max_total_time="$SECONDS_EACH" -timeout=20 \
+	    -rss_limit_mb=4096 -detect_leaks=0 -close_fd_mask=3 -print_final_stats=1 \
+	    -artifact_prefix="$art/" "${extra[@]}" "${par[@]}" \
+	    ${FUZZ_ARGS:-} "$corpus" "$seeds/$t" >"$log" 2>&1
+	rc=$?
+	took=$(( $(date +%s) - start ))
+	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+	if [ "$rc" -eq 0 ]; then
+		printf 'PASS  fuzz/%s: %ss, %s runs, corpus %s\n' "$t" "$took" \
+		    "${execs:-?}" "$(ls "$corpus" | wc -l)"
+	else
+		failed=$((failed + 1))
+		printf 'FAIL  fuzz/%s: exit %s after %ss (log %s)\n' "$t" "$rc" \
+		    "$took" "$log"
+		grep -E -A30 'ERROR: (libFuzzer|[A-Za-z]+Sanitizer)|runtime error:' \
+		    "$log" | head -60 | sed 's/^/      /'
+		ls "$art" | sed 's/^/      artifact: /'
+	fi
+done
+exit $((failed > 0))
