@@ -13,11 +13,16 @@
 #   JSMDB_BENCH_N       instances to make (default 1000000)
 #   JSMDB_BENCH_LLNODE  0 to skip llnode (default 1: install it if missing)
 #   JSMDB_BENCH_RUNS    jsmdb runs to take the best of (default 3)
+#   JSMDB_BENCH_MAXRSS  jsmdb's peak resident MB must stay under (300)
+#   JSMDB_BENCH_MAXWALL jsmdb's warm wall time must stay under (1.0 s)
 #
 # For each tool: wall time, heap bytes walked per second, peak resident
-# memory (VmHWM) and peak anonymous memory (RssAnon; jsmdb maps the core,
-# so the pages of it that it reads count as resident but are the page
-# cache's).  Also a run with the page cache dropped when that is allowed.
+# memory (VmHWM) and peak anonymous memory (RssAnon).  jsmdb maps the
+# core: the pages of it that it reads count as resident (they are the
+# page cache's), and the heap walk gives each V8 page back (mdb_vdone)
+# once it is walked.  Also a run with the page cache dropped when that is
+# allowed.  Exits 1 when jsmdb miscounts or misses the memory or time
+# target.
 #
 set -euo pipefail
 
@@ -164,6 +169,16 @@ printf '\n'
 
 status=0
 [ "${count:-0}" = "$N" ] || { say "jsmdb counted ${count:-nothing}, not $N"; status=1; }
+maxrss=${JSMDB_BENCH_MAXRSS:-300}
+maxwall=${JSMDB_BENCH_MAXWALL:-1.0}
+if [ $((j_rss / 1024)) -ge "$maxrss" ]; then
+	say "jsmdb peak resident $((j_rss / 1024)) MB, not under $maxrss MB"
+	status=1
+fi
+if awk -v a="$j_wall" -v b="$maxwall" 'BEGIN { exit !(a >= b) }'; then
+	say "jsmdb warm wall time $j_wall s, not under $maxwall s"
+	status=1
+fi
 if [ -n "${l_arr:-}" ] && [ "${arrays:-}" != "$l_arr" ]; then
 	say "note: array counts differ (jsmdb $arrays, llnode $l_arr)"
 fi

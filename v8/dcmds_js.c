@@ -9,6 +9,9 @@
 
 #include "v8.h"
 
+/* v8cfg.c; belongs in v8.h */
+int v8_cfg_table_note(const char *dcmd, uint_t flags);
+
 /* A value the dcmds accept: a Smi or a heap object with a real map. */
 static int
 check_value(uintptr_t addr)
@@ -142,6 +145,7 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	uintptr_t depth = 2, val = addr;
 	int i, rv;
 
+	(void) v8_cfg_table_note("jsprint", flags);
 	if ((rv = v8_check_addr(addr, flags, "jsprint")) != DCMD_OK)
 		return (rv);
 	i = mdb_getopts(argc, argv,
@@ -190,6 +194,7 @@ dcmd_jsconstructor(uintptr_t addr, uint_t flags, int argc,
 	uintptr_t func;
 	int rv;
 
+	(void) v8_cfg_table_note("jsconstructor", flags);
 	if ((rv = v8_check_addr(addr, flags, "jsconstructor")) != DCMD_OK)
 		return (rv);
 	if (mdb_getopts(argc, argv, 'v', MDB_OPT_SETBITS, 1, &verbose,
@@ -238,6 +243,7 @@ dcmd_jsarray(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	uint_t idx = 0;
 	int rv, type;
 
+	(void) v8_cfg_table_note("jsarray", flags);
 	if ((rv = v8_check_addr(addr, flags, "jsarray")) != DCMD_OK)
 		return (rv);
 	if (mdb_getopts(argc, argv, 'i', MDB_OPT_SETBITS, 1, &idx,

@@ -9,6 +9,11 @@
 
 #include "v8.h"
 
+/* object.c, func_base.c, v8cfg.c; belong in v8.h */
+int v8_cfg_table_note(const char *dcmd, uint_t flags);
+int v8_obj_embedder_layout(uintptr_t obj, ssize_t *startp, size_t *np);
+int v8_jsfunc_code(uintptr_t func, uintptr_t *codep);
+
 static int
 need_heapobject(uintptr_t addr)
 {
@@ -27,6 +32,7 @@ dcmd_v8type(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	int rv, type;
 	const char *name, *cls;
 
+	(void) v8_cfg_table_note("v8type", flags);
 	if ((rv = v8_check_addr(addr, flags, "v8type")) != DCMD_OK)
 		return (rv);
 	if (argc != 0)
@@ -59,13 +65,17 @@ dcmd_v8type(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 static int
 v8types_cb(int type, const char *name, const char *klass, void *arg)
 {
-	mdb_printf("%5d  %-50s %s\n", type, name, klass);
+	if (klass == NULL || *klass == '\0')
+		mdb_printf("%5d  %s\n", type, name);
+	else
+		mdb_printf("%5d  %-50s %s\n", type, name, klass);
 	return (mdb_interrupted());
 }
 
 static int
 dcmd_v8types(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
+	(void) v8_cfg_table_note("v8types", flags);
 	if (argc != 0 || (flags & DCMD_ADDRSPEC))
 		return (DCMD_USAGE);
 	if (!v8_cfg.vc_configured) {
@@ -86,6 +96,7 @@ v8classes_cb(const char *klass, void *arg)
 static int
 dcmd_v8classes(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
+	(void) v8_cfg_table_note("v8classes", flags);
 	if (argc != 0 || (flags & DCMD_ADDRSPEC))
 		return (DCMD_USAGE);
 	if (!v8_cfg.vc_configured) {
@@ -165,6 +176,13 @@ v8print_field_cb(const char *klass, const char *field, const char *type,
 	if (strcmp(field, "header_size") == 0 ||
 	    strstr(field, "_offset") == field + strlen(field) - 7)
 		return (0);	/* metadata helpers, not fields */
+	/*
+	 * "internal_fields" is where embedder fields would start, not a
+	 * field (it is the next class's first field, JSArray's length):
+	 * the embedder fields an object has are printed after its fields.
+	 */
+	if (strcmp(field, "internal_fields") == 0)
+		return (0);
 	vpa->vpa_nfields++;
 	mdb_printf("%*s%p %s = ", vpa->vpa_indent, "", faddr, field);
 	if (mdb_vread(&raw, sz, faddr) != (ssize_t)sz) {
@@ -193,6 +211,48 @@ v8print_field_cb(const char *klass, const char *field, const char *type,
 	return (mdb_interrupted());
 }
 
+/*
+ * The embedder (internal) fields of a JS object, as many as its map says
+ * it has (none for most objects), after the class's fields; for V8 13's
+ * API objects, the C++ heap wrappable slot before them.
+ */
+static void
+v8print_embedder(uintptr_t addr, int indent)
+{
+	uintptr_t base = v8_untag(addr), v;
+	intptr_t cppoff;
+	ssize_t start;
+	size_t n, i;
+	int type;
+
+	if (v8_obj_type(addr, &type) != 0 || !v8_type_is_jsobject(type) ||
+	    v8_obj_embedder_layout(addr, &start, &n) != 0 || n == 0)
+		return;
+	if (v8_const("api_object_cpp_heap_wrappable_offset", &cppoff) == 0 &&
+	    cppoff < start && (type == v8_cfg.vt_JSAPIObject ||
+	    type == v8_cfg.vt_JSSpecialAPIObject) &&
+	    mdb_vread(&v, sizeof (v), base + cppoff) == sizeof (v))
+		mdb_printf("%*s%p cpp_heap_wrappable = %p\n", indent, "",
+		    base + cppoff, v);
+	for (i = 0; i < n && !mdb_interrupted(); i++) {
+		uintptr_t a = base + start + i * v8_cfg.vc_ptrsize;
+
+		mdb_printf("%*s%p embedder_field[%lu] = ", indent, "", a,
+		    (unsigned long)i);
+		if (mdb_vread(&v, sizeof (v), a) != sizeof (v)) {
+			mdb_printf("<unreadable>\n");
+			continue;
+		}
+		mdb_printf("%p", v);
+		/* a tagged value, or an aligned pointer the embedder keeps */
+		if (v8_is_heapobject(v) && v8_obj_valid(v)) {
+			mdb_printf(" ");
+			describe_tagged(v);
+		}
+		mdb_printf("\n");
+	}
+}
+
 static void
 v8print_class(uintptr_t addr, const char *klass, int indent)
 {
@@ -210,6 +270,8 @@ v8print_class(uintptr_t addr, const char *klass, int indent)
 	vpa.vpa_indent = indent + 4;
 	vpa.vpa_nfields = 0;
 	(void) v8_field_iter(klass, 0, v8print_field_cb, &vpa);
+	if (indent == 0)
+		v8print_embedder(addr, indent + 4);
 	mdb_printf("%*s}\n", indent, "");
 }
 
@@ -219,6 +281,7 @@ dcmd_v8print(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	const char *klass = NULL;
 	int rv, type;
 
+	(void) v8_cfg_table_note("v8print", flags);
 	if ((rv = v8_check_addr(addr, flags, "v8print")) != DCMD_OK)
 		return (rv);
 	if (argc > 1 || (argc == 1 && argv[0].a_type != MDB_TYPE_STRING))
@@ -266,6 +329,7 @@ dcmd_v8str(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	uint_t verbose = 0;
 	int rv, budget = 200;
 
+	(void) v8_cfg_table_note("v8str", flags);
 	if ((rv = v8_check_addr(addr, flags, "v8str")) != DCMD_OK)
 		return (rv);
 	if (mdb_getopts(argc, argv, 'v', MDB_OPT_SETBITS, 1, &verbose,
@@ -298,6 +362,7 @@ dcmd_v8array(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	size_t len, i;
 	int rv, type;
 
+	(void) v8_cfg_table_note("v8array", flags);
 	if ((rv = v8_check_addr(addr, flags, "v8array")) != DCMD_OK)
 		return (rv);
 	if (mdb_getopts(argc, argv, 'i', MDB_OPT_SETBITS, 1, &idx,
@@ -335,6 +400,7 @@ dcmd_v8field(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	ssize_t off;
 	const char *type;
 
+	(void) v8_cfg_table_note("v8field", flags);
 	if ((flags & DCMD_ADDRSPEC) || argc < 2 || argc > 3 ||
 	    argv[0].a_type != MDB_TYPE_STRING ||
 	    argv[1].a_type != MDB_TYPE_STRING)
@@ -405,6 +471,7 @@ dcmd_v8internal(uintptr_t addr, uint_t flags, int argc,
 	uintptr_t v;
 	int rv, type;
 
+	(void) v8_cfg_table_note("v8internal", flags);
 	if ((rv = v8_check_addr(addr, flags, "v8internal")) != DCMD_OK)
 		return (rv);
 	if (argc > 1)
@@ -415,6 +482,12 @@ dcmd_v8internal(uintptr_t addr, uint_t flags, int argc,
 	    &n) != 0) {
 		mdb_warn("%lx: not a JavaScript object", (unsigned long)addr);
 		return (DCMD_ERR);
+	}
+	if (n == 0 && argc == 0) {
+		if (!(flags & DCMD_LOOP))
+			mdb_warn("%lx: has no internal (embedder) fields",
+			    (unsigned long)addr);
+		return (DCMD_OK);
 	}
 	lo = 0;
 	hi = n;
@@ -482,6 +555,7 @@ dcmd_v8code(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	GElf_Sym gs;
 	const char *kn;
 
+	(void) v8_cfg_table_note("v8code", flags);
 	if ((rv = v8_check_addr(addr, flags, "v8code")) != DCMD_OK)
 		return (rv);
 	if (argc != 0)
@@ -489,13 +563,14 @@ dcmd_v8code(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (need_heapobject(addr) != 0 || v8_obj_type(addr, &type) != 0)
 		return (DCMD_ERR);
 	if (v8_type_is_jsfunction(type)) {
-		if (v8_read_tagged(addr, v8_cfg.vo_JSFunction_code, &code) != 0 ||
-		    v8_obj_type(v8_strong(code), &type) != 0) {
-			mdb_warn("%lx: this V8 does not keep the function's "
-			    "code where jsmdb can find it", (unsigned long)addr);
+		/* the code field, or (V8 13) the JSDispatchTable entry */
+		if (v8_jsfunc_code(addr, &code) != 0) {
+			mdb_warn("%lx: cannot find the function's code "
+			    "(neither a code field nor a dispatch table entry "
+			    "jsmdb can read)", (unsigned long)addr);
 			return (DCMD_ERR);
 		}
-		code = v8_strong(code);
+		type = v8_cfg.vt_Code;
 	}
 	if (type != v8_cfg.vt_Code) {
 		mdb_warn("%lx: not a Code object or function",

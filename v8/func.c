@@ -17,6 +17,12 @@
 
 #define	V8_MAX_LOCALS	100000
 
+/* func_base.c, print.c, v8cfg.c; belong in v8.h */
+int v8_cfg_table_note(const char *dcmd, uint_t flags);
+int v8_jsfunc_code(uintptr_t func, uintptr_t *codep);
+int v8_print_value_indent(uintptr_t val, int depth, uint_t flags,
+    int indent);
+
 /* ---- functions ---- */
 
 static int
@@ -152,6 +158,7 @@ dcmd_jsfunction(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	uintptr_t sfi, ctx;
 	int type;
 
+	(void) v8_cfg_table_note("jsfunction", flags);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	if (v8_cfg.vc_configured && v8_obj_type(addr, &type) == 0 &&
@@ -179,6 +186,7 @@ dcmd_jssource(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	intptr_t start, end, l0, l1, nl;
 	char file[1024];
 
+	(void) v8_cfg_table_note("jssource", flags);
 	if (!(flags & DCMD_ADDRSPEC) ||
 	    mdb_getopts(argc, argv, 'n', MDB_OPT_UINTPTR, &nlines,
 	    NULL) != argc)
@@ -386,6 +394,7 @@ dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	intptr_t i;
 	int depth, printed = 0;
 
+	(void) v8_cfg_table_note("jsclosure", flags);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	if (func_check(addr, &sfi) != 0)
@@ -411,9 +420,12 @@ dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 					mdb_printf("<unreadable>\n");
 					continue;
 				}
-				mdb_inc_indent(4);
-				(void) v8_print_value(val, 1, V8_PRINT_ADDRS);
-				mdb_dec_indent(4);
+				/*
+				 * Nested lines and the closing bracket line
+				 * up under the variable's name.
+				 */
+				(void) v8_print_value_indent(val, 1,
+				    V8_PRINT_ADDRS, 4);
 				mdb_printf("\n");
 			}
 			printed++;
@@ -435,8 +447,10 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	char name[V8_NAMELEN], loc[1200], desc[V8_NAMELEN];
 	uintptr_t sfi, ctx, si, code, fd, script;
 	intptr_t start, end;
+	ssize_t tfd;
 	uint16_t nformal;
 
+	(void) v8_cfg_table_note("v8function", flags);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	if (func_check(addr, &sfi) != 0)
@@ -465,13 +479,19 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	    &nformal) == 0 && nformal != 0xffff)
 		mdb_printf("formal parameters: %d\n", v8_cfg.vc_major >= 10 &&
 		    nformal > 0 ? nformal - 1 : nformal);
+	/* V8 13 keeps UncompiledData / BytecodeArray in trusted space */
+	if (v8_class_offset("SharedFunctionInfo", "trusted_function_data",
+	    &tfd) == 0 && v8_read_tagged(sfi, tfd, &fd) == 0 &&
+	    v8_is_heapobject(fd)) {
+		v8_value_describe(fd, desc, sizeof (desc));
+		mdb_printf("trusted function data: %p (%s)\n", fd, desc);
+	}
 	if (v8_read_tagged(sfi, v8_cfg.vo_SharedFunctionInfo_function_data,
 	    &fd) == 0 && v8_is_heapobject(fd)) {
 		v8_value_describe(fd, desc, sizeof (desc));
 		mdb_printf("function data: %p (%s)\n", fd, desc);
 	}
-	if (v8_read_tagged(addr, v8_cfg.vo_JSFunction_code, &code) == 0 &&
-	    v8_is_heapobject(code)) {
+	if (v8_jsfunc_code(addr, &code) == 0) {
 		v8_value_describe(code, desc, sizeof (desc));
 		mdb_printf("code: %p (%s)\n", code, desc);
 	}
@@ -488,6 +508,7 @@ dcmd_v8scopeinfo(uintptr_t addr, uint_t flags, int argc,
 	intptr_t n, i, np;
 	uint32_t fl;
 
+	(void) v8_cfg_table_note("v8scopeinfo", flags);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	if (!v8_cfg.vc_configured) {
@@ -538,6 +559,7 @@ dcmd_v8context(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	size_t i;
 	intptr_t li;
 
+	(void) v8_cfg_table_note("v8context", flags);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	if (!v8_cfg.vc_configured) {
@@ -588,6 +610,7 @@ dcmd_v8frametypes(uintptr_t addr, uint_t flags, int argc,
 	intptr_t t;
 	int n = 0;
 
+	(void) v8_cfg_table_note("v8frametypes", flags);
 	if (argc != 0)
 		return (DCMD_USAGE);
 	if (!v8_cfg.vc_configured) {

@@ -208,21 +208,37 @@ v8_sfi_name(uintptr_t sfi, char *buf, size_t bufsz)
 	return (0);
 }
 
-/* SFI's UncompiledData (lazy functions keep positions and names there). */
+/*
+ * SFI's UncompiledData (lazy functions keep positions and names there).
+ * V8 13 keeps it in the trusted function data (in trusted space) when
+ * the SFI has that field; earlier releases in the function data.
+ */
 static int
 sfi_uncompiled(uintptr_t sfi, uintptr_t *udp)
 {
+	const char *fields[] = { "trusted_function_data", NULL };
 	uintptr_t fd;
-	int type;
+	ssize_t off;
+	int type, i;
 	const char *cls;
 
-	if (v8_read_tagged(sfi, v8_cfg.vo_SharedFunctionInfo_function_data,
-	    &fd) != 0 || v8_obj_type(fd, &type) != 0 ||
-	    (cls = v8_type_class(type)) == NULL ||
-	    strncmp(cls, "UncompiledData", 14) != 0)
-		return (-1);
-	*udp = fd;
-	return (0);
+	for (i = 0; i < 2; i++) {
+		if (fields[i] != NULL) {
+			if (v8_class_offset("SharedFunctionInfo", fields[i],
+			    &off) != 0)
+				continue;
+		} else {
+			off = v8_cfg.vo_SharedFunctionInfo_function_data;
+		}
+		if (v8_read_tagged(sfi, off, &fd) != 0 ||
+		    !v8_is_heapobject(fd) || v8_obj_type(fd, &type) != 0 ||
+		    (cls = v8_type_class(type)) == NULL ||
+		    strncmp(cls, "UncompiledData", 14) != 0)
+			continue;
+		*udp = fd;
+		return (0);
+	}
+	return (-1);
 }
 
 int
@@ -366,5 +382,107 @@ v8_script_line(uintptr_t script, intptr_t pos, intptr_t *linep,
 			(*colp)++;
 		}
 	}
+	return (0);
+}
+
+/* ---- a function's code ---- */
+
+/*
+ * The JSDispatchTable's base (V8 13 leaptiering): the process-wide table
+ * the default IsolateGroup owns.  The table's offset in the IsolateGroup
+ * is read from ExternalReference::js_dispatch_table_address() when its
+ * code is the two loads it is in Node.js 24 ("mov group(%rip), %rax;
+ * mov off(%rax), %rax"), else it is the table's.
+ */
+static int
+dispatch_table_base(uintptr_t *basep)
+{
+	GElf_Sym gsym, fsym;
+	uintptr_t group, base;
+	intptr_t off;
+	uint8_t insn[14];
+	int32_t d1, d2;
+
+	if (v8_const("jsdispatch_table_in_isolate_group", &off) != 0 ||
+	    mdb_lookup_by_name(
+	    "_ZN2v88internal12IsolateGroup22default_isolate_group_E",
+	    &gsym) != 0)
+		return (-1);
+	if (mdb_lookup_by_name(
+	    "_ZN2v88internal17ExternalReference25js_dispatch_table_addressEv",
+	    &fsym) == 0 &&
+	    mdb_vread(insn, sizeof (insn), fsym.st_value) == sizeof (insn) &&
+	    insn[0] == 0x48 && insn[1] == 0x8b && insn[2] == 0x05 &&
+	    insn[7] == 0x48 && insn[8] == 0x8b && insn[9] == 0x80) {
+		memcpy(&d1, &insn[3], sizeof (d1));
+		memcpy(&d2, &insn[10], sizeof (d2));
+		if (fsym.st_value + 7 + (int64_t)d1 == gsym.st_value &&
+		    d2 > 0 && d2 < 0x100000)
+			off = d2;
+	}
+	if (mdb_vread(&group, sizeof (group), gsym.st_value) !=
+	    sizeof (group) || group == 0 ||
+	    mdb_vread(&base, sizeof (base), group + (uintptr_t)off) !=
+	    sizeof (base) || base == 0)
+		return (-1);
+	*basep = base;
+	return (0);
+}
+
+/* The Code of a JSFunction's dispatch table entry. */
+static int
+dispatch_code(uintptr_t func, uintptr_t *codep)
+{
+	intptr_t hoff, shift, esize, cword, cshift, maxent;
+	uint32_t handle;
+	uintptr_t base, word;
+	size_t idx;
+
+	if (v8_const("jsfunction_dispatch_handle_offset", &hoff) != 0 ||
+	    v8_const("jsdispatch_handle_shift", &shift) != 0 ||
+	    v8_const("jsdispatch_entry_size", &esize) != 0 ||
+	    v8_const("jsdispatch_entry_code_word", &cword) != 0 ||
+	    v8_const("jsdispatch_code_shift", &cshift) != 0 ||
+	    shift < 0 || shift > 31 || cshift < 0 || cshift > 63 ||
+	    esize <= 0 || cword < 0 || cword + 8 > esize)
+		return (-1);
+	maxent = v8_const_dflt("jsdispatch_max_entries", 1 << 24);
+	if (v8_read_u32(func, hoff, &handle) != 0 || handle == 0 ||
+	    dispatch_table_base(&base) != 0)
+		return (-1);
+	idx = (size_t)(handle >> shift);
+	if (idx == 0 || idx >= (size_t)maxent ||
+	    mdb_vread(&word, sizeof (word), base + idx * (size_t)esize +
+	    (size_t)cword) != sizeof (word))
+		return (-1);
+	*codep = (word >> cshift) | (uintptr_t)v8_cfg.vc_heapobject_tag;
+	return (0);
+}
+
+/*
+ * A JSFunction's Code object: its code field, or (V8 13) the code its
+ * dispatch table entry points at.  Declared by the files that use it
+ * (dcmds_v8.c, func.c) until v8.h carries it.
+ */
+int
+v8_jsfunc_code(uintptr_t func, uintptr_t *codep)
+{
+	uintptr_t code;
+	int type;
+
+	if (v8_obj_type(func, &type) != 0 || !v8_type_is_jsfunction(type))
+		return (-1);
+	if (v8_cfg.vo_JSFunction_code >= 0) {
+		if (v8_read_tagged(func, v8_cfg.vo_JSFunction_code,
+		    &code) != 0)
+			return (-1);
+		code = v8_strong(code);
+	} else if (dispatch_code(func, &code) != 0) {
+		return (-1);
+	}
+	if (!v8_is_heapobject(code) || v8_obj_type(code, &type) != 0 ||
+	    type != v8_cfg.vt_Code)
+		return (-1);
+	*codep = code;
 	return (0);
 }

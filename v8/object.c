@@ -326,41 +326,100 @@ v8_obj_prop_lookup(uintptr_t obj, const char *name, uintptr_t *valp)
 
 /* ---- embedder (internal) fields ---- */
 
-int
-v8_obj_internal_count(uintptr_t obj, size_t *np)
+/* Is this an API object type (made from an embedder's template)? */
+static int
+type_is_api_object(int type)
 {
+	const v8_cfg_t *c = &v8_cfg;
+	int last;
+
+	if (type == -1)
+		return (0);
+	if (type == c->vt_JSSpecialAPIObject)
+		return (1);
+	if (c->vt_JSAPIObject == -1)
+		return (0);
+	/* An embedder may use any type JS_API_OBJECT_TYPE .. the last. */
+	last = v8_type_byname("JS_LAST_DUMMY_API_OBJECT_TYPE");
+	return (type == c->vt_JSAPIObject || (last != -1 &&
+	    type > c->vt_JSAPIObject && type <= last));
+}
+
+/*
+ * Where a JS object's embedder (internal) fields are, as V8 works it out
+ * from the map (JSObject::GetEmbedderFieldCount): they sit between the
+ * type's header and the in-object properties.  API objects have as many
+ * as their template asked for, from the embedder-fields start (the
+ * JSObject header, or past V8 13's C++ heap wrappable slot);
+ * ArrayBuffers, typed arrays, DataViews and Promises a build-time count
+ * (tables.c), the last words before the in-object properties.  Other
+ * objects have none.  *startp is the first field's byte offset.
+ * Not in v8.h yet: dcmds_v8.c declares it.
+ */
+int
+v8_obj_embedder_layout(uintptr_t obj, ssize_t *startp, size_t *np)
+{
+	const v8_cfg_t *c = &v8_cfg;
 	uintptr_t map;
 	v8_mapinfo_t mi;
-	ssize_t hdr = v8_cfg.vo_JSObject_internal_fields;
-	ssize_t n;
+	ssize_t hdr = c->vo_JSObject_internal_fields, start, end;
+	intptr_t count = 0;
+	int t;
 
 	if (v8_obj_map(obj, &map) != 0 || v8_map_info(map, &mi) != 0 ||
 	    !v8_type_is_jsobject(mi.vm_type) || hdr < 0)
 		return (-1);
-	/*
-	 * Embedder fields sit between the JSObject header and the in-object
-	 * properties, whose start the map records: the words in between are
-	 * the embedder fields.  Only API objects have them.
-	 */
-	if (mi.vm_type != v8_cfg.vt_JSAPIObject &&
-	    mi.vm_type != v8_cfg.vt_JSSpecialAPIObject) {
-		*np = 0;
+	*np = 0;
+	*startp = hdr;
+	if (mi.vm_instance_size == 0)
+		return (0);
+	/* the in-object properties start here: the fields end here */
+	end = (ssize_t)mi.vm_inobject_start * c->vc_tagged_size;
+	t = mi.vm_type;
+	if (type_is_api_object(t)) {
+		start = (ssize_t)v8_const_dflt(
+		    "api_object_embedder_fields_start", hdr);
+		if (end > start) {
+			*startp = start;
+			*np = (size_t)((end - start) / c->vc_ptrsize);
+		}
 		return (0);
 	}
-	n = (ssize_t)mi.vm_inobject_start - hdr / v8_cfg.vc_tagged_size;
-	*np = n > 0 ? (size_t)n : 0;
+	if (t == c->vt_JSArrayBuffer)
+		count = v8_const_dflt("embedder_fields_JSArrayBuffer", 0);
+	else if (t == c->vt_JSTypedArray || t == c->vt_JSDataView ||
+	    t == v8_type_byname("JS_RAB_GSAB_DATA_VIEW_TYPE"))
+		count = v8_const_dflt("embedder_fields_JSArrayBufferView", 0);
+	else if (t == c->vt_JSPromise)
+		count = v8_const_dflt("embedder_fields_JSPromise", 0);
+	if (count <= 0 || count > 16)
+		return (0);
+	start = end - (ssize_t)count * c->vc_ptrsize;
+	if (start < hdr)
+		return (0);
+	*startp = start;
+	*np = (size_t)count;
 	return (0);
+}
+
+int
+v8_obj_internal_count(uintptr_t obj, size_t *np)
+{
+	ssize_t start;
+
+	return (v8_obj_embedder_layout(obj, &start, np));
 }
 
 int
 v8_obj_internal_field(uintptr_t obj, size_t idx, uintptr_t *valp)
 {
+	ssize_t start;
 	size_t n;
 
-	if (v8_obj_internal_count(obj, &n) != 0 || idx >= n)
+	if (v8_obj_embedder_layout(obj, &start, &n) != 0 || idx >= n)
 		return (-1);
-	return (v8_read_ptr(obj, v8_cfg.vo_JSObject_internal_fields +
-	    (ssize_t)(idx * v8_cfg.vc_ptrsize), valp));
+	return (v8_read_ptr(obj, start + (ssize_t)(idx * v8_cfg.vc_ptrsize),
+	    valp));
 }
 
 /* ---- constructors ---- */

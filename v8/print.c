@@ -38,6 +38,7 @@ typedef struct pctx {
 } pctx_t;
 
 static void p_value(pctx_t *, uintptr_t, int);
+int v8_print_value_indent(uintptr_t, int, uint_t, int);
 
 static void
 p_newline(pctx_t *pc)
@@ -1020,6 +1021,18 @@ p_value(pctx_t *pc, uintptr_t val, int depth)
 int
 v8_print_value(uintptr_t val, int depth, uint_t flags)
 {
+	return (v8_print_value_indent(val, depth, flags, 0));
+}
+
+/*
+ * v8_print_value for a value printed after a label that is itself
+ * indented (::jsclosure's variables): nested lines, and the closing
+ * brackets, start indent columns further in.  (Declared by its users
+ * until v8.h carries it.)
+ */
+int
+v8_print_value_indent(uintptr_t val, int depth, uint_t flags, int indent)
+{
 	pctx_t pc;
 
 	if (!v8_is_valid_smi(val) && !v8_obj_valid(v8_strong(val))) {
@@ -1029,6 +1042,7 @@ v8_print_value(uintptr_t val, int depth, uint_t flags)
 	}
 	memset(&pc, 0, sizeof (pc));
 	pc.pc_flags = flags;
+	pc.pc_indent = indent > 0 && indent < 256 ? indent : 0;
 	pc.pc_budget = 1000000;
 	if (depth > V8_MAX_PRINT_DEPTH)
 		depth = V8_MAX_PRINT_DEPTH;

@@ -134,6 +134,19 @@ const v8_tabent_t v8_table_common[] = {
 	{ "bytecode_debug_break_wide",		2,	V8T_DFLT },
 	{ "bytecode_debug_break_extra_wide",	3,	V8T_DFLT },
 
+	/*
+	 * Embedder (internal) fields of the JSObjectWithEmbedderSlots
+	 * classes: the build's V8_ARRAY_BUFFER_INTERNAL_FIELD_COUNT,
+	 * V8_ARRAY_BUFFER_VIEW_INTERNAL_FIELD_COUNT and (Node.js sets it to
+	 * 1) V8_PROMISE_INTERNAL_FIELD_COUNT.  They are the last words
+	 * before the in-object properties (JSObject::GetEmbedderFieldCount).
+	 * %DebugPrint says "embedder fields: 2" (1 for a Promise) on
+	 * Node.js 18-24.
+	 */
+	{ "embedder_fields_JSArrayBuffer",	2,	V8T_DFLT },
+	{ "embedder_fields_JSArrayBufferView",	2,	V8T_DFLT },
+	{ "embedder_fields_JSPromise",		1,	V8T_DFLT },
+
 	{ NULL, 0, 0 }
 };
 
@@ -154,6 +167,179 @@ static const v8_tabent_t v8_table_10_2_ents[] = {
 	/* DeoptimizationData slots (in the metadata from V8 11 on) */
 	{ "DeoptimizationDataLiteralArrayIndex", 2,	V8T_DFLT },
 	{ "DeoptimizationDataInliningPositionsIndex", 7, V8T_DFLT },
+	/*
+	 * Instance types the metadata does not name, as "type_Class__NAME"
+	 * (v8cfg.c adds them to the metadata's list).  Numbers and names
+	 * are V8's own: what node --trace-gc-object-stats prints for this
+	 * release; the types the metadata does name agree with that list.
+	 */
+	{ "type_SeqTwoByteString__"
+	    "INTERNALIZED_STRING_TYPE", 0, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "EXTERNAL_INTERNALIZED_STRING_TYPE", 2, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "EXTERNAL_ONE_BYTE_INTERNALIZED_STRING_TYPE", 10, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "UNCACHED_EXTERNAL_INTERNALIZED_STRING_TYPE", 18, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "UNCACHED_EXTERNAL_ONE_BYTE_INTERNALIZED_STRING_TYPE",
+	    26, V8T_DFLT },
+	{ "type_ThinString__"
+	    "THIN_STRING_TYPE", 37, V8T_DFLT },
+	{ "type_ThinString__"
+	    "THIN_ONE_BYTE_STRING_TYPE", 45, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "UNCACHED_EXTERNAL_STRING_TYPE", 50, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "UNCACHED_EXTERNAL_ONE_BYTE_STRING_TYPE", 58, V8T_DFLT },
+	{ "type_SeqTwoByteString__"
+	    "SHARED_STRING_TYPE", 96, V8T_DFLT },
+	{ "type_ThinString__"
+	    "SHARED_THIN_STRING_TYPE", 101, V8T_DFLT },
+	{ "type_SeqOneByteString__"
+	    "SHARED_ONE_BYTE_STRING_TYPE", 104, V8T_DFLT },
+	{ "type_ThinString__"
+	    "SHARED_THIN_ONE_BYTE_STRING_TYPE", 109, V8T_DFLT },
+	{ "type_BigIntBase__"
+	    "BIG_INT_BASE_TYPE", 129, V8T_DFLT },
+	{ "type_LoadHandler__"
+	    "LOAD_HANDLER_TYPE", 137, V8T_DFLT },
+	{ "type_StoreHandler__"
+	    "STORE_HANDLER_TYPE", 138, V8T_DFLT },
+	{ "type_HashTable__"
+	    "HASH_TABLE_TYPE", 180, V8T_DFLT },
+	{ "type_EphemeronHashTable__"
+	    "EPHEMERON_HASH_TABLE_TYPE", 181, V8T_DFLT },
+	{ "type_GlobalDictionary__"
+	    "GLOBAL_DICTIONARY_TYPE", 182, V8T_DFLT },
+	{ "type_NameDictionary__"
+	    "NAME_DICTIONARY_TYPE", 183, V8T_DFLT },
+	{ "type_NameToIndexHashTable__"
+	    "NAME_TO_INDEX_HASH_TABLE_TYPE", 184, V8T_DFLT },
+	{ "type_NumberDictionary__"
+	    "NUMBER_DICTIONARY_TYPE", 185, V8T_DFLT },
+	{ "type_OrderedHashMap__"
+	    "ORDERED_HASH_MAP_TYPE", 186, V8T_DFLT },
+	{ "type_OrderedHashSet__"
+	    "ORDERED_HASH_SET_TYPE", 187, V8T_DFLT },
+	{ "type_OrderedNameDictionary__"
+	    "ORDERED_NAME_DICTIONARY_TYPE", 188, V8T_DFLT },
+	{ "type_RegisteredSymbolTable__"
+	    "REGISTERED_SYMBOL_TABLE_TYPE", 189, V8T_DFLT },
+	{ "type_SimpleNumberDictionary__"
+	    "SIMPLE_NUMBER_DICTIONARY_TYPE", 190, V8T_DFLT },
+	{ "type_ClosureFeedbackCellArray__"
+	    "CLOSURE_FEEDBACK_CELL_ARRAY_TYPE", 191, V8T_DFLT },
+	{ "type_ObjectBoilerplateDescription__"
+	    "OBJECT_BOILERPLATE_DESCRIPTION_TYPE", 192, V8T_DFLT },
+	{ "type_ScriptContextTable__"
+	    "SCRIPT_CONTEXT_TABLE_TYPE", 193, V8T_DFLT },
+	{ "type_Foreign__"
+	    "FOREIGN_TYPE", 204, V8T_DFLT },
+	{ "type_Context__"
+	    "AWAIT_CONTEXT_TYPE", 207, V8T_DFLT },
+	{ "type_Context__"
+	    "BLOCK_CONTEXT_TYPE", 208, V8T_DFLT },
+	{ "type_Context__"
+	    "CATCH_CONTEXT_TYPE", 209, V8T_DFLT },
+	{ "type_Context__"
+	    "DEBUG_EVALUATE_CONTEXT_TYPE", 210, V8T_DFLT },
+	{ "type_Context__"
+	    "EVAL_CONTEXT_TYPE", 211, V8T_DFLT },
+	{ "type_Context__"
+	    "FUNCTION_CONTEXT_TYPE", 212, V8T_DFLT },
+	{ "type_Context__"
+	    "MODULE_CONTEXT_TYPE", 213, V8T_DFLT },
+	{ "type_NativeContext__"
+	    "NATIVE_CONTEXT_TYPE", 214, V8T_DFLT },
+	{ "type_Context__"
+	    "SCRIPT_CONTEXT_TYPE", 215, V8T_DFLT },
+	{ "type_Context__"
+	    "WITH_CONTEXT_TYPE", 216, V8T_DFLT },
+	{ "type_WasmFunctionData__"
+	    "WASM_FUNCTION_DATA_TYPE", 221, V8T_DFLT },
+	{ "type_ExportedSubClassBase__"
+	    "EXPORTED_SUB_CLASS_BASE_TYPE", 225, V8T_DFLT },
+	{ "type_TransitionArray__"
+	    "TRANSITION_ARRAY_TYPE", 238, V8T_DFLT },
+	{ "type_FeedbackMetadata__"
+	    "FEEDBACK_METADATA_TYPE", 244, V8T_DFLT },
+	{ "type_"
+	    "FILLER_TYPE", 246, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_SPECIAL_API_OBJECT_TYPE", 1040, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_API_OBJECT_TYPE", 1058, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_LAST_DUMMY_API_OBJECT_TYPE", 2058, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "BIGINT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2066, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "BIGUINT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2067, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "FLOAT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2068, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "FLOAT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2069, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT16_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2070, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2071, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT8_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2072, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT16_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2073, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2074, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT8_CLAMPED_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2075, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT8_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2076, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_ARRAY_CONSTRUCTOR_TYPE", 2077, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_PROMISE_CONSTRUCTOR_TYPE", 2078, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_REG_EXP_CONSTRUCTOR_TYPE", 2079, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_CLASS_CONSTRUCTOR_TYPE", 2080, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_ARRAY_ITERATOR_PROTOTYPE_TYPE", 2081, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_ITERATOR_PROTOTYPE_TYPE", 2082, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_MAP_ITERATOR_PROTOTYPE_TYPE", 2083, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_OBJECT_PROTOTYPE_TYPE", 2084, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_PROMISE_PROTOTYPE_TYPE", 2085, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_REG_EXP_PROTOTYPE_TYPE", 2086, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_SET_ITERATOR_PROTOTYPE_TYPE", 2087, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_SET_PROTOTYPE_TYPE", 2088, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_STRING_ITERATOR_PROTOTYPE_TYPE", 2089, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_TYPED_ARRAY_PROTOTYPE_TYPE", 2090, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_KEY_ITERATOR_TYPE", 2091, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_KEY_VALUE_ITERATOR_TYPE", 2092, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_VALUE_ITERATOR_TYPE", 2093, V8T_DFLT },
+	{ "type_JSSetIterator__"
+	    "JS_SET_KEY_VALUE_ITERATOR_TYPE", 2094, V8T_DFLT },
+	{ "type_JSSetIterator__"
+	    "JS_SET_VALUE_ITERATOR_TYPE", 2095, V8T_DFLT },
+	{ "type_JSGeneratorObject__"
+	    "JS_GENERATOR_OBJECT_TYPE", 2096, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_CONTEXT_EXTENSION_OBJECT_TYPE", 2108, V8T_DFLT },
+	{ "type_WasmInstanceObject__"
+	    "WASM_INSTANCE_OBJECT_TYPE", 2142, V8T_DFLT },
+	{ "type_WasmValueObject__"
+	    "WASM_VALUE_OBJECT_TYPE", 2148, V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_10_2 = { 10, 2, "Node.js 18",
@@ -171,6 +357,187 @@ static const v8_tabent_t v8_table_11_3_ents[] = {
 	/* Code lives apart from its instructions: an InstructionStream in
 	 * code space points back at it. */
 	{ "class_InstructionStream__code",	8,	V8T_DFLT },
+	/*
+	 * Instance types the metadata does not name, as "type_Class__NAME"
+	 * (v8cfg.c adds them to the metadata's list).  Numbers and names
+	 * are V8's own: what node --trace-gc-object-stats prints for this
+	 * release; the types the metadata does name agree with that list.
+	 */
+	{ "type_SeqTwoByteString__"
+	    "INTERNALIZED_STRING_TYPE", 0, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "EXTERNAL_INTERNALIZED_STRING_TYPE", 2, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "EXTERNAL_ONE_BYTE_INTERNALIZED_STRING_TYPE", 10, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "UNCACHED_EXTERNAL_INTERNALIZED_STRING_TYPE", 18, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "UNCACHED_EXTERNAL_ONE_BYTE_INTERNALIZED_STRING_TYPE",
+	    26, V8T_DFLT },
+	{ "type_ThinString__"
+	    "THIN_STRING_TYPE", 37, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "UNCACHED_EXTERNAL_STRING_TYPE", 50, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "UNCACHED_EXTERNAL_ONE_BYTE_STRING_TYPE", 58, V8T_DFLT },
+	{ "type_SeqTwoByteString__"
+	    "SHARED_STRING_TYPE", 96, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "SHARED_EXTERNAL_STRING_TYPE", 98, V8T_DFLT },
+	{ "type_SeqOneByteString__"
+	    "SHARED_ONE_BYTE_STRING_TYPE", 104, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "SHARED_EXTERNAL_ONE_BYTE_STRING_TYPE", 106, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "SHARED_UNCACHED_EXTERNAL_STRING_TYPE", 114, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "SHARED_UNCACHED_EXTERNAL_ONE_BYTE_STRING_TYPE", 122, V8T_DFLT },
+	{ "type_BigIntBase__"
+	    "BIG_INT_BASE_TYPE", 129, V8T_DFLT },
+	{ "type_LoadHandler__"
+	    "LOAD_HANDLER_TYPE", 137, V8T_DFLT },
+	{ "type_StoreHandler__"
+	    "STORE_HANDLER_TYPE", 138, V8T_DFLT },
+	{ "type_HashTable__"
+	    "HASH_TABLE_TYPE", 176, V8T_DFLT },
+	{ "type_EphemeronHashTable__"
+	    "EPHEMERON_HASH_TABLE_TYPE", 177, V8T_DFLT },
+	{ "type_GlobalDictionary__"
+	    "GLOBAL_DICTIONARY_TYPE", 178, V8T_DFLT },
+	{ "type_NameDictionary__"
+	    "NAME_DICTIONARY_TYPE", 179, V8T_DFLT },
+	{ "type_NameToIndexHashTable__"
+	    "NAME_TO_INDEX_HASH_TABLE_TYPE", 180, V8T_DFLT },
+	{ "type_NumberDictionary__"
+	    "NUMBER_DICTIONARY_TYPE", 181, V8T_DFLT },
+	{ "type_OrderedHashMap__"
+	    "ORDERED_HASH_MAP_TYPE", 182, V8T_DFLT },
+	{ "type_OrderedHashSet__"
+	    "ORDERED_HASH_SET_TYPE", 183, V8T_DFLT },
+	{ "type_OrderedNameDictionary__"
+	    "ORDERED_NAME_DICTIONARY_TYPE", 184, V8T_DFLT },
+	{ "type_RegisteredSymbolTable__"
+	    "REGISTERED_SYMBOL_TABLE_TYPE", 185, V8T_DFLT },
+	{ "type_SimpleNumberDictionary__"
+	    "SIMPLE_NUMBER_DICTIONARY_TYPE", 186, V8T_DFLT },
+	{ "type_ClosureFeedbackCellArray__"
+	    "CLOSURE_FEEDBACK_CELL_ARRAY_TYPE", 187, V8T_DFLT },
+	{ "type_ObjectBoilerplateDescription__"
+	    "OBJECT_BOILERPLATE_DESCRIPTION_TYPE", 188, V8T_DFLT },
+	{ "type_ScriptContextTable__"
+	    "SCRIPT_CONTEXT_TABLE_TYPE", 189, V8T_DFLT },
+	{ "type_TurboshaftFloat64Type__"
+	    "TURBOSHAFT_FLOAT64_TYPE_TYPE", 195, V8T_DFLT },
+	{ "type_TurboshaftWord32Type__"
+	    "TURBOSHAFT_WORD32_TYPE_TYPE", 198, V8T_DFLT },
+	{ "type_TurboshaftWord64Type__"
+	    "TURBOSHAFT_WORD64_TYPE_TYPE", 201, V8T_DFLT },
+	{ "type_Context__"
+	    "AWAIT_CONTEXT_TYPE", 205, V8T_DFLT },
+	{ "type_Context__"
+	    "BLOCK_CONTEXT_TYPE", 206, V8T_DFLT },
+	{ "type_Context__"
+	    "CATCH_CONTEXT_TYPE", 207, V8T_DFLT },
+	{ "type_Context__"
+	    "DEBUG_EVALUATE_CONTEXT_TYPE", 208, V8T_DFLT },
+	{ "type_Context__"
+	    "EVAL_CONTEXT_TYPE", 209, V8T_DFLT },
+	{ "type_Context__"
+	    "FUNCTION_CONTEXT_TYPE", 210, V8T_DFLT },
+	{ "type_Context__"
+	    "MODULE_CONTEXT_TYPE", 211, V8T_DFLT },
+	{ "type_NativeContext__"
+	    "NATIVE_CONTEXT_TYPE", 212, V8T_DFLT },
+	{ "type_Context__"
+	    "SCRIPT_CONTEXT_TYPE", 213, V8T_DFLT },
+	{ "type_Context__"
+	    "WITH_CONTEXT_TYPE", 214, V8T_DFLT },
+	{ "type_WasmFunctionData__"
+	    "WASM_FUNCTION_DATA_TYPE", 224, V8T_DFLT },
+	{ "type_ExportedSubClassBase__"
+	    "EXPORTED_SUB_CLASS_BASE_TYPE", 228, V8T_DFLT },
+	{ "type_TransitionArray__"
+	    "TRANSITION_ARRAY_TYPE", 241, V8T_DFLT },
+	{ "type_FeedbackMetadata__"
+	    "FEEDBACK_METADATA_TYPE", 248, V8T_DFLT },
+	{ "type_"
+	    "FILLER_TYPE", 250, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_SPECIAL_API_OBJECT_TYPE", 1040, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_API_OBJECT_TYPE", 1058, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_LAST_DUMMY_API_OBJECT_TYPE", 2058, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "BIGINT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2067, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "BIGUINT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2068, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "FLOAT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2069, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "FLOAT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2070, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT16_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2071, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2072, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT8_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2073, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT16_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2074, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2075, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT8_CLAMPED_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2076, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT8_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2077, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_ARRAY_CONSTRUCTOR_TYPE", 2078, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_PROMISE_CONSTRUCTOR_TYPE", 2079, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_REG_EXP_CONSTRUCTOR_TYPE", 2080, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_CLASS_CONSTRUCTOR_TYPE", 2081, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_ARRAY_ITERATOR_PROTOTYPE_TYPE", 2082, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_ITERATOR_PROTOTYPE_TYPE", 2083, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_MAP_ITERATOR_PROTOTYPE_TYPE", 2084, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_OBJECT_PROTOTYPE_TYPE", 2085, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_PROMISE_PROTOTYPE_TYPE", 2086, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_REG_EXP_PROTOTYPE_TYPE", 2087, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_SET_ITERATOR_PROTOTYPE_TYPE", 2088, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_SET_PROTOTYPE_TYPE", 2089, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_STRING_ITERATOR_PROTOTYPE_TYPE", 2090, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_TYPED_ARRAY_PROTOTYPE_TYPE", 2091, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_KEY_ITERATOR_TYPE", 2092, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_KEY_VALUE_ITERATOR_TYPE", 2093, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_VALUE_ITERATOR_TYPE", 2094, V8T_DFLT },
+	{ "type_JSSetIterator__"
+	    "JS_SET_KEY_VALUE_ITERATOR_TYPE", 2095, V8T_DFLT },
+	{ "type_JSSetIterator__"
+	    "JS_SET_VALUE_ITERATOR_TYPE", 2096, V8T_DFLT },
+	{ "type_JSGeneratorObject__"
+	    "JS_GENERATOR_OBJECT_TYPE", 2105, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_CONTEXT_EXTENSION_OBJECT_TYPE", 2117, V8T_DFLT },
+	{ "type_WasmExceptionPackage__"
+	    "WASM_EXCEPTION_PACKAGE_TYPE", 2152, V8T_DFLT },
+	{ "type_WasmInstanceObject__"
+	    "WASM_INSTANCE_OBJECT_TYPE", 2154, V8T_DFLT },
+	{ "type_WasmValueObject__"
+	    "WASM_VALUE_OBJECT_TYPE", 2160, V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_11_3 = { 11, 3, "Node.js 20",
@@ -188,6 +555,178 @@ static const v8_tabent_t v8_table_12_4_ents[] = {
 	{ "class_Code__source_position_table",	16,	V8T_DFLT },
 	{ "class_Code__bytecode_offset_table",	16,	V8T_DFLT },
 	{ "class_InstructionStream__code",	8,	V8T_DFLT },
+	/*
+	 * Instance types the metadata does not name, as "type_Class__NAME"
+	 * (v8cfg.c adds them to the metadata's list).  Numbers and names
+	 * are V8's own: what node --trace-gc-object-stats prints for this
+	 * release; the types the metadata does name agree with that list.
+	 */
+	{ "type_ExternalTwoByteString__"
+	    "EXTERNAL_INTERNALIZED_TWO_BYTE_STRING_TYPE", 2, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "EXTERNAL_INTERNALIZED_ONE_BYTE_STRING_TYPE", 10, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "UNCACHED_EXTERNAL_INTERNALIZED_TWO_BYTE_STRING_TYPE",
+	    18, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "UNCACHED_EXTERNAL_INTERNALIZED_ONE_BYTE_STRING_TYPE",
+	    26, V8T_DFLT },
+	{ "type_SeqTwoByteString__"
+	    "SHARED_SEQ_TWO_BYTE_STRING_TYPE", 96, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "SHARED_EXTERNAL_TWO_BYTE_STRING_TYPE", 98, V8T_DFLT },
+	{ "type_SeqOneByteString__"
+	    "SHARED_SEQ_ONE_BYTE_STRING_TYPE", 104, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "SHARED_EXTERNAL_ONE_BYTE_STRING_TYPE", 106, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "SHARED_UNCACHED_EXTERNAL_TWO_BYTE_STRING_TYPE", 114, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "SHARED_UNCACHED_EXTERNAL_ONE_BYTE_STRING_TYPE", 122, V8T_DFLT },
+	{ "type_BigIntBase__"
+	    "BIG_INT_BASE_TYPE", 129, V8T_DFLT },
+	{ "type_LoadHandler__"
+	    "LOAD_HANDLER_TYPE", 137, V8T_DFLT },
+	{ "type_StoreHandler__"
+	    "STORE_HANDLER_TYPE", 138, V8T_DFLT },
+	{ "type_HashTable__"
+	    "HASH_TABLE_TYPE", 175, V8T_DFLT },
+	{ "type_EphemeronHashTable__"
+	    "EPHEMERON_HASH_TABLE_TYPE", 176, V8T_DFLT },
+	{ "type_GlobalDictionary__"
+	    "GLOBAL_DICTIONARY_TYPE", 177, V8T_DFLT },
+	{ "type_NameDictionary__"
+	    "NAME_DICTIONARY_TYPE", 178, V8T_DFLT },
+	{ "type_NameToIndexHashTable__"
+	    "NAME_TO_INDEX_HASH_TABLE_TYPE", 179, V8T_DFLT },
+	{ "type_NumberDictionary__"
+	    "NUMBER_DICTIONARY_TYPE", 180, V8T_DFLT },
+	{ "type_OrderedHashMap__"
+	    "ORDERED_HASH_MAP_TYPE", 181, V8T_DFLT },
+	{ "type_OrderedHashSet__"
+	    "ORDERED_HASH_SET_TYPE", 182, V8T_DFLT },
+	{ "type_OrderedNameDictionary__"
+	    "ORDERED_NAME_DICTIONARY_TYPE", 183, V8T_DFLT },
+	{ "type_RegisteredSymbolTable__"
+	    "REGISTERED_SYMBOL_TABLE_TYPE", 184, V8T_DFLT },
+	{ "type_SimpleNumberDictionary__"
+	    "SIMPLE_NUMBER_DICTIONARY_TYPE", 185, V8T_DFLT },
+	{ "type_Context__"
+	    "AWAIT_CONTEXT_TYPE", 190, V8T_DFLT },
+	{ "type_Context__"
+	    "BLOCK_CONTEXT_TYPE", 191, V8T_DFLT },
+	{ "type_Context__"
+	    "CATCH_CONTEXT_TYPE", 192, V8T_DFLT },
+	{ "type_Context__"
+	    "DEBUG_EVALUATE_CONTEXT_TYPE", 193, V8T_DFLT },
+	{ "type_Context__"
+	    "EVAL_CONTEXT_TYPE", 194, V8T_DFLT },
+	{ "type_Context__"
+	    "FUNCTION_CONTEXT_TYPE", 195, V8T_DFLT },
+	{ "type_Context__"
+	    "MODULE_CONTEXT_TYPE", 196, V8T_DFLT },
+	{ "type_NativeContext__"
+	    "NATIVE_CONTEXT_TYPE", 197, V8T_DFLT },
+	{ "type_Context__"
+	    "SCRIPT_CONTEXT_TYPE", 198, V8T_DFLT },
+	{ "type_Context__"
+	    "WITH_CONTEXT_TYPE", 199, V8T_DFLT },
+	{ "type_WasmTrustedInstanceData__"
+	    "WASM_TRUSTED_INSTANCE_DATA_TYPE", 209, V8T_DFLT },
+	{ "type_WasmDispatchTable__"
+	    "WASM_DISPATCH_TABLE_TYPE", 214, V8T_DFLT },
+	{ "type_TurboshaftFloat64Type__"
+	    "TURBOSHAFT_FLOAT64_TYPE_TYPE", 215, V8T_DFLT },
+	{ "type_TurboshaftWord32Type__"
+	    "TURBOSHAFT_WORD32_TYPE_TYPE", 218, V8T_DFLT },
+	{ "type_TurboshaftWord64Type__"
+	    "TURBOSHAFT_WORD64_TYPE_TYPE", 221, V8T_DFLT },
+	{ "type_WasmFunctionData__"
+	    "WASM_FUNCTION_DATA_TYPE", 229, V8T_DFLT },
+	{ "type_ExportedSubClassBase__"
+	    "EXPORTED_SUB_CLASS_BASE_TYPE", 233, V8T_DFLT },
+	{ "type_TransitionArray__"
+	    "TRANSITION_ARRAY_TYPE", 248, V8T_DFLT },
+	{ "type_FeedbackMetadata__"
+	    "FEEDBACK_METADATA_TYPE", 257, V8T_DFLT },
+	{ "type_"
+	    "FILLER_TYPE", 259, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_SPECIAL_API_OBJECT_TYPE", 1040, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_API_OBJECT_TYPE", 1058, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_LAST_DUMMY_API_OBJECT_TYPE", 2058, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "BIGINT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2067, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "BIGUINT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2068, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "FLOAT16_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2069, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "FLOAT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2070, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "FLOAT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2071, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT16_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2072, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2073, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT8_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2074, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT16_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2075, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2076, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT8_CLAMPED_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2077, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT8_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2078, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_ARRAY_CONSTRUCTOR_TYPE", 2079, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_PROMISE_CONSTRUCTOR_TYPE", 2080, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_REG_EXP_CONSTRUCTOR_TYPE", 2081, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_CLASS_CONSTRUCTOR_TYPE", 2082, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_ARRAY_ITERATOR_PROTOTYPE_TYPE", 2083, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_ITERATOR_PROTOTYPE_TYPE", 2084, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_MAP_ITERATOR_PROTOTYPE_TYPE", 2085, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_OBJECT_PROTOTYPE_TYPE", 2086, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_PROMISE_PROTOTYPE_TYPE", 2087, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_REG_EXP_PROTOTYPE_TYPE", 2088, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_SET_ITERATOR_PROTOTYPE_TYPE", 2089, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_SET_PROTOTYPE_TYPE", 2090, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_STRING_ITERATOR_PROTOTYPE_TYPE", 2091, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_TYPED_ARRAY_PROTOTYPE_TYPE", 2092, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_KEY_ITERATOR_TYPE", 2093, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_KEY_VALUE_ITERATOR_TYPE", 2094, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_VALUE_ITERATOR_TYPE", 2095, V8T_DFLT },
+	{ "type_JSSetIterator__"
+	    "JS_SET_KEY_VALUE_ITERATOR_TYPE", 2096, V8T_DFLT },
+	{ "type_JSSetIterator__"
+	    "JS_SET_VALUE_ITERATOR_TYPE", 2097, V8T_DFLT },
+	{ "type_JSGeneratorObject__"
+	    "JS_GENERATOR_OBJECT_TYPE", 2107, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_CONTEXT_EXTENSION_OBJECT_TYPE", 2119, V8T_DFLT },
+	{ "type_WasmExceptionPackage__"
+	    "WASM_EXCEPTION_PACKAGE_TYPE", 2154, V8T_DFLT },
+	{ "type_WasmValueObject__"
+	    "WASM_VALUE_OBJECT_TYPE", 2162, V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_12_4 = { 12, 4, "Node.js 22",
@@ -212,6 +751,212 @@ static const v8_tabent_t v8_table_13_6_ents[] = {
 	{ "class_Code__source_position_table",	16,	V8T_DFLT },
 	{ "class_Code__bytecode_offset_table",	16,	V8T_DFLT },
 	{ "class_InstructionStream__code",	8,	V8T_DFLT },
+	/*
+	 * API objects (JS_API_OBJECT_TYPE ...) are
+	 * JSAPIObjectWithEmbedderSlots: the JSObject header, then the C++
+	 * heap (cppgc) wrappable pointer (kCppHeapWrappableOffset), then
+	 * the embedder fields (JSObject::GetEmbedderFieldsStartOffset is
+	 * 32: a Node.js BaseObject of 72 bytes has 5 embedder fields, as
+	 * %DebugPrint says).
+	 */
+	{ "api_object_cpp_heap_wrappable_offset", 24,	V8T_DFLT },
+	{ "api_object_embedder_fields_start", 32,	V8T_DFLT },
+	/*
+	 * Leaptiering: a JSFunction holds a JSDispatchHandle (uint32 after
+	 * the JSObject header) into the process-wide JSDispatchTable, whose
+	 * base address IsolateGroup::default_isolate_group_ keeps (0x3270
+	 * into the IsolateGroup: ExternalReference::
+	 * js_dispatch_table_address() loads it from there; v8cfg.c reads
+	 * the offset from that function's code when it can).  The table
+	 * reserves 256 MB of 16-byte entries (ExternalEntityTable<
+	 * JSDispatchEntry, 268435456>), so index = handle >> 8; an entry
+	 * is the entrypoint, then the Code pointer << 16 ORed with the
+	 * parameter count (JSDispatchEntry::GetCodePointer: word 1 >> 16,
+	 * tagged).
+	 */
+	{ "jsfunction_dispatch_handle_offset",	24,	V8T_DFLT },
+	{ "jsdispatch_table_in_isolate_group",	0x3270,	V8T_DFLT },
+	{ "jsdispatch_handle_shift",		8,	V8T_DFLT },
+	{ "jsdispatch_entry_size",		16,	V8T_DFLT },
+	{ "jsdispatch_entry_code_word",		8,	V8T_DFLT },
+	{ "jsdispatch_code_shift",		16,	V8T_DFLT },
+	{ "jsdispatch_max_entries",		0x1000000, V8T_DFLT },
+	/*
+	 * Instance types the metadata does not name, as "type_Class__NAME"
+	 * (v8cfg.c adds them to the metadata's list).  Numbers and names
+	 * are V8's own: what node --trace-gc-object-stats prints for this
+	 * release; the types the metadata does name agree with that list.
+	 */
+	{ "type_ExternalTwoByteString__"
+	    "EXTERNAL_INTERNALIZED_TWO_BYTE_STRING_TYPE", 2, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "EXTERNAL_INTERNALIZED_ONE_BYTE_STRING_TYPE", 10, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "UNCACHED_EXTERNAL_INTERNALIZED_TWO_BYTE_STRING_TYPE",
+	    18, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "UNCACHED_EXTERNAL_INTERNALIZED_ONE_BYTE_STRING_TYPE",
+	    26, V8T_DFLT },
+	{ "type_SeqTwoByteString__"
+	    "SHARED_SEQ_TWO_BYTE_STRING_TYPE", 96, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "SHARED_EXTERNAL_TWO_BYTE_STRING_TYPE", 98, V8T_DFLT },
+	{ "type_SeqOneByteString__"
+	    "SHARED_SEQ_ONE_BYTE_STRING_TYPE", 104, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "SHARED_EXTERNAL_ONE_BYTE_STRING_TYPE", 106, V8T_DFLT },
+	{ "type_ExternalTwoByteString__"
+	    "SHARED_UNCACHED_EXTERNAL_TWO_BYTE_STRING_TYPE", 114, V8T_DFLT },
+	{ "type_ExternalOneByteString__"
+	    "SHARED_UNCACHED_EXTERNAL_ONE_BYTE_STRING_TYPE", 122, V8T_DFLT },
+	{ "type_BigIntBase__"
+	    "BIG_INT_BASE_TYPE", 129, V8T_DFLT },
+	{ "type_LoadHandler__"
+	    "LOAD_HANDLER_TYPE", 137, V8T_DFLT },
+	{ "type_StoreHandler__"
+	    "STORE_HANDLER_TYPE", 138, V8T_DFLT },
+	{ "type_WasmFunctionData__"
+	    "WASM_FUNCTION_DATA_TYPE", 179, V8T_DFLT },
+	{ "type_WasmDispatchTable__"
+	    "WASM_DISPATCH_TABLE_TYPE", 189, V8T_DFLT },
+	{ "type_WasmTrustedInstanceData__"
+	    "WASM_TRUSTED_INSTANCE_DATA_TYPE", 191, V8T_DFLT },
+	{ "type_ExportedSubClassBase__"
+	    "EXPORTED_SUB_CLASS_BASE_TYPE", 201, V8T_DFLT },
+	{ "type_HashTable__"
+	    "HASH_TABLE_TYPE", 206, V8T_DFLT },
+	{ "type_EphemeronHashTable__"
+	    "EPHEMERON_HASH_TABLE_TYPE", 207, V8T_DFLT },
+	{ "type_GlobalDictionary__"
+	    "GLOBAL_DICTIONARY_TYPE", 208, V8T_DFLT },
+	{ "type_NameDictionary__"
+	    "NAME_DICTIONARY_TYPE", 209, V8T_DFLT },
+	{ "type_NameToIndexHashTable__"
+	    "NAME_TO_INDEX_HASH_TABLE_TYPE", 210, V8T_DFLT },
+	{ "type_NumberDictionary__"
+	    "NUMBER_DICTIONARY_TYPE", 211, V8T_DFLT },
+	{ "type_OrderedHashMap__"
+	    "ORDERED_HASH_MAP_TYPE", 212, V8T_DFLT },
+	{ "type_OrderedHashSet__"
+	    "ORDERED_HASH_SET_TYPE", 213, V8T_DFLT },
+	{ "type_OrderedNameDictionary__"
+	    "ORDERED_NAME_DICTIONARY_TYPE", 214, V8T_DFLT },
+	{ "type_RegisteredSymbolTable__"
+	    "REGISTERED_SYMBOL_TABLE_TYPE", 215, V8T_DFLT },
+	{ "type_SimpleNumberDictionary__"
+	    "SIMPLE_NUMBER_DICTIONARY_TYPE", 216, V8T_DFLT },
+	{ "type_Context__"
+	    "AWAIT_CONTEXT_TYPE", 220, V8T_DFLT },
+	{ "type_Context__"
+	    "BLOCK_CONTEXT_TYPE", 221, V8T_DFLT },
+	{ "type_Context__"
+	    "CATCH_CONTEXT_TYPE", 222, V8T_DFLT },
+	{ "type_Context__"
+	    "DEBUG_EVALUATE_CONTEXT_TYPE", 223, V8T_DFLT },
+	{ "type_Context__"
+	    "EVAL_CONTEXT_TYPE", 224, V8T_DFLT },
+	{ "type_Context__"
+	    "FUNCTION_CONTEXT_TYPE", 225, V8T_DFLT },
+	{ "type_Context__"
+	    "MODULE_CONTEXT_TYPE", 226, V8T_DFLT },
+	{ "type_NativeContext__"
+	    "NATIVE_CONTEXT_TYPE", 227, V8T_DFLT },
+	{ "type_Context__"
+	    "SCRIPT_CONTEXT_TYPE", 228, V8T_DFLT },
+	{ "type_Context__"
+	    "WITH_CONTEXT_TYPE", 229, V8T_DFLT },
+	{ "type_TurboshaftFloat64Type__"
+	    "TURBOSHAFT_FLOAT64_TYPE_TYPE", 230, V8T_DFLT },
+	{ "type_TurboshaftWord32Type__"
+	    "TURBOSHAFT_WORD32_TYPE_TYPE", 233, V8T_DFLT },
+	{ "type_TurboshaftWord64Type__"
+	    "TURBOSHAFT_WORD64_TYPE_TYPE", 236, V8T_DFLT },
+	{ "type_TransitionArray__"
+	    "TRANSITION_ARRAY_TYPE", 257, V8T_DFLT },
+	{ "type_FeedbackMetadata__"
+	    "FEEDBACK_METADATA_TYPE", 265, V8T_DFLT },
+	{ "type_"
+	    "FILLER_TYPE", 267, V8T_DFLT },
+	{ "type_FreeSpace__"
+	    "FREE_SPACE_TYPE", 268, V8T_DFLT },
+	{ "type_JSAPIObjectWithEmbedderSlots__"
+	    "JS_SPECIAL_API_OBJECT_TYPE", 1040, V8T_DFLT },
+	{ "type_JSAPIObjectWithEmbedderSlots__"
+	    "JS_API_OBJECT_TYPE", 1058, V8T_DFLT },
+	{ "type_JSAPIObjectWithEmbedderSlots__"
+	    "JS_LAST_DUMMY_API_OBJECT_TYPE", 2058, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "BIGINT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2066, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "BIGUINT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2067, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "FLOAT16_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2068, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "FLOAT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2069, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "FLOAT64_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2070, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT16_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2071, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2072, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "INT8_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2073, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT16_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2074, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT32_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2075, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT8_CLAMPED_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2076, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "UINT8_TYPED_ARRAY_CONSTRUCTOR_TYPE", 2077, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_ARRAY_CONSTRUCTOR_TYPE", 2078, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_PROMISE_CONSTRUCTOR_TYPE", 2079, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_REG_EXP_CONSTRUCTOR_TYPE", 2080, V8T_DFLT },
+	{ "type_JSFunction__"
+	    "JS_CLASS_CONSTRUCTOR_TYPE", 2081, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_ARRAY_ITERATOR_PROTOTYPE_TYPE", 2082, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_ITERATOR_PROTOTYPE_TYPE", 2083, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_MAP_ITERATOR_PROTOTYPE_TYPE", 2084, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_OBJECT_PROTOTYPE_TYPE", 2085, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_PROMISE_PROTOTYPE_TYPE", 2086, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_REG_EXP_PROTOTYPE_TYPE", 2087, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_SET_ITERATOR_PROTOTYPE_TYPE", 2088, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_SET_PROTOTYPE_TYPE", 2089, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_STRING_ITERATOR_PROTOTYPE_TYPE", 2090, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_TYPED_ARRAY_PROTOTYPE_TYPE", 2091, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_KEY_ITERATOR_TYPE", 2092, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_KEY_VALUE_ITERATOR_TYPE", 2093, V8T_DFLT },
+	{ "type_JSMapIterator__"
+	    "JS_MAP_VALUE_ITERATOR_TYPE", 2094, V8T_DFLT },
+	{ "type_JSSetIterator__"
+	    "JS_SET_KEY_VALUE_ITERATOR_TYPE", 2095, V8T_DFLT },
+	{ "type_JSSetIterator__"
+	    "JS_SET_VALUE_ITERATOR_TYPE", 2096, V8T_DFLT },
+	{ "type_JSDisposableStackBase__"
+	    "JS_DISPOSABLE_STACK_BASE_TYPE", 2106, V8T_DFLT },
+	{ "type_JSGeneratorObject__"
+	    "JS_GENERATOR_OBJECT_TYPE", 2109, V8T_DFLT },
+	{ "type_JSObject__"
+	    "JS_CONTEXT_EXTENSION_OBJECT_TYPE", 2123, V8T_DFLT },
+	{ "type_WasmExceptionPackage__"
+	    "WASM_EXCEPTION_PACKAGE_TYPE", 2158, V8T_DFLT },
+	{ "type_WasmValueObject__"
+	    "WASM_VALUE_OBJECT_TYPE", 2167, V8T_DFLT },
 	{ NULL, 0, 0 }
 };
 static const v8_table_t v8_table_13_6 = { 13, 6, "Node.js 24",

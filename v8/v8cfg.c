@@ -43,6 +43,7 @@ typedef struct v8_md_type {
 	int mt_type;
 	char *mt_name;			/* "JS_OBJECT_TYPE" */
 	char *mt_class;			/* "JSObject" */
+	int mt_fromtable;		/* from a table: mt_name not ours */
 } v8_md_type_t;
 
 static v8_md_const_t *md_consts;
@@ -55,6 +56,7 @@ static v8_md_type_t *md_types;
 static size_t md_ntypes, md_ctypes;
 
 static const v8_table_t *v8_table;	/* table in use, or NULL */
+static int v8_table_mismatch;		/* ::v8load of another release */
 static void cfg_fill(void);
 
 /* Parents known independently of the metadata (which newer V8 omits). */
@@ -124,7 +126,34 @@ static const struct {
 	{ "Code", "HeapObject" },
 	{ "BytecodeArray", "FixedArrayBase" },
 	{ "UncompiledData", "HeapObject" },
+	{ "UncompiledDataWithoutPreparseData", "UncompiledData" },
+	{ "UncompiledDataWithPreparseData", "UncompiledData" },
+	{ "UncompiledDataWithoutPreparseDataWithJob",
+	    "UncompiledDataWithoutPreparseData" },
+	{ "UncompiledDataWithPreparseDataAndJob",
+	    "UncompiledDataWithPreparseData" },
 	{ "FeedbackCell", "Struct" },
+	/* classes of the instance types the tables name (tables.c) */
+	{ "JSAPIObjectWithEmbedderSlots", "JSObject" },
+	{ "JSMapIterator", "JSObject" },
+	{ "JSSetIterator", "JSObject" },
+	{ "JSGeneratorObject", "JSObject" },
+	{ "Context", "HeapObject" },
+	{ "NativeContext", "Context" },
+	{ "HashTable", "FixedArray" },
+	{ "EphemeronHashTable", "HashTable" },
+	{ "GlobalDictionary", "HashTable" },
+	{ "NameDictionary", "HashTable" },
+	{ "NameToIndexHashTable", "HashTable" },
+	{ "NumberDictionary", "HashTable" },
+	{ "SimpleNumberDictionary", "HashTable" },
+	{ "RegisteredSymbolTable", "HashTable" },
+	{ "OrderedHashMap", "FixedArray" },
+	{ "OrderedHashSet", "FixedArray" },
+	{ "OrderedNameDictionary", "FixedArray" },
+	{ "ClosureFeedbackCellArray", "FixedArray" },
+	{ "ObjectBoilerplateDescription", "FixedArray" },
+	{ "FreeSpace", "HeapObject" },
 	{ NULL, NULL }
 };
 
@@ -176,7 +205,8 @@ md_reset(void)
 		free(md_parents[i].mp_parent);
 	}
 	for (i = 0; i < md_ntypes; i++) {
-		free(md_types[i].mt_name);
+		if (!md_types[i].mt_fromtable)
+			free(md_types[i].mt_name);
 		free(md_types[i].mt_class);
 	}
 	md_nconsts = md_nfields = md_nparents = md_ntypes = 0;
@@ -257,6 +287,7 @@ md_add_type(const char *spec, intptr_t val)
 	md_types[md_ntypes].mt_class = strndup(spec, p - spec);
 	md_types[md_ntypes].mt_name = strdup(p + 2);
 	md_types[md_ntypes].mt_type = (int)val;
+	md_types[md_ntypes].mt_fromtable = 0;
 	md_ntypes++;
 	return (0);
 }
@@ -803,6 +834,81 @@ v8_frametype_byname(const char *name, intptr_t *valp)
 	return (v8_const(buf, valp));
 }
 
+/* ---- instance types from the tables ---- */
+
+/* Does the list already name this number, or this name? */
+static int
+md_type_known(int type, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < md_ntypes; i++) {
+		if (md_types[i].mt_type == type ||
+		    strcmp(md_types[i].mt_name, name) == 0)
+			return (1);
+	}
+	return (0);
+}
+
+/*
+ * The metadata names only the instance types its generator could tie to
+ * a class; the rest (hash tables, contexts, the JSFunction constructor
+ * and prototype subtypes, fillers ...) come from the tables as
+ * "type_Class__NAME" entries (numbers from V8's own list: what
+ * --trace-gc-object-stats prints).  They join the metadata's list, kept
+ * sorted, so that every lookup by number or name sees one list.  Where
+ * the metadata names the number or the name itself, it wins.  Called
+ * whenever the table in use changes.
+ */
+static void
+md_merge_table_types(void)
+{
+	const v8_tabent_t *tabs[2], *e;
+	size_t i, j;
+	int t;
+
+	for (i = j = 0; i < md_ntypes; i++) {
+		if (md_types[i].mt_fromtable) {
+			free(md_types[i].mt_class);
+			continue;
+		}
+		md_types[j++] = md_types[i];
+	}
+	md_ntypes = j;
+
+	tabs[0] = v8_table != NULL ? v8_table->vt_ents : NULL;
+	tabs[1] = v8_table_common;
+	for (t = 0; t < 2; t++) {
+		for (e = tabs[t]; e != NULL && e->vte_name != NULL; e++) {
+			const char *spec, *p, *name;
+			v8_md_type_t *mt;
+
+			if (strncmp(e->vte_name, "type_", 5) != 0)
+				continue;
+			spec = e->vte_name + 5;
+			p = strstr(spec, "__");
+			name = p != NULL ? p + 2 : spec;
+			if (*name == '\0' || md_type_known((int)e->vte_value,
+			    name))
+				continue;
+			md_types = grow(md_types, &md_ctypes, md_ntypes,
+			    sizeof (md_types[0]));
+			if (md_types == NULL) {
+				md_ntypes = md_ctypes = 0;
+				return;
+			}
+			mt = &md_types[md_ntypes];
+			mt->mt_type = (int)e->vte_value;
+			mt->mt_name = (char *)name;	/* the table's */
+			mt->mt_class = p != NULL && p > spec ?
+			    strndup(spec, p - spec) : NULL;
+			mt->mt_fromtable = 1;
+			md_ntypes++;
+		}
+	}
+	qsort(md_types, md_ntypes, sizeof (md_types[0]), type_cmp);
+}
+
 /* ---- filling v8_cfg ---- */
 
 static int cfg_nmissing;
@@ -878,6 +984,7 @@ cfg_fill(void)
 	int t;
 
 	cfg_nmissing = 0;
+	md_merge_table_types();
 
 	c->vc_ptrsize = need_const("SystemPointerSize", 8);
 	c->vc_tagged_size = opt_const("TaggedSize", c->vc_ptrsize);
@@ -1308,6 +1415,16 @@ cfg_insane(char *buf, size_t len)
 	return (NULL);
 }
 
+/* "13.6" of a table, in a static buffer. */
+static const char *
+version_mm(const v8_table_t *t)
+{
+	static char buf[32];
+
+	(void) snprintf(buf, sizeof (buf), "%d.%d", t->vt_major, t->vt_minor);
+	return (buf);
+}
+
 static const v8_table_t *
 table_for(int major, int minor)
 {
@@ -1343,6 +1460,26 @@ v8_cfg_load(const char *version)
 	}
 	v8_table = t;
 	v8_cfg.vc_table = t->vt_what;
+	/*
+	 * The binary says which V8 it is: another release's table gives
+	 * offsets and constants of that release, which read this heap
+	 * wrongly.  Allowed (a core whose binary misreports, a release
+	 * without a table), but said now, and again by each dcmd that
+	 * calls v8_cfg_table_note().
+	 */
+	v8_table_mismatch = v8_cfg.vc_major >= 0 && v8_cfg.vc_minor >= 0 &&
+	    (major != v8_cfg.vc_major || minor != v8_cfg.vc_minor);
+	if (v8_table_mismatch) {
+		const v8_table_t *own = table_for(v8_cfg.vc_major,
+		    v8_cfg.vc_minor);
+
+		mdb_warn("v8load: the table for V8 %d.%d (%s) does not match "
+		    "this binary's V8 %s: results may be wrong%s%s%s",
+		    major, minor, t->vt_what, v8_cfg.vc_version,
+		    own != NULL ? " (::v8load " : "",
+		    own != NULL ? version_mm(own) : "",
+		    own != NULL ? " matches it)" : "");
+	}
 	cfg_fill();
 	if (cfg_insane(why, sizeof (why)) != NULL) {
 		mdb_warn("v8: the metadata in the core is not credible (%s); "
@@ -1352,6 +1489,24 @@ v8_cfg_load(const char *version)
 	}
 	v8_cfg.vc_configured = 1;
 	return (0);
+}
+
+/*
+ * While another release's table is in force (::v8load), a V8 dcmd that
+ * calls this at its start says so (on stderr) before its output, once
+ * per command (not for each address of a pipeline): what it prints, or
+ * does not find, may be wrong.  Returns 1 when it said so.  (Not in
+ * v8.h yet: the dcmd files declare it.)
+ */
+int
+v8_cfg_table_note(const char *dcmd, uint_t flags)
+{
+	if (!v8_table_mismatch || v8_table == NULL || !DCMD_HDRSPEC(flags))
+		return (0);
+	mdb_warn("%s: the V8 %d.%d table is in use on V8 %s (::v8load): "
+	    "results may be wrong", dcmd, v8_table->vt_major,
+	    v8_table->vt_minor, v8_cfg.vc_version);
+	return (1);
 }
 
 /*
@@ -1380,6 +1535,7 @@ v8_cfg_init(int verbose)
 	read_versions();
 	t = table_for(v8_cfg.vc_major, v8_cfg.vc_minor);
 	v8_table = t;
+	v8_table_mismatch = 0;
 	v8_cfg.vc_table = t != NULL ? t->vt_what : NULL;
 	cfg_fill();
 

@@ -11,15 +11,18 @@
 
 #include "v8.h"
 
+/* v8cfg.c; belongs in v8.h */
+int v8_cfg_table_note(const char *dcmd, uint_t flags);
+
 static int
 dcmd_v8whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	uint_t verbose = 0;
 	v8_hobj_t ho;
 	const char *tname;
-	uintptr_t base;
 	char summary[256];
 
+	(void) v8_cfg_table_note("v8whatis", flags);
 	if (mdb_getopts(argc, argv,
 	    'v', MDB_OPT_SETBITS, 1, &verbose, NULL) != argc)
 		return (DCMD_USAGE);
@@ -34,11 +37,21 @@ dcmd_v8whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		mdb_printf("%p\n", ho.vh_addr);
 		return (DCMD_OK);
 	}
-	base = ho.vh_addr - (uintptr_t)v8_cfg.vc_heapobject_tag;
+	/*
+	 * The offset is from the object's (tagged) address, as mdb_v8
+	 * prints it: 0 for the object's own address, a field's offset
+	 * minus the tag for its address.  Only the object's first byte
+	 * lies below the tagged address.
+	 */
 	tname = v8_type_name(ho.vh_facts->mf_type);
-	mdb_printf("%p is %p+0x%lx: %s", addr, ho.vh_addr,
-	    (unsigned long)(addr - base),
-	    tname != NULL ? tname : "<unknown type>");
+	if (addr >= ho.vh_addr)
+		mdb_printf("%p is %p+0x%lx: %s", addr, ho.vh_addr,
+		    (unsigned long)(addr - ho.vh_addr),
+		    tname != NULL ? tname : "<unknown type>");
+	else
+		mdb_printf("%p is %p-0x%lx: %s", addr, ho.vh_addr,
+		    (unsigned long)(ho.vh_addr - addr),
+		    tname != NULL ? tname : "<unknown type>");
 	if (ho.vh_size != 0)
 		mdb_printf(", %lu bytes", (unsigned long)ho.vh_size);
 	mdb_printf(", %s space\n", v8_space_name(ho.vh_space));
@@ -57,8 +70,9 @@ dcmd_v8whatis_help(void)
 	mdb_printf("%s\n",
 "Given an address inside the V8 heap (an interior pointer, say a slot of an\n"
 "array or a character of a string), prints the heap object that contains\n"
-"it, the offset into it, its instance type, size and space.  In a pipeline\n"
-"the object's (tagged) address is passed on.\n"
+"it, the offset from the object's (tagged) address (0 for that address\n"
+"itself, as mdb_v8 counts), its instance type, size and space.  In a\n"
+"pipeline the object's (tagged) address is passed on.\n"
 "\n"
 "  -v       also print a one-line summary of the object");
 }

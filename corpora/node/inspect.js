@@ -332,6 +332,39 @@ var smallSet = new Set([1, 'two', 3.5]);
 var mapDeleted = new Map([['a', 1], ['b', 2], ['c', 3]]);
 mapDeleted.delete('b');
 
+/*
+ * A closure over nested values: ::jsclosure prints each captured
+ * variable at depth 1 under its name.  Never called.
+ */
+function jsmdbMakeInspectClosure() {
+	var jsmdbCapturedObj = { alpha: 1, beta: 'two',
+	    gamma: { deep: true } };
+	var jsmdbCapturedArr = [{ x: 1 }, 'y', [3]];
+	return (function jsmdbInspectClosure() {
+		return ([jsmdbCapturedObj, jsmdbCapturedArr]);
+	});
+}
+var inspectClosure = jsmdbMakeInspectClosure();
+
+/*
+ * Objects of the instance types the V8 metadata leaves unnamed (function
+ * and prototype subtypes, iterators, generators): not in root (jsprint
+ * has no rules for them), only asked about by address.
+ */
+function* jsmdbGen() {
+	yield (1);
+}
+var typed = {
+	objectPrototype: Object.prototype,
+	setPrototype: Set.prototype,
+	promisePrototype: Promise.prototype,
+	mapIteratorPrototype: Object.getPrototypeOf(new Map().keys()),
+	arrayConstructor: Array,
+	classConstructor: JsmdbBar,
+	generator: jsmdbGen(),
+	mapIterator: map.keys()
+};
+
 var resolved = Promise.resolve(42);
 var pending = new Promise(function () {});
 var rejected = Promise.reject(new Error('boom'));
@@ -407,7 +440,8 @@ var root = {
 	weak: new WeakMap(),
 	global: globalThis,
 	/* a Node.js BaseObject: an API object with internal fields */
-	zlibHandle: require('zlib').createGzip()._handle
+	zlibHandle: require('zlib').createGzip()._handle,
+	closure: inspectClosure
 };
 root.self = root;
 
@@ -469,6 +503,33 @@ truth.string_length.thin = 25;
 truth.string_kind = { cons: 'cons', sliced: 'sliced', thin: 'thin',
     extOne: 'external one-byte', twoByte: 'two-byte' };
 
+/*
+ * ::jsclosure of root.closure: its own context holds the two captured
+ * variables, each printed at depth 1 and indented under its name.
+ */
+truth.closure = {
+	key: 'closure',
+	vars: {
+		'"jsmdbCapturedObj"': render({ alpha: 1, beta: 'two',
+		    gamma: { deep: true } }, 1, 4, [], false),
+		'"jsmdbCapturedArr"': render([{ x: 1 }, 'y', [3]], 1, 4, [],
+		    false)
+	}
+};
+
+/*
+ * root.fn (namedFn) is never called, so V8 never compiles it: its source
+ * range lives in its UncompiledData.  Where it is, from this file's text
+ * (V8's positions are offsets into it; the file is ASCII).
+ */
+(function () {
+	var src = fs.readFileSync(__filename, 'latin1');
+	var start = src.indexOf('function namedFn(');
+	var end = src.indexOf('\n}', start) + 2;
+	truth.never_called = { key: 'fn', name: 'namedFn', start: start,
+	    end: end, line: src.slice(0, start).split('\n').length };
+})();
+
 /* What the root prints as at depth 1 (members as {...}, [...]). */
 truth.root_depth1_lines = Object.keys(root).length;
 
@@ -489,6 +550,22 @@ root.thin = makeThin();
 
 truth.key_order = Object.keys(root);
 debugPrint(root);
+/*
+ * More of V8's own facts, from %DebugPrint of other values (one block
+ * each, in this order): their instance types (the map's "- type:"), the
+ * hash tables inside them, their embedder fields, the Code a function
+ * runs.
+ */
+var PRINTED = [];
+Object.keys(typed).forEach(function (k) {
+	PRINTED.push(['typed', k]);
+	debugPrint(typed[k]);
+});
+['map', 'set', 'dict', 'sparse', 'zlibHandle', 'u8', 'arrayBuffer',
+    'resolved', 'fn', 'bigScopeFn'].forEach(function (k) {
+	PRINTED.push(['root', k]);
+	debugPrint(root[k]);
+});
 var out = fs.readFileSync('/proc/self/fd/1', 'latin1');
 var m = /DebugPrint: (0x[0-9a-f]+)/.exec(out);
 if (m === null) {
@@ -496,6 +573,63 @@ if (m === null) {
 	process.stderr.write('inspect.js: no DebugPrint line in stdout\n');
 } else {
 	truth.root_address = m[1];
+}
+
+/* "OrderedHashMap" -> "ORDERED_HASH_MAP_TYPE": V8's naming of types */
+function typeOfClass(c) {
+	return (c.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase() + '_TYPE');
+}
+var HASH_TABLES = new RegExp('^(Ordered(HashMap|HashSet|NameDictionary)|' +
+    '(Name|Number|Global|SimpleNumber)Dictionary)$');
+truth.v8_types = [];		/* { what, address, type } */
+truth.embedder = {};		/* key -> { address, values: [hex...] } */
+truth.code = {};		/* key -> { address, code, kind, builtin } */
+truth.instance_size = {};	/* address -> bytes, when V8 printed it */
+var blocks = out.split(/^DebugPrint: /m).slice(1);
+if (blocks.length === PRINTED.length + 1) {
+	blocks.slice(1).forEach(function (b, i) {
+		var what = PRINTED[i][1];
+		var addr = /^(0x[0-9a-f]+)/.exec(b)[1];
+		var t = /^ - type: ([A-Z0-9_]+_TYPE)$/m.exec(b);
+		if (t !== null)
+			truth.v8_types.push({ what: what, address: addr,
+			    type: t[1] });
+		var re = new RegExp('^ - (table|properties|elements): ' +
+		    '(0x[0-9a-f]+) <([A-Za-z]+)\\[', 'mg');
+		var h;
+		while ((h = re.exec(b)) !== null) {
+			if (HASH_TABLES.test(h[3]))
+				truth.v8_types.push({ what: what + '.' + h[1],
+				    address: h[2], type: typeOfClass(h[3]) });
+		}
+		var sz = / - map: 0x[0-9a-f]+ <Map\[(\d+)\]/.exec(b);
+		if (sz !== null)
+			truth.instance_size[addr] = Number(sz[1]);
+		var n = /^ - embedder fields: (\d+)$/m.exec(b);
+		if (PRINTED[i][0] === 'root') {
+			var vals = [];
+			var eb = /^ - embedder fields = \{\n([^]*?)\n \}/m.exec(
+			    b);
+			if (eb !== null) {
+				eb[1].split('\n').forEach(function (ln) {
+					var ap = /aligned pointer: (\S+)/.exec(
+					    ln);
+					var v = ap !== null ? ap[1] :
+					    /(0x[0-9a-f]+)/.exec(ln)[1];
+					vals.push(v === '(nil)' ? '0x0' : v);
+				});
+			}
+			truth.embedder[what] = { address: addr, count:
+			    n === null ? 0 : Number(n[1]), values: vals };
+		}
+		var c = /^ - code: (0x[0-9a-f]+) <Code (\w+) (\w+)>/m.exec(b);
+		if (c !== null)
+			truth.code[what] = { address: addr, code: c[1],
+			    kind: c[2], builtin: c[3] };
+	});
+} else {
+	process.stderr.write('inspect.js: ' + blocks.length + ' DebugPrint ' +
+	    'blocks, expected ' + (PRINTED.length + 1) + '\n');
 }
 
 fs.writeFileSync('truth.json', JSON.stringify(truth, null, 2) + '\n');

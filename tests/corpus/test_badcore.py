@@ -215,6 +215,13 @@ class Runner:
         self.local = threading.local()
         self.lock = threading.Lock()
         self.count = 0
+        self.copies = []
+        self.pool = ThreadPoolExecutor(max_workers=JOBS)
+
+    def close(self):
+        self.pool.shutdown()
+        for p in self.copies:
+            os.unlink(p)
 
     def _copy(self, tag):
         with self.lock:
@@ -226,8 +233,12 @@ class Runner:
         return dst
 
     def _mine(self):
+        """This worker thread's copy of the core, patched and restored
+        case after case."""
         if getattr(self.local, "path", None) is None:
             self.local.path = self._copy("w")
+            with self.lock:
+                self.copies.append(self.local.path)
         return self.local.path
 
     def run(self, case):
@@ -274,8 +285,7 @@ class Runner:
 
 
 def run_cases(runner, cases):
-    with ThreadPoolExecutor(max_workers=JOBS) as ex:
-        results = list(ex.map(runner.run, cases))
+    results = list(runner.pool.map(runner.run, cases))
     bad = [r for r in results if r is not None]
     check(not bad, "%d of %d damaged cores broke jsmdb: %s" % (
         len(bad), len(cases),
@@ -305,7 +315,7 @@ def flips(rng, lo, hi, n):
 
 def ehdr_cases(rng, elf):
     c = [Case("ehdr-random-%d" % i, flips(rng, 4, 64, rng.randint(1, 3)))
-         for i in range(6)]
+         for i in range(12)]
     c += [
         Case("ehdr-phnum-0", [(56, u16(0))]),
         Case("ehdr-phnum-ffff", [(56, u16(0xffff))]),
@@ -330,7 +340,7 @@ def phdr_cases(rng, elf):
     pt = elf.phoff
     c = [Case("phdrs-random-%d" % i,
               flips(rng, pt, pt + elf.phnum * 56, rng.randint(1, 4)))
-         for i in range(8)]
+         for i in range(16)]
     loads = elf.loads()
     note_i = [i for i, p in enumerate(elf.phdrs) if p[0] == PT_NOTE][0]
     note_ph = pt + note_i * 56
@@ -383,7 +393,7 @@ def note_cases(rng, elf):
         if n is None:
             continue
         _, noff, doff, dsz = n
-        for i in range(3):
+        for i in range(5):
             c.append(Case("note-%s-random-%d" % (name, i),
                           flips(rng, doff, doff + dsz, rng.randint(1, 6))))
         c.append(Case("note-%s-descsz-huge" % name,
@@ -497,7 +507,7 @@ def stack_cases(rng, elf, maps):
         fo = elf.file_off(lo)
         if fo is None or elf.file_off(lo + n - 1) is None:
             continue
-        for i in range(3):
+        for i in range(5):
             c.append(Case("stack-%s-random-%d" % (tag, i),
                           flips(rng, fo, fo + n, rng.randint(4, 64))))
         words = []
@@ -534,7 +544,7 @@ def heap_cases(rng, elf, maps, jsaddrs):
     c = []
     if not pages:
         return c
-    for i in range(6):
+    for i in range(16):
         b = rng.choice(pages)
         fo = elf.file_off(b)
         patches = []
@@ -709,12 +719,15 @@ def main():
                 ("truncated", lambda: truncate_cases(rng, elf)),
                 ("exe", lambda: exe_cases(core, elf, tmp)),
             ]
-            for kind, make in kinds:
-                def t_kind(make=make):
-                    cases = make()
-                    check(cases, "no cases made")
-                    run_cases(runner, cases)
-                run_test("badcore/%s/%s" % (core.name, kind), t_kind)
+            try:
+                for kind, make in kinds:
+                    def t_kind(make=make):
+                        cases = make()
+                        check(cases, "no cases made")
+                        run_cases(runner, cases)
+                    run_test("badcore/%s/%s" % (core.name, kind), t_kind)
+            finally:
+                runner.close()
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     finish()

@@ -220,6 +220,256 @@ def t_internal(core, keys, vals):
     cl.check("JS_API_OBJECT_TYPE" in r.out, "handle type: %r" % r.out)
 
 
+# ---- the V8 facts inspect.js took from %DebugPrint ----
+
+def norm(addr):
+    """'0x00000abc' or 'abc' -> 'abc' (as mdb prints addresses)"""
+    a = addr.lower()
+    if a.startswith("0x"):
+        a = a[2:]
+    return a.lstrip("0") or "0"
+
+
+SENTINEL = "0xdecade=K"
+
+
+def run_many(core, cmds, expect_rc=None):
+    """Runs several commands in one jsmdb; returns (run, [stdout of
+    each]) (the commands' outputs split at a sentinel line)."""
+    r = run(core, ("; %s; " % SENTINEL).join(cmds), expect_rc=expect_rc)
+    outs, cur = [], []
+    for ln in r.out.split("\n"):
+        if ln.strip() == "decade":
+            outs.append("\n".join(cur) + "\n" if cur else "")
+            cur = []
+        else:
+            cur.append(ln)
+    outs.append("\n".join(cur).rstrip("\n") + "\n" if any(cur) else "")
+    cl.check(len(outs) == len(cmds), "%d outputs for %d commands" % (
+        len(outs), len(cmds)), r.describe())
+    return r, outs
+
+
+def t_v8type_named(core):
+    """Every instance type V8 printed (its map's "- type:", or the hash
+    table classes it printed inside objects) is what ::v8type names:
+    the metadata leaves many unnamed (206-216 on Node.js 24: the hash
+    tables; the JSFunction and prototype subtypes; iterators)."""
+    bad = []
+    ents = core.truth["v8_types"]
+    cl.check(len(ents) >= 10, "inspect.js recorded only %d types" %
+             len(ents))
+    addrs = [norm(e["address"]) for e in ents]
+    r, outs = run_many(core, ["%s::v8type" % a for a in addrs])
+    for a, e, out in zip(addrs, ents, outs):
+        if not re.match(r"%s: %s( |$)" % (a, e["type"]), out):
+            bad.append("%s (%s): expected %s: %r" % (a, e["what"],
+                                                     e["type"], out))
+    # ::v8print finds a class for each
+    r, outs = run_many(core, ["%s::v8print" % a for a in addrs])
+    for a, e, out in zip(addrs, ents, outs):
+        if not out.startswith("%s " % a) or \
+                out.split("\n")[0].endswith(" HeapObject < Object {"):
+            bad.append("%s (%s) ::v8print: %r" % (a, e["what"], out[:200]))
+    if "no known class" in r.err:
+        bad.append("::v8print: %s" % r.err)
+    # ::jsprint names the internal ones (the hash tables)
+    inner = [(a, e) for a, e in zip(addrs, ents) if "." in e["what"]]
+    r, outs = run_many(core, ["%s::jsprint" % a for a, e in inner])
+    for (a, e), out in zip(inner, outs):
+        if out != "<%s %s>\n" % (e["type"], a):
+            bad.append("%s (%s) ::jsprint: %r" % (a, e["what"], out))
+    cl.check(not bad, "%d of V8's types named wrong" % len(bad),
+             "\n".join(bad))
+
+
+def t_no_unnamed_types(core):
+    """No JavaScript object in the heap has a type ::v8type cannot name
+    (V8 names every type it has)."""
+    r = run(core, "::walk jsobject | ::v8type")
+    lines = r.out.splitlines()
+    unnamed = [ln for ln in lines if "instance type" in ln]
+    cl.check(len(lines) > 1000, "only %d objects walked" % len(lines))
+    cl.check(not unnamed, "%d objects of unnamed types" % len(unnamed),
+             "\n".join(unnamed[:20]))
+
+
+def t_v8whatis(core):
+    """Offsets are from the object's tagged address (mdb_v8's): +0x0 for
+    the address V8 printed, +N for N bytes in, -0x1 for the map word;
+    the size is the one V8 printed for the map."""
+    root = norm(core.truth["root_address"])
+    want = dict((norm(a), n) for a, n in
+                core.truth["instance_size"].items())
+    cases = [(root, "JS_OBJECT_TYPE")] + \
+        [(norm(e["address"]), e["type"]) for e in core.truth["v8_types"]]
+    cmds, pats = [], []
+    for a, t in cases:
+        base = int(a, 16)
+        size = want.get(a)
+        for off in [0, 8] + ([size - 8] if size and size > 16 else []):
+            q = "%x" % (base + off)
+            cmds.append("%s::v8whatis" % q)
+            pats.append(r"%s is %s\+0x%x: %s%s," % (
+                q, a, off, t, ", %d bytes" % size if size else ""))
+        q = "%x" % (base - 1)
+        cmds.append("%s::v8whatis" % q)
+        pats.append(r"%s is %s-0x1: %s," % (q, a, t))
+    r, outs = run_many(core, cmds)
+    bad = ["%s: expected /%s/: %r" % (c, p, o)
+           for c, p, o in zip(cmds, pats, outs) if not re.match(p, o)]
+    cl.check(not bad, "%d ::v8whatis answers wrong" % len(bad),
+             "\n".join(bad))
+
+
+def t_embedder_fields(core):
+    """::v8internal and ::v8print show exactly the embedder fields V8
+    says the object has ("embedder fields: N"), with V8's values: none
+    for plain objects, Maps, functions; a Node.js handle's own count (5
+    on Node.js 24, whose API objects keep a C++ heap slot first)."""
+    bad = []
+    ents = sorted(core.truth["embedder"].items())
+    cl.check(any(e["count"] > 0 for k, e in ents),
+             "V8 printed no embedder fields at all")
+    r, internal = run_many(core, ["%s::v8internal" % norm(e["address"])
+                                  for k, e in ents])
+    r, printed = run_many(core, ["%s::v8print" % norm(e["address"])
+                                 for k, e in ents])
+    for (k, e), oi, op in zip(ents, internal, printed):
+        want = [int(v, 16) for v in e["values"]]
+        cl.check(len(want) == e["count"], "%s: V8 printed %d values of "
+                 "%d fields" % (k, len(want), e["count"]))
+        got = []
+        for i, ln in enumerate(oi.splitlines()):
+            f = ln.split()
+            got.append(int(f[1], 16) if len(f) == 2 and f[0] == str(i)
+                       else ln)
+        if got != want:
+            bad.append("%s ::v8internal: want %s, got %r" % (
+                k, [hex(v) for v in want], oi))
+        got = [int(m.group(1), 16) for m in re.finditer(
+            r" embedder_field\[\d+\] = ([0-9a-f]+)", op)]
+        if got != want or "internal_fields" in op:
+            bad.append("%s ::v8print: want %s: %s" % (
+                k, [hex(v) for v in want], op[-600:]))
+    cl.check(not bad, "%d objects' embedder fields wrong" % len(bad),
+             "\n".join(bad))
+
+
+def t_v8print_fields(core, keys, vals):
+    """::v8print of an array: no pseudo-field on top of JSArray's
+    length; each field's address printed once."""
+    v = vals[keys.index("packed")]
+    r = run(core, "%s::v8print" % v)
+    addrs = re.findall(r"^\s*([0-9a-f]+) [a-z_]+ = ", r.out, re.M)
+    cl.check("internal_fields" not in r.out and
+             len(addrs) == len(set(addrs)),
+             "fields overlap in ::v8print of an array", r.out)
+
+
+def t_v8code(core):
+    """::v8code of a function prints the Code object V8 printed for it
+    ("- code: 0x... <Code BUILTIN CompileLazy>"): from the JSFunction's
+    code field, or on Node.js 24 through the JSDispatchTable."""
+    bad = []
+    for k, c in sorted(core.truth["code"].items()):
+        f = norm(c["address"])
+        r = run(core, "%s::v8code" % f, expect_rc=None)
+        lines = r.out.splitlines()
+        if r.rc != 0 or len(lines) < 2 or \
+                not lines[0].startswith("%s: Code, kind %s" % (
+                    norm(c["code"]), c["kind"])) or \
+                not lines[1].rstrip().endswith("Builtins_%s" %
+                                               c["builtin"]):
+            bad.append("%s (%s): want code %s %s %s: %r %r" % (
+                k, f, c["code"], c["kind"], c["builtin"], r.out, r.err))
+        r = run(core, "%s::v8function" % f, expect_rc=None)
+        if "code: %s (Code)" % norm(c["code"]) not in r.out:
+            bad.append("%s ::v8function: %r" % (k, r.out))
+    cl.check(len(core.truth["code"]) >= 2, "inspect.js recorded no code")
+    cl.check(not bad, "%d functions' code wrong" % len(bad),
+             "\n".join(bad))
+
+
+def t_never_called(core, keys, vals):
+    """A function V8 never compiled keeps its source range in its
+    UncompiledData: ::v8function, ::jsfunction and ::jsfunctions give
+    the range and line inspect.js found in its own text."""
+    nc = core.truth["never_called"]
+    f = vals[keys.index(nc["key"])]
+    r = run(core, "%s::v8function" % f)
+    cl.check("source range: %d to %d" % (nc["start"], nc["end"]) in r.out,
+             "::v8function: want range %d to %d" % (nc["start"], nc["end"]),
+             r.out)
+    r = run(core, "%s::jsfunction" % f)
+    cl.check(re.search(r"line %d$" % nc["line"], r.out, re.M),
+             "::jsfunction: want line %d" % nc["line"], r.out)
+    r = run(core, "::jsfunctions -n %s" % nc["name"])
+    rows = [ln for ln in r.out.splitlines() if " %s " % nc["name"] in ln]
+    cl.check(len(rows) == 1 and rows[0].rstrip().endswith(
+        "line %d" % nc["line"]), "::jsfunctions: want line %d" %
+        nc["line"], r.out)
+
+
+def t_jsclosure(core, keys, vals):
+    """::jsclosure prints each captured variable at depth 1 with nested
+    lines and the closing bracket indented under the variable's name
+    (inspect.js rendered them at indent 4); addresses aside."""
+    cv = core.truth["closure"]
+    f = vals[keys.index(cv["key"])]
+    r = run(core, "%s::jsclosure" % f)
+    lines = r.out.split("\n")
+    cl.check(lines[0].startswith("context "), "no context", r.out)
+    got, cur = {}, None
+    for ln in lines[1:]:
+        if ln.startswith("context ") or ln == "":
+            break
+        m = re.match(r'^    ("[^"]*"): (.*)$', ln)
+        if m:
+            cur = m.group(1)
+            got[cur] = [m.group(2)]
+        elif cur is not None:
+            got[cur].append(ln)
+    strip = re.compile(r'(?<![\w"])[0-9a-f]+: ')
+    got = dict((k, strip.sub("", "\n".join(v))) for k, v in got.items())
+    want = cv["vars"]
+    bad = ["%s:\n--- want\n%s\n--- got\n%s" % (k, want[k], got.get(k))
+           for k in sorted(want) if got.get(k) != want[k]]
+    cl.check(not bad, "::jsclosure values misprinted", "\n".join(bad))
+
+
+TABLES = ["10.2", "11.3", "12.4", "13.6"]
+
+
+def t_v8load_mismatch(core):
+    """::v8load of another release's table warns that it does not match
+    the binary's V8 (the version inspect.js read from process.versions)
+    and that results may be wrong; every command after it says so
+    instead of printing nothing; loading the matching table is quiet."""
+    v8 = core.truth["v8"]
+    mine = ".".join(v8.split(".")[:2])
+    other = [t for t in TABLES if t != mine][0]
+    root = norm(core.truth["root_address"])
+    r = run(core, "::v8load %s; %s::jsprint -b packed; %s::jsconstructor;"
+            " ::v8types ! head -1" % (other, root, root), expect_rc=None)
+    err = r.err.splitlines()
+    cl.check(any("does not match" in ln and v8 in ln and
+                 "results may be wrong" in ln for ln in err),
+             "::v8load %s on V8 %s: no mismatch warning" % (other, v8),
+             r.describe())
+    for d in ["jsprint", "jsconstructor", "v8types"]:
+        cl.check(any(ln.startswith("jsmdb: %s: " % d) and
+                     "results may be wrong" in ln for ln in err),
+                 "%s after ::v8load %s says nothing" % (d, other),
+                 r.describe())
+    cl.check(r.out.strip() != "", "no output at all", r.describe())
+    r = run(core, "::v8load %s; %s::jsprint -b packed" % (mine, root))
+    cl.check("does not match" not in r.err and
+             "may be wrong" not in r.err and
+             r.out.endswith("[ 1, 2, 3 ]\n"),
+             "::v8load %s on V8 %s" % (mine, v8), r.describe())
+
+
 BAD_DCMDS = ["jsprint", "jsconstructor", "jsarray", "v8type", "v8print",
              "v8str", "v8array", "v8internal", "v8code"]
 BAD_ADDRS = ["0x10", "0x11", "0xdeadbeef1", "0xfffffffffffff001"]
@@ -299,6 +549,16 @@ def test_core(core):
     cl.run_test("%s/v8print" % name, t_v8print, core, keys, vals)
     cl.run_test("%s/jsarray" % name, t_jsarray, core, keys, vals)
     cl.run_test("%s/v8internal" % name, t_internal, core, keys, vals)
+    cl.run_test("%s/v8type-named" % name, t_v8type_named, core)
+    cl.run_test("%s/no-unnamed-types" % name, t_no_unnamed_types, core)
+    cl.run_test("%s/v8whatis" % name, t_v8whatis, core)
+    cl.run_test("%s/embedder-fields" % name, t_embedder_fields, core)
+    cl.run_test("%s/v8print-fields" % name, t_v8print_fields, core, keys,
+                vals)
+    cl.run_test("%s/v8code" % name, t_v8code, core)
+    cl.run_test("%s/never-called" % name, t_never_called, core, keys, vals)
+    cl.run_test("%s/jsclosure" % name, t_jsclosure, core, keys, vals)
+    cl.run_test("%s/v8load-mismatch" % name, t_v8load_mismatch, core)
     cl.run_test("%s/not-objects" % name, t_not_objects, core, keys, vals)
     cl.run_test("%s/bad-addresses" % name, t_bad_addresses, core)
 

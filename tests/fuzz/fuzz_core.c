@@ -15,7 +15,8 @@
  * The spliced core is one file, unlinked as soon as it is made (so that
  * nothing is left behind when a crash ends the run) and opened through
  * /proc/self/fd; each input is written over its head and the real bytes
- * written back afterwards.  It lives in $TMPDIR, or /dev/shm when there.
+ * written back afterwards.  It lives in /dev/shm when that is writable,
+ * else in $TMPDIR (or /tmp).
  *
  * Seed (tests/fuzz/run-fuzz.sh): the real head, and variants of it.
  */
@@ -131,15 +132,15 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	if ((orig = malloc(orig_len)) == NULL ||
 	    pread(core_fd, orig, orig_len, 0) != (ssize_t)orig_len)
 		die("cannot read the head back", tmpl);
-	fprintf(stderr, "fuzz_core: %s, head %zu bytes (use -max_len=%zu)\n",
-	    src, head_size(orig, orig_len), head_size(orig, orig_len));
+	fprintf(stderr, "fuzz_core: %s: headers and notes in the first %zu "
+	    "bytes\n", src, head_size(orig, orig_len));
 
 	snprintf(core_path, sizeof (core_path), "/proc/self/fd/%d", core_fd);
 	mdb.m_dcount = 1;
 	fuzz_quiet();
 	mdb_modules_load(1);		/* no target: the built-ins */
 	fuzz_deadline_init();
-	budget_ms = fuzz_budget_ms(2000);
+	budget_ms = fuzz_budget_ms(1000);
 	return (0);
 }
 

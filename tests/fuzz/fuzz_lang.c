@@ -9,7 +9,7 @@
  *  - '!' is blanked out of the input (it runs a shell command), and
  *    system()/popen() refuse during an input anyway (fuzz.h), since a
  *    quoted "\x21" given to ::eval reaches `!` too;
- *  - counts: each input has a time budget ($FUZZ_BUDGET_MS, default 500)
+ *  - counts: each input has a time budget ($FUZZ_BUDGET_MS, default 100 ms)
  *    after which mdb.m_intr is set as Ctrl-C sets it, so "0,fffff::stack"
  *    or a pipeline fanning out stops early instead of tripping libFuzzer's
  *    timeout; an input that still runs past -timeout ignored the
@@ -51,7 +51,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	fuzz_quiet();
 	mdb_modules_load(1);
 	fuzz_deadline_init();
-	budget_ms = fuzz_budget_ms(500);
+	budget_ms = fuzz_budget_ms(100);
 	return (0);
 }
 
