@@ -386,7 +386,8 @@ out_write(const char *p, size_t n)
 		const char *nl = memchr(p, '\n', n);
 		size_t len = nl != NULL ? (size_t)(nl - p) + 1 : n;
 
-		if (s->os_bol && indent > 0 && len > 1) {
+		/* indent every line but an empty one */
+		if (s->os_bol && indent > 0 && !(len == 1 && *p == '\n')) {
 			uint_t left = indent;
 
 			while (left > 0) {

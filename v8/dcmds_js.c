@@ -10,7 +10,6 @@
 #include "v8.h"
 
 /* v8cfg.c; belongs in v8.h */
-int v8_cfg_table_note(const char *dcmd, uint_t flags);
 
 /* A value the dcmds accept: a Smi or a heap object with a real map. */
 static int

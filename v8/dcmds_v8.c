@@ -9,11 +9,6 @@
 
 #include "v8.h"
 
-/* object.c, func_base.c, v8cfg.c; belong in v8.h */
-int v8_cfg_table_note(const char *dcmd, uint_t flags);
-int v8_obj_embedder_layout(uintptr_t obj, ssize_t *startp, size_t *np);
-int v8_jsfunc_code(uintptr_t func, uintptr_t *codep);
-
 static int
 need_heapobject(uintptr_t addr)
 {

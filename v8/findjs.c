@@ -791,6 +791,8 @@ static int
 dcmd_findjsobjects(uintptr_t addr, uint_t flags, int argc,
     const mdb_arg_t *argv)
 {
+	/* after a mismatched ::v8load, say results may be wrong */
+	(void) v8_cfg_table_note("findjsobjects", flags);
 	uint_t verbose = 0, brk = 0, refs = 0, mark = 0, list = 0, all = 0;
 	const char *ctor = NULL, *prop = NULL, *kind = NULL;
 	fj_group_t *g;

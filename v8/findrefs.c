@@ -364,6 +364,8 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 static int
 dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
+	/* after a mismatched ::v8load, say results may be wrong */
+	(void) v8_cfg_table_note("jsfindrefs", flags);
 	uint_t opt_d = 0, opt_v = 0;
 	uintptr_t maxdepth = 1;
 	uint_t rflags = 0;

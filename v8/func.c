@@ -17,12 +17,6 @@
 
 #define	V8_MAX_LOCALS	100000
 
-/* func_base.c, print.c, v8cfg.c; belong in v8.h */
-int v8_cfg_table_note(const char *dcmd, uint_t flags);
-int v8_jsfunc_code(uintptr_t func, uintptr_t *codep);
-int v8_print_value_indent(uintptr_t val, int depth, uint_t flags,
-    int indent);
-
 /* ---- functions ---- */
 
 static int

@@ -97,6 +97,8 @@ static int
 dcmd_jsfunctions(uintptr_t addr, uint_t flags, int argc,
     const mdb_arg_t *argv)
 {
+	/* after a mismatched ::v8load, say results may be wrong */
+	(void) v8_cfg_table_note("jsfunctions", flags);
 	uint_t showrange = 0, listlike = 0;
 	const char *name = NULL, *file = NULL;
 	uintptr_t instr = 0;

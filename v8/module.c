@@ -1,8 +1,9 @@
 /*
  * module.c: the V8 module as the framework sees it: when it applies, how it
- * initialises, and its dcmds and walkers.  Each file of dcmds exports a
- * NULL-terminated table; list yours in v8_dcmd_tables / v8_walker_tables
- * below and it is registered with the rest.
+ * initialises, and its dcmds and walkers (dcmds_js.c, dcmds_v8.c).  The
+ * stack and heap-scan dcmds register as modules of the same name listed
+ * after this one in mdbmod/modules.c (stack_module.c, heap_module.c),
+ * which apply once this module has configured V8.
  */
 #include <stdio.h>
 #include <string.h>
@@ -13,17 +14,6 @@ extern const mdb_dcmd_t v8_dcmds_js[];		/* dcmds_js.c */
 extern const mdb_dcmd_t v8_dcmds_v8[];		/* dcmds_v8.c */
 extern const mdb_walker_t v8_walkers_js[];	/* dcmds_js.c */
 
-/*
- * Other files add their tables here (weak so that a table not yet written
- * does not break the build).
- */
-extern const mdb_dcmd_t v8_dcmds_stack[] __attribute__((weak));
-extern const mdb_dcmd_t v8_dcmds_func[] __attribute__((weak));
-extern const mdb_dcmd_t v8_dcmds_findjs[] __attribute__((weak));
-extern const mdb_dcmd_t v8_dcmds_node[] __attribute__((weak));
-extern const mdb_walker_t v8_walkers_findjs[] __attribute__((weak));
-extern const mdb_walker_t v8_walkers_node[] __attribute__((weak));
-extern const mdb_walker_t v8_walkers_stack[] __attribute__((weak));
 
 #define	V8_MAXDCMDS	256
 
@@ -33,10 +23,8 @@ static mdb_walker_t v8_all_walkers[V8_MAXDCMDS + 1];
 static void
 gather(void)
 {
-	const mdb_dcmd_t *dt[] = { v8_dcmds_js, v8_dcmds_v8, v8_dcmds_stack,
-	    v8_dcmds_func, v8_dcmds_findjs, v8_dcmds_node };
-	const mdb_walker_t *wt[] = { v8_walkers_js, v8_walkers_findjs,
-	    v8_walkers_node, v8_walkers_stack };
+	const mdb_dcmd_t *dt[] = { v8_dcmds_js, v8_dcmds_v8 };
+	const mdb_walker_t *wt[] = { v8_walkers_js };
 	size_t i, n = 0;
 
 	for (i = 0; i < sizeof (dt) / sizeof (dt[0]); i++) {

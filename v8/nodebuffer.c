@@ -65,6 +65,8 @@ static int
 dcmd_nodebuffer(uintptr_t addr, uint_t flags, int argc,
     const mdb_arg_t *argv)
 {
+	/* after a mismatched ::v8load, say results may be wrong */
+	(void) v8_cfg_table_note("nodebuffer", flags);
 	uint_t opt_a = 0, opt_f = 0;
 	char ctor[V8_NAMELEN];
 	uintptr_t data;

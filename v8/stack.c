@@ -602,6 +602,8 @@ v8_stack_check(void)
 static int
 dcmd_jsstack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
+	/* after a mismatched ::v8load, say results may be wrong */
+	(void) v8_cfg_table_note("jsstack", flags);
 	jsframe_opts_t jo;
 	boolean_t opt_i = B_FALSE;
 	v8_stackframe_t *frames;
@@ -704,6 +706,8 @@ dcmd_jsstack_help(void)
 static int
 dcmd_jsframe(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
+	/* after a mismatched ::v8load, say results may be wrong */
+	(void) v8_cfg_table_note("jsframe", flags);
 	jsframe_opts_t jo;
 	boolean_t opt_i = B_FALSE;
 	const v8_stackframe_t *f;

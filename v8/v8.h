@@ -247,6 +247,12 @@ int v8_frametype_byname(const char *name, intptr_t *valp);
 /* ::v8field: sets a class field offset (wins over metadata and tables). */
 int v8_cfg_set_field(const char *klass, const char *field, ssize_t off);
 
+/*
+ * After ::v8load of a table that does not match the binary's V8, prints a
+ * one-line reminder (once per command) that results may be wrong.
+ */
+int v8_cfg_table_note(const char *dcmd, uint_t flags);
+
 /* Loads the table for version "11.3" / "11.3.244.8"; -1 if none. */
 int v8_cfg_load(const char *version);
 /* Configures from the binary (jm_init).  verbose: print the banner. */
@@ -379,6 +385,8 @@ int v8_string_describe(uintptr_t str, int depth, int *budget);
 
 int v8_jsfunc_sfi(uintptr_t func, uintptr_t *sfip);
 int v8_jsfunc_context(uintptr_t func, uintptr_t *ctxp);
+/* The function's Code object (through the dispatch table in V8 13.6). */
+int v8_jsfunc_code(uintptr_t func, uintptr_t *codep);
 /* The function's name: SFI name, else inferred name, else "". */
 int v8_jsfunc_name(uintptr_t func, char *buf, size_t bufsz);
 /* SharedFunctionInfo: own name ("" for anonymous). */
@@ -463,6 +471,8 @@ const char *v8_elements_kind_name(int kind);
 /* Embedder (internal) field idx of a JSObject, as raw word. */
 int v8_obj_internal_field(uintptr_t obj, size_t idx, uintptr_t *valp);
 int v8_obj_internal_count(uintptr_t obj, size_t *np);
+/* Where obj's embedder fields start (byte offset) and how many it has. */
+int v8_obj_embedder_layout(uintptr_t obj, ssize_t *startp, size_t *np);
 
 /*
  * Constructor of an object: the JSFunction found through the map's
@@ -492,6 +502,9 @@ int v8_collection_iter(uintptr_t coll, v8_entry_f *cb, void *arg);
  * cannot be read.
  */
 int v8_print_value(uintptr_t val, int depth, uint_t flags);
+/* The same, with nested lines indented by indent more columns. */
+int v8_print_value_indent(uintptr_t val, int depth, uint_t flags,
+    int indent);
 /*
  * A one-line summary of a value into buf: 12, "str", [...], {...},
  * function foo, Date 2020-01-01T00:00:00.000Z ...  For column output.

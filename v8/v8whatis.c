@@ -17,6 +17,8 @@ int v8_cfg_table_note(const char *dcmd, uint_t flags);
 static int
 dcmd_v8whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
+	/* after a mismatched ::v8load, say results may be wrong */
+	(void) v8_cfg_table_note("v8whatis", flags);
 	uint_t verbose = 0;
 	v8_hobj_t ho;
 	const char *tname;

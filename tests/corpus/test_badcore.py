@@ -25,11 +25,12 @@ random.Random), where a core is most fragile:
 Each case runs jsmdb once on the damaged core with a fixed list of
 commands (::status, ::stack, ::walk thread | ::stack, ::mappings, and on
 a Node.js core ::jsstack -v, ::findjsobjects and ::jsprint on a few
-objects of the undamaged core), one per line on stdin, with a timeout.  A case passes when
-jsmdb exits 0, 1 or 2 in time, with no signal and no sanitizer report
-(make asan runs this with the ASan + UBSan build as $JSMDB).  One PASS or
-FAIL line per core and kind; a FAIL names each failing case, with the bytes
-it changed, so that it can be made again.
+objects of the undamaged core), one per line on stdin, with a timeout.
+A case passes when jsmdb exits 0, 1 or 2 in time, with no signal and no
+sanitizer report (make asan runs this with the ASan + UBSan build as
+$JSMDB).  One PASS or FAIL line per core and kind; a FAIL names each
+failing case, with the bytes it changed, so that it can be made again
+(or kept: BADCORE_KEEP).
 
 Environment: BADCORE_SEED (default 1) changes the damage; BADCORE_CORES
 (default "threads,demo-node22") names the cores; BADCORE_KEEP=dir
@@ -357,7 +358,8 @@ def phdr_cases(rng, elf):
     c.append(Case("phdrs-load-filesz-huge", [(o + 32, u64(1 << 62)),
                                              (o + 40, u64(1 << 62))]))
     i, p, o = pick()
-    c.append(Case("phdrs-load-filesz-gt-memsz", [(o + 32, u64(p[6] * 4 + 4096))]))
+    c.append(Case("phdrs-load-filesz-gt-memsz",
+                  [(o + 32, u64(p[6] * 4 + 4096))]))
     i, p, o = pick()
     c.append(Case("phdrs-load-vaddr-wraps", [(o + 16, u64(U64 - 0xfff)),
                                              (o + 40, u64(0x10000))]))
@@ -574,10 +576,11 @@ def heap_cases(rng, elf, maps, jsaddrs):
         c.append(Case("heap-object-%d-map-random" % i,
                       [(fo, u64(rng.choice(pages) +
                                 rng.randrange(0, page, 8) + 1))]))
+        fields = [u64(rng.choice((a, a + 16, rng.getrandbits(64), U64, 0,
+                                  rng.randrange(1 << 31) << 32)))
+                  for _ in range(7)]
         c.append(Case("heap-object-%d-fields" % i,
-                      [(fo + 8, b"".join(u64(rng.choice((
-                          a, a + 16, rng.getrandbits(64), U64, 0,
-                          rng.randrange(1 << 31) << 32))) for _ in range(7)))]))
+                      [(fo + 8, b"".join(fields))]))
     return c
 
 

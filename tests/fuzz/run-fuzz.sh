@@ -41,7 +41,8 @@ done
 CACHE=${JSMDB_CORPORA:-$HOME/.cache/jsmdb}
 export JSMDB_CORPORA=$CACHE
 
-if [ ! -s "$CACHE/cores/threads/core" ] || [ ! -e "$CACHE/cores/threads/stamp" ]; then
+if [ ! -s "$CACHE/cores/threads/core" ] ||
+    [ ! -e "$CACHE/cores/threads/stamp" ]; then
 	corpora/make-cores.sh threads || {
 		echo "run-fuzz: cannot make the threads core" >&2
 		exit 1
