@@ -586,17 +586,20 @@ v8_class_iter(v8_class_f *cb, void *arg)
 		return (-1);
 	for (i = 0; i < md_nfields && n < cap; i++)
 		names[n++] = md_fields[i].mf_class;
-	for (i = 0; i < md_ntypes && n < cap; i++)
-		names[n++] = md_types[i].mt_class;
+	for (i = 0; i < md_ntypes && n < cap; i++) {
+		/* a type known only from a table may have no class */
+		if (md_types[i].mt_class != NULL)
+			names[n++] = md_types[i].mt_class;
+	}
 	/* Classes only the tables know: "class_JSMap__table" etc. */
 	tabs[0] = v8_table != NULL ? v8_table->vt_ents : NULL;
 	tabs[1] = v8_table_common;
+	static char held[256][64];	/* names[] points here until we return */
+	size_t nheld = 0;
 	for (t = 0; t < 2; t++) {
 		const v8_tabent_t *e;
 
 		for (e = tabs[t]; e != NULL && e->vte_name != NULL; e++) {
-			static char held[256][64];
-			static size_t nheld;
 			const char *s, *p;
 
 			if (strncmp(e->vte_name, "class_", 6) != 0)

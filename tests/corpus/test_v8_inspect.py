@@ -19,6 +19,7 @@ naming it).
 import json
 import os
 import re
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -509,6 +510,42 @@ def t_member_errors(core):
     cl.check(r.out == '"deep"\n', "nested path: %r" % r.out)
 
 
+def metadata_names(core):
+    """Class and instance-type names the node binary's own v8dbg_ symbols
+    declare (read with nm, not with jsmdb)."""
+    p = subprocess.run(["nm", "--defined-only", core.exe],
+                       capture_output=True, text=True, errors="replace")
+    classes, types = set(), set()
+    for line in p.stdout.splitlines():
+        f = line.split()
+        if len(f) != 3:
+            continue
+        m = re.match(r"v8dbg_class_([A-Za-z0-9]+)__", f[2])
+        if m:
+            classes.add(m.group(1))
+        m = re.match(r"v8dbg_type_[A-Za-z0-9]+__([A-Z0-9_]+_TYPE)$", f[2])
+        if m:
+            types.add(m.group(1))
+    return classes, types
+
+
+def t_class_and_type_lists(core):
+    """::v8classes and ::v8types list every class and instance type the
+    binary's metadata declares (and do not crash on table-only types)."""
+    classes, types = metadata_names(core)
+    cl.check(classes and types, "no v8dbg_ metadata found with nm")
+    r = cl.run_cmd(core, "::v8classes")
+    listed = set(r.out.split())
+    missing = sorted(classes - listed)
+    cl.check(not missing, "::v8classes misses %d metadata classes" %
+             len(missing), ", ".join(missing[:10]))
+    r = cl.run_cmd(core, "::v8types")
+    listed = set(w for line in r.out.splitlines() for w in line.split())
+    missing = sorted(types - listed)
+    cl.check(not missing, "::v8types misses %d metadata types" %
+             len(missing), ", ".join(missing[:10]))
+
+
 def test_core(core):
     t = core.truth
     name = core.name
@@ -528,6 +565,7 @@ def test_core(core):
         cl.run_test("%s/jsprint-b/%s" % (name, key), t_brief, core, key,
                     want)
     cl.run_test("%s/circular" % name, t_circular, core)
+    cl.run_test("%s/v8classes-v8types" % name, t_class_and_type_lists, core)
     cl.run_test("%s/members" % name, t_member_errors, core)
 
     keys = list(t["key_order"])
