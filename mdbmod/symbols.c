@@ -63,19 +63,13 @@ typedef struct sym_table {
 /* How far back an address lookup scans past unsized symbols. */
 #define	SYM_MAXSCAN	4096
 
+/* Binding and type: global over weak over local, typed over untyped. */
 static int
-sym_rank(const GElf_Sym *s)
+sym_info_rank(unsigned char info)
 {
 	int r = 0;
 
-	/*
-	 * At one address gdb takes a sized symbol over an unsized one, and
-	 * among those the last name in strcmp order (see sym_cmp); binding
-	 * and type only break ties it leaves (identical names).
-	 */
-	if (s->st_size != 0)
-		r += 8;
-	switch (GELF_ST_BIND(s->st_info)) {
+	switch (GELF_ST_BIND(info)) {
 	case STB_GLOBAL:
 	case STB_GNU_UNIQUE:
 		r += 4;
@@ -86,9 +80,20 @@ sym_rank(const GElf_Sym *s)
 	default:
 		break;
 	}
-	if (GELF_ST_TYPE(s->st_info) != STT_NOTYPE)
+	if (GELF_ST_TYPE(info) != STT_NOTYPE)
 		r += 1;
 	return (r);
+}
+
+/*
+ * At one address gdb takes a sized symbol over an unsized one, and among
+ * those the last name in strcmp order (see sym_cmp); binding and type only
+ * break ties it leaves (identical names).
+ */
+static int
+sym_rank(const GElf_Sym *s)
+{
+	return ((s->st_size != 0 ? 8 : 0) + sym_info_rank(s->st_info));
 }
 
 static int
@@ -537,22 +542,7 @@ sym_hash_build(sym_table_t *st)
 static int
 sym_name_rank(const sym_ent_t *e)
 {
-	int r = 0;
-
-	switch (GELF_ST_BIND(e->se_info)) {
-	case STB_GLOBAL:
-	case STB_GNU_UNIQUE:
-		r += 4;
-		break;
-	case STB_WEAK:
-		r += 2;
-		break;
-	default:
-		break;
-	}
-	if (GELF_ST_TYPE(e->se_info) != STT_NOTYPE)
-		r += 1;
-	return (r);
+	return (sym_info_rank(e->se_info));
 }
 
 static void
