@@ -929,7 +929,7 @@ tgt_load(target_t *t, const char *exe, char *err, size_t errlen)
 	GElf_Ehdr eh;
 	size_t phnum;
 	note_state_t ns = { t, NULL, 0, 0 };
-	int nnotes = 0, rv = -1;
+	int rv = -1;
 
 	t->t_elf = elf_memory((char *)t->t_core, t->t_coresize);
 	if (t->t_elf == NULL || elf_kind(t->t_elf) != ELF_K_ELF ||
@@ -977,7 +977,6 @@ tgt_load(target_t *t, const char *exe, char *err, size_t errlen)
 			    "segment", t->t_corepath);
 			goto out;
 		}
-		nnotes += n;
 	}
 	if (t->t_nthreads == 0) {
 		tgt_fail(err, errlen, "%s: core has no thread (NT_PRSTATUS) "
