@@ -734,35 +734,52 @@ lex_expr(lang_parse_t *p, lang_token_t *t)
 	t->t_char = c;
 }
 
+/*
+ * What ends a format list or an argument list alike: the end, ';' or a
+ * newline, '|', '!'.  Skips blanks and a comment first; returns 1 when it
+ * made the token, else 0 with t_pos set and cur(p) the next character.
+ */
+static int
+lex_list_end(lang_parse_t *p, lang_token_t *t)
+{
+	skip_blanks(p);
+	if (skip_comment(p))
+		skip_blanks(p);
+	t->t_pos = p->p_pos;
+
+	switch (cur(p)) {
+	case LX_EOF:
+		t->t_type = LT_EOF;
+		return (1);
+	case ';':
+	case '\n':
+		lex_term(p, t);
+		return (1);
+	case '|':
+		p->p_pos++;
+		p->p_mode = LM_INITIAL;
+		t->t_type = LT_PIPE;
+		return (1);
+	case '!':
+		p->p_pos++;
+		p->p_mode = LM_SHELL;
+		t->t_type = LT_BANG;
+		return (1);
+	default:
+		return (0);
+	}
+}
+
 static void
 lex_fmt(lang_parse_t *p, lang_token_t *t)
 {
 	int c;
 
-	skip_blanks(p);
-	if (skip_comment(p))
-		skip_blanks(p);
-	t->t_pos = p->p_pos;
+	if (lex_list_end(p, t))
+		return;
 	c = cur(p);
 
 	switch (c) {
-	case LX_EOF:
-		t->t_type = LT_EOF;
-		return;
-	case ';':
-	case '\n':
-		lex_term(p, t);
-		return;
-	case '|':
-		p->p_pos++;
-		p->p_mode = LM_INITIAL;
-		t->t_type = LT_PIPE;
-		return;
-	case '!':
-		p->p_pos++;
-		p->p_mode = LM_SHELL;
-		t->t_type = LT_BANG;
-		return;
 	case '"': {
 		char buf[LANG_MAXTOK];
 		size_t n = 0;
@@ -822,30 +839,11 @@ lex_arg(lang_parse_t *p, lang_token_t *t)
 	size_t n = 0;
 	int c;
 
-	skip_blanks(p);
-	if (skip_comment(p))
-		skip_blanks(p);
-	t->t_pos = p->p_pos;
+	if (lex_list_end(p, t))
+		return;
 	c = cur(p);
 
 	switch (c) {
-	case LX_EOF:
-		t->t_type = LT_EOF;
-		return;
-	case ';':
-	case '\n':
-		lex_term(p, t);
-		return;
-	case '|':
-		p->p_pos++;
-		p->p_mode = LM_INITIAL;
-		t->t_type = LT_PIPE;
-		return;
-	case '!':
-		p->p_pos++;
-		p->p_mode = LM_SHELL;
-		t->t_type = LT_BANG;
-		return;
 	case '$':
 		if (at(p, 1) == '[') {
 			p->p_pos += 2;
