@@ -191,9 +191,19 @@ fr_describe(uintptr_t obj, uint_t flags)
 	}
 }
 
+/* Is a hit without a JS referrer worth a line (-v, a context, a global)? */
+static int
+fr_shown(const fr_hit_t *h, uint_t flags)
+{
+	return ((flags & V8_REFS_ALL) || (h->fh_holderflags & V8_MF_CONTEXT) ||
+	    (h->fh_holdertype == fr_t_cell &&
+	    fr_t_cell != -1 && h->fh_off == FR_CELL_VALUE));
+}
+
 /*
  * Prints one hit; returns the JS-level referrer (for the next level), or
- * 0 when there is none.
+ * 0 when there is none.  Prints nothing for an internal holder nobody
+ * JS-visible owns, unless fr_shown() says it is worth a line.
  */
 static uintptr_t
 fr_print(const fr_hit_t *h, uint_t flags, int depth)
@@ -204,6 +214,11 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 	uintptr_t cellname;
 	size_t idx = (h->fh_off - 16) / 8;
 
+	if (!(h->fh_holderflags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)) &&
+	    h->fh_ownerkind != FR_OWN_ELEMENTS &&
+	    h->fh_ownerkind != FR_OWN_PROPS &&
+	    h->fh_ownerkind != FR_OWN_CLOSURE && !fr_shown(h, flags))
+		return (0);
 	mdb_printf("%*s%p referred to by ", depth * 4, "", h->fh_target);
 	memset(&fp, 0, sizeof (fp));
 	fp.fp_value = h->fh_target;
@@ -262,10 +277,6 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 		    h->fh_holder);
 		return (0);
 	}
-	if (!(flags & V8_REFS_ALL) && !(h->fh_holderflags & V8_MF_CONTEXT)) {
-		/* an internal array nobody JS-visible owns: not shown */
-		return (0);
-	}
 	tname = v8_type_name(h->fh_holdertype);
 	if (h->fh_holderflags & V8_MF_CONTEXT)
 		mdb_printf("%p (context, slot %lu)\n", h->fh_holder,
@@ -274,15 +285,6 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 		mdb_printf("%p+0x%lx (%s)\n", h->fh_holder,
 		    (unsigned long)h->fh_off, tname != NULL ? tname : "?");
 	return (0);
-}
-
-/* Did fr_print() print a line for a hit without a JS referrer? */
-static int
-fr_shown(const fr_hit_t *h, uint_t flags)
-{
-	return ((flags & V8_REFS_ALL) || (h->fh_holderflags & V8_MF_CONTEXT) ||
-	    (h->fh_holdertype == fr_t_cell &&
-	    fr_t_cell != -1 && h->fh_off == FR_CELL_VALUE));
 }
 
 int

@@ -71,6 +71,21 @@ def t_refs(core, leak):
           r.describe())
 
 
+def t_refs_complete_lines(core, leak):
+    """A leaked request is held only inside a Map's hash table (no JS-level
+    referrer): ::jsfindrefs says so in one line, and no line names a
+    referrer it then leaves out ("X referred to by " with nothing after)."""
+    r = run_cmd(core, "::findjsobjects -c %s | ::findjsobjects" %
+                leak["class"])
+    first = r.out.split()[0] if r.out.split() else None
+    check(first, "no %s found" % leak["class"], r.describe())
+    r = run_cmd(core, "%s::jsfindrefs" % first)
+    for line in r.out.splitlines():
+        check(not re.search(r"referred to by\s*$", line) and
+              not re.search(r"referred to by [0-9a-f]+ is not", line),
+              "dangling referrer line: %r" % line, r.describe())
+
+
 def t_body(core, leak):
     """The first request's body Buffer: ::nodebuffer -a gives its length,
     and the bytes there are the text the program sent."""
@@ -120,6 +135,7 @@ def main():
         run_test("%s/leak-members" % p, t_members, core, leak)
         run_test("%s/leak-holder" % p, t_holder, core, leak)
         run_test("%s/leak-refs" % p, t_refs, core, leak)
+        run_test("%s/leak-refs-lines" % p, t_refs_complete_lines, core, leak)
         run_test("%s/leak-body" % p, t_body, core, leak)
     finish()
 
