@@ -434,3 +434,55 @@ def make_alias_check(gdb_frames_all):
                 return True
         return False
     return aliases
+
+
+# ---- test drivers shared by the per-program test files ----
+
+class CoreDir:
+    """A core directory named on a test's command line (core, truth.json,
+    meta.json if present), standing in for a listed Core."""
+
+    def __init__(self, d):
+        self.dir = d
+        self.name = os.path.basename(os.path.normpath(d))
+        self.path = os.path.join(d, "core")
+        with open(os.path.join(d, "truth.json")) as f:
+            self.truth = json.load(f)
+        self.meta = None
+        mp = os.path.join(d, "meta.json")
+        if os.path.exists(mp):
+            with open(mp) as f:
+                self.meta = json.load(f)
+
+
+def exe_and_core(core):
+    """jsmdb's [EXE] CORE arguments: the executable meta.json or the
+    truth's execPath names, when it exists, then the core."""
+    if core.meta and os.path.exists(core.meta.get("exe", "")):
+        return [core.meta["exe"], core.path]
+    exe = (core.truth or {}).get("execPath")
+    if exe and os.path.exists(exe):
+        return [exe, core.path]
+    return [core.path]
+
+
+def run_program_tests(program, argv, test_core):
+    """Runs test_core on the core directories in argv, or on every listed
+    Node.js core made by corpora/node/PROGRAM; then exits."""
+    if argv:
+        targets = [CoreDir(d) for d in argv]
+    else:
+        targets = [c for c in cores("node") if c.program.endswith(program)]
+        if not targets:
+            report_fail(program, "no %s cores in corpora/cores.list" %
+                        program)
+    for c in targets:
+        if getattr(c, "ready", True) is False:
+            report_fail(c.name, "core not made (run corpora/make-cores.sh "
+                        "%s)" % c.name)
+            continue
+        try:
+            test_core(c)
+        except TestFailure as e:
+            report_fail(c.name, e.reason)
+    finish()

@@ -29,33 +29,9 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import corpuslib as cl  # noqa: E402
 
-class Dir:
-    """A core directory given on the command line."""
-
-    def __init__(self, d):
-        self.dir = d
-        self.name = os.path.basename(os.path.normpath(d))
-        self.path = os.path.join(d, "core")
-        with open(os.path.join(d, "truth.json")) as f:
-            self.truth = json.load(f)
-        self.meta = None
-        mp = os.path.join(d, "meta.json")
-        if os.path.exists(mp):
-            with open(mp) as f:
-                self.meta = json.load(f)
-
-
-def jsmdb_args(core):
-    if core.meta and os.path.exists(core.meta.get("exe", "")):
-        return [core.meta["exe"], core.path]
-    exe = core.truth.get("execPath")
-    if exe and os.path.exists(exe):
-        return [exe, core.path]
-    return [core.path]
-
-
 def run(core, cmd, expect_rc=0):
-    return cl.jsmdb(["-e", cmd] + jsmdb_args(core), expect_rc=expect_rc)
+    return cl.jsmdb(["-e", cmd] + cl.exe_and_core(core),
+                    expect_rc=expect_rc)
 
 
 ROW = re.compile(r"^\s*([0-9a-f]+)\s+(\d+)\s+(\d+)\s+(.*)$")
@@ -334,26 +310,5 @@ def test_core(core):
     cl.run_test("%s/nodeinfo" % name, t_nodeinfo, core)
 
 
-def main(argv):
-    if argv:
-        targets = [Dir(d) for d in argv]
-    else:
-        targets = [c for c in cl.cores("node")
-                   if c.program.endswith("heap.js")]
-        if not targets:
-            cl.report_fail("v8_heap", "no heap.js cores in "
-                           "corpora/cores.list")
-    for c in targets:
-        if getattr(c, "ready", True) is False:
-            cl.report_fail("%s" % c.name, "core not made (run "
-                           "corpora/make-cores.sh %s)" % c.name)
-            continue
-        try:
-            test_core(c)
-        except cl.TestFailure as e:
-            cl.report_fail(c.name, e.reason)
-    cl.finish()
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    cl.run_program_tests("heap.js", sys.argv[1:], test_core)

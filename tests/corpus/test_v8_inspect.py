@@ -16,7 +16,6 @@ truth.json (and, if the node binary is not where the core says, meta.json
 naming it).
 """
 
-import json
 import os
 import re
 import subprocess
@@ -28,31 +27,8 @@ import corpuslib as cl  # noqa: E402
 BANNER_RE = re.compile(r"^V8 version: .*\n", re.M)
 
 
-class Dir:
-    """A core directory given on the command line."""
-
-    def __init__(self, d):
-        self.dir = d
-        self.name = os.path.basename(os.path.normpath(d))
-        self.path = os.path.join(d, "core")
-        with open(os.path.join(d, "truth.json")) as f:
-            self.truth = json.load(f)
-        self.meta = None
-        mp = os.path.join(d, "meta.json")
-        if os.path.exists(mp):
-            with open(mp) as f:
-                self.meta = json.load(f)
-
-
-def jsmdb_args(core):
-    args = []
-    if core.meta and os.path.exists(core.meta.get("exe", "")):
-        args.append(core.meta["exe"])
-    return args + [core.path]
-
-
 def run(core, cmd, expect_rc=0):
-    r = cl.jsmdb(["-e", cmd] + jsmdb_args(core), expect_rc=expect_rc)
+    r = cl.jsmdb(["-e", cmd] + cl.exe_and_core(core), expect_rc=expect_rc)
     r.out = BANNER_RE.sub("", r.out)
     r.err = BANNER_RE.sub("", r.err)
     return r
@@ -77,7 +53,7 @@ def same_text(got, want, what):
 # ---- the tests ----
 
 def t_banner(core):
-    r = cl.jsmdb(["-e", "::v8types"] + jsmdb_args(core))
+    r = cl.jsmdb(["-e", "::v8types"] + cl.exe_and_core(core))
     v8 = core.truth["v8"]
     node = core.truth["node"]
     cl.check(("V8 version: %s" % v8.split("-")[0]) in r.out + r.err,
@@ -601,26 +577,5 @@ def test_core(core):
     cl.run_test("%s/bad-addresses" % name, t_bad_addresses, core)
 
 
-def main(argv):
-    if argv:
-        targets = [Dir(d) for d in argv]
-    else:
-        targets = [c for c in cl.cores("node")
-                   if c.program.endswith("inspect.js")]
-        if not targets:
-            cl.report_fail("v8_inspect", "no inspect.js cores in "
-                           "corpora/cores.list")
-    for c in targets:
-        if getattr(c, "ready", True) is False:
-            cl.report_fail("%s" % c.name, "core not made (run "
-                           "corpora/make-cores.sh %s)" % c.name)
-            continue
-        try:
-            test_core(c)
-        except cl.TestFailure as e:
-            cl.report_fail(c.name, e.reason)
-    cl.finish()
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    cl.run_program_tests("inspect.js", sys.argv[1:], test_core)
