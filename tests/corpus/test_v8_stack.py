@@ -1,21 +1,19 @@
 #!/usr/bin/env python3
-"""v8_stack.py: corpus tests of ::jsstack, ::jsframe, the jsframe walker and
+"""test_v8_stack.py: corpus tests of ::jsstack, ::jsframe, the jsframe walker and
 the function dcmds (::jsfunction, ::jssource, ::jsclosure ...) on cores of
 corpora/node/stack.js.
 
 Usage:
-    tests/corpus/test_v8_stack.py [--passfail] COREDIR...
-    tests/corpus/test_v8_stack.py [--passfail]
+    tests/corpus/test_v8_stack.py [COREDIR...]
 
 A COREDIR holds `core` and the `truth.json` stack.js wrote beside it; the
 node binary is meta.json's "exe" when corpora/make-cores.sh made the core,
 else truth.json's "execPath".  With no COREDIR, every core named stack-node*
 that `corpora/make-cores.sh --list` knows is tested.
 
-Prints one line per test, "ok N - CORE/test" or "not ok N - CORE/test:
-reason" followed by indented detail (--passfail: "PASS  CORE/test" and
-"FAIL  CORE/test: reason", as tests/run-tests.sh counts them), then a
-summary; exits 1 when anything failed.
+Prints "PASS  CORE/test" or "FAIL  CORE/test: reason" with indented
+detail (corpuslib's format, which tests/run-tests.sh counts); exits 1 when
+anything failed.
 
 Every expectation comes from the program's own account of itself
 (Error.stack, its arguments as JSON, Function.prototype.toString()), never
@@ -28,59 +26,15 @@ import re
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__))))
-JSMDB = os.environ.get("JSMDB") or os.path.join(ROOT, "build", "jsmdb")
-if not os.path.isabs(JSMDB):
-    JSMDB = os.path.join(ROOT, JSMDB)
-TIMEOUT = float(os.environ.get("JSMDB_TIMEOUT", "120"))
+sys.dont_write_bytecode = True      # no __pycache__ in the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpuslib as cl  # noqa: E402
 
-PASSFAIL = False
-RESULTS = {"n": 0, "fail": 0}
-
-
-class Fail(Exception):
-    def __init__(self, reason, detail=None):
-        super().__init__(reason)
-        self.reason = reason
-        self.detail = detail
-
-
-def check(cond, reason, detail=None):
-    if not cond:
-        raise Fail(reason, detail)
-
-
-def report(name, reason=None, detail=None):
-    RESULTS["n"] += 1
-    n = RESULTS["n"]
-    if reason is None:
-        print("PASS  %s" % name if PASSFAIL else "ok %d - %s" % (n, name))
-    else:
-        RESULTS["fail"] += 1
-        print("FAIL  %s: %s" % (name, reason) if PASSFAIL else
-              "not ok %d - %s: %s" % (n, name, reason))
-        if detail:
-            lines = str(detail).rstrip("\n").split("\n")
-            if len(lines) > 60:
-                lines = lines[:60] + ["... (%d more lines)" % (
-                    len(lines) - 60)]
-            for ln in lines:
-                print("      " + ln)
-    sys.stdout.flush()
-
-
-def run_test(name, fn, *args):
-    try:
-        fn(*args)
-    except Fail as e:
-        report(name, e.reason, e.detail)
-    except Exception as e:      # a bug in the test or a missing piece
-        import traceback
-        report(name, "%s: %s" % (type(e).__name__, e),
-               traceback.format_exc())
-    else:
-        report(name)
+# The reporting harness is corpuslib's; the names below are the ones this
+# file's tests use.
+ROOT, JSMDB, TIMEOUT = cl.ROOT, cl.JSMDB, cl.TIMEOUT
+Fail = cl.TestFailure
+check = cl.check
 
 
 # ---- the core and jsmdb ----
@@ -795,35 +749,24 @@ def listed_cores():
 
 
 def main(argv):
-    global PASSFAIL
-    dirs = []
-    for a in argv:
-        if a == "--passfail":
-            PASSFAIL = True
-        elif a in ("-h", "--help"):
-            print(__doc__)
-            return 0
-        else:
-            dirs.append(a)
+    if any(a in ("-h", "--help") for a in argv):
+        print(__doc__)
+        return
+    dirs = list(argv) or listed_cores()
     if not dirs:
-        # run by tests/run-tests.sh: every listed core, in its line format
-        PASSFAIL = True
-        dirs = listed_cores()
-        if not dirs:
-            report("v8_stack", "no core given and no stack-node* core listed")
+        cl.report_fail("v8_stack", "no core given and no stack-node* core "
+                       "listed")
     for d in dirs:
         name = os.path.basename(os.path.abspath(d))
         if not os.path.exists(os.path.join(d, "core")) or \
                 not os.path.exists(os.path.join(d, "truth.json")):
-            report(name, "no core or truth.json in %s" % d)
+            cl.report_fail(name, "no core or truth.json in %s" % d)
             continue
         core = Core(d)
         for tname, fn in TESTS:
-            run_test("%s/%s" % (name, tname), fn, core)
-    if not PASSFAIL:
-        print("# %d tests, %d failed" % (RESULTS["n"], RESULTS["fail"]))
-    return 1 if RESULTS["fail"] else 0
+            cl.run_test("%s/%s" % (name, tname), fn, core)
+    cl.finish()
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    main(sys.argv[1:])
