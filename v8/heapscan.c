@@ -1233,6 +1233,31 @@ typedef struct hs_walk {
 } hs_walk_t;
 
 /*
+ * Counts one object a walk found: a filler, or an object handed to the
+ * callback.  Returns the callback's answer (non-zero stops the walk).
+ */
+static inline int
+hs_visit(hs_walk_t *hw, const v8_mapfacts_t *mf, uintptr_t start,
+    size_t sz, const uint8_t *p)
+{
+	v8_hobj_t ho;
+
+	if (mf->mf_flags & V8_MF_FILLER) {
+		hw->hw_info->hi_fillers++;
+		return (0);
+	}
+	hw->hw_info->hi_objects++;
+	if (hw->hw_cb == NULL)
+		return (0);
+	ho.vh_addr = start + 1;		/* tagged */
+	ho.vh_size = sz;
+	ho.vh_facts = mf;
+	ho.vh_ptr = p;
+	ho.vh_space = hw->hw_space;
+	return (hw->hw_rc = hw->hw_cb(&ho, hw->hw_arg));
+}
+
+/*
  * Is there an object at a (p its bytes, avail readable)?  Its facts, and
  * in *szp its size (0 if it cannot be told).
  */
@@ -1284,7 +1309,6 @@ hs_walk_range(hs_walk_t *hw, uintptr_t start, uintptr_t end)
 	uintptr_t lastmap = 0;
 	const v8_mapfacts_t *lastmf = NULL;
 	v8_heapinfo_t *hi = hw->hw_info;
-	v8_hobj_t ho;
 
 	if (end <= start)
 		return (0);
@@ -1304,7 +1328,6 @@ hs_walk_range(hs_walk_t *hw, uintptr_t start, uintptr_t end)
 	}
 	hi->hi_pages[hw->hw_space]++;
 	hi->hi_bytes[hw->hw_space] += len;
-	ho.vh_space = hw->hw_space;
 
 	while (off + 8 <= len) {
 		uintptr_t w = hs_word(base + off);
@@ -1339,20 +1362,8 @@ hs_walk_range(hs_walk_t *hw, uintptr_t start, uintptr_t end)
 				continue;
 			}
 		}
-		if (mf->mf_flags & V8_MF_FILLER) {
-			hi->hi_fillers++;
-		} else {
-			hi->hi_objects++;
-			if (hw->hw_cb != NULL) {
-				ho.vh_addr = start + off + 1;
-				ho.vh_size = sz;
-				ho.vh_facts = mf;
-				ho.vh_ptr = base + off;
-				if ((hw->hw_rc = hw->hw_cb(&ho,
-				    hw->hw_arg)) != 0)
-					break;
-			}
-		}
+		if (hs_visit(hw, mf, start + off, sz, base + off) != 0)
+			break;
 		off += sz;
 	}
 	if (copy != NULL)
@@ -1432,7 +1443,6 @@ hs_walk_marked(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
 	uintptr_t live = start;		/* end of the last live object */
 	uintptr_t lastmap = 0;
 	const v8_mapfacts_t *lastmf = NULL;
-	v8_hobj_t ho;
 
 	if (end <= start)
 		return (0);
@@ -1440,7 +1450,6 @@ hs_walk_marked(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
 		return (hs_walk_range(hw, start, end));
 	hi->hi_pages[hw->hw_space]++;
 	hi->hi_bytes[hw->hw_space] += len;
-	ho.vh_space = hw->hw_space;
 	n = (end - pg->pg_chunk + 7) / 8;
 	if (n > HS_BITMAPBITS)
 		n = HS_BITMAPBITS;
@@ -1484,20 +1493,8 @@ hs_walk_marked(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
 		}
 		if (start + off > live)
 			hi->hi_unmarked += start + off - live;
-		if (mf->mf_flags & V8_MF_FILLER) {
-			hi->hi_fillers++;
-		} else {
-			hi->hi_objects++;
-			if (hw->hw_cb != NULL) {
-				ho.vh_addr = start + off + 1;
-				ho.vh_size = sz;
-				ho.vh_facts = mf;
-				ho.vh_ptr = base + off;
-				if ((hw->hw_rc = hw->hw_cb(&ho,
-				    hw->hw_arg)) != 0)
-					return (hw->hw_rc);
-			}
-		}
+		if (hs_visit(hw, mf, start + off, sz, base + off) != 0)
+			return (hw->hw_rc);
 		live = start + off + sz;
 		i = (live - pg->pg_chunk) / 8;
 	}
@@ -1531,7 +1528,6 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
 		const hs_seg_t *s = &hs.hs_segs[i];
 		const uint8_t *base;
 		size_t off, len = s->sg_incore, sz, done = 0;
-		v8_hobj_t ho;
 
 		if (!s->sg_anon || (s->sg_prot & MDB_PROT_EXEC) ||
 		    !(s->sg_prot & MDB_PROT_WRITE) ||
@@ -1542,7 +1538,7 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
 			return (-1);
 		hw->hw_info->hi_pages[V8_SPACE_SCAN]++;
 		hw->hw_info->hi_bytes[V8_SPACE_SCAN] += len;
-		ho.vh_space = V8_SPACE_SCAN;
+		hw->hw_space = V8_SPACE_SCAN;
 		for (off = 0; off + 8 <= len; ) {
 			const v8_mapfacts_t *mf;
 
@@ -1556,22 +1552,12 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
 				off += 8;
 				continue;
 			}
-			if (mf->mf_flags & V8_MF_FILLER) {
-				hw->hw_info->hi_fillers++;
-				off += sz != 0 ? sz : 8;
-				continue;
-			}
-			hw->hw_info->hi_objects++;
-			if (hw->hw_cb != NULL) {
-				ho.vh_addr = s->sg_start + off + 1;
-				ho.vh_size = sz != 0 ? sz : 8;
-				ho.vh_facts = mf;
-				ho.vh_ptr = base + off;
-				if ((hw->hw_rc = hw->hw_cb(&ho,
-				    hw->hw_arg)) != 0)
-					break;
-			}
-			off += sz != 0 ? sz : 8;
+			if (sz == 0)
+				sz = 8;
+			if (hs_visit(hw, mf, s->sg_start + off, sz,
+			    base + off) != 0)
+				break;
+			off += sz;
 		}
 		mdb_vdone(s->sg_start, len);
 	}
