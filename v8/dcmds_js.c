@@ -144,7 +144,8 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	uintptr_t depth = 2, val = addr;
 	int i, rv;
 
-	(void) v8_cfg_table_note("jsprint", flags);
+	if (v8_dcmd_start("jsprint", flags, V8_NEED_PRINT) != 0)
+		return (DCMD_ERR);
 	if ((rv = v8_check_addr(addr, flags, "jsprint")) != DCMD_OK)
 		return (rv);
 	i = mdb_getopts(argc, argv,
@@ -193,7 +194,8 @@ dcmd_jsconstructor(uintptr_t addr, uint_t flags, int argc,
 	uintptr_t func;
 	int rv;
 
-	(void) v8_cfg_table_note("jsconstructor", flags);
+	if (v8_dcmd_start("jsconstructor", flags, V8_NEED_PRINT) != 0)
+		return (DCMD_ERR);
 	if ((rv = v8_check_addr(addr, flags, "jsconstructor")) != DCMD_OK)
 		return (rv);
 	if (mdb_getopts(argc, argv, 'v', MDB_OPT_SETBITS, 1, &verbose,
@@ -242,7 +244,8 @@ dcmd_jsarray(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	uint_t idx = 0;
 	int rv, type;
 
-	(void) v8_cfg_table_note("jsarray", flags);
+	if (v8_dcmd_start("jsarray", flags, V8_NEED_PRINT) != 0)
+		return (DCMD_ERR);
 	if ((rv = v8_check_addr(addr, flags, "jsarray")) != DCMD_OK)
 		return (rv);
 	if (mdb_getopts(argc, argv, 'i', MDB_OPT_SETBITS, 1, &idx,

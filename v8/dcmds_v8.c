@@ -1,6 +1,7 @@
 /*
  * dcmds_v8.c: dcmds about V8 internals: ::v8type, ::v8types, ::v8classes,
- * ::v8print, ::v8str, ::v8array, ::v8field, ::v8load, ::v8warnings,
+ * ::v8print, ::v8str, ::v8array, ::v8field, ::v8load, ::v8facts,
+ * ::v8warnings,
  * ::v8internal, ::v8code.
  */
 #include <stdio.h>
@@ -27,7 +28,8 @@ dcmd_v8type(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	int rv, type;
 	const char *name, *cls;
 
-	(void) v8_cfg_table_note("v8type", flags);
+	if (v8_dcmd_start("v8type", flags, V8_NEED_VALUES) != 0)
+		return (DCMD_ERR);
 	if ((rv = v8_check_addr(addr, flags, "v8type")) != DCMD_OK)
 		return (rv);
 	if (argc != 0)
@@ -70,7 +72,8 @@ v8types_cb(int type, const char *name, const char *klass, void *arg)
 static int
 dcmd_v8types(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
-	(void) v8_cfg_table_note("v8types", flags);
+	if (v8_dcmd_start("v8types", flags, 0) != 0)
+		return (DCMD_ERR);
 	if (argc != 0 || (flags & DCMD_ADDRSPEC))
 		return (DCMD_USAGE);
 	if (!v8_cfg.vc_configured) {
@@ -91,7 +94,8 @@ v8classes_cb(const char *klass, void *arg)
 static int
 dcmd_v8classes(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
-	(void) v8_cfg_table_note("v8classes", flags);
+	if (v8_dcmd_start("v8classes", flags, 0) != 0)
+		return (DCMD_ERR);
 	if (argc != 0 || (flags & DCMD_ADDRSPEC))
 		return (DCMD_USAGE);
 	if (!v8_cfg.vc_configured) {
@@ -276,7 +280,8 @@ dcmd_v8print(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	const char *klass = NULL;
 	int rv, type;
 
-	(void) v8_cfg_table_note("v8print", flags);
+	if (v8_dcmd_start("v8print", flags, V8_NEED_VALUES) != 0)
+		return (DCMD_ERR);
 	if ((rv = v8_check_addr(addr, flags, "v8print")) != DCMD_OK)
 		return (rv);
 	if (argc > 1 || (argc == 1 && argv[0].a_type != MDB_TYPE_STRING))
@@ -324,7 +329,8 @@ dcmd_v8str(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	uint_t verbose = 0;
 	int rv, budget = 200;
 
-	(void) v8_cfg_table_note("v8str", flags);
+	if (v8_dcmd_start("v8str", flags, V8_NEED_VALUES) != 0)
+		return (DCMD_ERR);
 	if ((rv = v8_check_addr(addr, flags, "v8str")) != DCMD_OK)
 		return (rv);
 	if (mdb_getopts(argc, argv, 'v', MDB_OPT_SETBITS, 1, &verbose,
@@ -357,7 +363,8 @@ dcmd_v8array(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	size_t len, i;
 	int rv, type;
 
-	(void) v8_cfg_table_note("v8array", flags);
+	if (v8_dcmd_start("v8array", flags, V8_NEED_VALUES) != 0)
+		return (DCMD_ERR);
 	if ((rv = v8_check_addr(addr, flags, "v8array")) != DCMD_OK)
 		return (rv);
 	if (mdb_getopts(argc, argv, 'i', MDB_OPT_SETBITS, 1, &idx,
@@ -395,7 +402,8 @@ dcmd_v8field(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	ssize_t off;
 	const char *type;
 
-	(void) v8_cfg_table_note("v8field", flags);
+	if (v8_dcmd_start("v8field", flags, 0) != 0)
+		return (DCMD_ERR);
 	if ((flags & DCMD_ADDRSPEC) || argc < 2 || argc > 3 ||
 	    argv[0].a_type != MDB_TYPE_STRING ||
 	    argv[1].a_type != MDB_TYPE_STRING)
@@ -439,8 +447,8 @@ dcmd_v8load(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_USAGE);
 	if (v8_cfg_load(argv[0].a_un.a_str) != 0)
 		return (DCMD_ERR);
-	mdb_printf("V8 configured with the table for %s (%s)\n",
-	    argv[0].a_un.a_str, v8_cfg.vc_table);
+	mdb_printf("V8 configured with jsmdb's facts for %s\n",
+	    v8_cfg.vc_facts);
 	return (DCMD_OK);
 }
 
@@ -456,6 +464,96 @@ dcmd_v8warnings(uintptr_t addr, uint_t flags, int argc,
 	return (DCMD_OK);
 }
 
+/* ---- ::v8facts ---- */
+
+static int
+v8facts_missing_cb(const char *name, uint_t need, void *arg)
+{
+	static const struct {
+		uint_t bit;
+		const char *what;
+	} needs[] = {
+		{ V8_NEED_VALUES, "values" }, { V8_NEED_PROPS, "properties" },
+		{ V8_NEED_FUNCS, "functions" }, { V8_NEED_FRAMES, "frames" },
+		{ V8_NEED_HEAP, "heap" }, { V8_NEED_KINDS, "kinds" },
+	};
+	size_t i;
+	int n = 0;
+
+	mdb_printf("%-48s missing, needed for ", name);
+	for (i = 0; i < sizeof (needs) / sizeof (needs[0]); i++) {
+		if (need & needs[i].bit)
+			mdb_printf("%s%s", n++ > 0 ? ", " : "", needs[i].what);
+	}
+	mdb_printf("\n");
+	(*(int *)arg)++;
+	return (0);
+}
+
+static int
+dcmd_v8facts(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uint_t opt_m = 0, opt_s = 0;
+	const char *name;
+	size_t i;
+	int n = 0;
+
+	if ((flags & DCMD_ADDRSPEC) || mdb_getopts(argc, argv,
+	    'm', MDB_OPT_SETBITS, 1, &opt_m,
+	    's', MDB_OPT_SETBITS, 1, &opt_s, NULL) != argc)
+		return (DCMD_USAGE);
+	if (opt_m) {
+		(void) v8_cfg_missing_iter(~0u, v8facts_missing_cb, &n);
+		if (n == 0)
+			mdb_printf("no fact jsmdb needs is missing for V8 %s\n",
+			    v8_cfg.vc_version);
+		return (DCMD_OK);
+	}
+	if (v8_cfg.vc_facts[0] == '\0') {
+		mdb_printf("no facts are in force: none are checked for "
+		    "V8 %s\n", v8_cfg.vc_version);
+		return (DCMD_OK);
+	}
+	mdb_printf("facts of %s in force:\n", v8_cfg.vc_facts);
+	for (i = 0; (name = v8_fact_name(i)) != NULL; i++) {
+		intptr_t v;
+		const char *src;
+
+		if (mdb_interrupted())
+			break;
+		src = v8_fact_source(name);
+		if (v8_const(name, &v) != 0 && strncmp(name, "class_", 6) == 0) {
+			char k[128], *f;
+			ssize_t off;
+
+			(void) snprintf(k, sizeof (k), "%s", name + 6);
+			if ((f = strstr(k, "__")) == NULL)
+				continue;
+			*f = '\0';
+			if (v8_class_offset(k, f + 2, &off) != 0)
+				continue;
+			v = off;
+		}
+		mdb_printf("%-48s %#lx", name, (long)v);
+		if (opt_s && src != NULL)
+			mdb_printf("  (%s)", src);
+		mdb_printf("\n");
+	}
+	return (DCMD_OK);
+}
+
+static void
+dcmd_v8facts_help(void)
+{
+	mdb_printf("%s\n",
+"Lists jsmdb's facts in force for this core's V8 release: layout facts\n"
+"the binary's postmortem metadata lacks or gets wrong, from jsmdb's\n"
+"version-ranged tables (v8/facts.c), with where each comes from (-s).\n"
+"A fact the metadata also gives is shown with the value in use.  With -m,\n"
+"the facts jsmdb needs that neither the metadata nor the tables give, and\n"
+"which dcmds they are needed for: those dcmds refuse on this core.");
+}
+
 /* ---- ::v8internal ---- */
 
 static int
@@ -466,7 +564,9 @@ dcmd_v8internal(uintptr_t addr, uint_t flags, int argc,
 	uintptr_t v;
 	int rv, type;
 
-	(void) v8_cfg_table_note("v8internal", flags);
+	if (v8_dcmd_start("v8internal", flags,
+	    V8_NEED_VALUES | V8_NEED_PROPS) != 0)
+		return (DCMD_ERR);
 	if ((rv = v8_check_addr(addr, flags, "v8internal")) != DCMD_OK)
 		return (rv);
 	if (argc > 1)
@@ -521,7 +621,10 @@ code_kind_name(int kind)
 {
 	static const char *const low[] = { "BYTECODE_HANDLER", "FOR_TESTING",
 	    "BUILTIN", "REGEXP" };
-	intptr_t interp = v8_const_dflt("CodeKindInterpretedFunction", -1);
+	intptr_t interp;
+
+	if (v8_const("CodeKindInterpretedFunction", &interp) != 0)
+		interp = -1;
 
 	if (kind >= 0 && kind < 4)
 		return (low[kind]);
@@ -550,7 +653,9 @@ dcmd_v8code(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	GElf_Sym gs;
 	const char *kn;
 
-	(void) v8_cfg_table_note("v8code", flags);
+	if (v8_dcmd_start("v8code", flags,
+	    V8_NEED_VALUES | V8_NEED_FUNCS | V8_NEED_FRAMES) != 0)
+		return (DCMD_ERR);
 	if ((rv = v8_check_addr(addr, flags, "v8code")) != DCMD_OK)
 		return (rv);
 	if (argc != 0)
@@ -572,7 +677,7 @@ dcmd_v8code(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		    (unsigned long)addr);
 		return (DCMD_ERR);
 	}
-	if (v8_const_dflt("code_instruction_start_inline", 0)) {
+	if (v8_cfg.vc_code_instruction_start_inline) {
 		uint8_t insn[13];
 
 		start = v8_untag(code) + v8_cfg.vo_Code_instruction_start;
@@ -634,8 +739,10 @@ const mdb_dcmd_t v8_dcmds_v8[] = {
 	    dcmd_v8array, NULL },
 	{ "v8field", "class field [offset]", "show or set a V8 class field's "
 	    "offset", dcmd_v8field, NULL },
-	{ "v8load", "version", "configure V8 from the table for a version "
-	    "(e.g. 12.4)", dcmd_v8load, NULL },
+	{ "v8load", "version", "put the facts of another V8 release in "
+	    "force (e.g. 12.4)", dcmd_v8load, NULL },
+	{ "v8facts", "[-ms]", "list jsmdb's layout facts in force (-m: the "
+	    "missing ones)", dcmd_v8facts, dcmd_v8facts_help },
 	{ "v8warnings", NULL, "toggle V8 configuration warnings",
 	    dcmd_v8warnings, NULL },
 	{ "v8internal", "[index]", "print a JavaScript object's internal "

@@ -25,9 +25,8 @@ v8_array_length(uintptr_t arr, size_t *lenp)
 static int
 is_double_hole(uint64_t bits)
 {
-	uint64_t hole = ((uint64_t)(uint32_t)v8_const_dflt("double_hole_upper32",
-	    0xfff7ffff) << 32) | (uint32_t)v8_const_dflt("double_hole_lower32",
-	    0xfff7ffff);
+	uint64_t hole = ((uint64_t)v8_cfg.vc_double_hole_upper32 << 32) |
+	    v8_cfg.vc_double_hole_lower32;
 
 	return (bits == hole);
 }

@@ -791,8 +791,6 @@ static int
 dcmd_findjsobjects(uintptr_t addr, uint_t flags, int argc,
     const mdb_arg_t *argv)
 {
-	/* after a mismatched ::v8load, say results may be wrong */
-	(void) v8_cfg_table_note("findjsobjects", flags);
 	uint_t verbose = 0, brk = 0, refs = 0, mark = 0, list = 0, all = 0;
 	const char *ctor = NULL, *prop = NULL, *kind = NULL;
 	fj_group_t *g;
@@ -813,6 +811,10 @@ dcmd_findjsobjects(uintptr_t addr, uint_t flags, int argc,
 		mdb_warn("findjsobjects: use only one of -c, -p and -k");
 		return (DCMD_USAGE);
 	}
+	/* -b scans the mappings: no page layout needed, but inexact */
+	if (v8_dcmd_start("findjsobjects", flags,
+	    V8_NEED_PRINT | (brk ? 0 : V8_NEED_HEAP)) != 0)
+		return (DCMD_ERR);
 	if (brk && fj.fj_done && !(fj.fj_flags & V8_HEAP_SCAN))
 		mdb_warn("findjsobjects: -b applies to the first run only; "
 		    "the census of V8's pages is kept");

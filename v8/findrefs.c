@@ -312,7 +312,7 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 		return (-1);
 	}
 	fs.fs_flags = flags;
-	fr_t_cell = v8_type_byname("PROPERTY_CELL_TYPE");
+	fr_t_cell = v8_cfg.vt_PropertyCell;
 	for (depth = 0; depth < maxdepth && ncur > 0; depth++) {
 		fs.fs_targets = cur;
 		fs.fs_ntargets = ncur;
@@ -366,12 +366,13 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 static int
 dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
-	/* after a mismatched ::v8load, say results may be wrong */
-	(void) v8_cfg_table_note("jsfindrefs", flags);
 	uint_t opt_d = 0, opt_v = 0;
 	uintptr_t maxdepth = 1;
 	uint_t rflags = 0;
 
+	if (v8_dcmd_start("jsfindrefs", flags,
+	    V8_NEED_HEAP | V8_NEED_PRINT) != 0)
+		return (DCMD_ERR);
 	if (mdb_getopts(argc, argv,
 	    'd', MDB_OPT_SETBITS, 1, &opt_d,
 	    'v', MDB_OPT_SETBITS, 1, &opt_v,

@@ -117,21 +117,21 @@ frame_marker(uintptr_t w, intptr_t *typep)
 static int
 args_reversed(void)
 {
-	return (v8_cfg.vc_major >= 9);
+	return (v8_cfg.vc_frame_args_reversed);
 }
 
 /* The frame keeps the actual argument count (V8 >= 9, no adaptors). */
 static int
 frame_has_argc(void)
 {
-	return (v8_cfg.vc_major >= 9);
+	return (v8_cfg.vc_frame_has_argc);
 }
 
 /* Counts (argc, formal parameter count) include the receiver (V8 >= 10). */
 static int
 counts_include_receiver(void)
 {
-	return (v8_cfg.vc_major >= 10);
+	return (v8_cfg.vc_frame_counts_include_receiver);
 }
 
 static void
@@ -502,7 +502,7 @@ code_range(uintptr_t code, v8_code_t *cd)
 		return (-1);
 	cd->cd_code = code;
 	cd->cd_size = size;
-	if (v8_const_dflt("code_instruction_start_inline", 0)) {
+	if (v8_cfg.vc_code_instruction_start_inline) {
 		cd->cd_start = v8_untag(code) +
 		    v8_cfg.vo_Code_instruction_start;
 		return (0);
@@ -584,7 +584,7 @@ code_scan(uintptr_t pc, int isret, v8_code_t *cd)
 		    &hdr) != 0 || v8_class_offset("InstructionStream", "code",
 		    &backoff) != 0)
 			return (-1);
-	} else if (v8_const_dflt("code_instruction_start_inline", 0) &&
+	} else if (v8_cfg.vc_code_instruction_start_inline &&
 	    v8_cfg.vt_Code != -1) {
 		type = v8_cfg.vt_Code;
 		hdr = v8_cfg.vo_Code_instruction_start;

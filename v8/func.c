@@ -152,7 +152,9 @@ dcmd_jsfunction(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	uintptr_t sfi, ctx;
 	int type;
 
-	(void) v8_cfg_table_note("jsfunction", flags);
+	if (v8_dcmd_start("jsfunction", flags,
+	    V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
+		return (DCMD_ERR);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	if (v8_cfg.vc_configured && v8_obj_type(addr, &type) == 0 &&
@@ -180,7 +182,9 @@ dcmd_jssource(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	intptr_t start, end, l0, l1, nl;
 	char file[1024];
 
-	(void) v8_cfg_table_note("jssource", flags);
+	if (v8_dcmd_start("jssource", flags,
+	    V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
+		return (DCMD_ERR);
 	if (!(flags & DCMD_ADDRSPEC) ||
 	    mdb_getopts(argc, argv, 'n', MDB_OPT_UINTPTR, &nlines,
 	    NULL) != argc)
@@ -221,7 +225,7 @@ dcmd_jssource(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 static int
 si_slot(uintptr_t si, intptr_t i, uintptr_t *valp)
 {
-	return (v8_read_tagged(si, v8_const_dflt("scopeinfo_slot0", 8) +
+	return (v8_read_tagged(si, v8_cfg.vc_scopeinfo_slot0 +
 	    (ssize_t)i * v8_cfg.vc_tagged_size, valp));
 }
 
@@ -239,13 +243,13 @@ si_flags(uintptr_t si, uint32_t *flp)
 {
 	uintptr_t v;
 
-	if (v8_const_dflt("scopeinfo_flags_smi", 1)) {
+	if (v8_cfg.vc_scopeinfo_flags_smi) {
 		if (si_slot(si, 0, &v) != 0 || !v8_is_smi(v))
 			return (-1);
 		*flp = (uint32_t)v8_smi_value(v);
 		return (0);
 	}
-	return (v8_read_u32(si, v8_const_dflt("scopeinfo_slot0", 8), flp));
+	return (v8_read_u32(si, v8_cfg.vc_scopeinfo_slot0, flp));
 }
 
 static intptr_t
@@ -277,7 +281,7 @@ si_local_names(uintptr_t si, uintptr_t **namesp)
 	    UM_GC)) == NULL)
 		return (-1);
 	first = v8_cfg.vc_scopeinfo_idx_first_vars;
-	maxinl = v8_const_dflt("scopeinfo_max_inlined_locals", 0);
+	maxinl = v8_cfg.vc_scopeinfo_max_inlined_locals;
 	if (maxinl <= 0 || n < maxinl) {
 		for (i = 0; i < n; i++) {
 			if (si_slot(si, first + i, &names[i]) != 0 ||
@@ -355,7 +359,7 @@ ctx_load(uintptr_t ctx, ctx_info_t *ci)
 	 */
 	fvar = 0;
 	if (si_flags(ci->ci_si, &fl) == 0 &&
-	    ((fl >> v8_const_dflt("scopeinfo_function_var_shift", 12)) &
+	    ((fl >> v8_cfg.vc_scopeinfo_function_var_shift) &
 	    3) == 2)
 		fvar = 1;
 	extra = (intptr_t)ci->ci_len - ci->ci_first - ci->ci_nlocals - fvar;
@@ -388,7 +392,9 @@ dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	intptr_t i;
 	int depth, printed = 0;
 
-	(void) v8_cfg_table_note("jsclosure", flags);
+	if (v8_dcmd_start("jsclosure", flags,
+	    V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
+		return (DCMD_ERR);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	if (func_check(addr, &sfi) != 0)
@@ -444,7 +450,9 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	ssize_t tfd;
 	uint16_t nformal;
 
-	(void) v8_cfg_table_note("v8function", flags);
+	if (v8_dcmd_start("v8function", flags,
+	    V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
+		return (DCMD_ERR);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	if (func_check(addr, &sfi) != 0)
@@ -471,7 +479,8 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (v8_read_u16(sfi,
 	    v8_cfg.vo_SharedFunctionInfo_formal_parameter_count,
 	    &nformal) == 0 && nformal != 0xffff)
-		mdb_printf("formal parameters: %d\n", v8_cfg.vc_major >= 10 &&
+		mdb_printf("formal parameters: %d\n",
+		    v8_cfg.vc_frame_counts_include_receiver &&
 		    nformal > 0 ? nformal - 1 : nformal);
 	/* V8 13 keeps UncompiledData / BytecodeArray in trusted space */
 	if (v8_class_offset("SharedFunctionInfo", "trusted_function_data",
@@ -502,7 +511,9 @@ dcmd_v8scopeinfo(uintptr_t addr, uint_t flags, int argc,
 	intptr_t n, i, np;
 	uint32_t fl;
 
-	(void) v8_cfg_table_note("v8scopeinfo", flags);
+	if (v8_dcmd_start("v8scopeinfo", flags,
+	    V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
+		return (DCMD_ERR);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	if (!v8_cfg.vc_configured) {
@@ -515,8 +526,7 @@ dcmd_v8scopeinfo(uintptr_t addr, uint_t flags, int argc,
 	}
 	if (si_flags(addr, &fl) == 0)
 		mdb_printf("flags: %#x (scope type %u)\n", fl,
-		    fl & (uint32_t)v8_const_dflt("scopeinfo_scope_type_mask",
-		    0xf));
+		    fl & (uint32_t)v8_cfg.vc_scopeinfo_scope_type_mask);
 	if ((np = si_count(addr, v8_cfg.vc_scopeinfo_idx_nparams)) >= 0)
 		mdb_printf("%ld parameter%s\n", (long)np, np == 1 ? "" : "s");
 	if ((n = si_local_names(addr, &names)) < 0) {
@@ -553,7 +563,9 @@ dcmd_v8context(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	size_t i;
 	intptr_t li;
 
-	(void) v8_cfg_table_note("v8context", flags);
+	if (v8_dcmd_start("v8context", flags,
+	    V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
+		return (DCMD_ERR);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	if (!v8_cfg.vc_configured) {
@@ -604,7 +616,8 @@ dcmd_v8frametypes(uintptr_t addr, uint_t flags, int argc,
 	intptr_t t;
 	int n = 0;
 
-	(void) v8_cfg_table_note("v8frametypes", flags);
+	if (v8_dcmd_start("v8frametypes", flags, 0) != 0)
+		return (DCMD_ERR);
 	if (argc != 0)
 		return (DCMD_USAGE);
 	if (!v8_cfg.vc_configured) {

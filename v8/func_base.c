@@ -52,7 +52,7 @@ typedef struct si_layout {
 static int
 si_slot(uintptr_t si, int i, uintptr_t *valp)
 {
-	return (v8_read_tagged(si, v8_const_dflt("scopeinfo_slot0", 8) +
+	return (v8_read_tagged(si, v8_cfg.vc_scopeinfo_slot0 +
 	    (ssize_t)i * v8_cfg.vc_tagged_size, valp));
 }
 
@@ -79,12 +79,12 @@ si_layout(uintptr_t si, si_layout_t *sl)
 
 	if (!si_is_scopeinfo(si))
 		return (-1);
-	if (v8_const_dflt("scopeinfo_flags_smi", 1)) {
+	if (v8_cfg.vc_scopeinfo_flags_smi) {
 		if (si_slot(si, 0, &v) != 0 || !v8_is_smi(v))
 			return (-1);
 		fl = (uint32_t)v8_smi_value(v);
 	} else {
-		if (v8_read_u32(si, v8_const_dflt("scopeinfo_slot0", 8),
+		if (v8_read_u32(si, v8_cfg.vc_scopeinfo_slot0,
 		    &fl) != 0)
 			return (-1);
 	}
@@ -98,34 +98,34 @@ si_layout(uintptr_t si, si_layout_t *sl)
 	sl->sl_name = sl->sl_inferred = sl->sl_position = -1;
 
 	pos = v8_cfg.vc_scopeinfo_idx_first_vars;
-	maxinl = (int)v8_const_dflt("scopeinfo_max_inlined_locals", 0);
+	maxinl = v8_cfg.vc_scopeinfo_max_inlined_locals;
 	if (maxinl > 0 && nlocals >= maxinl)
 		pos += 1;		/* names in a hash table */
 	else
 		pos += (int)nlocals;
 	pos += (int)nlocals;		/* infos */
-	if ((fl >> v8_const_dflt("scopeinfo_has_saved_class_var_bit", 10)) & 1)
+	if ((fl >> v8_cfg.vc_scopeinfo_has_saved_class_var_bit) & 1)
 		pos++;
 	/*
 	 * V8 before 10 kept a receiver slot here (receiver STACK or
 	 * CONTEXT); the releases jsmdb knows have none (checked on Node
 	 * 18-24 cores), so it counts only where a table says so.
 	 */
-	recv = (fl >> v8_const_dflt("scopeinfo_receiver_shift", 7)) & 3;
-	if (v8_const_dflt("scopeinfo_has_receiver_slot", 0) &&
+	recv = (fl >> v8_cfg.vc_scopeinfo_receiver_shift) & 3;
+	if (v8_cfg.vc_scopeinfo_has_receiver_slot &&
 	    (recv == 1 || recv == 2))
 		pos++;
-	fvar = (fl >> v8_const_dflt("scopeinfo_function_var_shift", 12)) & 3;
+	fvar = (fl >> v8_cfg.vc_scopeinfo_function_var_shift) & 3;
 	if (fvar != 0) {
 		sl->sl_name = pos;
 		pos += 2;
 	}
-	if ((fl >> v8_const_dflt("scopeinfo_has_inferred_name_bit", 14)) & 1)
+	if ((fl >> v8_cfg.vc_scopeinfo_has_inferred_name_bit) & 1)
 		sl->sl_inferred = pos++;
-	stype = fl & v8_const_dflt("scopeinfo_scope_type_mask", 0xf);
-	if (v8_const_dflt("scopeinfo_position_in_header", 0))
+	stype = fl & v8_cfg.vc_scopeinfo_scope_type_mask;
+	if (v8_cfg.vc_scopeinfo_position_in_header)
 		sl->sl_position = v8_cfg.vc_scopeinfo_idx_ncontextlocals + 1;
-	else if (stype == v8_const_dflt("scopeinfo_function_scope", 2))
+	else if (stype == v8_cfg.vc_scopeinfo_function_scope)
 		sl->sl_position = pos;
 	return (0);
 }
@@ -446,7 +446,8 @@ dispatch_code(uintptr_t func, uintptr_t *codep)
 	    shift < 0 || shift > 31 || cshift < 0 || cshift > 63 ||
 	    esize <= 0 || cword < 0 || cword + 8 > esize)
 		return (-1);
-	maxent = v8_const_dflt("jsdispatch_max_entries", 1 << 24);
+	if (v8_const("jsdispatch_max_entries", &maxent) != 0)
+		return (-1);
 	if (v8_read_u32(func, hoff, &handle) != 0 || handle == 0 ||
 	    dispatch_table_base(&base) != 0)
 		return (-1);

@@ -49,234 +49,52 @@
 #include <string.h>
 
 #include "v8.h"
+#include "facts.h"
 
-#define	HS_PAGESIZE	((uintptr_t)256 * 1024)
 #define	HS_MAXAREAOFF	0x10000		/* area_start - chunk, at most */
 #define	HS_MAXCHUNK	((uintptr_t)1 << 34)	/* a large page, at most */
 #define	HS_MAXHEAPS	64		/* isolates */
 #define	HS_MAXMETA	64		/* meta maps (one per native context) */
 #define	HS_LABBELOW	0x20000		/* LAB search: bytes below the Heap */
 #define	HS_LABABOVE	0x4000		/* ... and above it */
-#define	HS_MAXTYPE	4096
 #define	HS_MAXCOPY	((size_t)64 << 20)	/* area copied when not mapped */
 #define	HS_DONESLACK	((uintptr_t)2 << 20)	/* hs_done(): see there */
 
-/* ---- the page header layouts ---- */
-
-#define	HS_NVERSIONS	4
-
-typedef struct hs_layout {
-	int hl_major;		/* V8 major version */
-	const char *hl_name;
-	int hl_col;		/* column in hs_typenums */
-	int hl_flags;		/* chunk: flags word */
-	int hl_meta;		/* chunk: metadata pointer, -1: in the chunk */
-	int hl_size;		/* metadata: chunk size */
-	int hl_heap;		/* metadata: Heap* */
-	int hl_astart;		/* metadata: area_start */
-	int hl_aend;		/* metadata: area_end */
-	int hl_owner;		/* metadata: owner space */
-	int hl_prev;		/* metadata: previous page in the space */
-	int hl_chunk;		/* metadata: chunk address (V8 13), or -1 */
-	uintptr_t hl_from;	/* FROM_PAGE */
-	uintptr_t hl_to;	/* TO_PAGE */
-	uintptr_t hl_large;	/* LARGE_PAGE */
-	uintptr_t hl_exec;	/* IS_EXECUTABLE, when known (else 0) */
-	int hl_fs_words;	/* FreeSpace size is in words */
-	int hl_fv_header;	/* FeedbackVector header bytes */
-	int hl_fm_cc;		/* FeedbackMetadata bytes per closure slot */
-	int hl_capclasses;	/* ArrayList & co. are capacity-prefixed */
-	uintptr_t hl_freed;	/* PRE_FREED | UNREGISTERED: released chunk */
-	int hl_sweep;		/* metadata: concurrent_sweeping_, or -1 */
-	int hl_bitmap;		/* metadata: marking bitmap, or -1 */
-} hs_layout_t;
-
 /*
- * Measured on the cores of Node.js 18.20.8 (V8 10.2), 20.20.2 (11.3),
- * 22.23.3 (12.4) and 24.21.0 (13.6); every page is validated before use,
- * so a wrong guess for a neighbouring release falls back to the mapping
- * scan rather than misreading the heap.
+ * The page layout (v8_cfg.vc_page) and the size rules (v8_cfg.vc_sizerule)
+ * are facts of the release (facts.c), resolved when the core is opened;
+ * what they mean is said there.  In short:
  *
- * The last three columns let the walk leave out what the last full GC
- * found dead but that is still in memory:
+ *  - the PRE_FREED / UNREGISTERED flags (page_flag_released) mark chunks
+ *    released by the GC (an evacuated compaction candidate, an empty
+ *    page, a dead large object) that sit on the memory allocator's
+ *    unmapper queue until a background thread unmaps them;
  *
- *  - hl_freed: chunks released by the GC (an evacuated compaction
- *    candidate, an empty page, a dead large object) sit on the memory
- *    allocator's unmapper queue with PRE_FREED set (and, from V8 10,
- *    UNREGISTERED) until a background thread unmaps them.  PRE_FREED is
- *    1 << 13 up to V8 12 and 1 << 16 in V8 13; UNREGISTERED moved from
- *    1 << 19 (V8 10) to 1 << 16 (V8 12.4) and back to 1 << 19 (V8 13.6).
- *    V8 11.3's UNREGISTERED bit was not confirmed, so only PRE_FREED
- *    (which V8 always sets first) is used there.
+ *  - the sweeping state (page_md_sweeping) is non-zero on old-space
+ *    pages queued for the (concurrent) sweeper after a full GC: until a
+ *    page is swept its dead objects are intact, unmarked, and their maps
+ *    may already be gone;
  *
- *  - hl_sweep: MemoryChunk::concurrent_sweeping_ (MutablePageMetadata's
- *    in V8 13), an intptr_t: 0 kDone, else kPending / kInProgress (V8 13
- *    adds kPendingIteration).  After a full GC every old-space page is
- *    queued for the (concurrent) sweeper, and until it is swept its dead
- *    objects are intact, unmarked, and their maps may already be gone.
- *
- *  - hl_bitmap: the marking bitmap of that GC, valid until the page is
- *    swept (the sweeper clears it).  One bit per tagged word of the
- *    256 KiB page, bit i = (addr - chunk) >> 3, for V8 10-12 in the
- *    chunk just before the object area (MemoryChunkLayout::
- *    kMarkingBitmapOffset, the MemoryChunk's last member from 11.x), for
- *    V8 13 the last member but the mutexes of MutablePageMetadata.
- *    Cells are uint32_t up to V8 11 and uintptr_t from 12; on these
- *    little-endian targets both put bit i at bit i % 8 of byte i / 8.
- *    V8 10 and 11 mark black as two bits (i and i + 1): the first bit
- *    alone says "marked", and the walk never looks inside an object.
+ *  - the marking bitmap (page_md_markbits) of that GC, valid until the
+ *    page is swept (the sweeper clears it): one bit per tagged word of
+ *    the page, bit i = (addr - chunk) >> 3.  Cells are uint32_t up to
+ *    V8 11 and uintptr_t from 12; on these little-endian targets both put
+ *    bit i at bit i % 8 of byte i / 8.  V8 10 and 11 mark black as two
+ *    bits (i and i + 1): the first bit alone says "marked", and the walk
+ *    never looks inside an object.
  */
-static const hs_layout_t hs_layouts[HS_NVERSIONS] = {
-	{ 10, "V8 10", 0, 8, -1, 0, 16, 24, 32, 64, 240, -1,
-	    0x8, 0x10, 0x20, 0x1, 0, 48, 0, 0,
-	    0x2000 | 0x80000, 192, 296 },
-	{ 11, "V8 11", 1, 8, -1, 0, 16, 24, 32, 64, 272, -1,
-	    0x8, 0x10, 0x80, 0, 0, 56, 0, 0,
-	    0x2000, 224, 320 },
-	{ 12, "V8 12", 2, 0, -1, 16, 24, 32, 40, 72, 272, -1,
-	    0x8, 0x10, 0x80, 0, 0, 56, 0, 1,
-	    0x2000 | 0x10000, 240, 320 },
-	{ 13, "V8 13", 3, 0, 8, 48, 64, 72, 56, 80, 272, 8,
-	    0x8, 0x10, 0x400, 0, 1, 48, 2, 1,
-	    0x10000 | 0x80000, 240, 320 },
-};
+#define	HS_PAGESIZE	((uintptr_t)v8_cfg.vc_page.pc_page_size)
 
 /* The marking bitmap: one bit per 8-byte word of a regular page. */
 #define	HS_BITMAPBITS	(HS_PAGESIZE / 8)
 #define	HS_BITMAPBYTES	(HS_BITMAPBITS / 8)
 
-/* ---- instance types the size rules need ---- */
-
-enum {
-	HT_FIXED_ARRAY,
-	HT_HASH_TABLE,
-	HT_EPHEMERON_HASH_TABLE,
-	HT_GLOBAL_DICTIONARY,
-	HT_NAME_DICTIONARY,
-	HT_NAME_TO_INDEX_HASH_TABLE,
-	HT_NUMBER_DICTIONARY,
-	HT_ORDERED_HASH_MAP,
-	HT_ORDERED_HASH_SET,
-	HT_ORDERED_NAME_DICTIONARY,
-	HT_REGISTERED_SYMBOL_TABLE,
-	HT_SIMPLE_NUMBER_DICTIONARY,
-	HT_CLOSURE_FEEDBACK_CELL_ARRAY,
-	HT_AWAIT_CONTEXT,
-	HT_BLOCK_CONTEXT,
-	HT_CATCH_CONTEXT,
-	HT_DEBUG_EVALUATE_CONTEXT,
-	HT_EVAL_CONTEXT,
-	HT_FUNCTION_CONTEXT,
-	HT_MODULE_CONTEXT,
-	HT_SCRIPT_CONTEXT,
-	HT_WITH_CONTEXT,
-	HT_NATIVE_CONTEXT,
-	HT_WEAK_FIXED_ARRAY,
-	HT_TRANSITION_ARRAY,
-	HT_FIXED_DOUBLE_ARRAY,
-	HT_EMBEDDER_DATA_ARRAY,
-	HT_PROTECTED_FIXED_ARRAY,
-	HT_TRUSTED_FIXED_ARRAY,
-	HT_PROTECTED_WEAK_FIXED_ARRAY,
-	HT_TRUSTED_WEAK_FIXED_ARRAY,
-	HT_EXTERNAL_POINTER_ARRAY,
-	HT_OBJECT_BOILERPLATE_DESCRIPTION,
-	HT_SCRIPT_CONTEXT_TABLE,
-	HT_ARRAY_LIST,
-	HT_REG_EXP_MATCH_INFO,
-	HT_BYTE_ARRAY,
-	HT_TRUSTED_BYTE_ARRAY,
-	HT_BYTECODE_ARRAY,
-	HT_FREE_SPACE,
-	HT_FILLER,
-	HT_WEAK_ARRAY_LIST,
-	HT_PROPERTY_ARRAY,
-	HT_DESCRIPTOR_ARRAY,
-	HT_STRONG_DESCRIPTOR_ARRAY,
-	HT_FEEDBACK_VECTOR,
-	HT_FEEDBACK_METADATA,
-	HT_BIG_INT_BASE,
-	HT_PREPARSE_DATA,
-	HT_MAP,
-	HT_NTYPES
-};
-
-static const int hs_typenums[HT_NTYPES][HS_NVERSIONS] = {
-	/*					V8 10   11   12   13 */
-	[HT_FIXED_ARRAY] =			{ 179, 175, 174, 205 },
-	[HT_HASH_TABLE] =			{ 180, 176, 175, 206 },
-	[HT_EPHEMERON_HASH_TABLE] =		{ 181, 177, 176, 207 },
-	[HT_GLOBAL_DICTIONARY] =		{ 182, 178, 177, 208 },
-	[HT_NAME_DICTIONARY] =			{ 183, 179, 178, 209 },
-	[HT_NAME_TO_INDEX_HASH_TABLE] =		{ 184, 180, 179, 210 },
-	[HT_NUMBER_DICTIONARY] =		{ 185, 181, 180, 211 },
-	[HT_ORDERED_HASH_MAP] =			{ 186, 182, 181, 212 },
-	[HT_ORDERED_HASH_SET] =			{ 187, 183, 182, 213 },
-	[HT_ORDERED_NAME_DICTIONARY] =		{ 188, 184, 183, 214 },
-	[HT_REGISTERED_SYMBOL_TABLE] =		{ 189, 185, 184, 215 },
-	[HT_SIMPLE_NUMBER_DICTIONARY] =		{ 190, 186, 185, 216 },
-	[HT_CLOSURE_FEEDBACK_CELL_ARRAY] =	{ 191, 187, 252, 261 },
-	[HT_AWAIT_CONTEXT] =			{ 207, 205, 190, 220 },
-	[HT_BLOCK_CONTEXT] =			{ 208, 206, 191, 221 },
-	[HT_CATCH_CONTEXT] =			{ 209, 207, 192, 222 },
-	[HT_DEBUG_EVALUATE_CONTEXT] =		{ 210, 208, 193, 223 },
-	[HT_EVAL_CONTEXT] =			{ 211, 209, 194, 224 },
-	[HT_FUNCTION_CONTEXT] =			{ 212, 210, 195, 225 },
-	[HT_MODULE_CONTEXT] =			{ 213, 211, 196, 226 },
-	[HT_SCRIPT_CONTEXT] =			{ 215, 213, 198, 228 },
-	[HT_WITH_CONTEXT] =			{ 216, 214, 199, 229 },
-	[HT_NATIVE_CONTEXT] =			{ 214, 212, 197, 227 },
-	[HT_WEAK_FIXED_ARRAY] =			{ 237, 240, 247, 256 },
-	[HT_TRANSITION_ARRAY] =			{ 238, 241, 248, 257 },
-	[HT_FIXED_DOUBLE_ARRAY] =		{ 196, 192, 188, 218 },
-	[HT_EMBEDDER_DATA_ARRAY] =		{ 243, 247, 256, 264 },
-	[HT_PROTECTED_FIXED_ARRAY] =		{ -1, -1, 211, 193 },
-	[HT_TRUSTED_FIXED_ARRAY] =		{ -1, -1, 213, 197 },
-	[HT_PROTECTED_WEAK_FIXED_ARRAY] =	{ -1, -1, -1, 194 },
-	[HT_TRUSTED_WEAK_FIXED_ARRAY] =		{ -1, -1, -1, 199 },
-	[HT_EXTERNAL_POINTER_ARRAY] =		{ -1, -1, 187, -1 },
-	[HT_OBJECT_BOILERPLATE_DESCRIPTION] =	{ 192, 188, 266, 274 },
-	[HT_SCRIPT_CONTEXT_TABLE] =		{ 193, 189, 273, 281 },
-	[HT_ARRAY_LIST] =			{ -1, -1, 250, 259 },
-	[HT_REG_EXP_MATCH_INFO] =		{ -1, -1, 271, 279 },
-	[HT_BYTE_ARRAY] =			{ 194, 190, 186, 217 },
-	[HT_TRUSTED_BYTE_ARRAY] =		{ -1, -1, 212, 196 },
-	[HT_BYTECODE_ARRAY] =			{ 195, 191, 205, 186 },
-	[HT_FREE_SPACE] =			{ 247, 251, 260, 268 },
-	[HT_FILLER] =				{ 246, 250, 259, 267 },
-	[HT_WEAK_ARRAY_LIST] =			{ 264, 274, 287, 295 },
-	[HT_PROPERTY_ARRAY] =			{ 254, 259, 269, 277 },
-	[HT_DESCRIPTOR_ARRAY] =			{ 233, 236, 241, 252 },
-	[HT_STRONG_DESCRIPTOR_ARRAY] =		{ 234, 237, 242, 253 },
-	[HT_FEEDBACK_VECTOR] =			{ 245, 249, 258, 266 },
-	[HT_FEEDBACK_METADATA] =		{ 244, 248, 257, 265 },
-	[HT_BIG_INT_BASE] =			{ 129, 129, 129, 129 },
-	[HT_PREPARSE_DATA] =			{ 253, 258, 268, 276 },
-	[HT_MAP] =				{ 250, 255, 264, 272 },
-};
-
-/* How an object's size is found (v8_mapfacts_t.mf_rule). */
-enum {
-	HS_UNSIZED = 0,	/* unknown: skip to the next object */
-	HS_FIXED,	/* the map's instance size */
-	HS_FA,		/* 16 + 8 * length (Smi at 8) */
-	HS_NATIVECTX,	/* 24 + 8 * length */
-	HS_BYTES,	/* align8(16 + length) */
-	HS_BYTECODE,	/* align8(header + length) */
-	HS_SEQ1,	/* align8(chars + length) */
-	HS_SEQ2,	/* align8(chars + 2 * length) */
-	HS_FREE,	/* FreeSpace: size Smi (bytes or words) */
-	HS_WAL,		/* 24 + 8 * capacity */
-	HS_PROPARRAY,	/* 16 + 8 * (length_and_hash & 0x3ff) */
-	HS_DESC,	/* header + 24 * number_of_all_descriptors */
-	HS_FV,		/* header + 8 * length (int32 at 8) */
-	HS_FM,		/* FeedbackMetadata */
-	HS_BIGINT,	/* 16 + 8 * digits */
-	HS_PREPARSE,	/* align8(16 + data) + 8 * children */
-	HS_CAP24,	/* 24 + 8 * capacity */
-	HS_CAP32,	/* 32 + 8 * capacity */
-	HS_CAP40	/* 40 + 8 * capacity */
-};
+/*
+ * How an object's size is found (v8_mapfacts_t.mf_rule): V8_SZ_* of
+ * facts.h for variable-sized objects, or this for a fixed size (the
+ * map's instance size).
+ */
+#define	HS_FIXED	255
 
 /* ---- pages ---- */
 
@@ -288,6 +106,7 @@ typedef struct hs_page {
 	uintptr_t pg_hole, pg_holeend;	/* LAB [top, limit): not walked */
 	uintptr_t pg_flags;
 	uintptr_t pg_heap;
+	uintptr_t pg_owner;		/* owner space (a C++ object) */
 	uintptr_t pg_prev;		/* previous chunk in its space or 0 */
 	uintptr_t pg_sweep;		/* sweeping state, 0: swept (done) */
 	uintptr_t pg_bitmap;		/* its marking bitmap, 0: unknown */
@@ -300,7 +119,6 @@ typedef struct hs_page {
 #define	HS_G_NEW	1	/* from-space, or to-space past the top */
 #define	HS_G_TMP	2	/* (hs_newspace, while deciding) */
 #define	HS_G_FREED	3	/* released, waiting to be unmapped */
-#define	HS_SWEEP_MAX	3	/* highest ConcurrentSweepingState */
 
 typedef struct hs_seg {
 	uintptr_t sg_start, sg_end, sg_incore;
@@ -311,7 +129,8 @@ typedef struct hs_seg {
 static struct {
 	int hs_ready;			/* pages found (or failed) */
 	int hs_ok;			/* usable */
-	const hs_layout_t *hs_layout;
+	int hs_pages_known;		/* the page layout facts are known */
+	char hs_layout[64];		/* "V8 12.4" */
 	hs_seg_t *hs_segs;
 	size_t hs_nsegs;
 	uintptr_t hs_lo, hs_hi;		/* span of all segments */
@@ -319,8 +138,7 @@ static struct {
 	size_t hs_npages;
 	uintptr_t hs_heaps[HS_MAXHEAPS];
 	size_t hs_nheaps;
-	uint8_t hs_rules[HS_MAXTYPE];	/* HS_* per instance type */
-	int hs_t_map, hs_t_freespace, hs_t_filler, hs_t_nativectx;
+	int hs_t_map, hs_t_freespace, hs_t_filler;
 	int hs_bc_header;		/* BytecodeArray data offset */
 	int hs_desc_header;
 	ssize_t hs_off_desc_nall;
@@ -568,13 +386,13 @@ hs_rule_for(int type, uint32_t size)
 		return (HS_FIXED);
 	if (type < v8_cfg.vc_first_nonstring_type) {
 		if ((type & v8_cfg.vc_str_rep_mask) != v8_cfg.vc_str_seq_tag)
-			return (HS_UNSIZED);
+			return (V8_SZ_NONE);
 		return ((type & v8_cfg.vc_str_encoding_mask) ==
-		    v8_cfg.vc_str_onebyte_tag ? HS_SEQ1 : HS_SEQ2);
+		    v8_cfg.vc_str_onebyte_tag ? V8_SZ_SEQ1 : V8_SZ_SEQ2);
 	}
-	if (type >= 0 && type < HS_MAXTYPE)
-		return (hs.hs_rules[type]);
-	return (HS_UNSIZED);
+	if (type >= 0 && type < V8_MAXTYPE)
+		return (v8_cfg.vc_sizerule[type]);
+	return (V8_SZ_NONE);
 }
 
 /* Adds (after checking it) the map w; NULL if w is not a Map. */
@@ -626,7 +444,7 @@ hs_addmap(uintptr_t w)
 		mf->mf_flags |= V8_MF_CONTEXT;
 	if (t == hs.hs_t_freespace || t == hs.hs_t_filler)
 		mf->mf_flags |= V8_MF_FILLER;
-	if (mf->mf_rule == HS_FA || mf->mf_rule == HS_NATIVECTX)
+	if (mf->mf_rule == V8_SZ_FA || mf->mf_rule == V8_SZ_NATIVECTX)
 		mf->mf_flags |= V8_MF_FIXEDARRAY;
 	if ((mf->mf_flags & V8_MF_JSOBJECT) &&
 	    ((mf->mf_bitfield3 >> v8_cfg.vc_dictionary_map_shift) & 1))
@@ -676,7 +494,7 @@ v8_heap_nmaps(void)
 static size_t
 hs_size(const v8_mapfacts_t *mf, const uint8_t *p, size_t avail)
 {
-	const hs_layout_t *hl = hs.hs_layout;
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
 	intptr_t n, m;
 	size_t sz;
 
@@ -685,56 +503,55 @@ hs_size(const v8_mapfacts_t *mf, const uint8_t *p, size_t avail)
 	if (avail < 16)
 		return (0);
 	switch (mf->mf_rule) {
-	case HS_FA:
+	case V8_SZ_FA:
 		n = hs_smi(p + 8);
 		sz = n < 0 ? 0 : 16 + 8 * (size_t)n;
 		break;
-	case HS_NATIVECTX:
+	case V8_SZ_NATIVECTX:
 		n = hs_smi(p + 8);
 		sz = n < 0 ? 0 : 24 + 8 * (size_t)n;
 		break;
-	case HS_BYTES:
+	case V8_SZ_BYTES:
 		n = hs_smi(p + 8);
 		sz = n < 0 ? 0 : (16 + (size_t)n + 7) & ~(size_t)7;
 		break;
-	case HS_BYTECODE:
+	case V8_SZ_BYTECODE:
 		n = hs_smi(p + 8);
 		sz = n < 0 ? 0 : ((size_t)hs.hs_bc_header + (size_t)n + 7) &
 		    ~(size_t)7;
 		break;
-	case HS_SEQ1:
-	case HS_SEQ2:
+	case V8_SZ_SEQ1:
+	case V8_SZ_SEQ2:
 		n = hs_i32(p + hs.hs_off_strlen);
 		if (n < 0)
 			return (0);
-		sz = mf->mf_rule == HS_SEQ1 ?
+		sz = mf->mf_rule == V8_SZ_SEQ1 ?
 		    (size_t)hs.hs_off_chars1 + (size_t)n :
 		    (size_t)hs.hs_off_chars2 + 2 * (size_t)n;
 		sz = (sz + 7) & ~(size_t)7;
 		break;
-	case HS_FREE:
+	case V8_SZ_FREE:
 		n = hs_smi(p + 8);
-		sz = n < 0 ? 0 : (size_t)n * (hl != NULL &&
-		    hl->hl_fs_words ? 8 : 1);
+		sz = n < 0 ? 0 : (size_t)n * (pc->pc_freespace_words ? 8 : 1);
 		break;
-	case HS_WAL:
-	case HS_CAP24:
+	case V8_SZ_WAL:
+	case V8_SZ_CAP24:
 		n = hs_smi(p + 8);
 		sz = n < 0 ? 0 : 24 + 8 * (size_t)n;
 		break;
-	case HS_CAP32:
+	case V8_SZ_CAP32:
 		n = hs_smi(p + 8);
 		sz = n < 0 ? 0 : 32 + 8 * (size_t)n;
 		break;
-	case HS_CAP40:
+	case V8_SZ_CAP40:
 		n = hs_smi(p + 8);
 		sz = n < 0 ? 0 : 40 + 8 * (size_t)n;
 		break;
-	case HS_PROPARRAY:
+	case V8_SZ_PROPARRAY:
 		n = hs_smi(p + 8);
 		sz = n < 0 ? 0 : 16 + 8 * (size_t)(n & 0x3ff);
 		break;
-	case HS_DESC: {
+	case V8_SZ_DESC: {
 		int16_t nall;
 
 		memcpy(&nall, p + hs.hs_off_desc_nall, sizeof (nall));
@@ -742,28 +559,28 @@ hs_size(const v8_mapfacts_t *mf, const uint8_t *p, size_t avail)
 		    24 * (size_t)nall;
 		break;
 	}
-	case HS_FV:
+	case V8_SZ_FV:
 		n = hs_i32(p + 8);
-		sz = n < 0 || hl == NULL ? 0 :
-		    (size_t)hl->hl_fv_header + 8 * (size_t)n;
+		sz = n < 0 || pc->pc_fv_header < 0 ? 0 :
+		    (size_t)pc->pc_fv_header + 8 * (size_t)n;
 		break;
-	case HS_FM:
+	case V8_SZ_FM:
 		n = hs_i32(p + 8);
 		m = hs_i32(p + 12);
-		if (n < 0 || m < 0 || hl == NULL)
+		if (n < 0 || m < 0 || pc->pc_fm_closure_bytes < 0)
 			return (0);
 		sz = 16 + 4 * (((size_t)n + 5) / 6) +
-		    (size_t)hl->hl_fm_cc * (size_t)m;
+		    (size_t)pc->pc_fm_closure_bytes * (size_t)m;
 		sz = (sz + 7) & ~(size_t)7;
 		break;
-	case HS_BIGINT: {
+	case V8_SZ_BIGINT: {
 		uint32_t bf;
 
 		memcpy(&bf, p + 8, sizeof (bf));
 		sz = 16 + 8 * (size_t)((bf >> 1) & 0x3fffffff);
 		break;
 	}
-	case HS_PREPARSE:
+	case V8_SZ_PREPARSE:
 		n = hs_i32(p + 8);
 		m = hs_i32(p + 12);
 		if (n < 0 || m < 0)
@@ -778,142 +595,73 @@ hs_size(const v8_mapfacts_t *mf, const uint8_t *p, size_t avail)
 	return (sz);
 }
 
-/* ---- configuration of the rules ---- */
+/* ---- what the size rules need ---- */
 
-static void
-hs_setrule(int ht, uint8_t rule)
-{
-	int t;
-
-	if (hs.hs_layout == NULL)
-		return;
-	t = hs_typenums[ht][hs.hs_layout->hl_col];
-	if (t >= 0 && t < HS_MAXTYPE)
-		hs.hs_rules[t] = rule;
-}
-
+/*
+ * The offsets the size rules read, from v8_cfg.  The heap walk is only
+ * used when V8_NEED_HEAP (and so V8_NEED_VALUES) facts are all known;
+ * what V8_NEED_PROPS adds is checked here.
+ */
 static void
 hs_rules_init(void)
 {
-	const hs_layout_t *hl = hs.hs_layout;
-	static const int fa[] = { HT_FIXED_ARRAY, HT_HASH_TABLE,
-	    HT_EPHEMERON_HASH_TABLE, HT_GLOBAL_DICTIONARY,
-	    HT_NAME_DICTIONARY, HT_NAME_TO_INDEX_HASH_TABLE,
-	    HT_NUMBER_DICTIONARY, HT_ORDERED_HASH_MAP, HT_ORDERED_HASH_SET,
-	    HT_ORDERED_NAME_DICTIONARY, HT_REGISTERED_SYMBOL_TABLE,
-	    HT_SIMPLE_NUMBER_DICTIONARY, HT_CLOSURE_FEEDBACK_CELL_ARRAY,
-	    HT_AWAIT_CONTEXT, HT_BLOCK_CONTEXT, HT_CATCH_CONTEXT,
-	    HT_DEBUG_EVALUATE_CONTEXT, HT_EVAL_CONTEXT, HT_FUNCTION_CONTEXT,
-	    HT_MODULE_CONTEXT, HT_SCRIPT_CONTEXT, HT_WITH_CONTEXT,
-	    HT_WEAK_FIXED_ARRAY, HT_TRANSITION_ARRAY, HT_FIXED_DOUBLE_ARRAY,
-	    HT_EMBEDDER_DATA_ARRAY, HT_PROTECTED_FIXED_ARRAY,
-	    HT_TRUSTED_FIXED_ARRAY, HT_PROTECTED_WEAK_FIXED_ARRAY,
-	    HT_TRUSTED_WEAK_FIXED_ARRAY, HT_EXTERNAL_POINTER_ARRAY };
-	size_t i;
 	ssize_t off;
 
-	memset(hs.hs_rules, HS_UNSIZED, sizeof (hs.hs_rules));
 	hs.hs_t_map = v8_cfg.vt_Map;
-	hs.hs_t_freespace = hs.hs_t_filler = hs.hs_t_nativectx = -1;
-
-	hs.hs_off_strlen = v8_cfg.vo_String_length >= 0 ?
-	    v8_cfg.vo_String_length : 12;
-	hs.hs_off_chars1 = v8_cfg.vo_SeqOneByteString_chars >= 0 ?
-	    v8_cfg.vo_SeqOneByteString_chars : 16;
-	hs.hs_off_chars2 = v8_cfg.vo_SeqTwoByteString_chars >= 0 ?
-	    v8_cfg.vo_SeqTwoByteString_chars : 16;
+	hs.hs_t_freespace = v8_cfg.vc_page.pc_t_freespace;
+	hs.hs_t_filler = v8_cfg.vc_page.pc_t_filler;
+	hs.hs_off_strlen = v8_cfg.vo_String_length;
+	hs.hs_off_chars1 = v8_cfg.vo_SeqOneByteString_chars;
+	hs.hs_off_chars2 = v8_cfg.vo_SeqTwoByteString_chars;
 	hs.hs_bc_header = v8_class_offset("BytecodeArray", "data", &off) == 0 &&
 	    off > 0 && off < 256 ? (int)off : -1;
-	hs.hs_desc_header = v8_cfg.vo_DescriptorArray_header_size > 0 ?
-	    (int)v8_cfg.vo_DescriptorArray_header_size : 24;
-	hs.hs_off_desc_nall = v8_cfg.vo_DescriptorArray_nall > 0 ?
-	    v8_cfg.vo_DescriptorArray_nall : 8;
-
-	if (hl == NULL)
-		return;
-	if (hs.hs_t_map < 0)
-		hs.hs_t_map = hs_typenums[HT_MAP][hl->hl_col];
-	hs.hs_t_freespace = hs_typenums[HT_FREE_SPACE][hl->hl_col];
-	hs.hs_t_filler = hs_typenums[HT_FILLER][hl->hl_col];
-	hs.hs_t_nativectx = hs_typenums[HT_NATIVE_CONTEXT][hl->hl_col];
-
-	for (i = 0; i < sizeof (fa) / sizeof (fa[0]); i++)
-		hs_setrule(fa[i], HS_FA);
-	hs_setrule(HT_NATIVE_CONTEXT, HS_NATIVECTX);
-	if (hl->hl_capclasses) {
-		hs_setrule(HT_OBJECT_BOILERPLATE_DESCRIPTION, HS_CAP32);
-		hs_setrule(HT_SCRIPT_CONTEXT_TABLE, HS_CAP32);
-		hs_setrule(HT_ARRAY_LIST, HS_CAP24);
-		hs_setrule(HT_REG_EXP_MATCH_INFO, HS_CAP40);
-	} else {
-		hs_setrule(HT_OBJECT_BOILERPLATE_DESCRIPTION, HS_FA);
-		hs_setrule(HT_SCRIPT_CONTEXT_TABLE, HS_FA);
-	}
-	hs_setrule(HT_BYTE_ARRAY, HS_BYTES);
-	hs_setrule(HT_TRUSTED_BYTE_ARRAY, HS_BYTES);
-	if (hs.hs_bc_header > 0)
-		hs_setrule(HT_BYTECODE_ARRAY, HS_BYTECODE);
-	hs_setrule(HT_FREE_SPACE, HS_FREE);
-	hs_setrule(HT_WEAK_ARRAY_LIST, HS_WAL);
-	hs_setrule(HT_PROPERTY_ARRAY, HS_PROPARRAY);
-	hs_setrule(HT_DESCRIPTOR_ARRAY, HS_DESC);
-	hs_setrule(HT_STRONG_DESCRIPTOR_ARRAY, HS_DESC);
-	hs_setrule(HT_FEEDBACK_VECTOR, HS_FV);
-	hs_setrule(HT_FEEDBACK_METADATA, HS_FM);
-	hs_setrule(HT_BIG_INT_BASE, HS_BIGINT);
-	hs_setrule(HT_PREPARSE_DATA, HS_PREPARSE);
+	hs.hs_desc_header = (int)v8_cfg.vo_DescriptorArray_header_size;
+	hs.hs_off_desc_nall = v8_cfg.vo_DescriptorArray_nall;
 }
 
 /* ---- finding the pages ---- */
 
-static const hs_layout_t *
-hs_layout_for(int major)
-{
-	size_t i;
-
-	for (i = 0; i < HS_NVERSIONS; i++) {
-		if (hs_layouts[i].hl_major == major)
-			return (&hs_layouts[i]);
-	}
-	return (NULL);
-}
-
-/* Reads the page at chunk c with layout hl; 0 and *pg if it is one. */
+/* Reads the page at chunk c; 0 and *pg if it is one. */
 static int
-hs_probe(const hs_layout_t *hl, uintptr_t c, hs_page_t *pg)
+hs_probe(uintptr_t c, hs_page_t *pg)
 {
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
 	const uint8_t *hp, *mp;
 	uintptr_t meta;
 	size_t need;
 
-	if ((hp = mdb_vptr(c, 16)) == NULL)
+	if ((hp = mdb_vptr(c, (size_t)pc->pc_flags + 8)) == NULL)
 		return (-1);
-	if (hl->hl_meta >= 0) {
-		meta = hs_word(hp + hl->hl_meta);
+	if (pc->pc_metadata >= 0) {
+		if ((size_t)pc->pc_metadata + 8 > (size_t)pc->pc_flags + 8 &&
+		    (hp = mdb_vptr(c, (size_t)pc->pc_metadata + 8)) == NULL)
+			return (-1);
+		meta = hs_word(hp + pc->pc_metadata);
 		if (meta == 0 || (meta & 7) != 0)
 			return (-1);
 	} else {
 		meta = c;
 	}
-	need = (size_t)hl->hl_prev + 8;
-	if (hl->hl_sweep >= 0 && (size_t)hl->hl_sweep + 8 > need)
-		need = (size_t)hl->hl_sweep + 8;
+	need = (size_t)pc->pc_md_prev + 8;
+	if ((size_t)pc->pc_md_sweeping + 8 > need)
+		need = (size_t)pc->pc_md_sweeping + 8;
+	if ((size_t)pc->pc_md_owner + 8 > need)
+		need = (size_t)pc->pc_md_owner + 8;
 	if ((mp = mdb_vptr(meta, need)) == NULL)
 		return (-1);
 	memset(pg, 0, sizeof (*pg));
 	pg->pg_chunk = c;
-	pg->pg_flags = hs_word(hp + hl->hl_flags);
-	pg->pg_size = hs_word(mp + hl->hl_size);
-	pg->pg_heap = hs_word(mp + hl->hl_heap);
-	pg->pg_astart = hs_word(mp + hl->hl_astart);
-	pg->pg_aend = hs_word(mp + hl->hl_aend);
-	pg->pg_prev = hs_word(mp + hl->hl_prev);
-	if (hl->hl_sweep >= 0)
-		pg->pg_sweep = hs_word(mp + hl->hl_sweep);
-	if (hl->hl_bitmap >= 0)
-		pg->pg_bitmap = meta + hl->hl_bitmap;
+	pg->pg_flags = hs_word(hp + pc->pc_flags);
+	pg->pg_size = hs_word(mp + pc->pc_md_size);
+	pg->pg_heap = hs_word(mp + pc->pc_md_heap);
+	pg->pg_astart = hs_word(mp + pc->pc_md_area_start);
+	pg->pg_aend = hs_word(mp + pc->pc_md_area_end);
+	pg->pg_owner = hs_word(mp + pc->pc_md_owner);
+	pg->pg_prev = hs_word(mp + pc->pc_md_prev);
+	pg->pg_sweep = hs_word(mp + pc->pc_md_sweeping);
+	pg->pg_bitmap = meta + pc->pc_md_markbits;
 
-	if (hl->hl_chunk >= 0 && hs_word(mp + hl->hl_chunk) != c)
+	if (pc->pc_md_chunk >= 0 && hs_word(mp + pc->pc_md_chunk) != c)
 		return (-1);
 	/* chunks are whole OS pages; flags are a few dozen bits */
 	if (pg->pg_size < 4096 || pg->pg_size > HS_MAXCHUNK ||
@@ -923,13 +671,26 @@ hs_probe(const hs_layout_t *hl, uintptr_t c, hs_page_t *pg)
 	    pg->pg_aend > c + pg->pg_size || (pg->pg_aend & 7) != 0 ||
 	    (pg->pg_heap & 7) != 0)
 		return (-1);
-	/* the previous page link points to a chunk (or its metadata) */
-	if (pg->pg_prev != 0 && hl->hl_chunk >= 0) {
-		uintptr_t pc;
+	/*
+	 * A page's owner space names the same Heap: eight words that happen
+	 * to look like a page header (a malloc chunk, a stale copy) do not
+	 * pass this.  Read-only pages belong to no Heap.
+	 */
+	if (pg->pg_heap != 0) {
+		uintptr_t oh;
 
-		if (hs_readword(pg->pg_prev + hl->hl_chunk, &pc) != 0)
-			pc = 0;
-		pg->pg_prev = pc;
+		if (pg->pg_owner == 0 || (pg->pg_owner & 7) != 0 ||
+		    hs_readword(pg->pg_owner + (uintptr_t)pc->pc_space_heap,
+		    &oh) != 0 || oh != pg->pg_heap)
+			return (-1);
+	}
+	/* the previous page link points to a chunk (or its metadata) */
+	if (pg->pg_prev != 0 && pc->pc_md_chunk >= 0) {
+		uintptr_t pch;
+
+		if (hs_readword(pg->pg_prev + pc->pc_md_chunk, &pch) != 0)
+			pch = 0;
+		pg->pg_prev = pch;
 	}
 	if (pg->pg_prev & (HS_PAGESIZE - 1))
 		pg->pg_prev = 0;
@@ -984,9 +745,9 @@ hs_addpage(const hs_page_t *pg, size_t *capp)
 	return (0);
 }
 
-/* Finds the pages with layout hl; returns how many were found. */
+/* Finds the pages; returns how many were found. */
 static size_t
-hs_findpages(const hs_layout_t *hl)
+hs_findpages(void)
 {
 	size_t i, cap = 0;
 	uintptr_t skipto = 0;
@@ -1011,7 +772,7 @@ hs_findpages(const hs_layout_t *hl)
 
 			if (c < skipto)
 				continue;
-			if (hs_probe(hl, c, &pg) != 0) {
+			if (hs_probe(c, &pg) != 0) {
 				hs_done(c, HS_PAGESIZE);
 				continue;
 			}
@@ -1038,31 +799,32 @@ hs_classify(void)
 
 		pg->pg_end = pg->pg_aend;
 		pg->pg_exec = (s != NULL && (s->sg_prot & MDB_PROT_EXEC)) ||
-		    (pg->pg_flags & hs.hs_layout->hl_exec) != 0;
+		    (pg->pg_flags & v8_cfg.vc_page.pc_flag_exec) != 0;
 		if (pg->pg_heap == 0)
 			pg->pg_space = V8_SPACE_RO;
 		else if (pg->pg_exec)
 			pg->pg_space = V8_SPACE_CODE;
-		else if (pg->pg_flags & hs.hs_layout->hl_large)
+		else if (pg->pg_flags & v8_cfg.vc_page.pc_flag_large)
 			pg->pg_space = V8_SPACE_LO;
-		else if (pg->pg_flags & (hs.hs_layout->hl_from |
-		    hs.hs_layout->hl_to))
+		else if (pg->pg_flags & (v8_cfg.vc_page.pc_flag_from |
+		    v8_cfg.vc_page.pc_flag_to))
 			pg->pg_space = V8_SPACE_NEW;
 		else
 			pg->pg_space = V8_SPACE_OLD;
 
 		if (pg->pg_space == V8_SPACE_NEW &&
-		    (pg->pg_flags & hs.hs_layout->hl_from))
+		    (pg->pg_flags & v8_cfg.vc_page.pc_flag_from))
 			pg->pg_garbage = HS_G_NEW;
 		/* released by the last GC, waiting for the unmapper thread */
 		if (pg->pg_heap != 0 &&
-		    (pg->pg_flags & hs.hs_layout->hl_freed) != 0)
+		    (pg->pg_flags & v8_cfg.vc_page.pc_flag_released) != 0)
 			pg->pg_garbage = HS_G_FREED;
 		/*
 		 * Sweeping states are 0-3; anything else means the field is
 		 * not where the table says: walk the page whole.
 		 */
-		if (pg->pg_sweep > HS_SWEEP_MAX || pg->pg_heap == 0 ||
+		if (pg->pg_sweep > (uintptr_t)v8_cfg.vc_page.pc_sweeping_max ||
+		    pg->pg_heap == 0 ||
 		    pg->pg_bitmap == 0)
 			pg->pg_sweep = 0;
 
@@ -1173,7 +935,6 @@ static int
 hs_init(void)
 {
 	size_t cap = 0, i;
-	const hs_layout_t *hl;
 
 	if (hs.hs_ready)
 		return (hs.hs_ok ? 0 : -1);
@@ -1187,38 +948,59 @@ hs_init(void)
 	hs.hs_lo = hs.hs_segs[0].sg_start;
 	hs.hs_hi = hs.hs_segs[hs.hs_nsegs - 1].sg_end;
 
-	hl = hs_layout_for(v8_cfg.vc_major);
-	hs.hs_layout = hl;
 	hs_rules_init();
+	hs.hs_pages_known = !(v8_cfg_missing_needs() &
+	    (V8_NEED_HEAP | V8_NEED_VALUES | V8_NEED_PROPS));
+	(void) snprintf(hs.hs_layout, sizeof (hs.hs_layout), "V8 %d.%d",
+	    v8_cfg.vc_major, v8_cfg.vc_minor);
 	memset(&hs.hs_info, 0, sizeof (hs.hs_info));
 	hs.hs_info.hi_newtop_known = 1;
-	hs.hs_info.hi_sweep_known = hl != NULL && hl->hl_sweep >= 0 &&
-	    hl->hl_bitmap >= 0;
+	hs.hs_info.hi_sweep_known = hs.hs_pages_known;
 
-	if (hl != NULL && hs_findpages(hl) > 0) {
+	if (hs.hs_pages_known && hs_findpages() > 0) {
 		qsort(hs.hs_pages, hs.hs_npages, sizeof (hs_page_t),
 		    hs_page_cmp);
 		hs_classify();
 		for (i = 0; i < hs.hs_nheaps; i++)
 			hs_newspace(hs.hs_heaps[i]);
 		hs.hs_info.hi_method = V8_HEAP_PAGES;
-		hs.hs_info.hi_layout = hl->hl_name;
+		hs.hs_info.hi_layout = hs.hs_layout;
 	} else {
 		hs.hs_info.hi_method = V8_HEAP_MAPPINGS;
 		hs.hs_info.hi_layout = NULL;
 		hs.hs_info.hi_newtop_known = 0;
 		hs.hs_info.hi_sweep_known = 0;
-		if (!hs_verbose_warned) {
-			hs_verbose_warned = 1;
-			mdb_warn("v8: V8 %d.%d heap pages not recognised; "
-			    "scanning the heap's mappings instead (garbage "
-			    "objects may be counted)", v8_cfg.vc_major,
-			    v8_cfg.vc_minor);
-		}
 	}
 	hs.hs_info.hi_heaps = hs.hs_nheaps;
 	hs.hs_ok = 1;
 	return (0);
+}
+
+/*
+ * Can the heap be walked page by page?  If not, says why (once) and
+ * returns -1: a census from a word scan of the mappings also counts
+ * garbage, so it is done only when asked for (V8_HEAP_SCAN).
+ */
+static int
+hs_pages_usable(void)
+{
+	if (hs.hs_info.hi_method == V8_HEAP_PAGES)
+		return (0);
+	if (!hs_verbose_warned) {
+		hs_verbose_warned = 1;
+		if (!hs.hs_pages_known)
+			mdb_warn("v8: the page layout of V8 %s is not known "
+			    "(see above): the heap cannot be walked exactly; "
+			    "::findjsobjects -b scans the mappings instead, "
+			    "counting garbage too", v8_cfg.vc_version);
+		else
+			mdb_warn("v8: no V8 heap page with the layout of "
+			    "V8 %d.%d was found in the core: the heap cannot "
+			    "be walked exactly; ::findjsobjects -b scans the "
+			    "mappings instead, counting garbage too",
+			    v8_cfg.vc_major, v8_cfg.vc_minor);
+	}
+	return (-1);
 }
 
 /* ---- walking ---- */
@@ -1355,7 +1137,7 @@ hs_walk_range(hs_walk_t *hw, uintptr_t start, uintptr_t end)
 			size_t next = hs_resync(base, off, len, hw->hw_exec);
 
 			sz = next - off;
-			if (mf->mf_rule != HS_UNSIZED) {
+			if (mf->mf_rule != V8_SZ_NONE) {
 				hi->hi_rejected++;
 				hi->hi_skipped += sz;
 				off = next;
@@ -1374,7 +1156,7 @@ hs_walk_range(hs_walk_t *hw, uintptr_t start, uintptr_t end)
 /*
  * The first set bit of the marking bitmap bm at or after index i (of n,
  * a multiple of 64), or n.  The bitmap is read as little-endian 64-bit
- * words (see hs_layouts).
+ * words (see the comment on the page facts above).
  */
 static size_t
 hs_nextbit(const uint8_t *bm, size_t i, size_t n)
@@ -1481,7 +1263,7 @@ hs_walk_marked(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
 		if ((sz = hs_size(mf, base + off, len - off)) == 0) {
 			size_t next;
 
-			if (mf->mf_rule != HS_UNSIZED) {
+			if (mf->mf_rule != V8_SZ_NONE) {
 				hi->hi_rejected++;
 				i++;
 				continue;
@@ -1585,10 +1367,10 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 	hs.hs_info.hi_freed_pages = hs.hs_info.hi_unswept_pages = 0;
 	hs.hs_info.hi_unmarked = 0;
 
-	if (hs.hs_info.hi_method == V8_HEAP_MAPPINGS ||
-	    (flags & V8_HEAP_SCAN)) {
-		return (hs_walk_mappings(&hw, (flags & V8_HEAP_SCAN) != 0));
-	}
+	if (flags & V8_HEAP_SCAN)
+		return (hs_walk_mappings(&hw, 1));
+	if (hs_pages_usable() != 0)
+		return (-1);
 
 	for (i = 0; i < hs.hs_npages && hw.hw_rc == 0; i++) {
 		hs_page_t *pg = &hs.hs_pages[i];
@@ -1783,7 +1565,7 @@ dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		if (pg->pg_garbage == HS_G_FREED)
 			mdb_printf(" released");
 		else if (pg->pg_garbage)
-			mdb_printf(" %s", pg->pg_flags & hs.hs_layout->hl_from ?
+			mdb_printf(" %s", pg->pg_flags & v8_cfg.vc_page.pc_flag_from ?
 			    "from-space" : "stale to-space");
 		else if (pg->pg_sweep != 0)
 			mdb_printf(" unswept (%s)", hs_bitmap(pg) != NULL ?

@@ -61,7 +61,7 @@ jf_code_range(uintptr_t func, uintptr_t *startp, uintptr_t *endp)
 	    !v8_is_heapobject(code) ||
 	    v8_read_u32(code, c->vo_Code_instruction_size, &size) != 0)
 		return (-1);
-	if (c->vc_major <= 10)
+	if (c->vc_code_instruction_start_inline)
 		/* instructions inline in the Code object */
 		start = v8_untag(code) +
 		    (uintptr_t)c->vo_Code_instruction_start;
@@ -97,8 +97,6 @@ static int
 dcmd_jsfunctions(uintptr_t addr, uint_t flags, int argc,
     const mdb_arg_t *argv)
 {
-	/* after a mismatched ::v8load, say results may be wrong */
-	(void) v8_cfg_table_note("jsfunctions", flags);
 	uint_t showrange = 0, listlike = 0;
 	const char *name = NULL, *file = NULL;
 	uintptr_t instr = 0;
@@ -106,6 +104,9 @@ dcmd_jsfunctions(uintptr_t addr, uint_t flags, int argc,
 	jf_row_t *rows;
 	size_t n, i, nrows = 0;
 
+	if (v8_dcmd_start("jsfunctions", flags,
+	    V8_NEED_HEAP | V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
+		return (DCMD_ERR);
 	if (mdb_getopts(argc, argv,
 	    'l', MDB_OPT_SETBITS, 1, &listlike,
 	    'x', MDB_OPT_UINTPTR, &instr,

@@ -65,14 +65,15 @@ static int
 dcmd_nodebuffer(uintptr_t addr, uint_t flags, int argc,
     const mdb_arg_t *argv)
 {
-	/* after a mismatched ::v8load, say results may be wrong */
-	(void) v8_cfg_table_note("nodebuffer", flags);
 	uint_t opt_a = 0, opt_f = 0;
 	char ctor[V8_NAMELEN];
 	uintptr_t data;
 	size_t len;
 	int type;
 
+	if (v8_dcmd_start("nodebuffer", flags,
+	    V8_NEED_PRINT | V8_NEED_KINDS) != 0)
+		return (DCMD_ERR);
 	if (mdb_getopts(argc, argv,
 	    'a', MDB_OPT_SETBITS, 1, &opt_a,
 	    'f', MDB_OPT_SETBITS, 1, &opt_f, NULL) != argc)

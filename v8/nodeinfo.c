@@ -113,13 +113,13 @@ ni_version_cb(const v8_prop_t *p, void *arg)
 static int
 dcmd_nodeinfo(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
-	/* after a mismatched ::v8load, say results may be wrong */
-	(void) v8_cfg_table_note("nodeinfo", flags);
 	uint_t verbose = 0;
 	ni_state_t ns;
 	uintptr_t proc = 0, v;
 	size_t i;
 
+	if (v8_dcmd_start("nodeinfo", flags, V8_NEED_PRINT) != 0)
+		return (DCMD_ERR);
 	if (mdb_getopts(argc, argv,
 	    'v', MDB_OPT_SETBITS, 1, &verbose, NULL) != argc)
 		return (DCMD_USAGE);

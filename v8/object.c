@@ -19,10 +19,10 @@ key_is_private(uintptr_t key)
 
 	if (v8_obj_type(key, &type) != 0 || type != v8_cfg.vt_Symbol)
 		return (0);
-	if (v8_read_u32(key, v8_const_dflt("class_Symbol__flags", 12),
+	if (v8_read_u32(key, v8_cfg.vo_Symbol_flags,
 	    &fl) != 0)
 		return (0);
-	return ((fl >> v8_const_dflt("symbol_is_private_bit", 0)) & 1);
+	return ((fl >> v8_cfg.vc_symbol_private_bit) & 1);
 }
 
 static int
@@ -136,8 +136,8 @@ props_fast(uintptr_t obj, const v8_mapinfo_t *mi, v8_prop_f *cb, void *arg)
 		if (((uintptr_t)details & c->vc_prop_kind_mask) ==
 		    (uintptr_t)c->vc_prop_kind_accessor)
 			p.vp_flags |= V8_PROP_ACCESSOR;
-		if (((details >> v8_const_dflt("prop_attributes_shift", 2)) &
-		    v8_const_dflt("prop_attributes_DONT_ENUM", 2)) != 0)
+		if (((details >> v8_cfg.vc_prop_attributes_shift) &
+		    v8_cfg.vc_prop_attributes_dontenum) != 0)
 			p.vp_flags |= V8_PROP_DONTENUM;
 		p.vp_value = val;
 		if ((rv = prop_emit(&p, name, sizeof (name), cb, arg)) != 0)
@@ -192,8 +192,7 @@ props_dict(uintptr_t obj, uintptr_t dict, int global, v8_prop_f *cb,
 	dict_ent_t *ents;
 	int rv = 0;
 	char name[512];
-	intptr_t enum_shift = v8_const_dflt("prop_dictionary_storage_shift",
-	    8);
+	intptr_t enum_shift = v8_cfg.vc_prop_dict_storage_shift;
 
 	if (v8_fixedarray_read(dict, &slots, &n) != 0 || n < 3 ||
 	    !v8_is_smi(slots[2]))
@@ -218,12 +217,9 @@ props_dict(uintptr_t obj, uintptr_t dict, int global, v8_prop_f *cb,
 			uintptr_t cell = e[0];
 
 			if (!dict_key_live(cell) || v8_is_smi(cell) ||
-			    v8_read_tagged(cell, v8_const_dflt(
-			    "class_PropertyCell__name", 8), &key) != 0 ||
-			    v8_read_tagged(cell, v8_const_dflt(
-			    "class_PropertyCell__value", 24), &val) != 0 ||
-			    v8_read_tagged(cell, v8_const_dflt(
-			    "class_PropertyCell__property_details_raw", 16),
+			    v8_read_tagged(cell, v8_cfg.vo_PropertyCell_name, &key) != 0 ||
+			    v8_read_tagged(cell, v8_cfg.vo_PropertyCell_value, &val) != 0 ||
+			    v8_read_tagged(cell, v8_cfg.vo_PropertyCell_details,
 			    &dv) != 0)
 				continue;
 			/* deleted globals keep a cell holding the hole */
@@ -257,9 +253,7 @@ props_dict(uintptr_t obj, uintptr_t dict, int global, v8_prop_f *cb,
 		if (((uintptr_t)ents[i].de_details & c->vc_prop_kind_mask) ==
 		    (uintptr_t)c->vc_prop_kind_accessor)
 			p.vp_flags |= V8_PROP_ACCESSOR;
-		if (((ents[i].de_details >> v8_const_dflt(
-		    "prop_attributes_shift", 2)) & v8_const_dflt(
-		    "prop_attributes_DONT_ENUM", 2)) != 0)
+		if (((ents[i].de_details >> v8_cfg.vc_prop_attributes_shift) & v8_cfg.vc_prop_attributes_dontenum) != 0)
 			p.vp_flags |= V8_PROP_DONTENUM;
 		if ((rv = prop_emit(&p, name, sizeof (name), cb, arg)) != 0)
 			break;
@@ -340,7 +334,7 @@ type_is_api_object(int type)
 	if (c->vt_JSAPIObject == -1)
 		return (0);
 	/* An embedder may use any type JS_API_OBJECT_TYPE .. the last. */
-	last = v8_type_byname("JS_LAST_DUMMY_API_OBJECT_TYPE");
+	last = v8_cfg.vt_JSLastDummyAPIObject;
 	return (type == c->vt_JSAPIObject || (last != -1 &&
 	    type > c->vt_JSAPIObject && type <= last));
 }
@@ -377,8 +371,7 @@ v8_obj_embedder_layout(uintptr_t obj, ssize_t *startp, size_t *np)
 	end = (ssize_t)mi.vm_inobject_start * c->vc_tagged_size;
 	t = mi.vm_type;
 	if (type_is_api_object(t)) {
-		start = (ssize_t)v8_const_dflt(
-		    "api_object_embedder_fields_start", hdr);
+		start = (ssize_t)v8_cfg.vc_api_object_embedder_start;
 		if (end > start) {
 			*startp = start;
 			*np = (size_t)((end - start) / c->vc_ptrsize);
@@ -386,12 +379,12 @@ v8_obj_embedder_layout(uintptr_t obj, ssize_t *startp, size_t *np)
 		return (0);
 	}
 	if (t == c->vt_JSArrayBuffer)
-		count = v8_const_dflt("embedder_fields_JSArrayBuffer", 0);
+		count = v8_cfg.vc_embedder_fields_arraybuffer;
 	else if (t == c->vt_JSTypedArray || t == c->vt_JSDataView ||
-	    t == v8_type_byname("JS_RAB_GSAB_DATA_VIEW_TYPE"))
-		count = v8_const_dflt("embedder_fields_JSArrayBufferView", 0);
+	    t == v8_cfg.vt_JSRabGsabDataView)
+		count = v8_cfg.vc_embedder_fields_view;
 	else if (t == c->vt_JSPromise)
-		count = v8_const_dflt("embedder_fields_JSPromise", 0);
+		count = v8_cfg.vc_embedder_fields_promise;
 	if (count <= 0 || count > 16)
 		return (0);
 	start = end - (ssize_t)count * c->vc_ptrsize;
@@ -517,22 +510,17 @@ v8_collection_iter(uintptr_t coll, v8_entry_f *cb, void *arg)
 	    v8_fixedarray_read(table, &slots, &n) != 0)
 		return (-1);
 
-#define	OHT(name, d)	((size_t)v8_const_dflt(name, d))
-	if (n < OHT("orderedhash_buckets_index", 3) ||
-	    !v8_is_smi(slots[OHT("orderedhash_nelements_index", 0)]) ||
-	    !v8_is_smi(slots[OHT("orderedhash_ndeleted_index", 1)]) ||
-	    !v8_is_smi(slots[OHT("orderedhash_nbuckets_index", 2)]))
+	if (n < (size_t)v8_cfg.vc_orderedhash_buckets ||
+	    !v8_is_smi(slots[(size_t)v8_cfg.vc_orderedhash_nelements]) ||
+	    !v8_is_smi(slots[(size_t)v8_cfg.vc_orderedhash_ndeleted]) ||
+	    !v8_is_smi(slots[(size_t)v8_cfg.vc_orderedhash_nbuckets]))
 		return (-1);
-	nelem = (size_t)v8_smi_value(slots[OHT("orderedhash_nelements_index",
-	    0)]);
-	ndel = (size_t)v8_smi_value(slots[OHT("orderedhash_ndeleted_index",
-	    1)]);
-	nbuckets = (size_t)v8_smi_value(slots[OHT("orderedhash_nbuckets_index",
-	    2)]);
-	first = OHT("orderedhash_buckets_index", 3) + nbuckets;
-	esz = ismap ? OHT("orderedhashmap_entry_size", 3) :
-	    OHT("orderedhashset_entry_size", 2);
-#undef OHT
+	nelem = (size_t)v8_smi_value(slots[(size_t)v8_cfg.vc_orderedhash_nelements]);
+	ndel = (size_t)v8_smi_value(slots[(size_t)v8_cfg.vc_orderedhash_ndeleted]);
+	nbuckets = (size_t)v8_smi_value(slots[(size_t)v8_cfg.vc_orderedhash_nbuckets]);
+	first = (size_t)v8_cfg.vc_orderedhash_buckets + nbuckets;
+	esz = ismap ? (size_t)v8_cfg.vc_orderedhashmap_entry_size :
+	    (size_t)v8_cfg.vc_orderedhashset_entry_size;
 	used = nelem + ndel;
 	if (nbuckets > n || first + used * esz > n) {
 		v8_cfg_warn("%lx: collection table %lx is inconsistent", coll,

@@ -155,7 +155,7 @@ date_value(uintptr_t date, double *dp)
 {
 	uintptr_t v;
 
-	if (v8_const_dflt("jsdate_value_is_double", 0))
+	if (v8_cfg.vc_jsdate_value_is_double)
 		return (v8_read_double(date, v8_cfg.vo_JSDate_value, dp));
 	if (v8_read_tagged(date, v8_cfg.vo_JSDate_value, &v) != 0)
 		return (-1);
@@ -286,10 +286,8 @@ error_stack_string(uintptr_t v, uintptr_t *strp)
 		}
 		if (i > 0 || !v8_is_heapobject(v) ||
 		    v8_obj_type(v, &type) != 0 ||
-		    type != v8_type_byname("ERROR_STACK_DATA_TYPE") ||
-		    v8_read_tagged(v, v8_const_dflt(
-		    "class_ErrorStackData__call_site_infos_or_formatted_stack",
-		    8), &s) != 0)
+		    type != v8_cfg.vt_ErrorStackData ||
+		    v8_read_tagged(v, v8_cfg.vo_ErrorStackData_stack, &s) != 0)
 			return (-1);
 		v = s;
 	}
@@ -360,10 +358,8 @@ p_accessor(pctx_t *pc, uintptr_t val)
 	uintptr_t g = 0, s = 0;
 	int hg, hs;
 
-	(void) v8_read_tagged(val, v8_const_dflt("class_AccessorPair__getter",
-	    8), &g);
-	(void) v8_read_tagged(val, v8_const_dflt("class_AccessorPair__setter",
-	    16), &s);
+	(void) v8_read_tagged(val, v8_cfg.vo_AccessorPair_getter, &g);
+	(void) v8_read_tagged(val, v8_cfg.vo_AccessorPair_setter, &s);
 	hg = g != 0 && v8_oddball_kind(g) == V8_ODD_NONE && !v8_is_smi(g);
 	hs = s != 0 && v8_oddball_kind(s) == V8_ODD_NONE && !v8_is_smi(s);
 	if (hg && hs)
@@ -695,13 +691,13 @@ p_promise(pctx_t *pc, uintptr_t obj, int depth)
 	}
 	st = (v8_smi_value(fv) >> v8_cfg.vc_promise_status_shift) &
 	    v8_cfg.vc_promise_status_mask;
-	if (st == v8_const_dflt("promise_state_pending", 0)) {
+	if (st == v8_cfg.vc_promise_pending) {
 		mdb_printf("Promise { <pending> }");
 		return;
 	}
 	mdb_printf("Promise { <%s> ",
-	    st == v8_const_dflt("promise_state_fulfilled", 1) ? "fulfilled" :
-	    st == v8_const_dflt("promise_state_rejected", 2) ? "rejected" :
+	    st == v8_cfg.vc_promise_fulfilled ? "fulfilled" :
+	    st == v8_cfg.vc_promise_rejected ? "rejected" :
 	    "unknown");
 	p_value(pc, result, depth - 1);
 	mdb_printf(" }");

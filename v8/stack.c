@@ -603,7 +603,9 @@ static int
 dcmd_jsstack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	/* after a mismatched ::v8load, say results may be wrong */
-	(void) v8_cfg_table_note("jsstack", flags);
+	if (v8_dcmd_start("jsstack", flags,
+	    V8_NEED_VALUES | V8_NEED_FUNCS | V8_NEED_FRAMES) != 0)
+		return (DCMD_ERR);
 	jsframe_opts_t jo;
 	boolean_t opt_i = B_FALSE;
 	v8_stackframe_t *frames;
@@ -707,7 +709,9 @@ static int
 dcmd_jsframe(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	/* after a mismatched ::v8load, say results may be wrong */
-	(void) v8_cfg_table_note("jsframe", flags);
+	if (v8_dcmd_start("jsframe", flags,
+	    V8_NEED_VALUES | V8_NEED_FUNCS | V8_NEED_FRAMES) != 0)
+		return (DCMD_ERR);
 	jsframe_opts_t jo;
 	boolean_t opt_i = B_FALSE;
 	const v8_stackframe_t *f;

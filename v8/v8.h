@@ -29,23 +29,60 @@
 #define	V8_MAX_PRINT_DEPTH	32		/* ::jsprint -d cap */
 #define	V8_MAX_CHAIN		64		/* prototype / bound chains */
 #define	V8_NAMELEN		512		/* function, class names */
+#define	V8_MAXTYPE		4096		/* instance types, at most */
 
 /* ====================================================================
  * Configuration (v8cfg.c, tables.c)
  * ==================================================================== */
 
 /*
- * v8_cfg: the values the rest of the module uses all the time.  Offsets
- * are byte offsets from the start of the object (NOT from the tagged
- * pointer); -1 means "unknown for this V8".  Instance types are -1 when
- * the type does not exist in this V8.
+ * What configuration a dcmd needs (v8_dcmd_start).  Every fact cfgfill.c
+ * asks for is filed under what it is needed for; a missing one makes the
+ * dcmds that need it say which fact, once, and refuse.
+ */
+#define	V8_NEED_VALUES	0x01	/* heap objects, maps, strings, numbers */
+#define	V8_NEED_PROPS	0x02	/* properties and elements of objects */
+#define	V8_NEED_FUNCS	0x04	/* functions, scripts, scopes, contexts */
+#define	V8_NEED_FRAMES	0x08	/* JavaScript stack frames */
+#define	V8_NEED_HEAP	0x10	/* walking the heap's pages */
+#define	V8_NEED_KINDS	0x20	/* Date, RegExp, Map, Promise, buffers... */
+#define	V8_NEED_PRINT	(V8_NEED_VALUES | V8_NEED_PROPS | V8_NEED_FUNCS)
+
+/* The heap's page layout (facts "heap_page_size", "page_*"). */
+typedef struct v8_pagecfg {
+	int pc_page_size;		/* regular page: size and alignment */
+	int pc_flags;			/* chunk: flags word */
+	int pc_metadata;		/* chunk: header pointer, -1: in chunk */
+	int pc_md_size;			/* header: chunk size */
+	int pc_md_heap;			/* header: Heap* */
+	int pc_md_area_start, pc_md_area_end;
+	int pc_md_owner;		/* header: owner space */
+	int pc_space_heap;		/* owner space: its Heap* */
+	int pc_md_prev;			/* header: previous page in space */
+	int pc_md_chunk;		/* header: its chunk (V8 13), or -1 */
+	int pc_md_sweeping;		/* header: concurrent sweeping state */
+	int pc_md_markbits;		/* header: marking bitmap */
+	int pc_sweeping_max;		/* highest sweeping state */
+	uintptr_t pc_flag_from, pc_flag_to, pc_flag_large, pc_flag_exec;
+	uintptr_t pc_flag_released;	/* released, not yet unmapped */
+	int pc_freespace_words;		/* FreeSpace::size counts words */
+	int pc_fv_header;		/* FeedbackVector header bytes */
+	int pc_fm_closure_bytes;	/* FeedbackMetadata per closure slot */
+	int pc_t_freespace, pc_t_filler;
+} v8_pagecfg_t;
+
+/*
+ * v8_cfg: the values the rest of the module uses all the time, resolved
+ * once (cfgfill.c).  Offsets are byte offsets from the start of the
+ * object (NOT from the tagged pointer); -1 means "unknown for this V8".
+ * Instance types are -1 when the type does not exist in this V8.
  */
 typedef struct v8_cfg {
 	int vc_configured;		/* jm_init succeeded */
 	int vc_major, vc_minor, vc_build, vc_patch;
 	char vc_version[96];		/* "12.4.254.21-node.33" */
 	char vc_node_version[32];	/* "22.22.2" or "" */
-	const char *vc_table;		/* version table applied, or NULL */
+	char vc_facts[64];		/* "V8 12.4 (Node.js 22...)" or "" */
 
 	/* tagging */
 	int vc_ptrsize;			/* SystemPointerSize */
@@ -94,6 +131,9 @@ typedef struct v8_cfg {
 	int vc_prop_kind_data, vc_prop_kind_accessor;
 	uint_t vc_prop_repr_mask, vc_prop_repr_shift;
 	int vc_prop_repr_double;
+	int vc_prop_attributes_shift, vc_prop_attributes_dontenum;
+	int vc_prop_dict_storage_shift;	/* enumeration index */
+	int vc_symbol_private_bit;
 	int vc_namedict_prefix_start, vc_namedict_entry_size;
 	int vc_namedict_prefix_size;
 	int vc_numberdict_entry_size, vc_numberdict_prefix_size;
@@ -106,12 +146,24 @@ typedef struct v8_cfg {
 	int vc_context_idx_extension;
 	int vc_scopeinfo_idx_nparams, vc_scopeinfo_idx_ncontextlocals;
 	int vc_scopeinfo_idx_first_vars;
+	int vc_scopeinfo_slot0;		/* slot i at slot0 + 8 * i */
+	int vc_scopeinfo_flags_smi;
+	int vc_scopeinfo_scope_type_mask, vc_scopeinfo_receiver_shift;
+	int vc_scopeinfo_has_saved_class_var_bit;
+	int vc_scopeinfo_function_var_shift;
+	int vc_scopeinfo_has_inferred_name_bit;
+	int vc_scopeinfo_function_scope, vc_scopeinfo_max_inlined_locals;
+	int vc_scopeinfo_position_in_header, vc_scopeinfo_has_receiver_slot;
 
 	/* stack frames: offsets from the frame pointer, in bytes */
 	int vc_off_fp_context_or_frame_type, vc_off_fp_context;
 	int vc_off_fp_function, vc_off_fp_args;
 	int vc_off_fp_bytecode_array, vc_off_fp_bytecode_offset;
 	int vc_off_fp_constant_pool;
+	int vc_frame_args_reversed;	/* receiver nearest fp */
+	int vc_frame_has_argc;		/* actual argc in the frame */
+	int vc_frame_counts_include_receiver;
+	int vc_code_instruction_start_inline;
 
 	/* class field offsets used everywhere */
 	ssize_t vo_HeapObject_map;
@@ -126,6 +178,11 @@ typedef struct v8_cfg {
 	ssize_t vo_DescriptorArray_header_size;
 	ssize_t vo_DescriptorArray_nall;	/* number_of_all_descriptors */
 	ssize_t vo_PropertyArray_length_and_hash;
+	ssize_t vo_PropertyCell_name, vo_PropertyCell_value;
+	ssize_t vo_PropertyCell_details;
+	ssize_t vo_AccessorPair_getter, vo_AccessorPair_setter;
+	ssize_t vo_Symbol_flags;
+	ssize_t vo_ErrorStackData_stack;
 	ssize_t vo_HeapNumber_value, vo_Oddball_kind, vo_Oddball_to_string;
 	ssize_t vo_String_length, vo_SeqOneByteString_chars;
 	ssize_t vo_SeqTwoByteString_chars;
@@ -152,6 +209,7 @@ typedef struct v8_cfg {
 	ssize_t vo_JSBoundFunction_target, vo_JSBoundFunction_this;
 	ssize_t vo_JSBoundFunction_args;
 	ssize_t vo_JSDate_value;
+	int vc_jsdate_value_is_double;
 	ssize_t vo_JSRegExp_source, vo_JSRegExp_flags, vo_JSRegExp_data;
 	ssize_t vo_JSCollection_table;		/* JSMap, JSSet */
 	ssize_t vo_JSPromise_reactions_or_result, vo_JSPromise_flags;
@@ -174,6 +232,14 @@ typedef struct v8_cfg {
 	uint_t vc_regexp_flags_shift;		/* flags are a Smi bitfield */
 	uint_t vc_arraybuffer_detached_mask, vc_arraybuffer_detached_shift;
 	uint_t vc_code_kind_mask, vc_code_kind_shift;
+	int vc_promise_pending, vc_promise_fulfilled, vc_promise_rejected;
+	uint32_t vc_double_hole_upper32, vc_double_hole_lower32;
+	int vc_embedder_fields_arraybuffer, vc_embedder_fields_view;
+	int vc_embedder_fields_promise;
+	int vc_api_object_embedder_start;
+	int vc_orderedhash_nelements, vc_orderedhash_ndeleted;
+	int vc_orderedhash_nbuckets, vc_orderedhash_buckets;
+	int vc_orderedhashmap_entry_size, vc_orderedhashset_entry_size;
 
 	/* instance types used everywhere; -1 when absent */
 	int vt_Map, vt_Oddball, vt_HeapNumber, vt_Symbol, vt_Hole;
@@ -189,13 +255,19 @@ typedef struct v8_cfg {
 	int vt_JSGlobalProxy, vt_JSGlobalObject, vt_JSPrimitiveWrapper;
 	int vt_JSProxy, vt_JSArgumentsObject, vt_JSMessageObject;
 	int vt_JSGeneratorObject, vt_JSAsyncFunctionObject;
-	int vt_JSExternalObject;
+	int vt_JSExternalObject, vt_JSLastDummyAPIObject;
+	int vt_JSRabGsabDataView;
+	int vt_PropertyCell, vt_ErrorStackData, vt_ClassPositions;
+	int vt_InstructionStream;
 	int vt_SharedFunctionInfo, vt_Script, vt_ScopeInfo, vt_Code;
 	int vt_BytecodeArray, vt_FeedbackVector, vt_Foreign;
 	int vt_Context_first, vt_Context_last;	/* context type range */
 	int vt_NativeContext;
 	int vt_JSReceiver_first;		/* FIRST_JS_RECEIVER_TYPE */
 	int vt_JSObject_first;			/* FIRST_JS_OBJECT_TYPE */
+
+	v8_pagecfg_t vc_page;
+	uint8_t vc_sizerule[V8_MAXTYPE];	/* V8_SZ_* by instance type */
 } v8_cfg_t;
 
 extern v8_cfg_t v8_cfg;
@@ -217,7 +289,6 @@ void v8_cfg_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
  * Return 0 when known, -1 when not.
  */
 int v8_const(const char *name, intptr_t *valp);
-intptr_t v8_const_dflt(const char *name, intptr_t dflt);
 int v8_class_offset(const char *klass, const char *field, ssize_t *offp);
 /* Same, but also reports the field's declared type ("SMI", "Object"...). */
 int v8_class_field(const char *klass, const char *field, ssize_t *offp,
@@ -248,15 +319,33 @@ int v8_frametype_byname(const char *name, intptr_t *valp);
 int v8_cfg_set_field(const char *klass, const char *field, ssize_t off);
 
 /*
- * After ::v8load of a table that does not match the binary's V8, prints a
- * one-line reminder (once per command) that results may be wrong.
+ * Called first by every V8 dcmd.  Says (on stderr, once per command) that
+ * ::v8load put another release's facts in force; checks that what the
+ * dcmd needs (V8_NEED_*) is configured, and if not says which facts are
+ * missing -- in full the first time, briefly after -- and returns -1: the
+ * dcmd then returns DCMD_ERR.
  */
-int v8_cfg_table_note(const char *dcmd, uint_t flags);
+int v8_dcmd_start(const char *dcmd, uint_t flags, uint_t needs);
 
-/* Loads the table for version "11.3" / "11.3.244.8"; -1 if none. */
+/* The facts of release "11.3" (or "11.3.244.8") instead of the binary's. */
 int v8_cfg_load(const char *version);
 /* Configures from the binary (jm_init).  verbose: print the banner. */
 int v8_cfg_init(int verbose);
+
+/* cfgfill.c: fills v8_cfg from the metadata and the facts in force. */
+void v8_cfg_fill(void);
+/* What is missing: the union of needs, and each missing fact. */
+uint_t v8_cfg_missing_needs(void);
+int v8_cfg_missing_iter(uint_t need,
+    int (*cb)(const char *name, uint_t need, void *arg), void *arg);
+/* Files a fact needed elsewhere (heap walk, frames) as missing. */
+void v8_cfg_missing(uint_t need, const char *name);
+/* v8cfg.c: the i-th fact in force (name order), NULL past the end. */
+const char *v8_fact_name(size_t i);
+/* Where a fact's value comes from ("the binary's metadata", a citation). */
+const char *v8_fact_source(const char *name);
+/* Joins the release's instance-type list to the metadata's. */
+void v8_cfg_merge_types(void);
 
 /* ====================================================================
  * Tagged values and heap objects (heap.c)

@@ -4,8 +4,12 @@
  * SharedFunctionInfo = 24, v8dbg_type_JSObject__JS_OBJECT_TYPE = 1057, ...)
  * whose 4-byte value sits in memory at the symbol's address.  We read them
  * all once, index them, and answer lookups by name.  What the metadata lacks
- * or gets wrong comes from the per-version tables in tables.c.  Nothing
- * here knows an offset itself.
+ * or gets wrong comes from the version-ranged facts of facts.c (and the
+ * instance-type lists of facts_types.c): the facts whose range holds the
+ * binary's V8 are picked once, when the core is opened (or by ::v8load).
+ * Nothing here knows an offset itself.  A fact neither has is missing:
+ * it is recorded with what it is needed for, and the dcmds that need it
+ * say so and refuse (v8_dcmd_start).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -13,7 +17,7 @@
 #include <string.h>
 
 #include "v8.h"
-#include "v8_tables.h"
+#include "facts.h"
 
 #define	V8_NCONTEXT_TYPES	10	/* entries of v8_context_type_names */
 
@@ -55,9 +59,15 @@ static size_t md_nparents, md_cparents;
 static v8_md_type_t *md_types;
 static size_t md_ntypes, md_ctypes;
 
-static const v8_table_t *v8_table;	/* table in use, or NULL */
-static int v8_table_mismatch;		/* ::v8load of another release */
-static void cfg_fill(void);
+/* The facts in force: those whose range holds cfg_factver, by name. */
+static const v8_fact_t **cfg_facts;
+static size_t cfg_nfacts;
+static const v8_typetab_t *cfg_typetab;	/* its instance types, or NULL */
+static uint32_t cfg_factver;		/* V8 version the facts are for */
+static uint32_t cfg_binver;		/* the binary's own V8 version */
+static int cfg_mismatch;		/* ::v8load of another release */
+
+void v8_cfg_fill(void);			/* cfgfill.c */
 
 /* Parents known independently of the metadata (which newer V8 omits). */
 static const struct {
@@ -363,28 +373,106 @@ md_sym_cb(void *arg, const GElf_Sym *sym, const char *name,
 	return (0);
 }
 
-/* ---- lookups ---- */
+/* ---- the facts in force ---- */
 
-static const v8_tabent_t *
-tab_find(const v8_tabent_t *ents, const char *name, unsigned flag)
+static int
+fact_cmp(const void *a, const void *b)
 {
-	for (; ents != NULL && ents->vte_name != NULL; ents++) {
-		if ((ents->vte_flags & flag) && strcmp(ents->vte_name, name) == 0)
-			return (ents);
+	const v8_fact_t *fa = *(const v8_fact_t *const *)a;
+	const v8_fact_t *fb = *(const v8_fact_t *const *)b;
+
+	return (strcmp(fa->vf_name, fb->vf_name));
+}
+
+/*
+ * Picks the facts whose range holds V8 version ver and its instance-type
+ * list.  Two facts of one name may not both hold (tests/unit/test_facts
+ * checks the table); if they did, the first in the table would win.
+ */
+static int
+facts_select(uint32_t ver)
+{
+	const v8_fact_t *f;
+	const v8_typetab_t *tt;
+	size_t n = 0, i, j;
+
+	free(cfg_facts);
+	cfg_facts = NULL;
+	cfg_nfacts = 0;
+	cfg_typetab = NULL;
+	cfg_factver = ver;
+	for (f = v8_facts; f->vf_name != NULL; f++)
+		n++;
+	if ((cfg_facts = calloc(n + 1, sizeof (cfg_facts[0]))) == NULL)
+		return (-1);
+	for (f = v8_facts; f->vf_name != NULL; f++) {
+		if (ver >= f->vf_since && ver <= f->vf_through)
+			cfg_facts[cfg_nfacts++] = f;
+	}
+	/* stable: equal names keep table order, the first is kept */
+	for (i = 1; i < cfg_nfacts; i++) {
+		const v8_fact_t *x = cfg_facts[i];
+
+		for (j = i; j > 0 && fact_cmp(&cfg_facts[j - 1], &x) > 0; j--)
+			cfg_facts[j] = cfg_facts[j - 1];
+		cfg_facts[j] = x;
+	}
+	for (i = j = 0; i < cfg_nfacts; i++) {
+		if (j > 0 && strcmp(cfg_facts[j - 1]->vf_name,
+		    cfg_facts[i]->vf_name) == 0)
+			continue;
+		cfg_facts[j++] = cfg_facts[i];
+	}
+	cfg_nfacts = j;
+	for (tt = v8_typetabs; tt->vtt_types != NULL; tt++) {
+		if (ver >= tt->vtt_since && ver <= tt->vtt_through) {
+			cfg_typetab = tt;
+			break;
+		}
+	}
+	return (0);
+}
+
+/* The fact of this name in force, if its relation to the metadata is how. */
+static const v8_fact_t *
+fact_lookup(const char *name, unsigned how)
+{
+	size_t lo = 0, hi = cfg_nfacts;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(cfg_facts[mid]->vf_name, name);
+
+		if (c == 0)
+			return ((cfg_facts[mid]->vf_how & how) ?
+			    cfg_facts[mid] : NULL);
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
 	return (NULL);
 }
 
-/* A table entry with the given flag: the version's, then the common one. */
-static const v8_tabent_t *
-table_lookup(const char *name, unsigned flag)
+/* Where a name's value comes from, for ::v8facts and messages. */
+const char *
+v8_fact_source(const char *name)
 {
-	const v8_tabent_t *e;
+	const v8_fact_t *f;
 
-	if (v8_table != NULL &&
-	    (e = tab_find(v8_table->vt_ents, name, flag)) != NULL)
-		return (e);
-	return (tab_find(v8_table_common, name, flag));
+	if ((f = fact_lookup(name, V8F_FIX)) != NULL)
+		return (f->vf_src);
+	if (md_nconsts > 0) {
+		size_t i;
+
+		for (i = 0; i < md_nconsts; i++) {
+			if (strcmp(md_consts[i].mc_name, name) == 0)
+				return ("the binary's metadata");
+		}
+	}
+	if ((f = fact_lookup(name, V8F_DFLT)) != NULL)
+		return (f->vf_src);
+	return (NULL);
 }
 
 static const v8_md_const_t *
@@ -402,30 +490,22 @@ md_const_find(const char *name)
 int
 v8_const(const char *name, intptr_t *valp)
 {
-	const v8_tabent_t *e;
+	const v8_fact_t *f;
 	const v8_md_const_t *c;
 
-	if ((e = table_lookup(name, V8T_FIX)) != NULL) {
-		*valp = e->vte_value;
+	if ((f = fact_lookup(name, V8F_FIX)) != NULL) {
+		*valp = f->vf_value;
 		return (0);
 	}
 	if ((c = md_const_find(name)) != NULL) {
 		*valp = c->mc_value;
 		return (0);
 	}
-	if ((e = table_lookup(name, V8T_DFLT)) != NULL) {
-		*valp = e->vte_value;
+	if ((f = fact_lookup(name, V8F_DFLT)) != NULL) {
+		*valp = f->vf_value;
 		return (0);
 	}
 	return (-1);
-}
-
-intptr_t
-v8_const_dflt(const char *name, intptr_t dflt)
-{
-	intptr_t v;
-
-	return (v8_const(name, &v) == 0 ? v : dflt);
 }
 
 static const v8_md_field_t *
@@ -446,17 +526,17 @@ const char *
 v8_class_parent(const char *klass)
 {
 	size_t i;
-	const v8_tabent_t *ents;
 	size_t plen;
 
-	/* The table may re-parent a class: "parent_Klass__Parent". */
+	/* A fact may re-parent a class: "parent_Klass__Parent". */
 	plen = strlen(klass);
-	for (ents = v8_table != NULL ? v8_table->vt_ents : NULL;
-	    ents != NULL && ents->vte_name != NULL; ents++) {
-		if (strncmp(ents->vte_name, "parent_", 7) == 0 &&
-		    strncmp(ents->vte_name + 7, klass, plen) == 0 &&
-		    strncmp(ents->vte_name + 7 + plen, "__", 2) == 0)
-			return (ents->vte_name + 7 + plen + 2);
+	for (i = 0; i < cfg_nfacts; i++) {
+		const char *n = cfg_facts[i]->vf_name;
+
+		if (strncmp(n, "parent_", 7) == 0 &&
+		    strncmp(n + 7, klass, plen) == 0 &&
+		    strncmp(n + 7 + plen, "__", 2) == 0)
+			return (n + 7 + plen + 2);
 	}
 	for (i = 0; i < md_nparents; i++) {
 		if (strcmp(md_parents[i].mp_class, klass) == 0)
@@ -485,7 +565,7 @@ class_field_one(const char *klass, const char *field, ssize_t *offp,
     const char **typep)
 {
 	char name[256];
-	const v8_tabent_t *e;
+	const v8_fact_t *e;
 	const v8_md_field_t *f;
 	int i;
 
@@ -500,8 +580,8 @@ class_field_one(const char *klass, const char *field, ssize_t *offp,
 	}
 
 	(void) snprintf(name, sizeof (name), "class_%s__%s", klass, field);
-	if ((e = table_lookup(name, V8T_FIX)) != NULL) {
-		*offp = e->vte_value;
+	if ((e = fact_lookup(name, V8F_FIX)) != NULL) {
+		*offp = e->vf_value;
 		if (typep != NULL)
 			*typep = "";
 		return (0);
@@ -512,8 +592,8 @@ class_field_one(const char *klass, const char *field, ssize_t *offp,
 			*typep = f->mf_type;
 		return (0);
 	}
-	if ((e = table_lookup(name, V8T_DFLT)) != NULL) {
-		*offp = e->vte_value;
+	if ((e = fact_lookup(name, V8F_DFLT)) != NULL) {
+		*offp = e->vf_value;
 		if (typep != NULL)
 			*typep = "";
 		return (0);
@@ -561,7 +641,7 @@ v8_cfg_set_field(const char *klass, const char *field, ssize_t off)
 	if (i == v8_noverrides)
 		v8_noverrides++;
 	if (v8_cfg.vc_configured)
-		cfg_fill();
+		v8_cfg_fill();
 	return (0);
 }
 
@@ -578,8 +658,7 @@ v8_class_iter(v8_class_f *cb, void *arg)
 {
 	const char **names;
 	size_t n = 0, i, cap;
-	const v8_tabent_t *tabs[2];
-	int t, rv = 0;
+	int rv = 0;
 
 	cap = md_nfields + md_ntypes + 256;
 	if ((names = calloc(cap, sizeof (char *))) == NULL)
@@ -591,28 +670,22 @@ v8_class_iter(v8_class_f *cb, void *arg)
 		if (md_types[i].mt_class != NULL)
 			names[n++] = md_types[i].mt_class;
 	}
-	/* Classes only the tables know: "class_JSMap__table" etc. */
-	tabs[0] = v8_table != NULL ? v8_table->vt_ents : NULL;
-	tabs[1] = v8_table_common;
+	/* Classes only the facts know: "class_JSMap__table" etc. */
 	static char held[256][64];	/* names[] points here until we return */
 	size_t nheld = 0;
-	for (t = 0; t < 2; t++) {
-		const v8_tabent_t *e;
+	for (i = 0; i < cfg_nfacts; i++) {
+		const char *s, *p;
 
-		for (e = tabs[t]; e != NULL && e->vte_name != NULL; e++) {
-			const char *s, *p;
-
-			if (strncmp(e->vte_name, "class_", 6) != 0)
-				continue;
-			s = e->vte_name + 6;
-			if ((p = strstr(s, "__")) == NULL ||
-			    (size_t)(p - s) >= sizeof (held[0]) ||
-			    n >= cap || nheld >= 256)
-				continue;
-			(void) snprintf(held[nheld], sizeof (held[0]), "%.*s",
-			    (int)(p - s), s);
-			names[n++] = held[nheld++];
-		}
+		if (strncmp(cfg_facts[i]->vf_name, "class_", 6) != 0)
+			continue;
+		s = cfg_facts[i]->vf_name + 6;
+		if ((p = strstr(s, "__")) == NULL ||
+		    (size_t)(p - s) >= sizeof (held[0]) ||
+		    n >= cap || nheld >= 256)
+			continue;
+		(void) snprintf(held[nheld], sizeof (held[0]), "%.*s",
+		    (int)(p - s), s);
+		names[n++] = held[nheld++];
 	}
 	qsort(names, n, sizeof (char *), strptr_cmp);
 	for (i = 0; i < n; i++) {
@@ -658,8 +731,6 @@ v8_field_iter(const char *klass, int inherited, v8_field_f *cb, void *arg)
 	for (k = klass, depth = 0; k != NULL && depth < 16 &&
 	    (depth == 0 || inherited); k = v8_class_parent(k), depth++) {
 		size_t klen = strlen(k);
-		const v8_tabent_t *tabs[2];
-		int t;
 
 		for (i = 0; i < md_nfields && n < 512; i++) {
 			if (strcmp(md_fields[i].mf_class, k) != 0)
@@ -670,23 +741,18 @@ v8_field_iter(const char *klass, int inherited, v8_field_f *cb, void *arg)
 			ents[n].fe_off = md_fields[i].mf_off;
 			n++;
 		}
-		tabs[0] = v8_table != NULL ? v8_table->vt_ents : NULL;
-		tabs[1] = v8_table_common;
-		for (t = 0; t < 2; t++) {
-			const v8_tabent_t *e;
+		for (i = 0; i < cfg_nfacts && n < 512; i++) {
+			const char *fn = cfg_facts[i]->vf_name;
 
-			for (e = tabs[t]; e != NULL && e->vte_name != NULL &&
-			    n < 512; e++) {
-				if (strncmp(e->vte_name, "class_", 6) != 0 ||
-				    strncmp(e->vte_name + 6, k, klen) != 0 ||
-				    strncmp(e->vte_name + 6 + klen, "__", 2) != 0)
-					continue;
-				ents[n].fe_class = k;
-				ents[n].fe_field = e->vte_name + 6 + klen + 2;
-				ents[n].fe_type = "";
-				ents[n].fe_off = e->vte_value;
-				n++;
-			}
+			if (strncmp(fn, "class_", 6) != 0 ||
+			    strncmp(fn + 6, k, klen) != 0 ||
+			    strncmp(fn + 6 + klen, "__", 2) != 0)
+				continue;
+			ents[n].fe_class = k;
+			ents[n].fe_field = fn + 6 + klen + 2;
+			ents[n].fe_type = "";
+			ents[n].fe_off = cfg_facts[i]->vf_value;
+			n++;
 		}
 	}
 	/* Drop duplicates of a name, keeping what v8_class_offset says. */
@@ -853,22 +919,78 @@ md_type_known(int type, const char *name)
 	return (0);
 }
 
+/* Does pattern ("*_CONTEXT_TYPE", '*' any run) match name? */
+static int
+glob_match(const char *pat, const char *name)
+{
+	if (*pat == '\0')
+		return (*name == '\0');
+	if (*pat == '*') {
+		for (;; name++) {
+			if (glob_match(pat + 1, name))
+				return (1);
+			if (*name == '\0')
+				return (0);
+		}
+	}
+	return (*pat == *name && glob_match(pat + 1, name + 1));
+}
+
+/* The class of an instance type the metadata does not tie to one. */
+static const char *
+type_class_for(const char *name)
+{
+	const v8_typeclass_t *tc;
+
+	for (tc = v8_typeclasses; tc->vtc_pattern != NULL; tc++) {
+		if (tc->vtc_since != 0 && (cfg_factver < tc->vtc_since ||
+		    cfg_factver > tc->vtc_through))
+			continue;
+		if (glob_match(tc->vtc_pattern, name))
+			return (tc->vtc_class);
+	}
+	return (NULL);
+}
+
+static int
+md_add_fromfacts(int type, const char *name, const char *klass)
+{
+	v8_md_type_t *mt;
+
+	if (*name == '\0' || md_type_known(type, name))
+		return (0);
+	md_types = grow(md_types, &md_ctypes, md_ntypes, sizeof (md_types[0]));
+	if (md_types == NULL) {
+		md_ntypes = md_ctypes = 0;
+		return (-1);
+	}
+	mt = &md_types[md_ntypes];
+	mt->mt_type = type;
+	mt->mt_name = (char *)name;	/* the facts' */
+	if (klass == NULL)
+		klass = type_class_for(name);
+	mt->mt_class = klass != NULL ? strdup(klass) : NULL;
+	mt->mt_fromtable = 1;
+	md_ntypes++;
+	return (0);
+}
+
 /*
  * The metadata names only the instance types its generator could tie to
  * a class; the rest (hash tables, contexts, the JSFunction constructor
- * and prototype subtypes, fillers ...) come from the tables as
- * "type_Class__NAME" entries (numbers from V8's own list: what
- * --trace-gc-object-stats prints).  They join the metadata's list, kept
- * sorted, so that every lookup by number or name sees one list.  Where
- * the metadata names the number or the name itself, it wins.  Called
- * whenever the table in use changes.
+ * and prototype subtypes, fillers ...) come from the release's generated
+ * list (facts_types.c: what the binary's own --trace-gc-object-stats
+ * prints) and from "type_Class__NAME" facts (releases whose binaries do
+ * not number their types).  They join the metadata's list, kept sorted,
+ * so that every lookup by number or name sees one list.  Where the
+ * metadata names the number or the name itself, it wins.  Called
+ * whenever the facts in force change.
  */
-static void
-md_merge_table_types(void)
+void
+v8_cfg_merge_types(void)
 {
-	const v8_tabent_t *tabs[2], *e;
+	const v8_typename_t *tn;
 	size_t i, j;
-	int t;
 
 	for (i = j = 0; i < md_ntypes; i++) {
 		if (md_types[i].mt_fromtable) {
@@ -879,413 +1001,29 @@ md_merge_table_types(void)
 	}
 	md_ntypes = j;
 
-	tabs[0] = v8_table != NULL ? v8_table->vt_ents : NULL;
-	tabs[1] = v8_table_common;
-	for (t = 0; t < 2; t++) {
-		for (e = tabs[t]; e != NULL && e->vte_name != NULL; e++) {
-			const char *spec, *p, *name;
-			v8_md_type_t *mt;
+	for (i = 0; i < cfg_nfacts; i++) {
+		const char *spec, *p, *name;
+		char klass[64];
 
-			if (strncmp(e->vte_name, "type_", 5) != 0)
-				continue;
-			spec = e->vte_name + 5;
-			p = strstr(spec, "__");
-			name = p != NULL ? p + 2 : spec;
-			if (*name == '\0' || md_type_known((int)e->vte_value,
-			    name))
-				continue;
-			md_types = grow(md_types, &md_ctypes, md_ntypes,
-			    sizeof (md_types[0]));
-			if (md_types == NULL) {
-				md_ntypes = md_ctypes = 0;
-				return;
-			}
-			mt = &md_types[md_ntypes];
-			mt->mt_type = (int)e->vte_value;
-			mt->mt_name = (char *)name;	/* the table's */
-			mt->mt_class = p != NULL && p > spec ?
-			    strndup(spec, p - spec) : NULL;
-			mt->mt_fromtable = 1;
-			md_ntypes++;
-		}
+		if (strncmp(cfg_facts[i]->vf_name, "type_", 5) != 0)
+			continue;
+		spec = cfg_facts[i]->vf_name + 5;
+		p = strstr(spec, "__");
+		name = p != NULL ? p + 2 : spec;
+		klass[0] = '\0';
+		if (p != NULL && p > spec && (size_t)(p - spec) < sizeof (klass))
+			(void) snprintf(klass, sizeof (klass), "%.*s",
+			    (int)(p - spec), spec);
+		if (md_add_fromfacts((int)cfg_facts[i]->vf_value, name,
+		    klass[0] != '\0' ? klass : NULL) != 0)
+			return;
+	}
+	for (tn = cfg_typetab != NULL ? cfg_typetab->vtt_types : NULL;
+	    tn != NULL && tn->vtn_name != NULL; tn++) {
+		if (md_add_fromfacts(tn->vtn_type, tn->vtn_name, NULL) != 0)
+			return;
 	}
 	qsort(md_types, md_ntypes, sizeof (md_types[0]), type_cmp);
-}
-
-/* ---- filling v8_cfg ---- */
-
-static int cfg_nmissing;
-
-static int
-need_const(const char *name, intptr_t dflt)
-{
-	intptr_t v;
-
-	if (v8_const(name, &v) == 0)
-		return ((int)v);
-	v8_cfg_warn("constant %s unknown; using %ld", name, (long)dflt);
-	cfg_nmissing++;
-	return ((int)dflt);
-}
-
-static int
-opt_const(const char *name, intptr_t dflt)
-{
-	intptr_t v;
-
-	return (v8_const(name, &v) == 0 ? (int)v : (int)dflt);
-}
-
-static ssize_t
-need_off(const char *klass, const char *field)
-{
-	ssize_t off;
-
-	if (v8_class_offset(klass, field, &off) == 0)
-		return (off);
-	v8_cfg_warn("field %s::%s unknown", klass, field);
-	cfg_nmissing++;
-	return (-1);
-}
-
-/* The first of several names a field went by. */
-static ssize_t
-need_off2(const char *klass, const char *f1, const char *f2)
-{
-	ssize_t off;
-
-	if (v8_class_offset(klass, f1, &off) == 0 ||
-	    v8_class_offset(klass, f2, &off) == 0)
-		return (off);
-	v8_cfg_warn("field %s::%s unknown", klass, f1);
-	cfg_nmissing++;
-	return (-1);
-}
-
-static ssize_t
-opt_off(const char *klass, const char *field)
-{
-	ssize_t off;
-
-	return (v8_class_offset(klass, field, &off) == 0 ? off : -1);
-}
-
-static int
-need_type(const char *name)
-{
-	int t = v8_type_byname(name);
-
-	if (t == -1)
-		v8_cfg_warn("instance type %s unknown", name);
-	return (t);
-}
-
-static void
-cfg_fill(void)
-{
-	v8_cfg_t *c = &v8_cfg;
-	int t;
-
-	cfg_nmissing = 0;
-	md_merge_table_types();
-
-	c->vc_ptrsize = need_const("SystemPointerSize", 8);
-	c->vc_tagged_size = opt_const("TaggedSize", c->vc_ptrsize);
-	c->vc_heapobject_tag = need_const("HeapObjectTag", 1);
-	c->vc_heapobject_tagmask = need_const("HeapObjectTagMask", 3);
-	c->vc_weak_tag = opt_const("WeakHeapObjectTag", 3);
-	c->vc_smi_tag = need_const("SmiTag", 0);
-	c->vc_smi_tagmask = need_const("SmiTagMask", 1);
-	/* SmiShiftSize excludes the tag bit: 31 + 1 on 64-bit */
-	c->vc_smi_shift = need_const("SmiShiftSize", 31) +
-	    opt_const("SmiTagSize", 1);
-
-	c->vc_isnotstring_mask = (uint_t)need_const("IsNotStringMask", 0xff80);
-	c->vc_string_tag = need_const("StringTag", 0);
-	c->vc_str_encoding_mask = need_const("StringEncodingMask", 8);
-	c->vc_str_onebyte_tag = need_const("OneByteStringTag", 8);
-	c->vc_str_twobyte_tag = need_const("TwoByteStringTag", 0);
-	c->vc_str_rep_mask = need_const("StringRepresentationMask", 7);
-	c->vc_str_seq_tag = need_const("SeqStringTag", 0);
-	c->vc_str_cons_tag = need_const("ConsStringTag", 1);
-	c->vc_str_external_tag = need_const("ExternalStringTag", 2);
-	c->vc_str_sliced_tag = need_const("SlicedStringTag", 3);
-	c->vc_str_thin_tag = need_const("ThinStringTag", 5);
-	c->vc_str_uncached_mask = need_const("UncachedExternalStringMask",
-	    0x10);
-	c->vc_str_notinternalized_mask = need_const("IsNotInternalizedMask",
-	    0x20);
-	c->vc_first_nonstring_type = need_const("FirstNonstringType", 128);
-
-	c->vc_oddball_false = need_const("OddballFalse", 0);
-	c->vc_oddball_true = need_const("OddballTrue", 1);
-	c->vc_oddball_thehole = opt_const("OddballTheHole", -1);
-	c->vc_oddball_null = need_const("OddballNull", 3);
-	c->vc_oddball_undefined = need_const("OddballUndefined", 5);
-	c->vc_oddball_uninitialized = opt_const("OddballUninitialized", -1);
-	c->vc_oddball_other = opt_const("OddballOther", -1);
-	c->vc_oddball_exception = opt_const("OddballException", -1);
-
-	c->vc_elements_kind_mask = need_const(
-	    "bit_field2_elements_kind_mask", 0xfc);
-	c->vc_elements_kind_shift = need_const(
-	    "bit_field2_elements_kind_shift", 2);
-	c->vc_dictionary_map_shift = opt_const(
-	    "bit_field3_is_dictionary_map_shift",
-	    opt_const("bit_field3_dictionary_map_shift", 21));
-	c->vc_nown_descriptors_mask = need_const(
-	    "bit_field3_number_of_own_descriptors_mask", 0xffc00);
-	c->vc_nown_descriptors_shift = need_const(
-	    "bit_field3_number_of_own_descriptors_shift", 10);
-	c->vc_elements_fast = need_const("elements_fast_elements", 2);
-	c->vc_elements_fast_holey = need_const("elements_fast_holey_elements",
-	    3);
-	c->vc_elements_dictionary = need_const("elements_dictionary_elements",
-	    12);
-
-	c->vc_prop_desc_key = need_const("prop_desc_key", 0);
-	c->vc_prop_desc_details = need_const("prop_desc_details", 1);
-	c->vc_prop_desc_value = need_const("prop_desc_value", 2);
-	c->vc_prop_desc_size = need_const("prop_desc_size", 3);
-	c->vc_prop_index_mask = need_const("prop_index_mask", 0x1ff80000);
-	c->vc_prop_index_shift = need_const("prop_index_shift", 19);
-	c->vc_prop_location_mask = need_const("prop_location_mask", 0x20);
-	c->vc_prop_location_shift = need_const("prop_location_shift", 5);
-	c->vc_prop_location_field = need_const("prop_location_Field", 0);
-	c->vc_prop_location_descriptor = need_const(
-	    "prop_location_Descriptor", 1);
-	c->vc_prop_kind_mask = need_const("prop_kind_mask", 1);
-	c->vc_prop_kind_data = need_const("prop_kind_Data", 0);
-	c->vc_prop_kind_accessor = need_const("prop_kind_Accessor", 1);
-	c->vc_prop_repr_mask = need_const("prop_representation_mask", 0x1c0);
-	c->vc_prop_repr_shift = need_const("prop_representation_shift", 6);
-	c->vc_prop_repr_double = need_const("prop_representation_double", 2);
-	c->vc_namedict_prefix_start = need_const(
-	    "namedictionary_prefix_start_index", 3);
-	c->vc_namedict_entry_size = need_const(
-	    "namedictionaryshape_entry_size", 3);
-	c->vc_namedict_prefix_size = need_const(
-	    "namedictionaryshape_prefix_size", 2);
-	c->vc_numberdict_entry_size = need_const(
-	    "numberdictionaryshape_entry_size", 3);
-	c->vc_numberdict_prefix_size = need_const(
-	    "numberdictionaryshape_prefix_size", 1);
-	c->vc_globaldict_entry_size = opt_const(
-	    "globaldictionaryshape_entry_size", 1);
-
-	c->vc_context_idx_scope_info = need_const("context_idx_scope_info", 0);
-	c->vc_context_idx_prev = need_const("context_idx_prev", 1);
-	c->vc_context_min_slots = need_const("context_min_slots", 2);
-	c->vc_context_idx_native = opt_const("context_idx_native", -1);
-	c->vc_context_idx_extension = opt_const("context_idx_ext", -1);
-	c->vc_scopeinfo_idx_nparams = need_const("scopeinfo_idx_nparams", 1);
-	c->vc_scopeinfo_idx_ncontextlocals = need_const(
-	    "scopeinfo_idx_ncontextlocals", 2);
-	c->vc_scopeinfo_idx_first_vars = need_const(
-	    "scopeinfo_idx_first_vars", 3);
-
-	c->vc_off_fp_context_or_frame_type = opt_const(
-	    "off_fp_context_or_frame_type", opt_const("off_fp_context", -8));
-	c->vc_off_fp_context = need_const("off_fp_context", -8);
-	c->vc_off_fp_function = need_const("off_fp_function", -16);
-	c->vc_off_fp_args = need_const("off_fp_args", 16);
-	c->vc_off_fp_bytecode_array = opt_const("off_fp_bytecode_array", -32);
-	c->vc_off_fp_bytecode_offset = opt_const("off_fp_bytecode_offset",
-	    -40);
-	c->vc_off_fp_constant_pool = opt_const("off_fp_constant_pool", 0);
-
-	c->vo_HeapObject_map = need_off("HeapObject", "map");
-	c->vo_Map_instance_type = need_off("Map", "instance_type");
-	c->vo_Map_instance_size_in_words = need_off("Map",
-	    "instance_size_in_words");
-	c->vo_Map_inobject_properties_start = need_off2("Map",
-	    "inobject_properties_start_or_constructor_function_index",
-	    "inobject_properties_or_constructor_function_index");
-	c->vo_Map_bit_field = need_off("Map", "bit_field");
-	c->vo_Map_bit_field2 = need_off("Map", "bit_field2");
-	c->vo_Map_bit_field3 = need_off("Map", "bit_field3");
-	c->vo_Map_instance_descriptors = need_off2("Map",
-	    "instance_descriptors", "instance_descriptors_offset");
-	c->vo_Map_prototype = need_off("Map", "prototype");
-	c->vo_Map_constructor_or_back_pointer = need_off2("Map",
-	    "constructor_or_back_pointer", "constructor_or_backpointer");
-	c->vo_JSReceiver_properties = need_off2("JSReceiver",
-	    "raw_properties_or_hash", "properties");
-	c->vo_JSObject_elements = need_off("JSObject", "elements");
-	c->vo_JSArray_length = need_off("JSArray", "length");
-	c->vo_FixedArrayBase_length = need_off("FixedArrayBase", "length");
-	c->vo_FixedArray_data = need_off("FixedArray", "data");
-	c->vo_DescriptorArray_header_size = need_off("DescriptorArray",
-	    "header_size");
-	c->vo_DescriptorArray_nall = need_off("DescriptorArray",
-	    "number_of_all_descriptors");
-	c->vo_PropertyArray_length_and_hash = need_off("PropertyArray",
-	    "length_and_hash");
-	c->vo_HeapNumber_value = need_off("HeapNumber", "value");
-	c->vo_Oddball_kind = need_off2("Oddball", "kind", "kind_offset");
-	c->vo_Oddball_to_string = opt_off("Oddball", "to_string");
-	c->vo_String_length = need_off("String", "length");
-	c->vo_SeqOneByteString_chars = need_off("SeqOneByteString", "chars");
-	c->vo_SeqTwoByteString_chars = need_off("SeqTwoByteString", "chars");
-	c->vo_ConsString_first = need_off("ConsString", "first");
-	c->vo_ConsString_second = need_off("ConsString", "second");
-	c->vo_SlicedString_parent = need_off("SlicedString", "parent");
-	c->vo_SlicedString_offset = need_off("SlicedString", "offset");
-	c->vo_ThinString_actual = need_off("ThinString", "actual");
-	c->vo_ExternalString_resource = need_off("ExternalString", "resource");
-	c->vo_ExternalString_resource_data = opt_off("ExternalString",
-	    "resource_data");
-	c->vo_Symbol_name = need_off("Symbol", "name");
-	c->vo_JSFunction_shared = need_off("JSFunction", "shared");
-	c->vo_JSFunction_context = need_off("JSFunction", "context");
-	c->vo_JSFunction_code = opt_off("JSFunction", "code");
-	c->vo_SharedFunctionInfo_name_or_scope_info = need_off(
-	    "SharedFunctionInfo", "name_or_scope_info");
-	c->vo_SharedFunctionInfo_script = need_off2("SharedFunctionInfo",
-	    "script", "script_or_debug_info");
-	c->vo_SharedFunctionInfo_function_data = opt_off("SharedFunctionInfo",
-	    "function_data");
-	c->vo_SharedFunctionInfo_flags = opt_off("SharedFunctionInfo",
-	    "flags");
-	c->vo_SharedFunctionInfo_function_token_offset = opt_off(
-	    "SharedFunctionInfo", "raw_function_token_offset");
-	c->vo_SharedFunctionInfo_formal_parameter_count = opt_off(
-	    "SharedFunctionInfo", "internal_formal_parameter_count");
-	c->vo_Script_name = need_off("Script", "name");
-	c->vo_Script_source = need_off("Script", "source");
-	c->vo_Script_line_ends = opt_off("Script", "line_ends");
-	c->vo_Script_id = opt_off("Script", "id");
-	c->vo_UncompiledData_inferred_name = opt_off("UncompiledData",
-	    "inferred_name");
-	c->vo_UncompiledData_start_position = opt_off("UncompiledData",
-	    "start_position");
-	c->vo_UncompiledData_end_position = opt_off("UncompiledData",
-	    "end_position");
-	c->vo_ScopeInfo_flags = need_off("ScopeInfo", "flags");
-	c->vo_ScopeInfo_parameter_count = opt_off("ScopeInfo",
-	    "parameter_count");
-	c->vo_ScopeInfo_context_local_count = opt_off("ScopeInfo",
-	    "context_local_count");
-	c->vo_ScopeInfo_position_info = opt_off("ScopeInfo", "position_info");
-	c->vo_JSBoundFunction_target = need_off("JSBoundFunction",
-	    "bound_target_function");
-	c->vo_JSBoundFunction_this = need_off("JSBoundFunction", "bound_this");
-	c->vo_JSBoundFunction_args = need_off("JSBoundFunction",
-	    "bound_arguments");
-	c->vo_JSDate_value = need_off("JSDate", "value");
-	c->vo_JSRegExp_source = need_off("JSRegExp", "source");
-	c->vo_JSRegExp_flags = need_off("JSRegExp", "flags");
-	c->vo_JSRegExp_data = opt_off("JSRegExp", "data");
-	c->vo_JSCollection_table = need_off("JSCollection", "table");
-	c->vo_JSPromise_reactions_or_result = need_off("JSPromise",
-	    "reactions_or_result");
-	c->vo_JSPromise_flags = need_off("JSPromise", "flags");
-	c->vo_JSArrayBuffer_backing_store = need_off("JSArrayBuffer",
-	    "backing_store");
-	c->vo_JSArrayBuffer_byte_length = need_off("JSArrayBuffer",
-	    "byte_length");
-	c->vo_JSArrayBufferView_buffer = need_off("JSArrayBufferView",
-	    "buffer");
-	c->vo_JSArrayBufferView_byte_offset = need_off("JSArrayBufferView",
-	    "byte_offset");
-	c->vo_JSArrayBufferView_byte_length = need_off("JSArrayBufferView",
-	    "byte_length");
-	c->vo_JSTypedArray_length = need_off("JSTypedArray", "length");
-	c->vo_JSTypedArray_external_pointer = need_off("JSTypedArray",
-	    "external_pointer");
-	c->vo_JSTypedArray_base_pointer = need_off("JSTypedArray",
-	    "base_pointer");
-	c->vo_JSPrimitiveWrapper_value = need_off("JSPrimitiveWrapper",
-	    "value");
-	c->vo_JSGlobalProxy_native_context = opt_off("JSGlobalProxy",
-	    "native_context");
-	c->vo_JSGlobalObject_global_dictionary = need_off("JSGlobalObject",
-	    "global_dictionary");
-	c->vo_JSObject_internal_fields = need_off("JSObject",
-	    "internal_fields");
-	c->vo_Code_instruction_start = opt_off("Code", "instruction_start");
-	c->vo_Code_instruction_size = opt_off("Code", "instruction_size");
-	c->vo_Code_flags = opt_off("Code", "flags");
-	c->vo_BytecodeArray_length = opt_off("BytecodeArray", "length");
-	c->vo_BytecodeArray_data = opt_off("BytecodeArray", "data");
-	c->vo_JSMessageObject_start_position = opt_off("JSMessageObject",
-	    "start_position");
-
-	c->vc_promise_status_mask = need_const("promise_status_mask", 3);
-	c->vc_promise_status_shift = need_const("promise_status_shift", 0);
-	c->vc_regexp_flags_shift = opt_const("regexp_flags_shift", 0);
-	c->vc_arraybuffer_detached_mask = opt_const(
-	    "jsarray_buffer_was_detached_mask", 4);
-	c->vc_arraybuffer_detached_shift = opt_const(
-	    "jsarray_buffer_was_detached_shift", 2);
-	c->vc_code_kind_mask = opt_const("CodeKindFieldMask", 0xf);
-	c->vc_code_kind_shift = opt_const("CodeKindFieldShift", 0);
-
-	c->vt_Map = need_type("MAP_TYPE");
-	c->vt_Oddball = need_type("ODDBALL_TYPE");
-	c->vt_HeapNumber = need_type("HEAP_NUMBER_TYPE");
-	c->vt_Symbol = need_type("SYMBOL_TYPE");
-	c->vt_Hole = v8_type_byname("HOLE_TYPE");
-	c->vt_FixedArray = need_type("FIXED_ARRAY_TYPE");
-	c->vt_FixedDoubleArray = need_type("FIXED_DOUBLE_ARRAY_TYPE");
-	c->vt_PropertyArray = need_type("PROPERTY_ARRAY_TYPE");
-	c->vt_DescriptorArray = v8_type_byname("DESCRIPTOR_ARRAY_TYPE");
-	c->vt_StrongDescriptorArray = v8_type_byname(
-	    "STRONG_DESCRIPTOR_ARRAY_TYPE");
-	c->vt_NameDictionary = v8_type_byname("NAME_DICTIONARY_TYPE");
-	c->vt_SwissNameDictionary = v8_type_byname(
-	    "SWISS_NAME_DICTIONARY_TYPE");
-	c->vt_NumberDictionary = v8_type_byname("NUMBER_DICTIONARY_TYPE");
-	c->vt_GlobalDictionary = v8_type_byname("GLOBAL_DICTIONARY_TYPE");
-	c->vt_OrderedHashMap = v8_type_byname("ORDERED_HASH_MAP_TYPE");
-	c->vt_OrderedHashSet = v8_type_byname("ORDERED_HASH_SET_TYPE");
-	c->vt_JSObject = need_type("JS_OBJECT_TYPE");
-	c->vt_JSAPIObject = opt_const("APIObjectType", -1);
-	c->vt_JSSpecialAPIObject = opt_const("SpecialAPIObjectType", -1);
-	c->vt_JSArray = need_type("JS_ARRAY_TYPE");
-	c->vt_JSFunction = need_type("JS_FUNCTION_TYPE");
-	c->vt_JSFunction_first = opt_const("FirstJSFunctionType",
-	    c->vt_JSFunction);
-	c->vt_JSFunction_last = opt_const("LastJSFunctionType",
-	    c->vt_JSFunction + opt_const("NumJSFunctionTypes", 17) - 1);
-	c->vt_JSBoundFunction = need_type("JS_BOUND_FUNCTION_TYPE");
-	c->vt_JSDate = need_type("JS_DATE_TYPE");
-	c->vt_JSRegExp = need_type("JS_REG_EXP_TYPE");
-	c->vt_JSError = need_type("JS_ERROR_TYPE");
-	c->vt_JSMap = need_type("JS_MAP_TYPE");
-	c->vt_JSSet = need_type("JS_SET_TYPE");
-	c->vt_JSWeakMap = v8_type_byname("JS_WEAK_MAP_TYPE");
-	c->vt_JSWeakSet = v8_type_byname("JS_WEAK_SET_TYPE");
-	c->vt_JSPromise = need_type("JS_PROMISE_TYPE");
-	c->vt_JSArrayBuffer = need_type("JS_ARRAY_BUFFER_TYPE");
-	c->vt_JSTypedArray = need_type("JS_TYPED_ARRAY_TYPE");
-	c->vt_JSDataView = v8_type_byname("JS_DATA_VIEW_TYPE");
-	c->vt_JSGlobalProxy = need_type("JS_GLOBAL_PROXY_TYPE");
-	c->vt_JSGlobalObject = need_type("JS_GLOBAL_OBJECT_TYPE");
-	c->vt_JSPrimitiveWrapper = need_type("JS_PRIMITIVE_WRAPPER_TYPE");
-	c->vt_JSProxy = v8_type_byname("JS_PROXY_TYPE");
-	c->vt_JSArgumentsObject = v8_type_byname("JS_ARGUMENTS_OBJECT_TYPE");
-	c->vt_JSMessageObject = v8_type_byname("JS_MESSAGE_OBJECT_TYPE");
-	c->vt_JSGeneratorObject = v8_type_byname("JS_GENERATOR_OBJECT_TYPE");
-	c->vt_JSAsyncFunctionObject = v8_type_byname(
-	    "JS_ASYNC_FUNCTION_OBJECT_TYPE");
-	c->vt_JSExternalObject = v8_type_byname("JS_EXTERNAL_OBJECT_TYPE");
-	c->vt_SharedFunctionInfo = need_type("SHARED_FUNCTION_INFO_TYPE");
-	c->vt_Script = need_type("SCRIPT_TYPE");
-	c->vt_ScopeInfo = need_type("SCOPE_INFO_TYPE");
-	c->vt_Code = need_type("CODE_TYPE");
-	c->vt_BytecodeArray = v8_type_byname("BYTECODE_ARRAY_TYPE");
-	c->vt_FeedbackVector = v8_type_byname("FEEDBACK_VECTOR_TYPE");
-	c->vt_Foreign = v8_type_byname("FOREIGN_TYPE");
-	c->vt_Context_first = opt_const("FirstContextType", -1);
-	c->vt_Context_last = opt_const("LastContextType", -1);
-	c->vt_NativeContext = v8_type_byname("NATIVE_CONTEXT_TYPE");
-	/* JS receivers start at JS_PROXY_TYPE; JS objects right after. */
-	t = c->vt_JSProxy != -1 ? c->vt_JSProxy :
-	    c->vt_JSGlobalObject;
-	c->vt_JSReceiver_first = opt_const("FirstJSReceiverType", t);
-	c->vt_JSObject_first = opt_const("FirstJSObjectType",
-	    c->vt_JSGlobalObject);
 }
 
 /* ---- versions ---- */
@@ -1400,16 +1138,20 @@ cfg_insane(char *buf, size_t len)
 		    c->vc_numberdict_prefix_size, 0, 64 },
 	};
 
-	if (c->vc_ptrsize != 4 && c->vc_ptrsize != 8) {
+	if (c->vc_ptrsize != 4 && c->vc_ptrsize != 8 && c->vc_ptrsize != -1) {
 		(void) snprintf(buf, len, "SystemPointerSize %d",
 		    c->vc_ptrsize);
 		return (buf);
 	}
-	if (c->vc_tagged_size != 4 && c->vc_tagged_size != 8) {
+	if (c->vc_tagged_size != 4 && c->vc_tagged_size != 8 &&
+	    c->vc_tagged_size != -1) {
 		(void) snprintf(buf, len, "TaggedSize %d", c->vc_tagged_size);
 		return (buf);
 	}
 	for (size_t i = 0; i < sizeof (r) / sizeof (r[0]); i++) {
+		/* unknown (-1): missing, and said so by the dcmds needing it */
+		if (r[i].v == -1 || r[i].v == 0xffffffffLL)
+			continue;
 		if (r[i].v < r[i].lo || r[i].v > r[i].hi) {
 			(void) snprintf(buf, len, "%s %lld", r[i].name, r[i].v);
 			return (buf);
@@ -1418,72 +1160,101 @@ cfg_insane(char *buf, size_t len)
 	return (NULL);
 }
 
-/* "13.6" of a table, in a static buffer. */
-static const char *
-version_mm(const v8_table_t *t)
-{
-	static char buf[32];
+/* ---- which facts ---- */
 
-	(void) snprintf(buf, sizeof (buf), "%d.%d", t->vt_major, t->vt_minor);
-	return (buf);
+const char *
+v8_fact_name(size_t i)
+{
+	return (i < cfg_nfacts ? cfg_facts[i]->vf_name : NULL);
 }
 
-static const v8_table_t *
-table_for(int major, int minor)
+/* The checked release of this V8 major.minor, or NULL. */
+static const v8_release_t *
+release_for(uint32_t ver)
 {
-	int i;
+	const v8_release_t *r;
 
-	for (i = 0; v8_tables[i] != NULL; i++) {
-		if (v8_tables[i]->vt_major == major &&
-		    v8_tables[i]->vt_minor == minor)
-			return (v8_tables[i]);
+	for (r = v8_releases; r->vr_node != NULL; r++) {
+		if (V8_VER_MAJOR(r->vr_v8) == V8_VER_MAJOR(ver) &&
+		    V8_VER_MINOR(r->vr_v8) == V8_VER_MINOR(ver))
+			return (r);
 	}
 	return (NULL);
+}
+
+/* Puts the facts of V8 version ver in force and fills v8_cfg. */
+static int
+cfg_apply(uint32_t ver)
+{
+	const v8_release_t *r;
+
+	if (facts_select(ver) != 0)
+		return (-1);
+	r = release_for(ver);
+	if (r != NULL)
+		(void) snprintf(v8_cfg.vc_facts, sizeof (v8_cfg.vc_facts),
+		    "V8 %d.%d (%s)", V8_VER_MAJOR(ver), V8_VER_MINOR(ver),
+		    r->vr_node);
+	else
+		v8_cfg.vc_facts[0] = '\0';
+	v8_cfg_fill();
+	return (0);
+}
+
+static void
+list_releases(void)
+{
+	const v8_release_t *r;
+
+	for (r = v8_releases; r->vr_node != NULL; r++)
+		mdb_printf("    %d.%d  (%s)\n", V8_VER_MAJOR(r->vr_v8),
+		    V8_VER_MINOR(r->vr_v8), r->vr_node);
 }
 
 int
 v8_cfg_load(const char *version)
 {
 	char why[128];
-	int major, minor;
-	const v8_table_t *t;
+	int major, minor, build = 0;
+	uint32_t ver;
+	const v8_release_t *r;
 
-	if (sscanf(version, "%d.%d", &major, &minor) != 2) {
+	if (sscanf(version, "%d.%d.%d", &major, &minor, &build) < 2 ||
+	    major < 0 || major > 255 || minor < 0 || minor > 255 ||
+	    build < 0 || build > 0xffff) {
 		mdb_warn("%s: not a V8 version (want MAJOR.MINOR)", version);
 		return (-1);
 	}
-	if ((t = table_for(major, minor)) == NULL) {
-		int i;
-
-		mdb_warn("no table for V8 %d.%d; known:", major, minor);
-		for (i = 0; v8_tables[i] != NULL; i++)
-			mdb_printf("    %d.%d  (%s)\n", v8_tables[i]->vt_major,
-			    v8_tables[i]->vt_minor, v8_tables[i]->vt_what);
+	ver = V8_VER(major, minor, build);
+	if ((r = release_for(ver)) == NULL) {
+		mdb_warn("no facts checked for V8 %d.%d; checked:", major,
+		    minor);
+		list_releases();
 		return (-1);
 	}
-	v8_table = t;
-	v8_cfg.vc_table = t->vt_what;
+	if (cfg_apply(ver) != 0)
+		return (-1);
 	/*
-	 * The binary says which V8 it is: another release's table gives
+	 * The binary says which V8 it is: another release's facts are
 	 * offsets and constants of that release, which read this heap
 	 * wrongly.  Allowed (a core whose binary misreports, a release
-	 * without a table), but said now, and again by each dcmd that
-	 * calls v8_cfg_table_note().
+	 * without facts), but said now, and again by each dcmd (see
+	 * v8_dcmd_start).
 	 */
-	v8_table_mismatch = v8_cfg.vc_major >= 0 && v8_cfg.vc_minor >= 0 &&
-	    (major != v8_cfg.vc_major || minor != v8_cfg.vc_minor);
-	if (v8_table_mismatch) {
-		const v8_table_t *own = table_for(v8_cfg.vc_major,
-		    v8_cfg.vc_minor);
+	cfg_mismatch = cfg_binver != 0 &&
+	    (V8_VER_MAJOR(cfg_binver) != major ||
+	    V8_VER_MINOR(cfg_binver) != minor);
+	if (cfg_mismatch) {
+		const v8_release_t *own = release_for(cfg_binver);
 
-		mdb_warn("v8load: the table for V8 %d.%d (%s) does not match "
-		    "this binary's V8 %s: results may be wrong%s%s%s",
-		    major, minor, t->vt_what, v8_cfg.vc_version,
+		mdb_warn("v8load: V8 %d.%d (%s) does not match this "
+		    "binary's V8 %s: results may be wrong%s%d.%d%s",
+		    major, minor, r->vr_node, v8_cfg.vc_version,
 		    own != NULL ? " (::v8load " : "",
-		    own != NULL ? version_mm(own) : "",
+		    own != NULL ? V8_VER_MAJOR(own->vr_v8) : 0,
+		    own != NULL ? V8_VER_MINOR(own->vr_v8) : 0,
 		    own != NULL ? " matches it)" : "");
 	}
-	cfg_fill();
 	if (cfg_insane(why, sizeof (why)) != NULL) {
 		mdb_warn("v8: the metadata in the core is not credible (%s); "
 		    "is the executable the one that made the core?\n", why);
@@ -1494,37 +1265,112 @@ v8_cfg_load(const char *version)
 	return (0);
 }
 
-/*
- * While another release's table is in force (::v8load), a V8 dcmd that
- * calls this at its start says so (on stderr) before its output, once
- * per command (not for each address of a pipeline): what it prints, or
- * does not find, may be wrong.  Returns 1 when it said so.  (Not in
- * v8.h yet: the dcmd files declare it.)
- */
-int
-v8_cfg_table_note(const char *dcmd, uint_t flags)
+/* What each need is, for messages. */
+static const char *
+need_what(uint_t need)
 {
-	if (!v8_table_mismatch || v8_table == NULL || !DCMD_HDRSPEC(flags))
+	switch (need) {
+	case V8_NEED_VALUES:	return ("read V8 values");
+	case V8_NEED_PROPS:	return ("read objects' properties");
+	case V8_NEED_FUNCS:	return ("read functions and scripts");
+	case V8_NEED_FRAMES:	return ("read JavaScript stack frames");
+	case V8_NEED_HEAP:	return ("walk the heap");
+	case V8_NEED_KINDS:	return ("read Dates, RegExps, Maps, Sets, "
+				    "Promises and buffers");
+	}
+	return ("work");
+}
+
+typedef struct need_list {
+	char nl_buf[1024];
+	size_t nl_len;
+	int nl_n;
+} need_list_t;
+
+static int
+need_list_cb(const char *name, uint_t need, void *arg)
+{
+	need_list_t *nl = arg;
+	int n;
+
+	nl->nl_n++;
+	if (nl->nl_len + strlen(name) + 8 >= sizeof (nl->nl_buf)) {
+		if (nl->nl_len + 5 < sizeof (nl->nl_buf) &&
+		    strcmp(nl->nl_buf + nl->nl_len - 3, "...") != 0) {
+			(void) strcpy(nl->nl_buf + nl->nl_len, ", ...");
+			nl->nl_len += 5;
+		}
 		return (0);
-	mdb_warn("%s: the V8 %d.%d table is in use on V8 %s (::v8load): "
-	    "results may be wrong", dcmd, v8_table->vt_major,
-	    v8_table->vt_minor, v8_cfg.vc_version);
-	return (1);
+	}
+	n = snprintf(nl->nl_buf + nl->nl_len, sizeof (nl->nl_buf) -
+	    nl->nl_len, "%s%s", nl->nl_len > 0 ? ", " : "", name);
+	if (n > 0)
+		nl->nl_len += (size_t)n;
+	return (0);
+}
+
+int
+v8_dcmd_start(const char *dcmd, uint_t flags, uint_t needs)
+{
+	static uint_t told;		/* needs already explained */
+	uint_t miss, bit;
+
+	if (!v8_cfg.vc_configured) {
+		if (DCMD_HDRSPEC(flags))
+			mdb_warn("%s: V8 is not configured (see above; "
+			    "::v8load VERSION)", dcmd);
+		return (-1);
+	}
+	if (cfg_mismatch && DCMD_HDRSPEC(flags))
+		mdb_warn("%s: the facts of V8 %d.%d are in force on V8 %s "
+		    "(::v8load): results may be wrong", dcmd,
+		    V8_VER_MAJOR(cfg_factver), V8_VER_MINOR(cfg_factver),
+		    v8_cfg.vc_version);
+	if ((miss = needs & v8_cfg_missing_needs()) == 0)
+		return (0);
+	if (!DCMD_HDRSPEC(flags))
+		return (-1);
+	for (bit = 1; bit <= V8_NEED_KINDS; bit <<= 1) {
+		need_list_t nl;
+
+		if (!(miss & bit))
+			continue;
+		if (told & bit) {
+			mdb_warn("%s: cannot %s on V8 %s: facts are missing "
+			    "(said above)", dcmd, need_what(bit),
+			    v8_cfg.vc_version);
+			continue;
+		}
+		told |= bit;
+		memset(&nl, 0, sizeof (nl));
+		(void) v8_cfg_missing_iter(bit, need_list_cb, &nl);
+		mdb_warn("%s: cannot %s on V8 %s: neither the binary's "
+		    "metadata nor jsmdb's facts%s%s%s give %s: %s", dcmd,
+		    need_what(bit), v8_cfg.vc_version,
+		    v8_cfg.vc_facts[0] != '\0' ? " (of " : "",
+		    v8_cfg.vc_facts,
+		    v8_cfg.vc_facts[0] != '\0' ? ")" : " (none are checked "
+		    "for this release)", nl.nl_n == 1 ? "this fact" :
+		    "these facts", nl.nl_buf);
+	}
+	return (-1);
 }
 
 /*
- * jm_init: read the metadata, pick the table for this V8, fill v8_cfg.
- * Succeeds when the essentials (tagging, map, strings) are known.
+ * jm_init: read the metadata, put the facts for this V8 in force, fill
+ * v8_cfg.  Succeeds when the essentials (tagging, maps, strings) are
+ * known; what else is missing, the dcmds that need it say.
  */
 int
 v8_cfg_init(int verbose)
 {
 	char why[128];
 	md_iter_t mi = { 0, 0 };
-	const v8_table_t *t;
+	uint_t miss;
 
 	md_reset();
 	memset(&v8_cfg, 0, sizeof (v8_cfg));
+	cfg_mismatch = 0;
 	if (mdb_symbol_iter(MDB_OBJ_EXEC, md_sym_cb, &mi) != 0 ||
 	    mi.mi_nread == 0) {
 		mdb_warn("v8: no postmortem metadata (v8dbg_*) in the "
@@ -1536,25 +1382,32 @@ v8_cfg_init(int verbose)
 	qsort(md_types, md_ntypes, sizeof (md_types[0]), type_cmp);
 
 	read_versions();
-	t = table_for(v8_cfg.vc_major, v8_cfg.vc_minor);
-	v8_table = t;
-	v8_table_mismatch = 0;
-	v8_cfg.vc_table = t != NULL ? t->vt_what : NULL;
-	cfg_fill();
+	cfg_binver = v8_cfg.vc_major >= 0 && v8_cfg.vc_minor >= 0 ?
+	    V8_VER(v8_cfg.vc_major, v8_cfg.vc_minor,
+	    v8_cfg.vc_build > 0 ? v8_cfg.vc_build : 0) : 0;
+	if (cfg_apply(cfg_binver) != 0)
+		return (-1);
 
 	/*
 	 * Official Node.js builds do not compress pointers; a build that
 	 * does (TaggedSize 4) needs decompression this module lacks.
 	 */
-	if (v8_cfg.vc_tagged_size != v8_cfg.vc_ptrsize) {
+	if (v8_cfg.vc_tagged_size > 0 &&
+	    v8_cfg.vc_tagged_size != v8_cfg.vc_ptrsize) {
 		mdb_warn("v8: this V8 compresses pointers (TaggedSize %d), "
 		    "which jsmdb does not support", v8_cfg.vc_tagged_size);
 		return (-1);
 	}
-	if (v8_cfg.vo_HeapObject_map < 0 || v8_cfg.vo_Map_instance_type < 0 ||
-	    v8_cfg.vo_String_length < 0) {
-		mdb_warn("v8: the metadata lacks essential layout facts; "
-		    "try ::v8load VERSION");
+	if (v8_cfg_missing_needs() & V8_NEED_VALUES) {
+		need_list_t nl;
+
+		memset(&nl, 0, sizeof (nl));
+		(void) v8_cfg_missing_iter(V8_NEED_VALUES, need_list_cb, &nl);
+		mdb_warn("v8: V8 %s: neither the binary's metadata nor "
+		    "jsmdb's facts give %s: %s; no V8 value can be read "
+		    "(::v8load VERSION puts another release's facts in force)",
+		    v8_cfg.vc_version, nl.nl_n == 1 ? "this essential fact" :
+		    "these essential facts", nl.nl_buf);
 		return (-1);
 	}
 	if (cfg_insane(why, sizeof (why)) != NULL) {
@@ -1569,16 +1422,35 @@ v8_cfg_init(int verbose)
 		if (v8_cfg.vc_node_version[0] != '\0')
 			mdb_printf(" (Node.js v%s)", v8_cfg.vc_node_version);
 		mdb_printf(", configured from the binary's metadata");
-		if (t == NULL)
-			mdb_printf(" (no table for V8 %d.%d: some values "
-			    "guessed)", v8_cfg.vc_major, v8_cfg.vc_minor);
+		if (v8_cfg.vc_facts[0] != '\0')
+			mdb_printf(" and jsmdb's facts for %s", v8_cfg.vc_facts);
+		else
+			mdb_printf(" alone (jsmdb has no facts checked for "
+			    "V8 %d.%d)", v8_cfg.vc_major, v8_cfg.vc_minor);
 		mdb_printf("\n");
+	}
+	if ((miss = v8_cfg_missing_needs()) != 0) {
+		char what[512];
+		size_t len = 0;
+		uint_t bit;
+
+		what[0] = '\0';
+		for (bit = 1; bit <= V8_NEED_KINDS; bit <<= 1) {
+			int n;
+
+			if (!(miss & bit))
+				continue;
+			n = snprintf(what + len, sizeof (what) - len, "%s%s",
+			    len > 0 ? "; " : "", need_what(bit));
+			if (n > 0 && (size_t)n < sizeof (what) - len)
+				len += (size_t)n;
+		}
+		mdb_warn("v8: facts are missing for V8 %s: jsmdb cannot %s "
+		    "(the dcmds that need them say which)", v8_cfg.vc_version,
+		    what);
 	}
 	if (mi.mi_nfail > 0)
 		v8_cfg_warn("%d metadata symbols could not be read",
 		    mi.mi_nfail);
-	if (cfg_nmissing > 0)
-		v8_cfg_warn("%d facts missing from metadata and tables",
-		    cfg_nmissing);
 	return (0);
 }

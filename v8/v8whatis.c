@@ -12,19 +12,18 @@
 #include "v8.h"
 
 /* v8cfg.c; belongs in v8.h */
-int v8_cfg_table_note(const char *dcmd, uint_t flags);
 
 static int
 dcmd_v8whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
-	/* after a mismatched ::v8load, say results may be wrong */
-	(void) v8_cfg_table_note("v8whatis", flags);
 	uint_t verbose = 0;
 	v8_hobj_t ho;
 	const char *tname;
 	char summary[256];
 
-	(void) v8_cfg_table_note("v8whatis", flags);
+	if (v8_dcmd_start("v8whatis", flags,
+	    V8_NEED_VALUES | V8_NEED_HEAP) != 0)
+		return (DCMD_ERR);
 	if (mdb_getopts(argc, argv,
 	    'v', MDB_OPT_SETBITS, 1, &verbose, NULL) != argc)
 		return (DCMD_USAGE);

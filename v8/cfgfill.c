@@ -1,0 +1,711 @@
+/*
+ * cfgfill.c: v8_cfg, the values the module uses all the time, resolved
+ * once from the binary's metadata and the facts in force (v8cfg.c), and
+ * range-checked.  Every fact asked for here is one of:
+ *
+ *   need  the dcmds that use it cannot be right without it: if neither
+ *         the metadata nor the facts give it, it is recorded as missing
+ *         under what it is needed for (V8_NEED_*), and v8_dcmd_start()
+ *         makes those dcmds say so and refuse;
+ *   opt   the code does without it (the feature is absent from some
+ *         releases, or there is another way): -1 when unknown.
+ *
+ * No value is assumed here: a default is a fact, and facts live in
+ * facts.c with the releases they were checked on.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "v8.h"
+#include "facts.h"
+
+#define	CFG_MAXMISSING	256
+
+typedef struct cfg_missing {
+	const char *cm_name;		/* fact name (static or strdup'ed) */
+	uint_t cm_need;			/* V8_NEED_* it is needed for */
+	int cm_owned;
+} cfg_missing_t;
+
+static cfg_missing_t cfg_missing[CFG_MAXMISSING];
+static size_t cfg_nmissing;
+static uint_t cfg_missing_needs;	/* union of cm_need */
+
+static void
+missing(uint_t need, const char *name)
+{
+	size_t i;
+
+	cfg_missing_needs |= need;
+	for (i = 0; i < cfg_nmissing; i++) {
+		if (strcmp(cfg_missing[i].cm_name, name) == 0) {
+			cfg_missing[i].cm_need |= need;
+			return;
+		}
+	}
+	if (cfg_nmissing == CFG_MAXMISSING)
+		return;
+	cfg_missing[cfg_nmissing].cm_name = strdup(name);
+	cfg_missing[cfg_nmissing].cm_owned = 1;
+	cfg_missing[cfg_nmissing].cm_need = need;
+	if (cfg_missing[cfg_nmissing].cm_name != NULL)
+		cfg_nmissing++;
+}
+
+static void
+missing_reset(void)
+{
+	size_t i;
+
+	for (i = 0; i < cfg_nmissing; i++) {
+		if (cfg_missing[i].cm_owned)
+			free((char *)cfg_missing[i].cm_name);
+	}
+	cfg_nmissing = 0;
+	cfg_missing_needs = 0;
+}
+
+uint_t
+v8_cfg_missing_needs(void)
+{
+	return (cfg_missing_needs);
+}
+
+int
+v8_cfg_missing_iter(uint_t need, int (*cb)(const char *, uint_t, void *),
+    void *arg)
+{
+	size_t i;
+	int rv;
+
+	for (i = 0; i < cfg_nmissing; i++) {
+		if ((cfg_missing[i].cm_need & need) == 0)
+			continue;
+		if ((rv = cb(cfg_missing[i].cm_name, cfg_missing[i].cm_need,
+		    arg)) != 0)
+			return (rv);
+	}
+	return (0);
+}
+
+/* Record a fact needed elsewhere (heapscan, frames) as missing. */
+void
+v8_cfg_missing(uint_t need, const char *name)
+{
+	missing(need, name);
+}
+
+static int
+need_const(uint_t need, const char *name)
+{
+	intptr_t v;
+
+	if (v8_const(name, &v) == 0)
+		return ((int)v);
+	missing(need, name);
+	return (-1);
+}
+
+static int
+opt_const(const char *name)
+{
+	intptr_t v;
+
+	return (v8_const(name, &v) == 0 ? (int)v : -1);
+}
+
+static ssize_t
+need_off(uint_t need, const char *klass, const char *field)
+{
+	ssize_t off;
+	char name[256];
+
+	if (v8_class_offset(klass, field, &off) == 0)
+		return (off);
+	(void) snprintf(name, sizeof (name), "class_%s__%s", klass, field);
+	missing(need, name);
+	return (-1);
+}
+
+/* The first of several names a field went by. */
+static ssize_t
+need_off2(uint_t need, const char *klass, const char *f1, const char *f2)
+{
+	ssize_t off;
+
+	if (v8_class_offset(klass, f1, &off) == 0 ||
+	    v8_class_offset(klass, f2, &off) == 0)
+		return (off);
+	return (need_off(need, klass, f1));
+}
+
+static ssize_t
+opt_off(const char *klass, const char *field)
+{
+	ssize_t off;
+
+	return (v8_class_offset(klass, field, &off) == 0 ? off : -1);
+}
+
+static int
+need_type(uint_t need, const char *name)
+{
+	int t = v8_type_byname(name);
+	char fact[128];
+
+	if (t == -1) {
+		(void) snprintf(fact, sizeof (fact), "type %s", name);
+		missing(need, fact);
+	}
+	return (t);
+}
+
+static int
+opt_type(const char *name)
+{
+	return (v8_type_byname(name));
+}
+
+/* A yes/no fact: 1 or 0; missing (and 0) when unknown. */
+static int
+need_flag(uint_t need, const char *name)
+{
+	intptr_t v;
+
+	if (v8_const(name, &v) == 0)
+		return (v != 0);
+	missing(need, name);
+	return (0);
+}
+
+/* ---- the heap page layout and the size rules ---- */
+
+static void
+fill_heap(v8_cfg_t *c)
+{
+	v8_pagecfg_t *pc = &c->vc_page;
+	size_t i;
+	int t;
+
+	pc->pc_page_size = need_const(V8_NEED_HEAP, "heap_page_size");
+	pc->pc_flags = need_const(V8_NEED_HEAP, "page_flags");
+	/* a header apart from the chunk (V8 13), or in it */
+	pc->pc_metadata = opt_const("page_metadata");
+	pc->pc_md_size = need_const(V8_NEED_HEAP, "page_md_size");
+	pc->pc_md_heap = need_const(V8_NEED_HEAP, "page_md_heap");
+	pc->pc_md_area_start = need_const(V8_NEED_HEAP, "page_md_area_start");
+	pc->pc_md_area_end = need_const(V8_NEED_HEAP, "page_md_area_end");
+	pc->pc_md_owner = need_const(V8_NEED_HEAP, "page_md_owner");
+	pc->pc_space_heap = need_const(V8_NEED_HEAP, "space_heap");
+	pc->pc_md_prev = need_const(V8_NEED_HEAP, "page_md_prev");
+	pc->pc_md_chunk = pc->pc_metadata >= 0 ?
+	    need_const(V8_NEED_HEAP, "page_md_chunk") : -1;
+	pc->pc_md_sweeping = need_const(V8_NEED_HEAP, "page_md_sweeping");
+	pc->pc_md_markbits = need_const(V8_NEED_HEAP, "page_md_markbits");
+	pc->pc_sweeping_max = need_const(V8_NEED_HEAP, "page_sweeping_max");
+	pc->pc_flag_from = (uintptr_t)need_const(V8_NEED_HEAP,
+	    "page_flag_from_page");
+	pc->pc_flag_to = (uintptr_t)need_const(V8_NEED_HEAP,
+	    "page_flag_to_page");
+	pc->pc_flag_large = (uintptr_t)need_const(V8_NEED_HEAP,
+	    "page_flag_large_page");
+	pc->pc_flag_exec = (uintptr_t)need_const(V8_NEED_HEAP,
+	    "page_flag_executable");
+	pc->pc_flag_released = (uintptr_t)need_const(V8_NEED_HEAP,
+	    "page_flag_released");
+	pc->pc_freespace_words = need_flag(V8_NEED_HEAP,
+	    "freespace_size_in_words");
+	pc->pc_fv_header = need_const(V8_NEED_HEAP,
+	    "feedbackvector_header_size");
+	pc->pc_fm_closure_bytes = need_const(V8_NEED_HEAP,
+	    "feedbackmetadata_closure_slot_bytes");
+	pc->pc_t_freespace = need_type(V8_NEED_HEAP, "FREE_SPACE_TYPE");
+	pc->pc_t_filler = need_type(V8_NEED_HEAP, "FILLER_TYPE");
+
+	/* size rules by instance type, from "size_rule__NAME_TYPE" facts */
+	memset(c->vc_sizerule, V8_SZ_NONE, sizeof (c->vc_sizerule));
+	for (i = 0; ; i++) {
+		const char *name;
+		intptr_t rule;
+
+		if ((name = v8_fact_name(i)) == NULL)
+			break;
+		if (strncmp(name, "size_rule__", 11) != 0 ||
+		    v8_const(name, &rule) != 0)
+			continue;
+		/* a rule for a type this release lacks is not used */
+		if ((t = v8_type_byname(name + 11)) < 0 ||
+		    t >= V8_MAXTYPE || rule < 0 || rule > V8_SZ_CAP40)
+			continue;
+		c->vc_sizerule[t] = (uint8_t)rule;
+	}
+}
+
+/* ---- v8_cfg ---- */
+
+void
+v8_cfg_fill(void)
+{
+	v8_cfg_t *c = &v8_cfg;
+	int t;
+
+	missing_reset();
+	v8_cfg_merge_types();
+
+	/* ---- tagged values ---- */
+	c->vc_ptrsize = need_const(V8_NEED_VALUES, "SystemPointerSize");
+	c->vc_tagged_size = need_const(V8_NEED_VALUES, "TaggedSize");
+	c->vc_heapobject_tag = need_const(V8_NEED_VALUES, "HeapObjectTag");
+	c->vc_heapobject_tagmask = need_const(V8_NEED_VALUES,
+	    "HeapObjectTagMask");
+	c->vc_weak_tag = need_const(V8_NEED_VALUES, "WeakHeapObjectTag");
+	c->vc_smi_tag = need_const(V8_NEED_VALUES, "SmiTag");
+	c->vc_smi_tagmask = need_const(V8_NEED_VALUES, "SmiTagMask");
+	/* SmiShiftSize excludes the tag bit: 31 + 1 on 64-bit */
+	c->vc_smi_shift = need_const(V8_NEED_VALUES, "SmiShiftSize") +
+	    need_const(V8_NEED_VALUES, "SmiTagSize");
+
+	/* ---- strings ---- */
+	c->vc_isnotstring_mask = (uint_t)need_const(V8_NEED_VALUES,
+	    "IsNotStringMask");
+	c->vc_string_tag = need_const(V8_NEED_VALUES, "StringTag");
+	c->vc_str_encoding_mask = need_const(V8_NEED_VALUES,
+	    "StringEncodingMask");
+	c->vc_str_onebyte_tag = need_const(V8_NEED_VALUES, "OneByteStringTag");
+	c->vc_str_twobyte_tag = need_const(V8_NEED_VALUES, "TwoByteStringTag");
+	c->vc_str_rep_mask = need_const(V8_NEED_VALUES,
+	    "StringRepresentationMask");
+	c->vc_str_seq_tag = need_const(V8_NEED_VALUES, "SeqStringTag");
+	c->vc_str_cons_tag = need_const(V8_NEED_VALUES, "ConsStringTag");
+	c->vc_str_external_tag = need_const(V8_NEED_VALUES,
+	    "ExternalStringTag");
+	c->vc_str_sliced_tag = need_const(V8_NEED_VALUES, "SlicedStringTag");
+	c->vc_str_thin_tag = need_const(V8_NEED_VALUES, "ThinStringTag");
+	c->vc_str_uncached_mask = need_const(V8_NEED_VALUES,
+	    "UncachedExternalStringMask");
+	c->vc_str_notinternalized_mask = need_const(V8_NEED_VALUES,
+	    "IsNotInternalizedMask");
+	c->vc_first_nonstring_type = need_const(V8_NEED_VALUES,
+	    "FirstNonstringType");
+
+	/* ---- oddballs (the hole has its own type from V8 12) ---- */
+	c->vc_oddball_false = need_const(V8_NEED_VALUES, "OddballFalse");
+	c->vc_oddball_true = need_const(V8_NEED_VALUES, "OddballTrue");
+	c->vc_oddball_thehole = opt_const("OddballTheHole");
+	c->vc_oddball_null = need_const(V8_NEED_VALUES, "OddballNull");
+	c->vc_oddball_undefined = need_const(V8_NEED_VALUES,
+	    "OddballUndefined");
+	c->vc_oddball_uninitialized = opt_const("OddballUninitialized");
+	c->vc_oddball_other = opt_const("OddballOther");
+	c->vc_oddball_exception = opt_const("OddballException");
+
+	/* ---- maps, properties, elements ---- */
+	c->vc_elements_kind_mask = need_const(V8_NEED_PROPS,
+	    "bit_field2_elements_kind_mask");
+	c->vc_elements_kind_shift = need_const(V8_NEED_PROPS,
+	    "bit_field2_elements_kind_shift");
+	if ((t = opt_const("bit_field3_is_dictionary_map_shift")) == -1)
+		t = need_const(V8_NEED_PROPS,
+		    "bit_field3_dictionary_map_shift");
+	c->vc_dictionary_map_shift = (uint_t)t;
+	c->vc_nown_descriptors_mask = need_const(V8_NEED_PROPS,
+	    "bit_field3_number_of_own_descriptors_mask");
+	c->vc_nown_descriptors_shift = need_const(V8_NEED_PROPS,
+	    "bit_field3_number_of_own_descriptors_shift");
+	c->vc_elements_fast = need_const(V8_NEED_PROPS,
+	    "elements_fast_elements");
+	c->vc_elements_fast_holey = need_const(V8_NEED_PROPS,
+	    "elements_fast_holey_elements");
+	c->vc_elements_dictionary = need_const(V8_NEED_PROPS,
+	    "elements_dictionary_elements");
+
+	c->vc_prop_desc_key = need_const(V8_NEED_PROPS, "prop_desc_key");
+	c->vc_prop_desc_details = need_const(V8_NEED_PROPS,
+	    "prop_desc_details");
+	c->vc_prop_desc_value = need_const(V8_NEED_PROPS, "prop_desc_value");
+	c->vc_prop_desc_size = need_const(V8_NEED_PROPS, "prop_desc_size");
+	c->vc_prop_index_mask = need_const(V8_NEED_PROPS, "prop_index_mask");
+	c->vc_prop_index_shift = need_const(V8_NEED_PROPS, "prop_index_shift");
+	c->vc_prop_location_mask = need_const(V8_NEED_PROPS,
+	    "prop_location_mask");
+	c->vc_prop_location_shift = need_const(V8_NEED_PROPS,
+	    "prop_location_shift");
+	c->vc_prop_location_field = need_const(V8_NEED_PROPS,
+	    "prop_location_Field");
+	c->vc_prop_location_descriptor = need_const(V8_NEED_PROPS,
+	    "prop_location_Descriptor");
+	c->vc_prop_kind_mask = need_const(V8_NEED_PROPS, "prop_kind_mask");
+	c->vc_prop_kind_data = need_const(V8_NEED_PROPS, "prop_kind_Data");
+	c->vc_prop_kind_accessor = need_const(V8_NEED_PROPS,
+	    "prop_kind_Accessor");
+	c->vc_prop_repr_mask = need_const(V8_NEED_PROPS,
+	    "prop_representation_mask");
+	c->vc_prop_repr_shift = need_const(V8_NEED_PROPS,
+	    "prop_representation_shift");
+	c->vc_prop_repr_double = need_const(V8_NEED_PROPS,
+	    "prop_representation_double");
+	c->vc_prop_attributes_shift = need_const(V8_NEED_PROPS,
+	    "prop_attributes_shift");
+	c->vc_prop_attributes_dontenum = need_const(V8_NEED_PROPS,
+	    "prop_attributes_DONT_ENUM");
+	c->vc_prop_dict_storage_shift = need_const(V8_NEED_PROPS,
+	    "prop_dictionary_storage_shift");
+	c->vc_namedict_prefix_start = need_const(V8_NEED_PROPS,
+	    "namedictionary_prefix_start_index");
+	c->vc_namedict_entry_size = need_const(V8_NEED_PROPS,
+	    "namedictionaryshape_entry_size");
+	c->vc_namedict_prefix_size = need_const(V8_NEED_PROPS,
+	    "namedictionaryshape_prefix_size");
+	c->vc_numberdict_entry_size = need_const(V8_NEED_PROPS,
+	    "numberdictionaryshape_entry_size");
+	c->vc_numberdict_prefix_size = need_const(V8_NEED_PROPS,
+	    "numberdictionaryshape_prefix_size");
+	c->vc_globaldict_entry_size = need_const(V8_NEED_PROPS,
+	    "globaldictionaryshape_entry_size");
+	c->vc_symbol_private_bit = need_const(V8_NEED_PROPS,
+	    "symbol_is_private_bit");
+
+	/* ---- contexts and scope infos ---- */
+	c->vc_context_idx_scope_info = need_const(V8_NEED_FUNCS,
+	    "context_idx_scope_info");
+	c->vc_context_idx_prev = need_const(V8_NEED_FUNCS, "context_idx_prev");
+	c->vc_context_min_slots = need_const(V8_NEED_FUNCS,
+	    "context_min_slots");
+	c->vc_context_idx_native = opt_const("context_idx_native");
+	c->vc_context_idx_extension = opt_const("context_idx_ext");
+	c->vc_scopeinfo_idx_nparams = need_const(V8_NEED_FUNCS,
+	    "scopeinfo_idx_nparams");
+	c->vc_scopeinfo_idx_ncontextlocals = need_const(V8_NEED_FUNCS,
+	    "scopeinfo_idx_ncontextlocals");
+	c->vc_scopeinfo_idx_first_vars = need_const(V8_NEED_FUNCS,
+	    "scopeinfo_idx_first_vars");
+	c->vc_scopeinfo_slot0 = need_const(V8_NEED_FUNCS, "scopeinfo_slot0");
+	c->vc_scopeinfo_flags_smi = need_flag(V8_NEED_FUNCS,
+	    "scopeinfo_flags_smi");
+	c->vc_scopeinfo_scope_type_mask = need_const(V8_NEED_FUNCS,
+	    "scopeinfo_scope_type_mask");
+	c->vc_scopeinfo_receiver_shift = need_const(V8_NEED_FUNCS,
+	    "scopeinfo_receiver_shift");
+	c->vc_scopeinfo_has_saved_class_var_bit = need_const(V8_NEED_FUNCS,
+	    "scopeinfo_has_saved_class_var_bit");
+	c->vc_scopeinfo_function_var_shift = need_const(V8_NEED_FUNCS,
+	    "scopeinfo_function_var_shift");
+	c->vc_scopeinfo_has_inferred_name_bit = need_const(V8_NEED_FUNCS,
+	    "scopeinfo_has_inferred_name_bit");
+	c->vc_scopeinfo_function_scope = need_const(V8_NEED_FUNCS,
+	    "scopeinfo_function_scope");
+	c->vc_scopeinfo_max_inlined_locals = need_const(V8_NEED_FUNCS,
+	    "scopeinfo_max_inlined_locals");
+	c->vc_scopeinfo_position_in_header = need_flag(V8_NEED_FUNCS,
+	    "scopeinfo_position_in_header");
+	c->vc_scopeinfo_has_receiver_slot = need_flag(V8_NEED_FUNCS,
+	    "scopeinfo_has_receiver_slot");
+
+	/* ---- stack frames ---- */
+	if ((c->vc_off_fp_context_or_frame_type = opt_const(
+	    "off_fp_context_or_frame_type")) == -1)
+		c->vc_off_fp_context_or_frame_type = need_const(
+		    V8_NEED_FRAMES, "off_fp_context");
+	c->vc_off_fp_context = need_const(V8_NEED_FRAMES, "off_fp_context");
+	c->vc_off_fp_function = need_const(V8_NEED_FRAMES, "off_fp_function");
+	c->vc_off_fp_args = need_const(V8_NEED_FRAMES, "off_fp_args");
+	/* interpreted frames (V8 5.x+; Ignition) */
+	c->vc_off_fp_bytecode_array = need_const(V8_NEED_FRAMES,
+	    "off_fp_bytecode_array");
+	c->vc_off_fp_bytecode_offset = need_const(V8_NEED_FRAMES,
+	    "off_fp_bytecode_offset");
+	c->vc_off_fp_constant_pool = opt_const("off_fp_constant_pool");
+	c->vc_frame_args_reversed = need_flag(V8_NEED_FRAMES,
+	    "frame_args_reversed");
+	c->vc_frame_has_argc = need_flag(V8_NEED_FRAMES, "frame_has_argc");
+	c->vc_frame_counts_include_receiver = need_flag(V8_NEED_FRAMES,
+	    "frame_counts_include_receiver");
+	c->vc_code_instruction_start_inline = need_flag(V8_NEED_FRAMES,
+	    "code_instruction_start_inline");
+
+	/* ---- class fields ---- */
+	c->vo_HeapObject_map = need_off(V8_NEED_VALUES, "HeapObject", "map");
+	c->vo_Map_instance_type = need_off(V8_NEED_VALUES, "Map",
+	    "instance_type");
+	c->vo_Map_instance_size_in_words = need_off(V8_NEED_VALUES, "Map",
+	    "instance_size_in_words");
+	c->vo_Map_inobject_properties_start = need_off2(V8_NEED_PROPS, "Map",
+	    "inobject_properties_start_or_constructor_function_index",
+	    "inobject_properties_or_constructor_function_index");
+	c->vo_Map_bit_field = need_off(V8_NEED_VALUES, "Map", "bit_field");
+	c->vo_Map_bit_field2 = need_off(V8_NEED_VALUES, "Map", "bit_field2");
+	c->vo_Map_bit_field3 = need_off(V8_NEED_VALUES, "Map", "bit_field3");
+	c->vo_Map_instance_descriptors = need_off2(V8_NEED_PROPS, "Map",
+	    "instance_descriptors", "instance_descriptors_offset");
+	c->vo_Map_prototype = need_off(V8_NEED_PROPS, "Map", "prototype");
+	c->vo_Map_constructor_or_back_pointer = need_off2(V8_NEED_PROPS, "Map",
+	    "constructor_or_back_pointer", "constructor_or_backpointer");
+	c->vo_JSReceiver_properties = need_off2(V8_NEED_PROPS, "JSReceiver",
+	    "raw_properties_or_hash", "properties");
+	c->vo_JSObject_elements = need_off(V8_NEED_PROPS, "JSObject",
+	    "elements");
+	c->vo_JSArray_length = need_off(V8_NEED_PROPS, "JSArray", "length");
+	c->vo_FixedArrayBase_length = need_off(V8_NEED_VALUES,
+	    "FixedArrayBase", "length");
+	c->vo_FixedArray_data = need_off(V8_NEED_VALUES, "FixedArray", "data");
+	c->vo_DescriptorArray_header_size = need_off(V8_NEED_PROPS,
+	    "DescriptorArray", "header_size");
+	c->vo_DescriptorArray_nall = need_off(V8_NEED_PROPS,
+	    "DescriptorArray", "number_of_all_descriptors");
+	c->vo_PropertyArray_length_and_hash = need_off(V8_NEED_PROPS,
+	    "PropertyArray", "length_and_hash");
+	c->vo_PropertyCell_name = need_off(V8_NEED_PROPS, "PropertyCell",
+	    "name");
+	c->vo_PropertyCell_value = need_off(V8_NEED_PROPS, "PropertyCell",
+	    "value");
+	c->vo_PropertyCell_details = need_off(V8_NEED_PROPS, "PropertyCell",
+	    "property_details_raw");
+	c->vo_AccessorPair_getter = need_off(V8_NEED_PROPS, "AccessorPair",
+	    "getter");
+	c->vo_AccessorPair_setter = need_off(V8_NEED_PROPS, "AccessorPair",
+	    "setter");
+	c->vo_Symbol_flags = need_off(V8_NEED_PROPS, "Symbol", "flags");
+	c->vo_HeapNumber_value = need_off(V8_NEED_VALUES, "HeapNumber",
+	    "value");
+	c->vo_Oddball_kind = need_off2(V8_NEED_VALUES, "Oddball", "kind",
+	    "kind_offset");
+	c->vo_Oddball_to_string = opt_off("Oddball", "to_string");
+	c->vo_String_length = need_off(V8_NEED_VALUES, "String", "length");
+	c->vo_SeqOneByteString_chars = need_off(V8_NEED_VALUES,
+	    "SeqOneByteString", "chars");
+	c->vo_SeqTwoByteString_chars = need_off(V8_NEED_VALUES,
+	    "SeqTwoByteString", "chars");
+	c->vo_ConsString_first = need_off(V8_NEED_VALUES, "ConsString",
+	    "first");
+	c->vo_ConsString_second = need_off(V8_NEED_VALUES, "ConsString",
+	    "second");
+	c->vo_SlicedString_parent = need_off(V8_NEED_VALUES, "SlicedString",
+	    "parent");
+	c->vo_SlicedString_offset = need_off(V8_NEED_VALUES, "SlicedString",
+	    "offset");
+	c->vo_ThinString_actual = opt_off("ThinString", "actual");
+	c->vo_ExternalString_resource = need_off(V8_NEED_VALUES,
+	    "ExternalString", "resource");
+	c->vo_ExternalString_resource_data = opt_off("ExternalString",
+	    "resource_data");
+	c->vo_Symbol_name = need_off(V8_NEED_VALUES, "Symbol", "name");
+	c->vo_JSFunction_shared = need_off(V8_NEED_FUNCS, "JSFunction",
+	    "shared");
+	c->vo_JSFunction_context = need_off(V8_NEED_FUNCS, "JSFunction",
+	    "context");
+	c->vo_JSFunction_code = opt_off("JSFunction", "code");
+	c->vo_SharedFunctionInfo_name_or_scope_info = need_off2(V8_NEED_FUNCS,
+	    "SharedFunctionInfo", "name_or_scope_info", "name");
+	c->vo_SharedFunctionInfo_script = need_off2(V8_NEED_FUNCS,
+	    "SharedFunctionInfo", "script", "script_or_debug_info");
+	c->vo_SharedFunctionInfo_function_data = opt_off("SharedFunctionInfo",
+	    "function_data");
+	c->vo_SharedFunctionInfo_flags = opt_off("SharedFunctionInfo",
+	    "flags");
+	c->vo_SharedFunctionInfo_function_token_offset = opt_off(
+	    "SharedFunctionInfo", "raw_function_token_offset");
+	c->vo_SharedFunctionInfo_formal_parameter_count = opt_off(
+	    "SharedFunctionInfo", "internal_formal_parameter_count");
+	c->vo_Script_name = need_off(V8_NEED_FUNCS, "Script", "name");
+	c->vo_Script_source = need_off(V8_NEED_FUNCS, "Script", "source");
+	c->vo_Script_line_ends = opt_off("Script", "line_ends");
+	c->vo_Script_id = opt_off("Script", "id");
+	c->vo_UncompiledData_inferred_name = opt_off("UncompiledData",
+	    "inferred_name");
+	c->vo_UncompiledData_start_position = opt_off("UncompiledData",
+	    "start_position");
+	c->vo_UncompiledData_end_position = opt_off("UncompiledData",
+	    "end_position");
+	c->vo_ScopeInfo_flags = need_off(V8_NEED_FUNCS, "ScopeInfo", "flags");
+	c->vo_ScopeInfo_parameter_count = opt_off("ScopeInfo",
+	    "parameter_count");
+	c->vo_ScopeInfo_context_local_count = opt_off("ScopeInfo",
+	    "context_local_count");
+	c->vo_ScopeInfo_position_info = opt_off("ScopeInfo", "position_info");
+	c->vo_JSBoundFunction_target = need_off(V8_NEED_KINDS,
+	    "JSBoundFunction", "bound_target_function");
+	c->vo_JSBoundFunction_this = need_off(V8_NEED_KINDS,
+	    "JSBoundFunction", "bound_this");
+	c->vo_JSBoundFunction_args = need_off(V8_NEED_KINDS,
+	    "JSBoundFunction", "bound_arguments");
+	c->vo_JSDate_value = need_off(V8_NEED_KINDS, "JSDate", "value");
+	c->vc_jsdate_value_is_double = need_flag(V8_NEED_KINDS,
+	    "jsdate_value_is_double");
+	c->vo_JSRegExp_source = need_off(V8_NEED_KINDS, "JSRegExp", "source");
+	c->vo_JSRegExp_flags = need_off(V8_NEED_KINDS, "JSRegExp", "flags");
+	c->vo_JSRegExp_data = opt_off("JSRegExp", "data");
+	c->vo_JSCollection_table = need_off(V8_NEED_KINDS, "JSCollection",
+	    "table");
+	c->vo_JSPromise_reactions_or_result = need_off(V8_NEED_KINDS,
+	    "JSPromise", "reactions_or_result");
+	c->vo_JSPromise_flags = need_off(V8_NEED_KINDS, "JSPromise", "flags");
+	c->vo_JSArrayBuffer_backing_store = need_off(V8_NEED_KINDS,
+	    "JSArrayBuffer", "backing_store");
+	c->vo_JSArrayBuffer_byte_length = need_off(V8_NEED_KINDS,
+	    "JSArrayBuffer", "byte_length");
+	c->vo_JSArrayBufferView_buffer = need_off(V8_NEED_KINDS,
+	    "JSArrayBufferView", "buffer");
+	c->vo_JSArrayBufferView_byte_offset = need_off(V8_NEED_KINDS,
+	    "JSArrayBufferView", "byte_offset");
+	c->vo_JSArrayBufferView_byte_length = need_off(V8_NEED_KINDS,
+	    "JSArrayBufferView", "byte_length");
+	c->vo_JSTypedArray_length = need_off(V8_NEED_KINDS, "JSTypedArray",
+	    "length");
+	c->vo_JSTypedArray_external_pointer = need_off(V8_NEED_KINDS,
+	    "JSTypedArray", "external_pointer");
+	c->vo_JSTypedArray_base_pointer = need_off(V8_NEED_KINDS,
+	    "JSTypedArray", "base_pointer");
+	c->vo_JSPrimitiveWrapper_value = need_off(V8_NEED_KINDS,
+	    "JSPrimitiveWrapper", "value");
+	c->vo_JSGlobalProxy_native_context = opt_off("JSGlobalProxy",
+	    "native_context");
+	c->vo_JSGlobalObject_global_dictionary = need_off(V8_NEED_PROPS,
+	    "JSGlobalObject", "global_dictionary");
+	c->vo_JSObject_internal_fields = need_off(V8_NEED_PROPS, "JSObject",
+	    "internal_fields");
+	c->vo_Code_instruction_start = opt_off("Code", "instruction_start");
+	c->vo_Code_instruction_size = opt_off("Code", "instruction_size");
+	c->vo_Code_flags = opt_off("Code", "flags");
+	c->vo_BytecodeArray_length = opt_off("BytecodeArray", "length");
+	c->vo_BytecodeArray_data = opt_off("BytecodeArray", "data");
+	c->vo_JSMessageObject_start_position = opt_off("JSMessageObject",
+	    "start_position");
+	c->vo_ErrorStackData_stack = opt_off("ErrorStackData",
+	    "call_site_infos_or_formatted_stack");
+
+	/* ---- bits inside fields ---- */
+	c->vc_promise_status_mask = need_const(V8_NEED_KINDS,
+	    "promise_status_mask");
+	c->vc_promise_status_shift = need_const(V8_NEED_KINDS,
+	    "promise_status_shift");
+	c->vc_promise_pending = need_const(V8_NEED_KINDS,
+	    "promise_state_pending");
+	c->vc_promise_fulfilled = need_const(V8_NEED_KINDS,
+	    "promise_state_fulfilled");
+	c->vc_promise_rejected = need_const(V8_NEED_KINDS,
+	    "promise_state_rejected");
+	c->vc_regexp_flags_shift = need_const(V8_NEED_KINDS,
+	    "regexp_flags_shift");
+	c->vc_arraybuffer_detached_mask = opt_const(
+	    "jsarray_buffer_was_detached_mask");
+	c->vc_arraybuffer_detached_shift = opt_const(
+	    "jsarray_buffer_was_detached_shift");
+	c->vc_code_kind_mask = opt_const("CodeKindFieldMask");
+	c->vc_code_kind_shift = opt_const("CodeKindFieldShift");
+	c->vc_double_hole_upper32 = (uint32_t)need_const(V8_NEED_PROPS,
+	    "double_hole_upper32");
+	c->vc_double_hole_lower32 = (uint32_t)need_const(V8_NEED_PROPS,
+	    "double_hole_lower32");
+	c->vc_embedder_fields_arraybuffer = need_const(V8_NEED_KINDS,
+	    "embedder_fields_JSArrayBuffer");
+	c->vc_embedder_fields_view = need_const(V8_NEED_KINDS,
+	    "embedder_fields_JSArrayBufferView");
+	c->vc_embedder_fields_promise = need_const(V8_NEED_KINDS,
+	    "embedder_fields_JSPromise");
+	c->vc_api_object_embedder_start = need_const(V8_NEED_KINDS,
+	    "api_object_embedder_fields_start");
+	c->vc_orderedhash_nelements = need_const(V8_NEED_KINDS,
+	    "orderedhash_nelements_index");
+	c->vc_orderedhash_ndeleted = need_const(V8_NEED_KINDS,
+	    "orderedhash_ndeleted_index");
+	c->vc_orderedhash_nbuckets = need_const(V8_NEED_KINDS,
+	    "orderedhash_nbuckets_index");
+	c->vc_orderedhash_buckets = need_const(V8_NEED_KINDS,
+	    "orderedhash_buckets_index");
+	c->vc_orderedhashmap_entry_size = need_const(V8_NEED_KINDS,
+	    "orderedhashmap_entry_size");
+	c->vc_orderedhashset_entry_size = need_const(V8_NEED_KINDS,
+	    "orderedhashset_entry_size");
+
+	/* ---- instance types ---- */
+	c->vt_Map = need_type(V8_NEED_VALUES, "MAP_TYPE");
+	c->vt_Oddball = need_type(V8_NEED_VALUES, "ODDBALL_TYPE");
+	c->vt_HeapNumber = need_type(V8_NEED_VALUES, "HEAP_NUMBER_TYPE");
+	c->vt_Symbol = need_type(V8_NEED_VALUES, "SYMBOL_TYPE");
+	c->vt_Hole = opt_type("HOLE_TYPE");
+	c->vt_FixedArray = need_type(V8_NEED_VALUES, "FIXED_ARRAY_TYPE");
+	c->vt_FixedDoubleArray = need_type(V8_NEED_PROPS,
+	    "FIXED_DOUBLE_ARRAY_TYPE");
+	c->vt_PropertyArray = need_type(V8_NEED_PROPS, "PROPERTY_ARRAY_TYPE");
+	c->vt_DescriptorArray = opt_type("DESCRIPTOR_ARRAY_TYPE");
+	c->vt_StrongDescriptorArray = opt_type("STRONG_DESCRIPTOR_ARRAY_TYPE");
+	c->vt_NameDictionary = opt_type("NAME_DICTIONARY_TYPE");
+	c->vt_SwissNameDictionary = opt_type("SWISS_NAME_DICTIONARY_TYPE");
+	c->vt_NumberDictionary = opt_type("NUMBER_DICTIONARY_TYPE");
+	c->vt_GlobalDictionary = opt_type("GLOBAL_DICTIONARY_TYPE");
+	c->vt_OrderedHashMap = opt_type("ORDERED_HASH_MAP_TYPE");
+	c->vt_OrderedHashSet = opt_type("ORDERED_HASH_SET_TYPE");
+	c->vt_JSObject = need_type(V8_NEED_PROPS, "JS_OBJECT_TYPE");
+	c->vt_JSAPIObject = opt_const("APIObjectType");
+	c->vt_JSSpecialAPIObject = opt_const("SpecialAPIObjectType");
+	c->vt_JSArray = need_type(V8_NEED_PROPS, "JS_ARRAY_TYPE");
+	c->vt_JSFunction = need_type(V8_NEED_FUNCS, "JS_FUNCTION_TYPE");
+	/*
+	 * The JSFunction subtypes (class constructors, the typed array
+	 * constructors ...) follow JS_FUNCTION_TYPE; the metadata gives the
+	 * range from V8 12, a fact its length before.
+	 */
+	if ((c->vt_JSFunction_first = opt_const("FirstJSFunctionType")) == -1)
+		c->vt_JSFunction_first = c->vt_JSFunction;
+	if ((c->vt_JSFunction_last = opt_const("LastJSFunctionType")) == -1) {
+		t = need_const(V8_NEED_FUNCS, "NumJSFunctionTypes");
+		c->vt_JSFunction_last = t > 0 && c->vt_JSFunction_first >= 0 ?
+		    c->vt_JSFunction_first + t - 1 : c->vt_JSFunction;
+	}
+	c->vt_JSBoundFunction = need_type(V8_NEED_KINDS,
+	    "JS_BOUND_FUNCTION_TYPE");
+	c->vt_JSDate = need_type(V8_NEED_KINDS, "JS_DATE_TYPE");
+	c->vt_JSRegExp = need_type(V8_NEED_KINDS, "JS_REG_EXP_TYPE");
+	c->vt_JSError = need_type(V8_NEED_KINDS, "JS_ERROR_TYPE");
+	c->vt_JSMap = need_type(V8_NEED_KINDS, "JS_MAP_TYPE");
+	c->vt_JSSet = need_type(V8_NEED_KINDS, "JS_SET_TYPE");
+	c->vt_JSWeakMap = opt_type("JS_WEAK_MAP_TYPE");
+	c->vt_JSWeakSet = opt_type("JS_WEAK_SET_TYPE");
+	c->vt_JSPromise = need_type(V8_NEED_KINDS, "JS_PROMISE_TYPE");
+	c->vt_JSArrayBuffer = need_type(V8_NEED_KINDS, "JS_ARRAY_BUFFER_TYPE");
+	c->vt_JSTypedArray = need_type(V8_NEED_KINDS, "JS_TYPED_ARRAY_TYPE");
+	c->vt_JSDataView = opt_type("JS_DATA_VIEW_TYPE");
+	c->vt_JSRabGsabDataView = opt_type("JS_RAB_GSAB_DATA_VIEW_TYPE");
+	c->vt_JSGlobalProxy = need_type(V8_NEED_PROPS, "JS_GLOBAL_PROXY_TYPE");
+	c->vt_JSGlobalObject = need_type(V8_NEED_PROPS,
+	    "JS_GLOBAL_OBJECT_TYPE");
+	c->vt_JSPrimitiveWrapper = need_type(V8_NEED_KINDS,
+	    "JS_PRIMITIVE_WRAPPER_TYPE");
+	c->vt_JSProxy = opt_type("JS_PROXY_TYPE");
+	c->vt_JSArgumentsObject = opt_type("JS_ARGUMENTS_OBJECT_TYPE");
+	c->vt_JSMessageObject = opt_type("JS_MESSAGE_OBJECT_TYPE");
+	c->vt_JSGeneratorObject = opt_type("JS_GENERATOR_OBJECT_TYPE");
+	c->vt_JSAsyncFunctionObject = opt_type(
+	    "JS_ASYNC_FUNCTION_OBJECT_TYPE");
+	c->vt_JSExternalObject = opt_type("JS_EXTERNAL_OBJECT_TYPE");
+	c->vt_JSLastDummyAPIObject = opt_type("JS_LAST_DUMMY_API_OBJECT_TYPE");
+	c->vt_SharedFunctionInfo = need_type(V8_NEED_FUNCS,
+	    "SHARED_FUNCTION_INFO_TYPE");
+	c->vt_Script = need_type(V8_NEED_FUNCS, "SCRIPT_TYPE");
+	c->vt_ScopeInfo = need_type(V8_NEED_FUNCS, "SCOPE_INFO_TYPE");
+	c->vt_Code = need_type(V8_NEED_FRAMES, "CODE_TYPE");
+	c->vt_BytecodeArray = need_type(V8_NEED_FRAMES, "BYTECODE_ARRAY_TYPE");
+	c->vt_FeedbackVector = opt_type("FEEDBACK_VECTOR_TYPE");
+	c->vt_Foreign = opt_type("FOREIGN_TYPE");
+	c->vt_PropertyCell = opt_type("PROPERTY_CELL_TYPE");
+	c->vt_ErrorStackData = opt_type("ERROR_STACK_DATA_TYPE");
+	c->vt_ClassPositions = opt_type("CLASS_POSITIONS_TYPE");
+	c->vt_InstructionStream = opt_type("INSTRUCTION_STREAM_TYPE");
+	c->vt_Context_first = opt_const("FirstContextType");
+	c->vt_Context_last = opt_const("LastContextType");
+	c->vt_NativeContext = opt_type("NATIVE_CONTEXT_TYPE");
+	/*
+	 * JS receivers start at JS_PROXY_TYPE, JS objects right after it at
+	 * JS_GLOBAL_OBJECT_TYPE (src/objects/instance-type.h:
+	 * FIRST_JS_RECEIVER_TYPE, FIRST_JS_OBJECT_TYPE), unless the
+	 * metadata or a fact says otherwise.
+	 */
+	if ((c->vt_JSReceiver_first = opt_const("FirstJSReceiverType")) == -1)
+		c->vt_JSReceiver_first = c->vt_JSProxy != -1 ? c->vt_JSProxy :
+		    c->vt_JSGlobalObject;
+	if ((c->vt_JSObject_first = opt_const("FirstJSObjectType")) == -1)
+		c->vt_JSObject_first = c->vt_JSGlobalObject;
+
+	fill_heap(c);
+}

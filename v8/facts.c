@@ -1,0 +1,718 @@
+/*
+ * facts.c: what jsmdb knows about V8's layouts beyond the metadata of the
+ * binary, one table of version-ranged facts (see facts.h for the naming,
+ * the ranges and how a fact relates to the metadata).  The instance-type
+ * numbers are in facts_types.c, generated from the binaries themselves.
+ *
+ * Offsets are in bytes from an object's start (not from its tagged
+ * pointer), for x64 without pointer compression, as Node.js ships.  Every
+ * entry names where it comes from; "measured" entries were read off cores
+ * of the named Node.js releases whose programs' truth is known (corpora/)
+ * and are checked again by the corpus tests on every release in range.
+ */
+#include <stddef.h>
+#include "facts.h"
+
+/* ---- where the facts come from ---- */
+
+static const char SRC_10_13[] = "measured on cores of Node.js 18.20.8, "
+	"20.20.2, 22.23.3 and 24.21.0 (V8 10.2, 11.3, 12.4, 13.6)";
+static const char SRC_10_2[] = "measured on cores of Node.js 18.20.8 "
+	"(V8 10.2.154)";
+static const char SRC_11_3[] = "measured on cores of Node.js 20.20.2 "
+	"(V8 11.3.244)";
+static const char SRC_12_4[] = "measured on cores of Node.js 22.23.3 "
+	"(V8 12.4.254)";
+static const char SRC_13_6[] = "measured on cores of Node.js 24.21.0 "
+	"(V8 13.6.233)";
+static const char SRC_PAGES[] = "MemoryChunk / MemoryChunkLayout "
+	"(src/heap/memory-chunk.h, basic-memory-chunk.h; V8 13: "
+	"mutable-page-metadata.h, memory-chunk-metadata.h) of the release; "
+	"offsets measured on its cores";
+static const char SRC_FLAGS[] = "MemoryChunk::Flag (src/heap/"
+	"memory-chunk.h; V8 13: memory-chunk.h MainThreadFlags) of the "
+	"release, checked on its cores";
+static const char SRC_SIZES[] = "HeapObject::SizeFromMap "
+	"(src/objects/objects-body-descriptors-inl.h and the classes' "
+	"SizeFor) of the release, checked by walking its cores' pages";
+static const char SRC_FRAMES[] = "src/execution/frames.h and "
+	"frame-constants.h of the release, checked on its cores' stacks";
+
+const v8_fact_t v8_facts[] = {
+	/* ================================================================
+	 * Object layouts and constants the metadata lacks
+	 * ================================================================ */
+
+	/* Tagging: weak references carry 0b11 in the low bits. */
+	{ "WeakHeapObjectTag", 3,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "SmiTagSize", 1,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	/* String instance-type bits the metadata does not export. */
+	{ "UncachedExternalStringMask", 0x10,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "IsNotInternalizedMask", 0x20,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/* Objects: JSObject header is map, properties, elements. */
+	{ "class_JSArray__length", 24,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_JSBoundFunction__bound_target_function", 24,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_JSBoundFunction__bound_this", 32,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_JSBoundFunction__bound_arguments", 40,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_JSCollection__table", 24,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_JSWeakCollection__table", 24,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_JSPromise__reactions_or_result", 24,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_JSPromise__flags", 32,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_JSPrimitiveWrapper__value", 24,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_JSRegExp__data", 24,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_JSRegExp__flags", 40,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_JSArrayBufferView__buffer", 24,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/* Heap internals */
+	{ "class_Name__raw_hash_field", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_Symbol__flags", 12,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_Oddball__to_number_raw", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_Oddball__to_string", 16,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_ExternalString__resource_data", 24,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_DescriptorArray__number_of_all_descriptors", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_DescriptorArray__number_of_descriptors", 10,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_DescriptorArray__enum_cache", 16,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_PropertyArray__length_and_hash", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_PropertyCell__name", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_PropertyCell__property_details_raw", 16,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_PropertyCell__value", 24,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_ScopeInfo__flags", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_ScopeInfo__parameter_count", 16,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_ScopeInfo__context_local_count", 24,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_Context__length", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_ErrorStackData__call_site_infos_or_formatted_stack", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/* Symbol flags: bit 0 is_private (private symbols are hidden) */
+	{ "symbol_is_private_bit", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/* JSPromise flags: status in the low two bits (0 pending,
+	 * 1 fulfilled, 2 rejected) */
+	{ "promise_status_mask", 3,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "promise_status_shift", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "promise_state_pending", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "promise_state_fulfilled", 1,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "promise_state_rejected", 2,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/* JSRegExp::Flag bits of the flags Smi */
+	{ "regexp_flag_global", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "regexp_flag_ignore_case", 1,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "regexp_flag_multiline", 2,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "regexp_flag_sticky", 3,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "regexp_flag_unicode", 4,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "regexp_flag_dot_all", 5,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "regexp_flag_linear", 6,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "regexp_flag_has_indices", 7,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "regexp_flag_unicode_sets", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/* FixedDoubleArray holes are this NaN (kHoleNanInt64). */
+	{ "double_hole_upper32", (intptr_t)0xfff7ffff,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "double_hole_lower32", (intptr_t)0xfff7ffff,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/* OrderedHashTable (JSMap/JSSet backing store) layout, in slots
+	 * after the FixedArray header */
+	{ "orderedhash_nelements_index", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "orderedhash_ndeleted_index", 1,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "orderedhash_nbuckets_index", 2,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "orderedhash_buckets_index", 3,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "orderedhashmap_entry_size", 3,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "orderedhashset_entry_size", 2,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/*
+	 * ScopeInfo (not a FixedArray since V8 9.x): slot i lives at
+	 * scopeinfo_slot0 + i * 8; flags in slot 0.  ScopeFlags bits:
+	 */
+	{ "scopeinfo_slot0", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "scopeinfo_flags_smi", 1,
+	    V8_RANGE(10, 2, 12, 4), V8F_DFLT, SRC_10_13 },
+	{ "scopeinfo_scope_type_mask", 0xf,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "scopeinfo_receiver_shift", 7,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "scopeinfo_has_saved_class_var_bit", 10,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "scopeinfo_function_var_shift", 12,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "scopeinfo_has_inferred_name_bit", 14,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "scopeinfo_function_scope", 2,
+	    V8_RANGE(10, 2, 12, 4), V8F_DFLT, SRC_10_13 },
+	{ "scopeinfo_max_inlined_locals", 75,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "scopeinfo_position_in_header", 0,
+	    V8_RANGE(10, 2, 12, 4), V8F_DFLT, SRC_10_13 },
+
+	/* SharedFunctionInfo flags: function kind in the low 5 bits */
+	{ "sfi_function_kind_mask", 0x1f,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/* ClassPositions (a class's source range, kept on its constructor
+	 * under a private symbol): two Smis after the map. */
+	{ "class_ClassPositions__start", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "class_ClassPositions__end", 16,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/*
+	 * SourcePosition::raw() (codegen/source-position.h), the positions
+	 * of source position tables: bit 0 marks an external (non-JS)
+	 * position, bits 1-30 hold the script offset + 1, bits 31-46 the
+	 * inlining id + 1 (0: the code's own function).
+	 */
+	{ "sourcepos_external_bit", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "sourcepos_offset_shift", 1,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "sourcepos_offset_bits", 30,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "sourcepos_inlining_shift", 31,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "sourcepos_inlining_bits", 16,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	/* InliningPosition: { SourcePosition position; int
+	 * inlined_function_id; }, the entries of DeoptimizationData's
+	 * InliningPositions */
+	{ "inlining_position_size", 16,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "inlining_position_function_id", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	/* The operand-scaling prefix bytecodes (interpreter/bytecodes.h):
+	 * Wide and DebugBreakWide double, the others quadruple operands */
+	{ "bytecode_wide", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "bytecode_extra_wide", 1,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "bytecode_debug_break_wide", 2,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "bytecode_debug_break_extra_wide", 3,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/*
+	 * Embedder (internal) fields of the JSObjectWithEmbedderSlots
+	 * classes: the build's V8_ARRAY_BUFFER_INTERNAL_FIELD_COUNT,
+	 * V8_ARRAY_BUFFER_VIEW_INTERNAL_FIELD_COUNT and (Node.js sets it to
+	 * 1) V8_PROMISE_INTERNAL_FIELD_COUNT.  They are the last words
+	 * before the in-object properties (JSObject::GetEmbedderFieldCount).
+	 * %DebugPrint says "embedder fields: 2" (1 for a Promise) on
+	 * Node.js 18-24.
+	 */
+	{ "embedder_fields_JSArrayBuffer", 2,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "embedder_fields_JSArrayBufferView", 2,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "embedder_fields_JSPromise", 1,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+
+	/* ---- V8 10.2 (Node.js 18) ---- */
+	{ "NumJSFunctionTypes", 17,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_10_2 },
+	/* Code objects hold their instructions inline after a 128-byte
+	 * header (the metadata's "instruction_start" is that header size);
+	 * builtins' Code objects are trampolines into the embedded blob. */
+	{ "code_instruction_start_inline", 1,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_10_2 },
+	{ "class_BytecodeArray__source_position_table", 32,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_10_2 },
+	/* Code header: deoptimization data (optimized code; baseline
+	 * code keeps its bytecode there), then the position table: source
+	 * positions (optimized) or bytecode offsets (baseline). */
+	{ "class_Code__deoptimization_data", 16,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_10_2 },
+	{ "class_Code__source_position_table", 24,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_10_2 },
+	{ "class_Code__bytecode_offset_table", 24,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_10_2 },
+	/* DeoptimizationData slots (in the metadata from V8 11 on) */
+	{ "DeoptimizationDataLiteralArrayIndex", 2,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_10_2 },
+	{ "DeoptimizationDataInliningPositionsIndex", 7,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_10_2 },
+
+	/* ---- V8 11.3 (Node.js 20) ---- */
+	{ "NumJSFunctionTypes", 17,
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_11_3 },
+	/* The metadata has no Code fields this release. */
+	{ "class_JSFunction__code", 48,
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_11_3 },
+	{ "class_Code__instruction_start", 40,
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_11_3 },
+	{ "class_Code__flags", 48,
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_11_3 },
+	{ "class_Code__instruction_size", 56,
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_11_3 },
+	{ "class_BytecodeArray__source_position_table", 32,
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_11_3 },
+	/* Code lives apart from its instructions: an InstructionStream in
+	 * code space points back at it. */
+	{ "class_InstructionStream__code", 8,
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_11_3 },
+
+	/* ---- V8 12.4 (Node.js 22) ---- */
+	/* The untrusted function data (UncompiledData, BytecodeArray...) */
+	{ "class_SharedFunctionInfo__function_data", 8,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_12_4 },
+	{ "class_BytecodeArray__source_position_table", 24,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_12_4 },
+	/* Code: deoptimization data (or a baseline code's bytecode), then
+	 * the position table (source positions or, for baseline code,
+	 * bytecode offsets); InstructionStream points back at its Code. */
+	{ "class_Code__deoptimization_data", 8,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_12_4 },
+	{ "class_Code__source_position_table", 16,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_12_4 },
+	{ "class_Code__bytecode_offset_table", 16,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_12_4 },
+	{ "class_InstructionStream__code", 8,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_12_4 },
+
+	/* ---- V8 13.6 (Node.js 24) ---- */
+	{ "class_SharedFunctionInfo__trusted_function_data", 8,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "class_SharedFunctionInfo__function_data", 16,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	/* ScopeInfo flags became a raw uint32; position info moved into
+	 * the fixed part (slots 3 and 4). */
+	{ "scopeinfo_flags_smi", 0,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "scopeinfo_position_in_header", 1,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "scopeinfo_function_scope", 4,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	/* JSDate's time value is an unboxed float64 (the metadata still
+	 * calls it Object) */
+	{ "jsdate_value_is_double", 1,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "class_BytecodeArray__source_position_table", 24,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	/* Code (in trusted space): as in V8 12.4; the function's code is
+	 * reached through the dispatch table, not from the JSFunction. */
+	{ "class_Code__deoptimization_data", 8,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "class_Code__source_position_table", 16,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "class_Code__bytecode_offset_table", 16,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "class_InstructionStream__code", 8,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	/*
+	 * API objects (JS_API_OBJECT_TYPE ...) are
+	 * JSAPIObjectWithEmbedderSlots: the JSObject header, then the C++
+	 * heap (cppgc) wrappable pointer (kCppHeapWrappableOffset), then
+	 * the embedder fields (JSObject::GetEmbedderFieldsStartOffset is
+	 * 32: a Node.js BaseObject of 72 bytes has 5 embedder fields, as
+	 * %DebugPrint says).
+	 */
+	{ "api_object_cpp_heap_wrappable_offset", 24,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "api_object_embedder_fields_start", 32,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	/*
+	 * Leaptiering: a JSFunction holds a JSDispatchHandle (uint32 after
+	 * the JSObject header) into the process-wide JSDispatchTable, whose
+	 * base address IsolateGroup::default_isolate_group_ keeps (0x3270
+	 * into the IsolateGroup: ExternalReference::
+	 * js_dispatch_table_address() loads it from there; v8cfg.c reads
+	 * the offset from that function's code when it can).  The table
+	 * reserves 256 MB of 16-byte entries (ExternalEntityTable<
+	 * JSDispatchEntry, 268435456>), so index = handle >> 8; an entry
+	 * is the entrypoint, then the Code pointer << 16 ORed with the
+	 * parameter count (JSDispatchEntry::GetCodePointer: word 1 >> 16,
+	 * tagged).
+	 */
+	{ "jsfunction_dispatch_handle_offset", 24,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "jsdispatch_table_in_isolate_group", 0x3270,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "jsdispatch_handle_shift", 8,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "jsdispatch_entry_size", 16,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "jsdispatch_entry_code_word", 8,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "jsdispatch_code_shift", 16,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+	{ "jsdispatch_max_entries", 0x1000000,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
+
+	/* ---- flags the code used to assume when nothing said ---- */
+	/* JSRegExp::flags is a Smi of JSRegExp::Flag bits from bit 0. */
+	{ "regexp_flags_shift", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	/* API objects' embedder fields start right after the JSObject
+	 * header until V8 13 (JSObject::GetEmbedderFieldsStartOffset). */
+	{ "api_object_embedder_fields_start", 24,
+	    V8_RANGE(10, 2, 12, 4), V8F_DFLT, SRC_10_13 },
+	/* Code objects hold their instructions inline only in V8 10. */
+	{ "code_instruction_start_inline", 0,
+	    V8_RANGE(11, 3, 13, 6), V8F_DFLT, SRC_10_13 },
+	/* ScopeInfo has no separate receiver slot in these releases. */
+	{ "scopeinfo_has_receiver_slot", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	/* JSDate::value is a tagged Number until V8 13. */
+	{ "jsdate_value_is_double", 0,
+	    V8_RANGE(10, 2, 12, 4), V8F_DFLT, SRC_10_13 },
+	/* PropertyDetails::DictionaryStorageField (enumeration index) of
+	 * dictionary-mode properties starts at bit 8. */
+	{ "prop_dictionary_storage_shift", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+
+	/* ================================================================
+	 * Stack frames: conventions that changed between releases
+	 * ================================================================ */
+
+	/* Arguments pushed last-first, receiver nearest fp (V8 9+). */
+	{ "frame_args_reversed", 1,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_FRAMES },
+	/* The frame keeps the actual argument count (V8 9+, no adaptor
+	 * frames). */
+	{ "frame_has_argc", 1,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_FRAMES },
+	/* argc and the formal parameter count include the receiver
+	 * (V8 10+). */
+	{ "frame_counts_include_receiver", 1,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_FRAMES },
+
+	/* ================================================================
+	 * The heap's pages
+	 *
+	 * V8 keeps its heap in chunks aligned to heap_page_size.  Each
+	 * starts with a header (V8 10-12) or, from V8 13, a pointer to a
+	 * separately allocated header (page_metadata): page_md_* offsets
+	 * are from the header's start.  The header names the chunk's
+	 * size, its Heap, the object area [area_start, area_end), the
+	 * owner space, the previous page in the space's list, the state of
+	 * the sweeper for the page (MemoryChunk::concurrent_sweeping_,
+	 * 0 = done) and the marking bitmap of the last full GC (one bit
+	 * per tagged word of the page, bit i = (addr - chunk) >> 3; V8 10
+	 * and 11 mark black as two bits, whose first says "marked").
+	 * ================================================================ */
+
+	{ "heap_page_size", 256 * 1024,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_PAGES },
+	{ "page_flags", 8,
+	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_flags", 0,
+	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_PAGES },
+	{ "page_metadata", 8,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
+	{ "page_md_size", 0,
+	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_size", 16,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
+	{ "page_md_size", 48,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
+	{ "page_md_heap", 16,
+	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_heap", 24,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
+	{ "page_md_heap", 64,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
+	{ "page_md_area_start", 24,
+	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_area_start", 32,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
+	{ "page_md_area_start", 72,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
+	{ "page_md_area_end", 32,
+	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_area_end", 40,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
+	{ "page_md_area_end", 56,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
+	{ "page_md_owner", 64,
+	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_owner", 72,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
+	{ "page_md_owner", 80,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
+	{ "page_md_prev", 240,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_PAGES },
+	{ "page_md_prev", 272,
+	    V8_RANGE(11, 3, 13, 6), V8F_DFLT, SRC_PAGES },
+	/* V8 13: the header points back at its chunk. */
+	{ "page_md_chunk", 8,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
+	{ "page_md_sweeping", 192,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_PAGES },
+	{ "page_md_sweeping", 224,
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_sweeping", 240,
+	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_PAGES },
+	{ "page_md_markbits", 296,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_PAGES },
+	{ "page_md_markbits", 320,
+	    V8_RANGE(11, 3, 13, 6), V8F_DFLT, SRC_PAGES },
+	/* The owner space (a C++ BaseSpace: vtable, then Heap* heap_) names
+	 * the page's Heap too: a page is one only if both agree. */
+	{ "space_heap", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_PAGES },
+	/* The highest ConcurrentSweepingState (kDone 0, kPending,
+	 * kInProgress; V8 13 adds kPendingIteration). */
+	{ "page_sweeping_max", 3,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_PAGES },
+
+	/* Page flags: the semispaces of the new space, large-object pages,
+	 * executable pages, and chunks the last GC released that wait on
+	 * the unmapper thread's queue (PRE_FREED, and from V8 10
+	 * UNREGISTERED: 1 << 13 and 1 << 19 in V8 10, 1 << 13 alone in
+	 * V8 11.3 (its UNREGISTERED was not confirmed), 1 << 13 and
+	 * 1 << 16 in V8 12.4, 1 << 16 and 1 << 19 in V8 13.6). */
+	{ "page_flag_from_page", 0x8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_FLAGS },
+	{ "page_flag_to_page", 0x10,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_FLAGS },
+	{ "page_flag_large_page", 0x20,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_FLAGS },
+	{ "page_flag_large_page", 0x80,
+	    V8_RANGE(11, 3, 12, 4), V8F_DFLT, SRC_FLAGS },
+	{ "page_flag_large_page", 0x400,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_FLAGS },
+	/* IS_EXECUTABLE; later releases keep code in its own mappings
+	 * (told by the mapping's protection): 0 = use that. */
+	{ "page_flag_executable", 0x1,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_FLAGS },
+	{ "page_flag_executable", 0,
+	    V8_RANGE(11, 3, 13, 6), V8F_DFLT, SRC_FLAGS },
+	{ "page_flag_released", 0x2000 | 0x80000,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_FLAGS },
+	{ "page_flag_released", 0x2000,
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_FLAGS },
+	{ "page_flag_released", 0x2000 | 0x10000,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_FLAGS },
+	{ "page_flag_released", 0x10000 | 0x80000,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_FLAGS },
+
+	/* ================================================================
+	 * Sizes of variable-sized objects: "size_rule__NAME_TYPE" is how
+	 * the heap walk finds the size of an object of that instance type
+	 * whose map says "variable size" (V8_SZ_* in facts.h).  Types
+	 * without a rule are stepped over to the next object (heapscan.c).
+	 * ================================================================ */
+
+#define	SZ(name, rule, ...)	\
+	{ "size_rule__" name, rule, __VA_ARGS__, V8F_DFLT, SRC_SIZES }
+	SZ("FIXED_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("HASH_TABLE_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("EPHEMERON_HASH_TABLE_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("GLOBAL_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("NAME_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("NAME_TO_INDEX_HASH_TABLE_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("NUMBER_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("ORDERED_HASH_MAP_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("ORDERED_HASH_SET_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("ORDERED_NAME_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("REGISTERED_SYMBOL_TABLE_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("SIMPLE_NUMBER_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("CLOSURE_FEEDBACK_CELL_ARRAY_TYPE", V8_SZ_FA,
+	    V8_RANGE(10, 2, 13, 6)),
+	SZ("AWAIT_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("BLOCK_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("CATCH_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("DEBUG_EVALUATE_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("EVAL_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("FUNCTION_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("MODULE_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("SCRIPT_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("WITH_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("NATIVE_CONTEXT_TYPE", V8_SZ_NATIVECTX, V8_RANGE(10, 2, 13, 6)),
+	SZ("WEAK_FIXED_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("TRANSITION_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("EMBEDDER_DATA_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 13, 6)),
+	SZ("PROTECTED_FIXED_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(12, 4, 13, 6)),
+	SZ("TRUSTED_FIXED_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(12, 4, 13, 6)),
+	SZ("PROTECTED_WEAK_FIXED_ARRAY_TYPE", V8_SZ_FA, V8_MINOR(13, 6)),
+	SZ("TRUSTED_WEAK_FIXED_ARRAY_TYPE", V8_SZ_FA, V8_MINOR(13, 6)),
+	SZ("EXTERNAL_POINTER_ARRAY_TYPE", V8_SZ_FA, V8_MINOR(12, 4)),
+	/* From V8 12 these are capacity-prefixed (length, capacity). */
+	SZ("OBJECT_BOILERPLATE_DESCRIPTION_TYPE", V8_SZ_FA,
+	    V8_RANGE(10, 2, 11, 3)),
+	SZ("OBJECT_BOILERPLATE_DESCRIPTION_TYPE", V8_SZ_CAP32,
+	    V8_RANGE(12, 4, 13, 6)),
+	SZ("SCRIPT_CONTEXT_TABLE_TYPE", V8_SZ_FA, V8_RANGE(10, 2, 11, 3)),
+	SZ("SCRIPT_CONTEXT_TABLE_TYPE", V8_SZ_CAP32, V8_RANGE(12, 4, 13, 6)),
+	SZ("ARRAY_LIST_TYPE", V8_SZ_CAP24, V8_RANGE(12, 4, 13, 6)),
+	SZ("REG_EXP_MATCH_INFO_TYPE", V8_SZ_CAP40, V8_RANGE(12, 4, 13, 6)),
+	SZ("BYTE_ARRAY_TYPE", V8_SZ_BYTES, V8_RANGE(10, 2, 13, 6)),
+	SZ("TRUSTED_BYTE_ARRAY_TYPE", V8_SZ_BYTES, V8_RANGE(12, 4, 13, 6)),
+	SZ("BYTECODE_ARRAY_TYPE", V8_SZ_BYTECODE, V8_RANGE(10, 2, 13, 6)),
+	SZ("FREE_SPACE_TYPE", V8_SZ_FREE, V8_RANGE(10, 2, 13, 6)),
+	SZ("WEAK_ARRAY_LIST_TYPE", V8_SZ_WAL, V8_RANGE(10, 2, 13, 6)),
+	SZ("PROPERTY_ARRAY_TYPE", V8_SZ_PROPARRAY, V8_RANGE(10, 2, 13, 6)),
+	SZ("DESCRIPTOR_ARRAY_TYPE", V8_SZ_DESC, V8_RANGE(10, 2, 13, 6)),
+	SZ("STRONG_DESCRIPTOR_ARRAY_TYPE", V8_SZ_DESC, V8_RANGE(10, 2, 13, 6)),
+	SZ("FEEDBACK_VECTOR_TYPE", V8_SZ_FV, V8_RANGE(10, 2, 13, 6)),
+	SZ("FEEDBACK_METADATA_TYPE", V8_SZ_FM, V8_RANGE(10, 2, 13, 6)),
+	SZ("BIG_INT_BASE_TYPE", V8_SZ_BIGINT, V8_RANGE(10, 2, 13, 6)),
+	SZ("PREPARSE_DATA_TYPE", V8_SZ_PREPARSE, V8_RANGE(10, 2, 13, 6)),
+#undef SZ
+
+	/* What the size rules need beyond the metadata. */
+	/* FreeSpace::size counts words from V8 13 (bytes before). */
+	{ "freespace_size_in_words", 0,
+	    V8_RANGE(10, 2, 12, 4), V8F_DFLT, SRC_SIZES },
+	{ "freespace_size_in_words", 1,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_SIZES },
+	/* FeedbackVector::kHeaderSize (the slots follow). */
+	{ "feedbackvector_header_size", 48,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_SIZES },
+	{ "feedbackvector_header_size", 56,
+	    V8_RANGE(11, 3, 12, 4), V8F_DFLT, SRC_SIZES },
+	{ "feedbackvector_header_size", 48,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_SIZES },
+	/* FeedbackMetadata: bytes per closure feedback cell slot after
+	 * the slot kinds (V8 13: a uint16 each; none before). */
+	{ "feedbackmetadata_closure_slot_bytes", 0,
+	    V8_RANGE(10, 2, 12, 4), V8F_DFLT, SRC_SIZES },
+	{ "feedbackmetadata_closure_slot_bytes", 2,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_SIZES },
+
+	{ NULL, 0, 0, 0, 0, NULL }
+};
+
+/*
+ * Classes of the instance types the metadata does not tie to a class.
+ * The API object types were JSObjects until V8 13, then
+ * JSAPIObjectWithEmbedderSlots (the C++ heap wrappable, then the
+ * embedder fields).
+ */
+const v8_typeclass_t v8_typeclasses[] = {
+	{ "NATIVE_CONTEXT_TYPE", "NativeContext", 0, 0 },
+	{ "*_CONTEXT_TYPE", "Context", 0, 0 },
+	{ "*_TYPED_ARRAY_CONSTRUCTOR_TYPE", "JSFunction", 0, 0 },
+	{ "JS_ARRAY_CONSTRUCTOR_TYPE", "JSFunction", 0, 0 },
+	{ "JS_CLASS_CONSTRUCTOR_TYPE", "JSFunction", 0, 0 },
+	{ "JS_PROMISE_CONSTRUCTOR_TYPE", "JSFunction", 0, 0 },
+	{ "JS_REG_EXP_CONSTRUCTOR_TYPE", "JSFunction", 0, 0 },
+	{ "JS_*_API_OBJECT_TYPE", "JSAPIObjectWithEmbedderSlots",
+	    V8_VER(13, 0, 0), V8_VER(255, 0, 0) },
+	{ "JS_API_OBJECT_TYPE", "JSAPIObjectWithEmbedderSlots",
+	    V8_VER(13, 0, 0), V8_VER(255, 0, 0) },
+	{ "JS_*_API_OBJECT_TYPE", "JSObject", 0, V8_VER(12, 255, 0xffff) },
+	{ "JS_API_OBJECT_TYPE", "JSObject", 0, V8_VER(12, 255, 0xffff) },
+	{ "JS_*_PROTOTYPE_TYPE", "JSObject", 0, 0 },
+	{ "JS_CONTEXT_EXTENSION_OBJECT_TYPE", "JSObject", 0, 0 },
+	{ "JS_MAP_*_ITERATOR_TYPE", "JSMapIterator", 0, 0 },
+	{ "JS_MAP_KEY_ITERATOR_TYPE", "JSMapIterator", 0, 0 },
+	{ "JS_SET_*_ITERATOR_TYPE", "JSSetIterator", 0, 0 },
+	{ "JS_GENERATOR_OBJECT_TYPE", "JSGeneratorObject", 0, 0 },
+	{ "JS_DISPOSABLE_STACK_BASE_TYPE", "JSDisposableStackBase", 0, 0 },
+	{ "*THIN*STRING_TYPE", "ThinString", 0, 0 },
+	{ "*EXTERNAL*ONE_BYTE*STRING_TYPE", "ExternalOneByteString", 0, 0 },
+	{ "*EXTERNAL*STRING_TYPE", "ExternalTwoByteString", 0, 0 },
+	{ "*ONE_BYTE*STRING_TYPE", "SeqOneByteString", 0, 0 },
+	{ "INTERNALIZED_STRING_TYPE", "SeqTwoByteString", 0, 0 },
+	{ "SHARED_*STRING_TYPE", "SeqTwoByteString", 0, 0 },
+	{ "BIG_INT_BASE_TYPE", "BigIntBase", 0, 0 },
+	{ "CLOSURE_FEEDBACK_CELL_ARRAY_TYPE", "ClosureFeedbackCellArray",
+	    0, 0 },
+	{ "EPHEMERON_HASH_TABLE_TYPE", "EphemeronHashTable", 0, 0 },
+	{ "EXPORTED_SUB_CLASS_BASE_TYPE", "ExportedSubClassBase", 0, 0 },
+	{ "FEEDBACK_METADATA_TYPE", "FeedbackMetadata", 0, 0 },
+	{ "FOREIGN_TYPE", "Foreign", 0, 0 },
+	{ "FREE_SPACE_TYPE", "FreeSpace", 0, 0 },
+	{ "GLOBAL_DICTIONARY_TYPE", "GlobalDictionary", 0, 0 },
+	{ "HASH_TABLE_TYPE", "HashTable", 0, 0 },
+	{ "LOAD_HANDLER_TYPE", "LoadHandler", 0, 0 },
+	{ "NAME_DICTIONARY_TYPE", "NameDictionary", 0, 0 },
+	{ "NAME_TO_INDEX_HASH_TABLE_TYPE", "NameToIndexHashTable", 0, 0 },
+	{ "NUMBER_DICTIONARY_TYPE", "NumberDictionary", 0, 0 },
+	{ "OBJECT_BOILERPLATE_DESCRIPTION_TYPE",
+	    "ObjectBoilerplateDescription", 0, 0 },
+	{ "ORDERED_HASH_MAP_TYPE", "OrderedHashMap", 0, 0 },
+	{ "ORDERED_HASH_SET_TYPE", "OrderedHashSet", 0, 0 },
+	{ "ORDERED_NAME_DICTIONARY_TYPE", "OrderedNameDictionary", 0, 0 },
+	{ "REGISTERED_SYMBOL_TABLE_TYPE", "RegisteredSymbolTable", 0, 0 },
+	{ "SCRIPT_CONTEXT_TABLE_TYPE", "ScriptContextTable", 0, 0 },
+	{ "SIMPLE_NUMBER_DICTIONARY_TYPE", "SimpleNumberDictionary", 0, 0 },
+	{ "STORE_HANDLER_TYPE", "StoreHandler", 0, 0 },
+	{ "TRANSITION_ARRAY_TYPE", "TransitionArray", 0, 0 },
+	{ "TURBOSHAFT_FLOAT64_TYPE_TYPE", "TurboshaftFloat64Type", 0, 0 },
+	{ "TURBOSHAFT_WORD32_TYPE_TYPE", "TurboshaftWord32Type", 0, 0 },
+	{ "TURBOSHAFT_WORD64_TYPE_TYPE", "TurboshaftWord64Type", 0, 0 },
+	{ "WASM_DISPATCH_TABLE_TYPE", "WasmDispatchTable", 0, 0 },
+	{ "WASM_EXCEPTION_PACKAGE_TYPE", "WasmExceptionPackage", 0, 0 },
+	{ "WASM_FUNCTION_DATA_TYPE", "WasmFunctionData", 0, 0 },
+	{ "WASM_INSTANCE_OBJECT_TYPE", "WasmInstanceObject", 0, 0 },
+	{ "WASM_TRUSTED_INSTANCE_DATA_TYPE", "WasmTrustedInstanceData", 0, 0 },
+	{ "WASM_VALUE_OBJECT_TYPE", "WasmValueObject", 0, 0 },
+	{ NULL, NULL, 0, 0 }
+};
+
+/*
+ * Names of the context types in FirstContextType order (alphabetical in
+ * every release with a context type range).
+ */
+const char *const v8_context_type_names[] = {
+	"AWAIT_CONTEXT_TYPE", "BLOCK_CONTEXT_TYPE", "CATCH_CONTEXT_TYPE",
+	"DEBUG_EVALUATE_CONTEXT_TYPE", "EVAL_CONTEXT_TYPE",
+	"FUNCTION_CONTEXT_TYPE", "MODULE_CONTEXT_TYPE", "NATIVE_CONTEXT_TYPE",
+	"SCRIPT_CONTEXT_TYPE", "WITH_CONTEXT_TYPE", NULL
+};
+
+/* The releases whose facts have been checked (what ::v8load offers). */
+const v8_release_t v8_releases[] = {
+	{ V8_VER(10, 2, 0), "Node.js 18.20.8" },
+	{ V8_VER(11, 3, 0), "Node.js 20.0.0 - 20.20.2" },
+	{ V8_VER(12, 4, 0), "Node.js 22.0.0 - 22.23.3" },
+	{ V8_VER(13, 6, 0), "Node.js 24.0.0 - 24.21.0" },
+	{ 0, NULL }
+};
