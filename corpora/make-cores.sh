@@ -46,7 +46,7 @@ node_exact() {
 	case $want in
 	*.*.*) printf '%s\n' "$want"; return 0 ;;
 	esac
-	while read -r major exact; do
+	while read -r major exact _; do
 		case $major in ''|'#'*) continue ;; esac
 		if [ "$major" = "$want" ]; then
 			printf '%s\n' "$exact"
@@ -230,7 +230,7 @@ while [ $# -gt 0 ]; do
 	--force) FORCE=1 ;;
 	--list) MODE=list ;;
 	--have-node)
-		while read -r major exact; do
+		while read -r major exact _; do
 			case $major in ''|'#'*) continue ;; esac
 			[ -x "$CACHE/node/$exact/node" ] || exit 1
 		done < "$VERSIONS"

@@ -1115,7 +1115,7 @@ hs_walk_range(hs_walk_t *hw, uintptr_t start, uintptr_t end)
 		uintptr_t w = hs_word(base + off);
 		const v8_mapfacts_t *mf;
 
-		if (w == lastmap) {
+		if (lastmf != NULL && w == lastmap) {
 			mf = lastmf;
 		} else if ((w & 7) != 1 || (mf = hs_facts_of(w)) == NULL) {
 			size_t next = hs_resync(base, off, len, hw->hw_exec);
@@ -1250,7 +1250,7 @@ hs_walk_marked(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
 			break;
 		off = pg->pg_chunk + i * 8 - start;
 		w = hs_word(base + off);
-		if (w == lastmap) {
+		if (lastmf != NULL && w == lastmap) {
 			mf = lastmf;
 		} else if ((w & 7) != 1 || (mf = hs_facts_of(w)) == NULL) {
 			hi->hi_rejected++;
