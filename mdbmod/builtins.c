@@ -12,6 +12,7 @@
 
 #include "mdb.h"
 #include "symbols.h"
+#include "tgt_impl.h"
 #include "unwind.h"
 
 static target_t *
@@ -20,27 +21,6 @@ need_target(void)
 	if (mdb.m_target == NULL)
 		mdb_warn("no target: open a core file\n");
 	return (mdb.m_target);
-}
-
-static const char *
-sig_name(int sig)
-{
-	static const char *const names[] = {
-		[SIGHUP] = "SIGHUP", [SIGINT] = "SIGINT",
-		[SIGQUIT] = "SIGQUIT", [SIGILL] = "SIGILL",
-		[SIGTRAP] = "SIGTRAP", [SIGABRT] = "SIGABRT",
-		[SIGBUS] = "SIGBUS", [SIGFPE] = "SIGFPE",
-		[SIGKILL] = "SIGKILL", [SIGUSR1] = "SIGUSR1",
-		[SIGSEGV] = "SIGSEGV", [SIGUSR2] = "SIGUSR2",
-		[SIGPIPE] = "SIGPIPE", [SIGALRM] = "SIGALRM",
-		[SIGTERM] = "SIGTERM", [SIGSYS] = "SIGSYS",
-		[SIGXCPU] = "SIGXCPU", [SIGXFSZ] = "SIGXFSZ",
-	};
-
-	if (sig > 0 && sig < (int)(sizeof (names) / sizeof (names[0])) &&
-	    names[sig] != NULL)
-		return (names[sig]);
-	return ("signal");
 }
 
 /* The label for a mapping without a file: a thread's stack, vdso, anon. */
@@ -61,7 +41,7 @@ map_label(target_t *t, const tgt_mapping_t *m, char *buf, size_t len)
 		return;
 	}
 	for (size_t i = 0; i < t->t_nthreads; i++) {
-		uint64_t sp = t->t_threads[i].t_regs[TGT_RSP];
+		uint64_t sp = t->t_threads[i].t_regs[t->t_arch->ta_sp];
 
 		if (sp >= m->m_start && sp < m->m_end) {
 			snprintf(buf, len, "[ stack tid %d ]",
@@ -74,49 +54,164 @@ map_label(target_t *t, const tgt_mapping_t *m, char *buf, size_t len)
 
 /* ---- ::status ---- */
 
+/* "1.2 GiB" */
+static void
+human_size(uint64_t n, char *buf, size_t len)
+{
+	static const char *const units[] = { "bytes", "KiB", "MiB", "GiB",
+	    "TiB" };
+	double v = (double)n;
+	int u = 0;
+
+	while (v >= 1024 && u < 4) {
+		v /= 1024;
+		u++;
+	}
+	if (u == 0)
+		snprintf(buf, len, "%llu bytes", (unsigned long long)n);
+	else
+		snprintf(buf, len, "%.1f %s", v, units[u]);
+}
+
+static void
+status_escaped(const char *label, const char *s)
+{
+	mdb_printf("%s", label);
+	mdb_printf_escaped(s, strlen(s));
+	mdb_printf("\n");
+}
+
+static void
+status_signal(const char *what, int sig)
+{
+	const tgt_signal_t *sg = tgt_signal(mdb.m_target, sig);
+
+	if (sg != NULL)
+		mdb_printf("%s %s (%s)", what, sg->sg_name, sg->sg_descr);
+	else
+		mdb_printf("%s signal %d", what, sig);
+}
+
+/*
+ * How the process was when the core was written.  The kernel writes a
+ * core only for a signal whose default action dumps core, and records it
+ * (NT_SIGINFO, the first thread's pr_cursig); a core with no signal, or
+ * with one that dumps no core (SIGSTOP), or that gdb marked as its own
+ * (a "GDB" note), was taken from a live process.  gdb's gcore records
+ * the signal the thread was stopped for (0 when gdb just attached).
+ */
+static void
+status_line(target_t *t)
+{
+	int cursig = t->t_threads[0].t_cursig;
+	int sig = t->t_has_siginfo ? t->t_signo : cursig;
+	const tgt_signal_t *sg = tgt_signal(t, sig);
+
+	if (t->t_writer == TGT_WRITER_GDB) {
+		mdb_printf("status: core taken from the live process by gdb "
+		    "(gcore), pid=%d", t->t_pid);
+		if (cursig != 0)
+			status_signal("; it was stopped by", cursig);
+		mdb_printf("\n");
+		return;
+	}
+	if (sig == 0) {
+		mdb_printf("status: core taken from the live process (no signal "
+		    "recorded), pid=%d\n", t->t_pid);
+		return;
+	}
+	if (sg == NULL || !sg->sg_core) {
+		status_signal("status: core taken from the live process, "
+		    "stopped by", sig);
+		mdb_printf(" (not a signal that dumps core), pid=%d\n",
+		    t->t_pid);
+		return;
+	}
+	status_signal("status: process terminated by", sig);
+	mdb_printf(", pid=%d", t->t_pid);
+	if (t->t_has_siginfo)
+		mdb_printf(" code=%d", t->t_sigcode);
+	if (t->t_has_fault_addr && t->t_fault_addr != 0)
+		mdb_printf(" addr=%lx", (unsigned long)t->t_fault_addr);
+	mdb_printf("\n");
+}
+
 static int
 cmd_status(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	target_t *t = need_target();
+	const tgt_source_t *src;
 	tgt_object_t *exe;
-	const char *exepath;
-	int sig;
+	char a[64], b[64];
 
 	if (t == NULL)
 		return (DCMD_ERR);
 	if (argc != 0)
 		return (DCMD_USAGE);
+	src = &t->t_source;
 	exe = tgt_exec(t);
-	exepath = exe == NULL ? "(unknown)" : exe->o_file != NULL ?
-	    exe->o_file : exe->o_path;
-	mdb_printf("debugging core file of %s (64-bit x86-64) from %s\n",
-	    exe != NULL ? exe->o_name : t->t_fname, t->t_corepath);
-	mdb_printf("file: %s\n", exepath);
-	if (exe != NULL && exe->o_file != NULL &&
-	    strcmp(exe->o_file, exe->o_path) != 0)
-		mdb_printf("file in core: %s\n", exe->o_path);
-	if (mdb_exec_buildid() != NULL)
-		mdb_printf("build-id: %s\n", mdb_exec_buildid());
-	mdb_printf("initial argv: ");
-	mdb_printf_escaped(t->t_psargs, strlen(t->t_psargs));
+	mdb_printf("debugging core file of ");
+	if (exe != NULL)
+		mdb_printf_escaped(exe->o_name, strlen(exe->o_name));
+	else
+		mdb_printf_escaped(t->t_fname, strlen(t->t_fname));
+	mdb_printf(" (%d-bit %s, %s) from ", t->t_ptrsize * 8,
+	    t->t_arch->ta_name, t->t_os->os_name);
+	mdb_printf_escaped(t->t_corepath, strlen(t->t_corepath));
 	mdb_printf("\n");
-	mdb_printf("threading model: native threads\n");
-	sig = t->t_has_siginfo ? t->t_signo : t->t_threads[0].t_cursig;
-	if (sig != 0) {
-		mdb_printf("status: process terminated by %s (%s), pid=%d",
-		    sig_name(sig), strsignal(sig), t->t_pid);
-		if (t->t_has_siginfo)
-			mdb_printf(" code=%d", t->t_sigcode);
-		if (t->t_fault_addr != 0)
-			mdb_printf(" addr=%lx", (unsigned long)t->t_fault_addr);
-		mdb_printf("\n");
-	} else {
-		mdb_printf("status: process dumped core (no signal), pid=%d\n",
-		    t->t_pid);
+	if (src->ts_format != NULL || src->ts_pipe) {
+		human_size(src->ts_outsize, a, sizeof (a));
+		human_size(src->ts_disk, b, sizeof (b));
+		mdb_printf("core: %s%s, %s copied into an unlinked temporary "
+		    "file in ", src->ts_format != NULL ? src->ts_format :
+		    "read from a pipe", src->ts_format != NULL ?
+		    "-compressed" : "", a);
+		mdb_printf_escaped(src->ts_tmpdir, strlen(src->ts_tmpdir));
+		mdb_printf(" (%s on disk)\n", b);
 	}
+	if (exe == NULL) {
+		mdb_printf("file: (unknown)\n");
+	} else if (exe->o_missing) {
+		mdb_printf("file: ");
+		mdb_printf_escaped(exe->o_path, strlen(exe->o_path));
+		mdb_printf(" (missing: not found on this machine)\n");
+	} else {
+		status_escaped("file: ", exe->o_file != NULL ? exe->o_file :
+		    exe->o_path);
+		if (exe->o_file != NULL && strcmp(exe->o_file, exe->o_path) != 0)
+			status_escaped("file in core: ", exe->o_path);
+	}
+	if (mdb_exec_buildid() != NULL)
+		mdb_printf("build-id: %s%s\n", mdb_exec_buildid(),
+		    exe != NULL && exe->o_buildid_file ? " (from the file: the "
+		    "core lacks the executable's first page)" : "");
+	status_escaped("initial argv: ", t->t_psargs);
+	if (t->t_platform != NULL)
+		status_escaped("platform: ", t->t_platform);
+	if (t->t_uname[0] != NULL) {
+		mdb_printf("uname: ");
+		for (int i = 0; i < 5; i++) {
+			if (t->t_uname[i] == NULL)
+				continue;
+			mdb_printf_escaped(t->t_uname[i], strlen(t->t_uname[i]));
+			mdb_printf(i < 4 ? " " : "");
+		}
+		mdb_printf("\n");
+	}
+	if (t->t_zonename != NULL)
+		status_escaped("zone: ", t->t_zonename);
+	mdb_printf("threading model: native threads\n");
+	status_line(t);
 	mdb_printf("threads: %zu\n", t->t_nthreads);
+	if (t->t_mapsource != NULL && strcmp(t->t_mapsource, "NT_FILE") != 0)
+		mdb_printf("loaded objects: %zu, from the dynamic linker's %s "
+		    "(the core names no mapped files)\n", t->t_nobjs,
+		    t->t_mapsource);
 	if (t->t_truncated)
 		mdb_printf("warning: core file is truncated\n");
+	if (t->t_dump_failed)
+		mdb_printf("warning: the kernel failed to dump %d segment%s\n",
+		    t->t_dump_failed, t->t_dump_failed == 1 ? "" : "s");
 	return (DCMD_OK);
 }
 
@@ -372,16 +467,29 @@ cmd_stack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 
 /* ---- ::regs ---- */
 
+static uint64_t
+reg_of(const tgt_thread_t *th, int r)
+{
+	uint64_t v = 0;
+
+	(void) tgt_thread_reg(th, r, &v);
+	return (v);
+}
+
+/*
+ * The architecture's register display (regsets.c): pairs in two columns,
+ * the pc with its symbol, single lines, a row of 16-bit segment
+ * registers, a row of wide ones.
+ */
 static int
 cmd_regs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
-	static const int left[] = { TGT_RAX, TGT_RBX, TGT_RCX, TGT_RDX,
-	    TGT_RSI, TGT_RDI, TGT_RBP, TGT_RSP };
-	static const int right[] = { TGT_R8, TGT_R9, TGT_R10, TGT_R11,
-	    TGT_R12, TGT_R13, TGT_R14, TGT_R15 };
 	target_t *t = need_target();
+	const tgt_arch_t *a;
 	tgt_thread_t *th;
 	char sym[MDB_SYM_NAMLEN + 64];
+	int w, i;
+	uint64_t pc;
 
 	if (t == NULL)
 		return (DCMD_ERR);
@@ -389,31 +497,46 @@ cmd_regs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_USAGE);
 	if ((th = thread_arg(t, addr, flags)) == NULL)
 		return (DCMD_ERR);
+	a = t->t_arch;
+	w = 2 * a->ta_ptrsize;
 	if ((flags & DCMD_LOOP) && !(flags & DCMD_LOOPFIRST))
 		mdb_printf("\n");
 	if (flags & DCMD_LOOP)
 		mdb_printf("thread %d:\n", th->t_tid);
-	for (int i = 0; i < 8; i++) {
-		mdb_printf("%%%-4s = 0x%016lx       %%%-4s = 0x%016lx\n",
-		    tgt_regnames[left[i]], (unsigned long)th->t_regs[left[i]],
-		    tgt_regnames[right[i]], (unsigned long)th->t_regs[right[i]]);
+	for (i = 0; a->ta_disp_pairs[i] >= 0 && a->ta_disp_pairs[i + 1] >= 0;
+	    i += 2) {
+		int l = a->ta_disp_pairs[i], r = a->ta_disp_pairs[i + 1];
+
+		mdb_printf("%%%-4s = 0x%0*lx       %%%-4s = 0x%0*lx\n",
+		    tgt_reg_name(a, l), w, (unsigned long)reg_of(th, l),
+		    tgt_reg_name(a, r), w, (unsigned long)reg_of(th, r));
 	}
 	mdb_printf("\n");
-	sym_format_addr(t, th->t_regs[TGT_RIP], 1, sym, sizeof (sym));
-	mdb_printf("%%rip = 0x%016lx ", (unsigned long)th->t_regs[TGT_RIP]);
+	pc = reg_of(th, a->ta_pc);
+	sym_format_addr(t, pc, 1, sym, sizeof (sym));
+	mdb_printf("%%%s = 0x%0*lx ", tgt_reg_name(a, a->ta_pc), w,
+	    (unsigned long)pc);
 	mdb_printf_escaped(sym, strlen(sym));
-	mdb_printf("\n%%rflags = 0x%016lx\n",
-	    (unsigned long)th->t_regs[TGT_EFLAGS]);
-	mdb_printf("%%orig_rax = 0x%016lx\n",
-	    (unsigned long)th->t_regs[TGT_ORIG_RAX]);
-	mdb_printf("\n%%cs = 0x%04lx  %%ds = 0x%04lx  %%es = 0x%04lx  "
-	    "%%fs = 0x%04lx  %%gs = 0x%04lx  %%ss = 0x%04lx\n",
-	    (unsigned long)th->t_regs[TGT_CS], (unsigned long)th->t_regs[TGT_DS],
-	    (unsigned long)th->t_regs[TGT_ES], (unsigned long)th->t_regs[TGT_FS],
-	    (unsigned long)th->t_regs[TGT_GS], (unsigned long)th->t_regs[TGT_SS]);
-	mdb_printf("%%fsbase = 0x%016lx  %%gsbase = 0x%016lx\n",
-	    (unsigned long)th->t_regs[TGT_FS_BASE],
-	    (unsigned long)th->t_regs[TGT_GS_BASE]);
+	mdb_printf("\n");
+	for (i = 0; a->ta_disp_lines[i] >= 0; i++)
+		mdb_printf("%%%s = 0x%0*lx\n", tgt_reg_name(a,
+		    a->ta_disp_lines[i]), w,
+		    (unsigned long)reg_of(th, a->ta_disp_lines[i]));
+	if (a->ta_disp_short[0] >= 0) {
+		mdb_printf("\n");
+		for (i = 0; a->ta_disp_short[i] >= 0; i++)
+			mdb_printf("%s%%%s = 0x%04lx", i > 0 ? "  " : "",
+			    tgt_reg_name(a, a->ta_disp_short[i]),
+			    (unsigned long)reg_of(th, a->ta_disp_short[i]));
+		mdb_printf("\n");
+	}
+	if (a->ta_disp_wide[0] >= 0) {
+		for (i = 0; a->ta_disp_wide[i] >= 0; i++)
+			mdb_printf("%s%%%s = 0x%0*lx", i > 0 ? "  " : "",
+			    tgt_reg_name(a, a->ta_disp_wide[i]), w,
+			    (unsigned long)reg_of(th, a->ta_disp_wide[i]));
+		mdb_printf("\n");
+	}
 	return (DCMD_OK);
 }
 

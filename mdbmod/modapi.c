@@ -12,6 +12,7 @@
 
 #include "mdb.h"
 #include "symbols.h"
+#include "tgt_impl.h"
 #include "unwind.h"
 
 mdb_state_t mdb;
@@ -1029,18 +1030,123 @@ mdb_object_path(const char *name)
 	return (o->o_file != NULL ? o->o_file : o->o_path);
 }
 
-const char *
-mdb_exec_buildid(void)
+static const char *
+obj_buildid_hex(const tgt_object_t *o, char *hex, size_t len)
 {
-	static char hex[130];
-	tgt_object_t *o;
-
-	if (mdb.m_target == NULL || (o = tgt_exec(mdb.m_target)) == NULL ||
-	    o->o_buildid_len == 0)
+	if (o == NULL || o->o_buildid_len == 0 || len < 2 * o->o_buildid_len + 1)
 		return (NULL);
 	for (size_t i = 0; i < o->o_buildid_len; i++)
 		snprintf(hex + 2 * i, 3, "%02x", o->o_buildid[i]);
 	return (hex);
+}
+
+const char *
+mdb_exec_buildid(void)
+{
+	static char hex[130];
+
+	if (mdb.m_target == NULL)
+		return (NULL);
+	return (obj_buildid_hex(tgt_exec(mdb.m_target), hex, sizeof (hex)));
+}
+
+const char *
+mdb_object_buildid(const char *name)
+{
+	static char hex[130];
+
+	if (mdb.m_target == NULL || name == NULL)
+		return (NULL);
+	return (obj_buildid_hex(tgt_object_by_name(mdb.m_target, name), hex,
+	    sizeof (hex)));
+}
+
+int
+mdb_target_info(mdb_target_info_t *ti)
+{
+	target_t *t = mdb.m_target;
+	const tgt_arch_t *a;
+
+	if (t == NULL || ti == NULL || (a = t->t_arch) == NULL)
+		return (-1);
+	ti->mti_os = t->t_os != NULL ? t->t_os->os_name : "unknown";
+	ti->mti_arch = a->ta_name;
+	ti->mti_machine = a->ta_machine;
+	ti->mti_class = a->ta_class;
+	ti->mti_ptrsize = a->ta_ptrsize;
+	ti->mti_pc = a->ta_pc;
+	ti->mti_sp = a->ta_sp;
+	ti->mti_fp = a->ta_fp;
+	ti->mti_lr = a->ta_lr;
+	return (0);
+}
+
+int
+mdb_object_iter(mdb_object_f *cb, void *arg)
+{
+	target_t *t = mdb.m_target;
+
+	if (t == NULL || cb == NULL)
+		return (-1);
+	for (size_t i = 0; i < t->t_nobjs; i++) {
+		tgt_object_t *o = t->t_objs[i];
+		mdb_object_t mo;
+		char hex[130];
+
+		mo.mo_name = o->o_name;
+		mo.mo_path = o->o_path;
+		mo.mo_file = o->o_file;
+		mo.mo_base = o->o_lo;
+		mo.mo_limit = o->o_hi;
+		mo.mo_bias = o->o_bias;
+		mo.mo_buildid = obj_buildid_hex(o, hex, sizeof (hex));
+		mo.mo_is_exec = o->o_is_exec;
+		if (cb(&mo, arg) != 0)
+			break;
+	}
+	return (0);
+}
+
+typedef struct prefix_find {
+	const char *pf_prefix;
+	size_t pf_len;
+	int pf_found;
+} prefix_find_t;
+
+static int
+prefix_cb(const sym_result_t *r, void *arg)
+{
+	prefix_find_t *pf = arg;
+
+	if (strncmp(r->sr_name, pf->pf_prefix, pf->pf_len) == 0) {
+		pf->pf_found = 1;
+		return (1);
+	}
+	return (0);
+}
+
+const char *
+mdb_object_with_prefix(const char *prefix)
+{
+	target_t *t = mdb.m_target;
+	tgt_object_t *exec;
+
+	if (t == NULL || prefix == NULL)
+		return (NULL);
+	exec = tgt_exec(t);
+	for (size_t pass = 0; pass < 2; pass++) {
+		for (size_t i = 0; i < t->t_nobjs; i++) {
+			tgt_object_t *o = t->t_objs[i];
+			prefix_find_t pf = { prefix, strlen(prefix), 0 };
+
+			if ((pass == 0) != (o == exec))
+				continue;
+			(void) sym_iter(t, o, prefix_cb, &pf);
+			if (pf.pf_found)
+				return (o->o_name);
+		}
+	}
+	return (NULL);
 }
 
 /* ---- threads and frames ---- */
@@ -1071,28 +1177,34 @@ int
 mdb_getareg(uint_t tid, const char *name, mdb_reg_t *val)
 {
 	tgt_thread_t *th = thread_for(tid);
+	int r;
 
-	if (th == NULL)
+	if (th == NULL || name == NULL ||
+	    (r = tgt_reg_by_name(mdb.m_target->t_arch, name)) < 0)
 		return (-1);
-	for (int i = 0; i < TGT_NREGS; i++) {
-		if (strcmp(tgt_regnames[i], name) == 0) {
-			*val = th->t_regs[i];
-			return (0);
-		}
-	}
-	if (strcmp(name, "pc") == 0) {
-		*val = th->t_regs[TGT_RIP];
-		return (0);
-	}
-	if (strcmp(name, "sp") == 0) {
-		*val = th->t_regs[TGT_RSP];
-		return (0);
-	}
-	if (strcmp(name, "fp") == 0) {
-		*val = th->t_regs[TGT_RBP];
-		return (0);
-	}
-	return (-1);
+	return (tgt_thread_reg(th, r, val));
+}
+
+int
+mdb_getareg_dwarf(uint_t tid, uint_t dwreg, mdb_reg_t *val)
+{
+	tgt_thread_t *th = thread_for(tid);
+
+	if (th == NULL || dwreg >= TGT_NREGS)
+		return (-1);
+	return (tgt_thread_reg(th, (int)dwreg, val));
+}
+
+int
+mdb_frame_getreg(const mdb_frame_t *fr, uint_t dwreg, mdb_reg_t *val)
+{
+	const uw_frame_t *f;
+
+	if (fr == NULL || (f = fr->fr_priv) == NULL || dwreg >= TGT_NREGS ||
+	    !(f->f_known & (1ULL << dwreg)))
+		return (-1);
+	*val = f->f_regs[dwreg];
+	return (0);
 }
 
 typedef struct frame_arg {
@@ -1111,6 +1223,7 @@ frame_cb(const uw_frame_t *f, void *arg)
 	fr.fr_fp = f->f_fp;
 	fr.fr_cfa = f->f_cfa;
 	fr.fr_how = f->f_how;
+	fr.fr_priv = f;
 	if (mdb.m_intr)
 		return (1);
 	return (fa->fa_cb(&fr, fa->fa_arg));

@@ -171,13 +171,25 @@ int mdb_symbol_iter(const char *, mdb_syment_f *, void *);
 
 /* ---- registers and threads (jsmdb extension shape) ---- */
 typedef uint64_t mdb_reg_t;
-/* Register of the current thread by name ("rip", "rsp", "rbp", ...). */
+/*
+ * Register of thread tid (0: the current thread) by name: the
+ * architecture's names ("rip", "rsp", "x29", "lr", "eip", "pstate") and
+ * the aliases "pc", "sp", "fp".  0 or -1.
+ */
 int mdb_getareg(uint_t tid, const char *, mdb_reg_t *);
+/*
+ * jsmdb extension: the same by DWARF register number of the core's
+ * architecture (x86-64: rbp 6, rsp 7, rip 16; aarch64: x29 29, x30 30,
+ * sp 31, pc 32; i386: esp 4, ebp 5, eip 8).  0 or -1.
+ */
+int mdb_getareg_dwarf(uint_t tid, uint_t dwreg, mdb_reg_t *);
 
 /*
  * Native frames of a thread, innermost first.  tid 0 means the current
- * thread.  fr_regs holds what the unwinder knows at that frame: pc, sp,
- * fp (rbp) always set; fr_cfa is the canonical frame address or 0.
+ * thread.  fr_pc, fr_sp, fr_fp (the frame pointer register: rbp, x29,
+ * ebp) are set; fr_cfa is the canonical frame address or 0.  Any other
+ * register the unwinder recovered at a frame: mdb_frame_getreg, during
+ * the callback only.
  */
 typedef struct mdb_frame {
 	uintptr_t fr_pc;
@@ -185,7 +197,11 @@ typedef struct mdb_frame {
 	uintptr_t fr_fp;
 	uintptr_t fr_cfa;
 	uint_t fr_how;			/* MDB_FRAME_* */
+	const void *fr_priv;		/* the framework's; do not touch */
 } mdb_frame_t;
+/* A register (DWARF number) as recovered at that frame; 0 or -1 when the
+ * unwinder does not know it there. */
+int mdb_frame_getreg(const mdb_frame_t *, uint_t dwreg, mdb_reg_t *);
 #define	MDB_FRAME_REGS	0	/* first frame, from the thread's registers */
 #define	MDB_FRAME_CFI	1	/* unwound with DWARF CFI */
 #define	MDB_FRAME_FP	2	/* unwound with the frame pointer */
@@ -244,7 +260,49 @@ uint64_t mdb_argtoull(const mdb_arg_t *);
 /* ---- target facts (jsmdb extension) ---- */
 /* Path of a mapped object whose basename or path matches, or NULL. */
 const char *mdb_object_path(const char *);
-/* Build-id of the executable as hex, or NULL. */
+/*
+ * Build-id of the executable as hex, or NULL.  It comes from the core's
+ * copy of the executable's first page when the core has it, so it is
+ * there when the binary itself is missing (moved or deleted): a module
+ * can configure from tables keyed by build-id.
+ */
 const char *mdb_exec_buildid(void);
+/* Build-id of the object named (as mdb_object_path matches), or NULL. */
+const char *mdb_object_buildid(const char *);
+
+/* What the core is: OS, architecture, ELF class, pointer size. */
+typedef struct mdb_target_info {
+	const char *mti_os;		/* "Linux", "illumos" */
+	const char *mti_arch;		/* "x86-64", "aarch64", "i386" */
+	uint_t mti_machine;		/* ELF e_machine: 62 x86-64, 183
+					   aarch64, 3 i386 */
+	uint_t mti_class;		/* ELF class: 1 32-bit, 2 64-bit */
+	uint_t mti_ptrsize;		/* 4 or 8 */
+	uint_t mti_pc, mti_sp, mti_fp;	/* DWARF numbers of pc, sp, fp */
+	int mti_lr;			/* link register's, -1 if none */
+} mdb_target_info_t;
+int mdb_target_info(mdb_target_info_t *);
+
+/* The loaded objects, executable first. */
+typedef struct mdb_object {
+	const char *mo_name;		/* basename ("libnode.so.108") */
+	const char *mo_path;		/* path as the core names it */
+	const char *mo_file;		/* the file opened, NULL if missing */
+	uintptr_t mo_base;		/* lowest mapped address */
+	uintptr_t mo_limit;		/* highest, exclusive */
+	uintptr_t mo_bias;		/* load bias */
+	const char *mo_buildid;		/* hex, or NULL */
+	boolean_t mo_is_exec;
+} mdb_object_t;
+typedef int mdb_object_f(const mdb_object_t *, void *);
+/* Calls cb for each object until it returns non-zero; 0 or -1. */
+int mdb_object_iter(mdb_object_f *, void *);
+/*
+ * The name of the first object (the executable first, then in load
+ * order) whose symbol table has a symbol starting with prefix
+ * ("v8dbg_": node's executable, or libnode.so in Debian's nodejs), or
+ * NULL.  Pass it to mdb_symbol_iter or mdb_lookup_by_obj.
+ */
+const char *mdb_object_with_prefix(const char *prefix);
 
 #endif /* MDB_MODAPI_H */

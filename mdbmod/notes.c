@@ -1,5 +1,6 @@
 /*
- * notes.c: parsing of ELF note segments and of the Linux NT_FILE note.
+ * notes.c: parsing of ELF note segments, the Linux NT_FILE note and
+ * auxiliary vectors.
  * Pure functions over a byte buffer, so they are unit-tested directly
  * (tests/unit/test_notes.c).  Everything is bounds-checked: notes come
  * from the core, which is untrusted.
@@ -47,32 +48,44 @@ tgt_parse_notes(const void *buf, size_t len, tgt_note_f *cb, void *arg)
 }
 
 /*
- * NT_FILE: u64 count, u64 page size, count * {start, end, page offset},
- * then count NUL-terminated paths.
+ * NT_FILE: count, page size, count * {start, end, page offset}, then
+ * count NUL-terminated paths; every number a word of the ELF class
+ * (fs/binfmt_elf.c fill_files_note; 4 bytes in an i386 core).
  */
+static uint64_t
+word_at(const unsigned char *p, int wordsz)
+{
+	uint64_t v = 0;
+
+	memcpy(&v, p, wordsz);		/* little-endian */
+	return (v);
+}
+
 int
-tgt_parse_ntfile(const void *desc, size_t descsz, tgt_ntfile_f *cb, void *arg)
+tgt_parse_ntfile(const void *desc, size_t descsz, int wordsz,
+    tgt_ntfile_f *cb, void *arg)
 {
 	const unsigned char *p = desc;
 	uint64_t count, pagesz;
-	size_t strs, soff;
+	size_t soff, ent = 3 * (size_t)wordsz;
 
-	if (descsz < 16)
+	if ((wordsz != 4 && wordsz != 8) || descsz < 2 * (size_t)wordsz)
 		return (-1);
-	memcpy(&count, p, 8);
-	memcpy(&pagesz, p + 8, 8);
-	if (count > (descsz - 16) / 24 || pagesz == 0 ||
+	count = word_at(p, wordsz);
+	pagesz = word_at(p + wordsz, wordsz);
+	if (count > (descsz - 2 * wordsz) / ent || pagesz == 0 ||
 	    (pagesz & (pagesz - 1)) != 0)
 		return (-1);
-	strs = 16 + count * 24;
-	soff = strs;
+	soff = 2 * wordsz + count * ent;
 
 	for (uint64_t i = 0; i < count; i++) {
-		uint64_t v[3];
+		const unsigned char *e = p + 2 * wordsz + i * ent;
+		uint64_t start = word_at(e, wordsz);
+		uint64_t end = word_at(e + wordsz, wordsz);
+		uint64_t pgoff = word_at(e + 2 * wordsz, wordsz);
 		const char *path;
 		const void *nul;
 
-		memcpy(v, p + 16 + i * 24, 24);
 		if (soff >= descsz)
 			return (-1);
 		path = (const char *)p + soff;
@@ -80,10 +93,39 @@ tgt_parse_ntfile(const void *desc, size_t descsz, tgt_ntfile_f *cb, void *arg)
 		if (nul == NULL)
 			return (-1);
 		soff = (const unsigned char *)nul - p + 1;
-		if (v[1] < v[0])
+		if (end < start || pgoff > UINT64_MAX / pagesz)
 			return (-1);
-		if (cb != NULL && cb(v[0], v[1], v[2] * pagesz, path, arg) != 0)
+		if (cb != NULL && cb(start, end, pgoff * pagesz, path, arg) != 0)
 			break;
 	}
 	return ((int)count);
+}
+
+/*
+ * The auxiliary vector: (type, value) word pairs up to AT_NULL.  On
+ * illumos amd64 a pair is an int type padded to 8 and a long value, which
+ * reads the same as two 8-byte words when the type is positive.
+ */
+size_t
+tgt_parse_auxv(const void *desc, size_t descsz, int wordsz, uint64_t *out,
+    size_t maxpairs)
+{
+	const unsigned char *p = desc;
+	size_t n = 0, pair = 2 * (size_t)wordsz;
+
+	if (wordsz != 4 && wordsz != 8)
+		return (0);
+	for (size_t off = 0; off + pair <= descsz && n < maxpairs;
+	    off += pair) {
+		uint64_t type = word_at(p + off, wordsz);
+
+		if (wordsz == 8)
+			type &= 0xffffffffULL;	/* illumos: an int type */
+		if (type == 0)
+			break;
+		out[2 * n] = type;
+		out[2 * n + 1] = word_at(p + off + wordsz, wordsz);
+		n++;
+	}
+	return (n);
 }

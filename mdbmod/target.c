@@ -1,11 +1,18 @@
 /*
- * target.c: opening a Linux x86-64 ELF core and the files mapped into it,
- * and reading the process's memory from them.
+ * target.c: the ELF-core code every back end shares.
  *
- * The core is mmap'ed read-only; mappings are the core's PT_LOAD segments
- * joined with the NT_FILE note (which file backs which range).  Objects are
- * the ELF files among those, found on disk (or under -L directories) and
- * checked against the build-id the core carries in their first page.
+ * The core (or its decompressed copy, decomp.c) is mmap'ed read-only.
+ * Its ELF header names the architecture (regsets.c); its notes are
+ * gathered and handed to the operating-system back end whose probe claims
+ * them (tgt_linux.c, tgt_illumos.c), one handler per note type.  The
+ * memory map is the core's PT_LOAD segments; the back end's os_files hook
+ * says which file backs which range (NT_FILE, or the dynamic linker's
+ * link_map, linkmap.c); a file range with no segment becomes a mapping
+ * whose bytes come from the file, with the protections of the file's own
+ * program headers (gdb's gcore writes no segment for r-x file text).
+ * Objects are the ELF files among those, found on disk (or under -L
+ * directories) and checked against the build-id the core carries in
+ * their first page.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -19,46 +26,22 @@
 #include <gelf.h>
 #include <elf.h>
 
-#include "target.h"
+#include "tgt_impl.h"
+#include "procfs_illumos.h"
 #include "modapi.h"
 #include "symbols.h"
 #include "unwind.h"
 
 #define	TGT_MAXTHREADS	100000
 #define	TGT_MAXMAPS	1000000
+#define	TGT_MAXNOTES	1000000
 #define	TGT_MAXAUXV	1024
+#define	TGT_MAXFILES	1000000
 /* how far a segment's load address may sit from its file offset's */
 #define	OBJ_SLACK	(16ULL << 20)
+#define	MAXCAND		16
 
-#ifndef NT_FILE
-#define	NT_FILE		0x46494c45
-#endif
-#ifndef NT_SIGINFO
-#define	NT_SIGINFO	0x53494749
-#endif
-
-const char *const tgt_regnames[TGT_NREGS] = {
-	"r15", "r14", "r13", "r12", "rbp", "rbx", "r11", "r10", "r9", "r8",
-	"rax", "rcx", "rdx", "rsi", "rdi", "orig_rax", "rip", "cs", "rflags",
-	"rsp", "ss", "fs_base", "gs_base", "ds", "es", "fs", "gs"
-};
-
-/* DWARF x86-64 numbering: rax rdx rcx rbx rsi rdi rbp rsp r8..r15 rip */
-static const int dwarf_regs[17] = {
-	TGT_RAX, TGT_RDX, TGT_RCX, TGT_RBX, TGT_RSI, TGT_RDI, TGT_RBP, TGT_RSP,
-	TGT_R8, TGT_R9, TGT_R10, TGT_R11, TGT_R12, TGT_R13, TGT_R14, TGT_R15,
-	TGT_RIP
-};
-
-int
-tgt_dwarf_to_reg(int dwreg)
-{
-	if (dwreg < 0 || dwreg >= 17)
-		return (-1);
-	return (dwarf_regs[dwreg]);
-}
-
-static void
+void
 tgt_warn(const char *fmt, ...)
 {
 	va_list ap;
@@ -68,6 +51,54 @@ tgt_warn(const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
+}
+
+/*
+ * Says once per `what` that part of the core could not be decoded.  The
+ * keys said so far are kept newline-separated in t_notices.
+ */
+void
+tgt_notice(target_t *t, const char *what, const char *fmt, ...)
+{
+	va_list ap;
+	size_t have = t->t_notices != NULL ? strlen(t->t_notices) : 0;
+	size_t wl = strlen(what);
+	const char *p = t->t_notices;
+	char *n;
+
+	while (p != NULL && *p != '\0') {
+		const char *nl = strchr(p, '\n');
+
+		if (nl != NULL && (size_t)(nl - p) == wl &&
+		    strncmp(p, what, wl) == 0)
+			return;
+		p = nl != NULL ? nl + 1 : NULL;
+	}
+	if ((n = realloc(t->t_notices, have + wl + 2)) != NULL) {
+		memcpy(n + have, what, wl);
+		n[have + wl] = '\n';
+		n[have + wl + 1] = '\0';
+		t->t_notices = n;
+	}
+	fputs("jsmdb: warning: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
+char *
+tgt_strndup(const char *s, size_t n)
+{
+	char *d = malloc(n + 1);
+	size_t i;
+
+	if (d == NULL)
+		return (NULL);
+	for (i = 0; i < n && s[i] != '\0'; i++)
+		d[i] = s[i];
+	d[i] = '\0';
+	return (d);
 }
 
 /* ---- memory ---- */
@@ -113,10 +144,11 @@ map_read(const tgt_mapping_t *m, void *buf, size_t n, uint64_t addr,
 		memcpy(buf, m->m_data + off, n);
 		return (n);
 	}
-	if (core_only || m->m_obj == NULL || m->m_obj->o_map == NULL)
+	if (core_only || m->m_obj == NULL || m->m_obj->o_map == NULL ||
+	    m->m_obj->o_is_vdso)
 		return (0);
 	uint64_t foff = m->m_fileoff + off;
-	if (foff >= m->m_obj->o_size)
+	if (foff < m->m_fileoff || foff >= m->m_obj->o_size)
 		return (0);
 	if (n > m->m_obj->o_size - foff)
 		n = m->m_obj->o_size - foff;
@@ -155,6 +187,35 @@ tgt_vread(target_t *t, void *buf, size_t n, uint64_t addr)
 		return (-1);
 	}
 	return (vread_impl(t, buf, n, addr, 0));
+}
+
+int
+tgt_readptr(target_t *t, uint64_t addr, uint64_t *v)
+{
+	uint64_t x = 0;
+	size_t n = t->t_ptrsize == 4 ? 4 : 8;
+
+	if (tgt_vread(t, &x, n, addr) != (ssize_t)n)
+		return (-1);
+	*v = x;				/* little-endian */
+	return (0);
+}
+
+int
+tgt_readstr(target_t *t, uint64_t addr, char *buf, size_t len)
+{
+	size_t n;
+
+	if (len == 0)
+		return (-1);
+	for (n = 0; n < len - 1; n++) {
+		if (tgt_vread(t, &buf[n], 1, addr + n) < 0)
+			break;
+		if (buf[n] == '\0')
+			return (0);
+	}
+	buf[n] = '\0';
+	return (n > 0 ? 0 : -1);
 }
 
 const void *
@@ -202,7 +263,7 @@ tgt_vdone(target_t *t, uint64_t addr, size_t n)
 	}
 }
 
-/* ---- objects ---- */
+/* ---- objects, threads, auxv ---- */
 
 tgt_object_t *
 tgt_object_by_addr(target_t *t, uint64_t addr)
@@ -293,153 +354,160 @@ tgt_thread_by_tid(target_t *t, int tid)
 	return (NULL);
 }
 
-/* ---- notes ---- */
-
-typedef struct ntfile_ent {
-	uint64_t nf_start, nf_end, nf_off;
-	const char *nf_path;
-} ntfile_ent_t;
-
-typedef struct note_state {
-	target_t *ns_t;
-	ntfile_ent_t *ns_files;
-	size_t ns_nfiles;
-	int ns_bad;
-} note_state_t;
-
-static int
-ntfile_cb(uint64_t start, uint64_t end, uint64_t off, const char *path,
-    void *arg)
+tgt_thread_t *
+tgt_thread_new(target_t *t, int tid)
 {
-	note_state_t *ns = arg;
-	ntfile_ent_t *e = &ns->ns_files[ns->ns_nfiles++];
+	tgt_thread_t *th;
 
-	e->nf_start = start;
-	e->nf_end = end;
-	e->nf_off = off;
-	e->nf_path = path;
-	return (0);
+	if (t->t_nthreads >= TGT_MAXTHREADS) {
+		tgt_notice(t, "threads", "%s: more than %d threads; the rest "
+		    "are ignored", t->t_corepath, TGT_MAXTHREADS);
+		return (NULL);
+	}
+	if ((t->t_nthreads & (t->t_nthreads - 1)) == 0) {
+		size_t cap = t->t_nthreads ? t->t_nthreads * 2 : 8;
+		void *p = realloc(t->t_threads, cap * sizeof (*th));
+
+		if (p == NULL)
+			return (NULL);
+		t->t_threads = p;
+	}
+	th = &t->t_threads[t->t_nthreads++];
+	memset(th, 0, sizeof (*th));
+	th->t_tid = tid;
+	return (th);
 }
 
-static int
-note_cb(uint32_t type, const char *name, const void *desc, size_t sz,
-    void *arg)
-{
-	note_state_t *ns = arg;
-	target_t *t = ns->ns_t;
-	const unsigned char *d = desc;
-
-	if (strcmp(name, "CORE") != 0 && strcmp(name, "LINUX") != 0)
-		return (0);
-
-	switch (type) {
-	case NT_PRSTATUS: {
-		tgt_thread_t *th;
-		int32_t pid;
-		int16_t cursig;
-
-		/* struct elf_prstatus on x86-64: 336 bytes, pr_reg at 112 */
-		if (sz < 112 + TGT_NREGS * 8 || t->t_nthreads >= TGT_MAXTHREADS)
-			return (0);
-		if ((t->t_nthreads & (t->t_nthreads - 1)) == 0) {
-			size_t cap = t->t_nthreads ? t->t_nthreads * 2 : 8;
-			void *p = realloc(t->t_threads, cap * sizeof (*th));
-
-			if (p == NULL)
-				return (-1);
-			t->t_threads = p;
-		}
-		th = &t->t_threads[t->t_nthreads++];
-		memset(th, 0, sizeof (*th));
-		memcpy(&cursig, d + 12, 2);
-		memcpy(&pid, d + 32, 4);
-		th->t_tid = pid;
-		th->t_cursig = cursig;
-		memcpy(th->t_regs, d + 112, TGT_NREGS * 8);
-		break;
-	}
-	case NT_FPREGSET:
-		if (t->t_nthreads > 0 && sz >= 512) {
-			tgt_thread_t *th = &t->t_threads[t->t_nthreads - 1];
-
-			memcpy(th->t_fpregs, d, 512);
-			th->t_has_fpregs = 1;
-		}
-		break;
-	case NT_PRPSINFO: {
-		int32_t pid, ppid;
-
-		/* struct elf_prpsinfo on x86-64: 136 bytes */
-		if (sz < 136)
-			return (0);
-		memcpy(&pid, d + 24, 4);
-		memcpy(&ppid, d + 28, 4);
-		t->t_pid = pid;
-		t->t_ppid = ppid;
-		memcpy(t->t_fname, d + 40, 16);
-		t->t_fname[16] = '\0';
-		memcpy(t->t_psargs, d + 56, 80);
-		t->t_psargs[80] = '\0';
-		break;
-	}
-	case NT_SIGINFO: {
-		int32_t v;
-
-		if (sz < 24)
-			return (0);
-		memcpy(&v, d, 4);
-		t->t_signo = v;
-		memcpy(&v, d + 8, 4);
-		t->t_sigcode = v;
-		/* si_addr is meaningful for fault signals only */
-		if (t->t_signo == 11 || t->t_signo == 7 || t->t_signo == 4 ||
-		    t->t_signo == 8 || t->t_signo == 5)
-			memcpy(&t->t_fault_addr, d + 16, 8);
-		t->t_has_siginfo = 1;
-		break;
-	}
-	case NT_AUXV: {
-		size_t n = sz / 16;
-
-		if (n > TGT_MAXAUXV)
-			n = TGT_MAXAUXV;
-		free(t->t_auxv);
-		t->t_auxv = malloc(n * 16 + 1);
-		if (t->t_auxv == NULL)
-			return (-1);
-		memcpy(t->t_auxv, d, n * 16);
-		t->t_nauxv = n;
-		break;
-	}
-	case NT_FILE: {
-		uint64_t count;
-
-		if (sz < 16 || ns->ns_files != NULL)
-			return (0);
-		memcpy(&count, d, 8);
-		if (count > (sz - 16) / 24) {
-			ns->ns_bad = 1;
-			return (0);
-		}
-		ns->ns_files = calloc(count + 1, sizeof (ntfile_ent_t));
-		if (ns->ns_files == NULL)
-			return (-1);
-		if (tgt_parse_ntfile(desc, sz, ntfile_cb, ns) < 0)
-			ns->ns_bad = 1;
-		break;
-	}
-	default:
-		break;
-	}
-	return (0);
-}
-
-static uint64_t
-auxv_get(target_t *t, uint64_t key)
+uint64_t
+tgt_auxv_get(const target_t *t, uint64_t key)
 {
 	for (size_t i = 0; i < t->t_nauxv; i++) {
 		if (t->t_auxv[2 * i] == key)
 			return (t->t_auxv[2 * i + 1]);
+	}
+	return (0);
+}
+
+const tgt_signal_t *
+tgt_signal(const target_t *t, int sig)
+{
+	if (t == NULL || t->t_os == NULL)
+		return (NULL);
+	for (size_t i = 0; i < t->t_os->os_nsignals; i++) {
+		if (t->t_os->os_signals[i].sg_no == sig)
+			return (&t->t_os->os_signals[i]);
+	}
+	return (NULL);
+}
+
+int
+tgt_fileref_add(tgt_load_t *ld, uint64_t start, uint64_t end, uint64_t off,
+    const char *path, int copy, int prot)
+{
+	tgt_fileref_t *f;
+
+	if (ld->tl_nfiles >= TGT_MAXFILES)
+		return (0);
+	if (ld->tl_nfiles == ld->tl_capfiles) {
+		size_t cap = ld->tl_capfiles ? ld->tl_capfiles * 2 : 64;
+		void *p = realloc(ld->tl_files, cap * sizeof (*f));
+
+		if (p == NULL)
+			return (-1);
+		ld->tl_files = p;
+		ld->tl_capfiles = cap;
+	}
+	if (copy) {
+		char *s = strdup(path);
+		void *p;
+
+		if (s == NULL || (p = realloc(ld->tl_strs,
+		    (ld->tl_nstrs + 1) * sizeof (char *))) == NULL) {
+			free(s);
+			return (-1);
+		}
+		ld->tl_strs = p;
+		ld->tl_strs[ld->tl_nstrs++] = s;
+		path = s;
+	}
+	f = &ld->tl_files[ld->tl_nfiles++];
+	f->fr_start = start;
+	f->fr_end = end;
+	f->fr_off = off;
+	f->fr_path = path;
+	f->fr_prot = prot;
+	return (0);
+}
+
+/* ---- ELF headers in memory (either class) ---- */
+
+typedef struct mem_ehdr {
+	uint64_t me_phoff;
+	unsigned me_phnum, me_phentsize;
+	unsigned me_type;
+} mem_ehdr_t;
+
+static int
+mem_read_ehdr(target_t *t, uint64_t base, int core_only, mem_ehdr_t *me)
+{
+	unsigned char b[sizeof (Elf64_Ehdr)];
+	size_t need = t->t_ptrsize == 4 ? sizeof (Elf32_Ehdr) :
+	    sizeof (Elf64_Ehdr);
+
+	if (vread_impl(t, b, need, base, core_only) < 0 ||
+	    memcmp(b, ELFMAG, SELFMAG) != 0)
+		return (-1);
+	if (b[EI_CLASS] == ELFCLASS64 && t->t_ptrsize == 8) {
+		Elf64_Ehdr eh;
+
+		memcpy(&eh, b, sizeof (eh));
+		me->me_phoff = eh.e_phoff;
+		me->me_phnum = eh.e_phnum;
+		me->me_phentsize = eh.e_phentsize;
+		me->me_type = eh.e_type;
+		if (me->me_phentsize != sizeof (Elf64_Phdr))
+			return (-1);
+	} else if (b[EI_CLASS] == ELFCLASS32 && t->t_ptrsize == 4) {
+		Elf32_Ehdr eh;
+
+		memcpy(&eh, b, sizeof (eh));
+		me->me_phoff = eh.e_phoff;
+		me->me_phnum = eh.e_phnum;
+		me->me_phentsize = eh.e_phentsize;
+		me->me_type = eh.e_type;
+		if (me->me_phentsize != sizeof (Elf32_Phdr))
+			return (-1);
+	} else {
+		return (-1);
+	}
+	return (me->me_phnum > 256 ? -1 : 0);
+}
+
+static int
+mem_read_phdr(target_t *t, uint64_t addr, int core_only, GElf_Phdr *ph)
+{
+	if (t->t_ptrsize == 8) {
+		Elf64_Phdr p;
+
+		if (vread_impl(t, &p, sizeof (p), addr, core_only) < 0)
+			return (-1);
+		ph->p_type = p.p_type;
+		ph->p_flags = p.p_flags;
+		ph->p_offset = p.p_offset;
+		ph->p_vaddr = p.p_vaddr;
+		ph->p_filesz = p.p_filesz;
+		ph->p_memsz = p.p_memsz;
+	} else {
+		Elf32_Phdr p;
+
+		if (vread_impl(t, &p, sizeof (p), addr, core_only) < 0)
+			return (-1);
+		ph->p_type = p.p_type;
+		ph->p_flags = p.p_flags;
+		ph->p_offset = p.p_offset;
+		ph->p_vaddr = p.p_vaddr;
+		ph->p_filesz = p.p_filesz;
+		ph->p_memsz = p.p_memsz;
 	}
 	return (0);
 }
@@ -477,7 +545,7 @@ file_buildid(Elf *elf, unsigned char *id)
 
 	if (raw == NULL || elf_getphdrnum(elf, &phnum) != 0)
 		return (0);
-	for (size_t i = 0; i < phnum && bf.bf_len == 0; i++) {
+	for (size_t i = 0; i < phnum && i < 256 && bf.bf_len == 0; i++) {
 		GElf_Phdr ph;
 
 		if (gelf_getphdr(elf, (int)i, &ph) == NULL ||
@@ -498,20 +566,17 @@ file_buildid(Elf *elf, unsigned char *id)
 static size_t
 mem_buildid(target_t *t, uint64_t base, unsigned char *id)
 {
-	Elf64_Ehdr eh;
+	mem_ehdr_t me;
 	buildid_find_t bf = { id, 0 };
 
-	if (vread_impl(t, &eh, sizeof (eh), base, 1) < 0 ||
-	    memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 ||
-	    eh.e_ident[EI_CLASS] != ELFCLASS64 || eh.e_phnum > 256 ||
-	    eh.e_phentsize != sizeof (Elf64_Phdr))
+	if (mem_read_ehdr(t, base, 1, &me) != 0)
 		return (0);
-	for (int i = 0; i < eh.e_phnum && bf.bf_len == 0; i++) {
-		Elf64_Phdr ph;
+	for (unsigned i = 0; i < me.me_phnum && bf.bf_len == 0; i++) {
+		GElf_Phdr ph;
 		unsigned char buf[4096];
 
-		if (vread_impl(t, &ph, sizeof (ph), base + eh.e_phoff +
-		    (uint64_t)i * sizeof (ph), 1) < 0)
+		if (mem_read_phdr(t, base + me.me_phoff +
+		    (uint64_t)i * me.me_phentsize, 1, &ph) != 0)
 			return (0);
 		if (ph.p_type != PT_NOTE || ph.p_filesz > sizeof (buf))
 			continue;
@@ -533,7 +598,101 @@ hexstr(const unsigned char *id, size_t len, char *buf, size_t buflen)
 		o += snprintf(buf + o, buflen - o, "%02x", id[i]);
 }
 
-/* ---- opening objects ---- */
+/* ---- files ---- */
+
+/*
+ * Maps path read-only if it is a regular file holding an ELF image of
+ * the core's class and machine.  The path comes from the core: only a
+ * regular file is opened, and without blocking, so that a core naming a
+ * FIFO or a device cannot hang jsmdb (or have a device opened at all).
+ */
+static int
+map_elf_file(target_t *t, const char *path, void **mapp, size_t *sizep,
+    int *fdp, Elf **elfp)
+{
+	struct stat st;
+	void *map;
+	Elf *elf;
+	int fd;
+
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+		return (-1);
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+	if (fd < 0)
+		return (-1);
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 64) {
+		close(fd);
+		return (-1);
+	}
+	map = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	if (map == MAP_FAILED) {
+		close(fd);
+		return (-1);
+	}
+	elf = elf_memory(map, st.st_size);
+	if (elf == NULL || elf_kind(elf) != ELF_K_ELF ||
+	    (t->t_arch != NULL && gelf_getclass(elf) != t->t_arch->ta_class)) {
+		if (elf != NULL)
+			elf_end(elf);
+		munmap(map, st.st_size);
+		close(fd);
+		return (-1);
+	}
+	*mapp = map;
+	*sizep = st.st_size;
+	*fdp = fd;
+	*elfp = elf;
+	return (0);
+}
+
+/*
+ * The places to look for a file the core names: the user's executable
+ * (for the exec), each -L directory as a sysroot and then by basename,
+ * the path itself.
+ */
+static int
+file_candidates(target_t *t, const char *path, int is_exec, const char *exe,
+    char cand[][4096], int max)
+{
+	const char *slash = strrchr(path, '/');
+	const char *base = slash != NULL ? slash + 1 : path;
+	int nc = 0;
+
+	if (is_exec && exe != NULL && nc < max)
+		snprintf(cand[nc++], sizeof (cand[0]), "%s", exe);
+	for (int i = 0; i < t->t_nlibdirs && nc < max - 2; i++) {
+		snprintf(cand[nc++], sizeof (cand[0]), "%s/%s",
+		    t->t_libdirs[i], path);
+		snprintf(cand[nc++], sizeof (cand[0]), "%s/%s",
+		    t->t_libdirs[i], base);
+	}
+	if (nc < max && path[0] != '\0')
+		snprintf(cand[nc++], sizeof (cand[0]), "%s", path);
+	return (nc);
+}
+
+int
+tgt_find_file(target_t *t, const char *path, int is_exec, const char *exe,
+    void **map, size_t *size, int *fd, char **found)
+{
+	static char cand[MAXCAND][4096];
+	int nc = file_candidates(t, path, is_exec, exe, cand, MAXCAND);
+
+	for (int i = 0; i < nc; i++) {
+		Elf *elf;
+
+		if (map_elf_file(t, cand[i], map, size, fd, &elf) == 0) {
+			elf_end(elf);
+			if ((*found = strdup(cand[i])) == NULL) {
+				munmap(*map, *size);
+				close(*fd);
+				return (-1);
+			}
+			return (0);
+		}
+	}
+	return (-1);
+}
 
 static void
 obj_unmap(tgt_object_t *o)
@@ -553,36 +712,13 @@ obj_unmap(tgt_object_t *o)
 
 /* Maps file path as object o's image; returns 0 if it is a usable ELF. */
 static int
-obj_try_file(tgt_object_t *o, const char *path)
+obj_try_file(target_t *t, tgt_object_t *o, const char *path)
 {
-	struct stat st;
-	int fd;
-
-	/*
-	 * The path comes from the core: only a regular file is opened, and
-	 * without blocking, so that a core naming a FIFO or a device cannot
-	 * hang jsmdb (or have a device opened at all).
-	 */
-	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
-		return (-1);
-	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
-	if (fd < 0)
-		return (-1);
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size < 64) {
-		close(fd);
-		return (-1);
-	}
-	o->o_map = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-	if (o->o_map == MAP_FAILED) {
+	if (map_elf_file(t, path, &o->o_map, &o->o_size, &o->o_fd,
+	    &o->o_elf) != 0) {
 		o->o_map = NULL;
-		close(fd);
-		return (-1);
-	}
-	o->o_fd = fd;
-	o->o_size = st.st_size;
-	o->o_elf = elf_memory(o->o_map, o->o_size);
-	if (o->o_elf == NULL || elf_kind(o->o_elf) != ELF_K_ELF) {
-		obj_unmap(o);
+		o->o_elf = NULL;
+		o->o_fd = -1;
 		return (-1);
 	}
 	free(o->o_file);
@@ -591,54 +727,56 @@ obj_try_file(tgt_object_t *o, const char *path)
 }
 
 /*
- * Finds the file for an object: the user's executable for the exec, then
- * each -L directory (as a sysroot, then by basename), then the path the
- * core names.  A file whose build-id differs from the core's is used only
- * when nothing better is found, with a warning.
+ * Finds the file for an object.  A file whose build-id differs from the
+ * core's is used only when nothing better is found, with a warning.  An
+ * executable that is not found is said clearly, with its build-id: the
+ * binary was moved or deleted since the crash.
  */
 static void
 obj_find_file(target_t *t, tgt_object_t *o, const char *exe)
 {
-	char cand[16][4096];
-	int nc = 0;
-	char want[130], have[130];
-	int mismatch = -1;
+	static char cand[MAXCAND][4096];
+	char want[130], have[130] = "";
+	int nc, mismatch = -1;
 
-	if (o->o_is_exec && exe != NULL)
-		snprintf(cand[nc++], sizeof (cand[0]), "%s", exe);
-	for (int i = 0; i < t->t_nlibdirs && nc < 14; i += 1) {
-		snprintf(cand[nc++], sizeof (cand[0]), "%s/%s",
-		    t->t_libdirs[i], o->o_path);
-		if (nc < 14)
-			snprintf(cand[nc++], sizeof (cand[0]), "%s/%s",
-			    t->t_libdirs[i], o->o_name);
-	}
-	if (nc < 16)
-		snprintf(cand[nc++], sizeof (cand[0]), "%s", o->o_path);
-
+	nc = file_candidates(t, o->o_path, o->o_is_exec, exe, cand, MAXCAND);
 	for (int i = 0; i < nc; i++) {
 		unsigned char id[64];
 		size_t idlen;
 
-		if (obj_try_file(o, cand[i]) != 0)
+		if (obj_try_file(t, o, cand[i]) != 0)
 			continue;
-		if (o->o_buildid_len == 0)
+		if (o->o_buildid_len == 0) {
+			/* the core lacks the header page: trust the file */
+			o->o_buildid_len = file_buildid(o->o_elf, o->o_buildid);
+			o->o_buildid_file = (o->o_buildid_len != 0);
 			return;
+		}
 		idlen = file_buildid(o->o_elf, id);
 		if (idlen == o->o_buildid_len &&
 		    memcmp(id, o->o_buildid, idlen) == 0)
 			return;
-		if (mismatch < 0)
+		if (mismatch < 0) {
 			mismatch = i;
-		hexstr(id, idlen, have, sizeof (have));
+			hexstr(id, idlen, have, sizeof (have));
+		}
 		obj_unmap(o);
 	}
+	hexstr(o->o_buildid, o->o_buildid_len, want, sizeof (want));
 	if (mismatch >= 0) {
-		(void) obj_try_file(o, cand[mismatch]);
-		hexstr(o->o_buildid, o->o_buildid_len, want, sizeof (want));
+		(void) obj_try_file(t, o, cand[mismatch]);
 		tgt_warn("%s: build-id %s does not match the core's %s; "
 		    "symbols may be wrong", cand[mismatch], have[0] ? have :
-		    "(none)", want);
+		    "(none)", want[0] ? want : "(none)");
+		return;
+	}
+	o->o_missing = 1;
+	if (o->o_is_exec) {
+		tgt_warn("the executable %s%s%s%s is not on this machine "
+		    "(moved or deleted since the core was written?): its "
+		    "symbols and unsaved text are unavailable; name it: "
+		    "jsmdb EXE CORE, or -L DIR", o->o_path,
+		    want[0] ? " (build-id " : "", want, want[0] ? ")" : "");
 		return;
 	}
 	tgt_warn("%s: not found; its symbols and unsaved text are "
@@ -649,30 +787,76 @@ obj_find_file(target_t *t, tgt_object_t *o, const char *exe)
 static void
 obj_set_bias(target_t *t, tgt_object_t *o, uint64_t base)
 {
-	Elf64_Ehdr eh;
+	GElf_Phdr ph;
 	int first = 1;
+	size_t n = 0;
+	mem_ehdr_t me;
+	int inmem;
 
 	o->o_bias = base;
-	if (tgt_vread(t, &eh, sizeof (eh), base) < 0 ||
-	    memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 || eh.e_phnum > 256)
+	inmem = (mem_read_ehdr(t, base, 0, &me) == 0);
+	if (inmem)
+		n = me.me_phnum;
+	else if (o->o_elf == NULL || elf_getphdrnum(o->o_elf, &n) != 0)
 		return;
-	for (int i = 0; i < eh.e_phnum; i++) {
-		Elf64_Phdr ph;
-
-		if (tgt_vread(t, &ph, sizeof (ph), base + eh.e_phoff +
-		    (uint64_t)i * sizeof (ph)) < 0)
+	for (size_t i = 0; i < n && i < 256; i++) {
+		if (inmem) {
+			if (mem_read_phdr(t, base + me.me_phoff +
+			    (uint64_t)i * me.me_phentsize, 0, &ph) != 0)
+				return;
+		} else if (gelf_getphdr(o->o_elf, (int)i, &ph) == NULL) {
 			return;
+		}
 		if (ph.p_type != PT_LOAD)
 			continue;
 		/* the first PT_LOAD maps file offset 0 at base */
 		if (first) {
-			o->o_bias = base - (ph.p_vaddr - ph.p_offset);
+			o->o_bias = (base - (ph.p_vaddr - ph.p_offset)) &
+			    t->t_arch->ta_addrmask;
 			first = 0;
 		}
 		/* .bss past the last file page is the object's too */
-		uint64_t end = o->o_bias + ph.p_vaddr + ph.p_memsz;
+		uint64_t end = (o->o_bias + ph.p_vaddr + ph.p_memsz) &
+		    t->t_arch->ta_addrmask;
 		if (end > o->o_hi && end - o->o_hi < OBJ_SLACK)
 			o->o_hi = end;
+	}
+}
+
+/*
+ * A mapping of the file with no segment in the core (gdb writes none for
+ * r-x text; qemu none for pages that start with an ELF header) takes its
+ * protections from the file's own PT_LOAD covering its offset.
+ */
+static void
+obj_fix_prot(target_t *t, tgt_object_t *o)
+{
+	size_t n;
+
+	if (o->o_elf == NULL || elf_getphdrnum(o->o_elf, &n) != 0)
+		return;
+	for (size_t mi = 0; mi < t->t_nmaps; mi++) {
+		tgt_mapping_t *m = &t->t_maps[mi];
+
+		if (m->m_obj != o || !m->m_prot_file)
+			continue;
+		for (size_t i = 0; i < n && i < 256; i++) {
+			GElf_Phdr ph;
+			uint64_t pstart;
+
+			if (gelf_getphdr(o->o_elf, (int)i, &ph) == NULL ||
+			    ph.p_type != PT_LOAD)
+				continue;
+			pstart = ph.p_offset & ~(uint64_t)4095;
+			if (m->m_fileoff >= pstart &&
+			    m->m_fileoff < ph.p_offset + ph.p_filesz) {
+				m->m_prot = ((ph.p_flags & PF_R) ?
+				    MDB_PROT_READ : 0) |
+				    ((ph.p_flags & PF_W) ? MDB_PROT_WRITE : 0) |
+				    ((ph.p_flags & PF_X) ? MDB_PROT_EXEC : 0);
+				break;
+			}
+		}
 	}
 }
 
@@ -708,7 +892,7 @@ obj_add(target_t *t, tgt_object_t *o)
 static void
 vdso_add(target_t *t)
 {
-	uint64_t base = auxv_get(t, AT_SYSINFO_EHDR);
+	uint64_t base = tgt_auxv_get(t, AT_SYSINFO_EHDR);
 	tgt_mapping_t *m;
 	tgt_object_t *o;
 
@@ -728,11 +912,20 @@ vdso_add(target_t *t)
 	}
 	memcpy(o->o_map, m->m_data, o->o_size);
 	o->o_elf = elf_memory(o->o_map, o->o_size);
+	if (o->o_elf != NULL && (elf_kind(o->o_elf) != ELF_K_ELF ||
+	    gelf_getclass(o->o_elf) != t->t_arch->ta_class)) {
+		elf_end(o->o_elf);
+		o->o_elf = NULL;
+	}
 	o->o_bias = base;
 	obj_set_bias(t, o, base);
 	m->m_obj = o;
-	if (obj_add(t, o) != 0)
+	if (obj_add(t, o) != 0) {
+		m->m_obj = NULL;
 		obj_unmap(o);
+		free(o->o_path);
+		free(o);
+	}
 }
 
 static int
@@ -743,15 +936,11 @@ map_cmp(const void *a, const void *b)
 	return (ma->m_start < mb->m_start ? -1 : ma->m_start > mb->m_start);
 }
 
-/*
- * Builds the memory map from PT_LOAD segments, then labels each with the
- * NT_FILE entry that covers it.  File ranges the core has no segment for
- * are added as file-only mappings.
- */
+/* The memory map from the core's PT_LOAD segments. */
 static int
-build_maps(target_t *t, note_state_t *ns, size_t phnum)
+build_core_maps(target_t *t, tgt_load_t *ld)
 {
-	size_t cap = phnum + ns->ns_nfiles;
+	size_t cap = ld->tl_phnum;
 
 	if (cap > TGT_MAXMAPS)
 		cap = TGT_MAXMAPS;
@@ -759,17 +948,25 @@ build_maps(target_t *t, note_state_t *ns, size_t phnum)
 	if (t->t_maps == NULL)
 		return (-1);
 
-	for (size_t i = 0; i < phnum && t->t_nmaps < cap; i++) {
+	for (size_t i = 0; i < ld->tl_phnum && t->t_nmaps < cap; i++) {
 		GElf_Phdr ph;
 		tgt_mapping_t *m;
+		uint64_t end;
 
 		if (gelf_getphdr(t->t_elf, (int)i, &ph) == NULL ||
-		    ph.p_type != PT_LOAD || ph.p_memsz == 0 ||
-		    ph.p_vaddr + ph.p_memsz < ph.p_vaddr)
+		    ph.p_type != PT_LOAD || ph.p_memsz == 0)
 			continue;
+		end = ph.p_vaddr + ph.p_memsz;
+		if (end < ph.p_vaddr || (t->t_ptrsize == 4 &&
+		    end > 0x100000000ULL))
+			continue;
+		if (t->t_os == &tgt_os_illumos &&
+		    (ph.p_flags & ILL_PF_SUNW_FAILURE))
+			t->t_dump_failed++;
 		m = &t->t_maps[t->t_nmaps++];
 		m->m_start = ph.p_vaddr;
-		m->m_end = ph.p_vaddr + ph.p_memsz;
+		m->m_end = end;
+		m->m_pflags = ph.p_flags;
 		m->m_prot = ((ph.p_flags & PF_R) ? MDB_PROT_READ : 0) |
 		    ((ph.p_flags & PF_W) ? MDB_PROT_WRITE : 0) |
 		    ((ph.p_flags & PF_X) ? MDB_PROT_EXEC : 0);
@@ -797,29 +994,80 @@ build_maps(target_t *t, note_state_t *ns, size_t phnum)
 				p->m_incore = p->m_end - p->m_start;
 		}
 	}
+	return (0);
+}
 
-	size_t nseg = t->t_nmaps;
-	for (size_t f = 0; f < ns->ns_nfiles; f++) {
-		ntfile_ent_t *e = &ns->ns_files[f];
-		tgt_mapping_t *m = tgt_mapping_by_addr(t, e->nf_start);
+/*
+ * Labels the mappings with the files the back end found.  A file range
+ * with no segment becomes a mapping of its own; its protections come
+ * from the range (link_map) or, later, from the file's headers.
+ */
+static int
+label_maps(target_t *t, tgt_load_t *ld)
+{
+	size_t cap = t->t_nmaps + ld->tl_nfiles, nseg = t->t_nmaps;
+	tgt_mapping_t *nm;
 
-		if (m != NULL && m - t->t_maps < (ptrdiff_t)nseg) {
-			m->m_path = e->nf_path;
-			m->m_fileoff = e->nf_off + (m->m_start - e->nf_start);
+	if (cap > TGT_MAXMAPS)
+		cap = TGT_MAXMAPS;
+	if (cap > t->t_nmaps) {
+		nm = realloc(t->t_maps, (cap + 1) * sizeof (tgt_mapping_t));
+		if (nm == NULL)
+			return (-1);
+		t->t_maps = nm;
+	}
+	for (size_t f = 0; f < ld->tl_nfiles; f++) {
+		tgt_fileref_t *e = &ld->tl_files[f];
+		uint64_t a = e->fr_start;
+
+		if (e->fr_end <= e->fr_start)
 			continue;
+		/*
+		 * Each segment inside the range is the file's; a gap with no
+		 * segment becomes a file-only mapping.  The map stays sorted
+		 * for the lookups that follow.
+		 */
+		while (a < e->fr_end) {
+			tgt_mapping_t *m = tgt_mapping_by_addr(t, a);
+			uint64_t next;
+
+			if (m != NULL) {
+				if (m->m_path == NULL && m->m_start >= e->fr_start &&
+				    m - t->t_maps < (ptrdiff_t)nseg) {
+					m->m_path = e->fr_path;
+					m->m_fileoff = e->fr_off +
+					    (m->m_start - e->fr_start);
+				}
+				a = m->m_end;
+				continue;
+			}
+			/* the next mapping above a, if any, ends the gap */
+			next = e->fr_end;
+			for (size_t i = 0; i < t->t_nmaps; i++) {
+				if (t->t_maps[i].m_start > a) {
+					if (t->t_maps[i].m_start < next)
+						next = t->t_maps[i].m_start;
+					break;
+				}
+			}
+			if (t->t_nmaps >= cap)
+				break;
+			m = &t->t_maps[t->t_nmaps++];
+			memset(m, 0, sizeof (*m));
+			m->m_start = a;
+			m->m_end = next;
+			m->m_path = e->fr_path;
+			m->m_fileoff = e->fr_off + (a - e->fr_start);
+			if (e->fr_prot >= 0) {
+				m->m_prot = e->fr_prot;
+			} else {
+				m->m_prot = MDB_PROT_READ;
+				m->m_prot_file = 1;
+			}
+			qsort(t->t_maps, t->t_nmaps, sizeof (tgt_mapping_t),
+			    map_cmp);
+			a = next;
 		}
-		if (m != NULL || t->t_nmaps >= cap)
-			continue;
-		/* file-backed, but nothing of it in the core */
-		m = &t->t_maps[t->t_nmaps++];
-		m->m_start = e->nf_start;
-		m->m_end = e->nf_end;
-		m->m_path = e->nf_path;
-		m->m_fileoff = e->nf_off;
-		m->m_prot = MDB_PROT_READ;
-		/* keep the array sorted for the lookups that follow */
-		qsort(t->t_maps, t->t_nmaps, sizeof (tgt_mapping_t), map_cmp);
-		nseg = t->t_nmaps;
 	}
 	return (0);
 }
@@ -831,7 +1079,7 @@ build_maps(target_t *t, note_state_t *ns, size_t phnum)
 static int
 build_objects(target_t *t, const char *exe)
 {
-	uint64_t phdr = auxv_get(t, AT_PHDR);
+	uint64_t phdr = tgt_auxv_get(t, AT_PHDR);
 
 	for (size_t i = 0; i < t->t_nmaps; i++) {
 		tgt_mapping_t *m = &t->t_maps[i];
@@ -840,7 +1088,7 @@ build_objects(target_t *t, const char *exe)
 
 		if (m->m_path == NULL || m->m_fileoff != 0 || m->m_obj != NULL)
 			continue;
-		if (tgt_vread(t, magic, SELFMAG, m->m_start) < 0) {
+		if (vread_impl(t, magic, SELFMAG, m->m_start, 1) < 0) {
 			/* not in the core: try the file's first bytes later */
 			memset(magic, 0, sizeof (magic));
 		}
@@ -874,10 +1122,20 @@ build_objects(target_t *t, const char *exe)
 			o->o_is_exec = 1;
 		if (memcmp(magic, ELFMAG, SELFMAG) == 0) {
 			o->o_buildid_len = mem_buildid(t, o->o_lo, o->o_buildid);
-		} else {
-			/* A data file (or an ELF whose header was not dumped):
-			 * keep it only if the file on disk is an ELF. */
-			if (obj_try_file(o, o->o_path) != 0) {
+		} else if (!o->o_is_exec) {
+			/*
+			 * A data file (or an ELF whose header was not dumped):
+			 * keep it only if the file on disk is an ELF.  The
+			 * executable is kept either way: AT_PHDR says it is
+			 * an ELF, and a missing one is worth saying.
+			 */
+			void *map;
+			size_t sz;
+			int fd;
+			char *found;
+
+			if (tgt_find_file(t, o->o_path, 0, NULL, &map, &sz, &fd,
+			    &found) != 0) {
 				for (size_t j = i; j < t->t_nmaps; j++)
 					if (t->t_maps[j].m_obj == o)
 						t->t_maps[j].m_obj = NULL;
@@ -885,7 +1143,9 @@ build_objects(target_t *t, const char *exe)
 				free(o);
 				continue;
 			}
-			obj_unmap(o);
+			munmap(map, sz);
+			close(fd);
+			free(found);
 		}
 		if (obj_add(t, o) != 0)
 			return (-1);
@@ -907,8 +1167,72 @@ build_objects(target_t *t, const char *exe)
 
 		obj_find_file(t, o, exe);
 		obj_set_bias(t, o, o->o_lo);
+		obj_fix_prot(t, o);
 	}
 	vdso_add(t);
+	return (0);
+}
+
+/* ---- notes ---- */
+
+typedef struct note_gather {
+	tgt_load_t *ng_ld;
+	int ng_seg;
+	int ng_err;
+} note_gather_t;
+
+static int
+gather_cb(uint32_t type, const char *name, const void *desc, size_t sz,
+    void *arg)
+{
+	note_gather_t *ng = arg;
+	tgt_load_t *ld = ng->ng_ld;
+	tgt_note_t *n;
+
+	if (ld->tl_nnotes >= TGT_MAXNOTES)
+		return (1);
+	if ((ld->tl_nnotes & (ld->tl_nnotes - 1)) == 0) {
+		size_t cap = ld->tl_nnotes ? ld->tl_nnotes * 2 : 64;
+		void *p = realloc(ld->tl_notes, cap * sizeof (*n));
+
+		if (p == NULL) {
+			ng->ng_err = 1;
+			return (1);
+		}
+		ld->tl_notes = p;
+	}
+	n = &ld->tl_notes[ld->tl_nnotes++];
+	n->n_type = type;
+	snprintf(n->n_name, sizeof (n->n_name), "%s", name);
+	n->n_desc = desc;
+	n->n_descsz = sz;
+	n->n_seg = ng->ng_seg;
+	return (0);
+}
+
+static const tgt_os_t *const oses[] = { &tgt_os_linux, &tgt_os_illumos };
+
+/* Runs the chosen back end's handler for each note, in note order. */
+static int
+dispatch_notes(target_t *t, tgt_load_t *ld)
+{
+	const tgt_nhdlr_t *h;
+
+	for (size_t i = 0; i < ld->tl_nnotes; i++) {
+		const tgt_note_t *n = &ld->tl_notes[i];
+
+		/* gdb marks the cores it writes with notes of its own */
+		if (strcmp(n->n_name, "GDB") == 0)
+			t->t_writer = TGT_WRITER_GDB;
+		for (h = t->t_os->os_nhdlrs; h->nh_func != NULL; h++) {
+			if (h->nh_type != n->n_type || (h->nh_name != NULL &&
+			    strcmp(h->nh_name, n->n_name) != 0))
+				continue;
+			if (h->nh_func(t, ld, n) != 0)
+				return (-1);
+			break;
+		}
+	}
 	return (0);
 }
 
@@ -923,28 +1247,45 @@ tgt_fail(char *err, size_t errlen, const char *fmt, ...)
 	return (-1);
 }
 
+static const char *
+class_name(int c)
+{
+	return (c == ELFCLASS64 ? "64-bit" : c == ELFCLASS32 ? "32-bit" :
+	    "unknown class");
+}
+
 static int
 tgt_load(target_t *t, const char *exe, char *err, size_t errlen)
 {
 	GElf_Ehdr eh;
 	size_t phnum;
-	note_state_t ns = { t, NULL, 0, 0 };
-	int rv = -1;
+	tgt_load_t ld;
+	int rv = -1, best = 0;
 
+	memset(&ld, 0, sizeof (ld));
+	ld.tl_exe = exe;
 	t->t_elf = elf_memory((char *)t->t_core, t->t_coresize);
 	if (t->t_elf == NULL || elf_kind(t->t_elf) != ELF_K_ELF ||
 	    gelf_getehdr(t->t_elf, &eh) == NULL)
-		return (tgt_fail(err, errlen, "%s: not an ELF file",
-		    t->t_corepath));
+		return (tgt_fail(err, errlen, "%s: not an ELF file%s",
+		    t->t_corepath, t->t_source.ts_format != NULL ?
+		    " (after decompression)" : ""));
 	if (eh.e_type != ET_CORE)
 		return (tgt_fail(err, errlen, "%s: not a core file (ELF type "
 		    "%s)", t->t_corepath, eh.e_type == ET_EXEC ? "EXEC" :
 		    eh.e_type == ET_DYN ? "DYN" : eh.e_type == ET_REL ? "REL" :
 		    "unknown"));
-	if (eh.e_machine != EM_X86_64 || eh.e_ident[EI_CLASS] != ELFCLASS64)
+	if (eh.e_ident[EI_DATA] != ELFDATA2LSB)
+		return (tgt_fail(err, errlen, "%s: big-endian core; jsmdb "
+		    "reads little-endian x86-64, aarch64 and i386 cores",
+		    t->t_corepath));
+	if ((t->t_arch = tgt_arch_lookup(eh.e_machine,
+	    eh.e_ident[EI_CLASS])) == NULL)
 		return (tgt_fail(err, errlen, "%s: core of an unsupported "
-		    "machine (e_machine %d); jsmdb reads x86-64 cores",
-		    t->t_corepath, eh.e_machine));
+		    "machine (e_machine %d, %s); jsmdb reads x86-64, aarch64 "
+		    "and i386 cores", t->t_corepath, eh.e_machine,
+		    class_name(eh.e_ident[EI_CLASS])));
+	t->t_ptrsize = t->t_arch->ta_ptrsize;
 	if (elf_getphdrnum(t->t_elf, &phnum) != 0 || phnum == 0)
 		return (tgt_fail(err, errlen, "%s: core has no program headers "
 		    "(truncated?)", t->t_corepath));
@@ -954,9 +1295,11 @@ tgt_load(target_t *t, const char *exe, char *err, size_t errlen)
 	    phnum * (uint64_t)eh.e_phentsize > t->t_coresize - eh.e_phoff)
 		return (tgt_fail(err, errlen, "%s: core is truncated: program "
 		    "headers missing", t->t_corepath));
+	ld.tl_phnum = phnum;
 
 	for (size_t i = 0; i < phnum; i++) {
 		GElf_Phdr ph;
+		note_gather_t ng = { &ld, ld.tl_nnotesegs, 0 };
 		int n;
 
 		if (gelf_getphdr(t->t_elf, (int)i, &ph) == NULL ||
@@ -971,53 +1314,83 @@ tgt_load(target_t *t, const char *exe, char *err, size_t errlen)
 			goto out;
 		}
 		n = tgt_parse_notes(t->t_core + ph.p_offset, ph.p_filesz,
-		    note_cb, &ns);
-		if (n < 0) {
-			tgt_fail(err, errlen, "%s: core has a malformed note "
-			    "segment", t->t_corepath);
+		    gather_cb, &ng);
+		if (ng.ng_err) {
+			tgt_fail(err, errlen, "out of memory");
 			goto out;
 		}
+		if (n < 0) {
+			tgt_fail(err, errlen, "%s: core has a malformed note "
+			    "segment (a note's size runs past the segment at "
+			    "file offset %llu)", t->t_corepath,
+			    (unsigned long long)ph.p_offset);
+			goto out;
+		}
+		ld.tl_nnotesegs++;
 	}
-	if (t->t_nthreads == 0) {
-		tgt_fail(err, errlen, "%s: core has no thread (NT_PRSTATUS) "
-		    "notes", t->t_corepath);
+
+	/* The back end whose probe is surest wrote these notes. */
+	for (size_t i = 0; i < sizeof (oses) / sizeof (oses[0]); i++) {
+		int s = oses[i]->os_probe(t, &ld);
+
+		if (s > best) {
+			best = s;
+			t->t_os = oses[i];
+		}
+	}
+	if (t->t_os == NULL) {
+		tgt_fail(err, errlen, "%s: core has no notes jsmdb knows "
+		    "(no Linux NT_PRSTATUS, no illumos NT_PSTATUS/NT_LWPSTATUS)",
+		    t->t_corepath);
 		goto out;
 	}
-	if (ns.ns_bad)
-		tgt_warn("%s: malformed NT_FILE note; mapped files unknown",
-		    t->t_corepath);
+	if (dispatch_notes(t, &ld) != 0) {
+		tgt_fail(err, errlen, "out of memory");
+		goto out;
+	}
+	if (t->t_os->os_finish(t, &ld, err, errlen) != 0)
+		goto out;
 
-	if (build_maps(t, &ns, phnum) != 0 || build_objects(t, exe) != 0) {
+	if (build_core_maps(t, &ld) != 0) {
+		tgt_fail(err, errlen, "out of memory");
+		goto out;
+	}
+	if (t->t_os->os_files(t, &ld) != 0 || label_maps(t, &ld) != 0 ||
+	    build_objects(t, exe) != 0) {
 		tgt_fail(err, errlen, "out of memory");
 		goto out;
 	}
 	if (t->t_truncated)
 		tgt_warn("%s: core is truncated (%zu bytes); memory past the "
 		    "end is unreadable", t->t_corepath, t->t_coresize);
+	if (t->t_dump_failed)
+		tgt_warn("%s: the kernel failed to dump %d segment%s "
+		    "(PF_SUNW_FAILURE); their memory is unreadable",
+		    t->t_corepath, t->t_dump_failed,
+		    t->t_dump_failed == 1 ? "" : "s");
 	if (tgt_exec(t) == NULL && exe == NULL)
 		tgt_warn("%s: executable not identified from the core; name "
 		    "it: jsmdb EXE CORE", t->t_corepath);
 
-	uint64_t execfn = auxv_get(t, AT_EXECFN);
+	uint64_t execfn = tgt_auxv_get(t, AT_EXECFN);
 	char buf[4096];
-	if (execfn != 0 && tgt_vread(t, buf, sizeof (buf), execfn) >= 0) {
-		buf[sizeof (buf) - 1] = '\0';
+	if (execfn != 0 && tgt_readstr(t, execfn, buf, sizeof (buf)) == 0)
 		t->t_execfn = strdup(buf);
-	} else if (execfn != 0) {
-		/* the string may sit at the very end of the stack mapping */
-		size_t n;
-		for (n = 0; n < sizeof (buf) - 1; n++)
-			if (tgt_vread(t, &buf[n], 1, execfn + n) < 0 ||
-			    buf[n] == '\0')
-				break;
-		buf[n] = '\0';
-		if (n > 0)
-			t->t_execfn = strdup(buf);
-	}
 	rv = 0;
 out:
-	/* NT_FILE paths point into the core: the table itself can go. */
-	free(ns.ns_files);
+	/* Note descriptors point into the core: the tables can go. */
+	free(ld.tl_notes);
+	free(ld.tl_files);
+	/* strings the back end made for file names live as long as t */
+	if (rv == 0 && ld.tl_nstrs > 0) {
+		/* keep them: mappings point at them */
+		t->t_mapsource_strs = ld.tl_strs;
+		t->t_mapsource_nstrs = ld.tl_nstrs;
+	} else {
+		for (size_t i = 0; i < ld.tl_nstrs; i++)
+			free(ld.tl_strs[i]);
+		free(ld.tl_strs);
+	}
 	return (rv);
 }
 
@@ -1028,51 +1401,67 @@ tgt_open(const char *core, const char *exe, char **libdirs, int nlibdirs,
 	target_t *t;
 	struct stat st;
 	void *map;
-	int fd;
+	int fd, sfd;
 
 	if (elf_version(EV_CURRENT) == EV_NONE) {
 		tgt_fail(err, errlen, "libelf is out of date");
 		return (NULL);
 	}
-	/* O_NONBLOCK: "jsmdb fifo" must not hang before fstat says no. */
-	fd = open(core, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+	if ((t = calloc(1, sizeof (*t))) == NULL) {
+		tgt_fail(err, errlen, "out of memory");
+		return (NULL);
+	}
+	t->t_corefd = -1;
+	t->t_libdirs = libdirs;
+	t->t_nlibdirs = nlibdirs;
+	if ((t->t_corepath = strdup(core)) == NULL) {
+		tgt_fail(err, errlen, "out of memory");
+		tgt_close(t);
+		return (NULL);
+	}
+	if (strcmp(core, "-") == 0) {
+		fd = dup(STDIN_FILENO);
+	} else {
+		/* O_NONBLOCK: "jsmdb fifo" must not hang in open(). */
+		fd = open(core, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+	}
 	if (fd < 0) {
 		tgt_fail(err, errlen, "%s: %s", core, strerror(errno));
+		tgt_close(t);
 		return (NULL);
 	}
+	/* A pipe, stdin or a compressed core becomes a temporary file. */
+	if ((sfd = tgt_source_open(core, fd, &t->t_source, err, errlen)) < 0) {
+		close(fd);
+		tgt_close(t);
+		return (NULL);
+	}
+	if (sfd != fd)
+		close(fd);
+	fd = sfd;
+	t->t_corefd = fd;
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
 		tgt_fail(err, errlen, "%s: not a regular file", core);
-		close(fd);
+		tgt_close(t);
 		return (NULL);
 	}
-	if (st.st_size < (off_t)sizeof (Elf64_Ehdr)) {
-		tgt_fail(err, errlen, "%s: not an ELF file (%lld bytes)", core,
-		    (long long)st.st_size);
-		close(fd);
+	if (st.st_size < (off_t)sizeof (Elf32_Ehdr)) {
+		tgt_fail(err, errlen, "%s: not an ELF file (%lld bytes%s)", core,
+		    (long long)st.st_size, t->t_source.ts_format != NULL ?
+		    " after decompression" : "");
+		tgt_close(t);
 		return (NULL);
 	}
 	map = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
 	if (map == MAP_FAILED) {
 		tgt_fail(err, errlen, "%s: cannot map: %s", core,
 		    strerror(errno));
-		close(fd);
+		tgt_close(t);
 		return (NULL);
 	}
-	if ((t = calloc(1, sizeof (*t))) == NULL) {
-		munmap(map, st.st_size);
-		close(fd);
-		tgt_fail(err, errlen, "out of memory");
-		return (NULL);
-	}
-	t->t_corepath = strdup(core);
-	t->t_corefd = fd;
 	t->t_core = map;
 	t->t_coresize = st.st_size;
-	t->t_libdirs = libdirs;
-	t->t_nlibdirs = nlibdirs;
-	if (t->t_corepath == NULL || tgt_load(t, exe, err, errlen) != 0) {
-		if (t->t_corepath == NULL)
-			tgt_fail(err, errlen, "out of memory");
+	if (tgt_load(t, exe, err, errlen) != 0) {
 		tgt_close(t);
 		return (NULL);
 	}
@@ -1099,6 +1488,14 @@ tgt_close(target_t *t)
 	free(t->t_threads);
 	free(t->t_auxv);
 	free(t->t_execfn);
+	free(t->t_platform);
+	for (int i = 0; i < 5; i++)
+		free(t->t_uname[i]);
+	free(t->t_zonename);
+	free(t->t_notices);
+	for (size_t i = 0; i < t->t_mapsource_nstrs; i++)
+		free(t->t_mapsource_strs[i]);
+	free(t->t_mapsource_strs);
 	if (t->t_elf != NULL)
 		elf_end(t->t_elf);
 	if (t->t_core != NULL)

@@ -1,14 +1,20 @@
 /*
- * unwind.c: native stack walking for x86-64 cores.
+ * unwind.c: native stack walking for x86-64, aarch64 and i386 cores.
  *
- * Each step finds the object containing the frame's pc and asks libdw for
- * the CFI row there (.eh_frame first, then .debug_frame).  The CFA and the
- * caller's registers are computed with a small DWARF expression machine
- * that reads memory through tgt_vread.  Where no CFI covers the pc (V8's
- * JIT code and builtins, objects without unwind tables) the rbp chain is
- * followed, except in the innermost frame (or one a signal interrupted)
- * when its pc is not code, or sits at a `push %rbp` or `ret`: there the
- * return address is on top of the stack.  The frame after a signal
+ * Registers are DWARF-numbered (target.h); the architecture's facts
+ * (which register is the pc, sp, frame pointer, link register, pointer
+ * size, prologue bytes) come from regsets.c.  Each step finds the object
+ * containing the frame's pc and asks libdw for the CFI row there
+ * (.eh_frame first, then .debug_frame); libdw's backend for the core's
+ * machine supplies the ABI's initial rules.  The CFA and the caller's
+ * registers are computed with a small DWARF expression machine that reads
+ * memory through tgt_vread.  Where no CFI covers the pc (V8's JIT code
+ * and builtins, objects without unwind tables) the frame-pointer chain is
+ * followed: [fp] is the caller's fp, [fp + pointer size] the return
+ * address (x86's push/mov prologue and aarch64's frame record alike),
+ * except in the innermost frame (or one a signal interrupted) when its pc
+ * is not code, or (x86) sits at a `push %rbp` or `ret`: there the return
+ * address is on top of the stack, or (aarch64) in the link register.  The frame after a signal
  * trampoline (glibc's __restore_rt, whose CFI reads the saved ucontext)
  * has an exact pc; every other caller's pc is a return address, looked up
  * at pc - 1.
@@ -25,7 +31,9 @@
 #include <elfutils/libdw.h>
 #include <dwarf.h>
 #include <gelf.h>
+#include <elf.h>
 #include "modapi.h"
+#include "tgt_impl.h"
 #include "unwind.h"
 
 typedef struct uw_cfi {
@@ -34,21 +42,10 @@ typedef struct uw_cfi {
 	Dwarf_CFI *uc_dbg;		/* owned by uc_dw */
 } uw_cfi_t;
 
-/* DWARF registers modelled: 0-15 general, 16 the return address. */
-#define	UW_NDWREGS	17
-#define	UW_DW_RA	16
-
 #define	UW_STACKMAX	64		/* DWARF expression stack depth */
 #define	UW_STEPMAX	256		/* DWARF expression operations run */
 
-#define	BIT(r)		(1U << (r))
-#define	UW_ALLREGS	((uint32_t)((1ULL << TGT_NREGS) - 1))
-/* Per-thread registers that no call changes. */
-#define	UW_THREADREGS	(BIT(TGT_CS) | BIT(TGT_SS) | BIT(TGT_FS_BASE) | \
-	BIT(TGT_GS_BASE) | BIT(TGT_DS) | BIT(TGT_ES) | BIT(TGT_FS) | \
-	BIT(TGT_GS))
-#define	UW_CALLEESAVED	(BIT(TGT_RBX) | BIT(TGT_RBP) | BIT(TGT_R12) | \
-	BIT(TGT_R13) | BIT(TGT_R14) | BIT(TGT_R15))
+#define	BIT(r)		(1ULL << (r))
 
 /*
  * The state of one frame while walking.  us_soft holds registers whose
@@ -58,8 +55,10 @@ typedef struct uw_cfi {
  */
 typedef struct uw_state {
 	uw_frame_t us_f;
-	uint32_t us_soft;
+	uint64_t us_soft;
 	int us_after_signal;		/* pc is exact, not a return address */
+	int us_leaf;			/* its caller was found in the link
+					   register: the sp did not move */
 } uw_state_t;
 
 typedef enum {
@@ -141,6 +140,7 @@ uw_free(tgt_object_t *o)
 
 typedef struct uw_ctx {
 	target_t *uc_t;
+	const tgt_arch_t *uc_a;
 	const uw_state_t *uc_st;	/* registers of the callee frame */
 	uint64_t uc_cfa;
 	int uc_have_cfa;
@@ -149,14 +149,11 @@ typedef struct uw_ctx {
 static int
 uw_getreg(const uw_ctx_t *c, uint64_t dw, uint64_t *v)
 {
-	int r;
-
-	if (dw >= UW_DW_RA || (r = tgt_dwarf_to_reg((int)dw)) < 0 ||
-	    r >= TGT_NREGS)
+	if (dw >= (uint64_t)c->uc_a->ta_ncfiregs)
 		return (-1);
-	if (!((c->uc_st->us_f.f_known | c->uc_st->us_soft) & BIT(r)))
+	if (!((c->uc_st->us_f.f_known | c->uc_st->us_soft) & BIT(dw)))
 		return (-1);
-	*v = c->uc_st->us_f.f_regs[r];
+	*v = c->uc_st->us_f.f_regs[dw];
 	return (0);
 }
 
@@ -169,6 +166,15 @@ uw_read(target_t *t, uint64_t addr, size_t n, uint64_t *v)
 		return (-1);
 	*v = x;			/* little-endian: the low n bytes */
 	return (0);
+}
+
+/* The architecture of t (x86-64 for a hand-built target without one). */
+static const tgt_arch_t *
+uw_arch(target_t *t)
+{
+	if (t->t_arch == NULL)
+		t->t_arch = tgt_arch_lookup(EM_X86_64, ELFCLASS64);
+	return (t->t_arch);
 }
 
 /*
@@ -284,13 +290,15 @@ uw_eval(const uw_ctx_t *c, const Dwarf_Op *ops, size_t nops, uint64_t *res,
 			break;
 		case DW_OP_deref:
 			POP(a);
-			if (uw_read(c->uc_t, a, 8, &b) != 0)
+			if (uw_read(c->uc_t, a & c->uc_a->ta_addrmask,
+			    c->uc_a->ta_ptrsize, &b) != 0)
 				return (-1);
 			PUSH(b);
 			break;
 		case DW_OP_deref_size:
 			POP(a);
-			if (uw_read(c->uc_t, a, (size_t)op->number, &b) != 0)
+			if (uw_read(c->uc_t, a & c->uc_a->ta_addrmask,
+			    (size_t)op->number, &b) != 0)
 				return (-1);
 			PUSH(b);
 			break;
@@ -421,12 +429,13 @@ static uw_step_t
 uw_step_frame(target_t *t, const uw_state_t *cur, Dwarf_Frame *fr,
     uw_state_t *next, uint64_t *cfa)
 {
+	const tgt_arch_t *a = uw_arch(t);
 	uw_ctx_t c;
 	Dwarf_Op *ops, mem[3];
 	size_t nops;
 	bool signalp = false;
 	int ra, dw, isval;
-	uint64_t v;
+	uint64_t v, pc = 0;
 	const uw_frame_t *f = &cur->us_f;
 	uw_frame_t *n = &next->us_f;
 
@@ -436,30 +445,30 @@ uw_step_frame(target_t *t, const uw_state_t *cur, Dwarf_Frame *fr,
 	 * here, as gdb's does, rather than guessing with the frame pointer.
 	 */
 	ra = dwarf_frame_info(fr, NULL, NULL, &signalp);
-	if (ra < 0 || ra > UW_DW_RA)
+	if (ra < 0 || ra >= a->ta_ncfiregs)
 		return (UW_STEP_END);
 	if (dwarf_frame_cfa(fr, &ops, &nops) != 0 || nops == 0)
 		return (UW_STEP_END);
 	c.uc_t = t;
+	c.uc_a = a;
 	c.uc_st = cur;
 	c.uc_have_cfa = 0;
 	if (uw_eval(&c, ops, nops, &c.uc_cfa, &isval) != 0)
 		return (UW_STEP_END);
+	c.uc_cfa &= a->ta_addrmask;
 	c.uc_have_cfa = 1;
 
 	memset(next, 0, sizeof (*next));
 	memcpy(n->f_regs, f->f_regs, sizeof (n->f_regs));
-	n->f_known = f->f_known & UW_THREADREGS;
-	next->us_soft = cur->us_soft & UW_THREADREGS;
+	n->f_known = f->f_known & a->ta_threadregs;
+	next->us_soft = cur->us_soft & a->ta_threadregs;
 
-	for (dw = 0; dw < UW_NDWREGS; dw++) {
-		int r = dw == ra ? TGT_RIP : dw == UW_DW_RA ? -1 :
-		    tgt_dwarf_to_reg(dw);
-		uint32_t bit;
+	for (dw = 0; dw < a->ta_ncfiregs; dw++) {
+		uint64_t bit = BIT(dw);
 
-		if (r < 0 || r >= TGT_NREGS)
+		/* the caller's pc is the return address column's value */
+		if (dw == a->ta_pc && dw != ra)
 			continue;
-		bit = BIT(r);
 		if (dwarf_frame_register(fr, dw, mem, &ops, &nops) != 0) {
 			if (dw == ra)
 				return (UW_STEP_END);
@@ -478,23 +487,29 @@ uw_step_frame(target_t *t, const uw_state_t *cur, Dwarf_Frame *fr,
 			continue;
 		}
 		if (uw_eval(&c, ops, nops, &v, &isval) != 0 ||
-		    (!isval && uw_read(t, v, 8, &v) != 0)) {
+		    (!isval && uw_read(t, v & a->ta_addrmask, a->ta_ptrsize,
+		    &v) != 0)) {
 			if (dw == ra)
 				return (UW_STEP_END);
 			continue;
 		}
-		n->f_regs[r] = v;
+		v &= a->ta_addrmask;
+		n->f_regs[dw] = v;
 		n->f_known |= bit;
+		if (dw == ra)
+			pc = v & a->ta_pcmask;
 	}
+	n->f_regs[a->ta_pc] = pc;
+	n->f_known |= BIT(a->ta_pc);
 	/* The caller's sp is the CFA unless the CFI said otherwise. */
-	if (!(n->f_known & BIT(TGT_RSP))) {
-		n->f_regs[TGT_RSP] = c.uc_cfa;
-		n->f_known |= BIT(TGT_RSP);
+	if (!(n->f_known & BIT(a->ta_sp))) {
+		n->f_regs[a->ta_sp] = c.uc_cfa;
+		n->f_known |= BIT(a->ta_sp);
 	}
 	next->us_soft &= ~n->f_known;
-	n->f_pc = n->f_regs[TGT_RIP];
-	n->f_sp = n->f_regs[TGT_RSP];
-	n->f_fp = n->f_regs[TGT_RBP];
+	n->f_pc = pc;
+	n->f_sp = n->f_regs[a->ta_sp];
+	n->f_fp = n->f_regs[a->ta_fp];
 	n->f_how = MDB_FRAME_CFI;
 	next->us_after_signal = signalp;
 	*cfa = c.uc_cfa;
@@ -513,7 +528,8 @@ uw_step_cfi(target_t *t, const uw_state_t *cur, uint64_t lookup,
 
 	if ((o = tgt_object_by_addr(t, lookup)) == NULL || (c = uw_cfi(o)) == NULL)
 		return (UW_STEP_FAIL);
-	link = tgt_canon_addr(t, o, lookup) - o->o_bias;
+	link = (tgt_canon_addr(t, o, lookup) - o->o_bias) &
+	    uw_arch(t)->ta_addrmask;
 	cfis[0] = c->uc_eh;
 	cfis[1] = c->uc_dbg;
 	for (i = 0; i < 2; i++) {
@@ -530,80 +546,121 @@ uw_step_cfi(target_t *t, const uw_state_t *cur, uint64_t lookup,
 	return (UW_STEP_FAIL);
 }
 
-/* The rbp chain: [fp] is the caller's rbp, [fp + 8] the return address. */
+/*
+ * The frame-pointer chain: [fp] is the caller's fp, [fp + ptrsize] the
+ * return address, fp + 2 * ptrsize the caller's sp (x86's push/mov
+ * prologue, aarch64's frame record {x29, x30}, V8's frames on both).
+ */
 static uw_step_t
 uw_step_fp(target_t *t, const uw_state_t *cur, uw_state_t *next,
     uint64_t *cfa)
 {
+	const tgt_arch_t *a = uw_arch(t);
 	const uw_frame_t *f = &cur->us_f;
 	uw_frame_t *n = &next->us_f;
-	uint64_t fp, sfp, ra;
+	uint64_t fp, sfp, ra, ps = a->ta_ptrsize;
 
-	if (!((f->f_known | cur->us_soft) & BIT(TGT_RBP)))
+	if (!((f->f_known | cur->us_soft) & BIT(a->ta_fp)))
 		return (UW_STEP_FAIL);
-	fp = f->f_regs[TGT_RBP];
-	if (fp < f->f_sp || (fp & 7) != 0 || fp > UINT64_MAX - 16)
+	fp = f->f_regs[a->ta_fp];
+	if (fp < f->f_sp || (fp & (ps - 1)) != 0 ||
+	    fp > a->ta_addrmask - 2 * ps)
 		return (UW_STEP_FAIL);
-	if (uw_read(t, fp, 8, &sfp) != 0 || uw_read(t, fp + 8, 8, &ra) != 0)
+	if (uw_read(t, fp, ps, &sfp) != 0 || uw_read(t, fp + ps, ps, &ra) != 0)
 		return (UW_STEP_FAIL);
+	ra &= a->ta_pcmask;
 
 	memset(next, 0, sizeof (*next));
 	memcpy(n->f_regs, f->f_regs, sizeof (n->f_regs));
-	n->f_regs[TGT_RIP] = ra;
-	n->f_regs[TGT_RSP] = fp + 16;
-	n->f_regs[TGT_RBP] = sfp;
-	n->f_known = BIT(TGT_RIP) | BIT(TGT_RSP) | BIT(TGT_RBP) |
-	    (f->f_known & UW_THREADREGS);
+	n->f_regs[a->ta_pc] = ra;
+	n->f_regs[a->ta_sp] = fp + 2 * ps;
+	n->f_regs[a->ta_fp] = sfp;
+	n->f_known = BIT(a->ta_pc) | BIT(a->ta_sp) | BIT(a->ta_fp) |
+	    (f->f_known & a->ta_threadregs);
 	/* Presumed unchanged, as gdb does for code it cannot describe. */
 	next->us_soft = ((f->f_known | cur->us_soft) &
-	    (UW_CALLEESAVED | UW_THREADREGS)) & ~n->f_known;
+	    (a->ta_calleesaved | a->ta_threadregs)) & ~n->f_known;
 	n->f_pc = ra;
-	n->f_sp = fp + 16;
+	n->f_sp = fp + 2 * ps;
 	n->f_fp = sfp;
 	n->f_how = MDB_FRAME_FP;
-	*cfa = fp + 16;
+	*cfa = fp + 2 * ps;
 	return (UW_STEP_OK);
 }
 
 /*
- * A frame whose return address is at the top of its stack: at a pc that
- * is not code (a call through a bad pointer: gdb assumes the same), or at
- * a function's first instruction or a ret.  With pushed, the frame has
- * pushed rbp and nothing else: [sp] is the caller's rbp, [sp + 8] the
- * return address.
+ * x86: a frame whose return address is at the top of its stack: at a pc
+ * that is not code (a call through a bad pointer: gdb assumes the same),
+ * or at a function's first instruction or a ret.  With pushed, the frame
+ * has pushed the frame pointer and nothing else: [sp] is the caller's fp,
+ * [sp + ptrsize] the return address.
  */
 static uw_step_t
 uw_step_sp(target_t *t, const uw_state_t *cur, uw_state_t *next,
     uint64_t *cfa, int pushed)
 {
+	const tgt_arch_t *a = uw_arch(t);
 	const uw_frame_t *f = &cur->us_f;
 	uw_frame_t *n = &next->us_f;
-	uint64_t ra, fp = f->f_regs[TGT_RBP], sp = f->f_sp;
+	uint64_t ra, ps = a->ta_ptrsize;
+	uint64_t fp = f->f_regs[a->ta_fp], sp = f->f_sp;
 
-	if (sp > UINT64_MAX - 16)
+	if (sp > a->ta_addrmask - 2 * ps)
 		return (UW_STEP_FAIL);
-	if (pushed && uw_read(t, sp, 8, &fp) != 0)
+	if (pushed && uw_read(t, sp, ps, &fp) != 0)
 		return (UW_STEP_FAIL);
 	if (pushed)
-		sp += 8;
-	if (uw_read(t, sp, 8, &ra) != 0)
+		sp += ps;
+	if (uw_read(t, sp, ps, &ra) != 0)
 		return (UW_STEP_FAIL);
 	memset(next, 0, sizeof (*next));
 	memcpy(n->f_regs, f->f_regs, sizeof (n->f_regs));
-	n->f_regs[TGT_RIP] = ra;
-	n->f_regs[TGT_RSP] = sp + 8;
-	n->f_regs[TGT_RBP] = fp;
-	n->f_known = BIT(TGT_RIP) | BIT(TGT_RSP) |
-	    (f->f_known & (UW_CALLEESAVED | UW_THREADREGS));
+	n->f_regs[a->ta_pc] = ra;
+	n->f_regs[a->ta_sp] = sp + ps;
+	n->f_regs[a->ta_fp] = fp;
+	n->f_known = BIT(a->ta_pc) | BIT(a->ta_sp) |
+	    (f->f_known & (a->ta_calleesaved | a->ta_threadregs));
 	if (pushed)
-		n->f_known |= BIT(TGT_RBP);
+		n->f_known |= BIT(a->ta_fp);
 	next->us_soft = (cur->us_soft | f->f_known) &
-	    (UW_CALLEESAVED | UW_THREADREGS) & ~n->f_known;
+	    (a->ta_calleesaved | a->ta_threadregs) & ~n->f_known;
 	n->f_pc = ra;
-	n->f_sp = sp + 8;
+	n->f_sp = sp + ps;
 	n->f_fp = fp;
 	n->f_how = MDB_FRAME_FP;
-	*cfa = sp + 8;
+	*cfa = sp + ps;
+	return (UW_STEP_OK);
+}
+
+/*
+ * aarch64: a frame that has saved nothing yet (a leaf, or a pc that is
+ * not code after a call through a bad pointer): the caller's pc is in the
+ * link register, its sp and fp are this frame's.
+ */
+static uw_step_t
+uw_step_lr(target_t *t, const uw_state_t *cur, uw_state_t *next,
+    uint64_t *cfa)
+{
+	const tgt_arch_t *a = uw_arch(t);
+	const uw_frame_t *f = &cur->us_f;
+	uw_frame_t *n = &next->us_f;
+	uint64_t ra;
+
+	if (a->ta_lr < 0 || !(f->f_known & BIT(a->ta_lr)))
+		return (UW_STEP_FAIL);
+	ra = f->f_regs[a->ta_lr] & a->ta_pcmask;
+	memset(next, 0, sizeof (*next));
+	memcpy(n->f_regs, f->f_regs, sizeof (n->f_regs));
+	n->f_regs[a->ta_pc] = ra;
+	n->f_known = BIT(a->ta_pc) | (f->f_known & (BIT(a->ta_sp) |
+	    a->ta_calleesaved | a->ta_threadregs));
+	next->us_soft = cur->us_soft & ~n->f_known;
+	next->us_leaf = 1;
+	n->f_pc = ra;
+	n->f_sp = f->f_sp;
+	n->f_fp = f->f_regs[a->ta_fp];
+	n->f_how = MDB_FRAME_FP;
+	*cfa = f->f_sp;
 	return (UW_STEP_OK);
 }
 
@@ -611,41 +668,55 @@ uw_step_sp(target_t *t, const uw_state_t *cur, uw_state_t *next,
  * For an exact pc in code without CFI: 0 if it is at a `push %rbp` or a
  * `ret` (nothing of the frame is on the stack), 1 just after `push %rbp`
  * at `mov %rsp,%rbp`, -1 otherwise (the frame pointer is set up, or we
- * cannot tell).  A stack overflow faults at exactly such a push.
+ * cannot tell, or the architecture has no such prologue).  A stack
+ * overflow faults at exactly such a push.
  */
 static int
 uw_prologue(target_t *t, uint64_t pc)
 {
-	unsigned char b[4];
+	const tgt_prologue_t *p = uw_arch(t)->ta_prologue;
+	unsigned char b[8];
+	size_t need;
 
-	if (pc == 0 || tgt_vread(t, b, 4, pc - 1) != 4)
+	if (p == NULL || pc == 0)
 		return (-1);
-	if (b[1] == 0x55 || b[1] == 0xc3)
+	need = 1 + (p->tp_movfp_len > 1 ? p->tp_movfp_len : 1);
+	if (need > sizeof (b) || tgt_vread(t, b, need, pc - 1) !=
+	    (ssize_t)need)
+		return (-1);
+	if (b[1] == p->tp_push_fp || b[1] == p->tp_ret)
 		return (0);
-	if (b[0] == 0x55 && b[1] == 0x48 &&
-	    ((b[2] == 0x89 && b[3] == 0xe5) || (b[2] == 0x8b && b[3] == 0xec)))
-		return (1);
+	if (b[0] != p->tp_push_fp)
+		return (-1);
+	for (size_t i = 0; i < p->tp_nmovfp; i++) {
+		if (memcmp(b + 1, p->tp_movfp + i * p->tp_movfp_len,
+		    p->tp_movfp_len) == 0)
+			return (1);
+	}
 	return (-1);
 }
 
 int
 uw_walk(target_t *t, const tgt_thread_t *thr, uw_frame_f *cb, void *arg)
 {
+	const tgt_arch_t *a;
 	uw_state_t cur, next;
 	uint64_t (*seen)[2];
 	int nframes = 0;
 
 	if (t == NULL || thr == NULL || cb == NULL)
 		return (0);
+	a = uw_arch(t);
 	if ((seen = malloc(UW_MAXFRAMES * sizeof (*seen))) == NULL)
 		return (0);
 
 	memset(&cur, 0, sizeof (cur));
 	memcpy(cur.us_f.f_regs, thr->t_regs, sizeof (cur.us_f.f_regs));
-	cur.us_f.f_known = UW_ALLREGS;
-	cur.us_f.f_pc = thr->t_regs[TGT_RIP];
-	cur.us_f.f_sp = thr->t_regs[TGT_RSP];
-	cur.us_f.f_fp = thr->t_regs[TGT_RBP];
+	/* A hand-built thread (tests) has no mask: every register counts. */
+	cur.us_f.f_known = thr->t_known != 0 ? thr->t_known : UINT64_MAX;
+	cur.us_f.f_pc = thr->t_regs[a->ta_pc];
+	cur.us_f.f_sp = thr->t_regs[a->ta_sp];
+	cur.us_f.f_fp = thr->t_regs[a->ta_fp];
 	cur.us_f.f_how = MDB_FRAME_REGS;
 	/* The interrupted pc of frame 0 is exact. */
 	cur.us_after_signal = 1;
@@ -658,7 +729,8 @@ uw_walk(target_t *t, const tgt_thread_t *thr, uw_frame_f *cb, void *arg)
 		lookup = cur.us_after_signal ? pc : pc - 1;
 		cur.us_f.f_isret = !cur.us_after_signal;
 		if (cur.us_after_signal && !uw_exec_addr(t, pc)) {
-			r = uw_step_sp(t, &cur, &next, &cfa, 0);
+			r = a->ta_lr >= 0 ? uw_step_lr(t, &cur, &next, &cfa) :
+			    uw_step_sp(t, &cur, &next, &cfa, 0);
 		} else {
 			r = uw_step_cfi(t, &cur, lookup, &next, &cfa);
 			if (r == UW_STEP_FAIL && cur.us_after_signal &&
@@ -689,10 +761,13 @@ uw_walk(target_t *t, const tgt_thread_t *thr, uw_frame_f *cb, void *arg)
 			break;
 		/*
 		 * The stack grows down, so a caller's sp is above its
-		 * callee's; the state a signal interrupted may be anywhere
-		 * (sigaltstack).
+		 * callee's (the same, for a leaf whose caller is in the
+		 * link register); the state a signal interrupted may be
+		 * anywhere (sigaltstack).
 		 */
-		if (!next.us_after_signal && next.us_f.f_sp <= cur.us_f.f_sp)
+		if (!next.us_after_signal && (next.us_leaf ?
+		    next.us_f.f_sp < cur.us_f.f_sp :
+		    next.us_f.f_sp <= cur.us_f.f_sp))
 			break;
 		for (i = 0; i < nframes; i++) {
 			if (seen[i][0] == next.us_f.f_pc &&

@@ -18,8 +18,8 @@ typedef struct uw_frame {
 	uint64_t f_fp;
 	uint64_t f_cfa;
 	int f_how;		/* MDB_FRAME_REGS / _CFI / _FP (modapi.h) */
-	uint64_t f_regs[TGT_NREGS];	/* registers as recovered */
-	uint32_t f_known;		/* bit i: f_regs[i] is known */
+	uint64_t f_regs[TGT_NREGS];	/* by DWARF number, as recovered */
+	uint64_t f_known;		/* bit i: f_regs[i] is known */
 	int f_isret;		/* f_pc is a return address: name the
 				   function at f_pc - 1 (as gdb's bt does) */
 	int f_signal;		/* a signal trampoline: its caller is the

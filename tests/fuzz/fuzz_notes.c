@@ -52,8 +52,16 @@ note_cb(uint32_t type, const char *name, const void *desc, size_t descsz,
 	(void) arg;
 	touch(name, strlen(name) + 1);
 	touch(desc, descsz);
-	if (type == NT_FILE && strcmp(name, "CORE") == 0)
-		(void) tgt_parse_ntfile(desc, descsz, file_cb, NULL);
+	if (type == NT_FILE && strcmp(name, "CORE") == 0) {
+		(void) tgt_parse_ntfile(desc, descsz, 8, file_cb, NULL);
+		(void) tgt_parse_ntfile(desc, descsz, 4, file_cb, NULL);
+	}
+	if (type == NT_AUXV) {
+		uint64_t av[64];
+
+		touch(av, 16 * tgt_parse_auxv(desc, descsz, 8, av, 32));
+		touch(av, 16 * tgt_parse_auxv(desc, descsz, 4, av, 32));
+	}
 	return (0);
 }
 
@@ -71,7 +79,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fuzz_in_input = 1;
 	(void) tgt_parse_notes(buf, size, note_cb, NULL);
 	(void) tgt_parse_notes(buf, size, NULL, NULL);
-	(void) tgt_parse_ntfile(buf, size, file_cb, NULL);
+	(void) tgt_parse_ntfile(buf, size, 8, file_cb, NULL);
+	(void) tgt_parse_ntfile(buf, size, 4, file_cb, NULL);
 	fuzz_in_input = 0;
 	free(buf);
 	return (0);

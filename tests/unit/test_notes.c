@@ -147,18 +147,18 @@ test_ntfile(void)
 	size_t sz = make_ntfile(d);
 	files_t f = { 0 };
 
-	CHECK(tgt_parse_ntfile(d, sz, file_cb, &f) == 2, "two files");
+	CHECK(tgt_parse_ntfile(d, sz, 8, file_cb, &f) == 2, "two files");
 	CHECK(f.start[0] == 0x400000 && f.end[0] == 0x401000 && f.off[0] == 0 &&
 	    strcmp(f.path[0], "/bin/a") == 0, "first file");
 	CHECK(f.start[1] == 0x7f0000 && f.off[1] == 3 * 4096 &&
 	    strcmp(f.path[1], "/lib/libc.so.6") == 0,
 	    "second file, offset in pages");
-	CHECK(tgt_parse_ntfile(d, sz - 1, NULL, NULL) == -1,
+	CHECK(tgt_parse_ntfile(d, sz - 1, 8, NULL, NULL) == -1,
 	    "missing NUL on the last path");
 	uint64_t many = 1000;
 	memcpy(d, &many, 8);
-	CHECK(tgt_parse_ntfile(d, sz, NULL, NULL) == -1, "count too large");
-	CHECK(tgt_parse_ntfile(d, 8, NULL, NULL) == -1, "short descriptor");
+	CHECK(tgt_parse_ntfile(d, sz, 8, NULL, NULL) == -1, "count too large");
+	CHECK(tgt_parse_ntfile(d, 8, 8, NULL, NULL) == -1, "short descriptor");
 }
 
 /*
@@ -172,7 +172,7 @@ make_core(unsigned char *img, size_t cap, int etype)
 	Elf64_Phdr *ph = (Elf64_Phdr *)(img + sizeof (*eh));
 	unsigned char notes[2048], prs[336], psi[136], sig[128];
 	size_t noff = 0, hdrs = sizeof (*eh) + 2 * sizeof (*ph), o;
-	uint64_t regs[TGT_NREGS];
+	uint64_t regs[27];		/* user_regs_struct */
 	int32_t pid = 4242;
 
 	memset(img, 0, cap);
@@ -190,7 +190,7 @@ make_core(unsigned char *img, size_t cap, int etype)
 
 	memset(prs, 0, sizeof (prs));
 	memcpy(prs + 32, &pid, 4);
-	for (int i = 0; i < TGT_NREGS; i++)
+	for (int i = 0; i < 27; i++)
 		regs[i] = 0x1000 + i;
 	memcpy(prs + 112, regs, sizeof (regs));
 	put_note(notes, &noff, "CORE", NT_PRSTATUS, prs, sizeof (prs));
@@ -260,8 +260,13 @@ test_open(void)
 		CHECK(t->t_nthreads == 2, "two threads");
 		CHECK(t->t_threads[0].t_tid == 4242 &&
 		    t->t_threads[1].t_tid == 4243, "thread ids");
-		CHECK(t->t_threads[0].t_regs[TGT_RIP] == 0x1000 + TGT_RIP,
+		/* rip is word 16 of user_regs_struct and DWARF register 16 */
+		CHECK(t->t_threads[0].t_regs[16] == 0x1000 + 16,
 		    "rip from pr_reg");
+		/* rsp: word 19, DWARF 7; rbp: word 4, DWARF 6 */
+		CHECK(t->t_threads[0].t_regs[7] == 0x1000 + 19 &&
+		    t->t_threads[0].t_regs[6] == 0x1000 + 4,
+		    "rsp and rbp by DWARF number");
 		CHECK(t->t_pid == 4242 && strcmp(t->t_fname, "prog") == 0 &&
 		    strcmp(t->t_psargs, "prog --flag") == 0, "prpsinfo");
 		CHECK(t->t_signo == 11 && t->t_fault_addr == 0xdead,

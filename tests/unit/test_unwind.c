@@ -32,6 +32,10 @@ static int passed, failed;
 } while (0)
 
 #define	NOINLINE	__attribute__((noinline, used))
+/* x86-64 DWARF register numbers (System V AMD64 psABI) */
+#define	DW_RBP		6
+#define	DW_RSP		7
+#define	DW_RIP		16
 #define	FRAMEPTR	__attribute__((optimize("no-omit-frame-pointer")))
 
 /* ---- a target made of this process ---- */
@@ -146,16 +150,16 @@ __asm__(
 	".globl uwt_capture\n"
 	".type uwt_capture, @function\n"
 	"uwt_capture:\n"
-	"	movq %rbx, 40(%rdi)\n"		/* TGT_RBX = 5 */
-	"	movq %rbp, 32(%rdi)\n"		/* TGT_RBP = 4 */
-	"	movq %r12, 24(%rdi)\n"		/* TGT_R12 = 3 */
-	"	movq %r13, 16(%rdi)\n"		/* TGT_R13 = 2 */
-	"	movq %r14, 8(%rdi)\n"		/* TGT_R14 = 1 */
-	"	movq %r15, 0(%rdi)\n"		/* TGT_R15 = 0 */
+	"	movq %rbx, 24(%rdi)\n"		/* DWARF rbx = 3 */
+	"	movq %rbp, 48(%rdi)\n"		/* DWARF rbp = 6 */
+	"	movq %r12, 96(%rdi)\n"		/* DWARF r12 = 12 */
+	"	movq %r13, 104(%rdi)\n"		/* DWARF r13 = 13 */
+	"	movq %r14, 112(%rdi)\n"		/* DWARF r14 = 14 */
+	"	movq %r15, 120(%rdi)\n"		/* DWARF r15 = 15 */
 	"	leaq 8(%rsp), %rax\n"
-	"	movq %rax, 152(%rdi)\n"		/* TGT_RSP = 19 */
+	"	movq %rax, 56(%rdi)\n"		/* DWARF rsp = 7 */
 	"	movq (%rsp), %rax\n"
-	"	movq %rax, 128(%rdi)\n"		/* TGT_RIP = 16 */
+	"	movq %rax, 128(%rdi)\n"		/* DWARF rip = 16 */
 	"	ret\n"
 	".size uwt_capture, .-uwt_capture\n");
 void uwt_capture(uint64_t *);
@@ -331,9 +335,9 @@ walk_synth(uint64_t pc, uint64_t sp, uint64_t fp)
 	int n = 0, r;
 
 	memset(&th, 0, sizeof (th));
-	th.t_regs[TGT_RIP] = pc;
-	th.t_regs[TGT_RSP] = sp;
-	th.t_regs[TGT_RBP] = fp;
+	th.t_regs[DW_RIP] = pc;
+	th.t_regs[DW_RSP] = sp;
+	th.t_regs[DW_RBP] = fp;
 	r = uw_walk(&st, &th, count_cb, &n);
 	return (r == n ? n : -1);
 }
@@ -425,9 +429,9 @@ test_synthetic(void)
 
 		memset(&fs, 0, sizeof (fs));
 		memset(&th, 0, sizeof (th));
-		th.t_regs[TGT_RIP] = CODE_BASE + 0x301;
-		th.t_regs[TGT_RSP] = SA(2);
-		th.t_regs[TGT_RBP] = SA(100);
+		th.t_regs[DW_RIP] = CODE_BASE + 0x301;
+		th.t_regs[DW_RSP] = SA(2);
+		th.t_regs[DW_RBP] = SA(100);
 		(void) uw_walk(&st, &th, collect_synth, &fs);
 		CHECK(fs.n == 2 && fs.f[1].f_pc == CODE_BASE + 0x40 &&
 		    fs.f[1].f_sp == SA(4) && fs.f[1].f_fp == SA(40),
