@@ -22,7 +22,7 @@ CFLAGS  ?= -O2 -g
 # `override` so that `make CFLAGS=-O0` still gets what the build needs.
 override CFLAGS += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
            -Wno-missing-field-initializers -Imdbmod $(SANFLAGS)
-LDLIBS  = -ldw -lelf -lz -lreadline -liberty
+LDLIBS  = -ldw -lelf -lzstd -llzma -llz4 -lz -lreadline -liberty
 BUILD   ?= build
 # Sanitizer flags (make asan sets them; empty for a normal build).  They
 # reach the link through CFLAGS.
@@ -87,8 +87,9 @@ unit: $(UNIT_BINS)
 # ---------------------------------------------------------------------------
 # Dependencies: Debian packages, installed only when missing.
 
-DEPS_PKGS = libelf-dev libdw-dev zlib1g-dev libreadline-dev libiberty-dev \
-            gdb elfutils binutils python3
+DEPS_PKGS = libelf-dev libdw-dev zlib1g-dev libzstd-dev liblzma-dev liblz4-dev \
+            libreadline-dev libiberty-dev \
+            gdb elfutils binutils python3 zstd xz-utils lz4
 
 deps:
 	@missing=; \
@@ -187,7 +188,7 @@ bench: deps
 
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 30
-FUZZ_TARGETS ?= notes lang core
+FUZZ_TARGETS ?= notes lang core decomp
 FUZZ_BUILD   ?= build/fuzz
 FUZZ_PKGS     = clang libclang-rt-14-dev
 FUZZ_CFLAGS   = -O1 -g -std=c11 -D_GNU_SOURCE -Wall -Wextra \

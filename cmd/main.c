@@ -211,6 +211,11 @@ main(int argc, char **argv)
 		usage(stderr);
 		return (2);
 	}
+	if (strcmp(core, "-") == 0 && cmds == NULL && cmdfile == NULL) {
+		fprintf(stderr, "jsmdb: a core read from stdin (-) needs its "
+		    "commands from -e or -f\n");
+		return (2);
+	}
 	if (exe != NULL && access(exe, R_OK) != 0) {
 		fprintf(stderr, "jsmdb: %s: %s\n", exe, strerror(errno));
 		return (2);

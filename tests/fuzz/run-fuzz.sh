@@ -37,7 +37,7 @@ while [ $# -gt 0 ]; do
 	esac
 	shift
 done
-[ ${#targets[@]} -gt 0 ] || targets=(notes lang core)
+[ ${#targets[@]} -gt 0 ] || targets=(notes lang core decomp)
 CACHE=${JSMDB_CORPORA:-$HOME/.cache/jsmdb}
 export JSMDB_CORPORA=$CACHE
 
@@ -69,6 +69,7 @@ head=$(python3 tests/fuzz/seeds.py "$seeds" "$fuzz_core" "${others[@]}" |
 opts_notes=(-max_len=65536)
 opts_lang=(-max_len=512 -dict=tests/fuzz/lang.dict)
 opts_core=(-max_len="$head")
+opts_decomp=(-max_len=262144)
 
 failed=0
 for t in "${targets[@]}"; do

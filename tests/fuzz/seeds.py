@@ -5,16 +5,21 @@ cores at run time (nothing derived from a core is committed).
     seeds.py OUTDIR CORE [CORE...]
 
 writes OUTDIR/notes/ (each core's PT_NOTE segment, each NT_FILE note and
-descriptor), OUTDIR/core/ (the first core's head: ELF header, program
+descriptor), OUTDIR/decomp/ (the first core's first 256 KiB compressed as
+zstd, xz, lz4 and gzip, with the tools when installed), OUTDIR/core/ (the first core's head: ELF header, program
 headers, notes, and a few damaged variants) and OUTDIR/lang/ (command
 lines: the examples in README.md and docs/, corpora/demo.cmds, and a list
 here), and prints "core-head N": the first core's head size, rounded up to
 the page where its first segment starts, for fuzz_core's -max_len.
 """
 
+import gzip
+import lzma
 import os
 import re
+import shutil
 import struct
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
@@ -156,6 +161,18 @@ def main():
                         struct.pack_into("<I", v, off + i, 0x7777)
                         write(d, "head-no-ntfile", bytes(v))
                     break
+
+    if cores and os.path.exists(cores[0]):
+        raw = read_head(cores[0], 256 << 10)
+        d = os.path.join(out, "decomp")
+        write(d, "head.gz", gzip.compress(raw, 6))
+        write(d, "head.xz", lzma.compress(raw))
+        for tool, ext in (("zstd", "zst"), ("lz4", "lz4")):
+            if shutil.which(tool):
+                p = subprocess.run([tool, "-c", "-q"], input=raw,
+                                   capture_output=True)
+                if p.returncode == 0:
+                    write(d, "head." + ext, p.stdout)
 
     lang = list(LANG)
     for fn in ("README.md", "docs/usage.md", "docs/reference.md"):
