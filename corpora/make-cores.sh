@@ -35,6 +35,9 @@ NATIVE_CC=${NATIVE_CC:-cc}
 NATIVE_CFLAGS="-O1 -g -pthread"
 
 say() { printf 'make-cores: %s\n' "$*" >&2; }
+# The other core kinds (gcore, moved, arm64, i386, illumos ...).
+# shellcheck source=corpora/more-cores.sh
+. "$here/more-cores.sh"
 die() { say "error: $*"; exit 1; }
 
 # ---- the lists ----
@@ -58,7 +61,7 @@ node_exact() {
 
 # Prints one line per core: NAME DIR ENGINE VERSION PROGRAM
 list_cores() {
-	local prog engines engine base name version
+	local prog engines engine base name version word
 	while read -r prog engines; do
 		case $prog in ''|'#'*) continue ;; esac
 		base=$(basename "$prog")
@@ -75,11 +78,17 @@ list_cores() {
 				version=$(node_exact "${engine#node-}")
 				;;
 			*)
-				die "unknown engine '$engine' in $LIST"
+				read -r name version < <(more_list "$engine" \
+				    "$base" "$prog") ||
+				    die "unknown engine '$engine' in $LIST"
 				;;
 			esac
+			case $engine in
+			native|node-*) word=${engine%%-*} ;;
+			*) word=$engine ;;	# more_make needs it whole
+			esac
 			printf '%s %s %s %s %s\n' "$name" "$CORES/$name" \
-			    "${engine%%-*}" "$version" "$prog"
+			    "$word" "$version" "$prog"
 		done
 	done < "$LIST"
 }
@@ -166,6 +175,8 @@ make_core() {
 	case $engine in
 	native) exe="$dir/${base%.*}" ;;
 	node) exe=$(fetch_node "$version") ;;
+	*) more_make "$name" "$dir" "$engine" "$version" "$prog"
+	   return ;;
 	esac
 	stamp=$( {
 		echo "recipe $RECIPE engine $engine $version"

@@ -1,0 +1,182 @@
+# corpora/more-cores.sh: the core kinds beyond a kernel core of an x86-64
+# program: sourced by corpora/make-cores.sh, which calls more_list for an
+# engine word it does not know and more_make to build such a core.  The
+# words (corpora/cores.list):
+#
+#   gcore-MAJOR     node/PROGRAM under the pinned Node.js MAJOR, left
+#                   running; gdb's `gcore PID` takes the core (gdb writes
+#                   no segment for r-x file text).  NAME-nodeMAJOR-gcore
+#   stopped-MAJOR   the same, but the process is stopped by SIGSTOP before
+#                   gdb attaches.  NAME-nodeMAJOR-stopped
+#   moved           a native program whose executable is deleted after the
+#                   crash (a container image gone).  NAME-moved
+#   moved-MAJOR     a Node.js program run from a copy of the pinned node
+#                   binary that is deleted after the crash.
+#                   NAME-nodeMAJOR-moved
+#
+# Each core gets truth.json from the program, more-truth.json with what
+# this script knows (the kind, the executable and its build-id, the paths
+# removed), meta.json and a stamp.
+# A stamp covers the program, the engine and version, this file, and for
+# derived cores the source core's stamp, so editing this file rebuilds
+# only the kinds it makes.
+
+MORE_RECIPE=1
+more_here=${here:?}
+
+# Prints "NAME VERSION" for a word, or returns 1.
+more_list() {
+	local engine=$1 base=$2 prog=$3
+	case $engine in
+	gcore-*|stopped-*)
+		printf '%s-node%s-%s %s\n' "$base" "${engine#*-}" \
+		    "${engine%%-*}" "$(node_exact "${engine#*-}")" ;;
+	moved)
+		printf '%s-moved %s\n' "$base" "$("$NATIVE_CC" \
+		    -dumpfullversion 2>/dev/null || echo unknown)" ;;
+	moved-*)
+		printf '%s-node%s-moved %s\n' "$base" "${engine#moved-}" \
+		    "$(node_exact "${engine#moved-}")" ;;
+	*)
+		return 1 ;;
+	esac
+}
+
+more_stamp() {	# engine version prog [extra]
+	{
+		echo "more $MORE_RECIPE engine $1 $2 extra ${4:-}"
+		cat "$more_here/more-cores.sh" "$more_here/$3"
+	} | sha256sum | cut -d' ' -f1
+}
+
+# Writes meta.json for a core made here.  $exe, $argv[@] are the caller's.
+more_meta() {
+	local name=$1 dir=$2 engine=$3 version=$4 prog=$5 stamp=$6 exe=$7
+	shift 7
+	{
+		printf '{\n'
+		printf '  "name": %s,\n' "$(json_str "$name")"
+		printf '  "engine": %s,\n' "$(json_str "$engine")"
+		printf '  "version": %s,\n' "$(json_str "$version")"
+		printf '  "program": %s,\n' "$(json_str "$prog")"
+		printf '  "exe": %s,\n' "$(json_str "$exe")"
+		printf '  "argv": [%s],\n' "$(
+			sep=
+			for a in "$@"; do
+				printf '%s%s' "$sep" "$(json_str "$a")"
+				sep=', '
+			done)"
+		printf '  "cwd": %s,\n' "$(json_str "$dir")"
+		printf '  "core": %s,\n' "$(json_str "$dir/core")"
+		printf '  "core_size": %s,\n' "$(stat -c %s "$dir/core")"
+		printf '  "stamp": %s,\n' "$(json_str "$stamp")"
+		printf '  "made": %s\n' "$(json_str "$(date -u +%FT%TZ)")"
+		printf '}\n'
+	} >"$dir/meta.json"
+	printf '%s\n' "$stamp" >"$dir/stamp"
+	say "$name: $(du -h "$dir/core" | cut -f1) on disk," \
+	    "$(stat -c %s "$dir/core") bytes"
+}
+
+# Runs "$@" in $1 in the background until it writes truth.json, then
+# takes the core with gdb (after SIGSTOP when $2 is "stopped") and kills
+# the process.
+gcore_in() {
+	local dir=$1 how=$2 pid i
+	shift 2
+	command -v gdb >/dev/null || die "gdb is needed for gcore cores"
+	(cd "$dir" && exec env -u NODE_OPTIONS "$@" </dev/null \
+	    >"$dir/stdout.txt" 2>"$dir/stderr.txt") &
+	pid=$!
+	for i in $(seq 1 600); do
+		[ -s "$dir/truth.json" ] && break
+		kill -0 "$pid" 2>/dev/null || break
+		sleep 0.1
+	done
+	if [ ! -s "$dir/truth.json" ]; then
+		kill -9 "$pid" 2>/dev/null
+		wait "$pid" 2>/dev/null
+		die "$* wrote no $dir/truth.json; see $dir/stderr.txt"
+	fi
+	sleep 0.5		# let it reach the loop
+	if [ "$how" = stopped ]; then
+		kill -STOP "$pid"
+		sleep 0.2
+	fi
+	gdb -nx -batch -iex 'set auto-load off' -p "$pid" \
+	    -ex "gcore $dir/core" >"$dir/gdb.txt" 2>&1 || true
+	kill -9 "$pid" 2>/dev/null
+	wait "$pid" 2>/dev/null || true
+	[ -s "$dir/core" ] || die "gdb wrote no core; see $dir/gdb.txt"
+	# gdb writes the zeros of untouched memory: make them holes again
+	fallocate --dig-holes "$dir/core" 2>/dev/null || true
+}
+
+# Records what this script knows about a core in more-truth.json.
+more_truth() {	# dir kind exe [key value]...
+	local dir=$1 kind=$2 exe=$3 id
+	shift 3
+	id=$(readelf -n "$exe" 2>/dev/null | sed -n 's/.*Build ID: *//p' |
+	    head -1)
+	{
+		printf '{\n  "kind": %s,\n  "exe": %s,\n  "exe_build_id": %s' \
+		    "$(json_str "$kind")" "$(json_str "$exe")" "$(json_str "$id")"
+		while [ $# -ge 2 ]; do
+			printf ',\n  %s: %s' "$(json_str "$1")" "$(json_str "$2")"
+			shift 2
+		done
+		printf '\n}\n'
+	} >"$dir/more-truth.json"
+}
+
+more_make() {
+	local name=$1 dir=$2 engine=$3 version=$4 prog=$5
+	local src="$more_here/$prog" base stamp exe major argv
+	base=$(basename "$prog")
+	[ -f "$src" ] || die "$src: no such program"
+	stamp=$(more_stamp "$engine" "$version" "$prog")
+	if [ "$FORCE" = 0 ] && [ -f "$dir/stamp" ] && [ -f "$dir/core" ] &&
+	    [ "$(cat "$dir/stamp")" = "$stamp" ]; then
+		say "$name: up to date"
+		return 0
+	fi
+	say "$name: making core ($engine $version, $prog)"
+	rm -rf "$dir"
+	mkdir -p "$dir"
+	cp "$src" "$dir/$base"
+	case $engine in
+	gcore-*|stopped-*)
+		exe=$(fetch_node "${engine#*-}")
+		argv=("$exe" "$dir/$base")
+		gcore_in "$dir" "${engine%%-*}" "${argv[@]}"
+		more_truth "$dir" "${engine%%-*}" "$exe"
+		;;
+	moved)
+		# built under a name that is removed after the crash
+		exe="$dir/gone/${base%.*}"
+		mkdir -p "$dir/gone"
+		# shellcheck disable=SC2086
+		"$NATIVE_CC" $NATIVE_CFLAGS -o "$exe" "$dir/$base"
+		argv=("$exe")
+		crash_in "$dir" "${argv[@]}"
+		more_truth "$dir" moved "$exe" removed "$exe"
+		rm -rf "$dir/gone"
+		;;
+	moved-*)
+		major=${engine#moved-}
+		exe="$dir/gone/node"
+		mkdir -p "$dir/gone"
+		cp "$(fetch_node "$major")" "$exe"
+		argv=("$exe" "$dir/$base")
+		crash_in "$dir" "${argv[@]}"
+		more_truth "$dir" moved "$exe" removed "$exe" \
+		    same_as "$(fetch_node "$major")"
+		rm -rf "$dir/gone"
+		;;
+	*)
+		die "unknown engine '$engine'"
+		;;
+	esac
+	more_meta "$name" "$dir" "$engine" "$version" "$prog" "$stamp" \
+	    "$exe" "${argv[@]}"
+}

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Corpus tests: the executable is gone after the crash.
+
+corpora/more-cores.sh runs a program from a copy of its executable and
+deletes the copy after the core is written (threads-moved: the native
+program; demo-node22-moved: Node.js 22), recording the path and the
+build-id the copy had (more-truth.json, from readelf -n before the
+deletion).  jsmdb must identify the binary from the core alone (the
+build-id note in the ELF header page the kernel dumps) and say so:
+
+  warning     one warning naming the path and the build-id
+  status      file: PATH (missing ...), build-id: ID
+  stack       the frames of the libraries still named (libc's abort
+              above the program's frames), the rest hex, exit 0
+  named       given the binary again (jsmdb EXE CORE, or -L DIR holding
+              it under its name), the frames are named as usual
+"""
+import json
+import os
+import re
+import shutil
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True      # no __pycache__ in the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpuslib import (check, contains_in_order, cores, dec_in,  # noqa: E402
+                       finish, jsmdb, normalise, parse_mdb_stack,
+                       report_fail, run_test)
+
+
+def more_truth(core):
+    with open(os.path.join(core.dir, "more-truth.json")) as f:
+        return json.load(f)
+
+
+def t_warning(core, mt):
+    r = jsmdb(["-e", "::status", core.path])
+    lines = [ln for ln in r.err.splitlines() if "not on this machine" in ln]
+    check(len(lines) == 1, "%d warnings about the missing executable, "
+          "expected 1" % len(lines), r.describe())
+    check(mt["exe"] in lines[0] and mt["exe_build_id"] in lines[0],
+          "the warning does not name the path and the build-id %s" %
+          mt["exe_build_id"], r.describe())
+
+
+def t_status(core, mt):
+    r = jsmdb(["-e", "::status", core.path])
+    check(re.search(r"^file: %s \(missing" % re.escape(mt["exe"]), r.out,
+                    re.M), "::status does not say the file is missing",
+          r.describe())
+    check(re.search(r"^build-id: %s$" % mt["exe_build_id"], r.out, re.M),
+          "::status does not give the build-id %s" % mt["exe_build_id"],
+          r.describe())
+    check(dec_in(core.truth["pid"], r.out), "pid not in ::status",
+          r.describe())
+    check("SIGABRT" in r.out, "SIGABRT not in ::status", r.describe())
+
+
+def t_stack(core, mt):
+    r = jsmdb(["-e", "::stack", core.path])
+    names = [normalise(n) for n in parse_mdb_stack(r.out)]
+    check("abort" in names, "libc's abort not named", r.describe())
+    i = names.index("abort")
+    check(i + 1 < len(names) and names[i + 1] is None,
+          "the program's frame under abort is not left as an address",
+          r.describe())
+
+
+def t_named(core, mt, tmp):
+    exe = mt.get("same_as")
+    if exe is None:
+        # the native program: rebuild nothing; its copy is gone for good
+        return
+    r = jsmdb(["-e", "::stack", exe, core.path])
+    names = parse_mdb_stack(r.out)
+    check(contains_in_order(names, ["abort"]) and
+          any(normalise(n) == "node::Start" for n in names),
+          "with the binary named, the stack is not named", r.describe())
+    d = os.path.join(tmp, "libdir")
+    os.makedirs(d, exist_ok=True)
+    dst = os.path.join(d, os.path.basename(mt["exe"]))
+    if not os.path.exists(dst):
+        os.symlink(exe, dst)
+    r2 = jsmdb(["-L", d, "-e", "::stack", core.path])
+    check(r2.out == r.out, "-L DIR holding the binary does not find it",
+          r2.describe())
+    check("not on this machine" not in r2.err, "still warned missing",
+          r2.describe())
+
+
+def main():
+    moved = [c for c in cores() if c.engine.startswith("moved")]
+    if not moved:
+        report_fail("moved", "no moved cores in corpora/cores.list")
+    tmp = tempfile.mkdtemp(prefix="jsmdb-moved.")
+    try:
+        for core in moved:
+            p = core.name
+            if not core.ready:
+                report_fail(p, "core not built (make corpora)")
+                continue
+            mt = more_truth(core)
+            check_gone = not os.path.exists(mt["exe"])
+            if not check_gone:
+                report_fail(p, "%s exists: the core is not of a missing "
+                            "binary" % mt["exe"])
+                continue
+            run_test("%s/warning" % p, t_warning, core, mt)
+            run_test("%s/status" % p, t_status, core, mt)
+            run_test("%s/stack" % p, t_stack, core, mt)
+            if mt.get("same_as"):
+                run_test("%s/named-again" % p, t_named, core, mt, tmp)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    finish()
+
+
+if __name__ == "__main__":
+    main()
