@@ -206,7 +206,7 @@ static const tgt_arch_t arches[] = {
 		.ta_name = "x86-64", .ta_machine = EM_X86_64,
 		.ta_class = ELFCLASS64, .ta_ptrsize = 8,
 		.ta_pc = X64_RIP, .ta_sp = X64_RSP, .ta_fp = X64_RBP,
-		.ta_lr = -1, .ta_ncfiregs = X64_RIP + 1,
+		.ta_lr = -1, .ta_ncfiregs = X64_RIP + 1, .ta_fp_sp_exact = 1,
 		.ta_addrmask = UINT64_MAX, .ta_pcmask = UINT64_MAX,
 		.ta_threadregs = BIT(X64_ES) | BIT(X64_CS) | BIT(X64_SS) |
 		    BIT(X64_DS) | BIT(X64_FS) | BIT(X64_GS) |
@@ -223,7 +223,7 @@ static const tgt_arch_t arches[] = {
 		.ta_name = "aarch64", .ta_machine = EM_AARCH64,
 		.ta_class = ELFCLASS64, .ta_ptrsize = 8,
 		.ta_pc = A64_PC, .ta_sp = A64_SP, .ta_fp = 29, .ta_lr = 30,
-		.ta_ncfiregs = A64_PC + 1,
+		.ta_ncfiregs = A64_PC + 1, .ta_fp_sp_exact = 0,
 		.ta_addrmask = UINT64_MAX,
 		/* user addresses are below 2^48; a return address signed
 		 * by pointer authentication carries its PAC above that */
@@ -242,7 +242,7 @@ static const tgt_arch_t arches[] = {
 		.ta_name = "i386", .ta_machine = EM_386,
 		.ta_class = ELFCLASS32, .ta_ptrsize = 4,
 		.ta_pc = I386_EIP, .ta_sp = I386_ESP, .ta_fp = I386_EBP,
-		.ta_lr = -1, .ta_ncfiregs = I386_EIP + 1,
+		.ta_lr = -1, .ta_ncfiregs = I386_EIP + 1, .ta_fp_sp_exact = 1,
 		.ta_addrmask = 0xffffffffULL, .ta_pcmask = 0xffffffffULL,
 		.ta_threadregs = BIT(I386_ES) | BIT(I386_CS) | BIT(I386_SS) |
 		    BIT(I386_DS) | BIT(I386_FS) | BIT(I386_GS),

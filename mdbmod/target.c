@@ -441,13 +441,7 @@ tgt_fileref_add(tgt_load_t *ld, uint64_t start, uint64_t end, uint64_t off,
 
 /* ---- ELF headers in memory (either class) ---- */
 
-typedef struct mem_ehdr {
-	uint64_t me_phoff;
-	unsigned me_phnum, me_phentsize;
-	unsigned me_type;
-} mem_ehdr_t;
-
-static int
+int
 mem_read_ehdr(target_t *t, uint64_t base, int core_only, mem_ehdr_t *me)
 {
 	unsigned char b[sizeof (Elf64_Ehdr)];
@@ -465,6 +459,7 @@ mem_read_ehdr(target_t *t, uint64_t base, int core_only, mem_ehdr_t *me)
 		me->me_phnum = eh.e_phnum;
 		me->me_phentsize = eh.e_phentsize;
 		me->me_type = eh.e_type;
+		me->me_entry = eh.e_entry;
 		if (me->me_phentsize != sizeof (Elf64_Phdr))
 			return (-1);
 	} else if (b[EI_CLASS] == ELFCLASS32 && t->t_ptrsize == 4) {
@@ -475,6 +470,7 @@ mem_read_ehdr(target_t *t, uint64_t base, int core_only, mem_ehdr_t *me)
 		me->me_phnum = eh.e_phnum;
 		me->me_phentsize = eh.e_phentsize;
 		me->me_type = eh.e_type;
+		me->me_entry = eh.e_entry;
 		if (me->me_phentsize != sizeof (Elf32_Phdr))
 			return (-1);
 	} else {
@@ -483,7 +479,7 @@ mem_read_ehdr(target_t *t, uint64_t base, int core_only, mem_ehdr_t *me)
 	return (me->me_phnum > 256 ? -1 : 0);
 }
 
-static int
+int
 mem_read_phdr(target_t *t, uint64_t addr, int core_only, GElf_Phdr *ph)
 {
 	if (t->t_ptrsize == 8) {

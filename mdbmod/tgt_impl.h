@@ -9,6 +9,7 @@
 #define	MDB_TGT_IMPL_H
 
 #include <stdint.h>
+#include <gelf.h>
 #include "target.h"
 
 /* ---- architectures (regsets.c) ---- */
@@ -55,6 +56,10 @@ typedef struct tgt_arch {
 	int ta_lr;			/* link register (aarch64 x30), or -1 */
 	int ta_ncfiregs;		/* DWARF registers 0..n-1 are what CFI
 					   describes and the unwinder models */
+	int ta_fp_sp_exact;		/* the caller's sp is exactly fp + 2
+					   pointers (x86's push/mov); not on
+					   aarch64, where the frame record may
+					   sit anywhere in the frame */
 	uint64_t ta_addrmask;		/* bits of an address */
 	uint64_t ta_pcmask;		/* bits of a code address (aarch64:
 					   pointer authentication stripped) */
@@ -184,6 +189,19 @@ int tgt_readstr(target_t *, uint64_t addr, char *buf, size_t len);
  */
 int tgt_find_file(target_t *, const char *path, int is_exec,
     const char *exe, void **map, size_t *size, int *fd, char **found);
+
+/* An ELF header in the process's memory (either class). */
+typedef struct mem_ehdr {
+	uint64_t me_phoff;
+	unsigned me_phnum, me_phentsize;
+	unsigned me_type;
+	uint64_t me_entry;
+} mem_ehdr_t;
+/* Reads the ELF header at base (core bytes only when core_only); 0/-1. */
+int mem_read_ehdr(target_t *, uint64_t base, int core_only, mem_ehdr_t *);
+/* Reads the program header at addr into a GElf_Phdr; 0 or -1. */
+int mem_read_phdr(target_t *, uint64_t addr, int core_only,
+    GElf_Phdr *);
 
 /* ---- the dynamic linker's list (linkmap.c) ---- */
 

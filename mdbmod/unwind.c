@@ -59,6 +59,8 @@ typedef struct uw_state {
 	int us_after_signal;		/* pc is exact, not a return address */
 	int us_leaf;			/* its caller was found in the link
 					   register: the sp did not move */
+	int us_guess;			/* its registers came from CFI rules
+					   evaluated on presumed values */
 } uw_state_t;
 
 typedef enum {
@@ -144,6 +146,7 @@ typedef struct uw_ctx {
 	const uw_state_t *uc_st;	/* registers of the callee frame */
 	uint64_t uc_cfa;
 	int uc_have_cfa;
+	int uc_used_soft;		/* a presumed register was used */
 } uw_ctx_t;
 
 static int
@@ -153,6 +156,8 @@ uw_getreg(const uw_ctx_t *c, uint64_t dw, uint64_t *v)
 		return (-1);
 	if (!((c->uc_st->us_f.f_known | c->uc_st->us_soft) & BIT(dw)))
 		return (-1);
+	if (!(c->uc_st->us_f.f_known & BIT(dw)))
+		((uw_ctx_t *)c)->uc_used_soft = 1;
 	*v = c->uc_st->us_f.f_regs[dw];
 	return (0);
 }
@@ -453,6 +458,7 @@ uw_step_frame(target_t *t, const uw_state_t *cur, Dwarf_Frame *fr,
 	c.uc_a = a;
 	c.uc_st = cur;
 	c.uc_have_cfa = 0;
+	c.uc_used_soft = 0;
 	if (uw_eval(&c, ops, nops, &c.uc_cfa, &isval) != 0)
 		return (UW_STEP_END);
 	c.uc_cfa &= a->ta_addrmask;
@@ -512,6 +518,8 @@ uw_step_frame(target_t *t, const uw_state_t *cur, Dwarf_Frame *fr,
 	n->f_fp = n->f_regs[a->ta_fp];
 	n->f_how = MDB_FRAME_CFI;
 	next->us_after_signal = signalp;
+	/* a CFA from a presumed sp (after a frame-pointer step) is a guess */
+	next->us_guess = c.uc_used_soft;
 	*cfa = c.uc_cfa;
 	return (UW_STEP_OK);
 }
@@ -575,11 +583,16 @@ uw_step_fp(target_t *t, const uw_state_t *cur, uw_state_t *next,
 	n->f_regs[a->ta_pc] = ra;
 	n->f_regs[a->ta_sp] = fp + 2 * ps;
 	n->f_regs[a->ta_fp] = sfp;
-	n->f_known = BIT(a->ta_pc) | BIT(a->ta_sp) | BIT(a->ta_fp) |
+	n->f_known = BIT(a->ta_pc) | BIT(a->ta_fp) |
 	    (f->f_known & a->ta_threadregs);
 	/* Presumed unchanged, as gdb does for code it cannot describe. */
 	next->us_soft = ((f->f_known | cur->us_soft) &
 	    (a->ta_calleesaved | a->ta_threadregs)) & ~n->f_known;
+	/* x86: the caller's sp is fp + 16 exactly; aarch64: presumed */
+	if (a->ta_fp_sp_exact)
+		n->f_known |= BIT(a->ta_sp);
+	else
+		next->us_soft |= BIT(a->ta_sp);
 	n->f_pc = ra;
 	n->f_sp = fp + 2 * ps;
 	n->f_fp = sfp;
@@ -733,6 +746,21 @@ uw_walk(target_t *t, const tgt_thread_t *thr, uw_frame_f *cb, void *arg)
 			    uw_step_sp(t, &cur, &next, &cfa, 0);
 		} else {
 			r = uw_step_cfi(t, &cur, lookup, &next, &cfa);
+			/*
+			 * CFI evaluated on a presumed sp (aarch64, after a
+			 * frame-pointer step through JIT code) is a guess:
+			 * the frame-pointer chain, where it holds, is better.
+			 */
+			if (r == UW_STEP_OK && next.us_guess) {
+				uw_state_t alt;
+				uint64_t acfa;
+
+				if (uw_step_fp(t, &cur, &alt, &acfa) ==
+				    UW_STEP_OK && uw_exec_addr(t, alt.us_f.f_pc)) {
+					next = alt;
+					cfa = acfa;
+				}
+			}
 			if (r == UW_STEP_FAIL && cur.us_after_signal &&
 			    (i = uw_prologue(t, pc)) >= 0)
 				r = uw_step_sp(t, &cur, &next, &cfa, i);
