@@ -13,6 +13,12 @@
 #   moved-MAJOR     a Node.js program run from a copy of the pinned node
 #                   binary that is deleted after the crash.
 #                   NAME-nodeMAJOR-moved
+#   illumos         the native core of the program rewritten as the core
+#                   an illumos (amd64) kernel writes for that process, by
+#                   corpora/illumos-core.py (no illumos machine is
+#                   reachable).  NAME-illumos
+#   illumos-MAJOR   the same for the program's Node.js MAJOR core.
+#                   NAME-nodeMAJOR-illumos
 #
 # Each core gets truth.json from the program, more-truth.json with what
 # this script knows (the kind, the executable and its build-id, the paths
@@ -37,8 +43,20 @@ more_list() {
 	moved-*)
 		printf '%s-node%s-moved %s\n' "$base" "${engine#moved-}" \
 		    "$(node_exact "${engine#moved-}")" ;;
+	illumos)
+		printf '%s-illumos converted\n' "$base" ;;
+	illumos-*)
+		printf '%s-node%s-illumos converted\n' "$base" "${engine#*-}" ;;
 	*)
 		return 1 ;;
+	esac
+}
+
+# The core a derived kind is made from: its directory.
+more_source() {	# engine base
+	case $1 in
+	illumos) printf '%s\n' "$CORES/$2" ;;
+	illumos-*) printf '%s\n' "$CORES/$2-node${1#*-}" ;;
 	esac
 }
 
@@ -134,7 +152,19 @@ more_make() {
 	local src="$more_here/$prog" base stamp exe major argv
 	base=$(basename "$prog")
 	[ -f "$src" ] || die "$src: no such program"
-	stamp=$(more_stamp "$engine" "$version" "$prog")
+	local from= extra=
+	case $engine in
+	illumos|illumos-*)
+		from=$(more_source "$engine" "${base%.*}")
+		[ -f "$from/stamp" ] || die "$name needs the core in $from" \
+		    "(make it first)"
+		extra="$(cat "$from/stamp") $(cat "$more_here/illumos-core.py" \
+		    "$more_here/illumos-layout.c" \
+		    "$more_here/../mdbmod/procfs_illumos.h" \
+		    "$more_here/../mdbmod/regsets.c" | sha256sum)"
+		;;
+	esac
+	stamp=$(more_stamp "$engine" "$version" "$prog" "$extra")
 	if [ "$FORCE" = 0 ] && [ -f "$dir/stamp" ] && [ -f "$dir/core" ] &&
 	    [ "$(cat "$dir/stamp")" = "$stamp" ]; then
 		say "$name: up to date"
@@ -172,6 +202,18 @@ more_make() {
 		more_truth "$dir" moved "$exe" removed "$exe" \
 		    same_as "$(fetch_node "$major")"
 		rm -rf "$dir/gone"
+		;;
+	illumos|illumos-*)
+		"${NATIVE_CC}" -std=c11 -D_GNU_SOURCE \
+		    -I"$more_here/../mdbmod" -o "$dir/illumos-layout" \
+		    "$more_here/illumos-layout.c" "$more_here/../mdbmod/regsets.c"
+		"$dir/illumos-layout" >"$dir/layout.json"
+		python3 "$more_here/illumos-core.py" "$dir/layout.json" \
+		    "$from/core" "$dir/core" "$dir/illumos.json"
+		cp "$from/truth.json" "$dir/truth.json"
+		exe=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["exe"])' \
+		    "$from/meta.json")
+		argv=("$exe")
 		;;
 	*)
 		die "unknown engine '$engine'"

@@ -518,10 +518,14 @@ cmd_regs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	    (unsigned long)pc);
 	mdb_printf_escaped(sym, strlen(sym));
 	mdb_printf("\n");
-	for (i = 0; a->ta_disp_lines[i] >= 0; i++)
+	for (i = 0; a->ta_disp_lines[i] >= 0; i++) {
+		uint64_t v;
+
+		if (tgt_thread_reg(th, a->ta_disp_lines[i], &v) != 0)
+			continue;
 		mdb_printf("%%%s = 0x%0*lx\n", tgt_reg_name(a,
-		    a->ta_disp_lines[i]), w,
-		    (unsigned long)reg_of(th, a->ta_disp_lines[i]));
+		    a->ta_disp_lines[i]), w, (unsigned long)v);
+	}
 	if (a->ta_disp_short[0] >= 0) {
 		mdb_printf("\n");
 		for (i = 0; a->ta_disp_short[i] >= 0; i++)

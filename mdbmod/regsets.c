@@ -66,7 +66,10 @@ static const int x64_pairs[] = {
 	X64_RSI, X64_R12, X64_RDI, X64_R13, X64_RBP, X64_R14, X64_RSP, X64_R15,
 	-1
 };
-static const int x64_lines[] = { X64_RFLAGS, X64_ORIG_RAX, -1 };
+/* each single line only when the core has the register (orig_rax: Linux;
+ * trapno, err: illumos) */
+static const int x64_lines[] = { X64_RFLAGS, X64_ORIG_RAX, X64_TRAPNO,
+	X64_ERR, -1 };
 static const int x64_short[] = { X64_CS, X64_DS, X64_ES, X64_FS, X64_GS,
 	X64_SS, -1 };
 static const int x64_wide[] = { X64_FSBASE, X64_GSBASE, -1 };
