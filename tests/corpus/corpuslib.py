@@ -306,15 +306,20 @@ def parse_mdb_stack(text):
     return frames
 
 
-def gdb_reference(core):
+def gdb_reference(core, gdb="gdb", sysroot=None, exe=None):
     """gdb's frames for every thread of the core, cached beside it.
     Returns {tid: [frame dict, ...]} (see gdb_frames.py) in gdb's thread
     order: the first key is gdb's thread 1, the thread that took the
-    signal."""
+    signal.  gdb may be another gdb (gdb-multiarch, for a foreign core),
+    with a sysroot for the core's libraries."""
     with open(GDB_SCRIPT, "rb") as f:
-        key = hashlib.sha256(f.read()).hexdigest()[:16]
+        text = f.read()
+    if gdb != "gdb" or sysroot:
+        text += repr((gdb, sysroot)).encode()
+    key = hashlib.sha256(text).hexdigest()[:16]
     stamp = open(os.path.join(core.dir, "stamp")).read().strip()
-    cache = os.path.join(core.dir, "gdb-frames.json")
+    cache = os.path.join(core.dir, "gdb-frames.json" if gdb == "gdb" else
+                         "%s-frames.json" % os.path.basename(gdb))
     data = None
     if os.path.exists(cache):
         try:
@@ -325,11 +330,12 @@ def gdb_reference(core):
         except ValueError:
             data = None
     if data is None:
+        extra = ["-iex", "set sysroot %s" % sysroot] if sysroot else []
         p = subprocess.run(
-            ["gdb", "-nx", "-batch",
+            [gdb, "-nx", "-batch",
              "-iex", "set debug-file-directory /nonexistent",
-             "-iex", "set auto-load off",
-             "-x", GDB_SCRIPT, core.exe, core.path],
+             "-iex", "set auto-load off"] + extra +
+            ["-x", GDB_SCRIPT, exe or core.exe, core.path],
             capture_output=True, text=True, errors="replace", timeout=300)
         m = re.search(r"JSMDB-GDB-BEGIN\n(.*)\nJSMDB-GDB-END", p.stdout, re.S)
         check(m is not None, "gdb printed no frames", p.stdout + p.stderr)
