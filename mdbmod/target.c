@@ -657,8 +657,14 @@ file_candidates(target_t *t, const char *path, int is_exec, const char *exe,
 	if (is_exec && exe != NULL && nc < max)
 		snprintf(cand[nc++], sizeof (cand[0]), "%s", exe);
 	for (int i = 0; i < t->t_nlibdirs && nc < max - 2; i++) {
-		snprintf(cand[nc++], sizeof (cand[0]), "%s/%s",
-		    t->t_libdirs[i], path);
+		const char *d = t->t_libdirs[i];
+		size_t dl = strlen(d);
+
+		/* DIR as a sysroot: DIR + path, without a doubled slash */
+		while (dl > 1 && d[dl - 1] == '/')
+			dl--;
+		snprintf(cand[nc++], sizeof (cand[0]), "%.*s%s%s", (int)dl, d,
+		    path[0] == '/' ? "" : "/", path);
 		snprintf(cand[nc++], sizeof (cand[0]), "%s/%s",
 		    t->t_libdirs[i], base);
 	}
