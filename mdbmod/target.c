@@ -999,77 +999,104 @@ build_core_maps(target_t *t, tgt_load_t *ld)
 	return (0);
 }
 
+/* Index of the first core segment ending above addr (nseg if none). */
+static size_t
+seg_after(const target_t *t, size_t nseg, uint64_t addr)
+{
+	size_t lo = 0, hi = nseg;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (t->t_maps[mid].m_end <= addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return (lo);
+}
+
 /*
- * Labels the mappings with the files the back end found.  A file range
- * with no segment becomes a mapping of its own; its protections come
- * from the range (link_map) or, later, from the file's headers.
+ * Labels the mappings with the files the back end found.  Each core
+ * segment inside a file range is that file's; a gap with no segment
+ * becomes a file-only mapping, whose protections come from the range
+ * (link_map) or, later, from the file's own headers (NT_FILE).  The new
+ * mappings are sorted in once at the end, and overlaps a hostile note
+ * makes are clipped, so this is O(n log n) in the notes' size.
  */
 static int
 label_maps(target_t *t, tgt_load_t *ld)
 {
-	size_t cap = t->t_nmaps + ld->tl_nfiles, nseg = t->t_nmaps;
+	size_t nseg = t->t_nmaps, cap = nseg + ld->tl_nfiles * 2 + 1;
 	tgt_mapping_t *nm;
 
 	if (cap > TGT_MAXMAPS)
 		cap = TGT_MAXMAPS;
-	if (cap > t->t_nmaps) {
-		nm = realloc(t->t_maps, (cap + 1) * sizeof (tgt_mapping_t));
-		if (nm == NULL)
-			return (-1);
-		t->t_maps = nm;
-	}
-	for (size_t f = 0; f < ld->tl_nfiles; f++) {
+	if (cap < nseg)
+		cap = nseg;
+	if ((nm = realloc(t->t_maps, (cap + 1) * sizeof (tgt_mapping_t))) ==
+	    NULL)
+		return (-1);
+	t->t_maps = nm;
+	for (size_t f = 0; f < ld->tl_nfiles && t->t_nmaps < cap; f++) {
 		tgt_fileref_t *e = &ld->tl_files[f];
 		uint64_t a = e->fr_start;
+		size_t i = seg_after(t, nseg, a);
 
-		if (e->fr_end <= e->fr_start)
-			continue;
-		/*
-		 * Each segment inside the range is the file's; a gap with no
-		 * segment becomes a file-only mapping.  The map stays sorted
-		 * for the lookups that follow.
-		 */
-		while (a < e->fr_end) {
-			tgt_mapping_t *m = tgt_mapping_by_addr(t, a);
-			uint64_t next;
+		while (a < e->fr_end && t->t_nmaps < cap) {
+			tgt_mapping_t *s = i < nseg ? &t->t_maps[i] : NULL;
+			uint64_t gap_end;
 
-			if (m != NULL) {
-				if (m->m_path == NULL && m->m_start >= e->fr_start &&
-				    m - t->t_maps < (ptrdiff_t)nseg) {
-					m->m_path = e->fr_path;
-					m->m_fileoff = e->fr_off +
-					    (m->m_start - e->fr_start);
+			if (s != NULL && s->m_start <= a) {
+				/* a core segment: the file's when it starts
+				 * inside the range */
+				if (s->m_path == NULL && s->m_start >= e->fr_start) {
+					s->m_path = e->fr_path;
+					s->m_fileoff = e->fr_off +
+					    (s->m_start - e->fr_start);
 				}
-				a = m->m_end;
+				a = s->m_end;
+				i++;
 				continue;
 			}
-			/* the next mapping above a, if any, ends the gap */
-			next = e->fr_end;
-			for (size_t i = 0; i < t->t_nmaps; i++) {
-				if (t->t_maps[i].m_start > a) {
-					if (t->t_maps[i].m_start < next)
-						next = t->t_maps[i].m_start;
-					break;
+			gap_end = (s != NULL && s->m_start < e->fr_end) ?
+			    s->m_start : e->fr_end;
+			nm = &t->t_maps[t->t_nmaps++];
+			memset(nm, 0, sizeof (*nm));
+			nm->m_start = a;
+			nm->m_end = gap_end;
+			nm->m_path = e->fr_path;
+			nm->m_fileoff = e->fr_off + (a - e->fr_start);
+			if (e->fr_prot >= 0) {
+				nm->m_prot = e->fr_prot;
+			} else {
+				nm->m_prot = MDB_PROT_READ;
+				nm->m_prot_file = 1;
+			}
+			a = gap_end;
+		}
+	}
+	if (t->t_nmaps > nseg) {
+		size_t w = 1;
+
+		qsort(t->t_maps, t->t_nmaps, sizeof (tgt_mapping_t), map_cmp);
+		/* file ranges that overlap each other: the first keeps it */
+		for (size_t r = 1; r < t->t_nmaps; r++) {
+			tgt_mapping_t *p = &t->t_maps[w - 1], *m = &t->t_maps[r];
+
+			if (m->m_start < p->m_end) {
+				if (m->m_end <= p->m_end)
+					continue;
+				if (m->m_data == NULL) {
+					m->m_fileoff += p->m_end - m->m_start;
+					m->m_start = p->m_end;
+				} else {
+					p->m_end = m->m_start;
 				}
 			}
-			if (t->t_nmaps >= cap)
-				break;
-			m = &t->t_maps[t->t_nmaps++];
-			memset(m, 0, sizeof (*m));
-			m->m_start = a;
-			m->m_end = next;
-			m->m_path = e->fr_path;
-			m->m_fileoff = e->fr_off + (a - e->fr_start);
-			if (e->fr_prot >= 0) {
-				m->m_prot = e->fr_prot;
-			} else {
-				m->m_prot = MDB_PROT_READ;
-				m->m_prot_file = 1;
-			}
-			qsort(t->t_maps, t->t_nmaps, sizeof (tgt_mapping_t),
-			    map_cmp);
-			a = next;
+			t->t_maps[w++] = *m;
 		}
+		t->t_nmaps = w;
 	}
 	return (0);
 }

@@ -19,6 +19,8 @@
  * else in $TMPDIR (or /tmp).
  *
  * Seed (tests/fuzz/run-fuzz.sh): the real head, and variants of it.
+ * run-fuzz.sh's core@NAME targets run this on another reference core
+ * (the illumos, aarch64 and i386 ones), with $FUZZ_LIBDIR as its -L.
  */
 #include <elf.h>
 #include <fcntl.h>
@@ -38,6 +40,8 @@ static unsigned char *orig;	/* the real core's first orig_len bytes */
 static size_t orig_len;
 static size_t core_size;
 static long budget_ms;
+static char *libdirs[1];	/* $FUZZ_LIBDIR: the core's sysroot */
+static int nlibdirs;
 
 static const char *const commands =
     "::status; ::stack; ::mappings; ::walk thread | ::stack; "
@@ -136,6 +140,9 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	    "bytes\n", src, head_size(orig, orig_len));
 
 	snprintf(core_path, sizeof (core_path), "/proc/self/fd/%d", core_fd);
+	if ((libdirs[0] = getenv("FUZZ_LIBDIR")) != NULL &&
+	    libdirs[0][0] != '\0')
+		nlibdirs = 1;
 	mdb.m_dcount = 1;
 	fuzz_quiet();
 	mdb_modules_load(1);		/* no target: the built-ins */
@@ -157,7 +164,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fuzz_reset_state();
 	fuzz_in_input = 1;
 	fuzz_deadline_arm(budget_ms);
-	mdb.m_target = tgt_open(core_path, NULL, NULL, 0, err, sizeof (err));
+	mdb.m_target = tgt_open(core_path, NULL, libdirs, nlibdirs, err,
+	    sizeof (err));
 	if (mdb.m_target != NULL) {
 		(void) mdb_run_line(commands);
 		mdb_gc_free();

@@ -37,7 +37,8 @@ while [ $# -gt 0 ]; do
 	esac
 	shift
 done
-[ ${#targets[@]} -gt 0 ] || targets=(notes lang core decomp)
+[ ${#targets[@]} -gt 0 ] || targets=(notes lang core decomp core@threads-illumos \
+    core@threads-arm64 core@threads-i386)
 CACHE=${JSMDB_CORPORA:-$HOME/.cache/jsmdb}
 export JSMDB_CORPORA=$CACHE
 
@@ -73,7 +74,30 @@ opts_decomp=(-max_len=262144)
 
 failed=0
 for t in "${targets[@]}"; do
-	bin=$BUILD/fuzz_$t
+	bin=$BUILD/fuzz_${t%%@*}
+	core_for=$fuzz_core
+	libdir=
+	case $t in
+	core@*)
+		# fuzz_core on another reference core (illumos, aarch64,
+		# i386): its own head as seed and -max_len, its sysroot
+		core_for=$CACHE/cores/${t#core@}/core
+		if [ ! -s "$core_for" ]; then
+			printf 'FAIL  fuzz/%s: %s is not made (make corpora)\n' \
+			    "$t" "$core_for"
+			failed=$((failed + 1))
+			continue
+		fi
+		mkdir -p "$seeds/$t"
+		h=$(python3 tests/fuzz/seeds.py "$seeds/at-${t#core@}" \
+		    "$core_for" | sed -n 's/^core-head //p')
+		cp "$seeds/at-${t#core@}"/core/* "$seeds/$t/" 2>/dev/null
+		opts_core_at=(-max_len="${h:-65536}")
+		libdir=$(python3 -c 'import json,sys
+try: print(json.load(open(sys.argv[1])).get("sysroot", ""))
+except Exception: pass' "$(dirname "$core_for")/more-truth.json")
+		;;
+	esac
 	if [ ! -x "$bin" ]; then
 		printf 'FAIL  fuzz/%s: %s is not built\n' "$t" "$bin"
 		failed=$((failed + 1))
@@ -83,7 +107,10 @@ for t in "${targets[@]}"; do
 	art=$BUILD/artifacts/$t
 	log=$BUILD/logs/$t.log
 	mkdir -p "$corpus" "$art" "$(dirname "$log")"
-	eval "extra=(\"\${opts_$t[@]}\")"
+	case $t in
+	core@*) extra=("${opts_core_at[@]}") ;;
+	*) eval "extra=(\"\${opts_$t[@]}\")" ;;
+	esac
 	jobs=${FUZZ_JOBS:-1}
 	par=()
 	if [ "$jobs" -gt 1 ]; then
@@ -96,7 +123,7 @@ for t in "${targets[@]}"; do
 	# life of its target.
 	ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0} \
 	UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
-	FUZZ_CORE=$fuzz_core \
+	FUZZ_CORE=$core_for FUZZ_LIBDIR=$libdir \
 	    "$bin" -max_total_time="$SECONDS_EACH" -timeout=20 \
 	    -rss_limit_mb=4096 -detect_leaks=0 -close_fd_mask=3 -print_final_stats=1 \
 	    -artifact_prefix="$art/" "${extra[@]}" "${par[@]}" \

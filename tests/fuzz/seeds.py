@@ -80,11 +80,24 @@ main,3/i
 
 
 def phdrs(data):
-    if data[:4] != b"\x7fELF" or len(data) < 64:
+    """(type, flags, offset, vaddr, paddr, filesz, memsz, align) of each
+    program header, from a 64-bit or a 32-bit (i386) core."""
+    if data[:4] != b"\x7fELF" or len(data) < 52:
         return []
+    out = []
+    if data[4] == 1:
+        phoff, = struct.unpack_from("<I", data, 28)
+        phentsize, phnum = struct.unpack_from("<HH", data, 42)
+        for i in range(phnum):
+            off = phoff + i * phentsize
+            if off + 32 > len(data):
+                break
+            t, o, va, pa, fs, ms, fl, al = struct.unpack_from(
+                "<IIIIIIII", data, off)
+            out.append((t, fl, o, va, pa, fs, ms, al))
+        return out
     phoff, = struct.unpack_from("<Q", data, 32)
     phentsize, phnum = struct.unpack_from("<HH", data, 54)
-    out = []
     for i in range(phnum):
         off = phoff + i * phentsize
         if off + 56 > len(data):
@@ -146,10 +159,11 @@ def main():
             write(d, "head", h)
             # Variants a mutator reaches slowly: fewer program headers, a
             # note segment cut short, no NT_FILE.
-            phnum, = struct.unpack_from("<H", h, 56)
+            phpos = 44 if h[4] == 1 else 56
+            phnum, = struct.unpack_from("<H", h, phpos)
             for n in (1, 2, phnum // 2):
                 v = bytearray(h)
-                struct.pack_into("<H", v, 56, n)
+                struct.pack_into("<H", v, phpos, n)
                 write(d, "head-phnum%d" % n, bytes(v))
             for (ptype, flags, off, va, pa, filesz, memsz, align) in ph:
                 if ptype == PT_NOTE:
