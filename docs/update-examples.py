@@ -33,11 +33,16 @@ variable to the first word of the output (a trailing ':' dropped); use
 in the same file use it as ${NAME}; the marker keeps ${NAME}, the block
 shows the command with the address in it, as a user would type it.
 
+A core made with a sysroot (corpora/more-cores.sh writes "sysroot" in
+its more-truth.json: the aarch64 and i386 cores) is opened with -L ROOT
+-L DIR (its directory), as a user would open it.
+
 With --check nothing is written; the exit status says whether the files
 are current.
 
 Usage: docs/update-examples.py [--check] [FILE...]
 """
+import json
 import os
 import re
 import subprocess
@@ -74,13 +79,24 @@ def run(cores, name, cmd, errors):
         errors.append("no core named %s" % name)
         return None, False
     core = os.path.join(cores[name], "core")
-    p = subprocess.run([JSMDB, "-e", cmd, core], capture_output=True,
+    p = subprocess.run([JSMDB] + libdirs(cores[name]) + ["-e", cmd, core],
+                       capture_output=True,
                        text=True, errors="replace", timeout=300)
     text = p.stdout
     if p.returncode != 0:
         text += p.stderr
         errors.append("%s: %s: exit %d" % (name, cmd, p.returncode))
     return text, p.returncode == 0
+
+
+def libdirs(d):
+    """-L ROOT -L DIR for a core made with a sysroot, else nothing."""
+    try:
+        with open(os.path.join(d, "more-truth.json")) as f:
+            root = json.load(f).get("sysroot")
+    except (OSError, ValueError):
+        return []
+    return ["-L", root, "-L", d] if root else []
 
 
 def substitute(cmd, env, errors):
