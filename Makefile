@@ -11,7 +11,9 @@
 #   make corpora      (re)build the reference cores that are out of date
 #   make bench        timings on the Node.js 24 core, jsmdb against gdb
 #   make unit         build the unit tests only
-#   make docs-examples  rerun the examples in README.md and docs/*.md
+#   make docs-examples  rerun the examples in README.md and docs/*.md and
+#                     rewrite those whose output really changed
+#   make docs-check   are the examples current? (make test runs it too)
 #   make fuzz         libFuzzer targets in tests/fuzz/, FUZZ_SECONDS (30) each
 #                     (clang; built in build/fuzz/)
 #
@@ -151,12 +153,19 @@ demo: deps
 
 # ---------------------------------------------------------------------------
 # The examples in README.md, docs/usage.md, docs/reference.md and
-# docs/tutorial.md, rerun on the reference cores (docs/update-examples.py;
-# docs/update-examples.py --check says whether they are current).
+# docs/tutorial.md, rerun on the reference cores (docs/update-examples.py).
+# The check compares them with what jsmdb prints now, allowing for what
+# differs between two makings of a core (addresses, pids, build-ids, the
+# cache directory: see the script); tests/corpus/test_docs.py runs it in
+# make test.
 
 docs-examples: all
 	@corpora/make-cores.sh
 	@JSMDB="$(JSMDB_BIN)" docs/update-examples.py
+
+docs-check: all
+	@corpora/make-cores.sh
+	@JSMDB="$(JSMDB_BIN)" docs/update-examples.py --check
 
 # ---------------------------------------------------------------------------
 # Benchmarks (not part of make test).
@@ -169,7 +178,7 @@ bench: deps
 	@tests/bench.sh "$(JSMDB_BIN)" $(BENCH_CORE)
 	@bench/findjsobjects.sh "$(JSMDB_BIN)"
 
-.PHONY: unit deps corpora test asan demo bench docs-examples
+.PHONY: unit deps corpora test asan demo bench docs-examples docs-check
 
 # ---------------------------------------------------------------------------
 # Fuzzing (not part of make test).  Each tests/fuzz/fuzz_NAME.c is a
