@@ -16,11 +16,16 @@
 #   make docs-check   are the examples current? (make test runs it too)
 #   make fuzz         libFuzzer targets in tests/fuzz/, FUZZ_SECONDS (30) each
 #                     (clang; built in build/fuzz/)
+#   make install      install the program, its man pages, bash completion and
+#                     user docs under PREFIX (/usr/local), into DESTDIR if set
+#   make uninstall    remove what make install installed
 #
 # Reference cores and Node.js binaries live outside the repo, in
 # $(JSMDB_CORPORA) (default ~/.cache/jsmdb).
 CC      ?= cc
 CFLAGS  ?= -O2 -g
+# The version, from cmd/main.c (the one place it is written).
+VERSION := $(shell sed -n 's/^\#define[[:space:]]*JSMDB_VERSION[[:space:]]*"\(.*\)"/\1/p' cmd/main.c)
 # `override` so that `make CFLAGS=-O0` still gets what the build needs.
 override CFLAGS += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
            -Wno-missing-field-initializers -Imdbmod $(SANFLAGS)
@@ -44,10 +49,10 @@ $(BUILD)/jsmdb: $(OBJS)
 
 $(BUILD)/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan $(BUILD)
 
 .PHONY: all clean
 
@@ -76,7 +81,7 @@ $(BUILD)/libjsmdb.a: $(LIB_OBJS)
 .PRECIOUS: $(BUILD)/tests/obj/%.o
 $(BUILD)/tests/obj/%.o: tests/unit/%.c $(HDRS) $(wildcard tests/unit/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Itests/unit -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Itests/unit -c -o $@ $<
 
 .SECONDEXPANSION:
 $(BUILD)/tests/test_%: $(BUILD)/tests/obj/test_%.o $$(call unit_objs,$$*) \
@@ -179,6 +184,61 @@ bench: deps
 	@bench/findjsobjects.sh "$(JSMDB_BIN)"
 
 .PHONY: unit deps corpora test asan demo bench docs-examples docs-check
+
+# ---------------------------------------------------------------------------
+# Installation, with the GNU directory variables: make install
+# [PREFIX=/usr/local] [DESTDIR=/staging].  Installs the program, the man
+# pages jsmdb(1) and jsmdb-dcmds(7), the bash completion and the user
+# docs.  The man pages name the docs directory: install writes copies with
+# $(docdir) in them to $(BUILD)/man/ each time, then installs those.
+
+PREFIX      ?= /usr/local
+prefix      ?= $(PREFIX)
+exec_prefix ?= $(prefix)
+bindir      ?= $(exec_prefix)/bin
+datarootdir ?= $(prefix)/share
+datadir     ?= $(datarootdir)
+mandir      ?= $(datarootdir)/man
+man1dir     ?= $(mandir)/man1
+man7dir     ?= $(mandir)/man7
+docdir      ?= $(datarootdir)/doc/jsmdb
+bashcompdir ?= $(datadir)/bash-completion/completions
+
+INSTALL         ?= install
+INSTALL_PROGRAM ?= $(INSTALL)
+INSTALL_DATA    ?= $(INSTALL) -m 644
+
+MAN_PAGES    = jsmdb.1 jsmdb-dcmds.7
+INSTALL_DOCS = docs/usage.md docs/reference.md docs/tutorial.md
+
+install: $(BUILD)/jsmdb
+	@mkdir -p $(BUILD)/man
+	@for m in $(MAN_PAGES); do \
+		sed 's|/usr/share/doc/jsmdb|$(docdir)|g' docs/$$m \
+		    > $(BUILD)/man/$$m || exit 1; \
+	done
+	$(INSTALL) -d "$(DESTDIR)$(bindir)" "$(DESTDIR)$(man1dir)" \
+	    "$(DESTDIR)$(man7dir)" "$(DESTDIR)$(docdir)" \
+	    "$(DESTDIR)$(bashcompdir)"
+	$(INSTALL_PROGRAM) $(BUILD)/jsmdb "$(DESTDIR)$(bindir)/jsmdb"
+	$(INSTALL_DATA) $(BUILD)/man/jsmdb.1 "$(DESTDIR)$(man1dir)/jsmdb.1"
+	$(INSTALL_DATA) $(BUILD)/man/jsmdb-dcmds.7 \
+	    "$(DESTDIR)$(man7dir)/jsmdb-dcmds.7"
+	$(INSTALL_DATA) cmd/jsmdb.bash-completion \
+	    "$(DESTDIR)$(bashcompdir)/jsmdb"
+	$(INSTALL_DATA) $(INSTALL_DOCS) "$(DESTDIR)$(docdir)/"
+
+install-strip:
+	$(MAKE) INSTALL_PROGRAM='$(INSTALL_PROGRAM) -s' install
+
+uninstall:
+	rm -f "$(DESTDIR)$(bindir)/jsmdb" "$(DESTDIR)$(man1dir)/jsmdb.1" \
+	    "$(DESTDIR)$(man7dir)/jsmdb-dcmds.7" \
+	    "$(DESTDIR)$(bashcompdir)/jsmdb" \
+	    $(INSTALL_DOCS:docs/%="$(DESTDIR)$(docdir)/%")
+	rmdir "$(DESTDIR)$(docdir)" 2>/dev/null || true
+
+.PHONY: install install-strip uninstall
 
 # ---------------------------------------------------------------------------
 # Fuzzing (not part of make test).  Each tests/fuzz/fuzz_NAME.c is a
