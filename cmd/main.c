@@ -80,7 +80,10 @@ on_sigint(int sig)
 	mdb.m_intr = 1;
 	if (in_readline) {
 		/* abandon the line being typed and show a fresh prompt */
-		(void) write(STDOUT_FILENO, "\n", 1);
+		if (write(STDOUT_FILENO, "\n", 1) != 1) {
+			/* nothing to do about it in a signal handler (a
+			 * (void) cast does not quiet warn_unused_result) */
+		}
 		rl_on_new_line();
 		rl_replace_line("", 0);
 		rl_redisplay();
