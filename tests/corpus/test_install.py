@@ -16,8 +16,8 @@ completion, the user docs.
   man/dcmds            the man pages and the bash completion name every dcmd
                        and walker jsmdb registers on a Node.js core, and no
                        other
-  man/version          the version in the man pages is the one jsmdb
-                       --version prints
+  man/version          the version in the man pages and debian/changelog is
+                       the one jsmdb --version prints
   completion/bash      the installed completion completes options, dcmd
                        names after -e (also after ';' inside quotes), files
                        and directories
@@ -233,6 +233,11 @@ def t_version(dest):
             th = [ln for ln in f if ln.startswith(".TH ")]
         check(th and '"jsmdb %s"' % version in th[0],
               "%s: .TH does not say jsmdb %s" % (page, version), "".join(th))
+    with open(os.path.join(ROOT, "debian", "changelog")) as f:
+        first = f.readline()
+    m = re.match(r"jsmdb \(([^)-]+)(-[^)]*)?\)", first)
+    check(m and m.group(1) == version, "debian/changelog says %s, jsmdb "
+          "--version %s" % (m.group(1) if m else first.strip(), version))
 
 
 def complete(comp, line, words, tmp):
