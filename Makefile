@@ -11,14 +11,23 @@
 #   make corpora      (re)build the reference cores that are out of date
 #   make bench        timings on the Node.js 24 core, jsmdb against gdb
 #   make unit         build the unit tests only
-#   make docs-examples  rerun the examples in README.md and docs/*.md
+#   make docs-examples  rerun the examples in README.md and docs/*.md and
+#                     rewrite those whose output really changed
+#   make docs-check   are the examples current? (make test runs it too)
 #   make fuzz         libFuzzer targets in tests/fuzz/, FUZZ_SECONDS (30) each
 #                     (clang; built in build/fuzz/)
+#   make install      install the program, its man pages, bash completion and
+#                     user docs under PREFIX (/usr/local), into DESTDIR if set
+#   make uninstall    remove what make install installed
+#   make deb          build the Debian package (dpkg-buildpackage) in
+#                     build/deb/ and run lintian on it
 #
 # Reference cores and Node.js binaries live outside the repo, in
 # $(JSMDB_CORPORA) (default ~/.cache/jsmdb).
 CC      ?= cc
 CFLAGS  ?= -O2 -g
+# The version, from cmd/main.c (the one place it is written).
+VERSION := $(shell sed -n 's/^\#define[[:space:]]*JSMDB_VERSION[[:space:]]*"\(.*\)"/\1/p' cmd/main.c)
 # `override` so that `make CFLAGS=-O0` still gets what the build needs.
 override CFLAGS += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
            -Wno-missing-field-initializers -Imdbmod $(SANFLAGS)
@@ -42,10 +51,10 @@ $(BUILD)/jsmdb: $(OBJS)
 
 $(BUILD)/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan $(BUILD)
 
 .PHONY: all clean
 
@@ -74,7 +83,7 @@ $(BUILD)/libjsmdb.a: $(LIB_OBJS)
 .PRECIOUS: $(BUILD)/tests/obj/%.o
 $(BUILD)/tests/obj/%.o: tests/unit/%.c $(HDRS) $(wildcard tests/unit/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -Itests/unit -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Itests/unit -c -o $@ $<
 
 .SECONDEXPANSION:
 $(BUILD)/tests/test_%: $(BUILD)/tests/obj/test_%.o $$(call unit_objs,$$*) \
@@ -154,12 +163,19 @@ demo: deps
 
 # ---------------------------------------------------------------------------
 # The examples in README.md, docs/usage.md, docs/reference.md and
-# docs/tutorial.md, rerun on the reference cores (docs/update-examples.py;
-# docs/update-examples.py --check says whether they are current).
+# docs/tutorial.md, rerun on the reference cores (docs/update-examples.py).
+# The check compares them with what jsmdb prints now, allowing for what
+# differs between two makings of a core (addresses, pids, build-ids, the
+# cache directory: see the script); tests/corpus/test_docs.py runs it in
+# make test.
 
 docs-examples: all
 	@corpora/make-cores.sh
 	@JSMDB="$(JSMDB_BIN)" docs/update-examples.py
+
+docs-check: all
+	@corpora/make-cores.sh
+	@JSMDB="$(JSMDB_BIN)" docs/update-examples.py --check
 
 # ---------------------------------------------------------------------------
 # Benchmarks (not part of make test).
@@ -172,7 +188,114 @@ bench: deps
 	@tests/bench.sh "$(JSMDB_BIN)" $(BENCH_CORE)
 	@bench/findjsobjects.sh "$(JSMDB_BIN)"
 
-.PHONY: unit deps corpora test asan demo bench docs-examples
+.PHONY: unit deps corpora test asan demo bench docs-examples docs-check
+
+# ---------------------------------------------------------------------------
+# Installation, with the GNU directory variables: make install
+# [PREFIX=/usr/local] [DESTDIR=/staging].  Installs the program, the man
+# pages jsmdb(1) and jsmdb-dcmds(7), the bash completion and the user
+# docs.  The man pages name the docs directory: install writes copies with
+# $(docdir) in them to $(BUILD)/man/ each time, then installs those.
+
+PREFIX      ?= /usr/local
+prefix      ?= $(PREFIX)
+exec_prefix ?= $(prefix)
+bindir      ?= $(exec_prefix)/bin
+datarootdir ?= $(prefix)/share
+datadir     ?= $(datarootdir)
+mandir      ?= $(datarootdir)/man
+man1dir     ?= $(mandir)/man1
+man7dir     ?= $(mandir)/man7
+docdir      ?= $(datarootdir)/doc/jsmdb
+bashcompdir ?= $(datadir)/bash-completion/completions
+
+INSTALL         ?= install
+INSTALL_PROGRAM ?= $(INSTALL)
+INSTALL_DATA    ?= $(INSTALL) -m 644
+
+MAN_PAGES    = jsmdb.1 jsmdb-dcmds.7
+INSTALL_DOCS = docs/usage.md docs/reference.md docs/tutorial.md
+
+install: $(BUILD)/jsmdb
+	@mkdir -p $(BUILD)/man
+	@for m in $(MAN_PAGES); do \
+		sed 's|/usr/share/doc/jsmdb|$(docdir)|g' docs/$$m \
+		    > $(BUILD)/man/$$m || exit 1; \
+	done
+	$(INSTALL) -d "$(DESTDIR)$(bindir)" "$(DESTDIR)$(man1dir)" \
+	    "$(DESTDIR)$(man7dir)" "$(DESTDIR)$(docdir)" \
+	    "$(DESTDIR)$(bashcompdir)"
+	$(INSTALL_PROGRAM) $(BUILD)/jsmdb "$(DESTDIR)$(bindir)/jsmdb"
+	$(INSTALL_DATA) $(BUILD)/man/jsmdb.1 "$(DESTDIR)$(man1dir)/jsmdb.1"
+	$(INSTALL_DATA) $(BUILD)/man/jsmdb-dcmds.7 \
+	    "$(DESTDIR)$(man7dir)/jsmdb-dcmds.7"
+	$(INSTALL_DATA) cmd/jsmdb.bash-completion \
+	    "$(DESTDIR)$(bashcompdir)/jsmdb"
+	$(INSTALL_DATA) $(INSTALL_DOCS) "$(DESTDIR)$(docdir)/"
+
+install-strip:
+	$(MAKE) INSTALL_PROGRAM='$(INSTALL_PROGRAM) -s' install
+
+uninstall:
+	rm -f "$(DESTDIR)$(bindir)/jsmdb" "$(DESTDIR)$(man1dir)/jsmdb.1" \
+	    "$(DESTDIR)$(man7dir)/jsmdb-dcmds.7" \
+	    "$(DESTDIR)$(bashcompdir)/jsmdb" \
+	    $(INSTALL_DOCS:docs/%="$(DESTDIR)$(docdir)/%")
+	rmdir "$(DESTDIR)$(docdir)" 2>/dev/null || true
+
+# The Debian package, from a copy of the tree in build/deb/ (so that
+# dpkg-buildpackage writes its .deb and .changes there, not above the
+# tree), then lintian on it.  Needs debhelper, dpkg-dev and lintian
+# (installed when missing).  Not part of make test.
+#
+# The package's maintainer is the project's identity, "jsmdb dev
+# <dev@jsmdb>", which has no routable mail domain: lintian reports it
+# (bogus-mail-host*), and those tags alone do not fail make deb.  Any
+# other error or warning does.  DEB_MAINTAINER='Name <address>' builds the
+# package under another identity (written into the copy's debian/control
+# and debian/changelog only); with a real address lintian reports nothing.
+
+DEB_DIR        = build/deb
+DEB_PKGS       = debhelper dpkg-dev fakeroot lintian libelf-dev libdw-dev \
+                 zlib1g-dev libreadline-dev libiberty-dev
+DEB_MAINTAINER ?=
+DEB_SRC        = $(DEB_DIR)/jsmdb-$(VERSION)
+
+deb:
+	@missing=; \
+	for p in $(DEB_PKGS); do \
+		dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | \
+		    grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "make deb: installing$$missing"; \
+		if [ "$$(id -u)" = 0 ]; then sudo=; else sudo=sudo; fi; \
+		$$sudo apt-get update -q && \
+		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q \
+		    --no-install-recommends $$missing; \
+	fi
+	rm -rf $(DEB_DIR)
+	mkdir -p $(DEB_SRC)
+	tar -cf - --exclude=./build --exclude=./build-asan --exclude=./.git \
+	    --exclude='__pycache__' . | tar -xf - -C $(DEB_SRC)
+	@if [ -n "$(DEB_MAINTAINER)" ]; then \
+		echo "make deb: maintainer $(DEB_MAINTAINER)"; \
+		sed -i 's|^Maintainer: .*|Maintainer: $(DEB_MAINTAINER)|' \
+		    $(DEB_SRC)/debian/control && \
+		sed -i '1,/^ -- /s|^ -- .*>  | -- $(DEB_MAINTAINER)  |' \
+		    $(DEB_SRC)/debian/changelog; \
+	fi
+	cd $(DEB_SRC) && dpkg-buildpackage -us -uc -b
+	lintian --info --fail-on none $(DEB_DIR)/jsmdb_$(VERSION)_*.changes | \
+	    tee $(DEB_DIR)/lintian.txt
+	@if grep -E '^[EW]: ' $(DEB_DIR)/lintian.txt | \
+	    grep -qv -e ' bogus-mail-host ' -e ' bogus-mail-host-in-debian-changelog '; then \
+		echo "make deb: lintian reported the errors or warnings above"; \
+		exit 1; \
+	fi
+	@ls -l $(DEB_DIR)/*.deb
+
+.PHONY: install install-strip uninstall deb
 
 # ---------------------------------------------------------------------------
 # Fuzzing (not part of make test).  Each tests/fuzz/fuzz_NAME.c is a

@@ -3,11 +3,14 @@
  * arguments, the readline prompt, batch mode (-e, -f, stdin), exit codes.
  *
  *   jsmdb [-L dir]... [-e commands | -f file] [executable] core
+ *   jsmdb --help | -h
+ *   jsmdb --version | -V
  *
  * Exit status: 0 when every command succeeded, 1 when one failed (or the
  * core is truncated), 2 for usage errors or a core that cannot be opened.
  */
 #include <errno.h>
+#include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,17 +33,44 @@ usage(FILE *fp)
 {
 	fprintf(fp,
 	    "usage: jsmdb [-L dir]... [-e commands | -f file] [executable] core\n"
+	    "       jsmdb --help | --version\n"
 	    "\n"
 	    "  -e commands  run the commands (';' or newline separated), then "
 	    "exit\n"
 	    "  -f file      run the commands in file, then exit\n"
 	    "  -L dir       also look for mapped files in dir (repeatable;\n"
 	    "               dir is tried as a sysroot, then by basename)\n"
-	    "  -V           print the version and exit\n"
+	    "  -h, --help   print this help and exit\n"
+	    "  -V, --version\n"
+	    "               print the version and exit\n"
 	    "\n"
 	    "Without -e or -f, commands are read from standard input: a prompt\n"
 	    "when it is a terminal.  The executable is found from the core "
-	    "when\nnot named.\n");
+	    "when\nnot named.  Exit status: 0 when every command succeeded, 1 "
+	    "when one\nfailed, 2 for a usage error or a core that cannot be "
+	    "opened.\n"
+	    "\n"
+	    "At the prompt, ::help lists the commands.  See jsmdb(1) and\n"
+	    "jsmdb-dcmds(7).\n");
+}
+
+static void
+version(void)
+{
+	printf("jsmdb %s\n", JSMDB_VERSION);
+}
+
+/* Exit status of --help and --version: 0 unless stdout could not be
+ * written (a full disk, a closed pipe), as GNU programs do. */
+static int
+stdout_status(void)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "jsmdb: standard output: %s\n",
+		    strerror(errno));
+		return (2);
+	}
+	return (0);
 }
 
 static void
@@ -50,7 +80,10 @@ on_sigint(int sig)
 	mdb.m_intr = 1;
 	if (in_readline) {
 		/* abandon the line being typed and show a fresh prompt */
-		(void) write(STDOUT_FILENO, "\n", 1);
+		if (write(STDOUT_FILENO, "\n", 1) != 1) {
+			/* nothing to do about it in a signal handler (a
+			 * (void) cast does not quiet warn_unused_result) */
+		}
 		rl_on_new_line();
 		rl_replace_line("", 0);
 		rl_redisplay();
@@ -169,8 +202,14 @@ main(int argc, char **argv)
 	char err[4096];
 	struct sigaction sa;
 	int c, batch;
+	static const struct option longopts[] = {
+		{ "help",	no_argument,	NULL,	'h' },
+		{ "version",	no_argument,	NULL,	'V' },
+		{ NULL,		0,		NULL,	0 }
+	};
 
-	while ((c = getopt(argc, argv, "L:e:f:hV")) != -1) {
+	while ((c = getopt_long(argc, argv, "L:e:f:hV", longopts,
+	    NULL)) != -1) {
 		switch (c) {
 		case 'L':
 			if (nlibdirs == MAX_LIBDIRS) {
@@ -186,11 +225,11 @@ main(int argc, char **argv)
 			cmdfile = optarg;
 			break;
 		case 'V':
-			printf("jsmdb %s\n", JSMDB_VERSION);
-			return (0);
+			version();
+			return (stdout_status());
 		case 'h':
 			usage(stdout);
-			return (0);
+			return (stdout_status());
 		default:
 			usage(stderr);
 			return (2);

@@ -13,8 +13,8 @@ import tempfile
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpuslib import (check, cores, dec_in, finish, jsmdb,  # noqa: E402
-                       report_fail, run_test)
+from corpuslib import (JSMDB, check, cores, dec_in, finish,  # noqa: E402
+                       jsmdb, report_fail, run_test)
 
 
 def t_e(core):
@@ -142,6 +142,44 @@ def t_garbage_core(core, tmp):
 def t_usage(core):
     r = jsmdb(["--no-such-option"], expect_rc=None)
     check(r.rc == 2, "bad option: exit %d, expected 2" % r.rc, r.describe())
+    check(r.out == "", "bad option: usage went to stdout", r.describe())
+    check(r.err.count("usage: jsmdb") == 1, "bad option: no usage on stderr",
+          r.describe())
+
+
+def t_help(core):
+    """--help and -h: the usage on stdout, nothing on stderr, exit 0."""
+    for opt in ("--help", "-h"):
+        r = jsmdb([opt])
+        check(r.out.startswith("usage: jsmdb "), "%s: no usage line" % opt,
+              r.describe())
+        for want in ("-e commands", "-f file", "-L dir", "--help",
+                     "--version"):
+            check(want in r.out, "%s: %s not described" % (opt, want),
+                  r.describe())
+        check(r.err == "", "%s: wrote to stderr" % opt, r.describe())
+    # --help wins over a missing core, as GNU programs do
+    r = jsmdb(["--help", "/nonexistent/core"])
+    check(r.out.startswith("usage: jsmdb "), "--help CORE: no usage",
+          r.describe())
+
+
+def t_version(core):
+    """--version and -V: "jsmdb X.Y.Z" on stdout, exit 0; a write error
+    is an error."""
+    outs = []
+    for opt in ("--version", "-V"):
+        r = jsmdb([opt])
+        check(re.fullmatch(r"jsmdb \d+\.\d+\.\d+\n", r.out),
+              "%s: not 'jsmdb X.Y.Z'" % opt, r.describe())
+        check(r.err == "", "%s: wrote to stderr" % opt, r.describe())
+        outs.append(r.out)
+    check(outs[0] == outs[1], "--version and -V differ: %r %r" % tuple(outs))
+    if os.path.exists("/dev/full"):
+        p = subprocess.run(["sh", "-c", '"$0" --version >/dev/full',
+                            JSMDB],
+                           capture_output=True, text=True)
+        check(p.returncode != 0, "--version >/dev/full: exit 0")
 
 
 def main():
@@ -160,6 +198,8 @@ def main():
         run_test("cli/exit-2-truncated", t_truncated, core, tmp)
         run_test("cli/garbage-notes", t_garbage_core, core, tmp)
         run_test("cli/exit-2-bad-option", t_usage, core)
+        run_test("cli/--help", t_help, core)
+        run_test("cli/--version", t_version, core)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     finish()
