@@ -214,8 +214,8 @@ fill_heap(v8_cfg_t *c)
 	    "page_flag_executable");
 	pc->pc_flag_released = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_released");
-	pc->pc_freespace_words = need_flag(V8_NEED_HEAP,
-	    "freespace_size_in_words");
+	/* -1 without a fact: heapscan.c measures it on the core */
+	pc->pc_freespace_words = opt_const("freespace_size_in_words");
 	pc->pc_fv_header = need_const(V8_NEED_HEAP,
 	    "feedbackvector_header_size");
 	pc->pc_fm_closure_bytes = need_const(V8_NEED_HEAP,

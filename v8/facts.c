@@ -21,6 +21,8 @@ static const char SRC_10_2[] = "measured on cores of Node.js 18.20.8 "
 	"(V8 10.2.154)";
 static const char SRC_11_3[] = "measured on cores of Node.js 20.20.2 "
 	"(V8 11.3.244)";
+static const char SRC_11_8[] = "measured on cores of Node.js 21.7.3 "
+	"(V8 11.8.172)";
 static const char SRC_12_4[] = "measured on cores of Node.js 22.23.3 "
 	"(V8 12.4.254)";
 static const char SRC_13_6[] = "measured on cores of Node.js 24.21.0 "
@@ -29,6 +31,11 @@ static const char SRC_PAGES[] = "MemoryChunk / MemoryChunkLayout "
 	"(src/heap/memory-chunk.h, basic-memory-chunk.h; V8 13: "
 	"mutable-page-metadata.h, memory-chunk-metadata.h) of the release; "
 	"offsets measured on its cores";
+static const char SRC_PAGES_11_8[] = "MemoryChunk (src/heap/memory-chunk.h, "
+	"basic-memory-chunk.h) of V8 11.8; offsets measured on cores of "
+	"Node.js 21.7.3 (corpora/probe-v8-pages.py: size, heap, area, owner, "
+	"list links; sweeping state non-zero exactly on the pages the mark "
+	"bits say are unswept)";
 static const char SRC_FLAGS[] = "MemoryChunk::Flag (src/heap/"
 	"memory-chunk.h; V8 13: memory-chunk.h MainThreadFlags) of the "
 	"release, checked on its cores";
@@ -305,6 +312,28 @@ const v8_fact_t v8_facts[] = {
 	{ "class_InstructionStream__code", 8,
 	    V8_MINOR(11, 3), V8F_DFLT, SRC_11_3 },
 
+	/* ---- V8 11.8 (Node.js 21) ---- */
+	{ "NumJSFunctionTypes", 17,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_11_8 },
+	/* JSFunction: the JSObject header, then code, shared, context... */
+	{ "class_JSFunction__code", 24,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_11_8 },
+	/* Code: deoptimization data or bytecode (8), position table (16),
+	 * instruction stream (24), instruction start (32), then the flags
+	 * (kind in the low bits) and the instruction size as int32s. */
+	{ "class_Code__instruction_stream", 24,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_11_8 },
+	{ "class_Code__instruction_start", 32,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_11_8 },
+	{ "class_Code__flags", 40,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_11_8 },
+	{ "class_Code__instruction_size", 44,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_11_8 },
+	{ "class_BytecodeArray__source_position_table", 32,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_11_8 },
+	{ "class_InstructionStream__code", 8,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_11_8 },
+
 	/* ---- V8 12.4 (Node.js 22) ---- */
 	/* The untrusted function data (UncompiledData, BytecodeArray...) */
 	{ "class_SharedFunctionInfo__function_data", 8,
@@ -449,36 +478,48 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_flags", 8,
 	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_flags", 8,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_flags", 0,
 	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_metadata", 8,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_size", 0,
 	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_size", 0,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_size", 16,
 	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
 	{ "page_md_size", 48,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_heap", 16,
 	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_heap", 16,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_heap", 24,
 	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
 	{ "page_md_heap", 64,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_area_start", 24,
 	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_area_start", 24,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_area_start", 32,
 	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
 	{ "page_md_area_start", 72,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_area_end", 32,
 	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_area_end", 32,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_area_end", 40,
 	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
 	{ "page_md_area_end", 56,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_owner", 64,
 	    V8_RANGE(10, 2, 11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_owner", 64,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_owner", 72,
 	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
 	{ "page_md_owner", 80,
@@ -486,7 +527,11 @@ const v8_fact_t v8_facts[] = {
 	{ "page_md_prev", 240,
 	    V8_MINOR(10, 2), V8F_DFLT, SRC_PAGES },
 	{ "page_md_prev", 272,
-	    V8_RANGE(11, 3, 13, 6), V8F_DFLT, SRC_PAGES },
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_prev", 248,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
+	{ "page_md_prev", 272,
+	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_PAGES },
 	/* V8 13: the header points back at its chunk. */
 	{ "page_md_chunk", 8,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
@@ -494,12 +539,18 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(10, 2), V8F_DFLT, SRC_PAGES },
 	{ "page_md_sweeping", 224,
 	    V8_MINOR(11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_sweeping", 216,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_sweeping", 240,
 	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_markbits", 296,
 	    V8_MINOR(10, 2), V8F_DFLT, SRC_PAGES },
 	{ "page_md_markbits", 320,
-	    V8_RANGE(11, 3, 13, 6), V8F_DFLT, SRC_PAGES },
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_PAGES },
+	{ "page_md_markbits", 296,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
+	{ "page_md_markbits", 320,
+	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_PAGES },
 	/* The owner space (a C++ BaseSpace: vtable, then Heap* heap_) names
 	 * the page's Heap too: a page is one only if both agree. */
 	{ "space_heap", 8,
@@ -534,7 +585,7 @@ const v8_fact_t v8_facts[] = {
 	{ "page_flag_released", 0x2000 | 0x80000,
 	    V8_MINOR(10, 2), V8F_DFLT, SRC_FLAGS },
 	{ "page_flag_released", 0x2000,
-	    V8_MINOR(11, 3), V8F_DFLT, SRC_FLAGS },
+	    V8_RANGE(11, 3, 11, 8), V8F_DFLT, SRC_FLAGS },
 	{ "page_flag_released", 0x2000 | 0x10000,
 	    V8_MINOR(12, 4), V8F_DFLT, SRC_FLAGS },
 	{ "page_flag_released", 0x10000 | 0x80000,
@@ -606,11 +657,15 @@ const v8_fact_t v8_facts[] = {
 #undef SZ
 
 	/* What the size rules need beyond the metadata. */
-	/* FreeSpace::size counts words from V8 13 (bytes before). */
+	/*
+	 * FreeSpace::size counts bytes (V8 10.2 - 12.4, and 13.6.233.8 of
+	 * Node 24.0.0) or tagged words (13.6.233.17 of Node 24.21.0: the
+	 * size_in_tagged_ field), a change within one V8 build series that
+	 * the version jsmdb keys facts by cannot tell apart.  So from 13.6
+	 * there is no fact: heapscan.c measures the unit on each core.
+	 */
 	{ "freespace_size_in_words", 0,
 	    V8_RANGE(10, 2, 12, 4), V8F_DFLT, SRC_SIZES },
-	{ "freespace_size_in_words", 1,
-	    V8_MINOR(13, 6), V8F_DFLT, SRC_SIZES },
 	/* FeedbackVector::kHeaderSize (the slots follow). */
 	{ "feedbackvector_header_size", 48,
 	    V8_MINOR(10, 2), V8F_DFLT, SRC_SIZES },
@@ -712,6 +767,7 @@ const char *const v8_context_type_names[] = {
 const v8_release_t v8_releases[] = {
 	{ V8_VER(10, 2, 0), "Node.js 18.20.8" },
 	{ V8_VER(11, 3, 0), "Node.js 20.0.0 - 20.20.2" },
+	{ V8_VER(11, 8, 0), "Node.js 21.7.3" },
 	{ V8_VER(12, 4, 0), "Node.js 22.0.0 - 22.23.3" },
 	{ V8_VER(13, 6, 0), "Node.js 24.0.0 - 24.21.0" },
 	{ 0, NULL }

@@ -532,7 +532,8 @@ hs_size(const v8_mapfacts_t *mf, const uint8_t *p, size_t avail)
 		break;
 	case V8_SZ_FREE:
 		n = hs_smi(p + 8);
-		sz = n < 0 ? 0 : (size_t)n * (pc->pc_freespace_words ? 8 : 1);
+		sz = n < 0 || pc->pc_freespace_words < 0 ? 0 :
+		    (size_t)n * (pc->pc_freespace_words ? 8 : 1);
 		break;
 	case V8_SZ_WAL:
 	case V8_SZ_CAP24:
@@ -931,6 +932,8 @@ hs_newspace(uintptr_t h)
 	}
 }
 
+static void hs_freespace_unit(void);
+
 static int
 hs_init(void)
 {
@@ -965,6 +968,7 @@ hs_init(void)
 			hs_newspace(hs.hs_heaps[i]);
 		hs.hs_info.hi_method = V8_HEAP_PAGES;
 		hs.hs_info.hi_layout = hs.hs_layout;
+		hs_freespace_unit();
 	} else {
 		hs.hs_info.hi_method = V8_HEAP_MAPPINGS;
 		hs.hs_info.hi_layout = NULL;
@@ -1292,6 +1296,81 @@ hs_walk_page(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
 	if (bm != NULL)
 		return (hs_walk_marked(hw, pg, bm, start, end));
 	return (hs_walk_range(hw, start, end));
+}
+
+/*
+ * The unit of FreeSpace::size, measured on the core.  It counts bytes in
+ * some V8 builds and tagged words in others, and it changed inside one
+ * V8 build series (13.6.233.8 bytes, 13.6.233.17 words: facts.c), so the
+ * version cannot say.  Every swept page that holds free space is walked
+ * both ways: the unit under which the walk meets only object starts,
+ * where the other meets words that are none, gets the page's vote.
+ * Unanimous votes decide; votes both ways (or against jsmdb's fact for
+ * the release) are said, and with no unit decided a FreeSpace cannot be
+ * sized: the walk counts it as rejected and says so.
+ */
+#define	HS_FS_VOTES	8		/* decisive pages enough to decide */
+
+static void
+hs_freespace_unit(void)
+{
+	v8_pagecfg_t *pc = &v8_cfg.vc_page;
+	int fact = pc->pc_freespace_words, unit;
+	size_t votes[2] = { 0, 0 }, i;
+
+	for (i = 0; i < hs.hs_npages &&
+	    votes[0] + votes[1] < HS_FS_VOTES; i++) {
+		const hs_page_t *pg = &hs.hs_pages[i];
+		v8_heapinfo_t hi[2];
+		hs_walk_t hw;
+
+		if (pg->pg_garbage || pg->pg_sweep != 0 ||
+		    hs_bitmap(pg) != NULL || pg->pg_space == V8_SPACE_RO)
+			continue;
+		for (unit = 0; unit < 2; unit++) {
+			memset(&hi[unit], 0, sizeof (hi[unit]));
+			memset(&hw, 0, sizeof (hw));
+			hw.hw_info = &hi[unit];
+			hw.hw_space = pg->pg_space;
+			hw.hw_exec = pg->pg_exec;
+			pc->pc_freespace_words = unit;
+			if (pg->pg_hole != 0 && pg->pg_hole < pg->pg_end) {
+				(void) hs_walk_range(&hw, pg->pg_astart,
+				    pg->pg_hole);
+				(void) hs_walk_range(&hw, pg->pg_holeend,
+				    pg->pg_end);
+			} else {
+				(void) hs_walk_range(&hw, pg->pg_astart,
+				    pg->pg_end);
+			}
+			if (hi[0].hi_fillers == 0)
+				break;		/* no free space: no vote */
+		}
+		if (unit == 2 && (hi[0].hi_rejected == 0) !=
+		    (hi[1].hi_rejected == 0))
+			votes[hi[0].hi_rejected == 0 ? 0 : 1]++;
+	}
+	if (votes[0] != 0 && votes[1] != 0) {
+		mdb_warn("v8: free space in V8 %s's heap reads as counted "
+		    "in bytes on %lu pages and in words on %lu: FreeSpace "
+		    "objects cannot be sized, and the heap walk skips past "
+		    "them", v8_cfg.vc_version, (unsigned long)votes[0],
+		    (unsigned long)votes[1]);
+		unit = -1;
+	} else if (votes[0] + votes[1] != 0) {
+		unit = votes[1] != 0;
+		if (fact >= 0 && fact != unit)
+			mdb_warn("v8: FreeSpace sizes in this core count %s "
+			    "(measured on %lu pages), not %s as jsmdb's facts "
+			    "for V8 %d.%d say: the core's unit is used",
+			    unit ? "words" : "bytes",
+			    (unsigned long)(votes[0] + votes[1]),
+			    fact ? "words" : "bytes", v8_cfg.vc_major,
+			    v8_cfg.vc_minor);
+	} else {
+		unit = fact;
+	}
+	pc->pc_freespace_words = unit;
 }
 
 /*

@@ -65,7 +65,8 @@ typedef struct v8_pagecfg {
 	int pc_sweeping_max;		/* highest sweeping state */
 	uintptr_t pc_flag_from, pc_flag_to, pc_flag_large, pc_flag_exec;
 	uintptr_t pc_flag_released;	/* released, not yet unmapped */
-	int pc_freespace_words;		/* FreeSpace::size counts words */
+	int pc_freespace_words;		/* FreeSpace::size counts words: 1,
+					   bytes: 0, not known: -1 */
 	int pc_fv_header;		/* FeedbackVector header bytes */
 	int pc_fm_closure_bytes;	/* FeedbackMetadata per closure slot */
 	int pc_t_freespace, pc_t_filler;

@@ -460,6 +460,12 @@ class CoreDir:
             with open(mp) as f:
                 self.meta = json.load(f)
 
+    @property
+    def exe(self):
+        """The executable meta.json or the truth's execPath names."""
+        args = exe_and_core(self)
+        return args[0] if len(args) == 2 else None
+
 
 def exe_and_core(core):
     """jsmdb's [EXE] CORE arguments: the executable meta.json or the
