@@ -9,6 +9,8 @@
 #   make demo         build, make a Node.js core, run a few commands on it,
 #                     then open the prompt (when stdin is a terminal)
 #   make corpora      (re)build the reference cores that are out of date
+#   make stress       10 fresh cores per release of heap.js and demo.js,
+#                     exact counts on every one (tests/stress.sh)
 #   make bench        timings on the Node.js 24 core, jsmdb against gdb
 #   make unit         build the unit tests only
 #   make docs-examples  rerun the examples in README.md and docs/*.md and
@@ -178,6 +180,18 @@ docs-check: all
 	@JSMDB="$(JSMDB_BIN)" docs/update-examples.py --check
 
 # ---------------------------------------------------------------------------
+# Exact counts on every fresh core: STRESS_N (10) new cores per release of
+# heap.js and demo.js, the count tests on each (tests/stress.sh; not part
+# of make test).  make stress STRESS_RELEASES='22 24.0' narrows it.
+
+STRESS_N        ?= 10
+STRESS_RELEASES ?=
+
+stress: deps
+	@$(MAKE) --no-print-directory -s all
+	@STRESS_N=$(STRESS_N) tests/stress.sh --build "$(BUILD)" $(STRESS_RELEASES)
+
+# ---------------------------------------------------------------------------
 # Benchmarks (not part of make test).
 
 BENCH_CORE ?= demo-node24
@@ -188,7 +202,7 @@ bench: deps
 	@tests/bench.sh "$(JSMDB_BIN)" $(BENCH_CORE)
 	@bench/findjsobjects.sh "$(JSMDB_BIN)"
 
-.PHONY: unit deps corpora test asan demo bench docs-examples docs-check
+.PHONY: unit deps corpora test asan demo stress bench docs-examples docs-check
 
 # ---------------------------------------------------------------------------
 # Installation, with the GNU directory variables: make install

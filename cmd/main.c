@@ -36,7 +36,8 @@ usage(FILE *fp)
 	    "       jsmdb --help | --version\n"
 	    "\n"
 	    "  -e commands  run the commands (';' or newline separated), then "
-	    "exit\n"
+	    "exit;\n"
+	    "               repeatable: several -e run in order\n"
 	    "  -f file      run the commands in file, then exit\n"
 	    "  -L dir       also look for mapped files in dir (repeatable;\n"
 	    "               dir is tried as a sysroot, then by basename)\n"
@@ -193,12 +194,28 @@ interactive(void)
 	}
 }
 
+/* buf (NULL or from malloc) with a newline and more after it. */
+static char *
+cmds_append(char *buf, const char *more)
+{
+	size_t have = buf == NULL ? 0 : strlen(buf), add = strlen(more);
+	char *nb = realloc(buf, have + add + 2);
+
+	if (nb == NULL)
+		return (NULL);
+	if (have > 0)
+		nb[have++] = '\n';
+	(void) memcpy(nb + have, more, add + 1);
+	return (nb);
+}
+
 int
 main(int argc, char **argv)
 {
 	char *libdirs[MAX_LIBDIRS];
 	int nlibdirs = 0;
 	const char *cmds = NULL, *cmdfile = NULL, *exe = NULL, *core;
+	char *cmdbuf = NULL;
 	char err[4096];
 	struct sigaction sa;
 	int c, batch;
@@ -219,7 +236,12 @@ main(int argc, char **argv)
 			libdirs[nlibdirs++] = optarg;
 			break;
 		case 'e':
-			cmds = optarg;
+			/* Repeatable, as gdb's -ex: the commands run in order. */
+			if ((cmds = cmds_append(cmdbuf, optarg)) == NULL) {
+				fprintf(stderr, "jsmdb: out of memory\n");
+				return (2);
+			}
+			cmdbuf = (char *)cmds;
 			break;
 		case 'f':
 			cmdfile = optarg;

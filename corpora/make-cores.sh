@@ -18,6 +18,9 @@
 # Usage:
 #   corpora/make-cores.sh [--force] [NAME...]   build (all, or the NAMEs)
 #   corpora/make-cores.sh --list                NAME DIR ENGINE VERSION PROGRAM
+#   corpora/make-cores.sh --into DIR NAME       make a fresh core of the
+#                                               listed NAME in DIR (always;
+#                                               make stress uses it)
 #   corpora/make-cores.sh --node VERSION|MAJOR  fetch a node binary, print path
 #   corpora/make-cores.sh --have-node           exit 0 if every pinned node
 #                                               binary is already cached
@@ -235,11 +238,14 @@ make_core() {
 
 FORCE=0
 MODE=build
+INTO=
 names=()
 while [ $# -gt 0 ]; do
 	case $1 in
 	--force) FORCE=1 ;;
 	--list) MODE=list ;;
+	--into) shift; [ $# -gt 0 ] || die "--into needs a directory"
+		INTO=$1; FORCE=1 ;;
 	--have-node)
 		while read -r major exact _; do
 			case $major in ''|'#'*) continue ;; esac
@@ -270,7 +276,11 @@ for n in "${names[@]+"${names[@]}"}"; do
 	printf '%s\n' "$todo" | awk -v n="$n" '$1 == n { f = 1 } END { exit !f }' ||
 	    die "no core named '$n' (see --list)"
 done
+if [ -n "$INTO" ]; then
+	[ ${#names[@]} = 1 ] || die "--into makes one core: name it"
+fi
 while read -r name dir engine version prog <&3; do
+	[ -n "$INTO" ] && dir=$INTO
 	if [ ${#names[@]} -gt 0 ]; then
 		want=0
 		for n in "${names[@]}"; do [ "$n" = "$name" ] && want=1; done

@@ -25,6 +25,12 @@ def t_e(core):
     r = jsmdb(["-e", "::status; *motd/s", core.path])
     check(dec_in(pid, r.out) and core.truth["globals"]["motd"]["string"]
           in r.out, "-e 'a; b' did not run both", r.describe())
+    # -e repeated: both run, in the order given
+    motd = core.truth["globals"]["motd"]["string"]
+    r = jsmdb(["-e", "*motd/s", "-e", "::status", core.path])
+    check(motd in r.out and dec_in(pid, r.out) and
+          r.out.index(motd) < r.out.index(str(pid)),
+          "-e a -e b: not both run, in order", r.describe())
 
 
 def t_f(core, tmp):
