@@ -27,6 +27,12 @@ static const char SRC_12_4[] = "measured on cores of Node.js 22.23.3 "
 	"(V8 12.4.254)";
 static const char SRC_13_6[] = "measured on cores of Node.js 24.21.0 "
 	"(V8 13.6.233)";
+static const char SRC_MAGLEV[] = "MaglevSafepointTable (src/codegen/"
+	"maglev-safepoint-table.h), DeoptimizationData (src/objects/"
+	"deoptimization-data.h), CodeKind (src/objects/code-kind.h) and Code "
+	"(src/objects/code.h) of the release; measured on cores of Node.js "
+	"22.0.0 and 24.0.0 (stack.js: maglevStep's call of baselineStep, "
+	"its safepoint, deopt entry and bytecode offset)";
 static const char SRC_PAGES[] = "MemoryChunk / MemoryChunkLayout "
 	"(src/heap/memory-chunk.h, basic-memory-chunk.h; V8 13: "
 	"mutable-page-metadata.h, memory-chunk-metadata.h) of the release; "
@@ -458,6 +464,66 @@ const v8_fact_t v8_facts[] = {
 	 * (V8 10+). */
 	{ "frame_counts_include_receiver", 1,
 	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_FRAMES },
+
+	/* ================================================================
+	 * Maglev frames by their lazy deoptimization points
+	 *
+	 * Maglev code of V8 12.4.254.14 (Node.js 22.0.0) and 13.6.233.8
+	 * (Node.js 24.0.0) records no source positions.  V8 finds such a
+	 * frame's position as a deoptimization would: the safepoint table
+	 * (the first thing in the code's metadata, which follows its
+	 * instructions) maps the return address to a deopt index, and that
+	 * entry of the DeoptimizationData holds the bytecode offset of the
+	 * call.  The table's header and entry layout:
+	 *   header: length (int32) and entry configuration (uint32) at
+	 *     these offsets, then the tagged slot counts;
+	 *   configuration bits: has deopt data (bit 0), then 3-bit sizes in
+	 *     bytes of the register index mask, the pc, the deopt index;
+	 *   entry: pc, [deopt index + 1, trampoline pc + 1], spill slots
+	 *     (one byte), register index mask; little-endian.
+	 * DeoptimizationData: a (Trusted/Protected) FixedArray whose slot
+	 * FirstDeoptEntry starts entries of DeoptEntrySize slots, the
+	 * entry's first a Smi bytecode offset; EagerDeoptCount and
+	 * LazyDeoptCount count them.
+	 * ================================================================ */
+	{ "CodeKindMaglev", 11,
+	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "class_Code__metadata_size", 56,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	{ "class_Code__metadata_size", 60,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "maglev_safepoint_length", 0,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	{ "maglev_safepoint_length", 4,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "maglev_safepoint_config", 4,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	{ "maglev_safepoint_config", 8,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "maglev_safepoint_header_size", 16,
+	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "maglev_safepoint_regsize_shift", 1,
+	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "maglev_safepoint_pcsize_shift", 4,
+	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "maglev_safepoint_deoptsize_shift", 7,
+	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "DeoptimizationDataEagerDeoptCountIndex", 9,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	{ "DeoptimizationDataEagerDeoptCountIndex", 10,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "DeoptimizationDataLazyDeoptCountIndex", 10,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	{ "DeoptimizationDataLazyDeoptCountIndex", 11,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "DeoptimizationDataFirstDeoptEntryIndex", 11,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	{ "DeoptimizationDataFirstDeoptEntryIndex", 12,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "DeoptimizationDataDeoptEntrySize", 3,
+	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_MAGLEV },
+	{ "DeoptimizationDataBytecodeOffsetRawOffset", 0,
+	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_MAGLEV },
 
 	/* ================================================================
 	 * The heap's pages

@@ -929,11 +929,189 @@ optimized_chain(const v8_frame_t *vf, intptr_t *posp, v8_inlined_t *vi,
 	return (0);
 }
 
+/* ---- Maglev frames without positions: lazy deoptimization points ---- */
+
+/* A little-endian unsigned of n (1-4) bytes at *pp; advances *pp. */
+static uint32_t
+le_bytes(const uint8_t **pp, int n)
+{
+	uint32_t v = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		v |= (uint32_t)(*pp)[i] << (8 * i);
+	*pp += n;
+	return (v);
+}
+
+/* A Smi slot of a FixedArray-shaped object. */
+static int
+fixedarray_smi(uintptr_t arr, size_t idx, intptr_t *vp)
+{
+	uintptr_t v;
+
+	if (v8_fixedarray_get(arr, idx, &v) != 0 || !v8_is_smi(v))
+		return (-1);
+	*vp = v8_smi_value(v);
+	return (0);
+}
+
+/*
+ * The deopt index of the safepoint at pc offset `at' of Maglev code (its
+ * table is the first thing in the metadata after the instructions); -1
+ * if none or the table does not read as one.
+ */
+static int
+maglev_deopt_index(const v8_code_t *cd, uintptr_t at, intptr_t *dip)
+{
+	intptr_t lenoff, cfgoff, hdr, rsh, psh, dsh;
+	uint32_t msize, n, cfg, i, pc, prev = 0;
+	int pcs, ds, rs;
+	size_t esz;
+	ssize_t off;
+	uint8_t *buf;
+	const uint8_t *p;
+
+	if (v8_class_offset("Code", "metadata_size", &off) != 0 ||
+	    v8_read_u32(cd->cd_code, off, &msize) != 0 ||
+	    v8_const("maglev_safepoint_length", &lenoff) != 0 ||
+	    v8_const("maglev_safepoint_config", &cfgoff) != 0 ||
+	    v8_const("maglev_safepoint_header_size", &hdr) != 0 ||
+	    v8_const("maglev_safepoint_regsize_shift", &rsh) != 0 ||
+	    v8_const("maglev_safepoint_pcsize_shift", &psh) != 0 ||
+	    v8_const("maglev_safepoint_deoptsize_shift", &dsh) != 0 ||
+	    hdr < lenoff + 4 || hdr < cfgoff + 4 || msize < (uint32_t)hdr ||
+	    msize > V8_MAX_TABLE ||
+	    (buf = mdb_alloc(msize, UM_GC)) == NULL ||
+	    mdb_vread(buf, msize, cd->cd_start + cd->cd_size) !=
+	    (ssize_t)msize)
+		return (-1);
+	p = buf + lenoff;
+	n = le_bytes(&p, 4);
+	p = buf + cfgoff;
+	cfg = le_bytes(&p, 4);
+	rs = (int)((cfg >> rsh) & 7);
+	pcs = (int)((cfg >> psh) & 7);
+	ds = (int)((cfg >> dsh) & 7);
+	/* no deopt data, or sizes no table has */
+	if ((cfg & 1) == 0 || pcs == 0 || pcs > 4 || ds == 0 || ds > 4 ||
+	    rs > 4)
+		return (-1);
+	esz = (size_t)(2 * pcs + ds + 1 + rs);
+	if (n > (msize - (uint32_t)hdr) / esz)
+		return (-1);
+	p = buf + hdr;
+	for (i = 0; i < n; i++) {
+		const uint8_t *e = p + i * esz;
+
+		pc = le_bytes(&e, pcs);
+		/* sorted by pc, inside the instructions */
+		if ((i > 0 && pc <= prev) || pc > cd->cd_size)
+			return (-1);
+		prev = pc;
+		if (pc == at) {
+			*dip = (intptr_t)le_bytes(&e, ds) - 1;
+			return (*dip >= 0 ? 0 : -1);
+		}
+	}
+	return (-1);
+}
+
+/*
+ * The BytecodeArray of a function's SharedFunctionInfo: its (trusted)
+ * function data, directly or through its baseline code, which keeps the
+ * bytecode where optimized code keeps its deoptimization data.
+ */
+static int
+sfi_bytecode(uintptr_t sfi, uintptr_t *bap)
+{
+	const char *fields[] = { "trusted_function_data", NULL };
+	uintptr_t fd;
+	intptr_t kind;
+	ssize_t off;
+	int type, i;
+
+	if (v8_cfg.vt_BytecodeArray == -1)
+		return (-1);
+	for (i = 0; i < 2; i++) {
+		if (fields[i] != NULL) {
+			if (v8_class_offset("SharedFunctionInfo", fields[i],
+			    &off) != 0)
+				continue;
+		} else {
+			off = v8_cfg.vo_SharedFunctionInfo_function_data;
+		}
+		if (v8_read_tagged(sfi, off, &fd) != 0 ||
+		    !v8_is_heapobject(fd) || v8_obj_type(fd, &type) != 0)
+			continue;
+		if (type == v8_cfg.vt_Code &&
+		    v8_const("CodeKindBaseline", &kind) == 0 &&
+		    code_kind(fd) == kind &&
+		    v8_class_offset("Code", "deoptimization_data", &off) == 0 &&
+		    (v8_read_tagged(fd, off, &fd) != 0 ||
+		    v8_obj_type(fd, &type) != 0))
+			continue;
+		if (type == v8_cfg.vt_BytecodeArray) {
+			*bap = fd;
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+/*
+ * The bytecode offset of a Maglev frame whose code records no source
+ * positions, from the lazy deoptimization point at its return address
+ * (as V8 finds it): the deopt entry's bytecode offset is the innermost
+ * frame's, so this holds only for code that inlined nothing.
+ */
+static int
+maglev_deopt_bcoff(const v8_frame_t *vf, intptr_t *bcoffp)
+{
+	v8_code_t cd;
+	uintptr_t table, dd;
+	intptr_t kind, inl, first, esz, bco, ei, li, eager, lazy, di, nin;
+	size_t len, dlen;
+	ssize_t off;
+
+	if (!vf->vf_pcret || frame_code(vf, &cd) != 0 ||
+	    v8_const("CodeKindMaglev", &kind) != 0 ||
+	    code_kind(cd.cd_code) != kind)
+		return (-1);
+	/* Only where the position table is empty: else it is the truth. */
+	if (v8_class_offset("Code", "source_position_table", &off) != 0 ||
+	    v8_read_tagged(cd.cd_code, off, &table) != 0 ||
+	    v8_fixedarray_length(table, &len) != 0 || len != 0)
+		return (-1);
+	if (maglev_deopt_index(&cd, vf->vf_pc - cd.cd_start, &di) != 0 ||
+	    v8_class_offset("Code", "deoptimization_data", &off) != 0 ||
+	    v8_read_tagged(cd.cd_code, off, &dd) != 0 ||
+	    v8_const("DeoptimizationDataInlinedFunctionCountIndex",
+	    &inl) != 0 ||
+	    v8_const("DeoptimizationDataEagerDeoptCountIndex", &ei) != 0 ||
+	    v8_const("DeoptimizationDataLazyDeoptCountIndex", &li) != 0 ||
+	    v8_const("DeoptimizationDataFirstDeoptEntryIndex", &first) != 0 ||
+	    v8_const("DeoptimizationDataDeoptEntrySize", &esz) != 0 ||
+	    v8_const("DeoptimizationDataBytecodeOffsetRawOffset", &bco) != 0 ||
+	    esz <= 0 || bco < 0 || bco >= esz ||
+	    v8_fixedarray_length(dd, &dlen) != 0 ||
+	    fixedarray_smi(dd, (size_t)inl, &nin) != 0 ||
+	    fixedarray_smi(dd, (size_t)ei, &eager) != 0 ||
+	    fixedarray_smi(dd, (size_t)li, &lazy) != 0 ||
+	    nin != 0 || eager < 0 || lazy < 0 || di >= eager + lazy ||
+	    dlen != (size_t)(first + esz * (eager + lazy)) ||
+	    fixedarray_smi(dd, (size_t)(first + di * esz + bco), bcoffp) != 0 ||
+	    *bcoffp < 0)
+		return (-1);
+	return (0);
+}
+
 /* ---- a frame's position ---- */
 
 int
 v8_frame_position(const v8_frame_t *vf, intptr_t *posp, v8_fpos_t *howp)
 {
+	uintptr_t sfi, ba;
 	v8_code_t cd;
 	intptr_t bcoff;
 	int n;
@@ -960,10 +1138,18 @@ v8_frame_position(const v8_frame_t *vf, intptr_t *posp, v8_fpos_t *howp)
 			*howp = V8FP_BASELINE;
 		return (0);
 	case V8FT_OPTIMIZED:
-		if (optimized_chain(vf, posp, NULL, 0, &n) != 0)
+		if (optimized_chain(vf, posp, NULL, 0, &n) == 0) {
+			if (howp != NULL)
+				*howp = V8FP_OPTIMIZED;
+			return (0);
+		}
+		if (maglev_deopt_bcoff(vf, &bcoff) != 0 ||
+		    v8_jsfunc_sfi(vf->vf_func, &sfi) != 0 ||
+		    sfi_bytecode(sfi, &ba) != 0 ||
+		    bytecode_position(ba, bcoff, posp) != 0)
 			return (-1);
 		if (howp != NULL)
-			*howp = V8FP_OPTIMIZED;
+			*howp = V8FP_DEOPT;
 		return (0);
 	default:
 		return (-1);

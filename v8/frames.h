@@ -40,7 +40,8 @@ typedef enum v8_fpos {
 	V8FP_NONE = 0,		/* not known */
 	V8FP_BYTECODE,		/* the frame's bytecode offset */
 	V8FP_BASELINE,		/* baseline pc -> bytecode offset */
-	V8FP_OPTIMIZED		/* optimized code's position table */
+	V8FP_OPTIMIZED,		/* optimized code's position table */
+	V8FP_DEOPT		/* its lazy deopt point's bytecode offset */
 } v8_fpos_t;
 
 typedef struct v8_frame {
