@@ -20,6 +20,7 @@
 #include <readline/history.h>
 
 #include "mdb.h"
+#include "termsafe.h"
 
 #define	JSMDB_VERSION	"0.1.0"
 #define	MAX_LIBDIRS	64
@@ -278,7 +279,7 @@ main(int argc, char **argv)
 		return (2);
 	}
 	if (exe != NULL && access(exe, R_OK) != 0) {
-		fprintf(stderr, "jsmdb: %s: %s\n", exe, strerror(errno));
+		termsafe_printf(stderr, "jsmdb: %s: %s\n", exe, strerror(errno));
 		return (2);
 	}
 
@@ -289,7 +290,7 @@ main(int argc, char **argv)
 	mdb.m_target = tgt_open(core, exe, libdirs, nlibdirs, err,
 	    sizeof (err));
 	if (mdb.m_target == NULL) {
-		fprintf(stderr, "jsmdb: %s\n", err);
+		termsafe_printf(stderr, "jsmdb: %s\n", err);
 		return (2);
 	}
 
@@ -314,7 +315,7 @@ main(int argc, char **argv)
 		FILE *fp = fopen(cmdfile, "r");
 
 		if (fp == NULL) {
-			fprintf(stderr, "jsmdb: %s: %s\n", cmdfile,
+			termsafe_printf(stderr, "jsmdb: %s: %s\n", cmdfile,
 			    strerror(errno));
 			tgt_close(mdb.m_target);
 			return (2);

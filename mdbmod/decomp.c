@@ -33,6 +33,7 @@
 #include <zlib.h>
 
 #include "tgt_impl.h"
+#include "termsafe.h"
 
 #define	DC_INBUF	(1 << 20)
 #define	DC_OUTBUF	(4 << 20)
@@ -658,7 +659,7 @@ tgt_source_open(const char *path, int fd, tgt_source_t *src, char *err,
 	    0;
 	dc_gib(src->ts_outsize, sz, sizeof (sz));
 	dc_gib(src->ts_disk, dsk, sizeof (dsk));
-	fprintf(stderr, "jsmdb: %s: %s%s core, %s, copied in %.1f s into an "
+	termsafe_printf(stderr, "jsmdb: %s: %s%s core, %s, copied in %.1f s into an "
 	    "unlinked temporary file in %s (%s on disk)\n", path,
 	    fmt != NULL ? fmt->df_name : "", fmt != NULL ? "-compressed" :
 	    "piped", sz, src->ts_seconds, src->ts_tmpdir, dsk);

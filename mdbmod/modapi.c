@@ -14,6 +14,7 @@
 #include "symbols.h"
 #include "tgt_impl.h"
 #include "unwind.h"
+#include "termsafe.h"
 
 mdb_state_t mdb;
 
@@ -357,7 +358,7 @@ static void
 sink_write(out_sink_t *s, const char *p, size_t n)
 {
 	if (s->os_file != NULL) {
-		(void) fwrite(p, 1, n, s->os_file);
+		termsafe_write(s->os_file, p, n);
 		return;
 	}
 	if (s->os_len + n + 1 > s->os_cap) {
@@ -621,7 +622,7 @@ mdb_warn(const char *fmt, ...)
 	fflush(stdout);
 	fputs("jsmdb: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	termsafe_vprintf(stderr, fmt, ap);
 	va_end(ap);
 	if (len == 0 || fmt[len - 1] != '\n')
 		fputc('\n', stderr);

@@ -31,6 +31,7 @@
 #include "modapi.h"
 #include "symbols.h"
 #include "unwind.h"
+#include "termsafe.h"
 
 #define	TGT_MAXTHREADS	100000
 #define	TGT_MAXMAPS	1000000
@@ -48,7 +49,7 @@ tgt_warn(const char *fmt, ...)
 
 	fputs("jsmdb: warning: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	termsafe_vprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
 }
@@ -82,7 +83,7 @@ tgt_notice(target_t *t, const char *what, const char *fmt, ...)
 	}
 	fputs("jsmdb: warning: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	termsafe_vprintf(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
 }

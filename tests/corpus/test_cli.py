@@ -145,6 +145,40 @@ def t_garbage_core(core, tmp):
         check(r.rc in (0, 1, 2), "%s: exit %d" % (cmd, r.rc), r.describe())
 
 
+def t_escapes(core, tmp):
+    """Control bytes from the core (a path in its notes) and from the
+    user's arguments reach stdout and stderr escaped, never raw."""
+    noff, nsize = note_span(core.path)
+    p = os.path.join(tmp, "escape-notes")
+    sparse_copy(core.path, p)
+    base = os.path.basename(core.exe).encode()
+    check(len(base) >= 4, "executable name too short to patch: %r" % base)
+    evil = base[:2] + b"\x1b" + base[3:]       # same length, ESC inside
+    with open(p, "r+b") as f:
+        f.seek(noff)
+        notes = f.read(nsize)
+        check(base in notes, "no %r in the notes to patch" % base)
+        f.seek(noff)
+        f.write(notes.replace(base, evil))
+    runs = [jsmdb(["-e", "::status", p], expect_rc=None),
+            jsmdb(["-e", "::nm -n ! head -3", p], expect_rc=None),
+            jsmdb(["-e", "::help \x1b[2Jgone", core.path], expect_rc=None),
+            jsmdb(["-e", "::walk \x07\x1b]0;title\x07", core.path],
+                  expect_rc=None)]
+    for r in runs:
+        check(r.rc in (0, 1), "exit %d" % r.rc, r.describe())
+        text = r.out + r.err
+        bad = [c for c in text if (ord(c) < 0x20 and c not in "\n\t") or
+               ord(c) == 0x7f or 0x80 <= ord(c) <= 0x9f]
+        check(not bad, "raw control bytes reached the output: %r" %
+              sorted(set(bad)), r.describe())
+    # and they are shown, escaped, where they were
+    check("\\x1b" in runs[0].out + runs[0].err,
+          "the patched path is not shown escaped", runs[0].describe())
+    check("\\x1b[2Jgone" in runs[2].err,
+          "the argument is not quoted escaped", runs[2].describe())
+
+
 def t_usage(core):
     r = jsmdb(["--no-such-option"], expect_rc=None)
     check(r.rc == 2, "bad option: exit %d, expected 2" % r.rc, r.describe())
@@ -203,6 +237,7 @@ def main():
         run_test("cli/exit-2-unusable-files", t_bad_files, core, tmp)
         run_test("cli/exit-2-truncated", t_truncated, core, tmp)
         run_test("cli/garbage-notes", t_garbage_core, core, tmp)
+        run_test("cli/escaped-control-bytes", t_escapes, core, tmp)
         run_test("cli/exit-2-bad-option", t_usage, core)
         run_test("cli/--help", t_help, core)
         run_test("cli/--version", t_version, core)
