@@ -742,6 +742,32 @@ obj_find_file(target_t *t, tgt_object_t *o, const char *exe)
 	char want[130], have[130] = "";
 	int nc, mismatch = -1;
 
+	/*
+	 * The executable the user named wins (tgt_load checked it is an
+	 * ELF file of the core's class), said so when it is not the build
+	 * the core ran.
+	 */
+	if (o->o_is_exec && exe != NULL && obj_try_file(t, o, exe) == 0) {
+		unsigned char id[64];
+		size_t idlen = file_buildid(o->o_elf, id);
+
+		if (o->o_buildid_len == 0) {
+			o->o_buildid_len = idlen;
+			memcpy(o->o_buildid, id, idlen);
+			o->o_buildid_file = (idlen != 0);
+			return;
+		}
+		if (idlen == o->o_buildid_len &&
+		    memcmp(id, o->o_buildid, idlen) == 0)
+			return;
+		hexstr(id, idlen, have, sizeof (have));
+		hexstr(o->o_buildid, o->o_buildid_len, want, sizeof (want));
+		tgt_warn("%s: build-id %s does not match the core's %s (the "
+		    "core ran %s); using it as named: its symbols and text may "
+		    "be wrong", exe, have[0] ? have : "(none)",
+		    want[0] ? want : "(none)", o->o_path);
+		return;
+	}
 	nc = file_candidates(t, o->o_path, o->o_is_exec, exe, cand, MAXCAND);
 	for (int i = 0; i < nc; i++) {
 		unsigned char id[64];
@@ -1384,6 +1410,23 @@ tgt_load(target_t *t, const char *exe, char *err, size_t errlen)
 	if (build_core_maps(t, &ld) != 0) {
 		tgt_fail(err, errlen, "out of memory");
 		goto out;
+	}
+	if (exe != NULL) {
+		void *map;
+		size_t size;
+		int fd;
+		Elf *elf;
+
+		if (map_elf_file(t, exe, &map, &size, &fd, &elf) != 0) {
+			tgt_fail(err, errlen, "%s: not a readable %d-bit ELF "
+			    "file: cannot be the core's executable", exe,
+			    t->t_arch != NULL && t->t_arch->ta_class ==
+			    ELFCLASS32 ? 32 : 64);
+			goto out;
+		}
+		elf_end(elf);
+		munmap(map, size);
+		close(fd);
 	}
 	if (t->t_os->os_files(t, &ld) != 0 || label_maps(t, &ld) != 0 ||
 	    build_objects(t, exe) != 0) {

@@ -179,6 +179,32 @@ def t_escapes(core, tmp):
           "the argument is not quoted escaped", runs[2].describe())
 
 
+def t_explicit_exe(core, tmp):
+    """An executable named on the command line wins over the one the core
+    names, with a warning when it is another build; one that cannot be an
+    executable (not ELF, a directory) is refused."""
+    other = "/bin/ls"
+    r = jsmdb([other, core.path, "-e", "::status"], expect_rc=None)
+    check(r.rc == 0, "another build named: exit %d" % r.rc, r.describe())
+    check(re.search(r"^file: %s$" % re.escape(other), r.out, re.M),
+          "the named executable is not the one used", r.describe())
+    check(other in r.err and "build-id" in r.err and
+          "does not match" in r.err,
+          "no warning that the named executable is another build",
+          r.describe())
+    r = jsmdb([core.exe, core.path, "-e", "::status"], expect_rc=None)
+    check(r.rc == 0 and "does not match" not in r.err,
+          "the right executable named: a warning or a failure", r.describe())
+    text = os.path.join(tmp, "not-elf")
+    with open(text, "w") as f:
+        f.write("#!/bin/sh\n" * 20)
+    for bad in (text, tmp):
+        r = jsmdb([bad, core.path, "-e", "::status"], expect_rc=None)
+        check(r.rc == 2 and bad in r.err,
+              "%s named as the executable: exit %d, expected 2 naming it" %
+              (bad, r.rc), r.describe())
+
+
 def t_usage(core):
     r = jsmdb(["--no-such-option"], expect_rc=None)
     check(r.rc == 2, "bad option: exit %d, expected 2" % r.rc, r.describe())
@@ -238,6 +264,7 @@ def main():
         run_test("cli/exit-2-truncated", t_truncated, core, tmp)
         run_test("cli/garbage-notes", t_garbage_core, core, tmp)
         run_test("cli/escaped-control-bytes", t_escapes, core, tmp)
+        run_test("cli/explicit-executable", t_explicit_exe, core, tmp)
         run_test("cli/exit-2-bad-option", t_usage, core)
         run_test("cli/--help", t_help, core)
         run_test("cli/--version", t_version, core)
