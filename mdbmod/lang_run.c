@@ -37,6 +37,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "language.h"
 
@@ -662,6 +663,31 @@ run_pipeline(const lang_stmt_t *st)
 }
 
 /*
+ * The status of a shell command run by "! sh" or "cmd ! sh", as a shell
+ * pipeline's: a non-zero exit fails the statement (the shell has said
+ * why, if anything: grep finding nothing says nothing); a signal is said
+ * here.  SIGPIPE is not a failure: "! head -1" stopped reading.
+ */
+static run_status_t
+shell_status(int status, const char *cmd)
+{
+	if (status == -1) {
+		mdb_warn("failed to run \"%s\": %s\n", cmd, strerror(errno));
+		return (RUN_FAILED);
+	}
+	if (WIFSIGNALED(status)) {
+		if (WTERMSIG(status) == SIGPIPE)
+			return (RUN_OK);
+		mdb_warn("\"%s\" was killed by signal %d\n", cmd,
+		    WTERMSIG(status));
+		return (RUN_FAILED);
+	}
+	if (WIFEXITED(status) && WEXITSTATUS(status) != 0)
+		return (RUN_FAILED);
+	return (RUN_OK);
+}
+
+/*
  * "cmd ! sh": the pipeline's output goes to sh.  SIGPIPE is ignored
  * meanwhile so that "! head -1" ends the output, not jsmdb.
  */
@@ -671,6 +697,7 @@ run_shell_pipe(const lang_stmt_t *st)
 	struct sigaction ign, old;
 	run_status_t rs;
 	FILE *fp;
+	int status;
 
 	mdb_out_flush();
 	(void) fflush(stdout);
@@ -689,9 +716,9 @@ run_shell_pipe(const lang_stmt_t *st)
 	rs = run_pipeline(st);
 	mdb_out_flush();
 	mdb_out_pop_file();
-	(void) pclose(fp);
+	status = pclose(fp);
 	(void) sigaction(SIGPIPE, &old, NULL);
-	return (rs);
+	return (worse(rs, shell_status(status, st->st_shell)));
 }
 
 static run_status_t
@@ -700,12 +727,7 @@ run_stmt(const lang_stmt_t *st)
 	if (st->st_system != NULL) {
 		mdb_out_flush();
 		(void) fflush(stdout);
-		if (system(st->st_system) == -1) {
-			mdb_warn("failed to run \"%s\": %s\n", st->st_system,
-			    strerror(errno));
-			return (RUN_FAILED);
-		}
-		return (RUN_OK);
+		return (shell_status(system(st->st_system), st->st_system));
 	}
 	if (st->st_bare) {
 		/* mdb, reading a string: a bare expression sets dot */

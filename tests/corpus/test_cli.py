@@ -205,6 +205,23 @@ def t_explicit_exe(core, tmp):
               (bad, r.rc), r.describe())
 
 
+def t_shell_status(core):
+    """A statement through a shell command has the shell command's
+    status, as in a shell pipeline."""
+    cases = [("::status ! grep -q no-such-text-here", 1),
+             ("::status ! grep -q pid", 0),
+             ("::nm ! head -1", 0),         # the reader stops early: fine
+             ("!false", 1), ("!true", 0),
+             ("!kill -9 $$", 1)]
+    for cmd, rc in cases:
+        r = jsmdb(["-e", cmd, core.path], expect_rc=None)
+        check(r.rc == rc, "%r: exit %d, expected %d" % (cmd, r.rc, rc),
+              r.describe())
+    r = jsmdb(["-e", "!kill -9 $$", core.path], expect_rc=None)
+    check("signal 9" in r.err, "a shell command killed: not said",
+          r.describe())
+
+
 def t_usage(core):
     r = jsmdb(["--no-such-option"], expect_rc=None)
     check(r.rc == 2, "bad option: exit %d, expected 2" % r.rc, r.describe())
@@ -265,6 +282,7 @@ def main():
         run_test("cli/garbage-notes", t_garbage_core, core, tmp)
         run_test("cli/escaped-control-bytes", t_escapes, core, tmp)
         run_test("cli/explicit-executable", t_explicit_exe, core, tmp)
+        run_test("cli/shell-status", t_shell_status, core)
         run_test("cli/exit-2-bad-option", t_usage, core)
         run_test("cli/--help", t_help, core)
         run_test("cli/--version", t_version, core)
