@@ -42,7 +42,9 @@
 #include "language.h"
 
 #define	LANG_MAXNEST	8	/* mdb_run_line() inside a dcmd inside ... */
-#define	LANG_MAXPIPEADDR (64 * 1024 * 1024)	/* addresses fed to a stage */
+/* addresses fed to a stage: 128 MB of them (with MDB_OUT_MAXBUF, the
+ * memory a pipeline may hold at once) */
+#define	LANG_MAXPIPEADDR (16 * 1024 * 1024)
 
 typedef enum stage_kind {
 	SK_DCMD,		/* a registered dcmd */
@@ -645,7 +647,16 @@ run_pipeline(const lang_stmt_t *st)
 		}
 		if (!last) {
 			size_t len = 0;
+			int full = mdb_out_full();
 			char *buf = mdb_out_pop_buffer(&len);
+
+			if (full) {
+				mdb_warn("pipeline: stage %d printed more than "
+				    "%zu MB for the next one; stopped (a "
+				    "pipeline holds at most that much)\n",
+				    i + 1, MDB_OUT_MAXBUF >> 20);
+				rs = RUN_STOP;
+			}
 
 			free(addrs);
 			addrs = NULL;

@@ -61,6 +61,13 @@ void mdb_gc_free(void);
  */
 void mdb_out_push_buffer(void);
 char *mdb_out_pop_buffer(size_t *len);	/* caller frees */
+/*
+ * A pipeline stage's captured output is bounded (memory, not a count of
+ * lines): past MDB_OUT_MAXBUF bytes it is dropped, mdb_out_full() says
+ * so, and mdb_interrupted() is true so that the dcmd stops.
+ */
+#define	MDB_OUT_MAXBUF	((size_t)256 << 20)
+int mdb_out_full(void);
 void mdb_out_push_file(FILE *);
 void mdb_out_pop_file(void);
 void mdb_out_flush(void);

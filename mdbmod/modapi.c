@@ -270,6 +270,7 @@ typedef struct out_sink {
 	char *os_buf;		/* pipe stage capture, when os_file NULL */
 	size_t os_len, os_cap;
 	int os_bol;		/* at beginning of a line (for indent) */
+	int os_full;		/* capture hit MDB_OUT_MAXBUF: output dropped */
 } out_sink_t;
 
 static out_sink_t sinks[OUT_MAXDEPTH];
@@ -347,6 +348,14 @@ mdb_out_flush(void)
 }
 
 int
+mdb_out_full(void)
+{
+	out_sink_t *s = out_top();
+
+	return (nsinks > 1 && s->os_file == NULL && s->os_full);
+}
+
+int
 mdb_out_is_pipe(void)
 {
 	out_sink_t *s = out_top();
@@ -361,14 +370,25 @@ sink_write(out_sink_t *s, const char *p, size_t n)
 		termsafe_write(s->os_file, p, n);
 		return;
 	}
+	if (s->os_full)
+		return;
+	if (s->os_len + n + 1 > MDB_OUT_MAXBUF) {
+		/* said by the pipeline; dcmds see mdb_interrupted() */
+		s->os_full = 1;
+		return;
+	}
 	if (s->os_len + n + 1 > s->os_cap) {
 		size_t cap = s->os_cap ? s->os_cap : 256;
 		char *nb;
 
 		while (cap < s->os_len + n + 1)
 			cap *= 2;
-		if ((nb = realloc(s->os_buf, cap)) == NULL)
+		if (cap > MDB_OUT_MAXBUF)
+			cap = MDB_OUT_MAXBUF;
+		if ((nb = realloc(s->os_buf, cap)) == NULL) {
+			s->os_full = 1;
 			return;
+		}
 		s->os_buf = nb;
 		s->os_cap = cap;
 	}
@@ -690,7 +710,8 @@ mdb_printf_escaped(const char *s, size_t len)
 int
 mdb_interrupted(void)
 {
-	return (mdb.m_intr);
+	/* a pipeline stage whose output can hold no more stops too */
+	return (mdb.m_intr || mdb_out_full());
 }
 
 /* ---- options ---- */

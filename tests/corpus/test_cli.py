@@ -222,6 +222,25 @@ def t_shell_status(core):
           r.describe())
 
 
+def t_pipeline_memory(core):
+    """A pipeline that fans out (each thread's walk walks every thread
+    again) is stopped by the memory it holds, said so, within a few
+    hundred MB."""
+    import resource
+    line = " | ".join(["::walk thread"] * 14) + " ! wc -l"
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    r = jsmdb(["-e", line, core.path], expect_rc=None)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    check(r.rc == 1 and "pipeline" in r.err and "MB" in r.err,
+          "a fan-out pipeline: exit %d, expected 1 with a message" % r.rc,
+          r.describe())
+    # ru_maxrss of the children is the largest so far: only a new peak
+    # tells about this run; 600 MB is the documented bound plus slack.
+    check(after <= 600 * 1024 or after == before,
+          "a fan-out pipeline peaked at %d MB" % (after // 1024),
+          r.describe())
+
+
 def t_usage(core):
     r = jsmdb(["--no-such-option"], expect_rc=None)
     check(r.rc == 2, "bad option: exit %d, expected 2" % r.rc, r.describe())
@@ -283,6 +302,7 @@ def main():
         run_test("cli/escaped-control-bytes", t_escapes, core, tmp)
         run_test("cli/explicit-executable", t_explicit_exe, core, tmp)
         run_test("cli/shell-status", t_shell_status, core)
+        run_test("cli/pipeline-memory", t_pipeline_memory, core)
         run_test("cli/exit-2-bad-option", t_usage, core)
         run_test("cli/--help", t_help, core)
         run_test("cli/--version", t_version, core)
