@@ -983,11 +983,21 @@ build_core_maps(target_t *t, tgt_load_t *ld)
 		uint64_t end;
 
 		if (gelf_getphdr(t->t_elf, (int)i, &ph) == NULL ||
-		    ph.p_type != PT_LOAD || ph.p_memsz == 0)
+		    ph.p_type != PT_LOAD)
 			continue;
 		end = ph.p_vaddr + ph.p_memsz;
-		if (end < ph.p_vaddr || (t->t_ptrsize == 4 &&
-		    end > 0x100000000ULL))
+		if ((ph.p_memsz == 0 && ph.p_filesz != 0) ||
+		    end < ph.p_vaddr || (t->t_ptrsize == 4 &&
+		    end > 0x100000000ULL)) {
+			tgt_notice(t, "bad-phdr", "%s: segment %zu (vaddr "
+			    "%#llx, %llu bytes in memory, %llu in the file) "
+			    "is damaged: its memory is unreadable",
+			    t->t_corepath, i, (unsigned long long)ph.p_vaddr,
+			    (unsigned long long)ph.p_memsz,
+			    (unsigned long long)ph.p_filesz);
+			continue;
+		}
+		if (ph.p_memsz == 0)
 			continue;
 		if (t->t_os == &tgt_os_illumos &&
 		    (ph.p_flags & ILL_PF_SUNW_FAILURE))

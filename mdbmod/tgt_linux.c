@@ -281,6 +281,56 @@ static const tgt_nhdlr_t linux_nhdlrs[] = {
 	{ 0, NULL, NULL, NULL }
 };
 
+/*
+ * The kernel and gdb write, for each thread, an NT_PRSTATUS followed by
+ * its NT_PRFPREG: more of the latter means a thread whose NT_PRSTATUS is
+ * damaged (its type or name) and so missing.  A "CORE" note of a type
+ * neither writes is damaged too.  Each said once.
+ */
+static void
+linux_check_notes(target_t *t, const tgt_load_t *ld)
+{
+	static const uint32_t core_types[] = { NT_PRSTATUS, NT_FPREGSET,
+	    NT_PRPSINFO, 4 /* NT_TASKSTRUCT */, NT_AUXV, NT_SIGINFO,
+	    NT_FILE };
+	size_t nst = 0, nfp = 0, i, k;
+
+	for (i = 0; i < ld->tl_nnotes; i++) {
+		const tgt_note_t *n = &ld->tl_notes[i];
+
+		if (strcmp(n->n_name, "CORE") != 0)
+			continue;
+		if (n->n_type == NT_PRSTATUS)
+			nst++;
+		else if (n->n_type == NT_FPREGSET)
+			nfp++;
+		for (k = 0; k < sizeof (core_types) / sizeof (core_types[0]);
+		    k++)
+			if (n->n_type == core_types[k])
+				break;
+		if (k == sizeof (core_types) / sizeof (core_types[0]))
+			tgt_notice(t, "core-note-type", "%s: a CORE note of "
+			    "type %#x, which no Linux core has (damaged?): "
+			    "skipped", t->t_corepath, (unsigned)n->n_type);
+	}
+	if (nfp > nst)
+		tgt_notice(t, "prstatus-count", "%s: %zu threads' NT_PRFPREG "
+		    "notes but %zu NT_PRSTATUS: %zu thread%s missing (damaged "
+		    "notes?)", t->t_corepath, nfp, nst, nfp - nst,
+		    nfp - nst == 1 ? " is" : "s are");
+	for (i = 1; i < t->t_nthreads; i++) {
+		for (k = 0; k < i; k++) {
+			if (t->t_threads[i].t_tid != t->t_threads[k].t_tid)
+				continue;
+			tgt_notice(t, "tid-twice", "%s: threads %zu and %zu "
+			    "both have tid %d (damaged notes?); ::walk thread "
+			    "lists both", t->t_corepath, k + 1, i + 1,
+			    t->t_threads[i].t_tid);
+			return;
+		}
+	}
+}
+
 static int
 linux_finish(target_t *t, tgt_load_t *ld, char *err, size_t errlen)
 {
@@ -289,6 +339,8 @@ linux_finish(target_t *t, tgt_load_t *ld, char *err, size_t errlen)
 		    "notes", t->t_corepath);
 		return (-1);
 	}
+	if (t->t_nthreads <= 4096)
+		linux_check_notes(t, ld);
 	return (0);
 }
 

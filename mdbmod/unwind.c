@@ -26,6 +26,7 @@
  */
 #include <errno.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <elfutils/libdw.h>
@@ -733,6 +734,23 @@ uw_walk(target_t *t, const tgt_thread_t *thr, uw_frame_f *cb, void *arg)
 	cur.us_f.f_how = MDB_FRAME_REGS;
 	/* The interrupted pc of frame 0 is exact. */
 	cur.us_after_signal = 1;
+	/*
+	 * A stack pointer outside the core's memory (0, or damaged notes)
+	 * leaves nothing but frame 0: said once per thread.
+	 */
+	if (thr->t_known != 0) {
+		uint64_t w;
+		char key[48];
+
+		if (uw_read(t, cur.us_f.f_sp, t->t_ptrsize, &w) != 0) {
+			(void) snprintf(key, sizeof (key), "sp %d",
+			    thr->t_tid);
+			tgt_notice(t, key, "thread %d: stack pointer 0x%llx is "
+			    "not in the core's memory (damaged registers?): "
+			    "its stack is only the frame at its pc",
+			    thr->t_tid, (unsigned long long)cur.us_f.f_sp);
+		}
+	}
 
 	for (;;) {
 		uint64_t pc = cur.us_f.f_pc, cfa = 0, lookup;
