@@ -200,7 +200,9 @@ p_string(pctx_t *pc, uintptr_t str)
 {
 	if (v8_string_print(str, V8_MAX_STRLEN, V8_STR_QUOTE |
 	    V8_STR_ESCAPE) != 0)
-		mdb_printf("<unreadable string %p>", str);
+		mdb_printf(v8_string_too_big() ? "<string %p of more pieces "
+		    "than jsmdb reads (16M, 4M pending)>" :
+		    "<unreadable string %p>", str);
 }
 
 /* ---- collections of children ---- */

@@ -260,8 +260,23 @@ typedef struct str_frame {
 	size_t sf_len;
 } str_frame_t;
 
-#define	STR_STACK_MAX	65536	/* cons pieces pending at once */
-#define	STR_NODES_MAX	(1 << 22) /* pieces visited for one string */
+/*
+ * A string built by `s += piece` is a cons chain as deep as its pieces
+ * are many, and every piece but the first waits on the stack until the
+ * first is read: 4M pending pieces (96 MB) and 16M pieces in all are
+ * the bounds.  A string past them is not read, and said so
+ * (v8_string_too_big()).
+ */
+#define	STR_STACK_MAX	(1 << 22)	/* cons pieces pending at once */
+#define	STR_NODES_MAX	(1 << 24)	/* pieces visited for one string */
+
+static int str_too_big;		/* the last walk hit a bound */
+
+int
+v8_string_too_big(void)
+{
+	return (str_too_big);
+}
 
 static int
 str_walk(str_sink_t *ss, uintptr_t str, size_t start, size_t len)
@@ -270,6 +285,7 @@ str_walk(str_sink_t *ss, uintptr_t str, size_t start, size_t len)
 	size_t sp = 0, cap = 64, nodes = 0;
 	int rv = 0;
 
+	str_too_big = 0;
 	if ((stack = malloc(cap * sizeof (str_frame_t))) == NULL)
 		return (-1);
 	stack[sp].sf_str = str;
@@ -287,8 +303,12 @@ str_walk(str_sink_t *ss, uintptr_t str, size_t start, size_t len)
 			uintptr_t next;
 			intptr_t off;
 
-			if (++nodes > STR_NODES_MAX || depth++ > 1000 ||
-			    str_type(f.sf_str, &type) != 0) {
+			if (++nodes > STR_NODES_MAX) {
+				str_too_big = 1;
+				rv = -1;
+				goto out;
+			}
+			if (depth++ > 1000 || str_type(f.sf_str, &type) != 0) {
 				rv = -1;
 				goto out;
 			}
@@ -362,6 +382,7 @@ str_walk(str_sink_t *ss, uintptr_t str, size_t start, size_t len)
 
 				if (cap >= STR_STACK_MAX) {
 					ss->ss_trunc = 1;
+					str_too_big = 1;
 					rv = -1;
 					goto out;
 				}

@@ -460,6 +460,8 @@ char *v8_string_dup(uintptr_t str, size_t maxchars, uint_t flags,
     size_t *lenp);
 /* Prints a string (mdb_printf) with flags; -1 and nothing on failure. */
 int v8_string_print(uintptr_t str, size_t maxchars, uint_t flags);
+/* The last string read failed on jsmdb's bounds (pieces), not the core. */
+int v8_string_too_big(void);
 /* A Name's text: string, or "Symbol(desc)" for symbols. */
 int v8_name_read(uintptr_t name, char *buf, size_t bufsz);
 /* Symbol description (its name field) or "" */
