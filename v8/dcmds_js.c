@@ -141,7 +141,7 @@ static int
 dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	uint_t pflags = 0;
-	uintptr_t depth = 2, val = addr;
+	uintptr_t depth = UINTPTR_MAX, val = addr;
 	int i, rv;
 
 	if (v8_dcmd_start("jsprint", flags, V8_NEED_PRINT) != 0)
@@ -162,8 +162,16 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		if (resolve_member(addr, argv[i].a_un.a_str, &val) != 0)
 			return (DCMD_ERR);
 	}
-	if (depth > V8_MAX_PRINT_DEPTH)
+	/* default: 2 levels, 1 with -b; past the cap, said (once a line) */
+	if (depth == UINTPTR_MAX) {
+		depth = (pflags & V8_PRINT_BRIEF) ? 1 : 2;
+	} else if (depth > V8_MAX_PRINT_DEPTH) {
+		if (!(flags & DCMD_LOOP) || (flags & DCMD_LOOPFIRST))
+			mdb_warn("jsprint: -d %lu: jsmdb expands at most %d "
+			    "levels; deeper ones print as {...}",
+			    (unsigned long)depth, V8_MAX_PRINT_DEPTH);
 		depth = V8_MAX_PRINT_DEPTH;
+	}
 	if (v8_print_value(val, (int)depth, pflags) != 0)
 		return (DCMD_ERR);
 	mdb_printf("\n");
@@ -179,8 +187,9 @@ help_jsprint(void)
 	    "as {...} or [...].  MEMBER is a path such as headers.host or\n"
 	    "list[2] to print a property of the object instead.\n\n"
 	    "  -a       print the address of each heap value before it\n"
-	    "  -b       brief: one line\n"
-	    "  -d DEPTH how deep to expand nested objects\n");
+	    "  -b       brief: on one line (to depth 1 unless -d says)\n"
+	    "  -d DEPTH how deep to expand nested objects (at most %d)\n",
+	    V8_MAX_PRINT_DEPTH);
 }
 
 /* ---- ::jsconstructor ---- */

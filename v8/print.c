@@ -1002,7 +1002,12 @@ p_value(pctx_t *pc, uintptr_t val, int depth)
 		mdb_printf("...");
 		return;
 	}
-	pc->pc_budget--;
+	if (--pc->pc_budget == 0) {
+		/* the cap is reached here: said once, where it happened */
+		mdb_printf("... (::jsprint prints at most %d values at once)",
+		    V8_PRINT_MAXVALUES);
+		return;
+	}
 	if (v8_is_smi(val)) {
 		(void) snprintf(buf, sizeof (buf), "%ld", (long)v8_smi_value(val));
 		mdb_printf("%s", buf);
@@ -1041,14 +1046,12 @@ v8_print_value_indent(uintptr_t val, int depth, uint_t flags, int indent)
 	memset(&pc, 0, sizeof (pc));
 	pc.pc_flags = flags;
 	pc.pc_indent = indent > 0 && indent < 256 ? indent : 0;
-	pc.pc_budget = 1000000;
+	pc.pc_budget = V8_PRINT_MAXVALUES;
 	if (depth > V8_MAX_PRINT_DEPTH)
 		depth = V8_MAX_PRINT_DEPTH;
-	if (flags & V8_PRINT_BRIEF) {
+	/* brief: on one line, to the depth asked (::jsprint -b: 1) */
+	if (flags & V8_PRINT_BRIEF)
 		pc.pc_inline = 1;
-		if (depth > 1)
-			depth = 1;
-	}
 	p_value(&pc, val, depth);
 	return (0);
 }

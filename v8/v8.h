@@ -27,6 +27,7 @@
 #define	V8_MAX_PROPS		100000		/* properties of one object */
 #define	V8_MAX_ELEMS		(1 << 24)	/* elements of one array */
 #define	V8_MAX_PRINT_DEPTH	32		/* ::jsprint -d cap */
+#define	V8_PRINT_MAXVALUES	1000000		/* values one ::jsprint prints */
 #define	V8_MAX_CHAIN		64		/* prototype / bound chains */
 #define	V8_NAMELEN		512		/* function, class names */
 #define	V8_MAXTYPE		4096		/* instance types, at most */
