@@ -35,6 +35,11 @@
 #                   NAME-i386
 #   debian-i386     node/PROGRAM under Debian's i386 nodejs (V8 in
 #                   libnode.so), in the same chroot.  NAME-debian-i386
+#   debian-amd64    node/PROGRAM under Debian's amd64 nodejs (V8 and its
+#                   v8dbg_ metadata in libnode.so, not in the executable),
+#                   in a chroot of Debian's amd64 packages (roots/amd64),
+#                   so that the host's own nodejs does not matter.
+#                   NAME-debian-amd64
 #
 # Foreign Debian packages (roots/ARCH) come with apt-get using its own
 # state under $CACHE/apt-ARCH (-o APT::Architecture=ARCH), so the
@@ -76,6 +81,8 @@ more_list() {
 		    -dumpfullversion 2>/dev/null || echo missing)" ;;
 	debian-i386)
 		printf '%s-debian-i386 debian\n' "$base" ;;
+	debian-amd64)
+		printf '%s-debian-amd64 debian\n' "$base" ;;
 	illumos-*)
 		printf '%s-node%s-illumos converted\n' "$base" "${engine#*-}" ;;
 	*)
@@ -342,6 +349,10 @@ more_make() {
 		root=$(make_root i386 --deps nodejs)
 		extra="$(cat "$root/.debs")"
 		;;
+	debian-amd64)
+		root=$(make_root amd64 --deps nodejs)
+		extra="$(cat "$root/.debs")"
+		;;
 	esac
 	stamp=$(more_stamp "$engine" "$version" "$prog" "$extra")
 	if [ "$FORCE" = 0 ] && [ -f "$dir/stamp" ] && [ -f "$dir/core" ] &&
@@ -416,6 +427,15 @@ more_make() {
 		chroot_crash_in "$dir" "$root" "${argv[@]}"
 		more_truth "$dir" debian-i386 "$exe" sysroot "$root" \
 		    libnode "$(ls "$root"/usr/lib/i386-linux-gnu/libnode.so.* |
+		    head -1)"
+		;;
+	debian-amd64)
+		exe="$root/usr/bin/node"
+		[ -e "$exe" ] || exe="$root/usr/bin/nodejs"
+		argv=("/usr/bin/$(basename "$exe")" "/work/$base")
+		chroot_crash_in "$dir" "$root" "${argv[@]}"
+		more_truth "$dir" debian-amd64 "$exe" sysroot "$root" \
+		    libnode "$(ls "$root"/usr/lib/x86_64-linux-gnu/libnode.so.* |
 		    head -1)"
 		;;
 	illumos|illumos-*)

@@ -66,6 +66,7 @@ static const v8_typetab_t *cfg_typetab;	/* its instance types, or NULL */
 static uint32_t cfg_factver;		/* V8 version the facts are for */
 static uint32_t cfg_binver;		/* the binary's own V8 version */
 static int cfg_mismatch;		/* ::v8load of another release */
+static char cfg_mdobj[256];		/* the shared object with the metadata */
 
 void v8_cfg_fill(void);			/* cfgfill.c */
 
@@ -1361,22 +1362,62 @@ v8_dcmd_start(const char *dcmd, uint_t flags, uint_t needs)
  * v8_cfg.  Succeeds when the essentials (tagging, maps, strings) are
  * known; what else is missing, the dcmds that need it say.
  */
+/* Is the object named name the executable? */
+typedef struct exec_find {
+	const char *ef_name;
+	int ef_is;
+} exec_find_t;
+
+static int
+exec_is_cb(const mdb_object_t *mo, void *arg)
+{
+	exec_find_t *ef = arg;
+
+	if (strcmp(mo->mo_name, ef->ef_name) != 0)
+		return (0);
+	ef->ef_is = mo->mo_is_exec;
+	return (1);
+}
+
+static int
+exec_is(const char *name)
+{
+	exec_find_t ef = { name, 0 };
+
+	(void) mdb_object_iter(exec_is_cb, &ef);
+	return (ef.ef_is);
+}
+
 int
 v8_cfg_init(int verbose)
 {
 	char why[128];
 	md_iter_t mi = { 0, 0 };
+	const char *mdobj;
 	uint_t miss;
 
 	md_reset();
 	memset(&v8_cfg, 0, sizeof (v8_cfg));
 	cfg_mismatch = 0;
-	if (mdb_symbol_iter(MDB_OBJ_EXEC, md_sym_cb, &mi) != 0 ||
-	    mi.mi_nread == 0) {
+	/*
+	 * The metadata lives where V8 was linked: the executable of an
+	 * official build, libnode.so of Debian's nodejs.  The first object
+	 * with v8dbg_ symbols, the executable first.
+	 */
+	cfg_mdobj[0] = '\0';
+	if ((mdobj = mdb_object_with_prefix("v8dbg_")) == NULL) {
 		mdb_warn("v8: no postmortem metadata (v8dbg_*) in the "
-		    "executable");
+		    "executable or any loaded object");
 		return (-1);
 	}
+	if (mdb_symbol_iter(mdobj, md_sym_cb, &mi) != 0 ||
+	    mi.mi_nread == 0) {
+		mdb_warn("v8: the postmortem metadata (v8dbg_*) of %s could "
+		    "not be read", mdobj);
+		return (-1);
+	}
+	if (!exec_is(mdobj))
+		(void) snprintf(cfg_mdobj, sizeof (cfg_mdobj), "%s", mdobj);
 	qsort(md_consts, md_nconsts, sizeof (md_consts[0]), const_cmp);
 	qsort(md_fields, md_nfields, sizeof (md_fields[0]), field_cmp);
 	qsort(md_types, md_ntypes, sizeof (md_types[0]), type_cmp);
@@ -1421,7 +1462,11 @@ v8_cfg_init(int verbose)
 		mdb_printf("V8 version: %s", v8_cfg.vc_version);
 		if (v8_cfg.vc_node_version[0] != '\0')
 			mdb_printf(" (Node.js v%s)", v8_cfg.vc_node_version);
-		mdb_printf(", configured from the binary's metadata");
+		if (cfg_mdobj[0] != '\0')
+			mdb_printf(", configured from %s's metadata",
+			    cfg_mdobj);
+		else
+			mdb_printf(", configured from the binary's metadata");
 		if (v8_cfg.vc_facts[0] != '\0')
 			mdb_printf(" and jsmdb's facts for %s", v8_cfg.vc_facts);
 		else
