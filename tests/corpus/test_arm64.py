@@ -20,6 +20,9 @@ it can name):
   gdb        frames gdb-multiarch names, named alike
   memory     the native program's globals read back
   sysroot    without -L the missing libraries are said, not guessed
+  js-*       on the Node.js core, the JavaScript answers are the
+             program's (jschecks.py: ::jsstack -v with arguments,
+             ::findjsobjects exact, ::jsprint, ::nodebuffer)
 """
 import json
 import os
@@ -34,6 +37,7 @@ from corpuslib import (check, compare_stack, contains_in_order,  # noqa
                        cores, dec_in, finish, gdb_reference, hex_in,
                        hexnum, jsmdb, normalise, parse_mdb_stack,
                        report_fail, run_test, values_of)
+from jschecks import js_checks  # noqa: E402
 
 GDB = "gdb-multiarch"
 
@@ -178,6 +182,8 @@ def main():
             run_test("%s/memory" % p, t_memory, core, root)
         else:
             run_test("%s/node-stack" % p, t_node_stack, core, root)
+            js_checks(p, lambda cmd, c=core, r=root: run(c, r, cmd),
+                      core.truth)
         if not have_gdb:
             report_fail("%s/gdb" % p, "%s is not installed (make deps)" %
                         GDB)
