@@ -84,6 +84,8 @@ typedef struct v8_cfg {
 	char vc_version[96];		/* "12.4.254.21-node.33" */
 	char vc_node_version[32];	/* "22.22.2" or "" */
 	char vc_facts[64];		/* "V8 12.4 (Node.js 22...)" or "" */
+	/* the core's architecture's frame facts (facts_arch.c) */
+	const struct v8_archfacts *vc_arch;
 
 	/* tagging */
 	int vc_ptrsize;			/* SystemPointerSize */

@@ -1233,6 +1233,22 @@ v8_cfg_load(const char *version)
 		list_releases();
 		return (-1);
 	}
+	if (v8_cfg.vc_arch == NULL) {
+		mdb_target_info_t ti;
+
+		if (mdb_target_info(&ti) != 0 ||
+		    (v8_cfg.vc_arch = v8_archfacts_for(ti.mti_arch)) == NULL) {
+			mdb_warn("v8load: no V8 frame facts for this core's "
+			    "architecture");
+			return (-1);
+		}
+	}
+	if (!v8_cfg.vc_arch->va_model) {
+		mdb_warn("v8load: %s V8 (%d-byte pointers): jsmdb's heap model "
+		    "reads 64-bit V8 only", v8_cfg.vc_arch->va_v8arch,
+		    v8_cfg.vc_arch->va_ptrsize);
+		return (-1);
+	}
 	if (cfg_apply(ver) != 0)
 		return (-1);
 	/*
@@ -1394,11 +1410,22 @@ v8_cfg_init(int verbose)
 	char why[128];
 	md_iter_t mi = { 0, 0 };
 	const char *mdobj;
+	mdb_target_info_t ti;
 	uint_t miss;
 
 	md_reset();
 	memset(&v8_cfg, 0, sizeof (v8_cfg));
 	cfg_mismatch = 0;
+	/*
+	 * The core's architecture: its frame layout, and whether the heap
+	 * model reads its V8 at all (facts_arch.c).
+	 */
+	if (mdb_target_info(&ti) != 0 ||
+	    (v8_cfg.vc_arch = v8_archfacts_for(ti.mti_arch)) == NULL) {
+		mdb_warn("v8: no V8 frame facts for this core's architecture "
+		    "(%s)", mdb_target_info(&ti) == 0 ? ti.mti_arch : "unknown");
+		return (-1);
+	}
 	/*
 	 * The metadata lives where V8 was linked: the executable of an
 	 * official build, libnode.so of Debian's nodejs.  The first object
@@ -1428,6 +1455,33 @@ v8_cfg_init(int verbose)
 	    v8_cfg.vc_build > 0 ? v8_cfg.vc_build : 0) : 0;
 	if (cfg_apply(cfg_binver) != 0)
 		return (-1);
+
+	/*
+	 * The heap model is 64-bit V8's (object sizes, size rules, Smis in
+	 * the upper half): a V8 of 4-byte pointers (ia32) is refused, not
+	 * read wrongly.
+	 */
+	if (!v8_cfg.vc_arch->va_model ||
+	    (v8_cfg.vc_ptrsize > 0 &&
+	    v8_cfg.vc_ptrsize != v8_cfg.vc_arch->va_ptrsize)) {
+		mdb_warn("v8: V8 %s for %s (%s, %d-byte pointers%s): jsmdb's "
+		    "heap model reads 64-bit V8 only; no V8 value can be "
+		    "read", v8_cfg.vc_version[0] != '\0' ? v8_cfg.vc_version :
+		    "(version unknown)", v8_cfg.vc_arch->va_v8arch,
+		    v8_cfg.vc_arch->va_arch, v8_cfg.vc_ptrsize > 0 ?
+		    v8_cfg.vc_ptrsize : v8_cfg.vc_arch->va_ptrsize,
+		    v8_cfg.vc_ptrsize > 0 && v8_cfg.vc_ptrsize !=
+		    v8_cfg.vc_arch->va_ptrsize ? ", not the core's" : "");
+		return (-1);
+	}
+	if (v8_cfg.vc_off_fp_args > 0 &&
+	    v8_cfg.vc_off_fp_args != v8_cfg.vc_arch->va_caller_sp) {
+		mdb_warn("v8: the metadata's off_fp_args (%d) is not %s's "
+		    "kCallerSPOffset (%d): is the binary the one that made "
+		    "the core?", (int)v8_cfg.vc_off_fp_args,
+		    v8_cfg.vc_arch->va_arch, v8_cfg.vc_arch->va_caller_sp);
+		return (-1);
+	}
 
 	/*
 	 * Official Node.js builds do not compress pointers; a build that
