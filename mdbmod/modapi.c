@@ -1101,6 +1101,7 @@ mdb_object_iter(mdb_object_f *cb, void *arg)
 		mo.mo_bias = o->o_bias;
 		mo.mo_buildid = obj_buildid_hex(o, hex, sizeof (hex));
 		mo.mo_is_exec = o->o_is_exec;
+		mo.mo_other_build = o->o_buildid_differs != 0;
 		if (cb(&mo, arg) != 0)
 			break;
 	}

@@ -293,6 +293,7 @@ typedef struct mdb_object {
 	uintptr_t mo_bias;		/* load bias */
 	const char *mo_buildid;		/* hex, or NULL */
 	boolean_t mo_is_exec;
+	boolean_t mo_other_build;	/* the file's build-id is not the core's */
 } mdb_object_t;
 typedef int mdb_object_f(const mdb_object_t *, void *);
 /* Calls cb for each object until it returns non-zero; 0 or -1. */

@@ -1382,6 +1382,7 @@ v8_dcmd_start(const char *dcmd, uint_t flags, uint_t needs)
 typedef struct exec_find {
 	const char *ef_name;
 	int ef_is;
+	int ef_other;
 } exec_find_t;
 
 static int
@@ -1392,15 +1393,18 @@ exec_is_cb(const mdb_object_t *mo, void *arg)
 	if (strcmp(mo->mo_name, ef->ef_name) != 0)
 		return (0);
 	ef->ef_is = mo->mo_is_exec;
+	ef->ef_other = mo->mo_other_build;
 	return (1);
 }
 
+/* Is the object named name the executable?  *otherp: another build. */
 static int
-exec_is(const char *name)
+exec_is(const char *name, int *otherp)
 {
-	exec_find_t ef = { name, 0 };
+	exec_find_t ef = { name, 0, 0 };
 
 	(void) mdb_object_iter(exec_is_cb, &ef);
+	*otherp = ef.ef_other;
 	return (ef.ef_is);
 }
 
@@ -1410,6 +1414,7 @@ v8_cfg_init(int verbose)
 	char why[128];
 	md_iter_t mi = { 0, 0 };
 	const char *mdobj;
+	int isexec, other;
 	mdb_target_info_t ti;
 	uint_t miss;
 
@@ -1437,13 +1442,25 @@ v8_cfg_init(int verbose)
 		    "executable or any loaded object");
 		return (-1);
 	}
+	/*
+	 * The metadata's symbols are addresses in the file: a file of
+	 * another build (the core's build-id differs, warned above) puts
+	 * them where other bytes lie in the core.
+	 */
+	isexec = exec_is(mdobj, &other);
+	if (other) {
+		mdb_warn("v8: %s is not the build the core was made with (its "
+		    "build-id differs): its postmortem metadata is not used; "
+		    "name the right file (-L DIR, or jsmdb EXE CORE)", mdobj);
+		return (-1);
+	}
 	if (mdb_symbol_iter(mdobj, md_sym_cb, &mi) != 0 ||
 	    mi.mi_nread == 0) {
 		mdb_warn("v8: the postmortem metadata (v8dbg_*) of %s could "
 		    "not be read", mdobj);
 		return (-1);
 	}
-	if (!exec_is(mdobj))
+	if (!isexec)
 		(void) snprintf(cfg_mdobj, sizeof (cfg_mdobj), "%s", mdobj);
 	qsort(md_consts, md_nconsts, sizeof (md_consts[0]), const_cmp);
 	qsort(md_fields, md_nfields, sizeof (md_fields[0]), field_cmp);
