@@ -333,7 +333,11 @@ int v8_dcmd_start(const char *dcmd, uint_t flags, uint_t needs);
 /* The facts of release "11.3" (or "11.3.244.8") instead of the binary's. */
 int v8_cfg_load(const char *version);
 /* Configures from the binary (jm_init).  verbose: print the banner. */
+/* 0, -1 (::v8load may help), V8_CFG_UNMODELLED (it cannot: said) */
 int v8_cfg_init(int verbose);
+/* Does the V8 module apply (v8dbg_ symbols in a loaded object)? */
+int v8_module_applies(void);
+#define	V8_CFG_UNMODELLED	(-2)
 
 /* cfgfill.c: fills v8_cfg from the metadata and the facts in force. */
 void v8_cfg_fill(void);

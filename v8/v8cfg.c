@@ -66,7 +66,8 @@ static const v8_typetab_t *cfg_typetab;	/* its instance types, or NULL */
 static uint32_t cfg_factver;		/* V8 version the facts are for */
 static uint32_t cfg_binver;		/* the binary's own V8 version */
 static int cfg_mismatch;		/* ::v8load of another release */
-static char cfg_mdobj[256];		/* the shared object with the metadata */
+static char cfg_mdobj[256];
+static int cfg_unmodelled;		/* a V8 the heap model does not read */		/* the shared object with the metadata */
 
 void v8_cfg_fill(void);			/* cfgfill.c */
 
@@ -1334,8 +1335,8 @@ v8_dcmd_start(const char *dcmd, uint_t flags, uint_t needs)
 
 	if (!v8_cfg.vc_configured) {
 		if (DCMD_HDRSPEC(flags))
-			mdb_warn("%s: V8 is not configured (see above; "
-			    "::v8load VERSION)", dcmd);
+			mdb_warn("%s: V8 is not configured (see above%s)", dcmd,
+			    cfg_unmodelled ? "" : "; ::v8load VERSION");
 		return (-1);
 	}
 	if (cfg_mismatch && DCMD_HDRSPEC(flags))
@@ -1421,6 +1422,7 @@ v8_cfg_init(int verbose)
 	md_reset();
 	memset(&v8_cfg, 0, sizeof (v8_cfg));
 	cfg_mismatch = 0;
+	cfg_unmodelled = 0;
 	/*
 	 * The core's architecture: its frame layout, and whether the heap
 	 * model reads its V8 at all (facts_arch.c).
@@ -1429,7 +1431,8 @@ v8_cfg_init(int verbose)
 	    (v8_cfg.vc_arch = v8_archfacts_for(ti.mti_arch)) == NULL) {
 		mdb_warn("v8: no V8 frame facts for this core's architecture "
 		    "(%s)", mdb_target_info(&ti) == 0 ? ti.mti_arch : "unknown");
-		return (-1);
+		cfg_unmodelled = 1;
+		return (V8_CFG_UNMODELLED);
 	}
 	/*
 	 * The metadata lives where V8 was linked: the executable of an
@@ -1489,7 +1492,8 @@ v8_cfg_init(int verbose)
 		    v8_cfg.vc_ptrsize : v8_cfg.vc_arch->va_ptrsize,
 		    v8_cfg.vc_ptrsize > 0 && v8_cfg.vc_ptrsize !=
 		    v8_cfg.vc_arch->va_ptrsize ? ", not the core's" : "");
-		return (-1);
+		cfg_unmodelled = 1;
+		return (V8_CFG_UNMODELLED);
 	}
 	if (v8_cfg.vc_off_fp_args > 0 &&
 	    v8_cfg.vc_off_fp_args != v8_cfg.vc_arch->va_caller_sp) {
