@@ -1078,6 +1078,7 @@ mdb_target_info(mdb_target_info_t *ti)
 	ti->mti_sp = a->ta_sp;
 	ti->mti_fp = a->ta_fp;
 	ti->mti_lr = a->ta_lr;
+	ti->mti_pcmask = a->ta_pcmask;
 	return (0);
 }
 

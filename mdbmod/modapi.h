@@ -280,6 +280,8 @@ typedef struct mdb_target_info {
 	uint_t mti_ptrsize;		/* 4 or 8 */
 	uint_t mti_pc, mti_sp, mti_fp;	/* DWARF numbers of pc, sp, fp */
 	int mti_lr;			/* link register's, -1 if none */
+	uint64_t mti_pcmask;		/* bits of a code address (aarch64:
+					   without pointer-authentication bits) */
 } mdb_target_info_t;
 int mdb_target_info(mdb_target_info_t *);
 

@@ -114,15 +114,19 @@ static void
 sf_follow(sf_collect_t *sc, uintptr_t fp)
 {
 	const v8_archfacts_t *a = v8_cfg.vc_arch;
-	uintptr_t next, pc;
+	mdb_target_info_t ti;
+	uintptr_t next, pc, pcmask;
 
 	if (a == NULL)
 		return;
+	/* a signed return address (arm64 pointer authentication) */
+	pcmask = mdb_target_info(&ti) == 0 ? (uintptr_t)ti.mti_pcmask :
+	    UINTPTR_MAX;
 	while (sc->sc_n < V8_MAX_FRAMES && !mdb_interrupted()) {
 		if (mdb_vread(&next, sizeof (next), fp + a->va_caller_fp) !=
 		    sizeof (next) ||
 		    mdb_vread(&pc, sizeof (pc), fp + a->va_caller_pc) !=
-		    sizeof (pc) || next <= fp || pc == 0 ||
+		    sizeof (pc) || next <= fp || (pc &= pcmask) == 0 ||
 		    next % (uintptr_t)a->va_ptrsize != 0)
 			return;
 		if (sf_add(sc, next, pc, 1) != 0)
