@@ -61,9 +61,10 @@ v8_init(void)
 	gather();
 	/*
 	 * Even when the metadata is unusable, stay loaded so that ::v8load
-	 * can configure from a table; dcmds then say what is missing.
+	 * can configure from a table; dcmds then say what is missing.  (A
+	 * V8 the heap model does not read, ia32, is said once, without
+	 * offering ::v8load, which cannot help.)
 	 */
-	/* (::v8load cannot help a V8 the model does not read: said) */
 	if (v8_cfg_init(1) == -1)
 		mdb_warn("v8: not configured; use ::v8load VERSION");
 	return (0);

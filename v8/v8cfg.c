@@ -66,8 +66,8 @@ static const v8_typetab_t *cfg_typetab;	/* its instance types, or NULL */
 static uint32_t cfg_factver;		/* V8 version the facts are for */
 static uint32_t cfg_binver;		/* the binary's own V8 version */
 static int cfg_mismatch;		/* ::v8load of another release */
-static char cfg_mdobj[256];
-static int cfg_unmodelled;		/* a V8 the heap model does not read */		/* the shared object with the metadata */
+static char cfg_mdobj[256];		/* the shared object with the metadata */
+static int cfg_unmodelled;		/* a V8 the heap model does not read */
 
 void v8_cfg_fill(void);			/* cfgfill.c */
 
@@ -1374,12 +1374,6 @@ v8_dcmd_start(const char *dcmd, uint_t flags, uint_t needs)
 	return (-1);
 }
 
-/*
- * jm_init: read the metadata, put the facts for this V8 in force, fill
- * v8_cfg.  Succeeds when the essentials (tagging, maps, strings) are
- * known; what else is missing, the dcmds that need it say.
- */
-/* Is the object named name the executable? */
 typedef struct exec_find {
 	const char *ef_name;
 	int ef_is;
@@ -1409,6 +1403,11 @@ exec_is(const char *name, int *otherp)
 	return (ef.ef_is);
 }
 
+/*
+ * jm_init: read the metadata, put the facts for this V8 in force, fill
+ * v8_cfg.  Succeeds when the essentials (tagging, maps, strings) are
+ * known; what else is missing, the dcmds that need it say.
+ */
 int
 v8_cfg_init(int verbose)
 {
