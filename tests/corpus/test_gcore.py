@@ -95,7 +95,8 @@ def t_jsstack(core):
 
 
 def main():
-    live = [c for c in cores() if c.program.endswith("live.js")]
+    live = [c for c in cores() if c.program.endswith("live.js") and
+            c.engine.startswith(("gcore-", "stopped-"))]
     if not live:
         report_fail("gcore", "no live.js cores in corpora/cores.list")
     for core in live:
