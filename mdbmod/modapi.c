@@ -1100,6 +1100,7 @@ mdb_target_info(mdb_target_info_t *ti)
 	ti->mti_sp = a->ta_sp;
 	ti->mti_fp = a->ta_fp;
 	ti->mti_lr = a->ta_lr;
+	ti->mti_pcmask = a->ta_pcmask;
 	return (0);
 }
 
@@ -1123,6 +1124,7 @@ mdb_object_iter(mdb_object_f *cb, void *arg)
 		mo.mo_bias = o->o_bias;
 		mo.mo_buildid = obj_buildid_hex(o, hex, sizeof (hex));
 		mo.mo_is_exec = o->o_is_exec;
+		mo.mo_other_build = o->o_buildid_differs != 0;
 		if (cb(&mo, arg) != 0)
 			break;
 	}

@@ -280,6 +280,8 @@ typedef struct mdb_target_info {
 	uint_t mti_ptrsize;		/* 4 or 8 */
 	uint_t mti_pc, mti_sp, mti_fp;	/* DWARF numbers of pc, sp, fp */
 	int mti_lr;			/* link register's, -1 if none */
+	uint64_t mti_pcmask;		/* bits of a code address (aarch64:
+					   without pointer-authentication bits) */
 } mdb_target_info_t;
 int mdb_target_info(mdb_target_info_t *);
 
@@ -293,6 +295,7 @@ typedef struct mdb_object {
 	uintptr_t mo_bias;		/* load bias */
 	const char *mo_buildid;		/* hex, or NULL */
 	boolean_t mo_is_exec;
+	boolean_t mo_other_build;	/* the file's build-id is not the core's */
 } mdb_object_t;
 typedef int mdb_object_f(const mdb_object_t *, void *);
 /* Calls cb for each object until it returns non-zero; 0 or -1. */

@@ -794,6 +794,7 @@ obj_find_file(target_t *t, tgt_object_t *o, const char *exe)
 	hexstr(o->o_buildid, o->o_buildid_len, want, sizeof (want));
 	if (mismatch >= 0) {
 		(void) obj_try_file(t, o, cand[mismatch]);
+		o->o_buildid_differs = 1;
 		tgt_warn("%s: build-id %s does not match the core's %s; "
 		    "symbols may be wrong", cand[mismatch], have[0] ? have :
 		    "(none)", want[0] ? want : "(none)");

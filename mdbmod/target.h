@@ -60,6 +60,7 @@ typedef struct tgt_object {
 	unsigned char o_buildid[64];	/* from the core's memory, if found */
 	size_t o_buildid_len;
 	int o_buildid_file;		/* o_buildid came from the file */
+	int o_buildid_differs;		/* the file opened is another build */
 	int o_is_exec;
 	int o_is_vdso;
 	int o_missing;			/* no file found for it */

@@ -124,4 +124,30 @@ typedef struct v8_release {
 
 extern const v8_release_t v8_releases[];
 
+/*
+ * A V8 frame as each architecture the target layer reads lays it out
+ * (facts_arch.c): where the frame pointer and the return address are,
+ * where the caller's fp and pc sit relative to fp.  The offsets below
+ * fp (context, function, argument count ...) are the binary's metadata
+ * (off_fp_*), the same names on every architecture.
+ */
+typedef struct v8_archfacts {
+	const char *va_arch;		/* the target's name (mdb_target_info) */
+	const char *va_v8arch;		/* V8's: "x64", "arm64", "ia32" */
+	int va_ptrsize;			/* kSystemPointerSize */
+	const char *va_fp;		/* the register V8 keeps fp in */
+	const char *va_lr;		/* the link register, NULL: none */
+	int va_caller_fp;		/* CommonFrameConstants::kCallerFPOffset */
+	int va_caller_pc;		/* kCallerPCOffset */
+	int va_caller_sp;		/* kCallerSPOffset (= metadata off_fp_args) */
+	int va_pad_args;		/* kPadArguments: argument slots padded to
+					   an even count (above the last one) */
+	int va_model;			/* 1: jsmdb's heap model reads this V8 */
+	const char *va_src;
+} v8_archfacts_t;
+
+extern const v8_archfacts_t v8_archfacts[];
+/* The facts of the core's architecture, or NULL. */
+const v8_archfacts_t *v8_archfacts_for(const char *arch);
+
 #endif /* V8_FACTS_H */

@@ -36,6 +36,33 @@
 
 /* ---- native code ---- */
 
+typedef struct pc_obj {
+	uintptr_t po_pc;
+	int po_in;
+} pc_obj_t;
+
+static int
+pc_in_object_cb(const mdb_object_t *mo, void *arg)
+{
+	pc_obj_t *po = arg;
+
+	if (po->po_pc >= mo->mo_base && po->po_pc < mo->mo_limit) {
+		po->po_in = 1;
+		return (1);
+	}
+	return (0);
+}
+
+/* Is pc inside one of the loaded objects (executable, libraries)? */
+static int
+pc_in_object(uintptr_t pc)
+{
+	pc_obj_t po = { pc, 0 };
+
+	(void) mdb_object_iter(pc_in_object_cb, &po);
+	return (po.po_in);
+}
+
 int
 v8_pc_is_native(uintptr_t pc, int isret, char *buf, size_t bufsz)
 {
@@ -54,12 +81,16 @@ v8_pc_is_native(uintptr_t pc, int isret, char *buf, size_t bufsz)
 	 */
 	if (isret)
 		pc--;
+	/*
+	 * No symbol for pc, or a sized one that ends before it: JIT code,
+	 * unless pc lies in a loaded object (a static function of a
+	 * library with .dynsym alone, as Debian's arm64 libc's
+	 * __pthread_kill_implementation): then the frame's contents decide.
+	 */
 	if (mdb_lookup_by_addr(pc, MDB_SYM_FUZZY, name, sizeof (name),
-	    &sym) != 0)
-		return (0);
-	/* A sized symbol that ends before pc is not pc's function. */
-	if (sym.st_size != 0 && pc > sym.st_value + sym.st_size)
-		return (0);
+	    &sym) != 0 ||
+	    (sym.st_size != 0 && pc > sym.st_value + sym.st_size))
+		return (pc_in_object(pc) ? V8_PC_MAYBE_NATIVE : 0);
 	/*
 	 * The lookup may succeed without giving a name (plain C names with
 	 * demangling on, in some framework builds): then we cannot tell a

@@ -24,10 +24,15 @@ extern const mdb_dcmd_t v8_heapscan_dcmds[];		/* heapscan.c */
 
 static mdb_dcmd_t v8_heap_dcmds[V8_HEAP_MAXDCMDS + 1];
 
+/*
+ * Where the V8 module applies (v8dbg_ metadata in some loaded object),
+ * configured or not: unconfigured, each dcmd refuses and says why
+ * (v8_dcmd_start), and after ::v8load they work.
+ */
 static int
 applies(void)
 {
-	return (v8_cfg.vc_configured);
+	return (v8_module_applies());
 }
 
 static int

@@ -1619,6 +1619,8 @@ dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (mdb_getopts(argc, argv,
 	    'a', MDB_OPT_SETBITS, 1, &all, NULL) != argc)
 		return (DCMD_USAGE);
+	if (v8_dcmd_start("v8pages", flags, V8_NEED_HEAP) != 0)
+		return (DCMD_ERR);
 	if (hs_init() != 0) {
 		mdb_warn("v8pages: the V8 heap was not found");
 		return (DCMD_ERR);

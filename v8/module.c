@@ -46,8 +46,8 @@ gather(void)
 	memset(&v8_all_walkers[n], 0, sizeof (mdb_walker_t));
 }
 
-static int
-v8_applies(void)
+int
+v8_module_applies(void)
 {
 	GElf_Sym sym;
 
@@ -61,9 +61,11 @@ v8_init(void)
 	gather();
 	/*
 	 * Even when the metadata is unusable, stay loaded so that ::v8load
-	 * can configure from a table; dcmds then say what is missing.
+	 * can configure from a table; dcmds then say what is missing.  (A
+	 * V8 the heap model does not read, ia32, is said once, without
+	 * offering ::v8load, which cannot help.)
 	 */
-	if (v8_cfg_init(1) != 0)
+	if (v8_cfg_init(1) == -1)
 		mdb_warn("v8: not configured; use ::v8load VERSION");
 	return (0);
 }
@@ -72,6 +74,6 @@ const mdb_module_t v8_module = {
 	"v8",
 	v8_all_dcmds,
 	v8_all_walkers,
-	v8_applies,
+	v8_module_applies,
 	v8_init
 };

@@ -5,8 +5,9 @@
  * DWARF CFI where there is some, the frame pointer elsewhere).  Each frame
  * whose pc is not in a named native function is a V8 frame candidate and
  * is classified by what its frame pointer holds (frames.c).  V8's JIT code
- * always keeps rbp as a frame pointer, so where the unwinder gives up
- * inside V8 code we follow the fp chain ourselves, as mdb_v8 did.
+ * always keeps a frame pointer (rbp on x64, x29 on arm64: facts_arch.c),
+ * so where the unwinder gives up inside V8 code we follow the fp chain
+ * ourselves, as mdb_v8 did.
  *
  * Output follows mdb_v8: JavaScript frames as "js:", native ones as
  * "native:", V8-internal frames (entry, exit, construct, stub, builtin
@@ -21,6 +22,7 @@
 
 #include "v8.h"
 #include "frames.h"
+#include "facts.h"
 
 #define	JF_ALL		0x1	/* -a: every frame, fp and pc */
 #define	JF_VERBOSE	0x2	/* -v: file, posn, args, source */
@@ -103,19 +105,29 @@ sf_collect_cb(const mdb_frame_t *fr, void *arg)
 
 /*
  * Follows the frame pointer chain from fp (whose own frame is already
- * recorded): the caller's fp at [fp], its pc at [fp + 8].  Stops at a
- * zero or non-increasing fp, an unreadable word, or the frame cap.
+ * recorded): the caller's fp at [fp + kCallerFPOffset], its pc at
+ * [fp + kCallerPCOffset] (the architecture's facts: rbp's saved rbp and
+ * return address on x64, the x29/x30 frame record on arm64).  Stops at
+ * a zero or non-increasing fp, an unreadable word, or the frame cap.
  */
 static void
 sf_follow(sf_collect_t *sc, uintptr_t fp)
 {
-	uintptr_t next, pc;
+	const v8_archfacts_t *a = v8_cfg.vc_arch;
+	mdb_target_info_t ti;
+	uintptr_t next, pc, pcmask;
 
+	if (a == NULL)
+		return;
+	/* a signed return address (arm64 pointer authentication) */
+	pcmask = mdb_target_info(&ti) == 0 ? (uintptr_t)ti.mti_pcmask :
+	    UINTPTR_MAX;
 	while (sc->sc_n < V8_MAX_FRAMES && !mdb_interrupted()) {
-		if (mdb_vread(&next, sizeof (next), fp) != sizeof (next) ||
-		    mdb_vread(&pc, sizeof (pc), fp + sizeof (uintptr_t)) !=
-		    sizeof (pc) || next <= fp || pc == 0 ||
-		    next % sizeof (uintptr_t) != 0)
+		if (mdb_vread(&next, sizeof (next), fp + a->va_caller_fp) !=
+		    sizeof (next) ||
+		    mdb_vread(&pc, sizeof (pc), fp + a->va_caller_pc) !=
+		    sizeof (pc) || next <= fp || (pc &= pcmask) == 0 ||
+		    next % (uintptr_t)a->va_ptrsize != 0)
 			return;
 		if (sf_add(sc, next, pc, 1) != 0)
 			return;

@@ -85,6 +85,8 @@ typedef struct v8_cfg {
 	char vc_version[96];		/* "12.4.254.21-node.33" */
 	char vc_node_version[32];	/* "22.22.2" or "" */
 	char vc_facts[64];		/* "V8 12.4 (Node.js 22...)" or "" */
+	/* the core's architecture's frame facts (facts_arch.c) */
+	const struct v8_archfacts *vc_arch;
 
 	/* tagging */
 	int vc_ptrsize;			/* SystemPointerSize */
@@ -332,7 +334,11 @@ int v8_dcmd_start(const char *dcmd, uint_t flags, uint_t needs);
 /* The facts of release "11.3" (or "11.3.244.8") instead of the binary's. */
 int v8_cfg_load(const char *version);
 /* Configures from the binary (jm_init).  verbose: print the banner. */
+/* 0, -1 (::v8load may help), V8_CFG_UNMODELLED (it cannot: said) */
 int v8_cfg_init(int verbose);
+/* Does the V8 module apply (v8dbg_ symbols in a loaded object)? */
+int v8_module_applies(void);
+#define	V8_CFG_UNMODELLED	(-2)
 
 /* cfgfill.c: fills v8_cfg from the metadata and the facts in force. */
 void v8_cfg_fill(void);

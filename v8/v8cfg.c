@@ -66,6 +66,8 @@ static const v8_typetab_t *cfg_typetab;	/* its instance types, or NULL */
 static uint32_t cfg_factver;		/* V8 version the facts are for */
 static uint32_t cfg_binver;		/* the binary's own V8 version */
 static int cfg_mismatch;		/* ::v8load of another release */
+static char cfg_mdobj[256];		/* the shared object with the metadata */
+static int cfg_unmodelled;		/* a V8 the heap model does not read */
 
 void v8_cfg_fill(void);			/* cfgfill.c */
 
@@ -1232,6 +1234,22 @@ v8_cfg_load(const char *version)
 		list_releases();
 		return (-1);
 	}
+	if (v8_cfg.vc_arch == NULL) {
+		mdb_target_info_t ti;
+
+		if (mdb_target_info(&ti) != 0 ||
+		    (v8_cfg.vc_arch = v8_archfacts_for(ti.mti_arch)) == NULL) {
+			mdb_warn("v8load: no V8 frame facts for this core's "
+			    "architecture");
+			return (-1);
+		}
+	}
+	if (!v8_cfg.vc_arch->va_model) {
+		mdb_warn("v8load: %s V8 (%d-byte pointers): jsmdb's heap model "
+		    "reads 64-bit V8 only", v8_cfg.vc_arch->va_v8arch,
+		    v8_cfg.vc_arch->va_ptrsize);
+		return (-1);
+	}
 	if (cfg_apply(ver) != 0)
 		return (-1);
 	/*
@@ -1317,8 +1335,8 @@ v8_dcmd_start(const char *dcmd, uint_t flags, uint_t needs)
 
 	if (!v8_cfg.vc_configured) {
 		if (DCMD_HDRSPEC(flags))
-			mdb_warn("%s: V8 is not configured (see above; "
-			    "::v8load VERSION)", dcmd);
+			mdb_warn("%s: V8 is not configured (see above%s)", dcmd,
+			    cfg_unmodelled ? "" : "; ::v8load VERSION");
 		return (-1);
 	}
 	if (cfg_mismatch && DCMD_HDRSPEC(flags))
@@ -1356,6 +1374,35 @@ v8_dcmd_start(const char *dcmd, uint_t flags, uint_t needs)
 	return (-1);
 }
 
+typedef struct exec_find {
+	const char *ef_name;
+	int ef_is;
+	int ef_other;
+} exec_find_t;
+
+static int
+exec_is_cb(const mdb_object_t *mo, void *arg)
+{
+	exec_find_t *ef = arg;
+
+	if (strcmp(mo->mo_name, ef->ef_name) != 0)
+		return (0);
+	ef->ef_is = mo->mo_is_exec;
+	ef->ef_other = mo->mo_other_build;
+	return (1);
+}
+
+/* Is the object named name the executable?  *otherp: another build. */
+static int
+exec_is(const char *name, int *otherp)
+{
+	exec_find_t ef = { name, 0, 0 };
+
+	(void) mdb_object_iter(exec_is_cb, &ef);
+	*otherp = ef.ef_other;
+	return (ef.ef_is);
+}
+
 /*
  * jm_init: read the metadata, put the facts for this V8 in force, fill
  * v8_cfg.  Succeeds when the essentials (tagging, maps, strings) are
@@ -1366,17 +1413,57 @@ v8_cfg_init(int verbose)
 {
 	char why[128];
 	md_iter_t mi = { 0, 0 };
+	const char *mdobj;
+	int isexec, other;
+	mdb_target_info_t ti;
 	uint_t miss;
 
 	md_reset();
 	memset(&v8_cfg, 0, sizeof (v8_cfg));
 	cfg_mismatch = 0;
-	if (mdb_symbol_iter(MDB_OBJ_EXEC, md_sym_cb, &mi) != 0 ||
-	    mi.mi_nread == 0) {
+	cfg_unmodelled = 0;
+	/*
+	 * The core's architecture: its frame layout, and whether the heap
+	 * model reads its V8 at all (facts_arch.c).
+	 */
+	if (mdb_target_info(&ti) != 0 ||
+	    (v8_cfg.vc_arch = v8_archfacts_for(ti.mti_arch)) == NULL) {
+		mdb_warn("v8: no V8 frame facts for this core's architecture "
+		    "(%s)", mdb_target_info(&ti) == 0 ? ti.mti_arch : "unknown");
+		cfg_unmodelled = 1;
+		return (V8_CFG_UNMODELLED);
+	}
+	/*
+	 * The metadata lives where V8 was linked: the executable of an
+	 * official build, libnode.so of Debian's nodejs.  The first object
+	 * with v8dbg_ symbols, the executable first.
+	 */
+	cfg_mdobj[0] = '\0';
+	if ((mdobj = mdb_object_with_prefix("v8dbg_")) == NULL) {
 		mdb_warn("v8: no postmortem metadata (v8dbg_*) in the "
-		    "executable");
+		    "executable or any loaded object");
 		return (-1);
 	}
+	/*
+	 * The metadata's symbols are addresses in the file: a file of
+	 * another build (the core's build-id differs, warned above) puts
+	 * them where other bytes lie in the core.
+	 */
+	isexec = exec_is(mdobj, &other);
+	if (other) {
+		mdb_warn("v8: %s is not the build the core was made with (its "
+		    "build-id differs): its postmortem metadata is not used; "
+		    "name the right file (-L DIR, or jsmdb EXE CORE)", mdobj);
+		return (-1);
+	}
+	if (mdb_symbol_iter(mdobj, md_sym_cb, &mi) != 0 ||
+	    mi.mi_nread == 0) {
+		mdb_warn("v8: the postmortem metadata (v8dbg_*) of %s could "
+		    "not be read", mdobj);
+		return (-1);
+	}
+	if (!isexec)
+		(void) snprintf(cfg_mdobj, sizeof (cfg_mdobj), "%s", mdobj);
 	qsort(md_consts, md_nconsts, sizeof (md_consts[0]), const_cmp);
 	qsort(md_fields, md_nfields, sizeof (md_fields[0]), field_cmp);
 	qsort(md_types, md_ntypes, sizeof (md_types[0]), type_cmp);
@@ -1387,6 +1474,34 @@ v8_cfg_init(int verbose)
 	    v8_cfg.vc_build > 0 ? v8_cfg.vc_build : 0) : 0;
 	if (cfg_apply(cfg_binver) != 0)
 		return (-1);
+
+	/*
+	 * The heap model is 64-bit V8's (object sizes, size rules, Smis in
+	 * the upper half): a V8 of 4-byte pointers (ia32) is refused, not
+	 * read wrongly.
+	 */
+	if (!v8_cfg.vc_arch->va_model ||
+	    (v8_cfg.vc_ptrsize > 0 &&
+	    v8_cfg.vc_ptrsize != v8_cfg.vc_arch->va_ptrsize)) {
+		mdb_warn("v8: V8 %s for %s (%s, %d-byte pointers%s): jsmdb's "
+		    "heap model reads 64-bit V8 only; no V8 value can be "
+		    "read", v8_cfg.vc_version[0] != '\0' ? v8_cfg.vc_version :
+		    "(version unknown)", v8_cfg.vc_arch->va_v8arch,
+		    v8_cfg.vc_arch->va_arch, v8_cfg.vc_ptrsize > 0 ?
+		    v8_cfg.vc_ptrsize : v8_cfg.vc_arch->va_ptrsize,
+		    v8_cfg.vc_ptrsize > 0 && v8_cfg.vc_ptrsize !=
+		    v8_cfg.vc_arch->va_ptrsize ? ", not the core's" : "");
+		cfg_unmodelled = 1;
+		return (V8_CFG_UNMODELLED);
+	}
+	if (v8_cfg.vc_off_fp_args > 0 &&
+	    v8_cfg.vc_off_fp_args != v8_cfg.vc_arch->va_caller_sp) {
+		mdb_warn("v8: the metadata's off_fp_args (%d) is not %s's "
+		    "kCallerSPOffset (%d): is the binary the one that made "
+		    "the core?", (int)v8_cfg.vc_off_fp_args,
+		    v8_cfg.vc_arch->va_arch, v8_cfg.vc_arch->va_caller_sp);
+		return (-1);
+	}
 
 	/*
 	 * Official Node.js builds do not compress pointers; a build that
@@ -1421,7 +1536,11 @@ v8_cfg_init(int verbose)
 		mdb_printf("V8 version: %s", v8_cfg.vc_version);
 		if (v8_cfg.vc_node_version[0] != '\0')
 			mdb_printf(" (Node.js v%s)", v8_cfg.vc_node_version);
-		mdb_printf(", configured from the binary's metadata");
+		if (cfg_mdobj[0] != '\0')
+			mdb_printf(", configured from %s's metadata",
+			    cfg_mdobj);
+		else
+			mdb_printf(", configured from the binary's metadata");
 		if (v8_cfg.vc_facts[0] != '\0')
 			mdb_printf(" and jsmdb's facts for %s", v8_cfg.vc_facts);
 		else

@@ -8,7 +8,10 @@ core: ::status (but for the line that says how the core was read),
 ::walk thread | ::stack, ::regs, ::mappings, and on the Node.js core
 ::jsstack.  The program's truth (pid, thread ids, the main chain) is
 checked too.  A pipe (bash's <(zstd -dc ...)) and stdin (-) are read the
-same way.  Holes of zeros stay holes: the copy's size on disk is much
+same way.  On the Node.js core the JavaScript answers of the zstd core
+are checked against the program's truth too (jschecks.py: ::jsstack -v
+with arguments, ::findjsobjects exact, ::jsprint, ::nodebuffer).  Holes
+of zeros stay holes: the copy's size on disk is much
 smaller than the core.  Broken input gets a clear message and exit 2 (a
 corrupt stream, bzip2, an empty pipe) or a warning and a cut core (a
 stream that ends early); $TMPDIR is where the copy goes.
@@ -25,6 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpuslib import (JSMDB, check, contains_in_order, cores,  # noqa: E402
                        dec_in, finish, jsmdb, parse_mdb_stack, report_fail,
                        run_test)
+from jschecks import js_checks  # noqa: E402
 
 COMMANDS = "::status\n::walk thread | ::stack\n::regs\n::mappings\n"
 NODE_COMMANDS = COMMANDS + "::jsstack\n"
@@ -211,6 +215,10 @@ def main():
             if "zstd" not in missing:
                 run_test("compressed/%s/pipe" % name, t_pipe, core, tmp,
                          plain, cmds)
+            if "zstd" not in missing and core.engine == "node":
+                zst = compress(core, "zstd", tmp)
+                js_checks("compressed/%s/zstd" % name, lambda cmd, z=zst:
+                          jsmdb(["-e", cmd, z]), core.truth)
         threads = listed.get("threads")
         if threads is not None and threads.ready and "zstd" not in missing:
             run_test("compressed/broken-input", t_broken, threads, tmp)

@@ -17,6 +17,8 @@ program's truth.json and from gdb on the same core:
   text        an address in node's text reads from the file, and
               ::whatis says it is not in the core
   jsstack     ::jsstack shows the program's own chain, in order
+  js-*        the JavaScript answers (jschecks.py): ::jsstack -v with
+              arguments, ::findjsobjects exact, ::jsprint, ::nodebuffer
 """
 import os
 import re
@@ -28,6 +30,7 @@ from corpuslib import (check, compare_stack, cores, dec_in,  # noqa: E402
                        finish, gdb_reference, make_alias_check,
                        normalise, parse_mdb_stack, report_fail, run_cmd,
                        run_test)
+from jschecks import js_checks  # noqa: E402
 
 
 def t_status(core):
@@ -92,7 +95,8 @@ def t_jsstack(core):
 
 
 def main():
-    live = [c for c in cores() if c.program.endswith("live.js")]
+    live = [c for c in cores() if c.program.endswith("live.js") and
+            c.engine.startswith(("gcore-", "stopped-"))]
     if not live:
         report_fail("gcore", "no live.js cores in corpora/cores.list")
     for core in live:
@@ -118,6 +122,7 @@ def main():
         run_test("%s/main-stack" % p, t_main_stack, core)
         run_test("%s/text-from-file" % p, t_text_from_file, core)
         run_test("%s/jsstack" % p, t_jsstack, core)
+        js_checks(p, lambda cmd, c=core: run_cmd(c, cmd), core.truth)
     finish()
 
 

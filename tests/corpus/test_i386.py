@@ -17,6 +17,9 @@ the programs' truth and from gdb on the same core:
   memory     the program's globals, 32-bit pointers included
   libnode    Debian's node: the stack runs through libnode.so.108 down to
              _start, and libnode's v8dbg_ symbols are there to be found
+  v8-refused ia32 V8 (4-byte pointers, 31-bit Smis) is not read by the
+             heap model: the JavaScript dcmds refuse, saying so once,
+             rather than read it with 64-bit V8's layouts
 """
 import json
 import os
@@ -111,6 +114,22 @@ def t_libnode(core, root):
           "libnode's v8dbg_ symbols not found", r.describe())
 
 
+def t_v8_refused(core, root):
+    for cmd in ("::jsstack", "::jsprint", "::findjsobjects"):
+        r = run(core, root, "0::jsprint" if cmd == "::jsprint" else cmd,
+                expect_rc=None)
+        check(r.rc != 0 and not re.search(r"^js:", r.out, re.M) and
+              not r.out.strip(), "%s answered on ia32 V8" % cmd,
+              r.describe())
+        why = [ln for ln in r.err.splitlines()
+               if "heap model reads 64-bit V8 only" in ln]
+        check(len(why) == 1 and "ia32" in why[0] and
+              "4-byte pointers" in why[0], "%s: the refusal does not say "
+              "why, once" % cmd, r.describe())
+        check("::v8load" not in r.err, "%s suggests ::v8load, which cannot "
+              "help" % cmd, r.describe())
+
+
 def main():
     i386 = [c for c in cores() if c.engine in ("i386", "debian-i386")]
     if not i386:
@@ -136,6 +155,7 @@ def main():
             run_test("%s/memory" % p, t_memory, core, root)
         else:
             run_test("%s/libnode" % p, t_libnode, core, root)
+            run_test("%s/v8-refused" % p, t_v8_refused, core, root)
         if ref:
             run_test("%s/regs-vs-gdb" % p, t_regs, core, root, ref)
     finish()

@@ -19,6 +19,9 @@ source core's truth, which the program wrote:
   regs       each LWP's general registers are the source thread's
   memory     globals read back as the program wrote them
   node       on the Node.js core, ::jsstack is the source core's
+  js-*       and the JavaScript answers are the program's (jschecks.py:
+             ::jsstack -v with arguments, ::findjsobjects exact,
+             ::jsprint, ::nodebuffer)
 """
 import json
 import os
@@ -30,6 +33,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpuslib import (check, contains_in_order, cores, dec_in,  # noqa: E402
                        finish, jsmdb, parse_mdb_stack, report_fail,
                        run_test, values_of)
+from jschecks import js_checks  # noqa: E402
 
 GREGS = ["rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp", "r8", "r9",
          "r10", "r11", "r12", "r13", "r14", "r15", "rip", "rflags", "cs",
@@ -164,6 +168,8 @@ def main():
         else:
             run_test("%s/regs" % p, t_regs, core, src["c"], f)
             run_test("%s/jsstack" % p, t_jsstack, core, src["c"])
+            js_checks(p, lambda cmd, c=core: jsmdb(["-e", cmd, c.path]),
+                      core.truth)
     finish()
 
 

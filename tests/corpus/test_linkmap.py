@@ -15,7 +15,8 @@ where NT_FILE has the kernel's resolved one (/usr/lib/...), so paths are
 compared resolved; and V8's second mapping of node's embedded builtins
 (next to its heap) is a file mapping only NT_FILE names, so on the
 Node.js core the native stack is not compared (::jsstack, which finds
-the builtins through V8's own metadata, is).
+the builtins through V8's own metadata, is), and the JavaScript answers
+are checked against the program's truth (jschecks.py).
 """
 import os
 import re
@@ -28,6 +29,7 @@ import tempfile
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpuslib import check, cores, finish, jsmdb, report_fail, run_test  # noqa
+from jschecks import js_checks  # noqa: E402
 
 NT_FILE = 0x46494c45
 PT_NOTE = 4
@@ -125,6 +127,9 @@ def main():
                      stripped, cmds)
             run_test("linkmap/%s/mappings" % name, t_mappings, core,
                      stripped)
+            # the JavaScript answers, V8 found through link_map alone
+            js_checks("linkmap/%s" % name, lambda cmd, s=stripped: jsmdb(
+                ["-e", cmd, s]), core.truth)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     finish()

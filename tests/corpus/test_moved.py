@@ -14,6 +14,9 @@ build-id note in the ELF header page the kernel dumps) and say so:
               above the program's frames), the rest hex, exit 0
   named       given the binary again (jsmdb EXE CORE, or -L DIR holding
               it under its name), the frames are named as usual
+  js-*        and with -L DIR the JavaScript answers are the program's
+              (jschecks.py: ::jsstack -v with arguments, ::findjsobjects
+              exact, ::jsprint, ::nodebuffer)
 """
 import json
 import os
@@ -27,6 +30,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpuslib import (check, contains_in_order, cores, dec_in,  # noqa: E402
                        finish, jsmdb, normalise, parse_mdb_stack,
                        report_fail, run_test)
+from jschecks import js_checks  # noqa: E402
 
 
 def more_truth(core):
@@ -87,6 +91,7 @@ def t_named(core, mt, tmp):
           r2.describe())
     check("not on this machine" not in r2.err, "still warned missing",
           r2.describe())
+    return d
 
 
 def main():
@@ -111,6 +116,10 @@ def main():
             run_test("%s/stack" % p, t_stack, core, mt)
             if mt.get("same_as"):
                 run_test("%s/named-again" % p, t_named, core, mt, tmp)
+                d = os.path.join(tmp, "libdir")
+                if os.path.isdir(d):
+                    js_checks(p, lambda cmd, c=core, d=d: jsmdb(
+                        ["-L", d, "-e", cmd, c.path]), core.truth)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     finish()

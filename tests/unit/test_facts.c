@@ -124,12 +124,48 @@ check_releases(void)
 	}
 }
 
+/*
+ * The per-architecture frame facts (facts_arch.c): a source each, one
+ * row per architecture, and CommonFrameConstants' shape: the caller's pc
+ * one pointer above its fp, its sp one above that.
+ */
+static void
+check_archs(void)
+{
+	const v8_archfacts_t *a, *b;
+	char buf[256];
+	int n = 0;
+
+	for (a = v8_archfacts; a->va_arch != NULL; a++, n++) {
+		(void) snprintf(buf, sizeof (buf), "arch %s: a source, a "
+		    "pointer size of 4 or 8, fp and V8's name", a->va_arch);
+		CHECK(a->va_src != NULL && a->va_src[0] != '\0' &&
+		    (a->va_ptrsize == 4 || a->va_ptrsize == 8) &&
+		    a->va_fp != NULL && a->va_v8arch != NULL, buf);
+		(void) snprintf(buf, sizeof (buf), "arch %s: caller fp, pc, "
+		    "sp not one pointer apart", a->va_arch);
+		CHECK(a->va_caller_pc == a->va_caller_fp + a->va_ptrsize &&
+		    a->va_caller_sp == a->va_caller_pc + a->va_ptrsize, buf);
+		for (b = a + 1; b->va_arch != NULL; b++) {
+			(void) snprintf(buf, sizeof (buf), "arch %s twice",
+			    a->va_arch);
+			CHECK(strcmp(a->va_arch, b->va_arch) != 0, buf);
+		}
+		CHECK(v8_archfacts_for(a->va_arch) == a,
+		    "v8_archfacts_for finds each row");
+	}
+	CHECK(n >= 3, "x86-64, aarch64 and i386 rows");
+	CHECK(v8_archfacts_for("sparc") == NULL && v8_archfacts_for(NULL) ==
+	    NULL, "an unknown architecture has no row");
+}
+
 int
 main(void)
 {
 	check_facts();
 	check_types();
 	check_releases();
+	check_archs();
 	printf("%d passed, %d failed\n", passed, failed);
 	return (failed != 0);
 }
