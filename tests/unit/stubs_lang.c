@@ -214,6 +214,13 @@ mdb_out_pop_buffer(size_t *len)
 	return (b);
 }
 
+/* The stub's captures are small: never full. */
+int
+mdb_out_full(void)
+{
+	return (0);
+}
+
 void
 mdb_out_push_file(FILE *fp)
 {
