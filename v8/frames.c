@@ -217,6 +217,11 @@ frame_js_details(v8_frame_t *vf)
 	}
 }
 
+typedef struct v8_code v8_code_t;
+static int frame_code(const v8_frame_t *, v8_code_t *);
+static int code_kind(uintptr_t);
+static int frame_pc_optimized(const v8_frame_t *);
+
 int
 v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf)
 {
@@ -260,6 +265,13 @@ v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf)
 	vf->vf_func = func;
 	vf->vf_context = ctx;
 	frame_js_details(vf);
+	/*
+	 * Code compiled for on-stack replacement runs in the frame of the
+	 * unoptimized code it replaced, BytecodeArray slot and all: the
+	 * code the pc is in tells the tier.
+	 */
+	if (vf->vf_tier != V8FT_OPTIMIZED && frame_pc_optimized(vf))
+		vf->vf_tier = V8FT_OPTIMIZED;
 	return (0);
 }
 
@@ -509,11 +521,11 @@ bytecode_position(uintptr_t bytecode, intptr_t bcoff, intptr_t *posp)
 
 /* ---- the code a pc is in ---- */
 
-typedef struct v8_code {
+struct v8_code {
 	uintptr_t cd_code;		/* Code object (tagged) */
 	uintptr_t cd_start;		/* first instruction */
 	size_t cd_size;			/* bytes of instructions */
-} v8_code_t;
+};
 
 /*
  * Instructions of a Code object: inline after its header (V8 10), else
@@ -699,6 +711,25 @@ frame_code(const v8_frame_t *vf, v8_code_t *cd)
 	    sym.st_size != 0 && pc - sym.st_value < sym.st_size)
 		return (-1);
 	return (code_scan(vf->vf_pc, vf->vf_pcret, cd));
+}
+
+/*
+ * Is the frame's pc in optimized code (a Code object of the heap whose
+ * kind is neither interpreted nor baseline)?  Embedded builtins (the
+ * interpreter's trampolines) are in no Code object frame_code finds.
+ */
+static int
+frame_pc_optimized(const v8_frame_t *vf)
+{
+	v8_code_t cd;
+	intptr_t bl;
+	int kind;
+
+	/* code-kind.h: ..., INTERPRETED_FUNCTION, BASELINE, MAGLEV, TURBOFAN */
+	if (vf->vf_pc == 0 || v8_const("CodeKindBaseline", &bl) != 0 ||
+	    frame_code(vf, &cd) != 0 || (kind = code_kind(cd.cd_code)) < 0)
+		return (0);
+	return (kind > (int)bl);
 }
 
 /* ---- baseline frames: pc to bytecode offset ---- */

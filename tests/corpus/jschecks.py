@@ -112,6 +112,29 @@ def t_jsstack(run, truth, prog):
             check(f.get("posn") == "line %d" % line,
                   "%s: %r, Error.stack says line %d" % (
                       name, f.get("posn"), line), r.describe())
+        elif prog == "live.js":
+            # stopped while it spins: a line of the loop (in code
+            # compiled on-stack-replacement, as often as not)
+            lo, hi = spin_loop_lines()
+            m = re.fullmatch(r"line (\d+)", f.get("posn") or "")
+            check(m and lo <= int(m.group(1)) <= hi,
+                  "%s: %r, not a line of its loop (%d-%d)" % (
+                      name, f.get("posn"), lo, hi), r.describe())
+
+
+def spin_loop_lines():
+    """The first and last line of live.js's spinning loop, from the
+    program (the cores are made from this file: their stamp is its
+    hash)."""
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "corpora", "node", "live.js")
+    with open(path) as f:
+        lines = f.read().split("\n")
+    first = next(i for i, ln in enumerate(lines)
+                 if "while (!spinning.stop)" in ln)
+    last = next(i for i in range(first + 1, len(lines))
+                if lines[i].strip() == "}")
+    return first + 1, last + 1
 
 
 def t_census(run, truth):
