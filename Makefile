@@ -9,6 +9,8 @@
 #   make demo         build, make a Node.js core, run a few commands on it,
 #                     then open the prompt (when stdin is a terminal)
 #   make corpora      (re)build the reference cores that are out of date
+#   make torture      1000 mutants of the reference cores under ASan/UBSan:
+#                     no crash, hang or runaway memory (tests/torture.py)
 #   make stress       10 fresh cores per release of heap.js and demo.js,
 #                     exact counts on every one (tests/stress.sh)
 #   make bench        timings on the Node.js 24 core, jsmdb against gdb
@@ -26,6 +28,7 @@
 #
 # Reference cores and Node.js binaries live outside the repo, in
 # $(JSMDB_CORPORA) (default ~/.cache/jsmdb).
+comma   := ,
 CC      ?= cc
 CFLAGS  ?= -O2 -g
 # The version, from cmd/main.c (the one place it is written).
@@ -180,6 +183,23 @@ docs-check: all
 	@JSMDB="$(JSMDB_BIN)" docs/update-examples.py --check
 
 # ---------------------------------------------------------------------------
+# Hostile cores: TORTURE_N (1000) mutants of the reference cores against
+# the ASan/UBSan build, each with a time and memory limit (tests/torture.py;
+# not part of make test).  0 crashes, hangs or runaway memory, or it fails.
+
+TORTURE_N    ?= 1000
+TORTURE_SEED ?= 1
+TORTURE_CORES = threads demo-node22 threads-arm64 threads-i386 \
+                threads-illumos live-node22-gcore
+
+torture: deps
+	@ASAN_OPTIONS='$(ASAN_OPTIONS)' $(MAKE) --no-print-directory -s \
+	    BUILD=build-asan CFLAGS='-O1 -g' SANFLAGS='$(ASAN_SANFLAGS)' all
+	@corpora/make-cores.sh $(TORTURE_CORES)
+	@JSMDB=build-asan/jsmdb tests/torture.py --n $(TORTURE_N) \
+	    --seed $(TORTURE_SEED) --cores $(subst $(eval) ,$(comma),$(TORTURE_CORES))
+
+# ---------------------------------------------------------------------------
 # Exact counts on every fresh core: STRESS_N (10) new cores per release of
 # heap.js and demo.js, the count tests on each (tests/stress.sh; not part
 # of make test).  make stress STRESS_RELEASES='22 24.0' narrows it.
@@ -202,7 +222,7 @@ bench: deps
 	@tests/bench.sh "$(JSMDB_BIN)" $(BENCH_CORE)
 	@bench/findjsobjects.sh "$(JSMDB_BIN)"
 
-.PHONY: unit deps corpora test asan demo stress bench docs-examples docs-check
+.PHONY: unit deps corpora test asan demo stress torture bench docs-examples docs-check
 
 # ---------------------------------------------------------------------------
 # Installation, with the GNU directory variables: make install
