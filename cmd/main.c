@@ -195,6 +195,16 @@ interactive(void)
 	}
 }
 
+/* The -e commands, joined; freed at exit. */
+static char *cmdbuf;
+
+static void
+free_cmdbuf(void)
+{
+	free(cmdbuf);
+	cmdbuf = NULL;
+}
+
 /* buf (NULL or from malloc) with a newline and more after it. */
 static char *
 cmds_append(char *buf, const char *more)
@@ -216,7 +226,6 @@ main(int argc, char **argv)
 	char *libdirs[MAX_LIBDIRS];
 	int nlibdirs = 0;
 	const char *cmds = NULL, *cmdfile = NULL, *exe = NULL, *core;
-	char *cmdbuf = NULL;
 	char err[4096];
 	struct sigaction sa;
 	int c, batch;
@@ -242,6 +251,8 @@ main(int argc, char **argv)
 				fprintf(stderr, "jsmdb: out of memory\n");
 				return (2);
 			}
+			if (cmdbuf == NULL)
+				(void) atexit(free_cmdbuf);
 			cmdbuf = (char *)cmds;
 			break;
 		case 'f':

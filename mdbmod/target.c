@@ -1428,6 +1428,9 @@ tgt_load(target_t *t, const char *exe, char *err, size_t errlen)
 		int fd;
 		Elf *elf;
 
+		GElf_Ehdr xh;
+		int ok;
+
 		if (map_elf_file(t, exe, &map, &size, &fd, &elf) != 0) {
 			tgt_fail(err, errlen, "%s: not a readable %d-bit ELF "
 			    "file: cannot be the core's executable", exe,
@@ -1435,7 +1438,21 @@ tgt_load(target_t *t, const char *exe, char *err, size_t errlen)
 			    ELFCLASS32 ? 32 : 64);
 			goto out;
 		}
+		/* an executable or PIE of the core's machine, not a core */
+		memset(&xh, 0, sizeof (xh));
+		ok = gelf_getehdr(elf, &xh) != NULL &&
+		    (xh.e_type == ET_EXEC || xh.e_type == ET_DYN) &&
+		    xh.e_machine == eh.e_machine;
 		elf_end(elf);
+		if (!ok) {
+			munmap(map, size);
+			close(fd);
+			tgt_fail(err, errlen, "%s: an ELF file but not an "
+			    "executable of the core's machine (e_type %u, "
+			    "e_machine %u): cannot be the core's executable",
+			    exe, (unsigned)xh.e_type, (unsigned)xh.e_machine);
+			goto out;
+		}
 		munmap(map, size);
 		close(fd);
 	}

@@ -151,6 +151,7 @@ static struct {
 	uintptr_t hs_meta[HS_MAXMETA];
 	size_t hs_nmeta;
 	v8_heapinfo_t hs_info;
+	int hs_said_rejected;		/* the walk's holes were said */
 } hs;
 
 static int hs_verbose_warned;
@@ -1085,6 +1086,21 @@ hs_resync(const uint8_t *base, size_t off, size_t len, int exec)
 	return (len);
 }
 
+/* Are the n bytes at p all zero? */
+static int
+hs_zeros(const uint8_t *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 8 <= n; i += 8)
+		if (hs_word(p + i) != 0)
+			return (0);
+	for (; i < n; i++)
+		if (p[i] != 0)
+			return (0);
+	return (1);
+}
+
 /* Walks [start, end): every object to the callback. */
 static int
 hs_walk_range(hs_walk_t *hw, uintptr_t start, uintptr_t end)
@@ -1124,8 +1140,14 @@ hs_walk_range(hs_walk_t *hw, uintptr_t start, uintptr_t end)
 		} else if ((w & 7) != 1 || (mf = hs_facts_of(w)) == NULL) {
 			size_t next = hs_resync(base, off, len, hw->hw_exec);
 
-			/* zeros at the end of an area are not garbage */
-			if (w != 0) {
+			/*
+			 * Zeros are memory never allocated (the end of an
+			 * area, the rest of another thread's allocation
+			 * buffer): not garbage.  A zero word with anything
+			 * but zeros after it (a map word wiped) is a hole in
+			 * the walk like any other word without a map.
+			 */
+			if (w != 0 || !hs_zeros(base + off, next - off)) {
 				hi->hi_rejected++;
 				hi->hi_skipped += next - off;
 			}
@@ -1494,6 +1516,22 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 		hs_done(pg->pg_chunk, pg->pg_size);
 	}
 	hs.hs_info.hi_garbage_bytes += hs.hs_info.hi_unmarked;
+	/*
+	 * Places in live pages where no object could be read (no map, an
+	 * object that cannot be sized): what was there is in no count.
+	 * Said once; ::findjsobjects -v has the figures.
+	 */
+	if (hw.hw_rc == 0 && hs.hs_info.hi_rejected > 0 &&
+	    !hs.hs_said_rejected) {
+		hs.hs_said_rejected = 1;
+		mdb_warn("heap walk: %lu place%s in live pages hold%s no "
+		    "object jsmdb can read (%lu bytes skipped): whatever "
+		    "was there is in no count (::findjsobjects -v)",
+		    (unsigned long)hs.hs_info.hi_rejected,
+		    hs.hs_info.hi_rejected == 1 ? "" : "s",
+		    hs.hs_info.hi_rejected == 1 ? "s" : "",
+		    (unsigned long)hs.hs_info.hi_skipped);
+	}
 	return (hw.hw_rc);
 }
 

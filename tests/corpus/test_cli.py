@@ -198,7 +198,7 @@ def t_explicit_exe(core, tmp):
     text = os.path.join(tmp, "not-elf")
     with open(text, "w") as f:
         f.write("#!/bin/sh\n" * 20)
-    for bad in (text, tmp):
+    for bad in (text, tmp, core.path):     # the core is no executable
         r = jsmdb([bad, core.path, "-e", "::status"], expect_rc=None)
         check(r.rc == 2 and bad in r.err,
               "%s named as the executable: exit %d, expected 2 naming it" %

@@ -122,6 +122,33 @@ def t_memsz_zero(core, tmp):
                 "p_memsz = 0")
 
 
+def t_heap_map_wiped(demo, tmp):
+    """A live object's map word wiped: the census says it skipped a
+    place it could not read (the unharmed core says nothing of it)."""
+    r = jsmdb([demo.exe, demo.path, "-e", "::findjsobjects"],
+              expect_rc=None)
+    check(r.rc == 0 and "heap walk" not in r.err,
+          "the unharmed core: exit %d or a heap walk message" % r.rc,
+          r.describe())
+    r = jsmdb([demo.exe, demo.path, "-e", "::v8pages"])
+    area = [int(f[3], 16) for f in (ln.split() for ln in r.out.splitlines())
+            if len(f) >= 5 and f[2] == "old"][0]
+
+    p = patched(demo, tmp, "map-wiped", lambda h: None)
+    with open(p, "r+b") as f:
+        data = f.read(1 << 16)
+        for (_, _, ptype, off, vaddr, filesz, _) in phdrs(data):
+            if ptype == 1 and vaddr <= area < vaddr + filesz:
+                f.seek(off + area - vaddr)
+                f.write(b"\0" * 8)
+                break
+        else:
+            check(False, "the first old page's area is not in the core")
+    expect_said(p, "::findjsobjects; ::jsfunctions ! tail -1",
+                r"heap walk: 1 place in live pages holds no object",
+                "a wiped map word")
+
+
 def main():
     natives = [c for c in cores() if c.name == "threads"]
     if not natives or not natives[0].ready:
@@ -134,6 +161,12 @@ def main():
         run_test("damaged/tid-twice", t_tid_twice, core, tmp)
         run_test("damaged/note-type", t_note_type, core, tmp)
         run_test("damaged/memsz-zero", t_memsz_zero, core, tmp)
+        demos = [c for c in cores("node") if c.name == "demo-node22"]
+        if demos and demos[0].ready:
+            run_test("damaged/heap-map-wiped", t_heap_map_wiped, demos[0],
+                     tmp)
+        else:
+            report_fail("damaged/heap-map-wiped", "demo-node22 is not made")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     finish()
