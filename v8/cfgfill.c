@@ -186,6 +186,7 @@ fill_heap(v8_cfg_t *c)
 {
 	v8_pagecfg_t *pc = &c->vc_page;
 	size_t i;
+	intptr_t v;
 	int t;
 
 	pc->pc_page_size = need_const(V8_NEED_HEAP, "heap_page_size");
@@ -204,6 +205,18 @@ fill_heap(v8_cfg_t *c)
 	pc->pc_md_sweeping = need_const(V8_NEED_HEAP, "page_md_sweeping");
 	pc->pc_md_markbits = need_const(V8_NEED_HEAP, "page_md_markbits");
 	pc->pc_sweeping_max = need_const(V8_NEED_HEAP, "page_sweeping_max");
+	/* the bitmap apart from the header, pointed to (V8 8.4): 0 if no
+	 * fact says so */
+	pc->pc_markbits_indirect = opt_const("page_markbits_indirect") == 1;
+	/*
+	 * Where the allocation areas are, when a fact says (V8 8.4: in the
+	 * space objects); else heapscan.c looks for them near the Heap.
+	 */
+	pc->pc_space_lab_top = opt_const("space_lab_top");
+	if (v8_const("newspace_lab_top_from_tospace", &v) == 0)
+		pc->pc_newspace_lab_top = (int)v;
+	else
+		pc->pc_newspace_lab_top = -1;
 	pc->pc_flag_from = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_from_page");
 	pc->pc_flag_to = (uintptr_t)need_const(V8_NEED_HEAP,

@@ -661,6 +661,9 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 	pg->pg_prev = hs_word(mp + pc->pc_md_prev);
 	pg->pg_sweep = hs_word(mp + pc->pc_md_sweeping);
 	pg->pg_bitmap = meta + pc->pc_md_markbits;
+	if (pc->pc_markbits_indirect &&
+	    hs_readword(pg->pg_bitmap, &pg->pg_bitmap) != 0)
+		pg->pg_bitmap = 0;
 
 	if (pc->pc_md_chunk >= 0 && hs_word(mp + pc->pc_md_chunk) != c)
 		return (-1);
@@ -847,6 +850,77 @@ hs_classify(void)
  * old-space one leaves a hole [top, limit).  Returns the current new-space
  * page, or NULL.
  */
+/*
+ * The page holding [top, limit) of an allocation area: top may be the
+ * end of a full page's area.
+ */
+static hs_page_t *
+hs_lab_page(uintptr_t h, uintptr_t t, uintptr_t l)
+{
+	hs_page_t *pg;
+
+	if (t == 0 || ((t | l) & 7) != 0 || t > l)
+		return (NULL);
+	if ((pg = hs_page_find(t)) == NULL && (pg = hs_page_find(t - 1)) ==
+	    NULL)
+		return (NULL);
+	if (pg->pg_heap != h || t < pg->pg_astart || l > pg->pg_aend)
+		return (NULL);
+	return (pg);
+}
+
+/*
+ * The allocation areas where facts place them (V8 8.4): in each paged
+ * space object (the pages' owner) at space_lab_top, and the new space's
+ * at newspace_lab_top_from_tospace from its to-space (the owner of the
+ * to-space pages).
+ */
+static hs_page_t *
+hs_labs_facts(uintptr_t h, uintptr_t *newtopp)
+{
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
+	uintptr_t owners[64], o, t, l;
+	size_t i, j, nowners = 0;
+	hs_page_t *pg, *cur = NULL;
+
+	for (i = 0; i < hs.hs_npages; i++) {
+		pg = &hs.hs_pages[i];
+		if (pg->pg_heap != h || pg->pg_garbage ||
+		    (pg->pg_space != V8_SPACE_OLD &&
+		    pg->pg_space != V8_SPACE_NEW))
+			continue;
+		o = pg->pg_owner;
+		for (j = 0; j < nowners; j++) {
+			if (owners[j] == o)
+				break;
+		}
+		if (j < nowners || nowners == sizeof (owners) /
+		    sizeof (owners[0]))
+			continue;
+		owners[nowners++] = o;
+		if (pg->pg_space == V8_SPACE_NEW) {
+			if (cur != NULL || pc->pc_newspace_lab_top == -1 ||
+			    hs_readword(o + (intptr_t)pc->pc_newspace_lab_top,
+			    &t) != 0 || hs_readword(o +
+			    (intptr_t)pc->pc_newspace_lab_top + 8, &l) != 0 ||
+			    (pg = hs_lab_page(h, t, l)) == NULL ||
+			    pg->pg_space != V8_SPACE_NEW || pg->pg_garbage)
+				continue;
+			cur = pg;
+			*newtopp = t;
+			continue;
+		}
+		if (hs_readword(o + (uintptr_t)pc->pc_space_lab_top, &t) != 0 ||
+		    hs_readword(o + (uintptr_t)pc->pc_space_lab_top + 8,
+		    &l) != 0 || (pg = hs_lab_page(h, t, l)) == NULL ||
+		    pg->pg_owner != o || pg->pg_hole != 0 || t >= l)
+			continue;
+		pg->pg_hole = t;
+		pg->pg_holeend = l;
+	}
+	return (cur);
+}
+
 static hs_page_t *
 hs_labs(uintptr_t h, uintptr_t *newtopp)
 {
@@ -855,6 +929,8 @@ hs_labs(uintptr_t h, uintptr_t *newtopp)
 	uintptr_t *buf;
 	hs_page_t *cur = NULL;
 
+	if (v8_cfg.vc_page.pc_space_lab_top >= 0)
+		return (hs_labs_facts(h, newtopp));
 	if (h < HS_LABBELOW)
 		return (NULL);
 	if ((buf = mdb_alloc(n * sizeof (uintptr_t), UM_SLEEP)) == NULL)

@@ -62,6 +62,12 @@ typedef struct v8_pagecfg {
 	int pc_md_chunk;		/* header: its chunk (V8 13), or -1 */
 	int pc_md_sweeping;		/* header: concurrent sweeping state */
 	int pc_md_markbits;		/* header: marking bitmap */
+	int pc_markbits_indirect;	/* 1: pc_md_markbits holds a pointer
+					   to the bitmap (V8 8.4) */
+	int pc_space_lab_top;		/* owner space: its allocation area
+					   (top, limit), or -1 */
+	int pc_newspace_lab_top;	/* to-space SemiSpace: the new
+					   space's (top, limit), -1: none */
 	int pc_sweeping_max;		/* highest sweeping state */
 	uintptr_t pc_flag_from, pc_flag_to, pc_flag_large, pc_flag_exec;
 	uintptr_t pc_flag_released;	/* released, not yet unmapped */
