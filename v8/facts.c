@@ -57,6 +57,9 @@ static const char SRC_8_4_ITYPE[] = "src/objects/instance-type.h of V8 8.4 "
 static const char SRC_8_4_SI[] = "ScopeInfo in src/objects/scope-info.h "
 	"of V8 8.4 (a FixedArray; flags bits and variable part), checked on "
 	"cores of Node.js 14.21.3";
+static const char SRC_8_4_CODE[] = "Code::Kind and Code's flags bit "
+	"fields in src/objects/code.h of V8 8.4; checked on cores of Node.js "
+	"14.21.3 (builtins' Code objects are BUILTIN, kind 3)";
 static const char SRC_8_4_FR[] = "src/execution/frame-constants.h and "
 	"frames.h of V8 8.4, checked on stacks of Node.js 14.21.3 cores";
 static const char SRC_8_4_PG[] = "MemoryChunk and Space in "
@@ -549,6 +552,20 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
 	{ "class_Code__source_position_table", 24,
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* Code::flags (int32 after the instruction size): HasUnwindingInfo
+	 * bit 0, KindField bits 1-5, IsTurbofanned, StackSlots, and
+	 * IsOffHeapTrampoline bit 31 */
+	{ "class_Code__flags", 44, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	{ "CodeKindFieldShift", 1, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	{ "CodeKindFieldMask", 0x1f, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	/* Code::Kind (CODE_KIND_LIST of src/objects/code.h) */
+	{ "codekind_OPTIMIZED_FUNCTION", 0,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	{ "codekind_BYTECODE_HANDLER", 1,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	{ "codekind_STUB", 2, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	{ "codekind_BUILTIN", 3, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	{ "codekind_REGEXP", 4, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
 	{ "DeoptimizationDataLiteralArrayIndex", 2,
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
 	{ "DeoptimizationDataInliningPositionsIndex", 7,

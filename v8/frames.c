@@ -137,7 +137,8 @@ counts_include_receiver(void)
 static void
 frame_js_details(v8_frame_t *vf)
 {
-	uintptr_t ba, bo, w, sfi;
+	uintptr_t ba, bo, w, sfi, cfp;
+	intptr_t aoff, atype, mk;
 	uint16_t nformal;
 	int type;
 
@@ -171,6 +172,25 @@ frame_js_details(v8_frame_t *vf)
 			vf->vf_argc--;
 		if (vf->vf_argc < 0)
 			vf->vf_argc = -1;
+	}
+
+	/*
+	 * Before V8 9 a call with another argument count than the callee
+	 * declares goes through an ArgumentsAdaptorFrame (the caller's
+	 * frame), which keeps the count passed (fact frame_adaptor_argc:
+	 * its slot, a Smi) and the arguments as the caller pushed them;
+	 * the callee's own frame holds the declared count.
+	 */
+	if (!frame_has_argc() && v8_const("frame_adaptor_argc", &aoff) == 0 &&
+	    v8_frametype_byname("ArgumentsAdaptorFrame", &atype) == 0 &&
+	    read_word(vf->vf_fp, &cfp) == 0 && cfp != 0 &&
+	    cfp % (uintptr_t)v8_cfg.vc_ptrsize == 0 &&
+	    read_word(cfp + v8_cfg.vc_off_fp_context_or_frame_type, &w) == 0 &&
+	    frame_marker(w, &mk) && mk == atype &&
+	    read_word(cfp + aoff, &w) == 0 && v8_is_smi(w) &&
+	    v8_smi_value(w) >= 0 && v8_smi_value(w) <= V8_MAX_ARGS) {
+		vf->vf_adaptor = cfp;
+		vf->vf_argc = v8_smi_value(w);
 	}
 
 	/* 0xffff is kDontAdaptArgumentsSentinel (builtins): unknown. */
@@ -273,6 +293,23 @@ arg_addr(const v8_frame_t *vf, int i)
 	uintptr_t base = vf->vf_fp + v8_cfg.vc_off_fp_args;
 	int n = v8_frame_nargs(vf);
 
+	/*
+	 * Through an adaptor frame: the receiver and the arguments passed
+	 * are in it; declared parameters past them (undefined) in the
+	 * callee's frame, which holds the declared count.
+	 */
+	if (vf->vf_adaptor != 0 && !args_reversed()) {
+		uintptr_t abase = vf->vf_adaptor + v8_cfg.vc_off_fp_args;
+		intptr_t argc = vf->vf_argc;
+
+		if (i < 0)
+			return (abase + (uintptr_t)argc * v8_cfg.vc_ptrsize);
+		if (i < argc)
+			return (abase +
+			    (uintptr_t)(argc - 1 - i) * v8_cfg.vc_ptrsize);
+		n = vf->vf_nformal > 0 ? (int)vf->vf_nformal : 0;
+		return (base + (uintptr_t)(n - 1 - i) * v8_cfg.vc_ptrsize);
+	}
 	if (args_reversed())
 		return (base + (uintptr_t)(i + 1) * v8_cfg.vc_ptrsize);
 	if (i < 0)
