@@ -358,6 +358,12 @@ v8_cfg_fill(void)
 	    "prop_representation_shift");
 	c->vc_prop_repr_double = need_const(V8_NEED_PROPS,
 	    "prop_representation_double");
+	/*
+	 * In-object fields of double representation hold the raw double
+	 * (FLAG_unbox_double_fields, V8 before 8) or a HeapNumber.
+	 */
+	c->vc_double_fields_unboxed = need_flag(V8_NEED_PROPS,
+	    "double_fields_unboxed");
 	c->vc_prop_attributes_shift = need_const(V8_NEED_PROPS,
 	    "prop_attributes_shift");
 	c->vc_prop_attributes_dontenum = need_const(V8_NEED_PROPS,

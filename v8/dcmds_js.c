@@ -302,7 +302,8 @@ wv_elem_cb(const v8_elem_t *e, void *arg)
 static int
 wv_prop_cb(const v8_prop_t *p, void *arg)
 {
-	if (p->vp_flags & V8_PROP_PRIVATE)
+	/* unboxed doubles have no address to hand on either */
+	if (p->vp_flags & (V8_PROP_PRIVATE | V8_PROP_UNBOXED))
 		return (0);
 	return (wv_add(arg, p->vp_value));
 }

@@ -167,7 +167,7 @@ fr_prop_cb(const v8_prop_t *p, void *arg)
 {
 	fr_propfind_t *fp = arg;
 
-	if (p->vp_value != fp->fp_value)
+	if (p->vp_value != fp->fp_value || (p->vp_flags & V8_PROP_UNBOXED))
 		return (0);
 	(void) snprintf(fp->fp_name, sizeof (fp->fp_name), "%s", p->vp_name);
 	fp->fp_found = 1;

@@ -104,7 +104,9 @@ si_layout(uintptr_t si, si_layout_t *sl)
 	else
 		pos += (int)nlocals;
 	pos += (int)nlocals;		/* infos */
-	if ((fl >> v8_cfg.vc_scopeinfo_has_saved_class_var_bit) & 1)
+	/* -1: the release has no saved class variable (before V8 8.3) */
+	if (v8_cfg.vc_scopeinfo_has_saved_class_var_bit >= 0 &&
+	    ((fl >> v8_cfg.vc_scopeinfo_has_saved_class_var_bit) & 1))
 		pos++;
 	/*
 	 * V8 before 10 kept a receiver slot here (receiver STACK or

@@ -859,7 +859,8 @@ hs_lab_page(uintptr_t h, uintptr_t t, uintptr_t l)
 {
 	hs_page_t *pg;
 
-	if (t == 0 || ((t | l) & 7) != 0 || t > l)
+	/* the limit need not be aligned (V8 7.8: an allocation step) */
+	if (t == 0 || (t & 7) != 0 || t > l)
 		return (NULL);
 	if ((pg = hs_page_find(t)) == NULL && (pg = hs_page_find(t - 1)) ==
 	    NULL)

@@ -125,8 +125,13 @@ props_fast(uintptr_t obj, const v8_mapinfo_t *mi, v8_prop_f *cb, void *arg)
 			}
 			if ((((uintptr_t)details & c->vc_prop_repr_mask) >>
 			    c->vc_prop_repr_shift) ==
-			    (uintptr_t)c->vc_prop_repr_double)
+			    (uintptr_t)c->vc_prop_repr_double) {
 				p.vp_flags |= V8_PROP_DOUBLE;
+				/* unboxed in the object: the raw double */
+				if (c->vc_double_fields_unboxed &&
+				    (p.vp_flags & V8_PROP_INOBJECT))
+					p.vp_flags |= V8_PROP_UNBOXED;
+			}
 		} else {
 			if (v8_read_tagged(descs, base + c->vc_prop_desc_value *
 			    c->vc_tagged_size, &val) != 0)

@@ -335,6 +335,12 @@ kl_prop_cb(const v8_prop_t *p, void *arg)
 	kv->kv_value = p->vp_value;
 	if (p->vp_flags & V8_PROP_ACCESSOR)
 		kv->kv_isdouble = -1;	/* marks an accessor */
+	else if (p->vp_flags & V8_PROP_UNBOXED) {
+		uint64_t bits = (uint64_t)p->vp_value;
+
+		kv->kv_isdouble = 1;
+		memcpy(&kv->kv_double, &bits, sizeof (kv->kv_double));
+	}
 	return (0);
 }
 

@@ -138,6 +138,7 @@ typedef struct v8_cfg {
 	int vc_prop_kind_data, vc_prop_kind_accessor;
 	uint_t vc_prop_repr_mask, vc_prop_repr_shift;
 	int vc_prop_repr_double;
+	int vc_double_fields_unboxed;	/* in-object doubles stored raw */
 	int vc_prop_attributes_shift, vc_prop_attributes_dontenum;
 	int vc_prop_dict_storage_shift;	/* enumeration index */
 	int vc_symbol_private_bit;
@@ -530,6 +531,9 @@ typedef struct v8_prop {
 #define	V8_PROP_DOUBLE		0x80	/* double representation (boxed) */
 #define	V8_PROP_PRIVATE		0x100	/* key is a private symbol (hidden) */
 #define	V8_PROP_INTERNAL	0x200	/* accessor implemented in C++ */
+#define	V8_PROP_UNBOXED		0x400	/* vp_value is the raw bits of an
+					   unboxed double (in-object double
+					   fields before V8 8) */
 
 /* Return 0 to continue, non-zero to stop (returned by the iterator). */
 typedef int v8_prop_f(const v8_prop_t *, void *);

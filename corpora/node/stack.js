@@ -467,12 +467,20 @@ maglevProbe(2);
 nat('maglev', maglevProbe);
 maglevProbe(3);
 haveMaglev = ((nat('status', maglevProbe) | 0) & kMaglevved) !== 0;
+/* Without Maglev or a baseline tier (V8 < 9.1), maglevStep is meant to
+ * stay interpreted: TurboFan must not take it (V8 7.8 would, after the
+ * warm-up). */
+var keepInterpreted = !haveMaglev && !haveBaseline;
+if (keepInterpreted)
+	nat('never', maglevStep);
 
 /* Warm hotLoop and maglevStep with the argument types of the real run. */
 warming = true;
 nat('prepare', hotLoop);
 nat('prepare', hotInline);
-nat('prepare', maglevStep);
+/* (a function kept from optimizing may not be prepared: V8 8.4 aborts) */
+if (!keepInterpreted)
+	nat('prepare', maglevStep);
 var w;
 for (w = 0; w < 200; w++) {
 	hotNext = warmTargets[w % warmTargets.length];
