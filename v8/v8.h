@@ -548,6 +548,7 @@ typedef int v8_prop_f(const v8_prop_t *, void *);
 int v8_obj_props_iter(uintptr_t obj, v8_prop_f *cb, void *arg);
 /* Looks up one own named property; 0 and *valp, or -1. */
 int v8_obj_prop_lookup(uintptr_t obj, const char *name, uintptr_t *valp);
+int v8_obj_prop_lookup_flags(uintptr_t, const char *, uintptr_t *, uint_t *);
 
 /* One element handed to a v8_elem_f callback (holes are skipped). */
 typedef struct v8_elem {

@@ -568,6 +568,13 @@ Object.keys(typed).forEach(function (k) {
 });
 var out = fs.readFileSync('/proc/self/fd/1', 'latin1');
 var m = /DebugPrint: (0x[0-9a-f]+)/.exec(out);
+/*
+ * V8 before 8 (release builds without OBJECT_PRINT) prints one short
+ * line per value, "0x... <Object map = 0x...>": the address, no details.
+ */
+truth.debugprint_detail = m !== null;
+if (m === null)
+	m = /^(0x[0-9a-f]+) </m.exec(out);
 if (m === null) {
 	/* stdout is not a readable file: ask V8 again through a temp file */
 	process.stderr.write('inspect.js: no DebugPrint line in stdout\n');
