@@ -231,6 +231,8 @@ fill_heap(v8_cfg_t *c)
 	pc->pc_freespace_words = opt_const("freespace_size_in_words");
 	pc->pc_fv_header = need_const(V8_NEED_HEAP,
 	    "feedbackvector_header_size");
+	pc->pc_fv_length = need_const(V8_NEED_HEAP,
+	    "feedbackvector_length_offset");
 	pc->pc_fm_closure_bytes = need_const(V8_NEED_HEAP,
 	    "feedbackmetadata_closure_slot_bytes");
 	pc->pc_t_freespace = need_type(V8_NEED_HEAP, "FREE_SPACE_TYPE");

@@ -756,6 +756,11 @@ const v8_fact_t v8_facts[] = {
 	 * (int32s): slots from 48 */
 	{ "feedbackvector_header_size", 48,
 	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* its length (int32) after the three tagged fields; read at 8
+	 * (the V8 10 place) it is the SharedFunctionInfo's low half and
+	 * the heap walk cannot size one */
+	{ "feedbackvector_length_offset", 32,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
 	{ "feedbackmetadata_closure_slot_bytes", 0,
 	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
 
@@ -1085,6 +1090,11 @@ const v8_fact_t v8_facts[] = {
 	 * (int32s): slots from 48 */
 	{ "feedbackvector_header_size", 48,
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* its length (int32) after the three tagged fields; read at 8
+	 * (the V8 10 place) it is the SharedFunctionInfo's low half and
+	 * the heap walk cannot size one */
+	{ "feedbackvector_length_offset", 32,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
 	{ "feedbackmetadata_closure_slot_bytes", 0,
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
 
@@ -1379,6 +1389,9 @@ const v8_fact_t v8_facts[] = {
 	 */
 	{ "freespace_size_in_words", 0,
 	    V8_RANGE(10, 2, 12, 4), V8F_DFLT, SRC_SIZES },
+	/* FeedbackVector::length, an int32 right after the map. */
+	{ "feedbackvector_length_offset", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_SIZES },
 	/* FeedbackVector::kHeaderSize (the slots follow). */
 	{ "feedbackvector_header_size", 48,
 	    V8_MINOR(10, 2), V8F_DFLT, SRC_SIZES },

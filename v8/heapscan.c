@@ -561,7 +561,9 @@ hs_size(const v8_mapfacts_t *mf, const uint8_t *p, size_t avail)
 		break;
 	}
 	case V8_SZ_FV:
-		n = hs_i32(p + 8);
+		if (pc->pc_fv_length < 8 || pc->pc_fv_length + 4 > pc->pc_fv_header)
+			return (0);
+		n = hs_i32(p + pc->pc_fv_length);
 		sz = n < 0 || pc->pc_fv_header < 0 ? 0 :
 		    (size_t)pc->pc_fv_header + 8 * (size_t)n;
 		break;

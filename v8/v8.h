@@ -74,6 +74,7 @@ typedef struct v8_pagecfg {
 	int pc_freespace_words;		/* FreeSpace::size counts words: 1,
 					   bytes: 0, not known: -1 */
 	int pc_fv_header;		/* FeedbackVector header bytes */
+	int pc_fv_length;		/* FeedbackVector: its int32 length */
 	int pc_fm_closure_bytes;	/* FeedbackMetadata per closure slot */
 	int pc_t_freespace, pc_t_filler;
 } v8_pagecfg_t;
