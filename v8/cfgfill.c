@@ -401,6 +401,11 @@ v8_cfg_fill(void)
 	    "scopeinfo_idx_ncontextlocals");
 	c->vc_scopeinfo_idx_first_vars = need_const(V8_NEED_FUNCS,
 	    "scopeinfo_idx_first_vars");
+	/* stack local names in the ScopeInfo (V8 6), per the metadata */
+	c->vc_scopeinfo_idx_nstacklocals = opt_const(
+	    "scopeinfo_idx_nstacklocals");
+	c->vc_scopeinfo_parameter_names = c->vc_scopeinfo_idx_nstacklocals >= 0 ?
+	    need_flag(V8_NEED_FUNCS, "scopeinfo_parameter_names") : 0;
 	c->vc_scopeinfo_slot0 = need_const(V8_NEED_FUNCS, "scopeinfo_slot0");
 	c->vc_scopeinfo_flags_smi = need_flag(V8_NEED_FUNCS,
 	    "scopeinfo_flags_smi");
@@ -526,6 +531,21 @@ v8_cfg_fill(void)
 	    "flags");
 	c->vo_SharedFunctionInfo_function_token_offset = opt_off(
 	    "SharedFunctionInfo", "raw_function_token_offset");
+	c->vo_SharedFunctionInfo_function_identifier = opt_off(
+	    "SharedFunctionInfo", "function_identifier");
+	c->vo_SharedFunctionInfo_start_position_and_type = opt_off(
+	    "SharedFunctionInfo", "start_position_and_type");
+	c->vo_SharedFunctionInfo_end_position = opt_off("SharedFunctionInfo",
+	    "end_position");
+	c->vo_SharedFunctionInfo_function_token_position = opt_off(
+	    "SharedFunctionInfo", "function_token_position");
+	if (c->vo_SharedFunctionInfo_start_position_and_type >= 0) {
+		/* the metadata says how the start is packed (V8 6) */
+		c->vc_sfi_start_position_mask = need_const(V8_NEED_FUNCS,
+		    "sharedfunctioninfo_start_position_mask");
+		c->vc_sfi_start_position_shift = need_const(V8_NEED_FUNCS,
+		    "sharedfunctioninfo_start_position_shift");
+	}
 	c->vo_SharedFunctionInfo_formal_parameter_count = opt_off(
 	    "SharedFunctionInfo", "internal_formal_parameter_count");
 	c->vo_Script_name = need_off(V8_NEED_FUNCS, "Script", "name");

@@ -67,6 +67,24 @@ static const char SRC_8_4_PG[] = "MemoryChunk and Space in "
 	"offsets measured on cores of Node.js 14.21.3 (page headers, owner "
 	"spaces and their allocation areas)";
 
+static const char SRC_6_8_CORES[] = "measured on cores of Node.js 10.24.1 "
+	"(V8 6.8.275)";
+static const char SRC_6_8_OBJ[] = "the class's layout in src/objects/*.h "
+	"of V8 6.8 (as mdb_v8 and llnode read it), checked on cores of "
+	"Node.js 10.24.1";
+static const char SRC_6_8_SMI[] = "a Smi field of the metadata (V8 6.8), "
+	"read as the int32 in its upper half; checked on cores of Node.js "
+	"10.24.1";
+static const char SRC_6_8_GLOBALS[] = "src/globals.h of V8 6.8, checked "
+	"on cores of Node.js 10.24.1";
+static const char SRC_6_8_ITYPE[] = "src/objects.h InstanceType of V8 6.8 "
+	"and the binary's --trace-gc-object-stats list (Node.js 10.24.1)";
+static const char SRC_6_8_SI[] = "ScopeInfo in src/objects/scope-info.h "
+	"of V8 6.8, flags bits measured on cores of Node.js 10.24.1";
+static const char SRC_6_8_SP[] = "SourcePosition in src/source-position.h "
+	"of V8 6.8; checked by the lines of Node.js 10.24.1 cores' frames";
+static const char SRC_6_8_FR[] = "src/frame-constants.h and frames.h of "
+	"V8 6.8, checked on stacks of Node.js 10.24.1 cores";
 static const char SRC_7_8_CORES[] = "measured on cores of Node.js 12.22.12 "
 	"(V8 7.8.371)";
 static const char SRC_7_8_OBJ[] = "the class's layout in src/objects/*.h "
@@ -277,6 +295,10 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
 	{ "sourcepos_inlining_bits", 16,
 	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	/* Position tables count code offsets from -1
+	 * (kFunctionEntryBytecodeOffset). */
+	{ "sourcepos_table_code_start", -1,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
 	/* InliningPosition: { SourcePosition position; int
 	 * inlined_function_id; }, the entries of DeoptimizationData's
 	 * InliningPositions */
@@ -466,6 +488,137 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
 
 	/* ================================================================
+	 * V8 6.8 (Node.js 10.24.1): what ::jsstack, ::jsprint and the
+	 * function dcmds need.  The heap walk and the value kinds (Date,
+	 * Map, buffers...) have no facts for this release yet: those dcmds
+	 * refuse.  Strings and symbols keep Smi fields (String::length at
+	 * 16, Symbol::flags at 24): on little-endian x64 the int32 value of
+	 * a Smi is its upper half, 4 bytes further.
+	 * ================================================================ */
+
+	{ "SystemPointerSize", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "TaggedSize", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "WeakHeapObjectTag", 3, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "SmiTagSize", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	/* kShortExternalStringMask 1 << 5 (SHORT_EXTERNAL_STRING_TYPE 98),
+	 * kIsNotInternalizedMask 1 << 6 (STRING_TYPE 64) */
+	{ "UncachedExternalStringMask", 0x20,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	{ "IsNotInternalizedMask", 0x40,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	{ "class_String__length", 20, V8_MINOR(6, 8), V8F_FIX, SRC_6_8_SMI },
+	{ "class_SeqTwoByteString__chars", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_Symbol__flags", 28, V8_MINOR(6, 8), V8F_FIX, SRC_6_8_SMI },
+	{ "symbol_is_private_bit", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+
+	/* DescriptorArray is a FixedArray: the number of descriptors (a
+	 * Smi) and the enum cache, then (key, details, value) from slot 2
+	 * (the metadata's prop_idx_first) */
+	{ "class_DescriptorArray__header_size", 32,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_DescriptorArray__number_of_all_descriptors", 20,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SMI },
+	{ "class_PropertyArray__length_and_hash", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_AccessorPair__getter", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_AccessorPair__setter", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSGlobalObject__global_dictionary", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "prop_dictionary_storage_shift", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "double_hole_upper32", (intptr_t)0xfff7ffff,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "double_hole_lower32", (intptr_t)0xfff7ffff,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "double_fields_unboxed", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+
+	/* ScopeInfo: a FixedArray of Flags, ParameterCount, StackLocalCount,
+	 * ContextLocalCount, then the first stack slot and the stack local
+	 * names (the metadata's scopeinfo_idx_nstacklocals), context local
+	 * names and infos, receiver, function name, position info */
+	{ "class_ScopeInfo__flags", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_slot0", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_flags_smi", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_scope_type_mask", 0xf,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_receiver_shift", 7, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_has_saved_class_var_bit", -1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_function_var_shift", 10,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_has_inferred_name_bit", 12,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	/* the variable part starts with the parameter names (finalStep's
+	 * ScopeInfo on a Node.js 10.24.1 core: flags 0x105ce1 = function
+	 * scope, strict, receiver on the stack, function variable unused,
+	 * an inferred name, simple parameters, an outer scope info; then
+	 * 10 parameter names, stack slot 0, 1 stack local, the receiver,
+	 * the function name and its slot, the inferred name, 2 positions,
+	 * the outer scope info: 23 slots) */
+	{ "scopeinfo_parameter_names", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_function_scope", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_max_inlined_locals", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_position_in_header", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_has_receiver_slot", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "NumJSFunctionTypes", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	{ "type_JS_REG_EXP_TYPE", 1074, V8_MINOR(6, 8), V8F_DFLT,
+	    SRC_6_8_ITYPE },
+	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 1041, V8_MINOR(6, 8), V8F_DFLT,
+	    SRC_6_8_ITYPE },
+
+	/* Frames as in 7.8 */
+	{ "off_fp_bytecode_array", -24, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "off_fp_bytecode_offset", -32, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "frame_args_reversed", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "frame_has_argc", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "frame_counts_include_receiver", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "frame_adaptor_argc", -24, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "code_instruction_start_inline", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "class_JSFunction__code", 48, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_BytecodeArray__length", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_BytecodeArray__data", 58,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "class_Code__deoptimization_data", 16,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_Code__source_position_table", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	/* DeoptimizationData: a weak cell cache at 7 puts the inlining
+	 * positions at 8 (a hotLoop's on a Node.js 10.24.1 core: [7] a
+	 * WeakCell, [8] the ByteArray) */
+	{ "DeoptimizationDataLiteralArrayIndex", 2,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "DeoptimizationDataInliningPositionsIndex", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "inlining_position_size", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "inlining_position_function_id", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	/* SourcePosition (src/source-position.h of 6.8): no external bit
+	 * (-1), the script offset + 1 in bits 0-30, the inlining id + 1 in
+	 * bits 31-46 (hotLoop's code on a Node.js 10.24.1 core: entries
+	 * 0x80001808... in the inlined hotInline) */
+	{ "sourcepos_external_bit", -1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	{ "sourcepos_offset_shift", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	{ "sourcepos_offset_bits", 31, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	{ "sourcepos_inlining_shift", 31,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	{ "sourcepos_inlining_bits", 16,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	/* position tables count code offsets from 0 (no function-entry
+	 * entry at -1 yet: finalStep's first entry is at bytecode 3) */
+	{ "sourcepos_table_code_start", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	{ "sfi_function_kind_mask", 0x1f,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+
+	/* ================================================================
 	 * V8 7.8 (Node.js 12.22.12): as V8 8.4 but where said.  Rows here
 	 * are for 7.8 only, even where a value equals another release's.
 	 * ================================================================ */
@@ -598,6 +751,10 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
 	{ "sourcepos_inlining_bits", 16,
 	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* position tables count code offsets from 0 (no function-entry
+	 * entry at -1 yet: finalStep's first entry is at bytecode 3) */
+	{ "sourcepos_table_code_start", 0,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
 	{ "bytecode_wide", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
 	{ "bytecode_extra_wide", 1, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
 	{ "bytecode_debug_break_wide", 2,
@@ -944,6 +1101,10 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
 	{ "sourcepos_inlining_bits", 16,
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* position tables count code offsets from -1 (the first entry is
+	 * kFunctionEntryBytecodeOffset's, as in V8 10) */
+	{ "sourcepos_table_code_start", -1,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
 	{ "bytecode_wide", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
 	{ "bytecode_extra_wide", 1, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
 	{ "bytecode_debug_break_wide", 2,
@@ -1491,6 +1652,7 @@ const char *const v8_context_type_names[] = {
 
 /* The releases whose facts have been checked (what ::v8load offers). */
 const v8_release_t v8_releases[] = {
+	{ V8_VER(6, 8, 0), "Node.js 10.24.1 (stacks and values; no heap walk)" },
 	{ V8_VER(7, 8, 0), "Node.js 12.22.12" },
 	{ V8_VER(8, 4, 0), "Node.js 14.21.3" },
 	{ V8_VER(10, 2, 0), "Node.js 18.20.8" },

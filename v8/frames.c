@@ -415,7 +415,7 @@ sp_bits(sp_bits_t *sb)
 	    v8_const("sourcepos_offset_bits", &ob) != 0 ||
 	    v8_const("sourcepos_inlining_shift", &is) != 0 ||
 	    v8_const("sourcepos_inlining_bits", &ib) != 0 ||
-	    e < 0 || e > 63 || os < 0 || ob < 1 || os + ob > 63 ||
+	    e < -1 || e > 63 || os < 0 || ob < 1 || os + ob > 63 ||
 	    is < 0 || ib < 1 || is + ib > 63)
 		return (-1);
 	sb->sb_external = (int)e;
@@ -429,6 +429,9 @@ sp_bits(sp_bits_t *sb)
 static int
 sp_external(const sp_bits_t *sb, int64_t raw)
 {
+	/* -1: no such bit (V8 6: every position is a script offset) */
+	if (sb->sb_external < 0)
+		return (0);
 	return ((raw >> sb->sb_external) & 1);
 }
 
@@ -466,10 +469,18 @@ spt_lookup(uintptr_t table, intptr_t at, int64_t *rawp)
 	int64_t code, dc, dp, found = 0;
 	uint64_t pos = 0;
 	int have = 0;
+	intptr_t start;
 
+	/*
+	 * The code offset the first entry's delta counts from: -1
+	 * (kFunctionEntryBytecodeOffset, V8 8.4 on) or 0 (before).
+	 */
+	if (v8_const("sourcepos_table_code_start", &start) != 0 ||
+	    start < -1 || start > 0)
+		return (-1);
 	if (sp_bits(&sb) != 0 || (bytes = bytearray_read(table, &len)) == NULL)
 		return (-1);
-	code = -1;
+	code = start;
 	while (i < len) {
 		if (spt_int(bytes, len, &i, &dc) != 0 ||
 		    spt_int(bytes, len, &i, &dp) != 0)

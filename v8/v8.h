@@ -155,6 +155,8 @@ typedef struct v8_cfg {
 	int vc_context_idx_extension;
 	int vc_scopeinfo_idx_nparams, vc_scopeinfo_idx_ncontextlocals;
 	int vc_scopeinfo_idx_first_vars;
+	int vc_scopeinfo_idx_nstacklocals;	/* V8 6: stack locals, or -1 */
+	int vc_scopeinfo_parameter_names;	/* V8 6: names of parameters */
 	int vc_scopeinfo_slot0;		/* slot i at slot0 + 8 * i */
 	int vc_scopeinfo_flags_smi;
 	int vc_scopeinfo_scope_type_mask, vc_scopeinfo_receiver_shift;
@@ -207,6 +209,12 @@ typedef struct v8_cfg {
 	ssize_t vo_SharedFunctionInfo_function_data;
 	ssize_t vo_SharedFunctionInfo_flags;
 	ssize_t vo_SharedFunctionInfo_function_token_offset;
+	/* V8 6: the inferred name and the positions in the SFI itself */
+	ssize_t vo_SharedFunctionInfo_function_identifier;
+	ssize_t vo_SharedFunctionInfo_start_position_and_type;
+	ssize_t vo_SharedFunctionInfo_end_position;
+	ssize_t vo_SharedFunctionInfo_function_token_position;
+	int vc_sfi_start_position_mask, vc_sfi_start_position_shift;
 	ssize_t vo_SharedFunctionInfo_formal_parameter_count;
 	ssize_t vo_Script_name, vo_Script_source, vo_Script_line_ends;
 	ssize_t vo_Script_id;
