@@ -65,6 +65,32 @@ si_is_scopeinfo(uintptr_t si)
 }
 
 /*
+ * The slot of a ScopeInfo's first context local name: right after the
+ * numeric fields, or (V8 6) after the parameter names, the first stack
+ * slot and the stack local names.  -1 if unreadable.
+ */
+int
+v8_si_context_names(uintptr_t si)
+{
+	uintptr_t v;
+	int pos = v8_cfg.vc_scopeinfo_idx_first_vars;
+
+	if (v8_cfg.vc_scopeinfo_idx_nstacklocals < 0)
+		return (pos);
+	if (v8_cfg.vc_scopeinfo_parameter_names) {
+		if (si_slot(si, v8_cfg.vc_scopeinfo_idx_nparams, &v) != 0 ||
+		    !v8_is_smi(v) || v8_smi_value(v) < 0 ||
+		    v8_smi_value(v) > 100000)
+			return (-1);
+		pos += (int)v8_smi_value(v);
+	}
+	if (si_slot(si, v8_cfg.vc_scopeinfo_idx_nstacklocals, &v) != 0 ||
+	    !v8_is_smi(v) || v8_smi_value(v) < 0 || v8_smi_value(v) > 100000)
+		return (-1);
+	return (pos + 1 + (int)v8_smi_value(v));
+}
+
+/*
  * Works out where the optional parts of a ScopeInfo sit: they follow the
  * context-local names and infos, each present or not by a flag bit (the
  * bit positions come from tables.c).
@@ -97,24 +123,9 @@ si_layout(uintptr_t si, si_layout_t *sl)
 	sl->sl_nlocals = (int)nlocals;
 	sl->sl_name = sl->sl_inferred = sl->sl_position = -1;
 
-	pos = v8_cfg.vc_scopeinfo_idx_first_vars;
+	if ((pos = v8_si_context_names(si)) < 0)
+		return (-1);
 	maxinl = v8_cfg.vc_scopeinfo_max_inlined_locals;
-	/* V8 6: the parameter names, the first stack slot, then the stack
-	 * local names */
-	if (v8_cfg.vc_scopeinfo_idx_nstacklocals >= 0) {
-		if (v8_cfg.vc_scopeinfo_parameter_names) {
-			if (si_slot(si, v8_cfg.vc_scopeinfo_idx_nparams,
-			    &v) != 0 || !v8_is_smi(v) || v8_smi_value(v) < 0 ||
-			    v8_smi_value(v) > 100000)
-				return (-1);
-			pos += (int)v8_smi_value(v);
-		}
-		if (si_slot(si, v8_cfg.vc_scopeinfo_idx_nstacklocals, &v) != 0 ||
-		    !v8_is_smi(v) || v8_smi_value(v) < 0 ||
-		    v8_smi_value(v) > 100000)
-			return (-1);
-		pos += 1 + (int)v8_smi_value(v);
-	}
 	if (maxinl > 0 && nlocals >= maxinl)
 		pos += 1;		/* names in a hash table */
 	else
@@ -175,7 +186,7 @@ si_function_name(uintptr_t si, uintptr_t *namep)
 	if (sl.sl_name < 0)
 		return (-1);
 	v8_cfg_warn("ScopeInfo %lx: function name not where expected", si);
-	start = v8_cfg.vc_scopeinfo_idx_first_vars + 2 * sl.sl_nlocals;
+	start = v8_si_context_names(si) + 2 * sl.sl_nlocals;
 	for (i = start; i < start + 5; i++) {
 		if (si_slot(si, i, &v) == 0 && v8_is_string(v)) {
 			*namep = v;
