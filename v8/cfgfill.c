@@ -223,6 +223,14 @@ fill_heap(v8_cfg_t *c)
 	    "page_flag_to_page");
 	pc->pc_flag_large = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_large_page");
+	/*
+	 * No LARGE_PAGE flag (0: V8 6): a large page is told by its owner
+	 * space's id.
+	 */
+	pc->pc_space_id = pc->pc_flag_large == 0 ?
+	    need_const(V8_NEED_HEAP, "space_id") : -1;
+	pc->pc_space_id_lo = pc->pc_flag_large == 0 ?
+	    need_const(V8_NEED_HEAP, "space_id_large_object") : -1;
 	pc->pc_flag_exec = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_executable");
 	pc->pc_flag_released = (uintptr_t)need_const(V8_NEED_HEAP,

@@ -83,6 +83,10 @@ static const char SRC_6_8_SI[] = "ScopeInfo in src/objects/scope-info.h "
 	"of V8 6.8, flags bits measured on cores of Node.js 10.24.1";
 static const char SRC_6_8_SP[] = "SourcePosition in src/source-position.h "
 	"of V8 6.8; checked by the lines of Node.js 10.24.1 cores' frames";
+static const char SRC_6_8_PG[] = "MemoryChunk and Space in "
+	"src/heap/spaces.h of V8 6.8; offsets measured on cores of Node.js "
+	"10.24.1 (page headers, the marking bitmap by the objects its bits "
+	"start, owner spaces and their allocation areas)";
 static const char SRC_6_8_FR[] = "src/frame-constants.h and frames.h of "
 	"V8 6.8, checked on stacks of Node.js 10.24.1 cores";
 static const char SRC_7_8_CORES[] = "measured on cores of Node.js 12.22.12 "
@@ -570,6 +574,74 @@ const v8_fact_t v8_facts[] = {
 	    SRC_6_8_ITYPE },
 	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 1041, V8_MINOR(6, 8), V8F_DFLT,
 	    SRC_6_8_ITYPE },
+
+	/*
+	 * MemoryChunk and Space of V8 6.8 (src/heap/spaces.h; offsets
+	 * measured on cores of Node.js 10.24.1): 512 KiB pages; size 0,
+	 * flags 8, area 16-24, the reservation 32-40, owner 48, heap 56,
+	 * concurrent_sweeping_ 144, list_node_ next 184 and prev 192, the
+	 * marking bitmap inline at 272 (kHeaderSize: on unswept pages its
+	 * set bits start objects); no LARGE_PAGE flag: a large page's owner
+	 * has the LO_SPACE id (5, the Space's id_ at 48).  A Space: heap_
+	 * at 40, the allocation area (top, limit) at 80; the new space's 80
+	 * bytes before its to-space.
+	 */
+	{ "heap_page_size", 512 * 1024, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flags", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_size", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_heap", 56, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_area_start", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_area_end", 24, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_owner", 48, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_prev", 192, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_sweeping", 144, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_markbits", 272, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "space_heap", 40, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "space_id", 48, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "space_id_large_object", 5, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "space_lab_top", 80, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "newspace_lab_top_from_tospace", -80,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_sweeping_max", 2, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	/* MemoryChunk::Flag of 6.8: IS_EXECUTABLE 1 << 0, IN_FROM_SPACE
+	 * 1 << 3, IN_TO_SPACE 1 << 4, PRE_FREED 1 << 13 */
+	{ "page_flag_from_page", 0x8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_to_page", 0x10, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_large_page", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_executable", 0x1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_released", 0x2000, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "freespace_size_in_words", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "feedbackvector_header_size", 40,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "feedbackvector_length_offset", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "feedbackmetadata_closure_slot_bytes", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+#define	SZ68(name, rule)	\
+	{ "size_rule__" name, rule, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ }
+	SZ68("FIXED_ARRAY_TYPE", V8_SZ_FA),
+	SZ68("HASH_TABLE_TYPE", V8_SZ_FA),
+	SZ68("DESCRIPTOR_ARRAY_TYPE", V8_SZ_FA),
+	SZ68("SCOPE_INFO_TYPE", V8_SZ_FA),
+	SZ68("BOILERPLATE_DESCRIPTION_TYPE", V8_SZ_FA),
+	SZ68("BLOCK_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("CATCH_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("DEBUG_EVALUATE_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("EVAL_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("FUNCTION_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("MODULE_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("NATIVE_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("SCRIPT_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("WITH_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("WEAK_FIXED_ARRAY_TYPE", V8_SZ_FA),
+	SZ68("TRANSITION_ARRAY_TYPE", V8_SZ_FA),
+	SZ68("FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA),
+	SZ68("BYTE_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ68("BYTECODE_ARRAY_TYPE", V8_SZ_BYTECODE),
+	SZ68("FREE_SPACE_TYPE", V8_SZ_FREE),
+	SZ68("PROPERTY_ARRAY_TYPE", V8_SZ_PROPARRAY),
+	SZ68("FEEDBACK_VECTOR_TYPE", V8_SZ_FV),
+#undef SZ68
 
 	/* Frames as in 7.8 */
 	{ "off_fp_bytecode_array", -24, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },

@@ -792,6 +792,20 @@ hs_findpages(void)
 	return (hs.hs_npages);
 }
 
+/* Is the page's owner the large-object space (by its id: V8 6)? */
+static int
+hs_owner_is_lo(const hs_page_t *pg)
+{
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
+	uint32_t id;
+
+	if (pc->pc_space_id < 0 || pg->pg_owner == 0 ||
+	    mdb_vread(&id, sizeof (id), pg->pg_owner +
+	    (uintptr_t)pc->pc_space_id) != sizeof (id))
+		return (0);
+	return ((int)id == pc->pc_space_id_lo);
+}
+
 /* The heap pointers, and which page belongs to which space. */
 static void
 hs_classify(void)
@@ -810,7 +824,8 @@ hs_classify(void)
 			pg->pg_space = V8_SPACE_RO;
 		else if (pg->pg_exec)
 			pg->pg_space = V8_SPACE_CODE;
-		else if (pg->pg_flags & v8_cfg.vc_page.pc_flag_large)
+		else if ((pg->pg_flags & v8_cfg.vc_page.pc_flag_large) ||
+		    hs_owner_is_lo(pg))
 			pg->pg_space = V8_SPACE_LO;
 		else if (pg->pg_flags & (v8_cfg.vc_page.pc_flag_from |
 		    v8_cfg.vc_page.pc_flag_to))

@@ -66,6 +66,9 @@ typedef struct v8_pagecfg {
 					   to the bitmap (V8 8.4) */
 	int pc_space_lab_top;		/* owner space: its allocation area
 					   (top, limit), or -1 */
+	int pc_space_id;		/* owner space: its AllocationSpace id
+					   (int32), -1: not needed */
+	int pc_space_id_lo;		/* the large-object space's id */
 	int pc_newspace_lab_top;	/* to-space SemiSpace: the new
 					   space's (top, limit), -1: none */
 	int pc_sweeping_max;		/* highest sweeping state */
