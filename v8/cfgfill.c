@@ -599,6 +599,10 @@ v8_cfg_fill(void)
 	    "JSArrayBufferView", "byte_offset");
 	c->vo_JSArrayBufferView_byte_length = need_off(V8_NEED_KINDS,
 	    "JSArrayBufferView", "byte_length");
+	c->vc_arraybuffer_lengths_tagged = need_flag(V8_NEED_KINDS,
+	    "arraybuffer_lengths_tagged");
+	c->vc_typedarray_pointers_in_elements = need_flag(V8_NEED_KINDS,
+	    "typedarray_pointers_in_elements");
 	c->vo_JSTypedArray_length = need_off(V8_NEED_KINDS, "JSTypedArray",
 	    "length");
 	c->vo_JSTypedArray_external_pointer = need_off(V8_NEED_KINDS,
@@ -671,6 +675,7 @@ v8_cfg_fill(void)
 	c->vt_Map = need_type(V8_NEED_VALUES, "MAP_TYPE");
 	c->vt_Oddball = need_type(V8_NEED_VALUES, "ODDBALL_TYPE");
 	c->vt_HeapNumber = need_type(V8_NEED_VALUES, "HEAP_NUMBER_TYPE");
+	c->vt_MutableHeapNumber = opt_type("MUTABLE_HEAP_NUMBER_TYPE");
 	c->vt_Symbol = need_type(V8_NEED_VALUES, "SYMBOL_TYPE");
 	c->vt_Hole = opt_type("HOLE_TYPE");
 	c->vt_FixedArray = need_type(V8_NEED_VALUES, "FIXED_ARRAY_TYPE");

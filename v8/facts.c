@@ -643,6 +643,70 @@ const v8_fact_t v8_facts[] = {
 	SZ68("FEEDBACK_VECTOR_TYPE", V8_SZ_FV),
 #undef SZ68
 
+	/* ---- value kinds (V8 6.8) ---- */
+	{ "jsdate_value_is_double", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSCollection__table", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSWeakCollection__table", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSPromise__reactions_or_result", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSPromise__flags", 32, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_status_mask", 3, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_status_shift", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_state_pending", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_state_fulfilled", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_state_rejected", 2, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	/* JSValue, the wrapper of primitives */
+	{ "class_JSPrimitiveWrapper__value", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flags_shift", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_global", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_ignore_case", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_multiline", 2, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_sticky", 3, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_unicode", 4, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_dot_all", 5, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhash_nelements_index", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhash_ndeleted_index", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhash_nbuckets_index", 2,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhash_buckets_index", 3,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhashmap_entry_size", 3,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhashset_entry_size", 2,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "embedder_fields_JSArrayBuffer", 2,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "embedder_fields_JSArrayBufferView", 2,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "embedder_fields_JSPromise", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "api_object_embedder_fields_start", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	/*
+	 * ArrayBuffer and view lengths and offsets are Numbers (the
+	 * metadata's byte_length, raw_byte_offset, raw_byte_length, length
+	 * are Objects); a typed array's data pointers live in its elements,
+	 * a FixedTypedArrayBase (base_pointer 16, external_pointer 24 there,
+	 * as the metadata's FixedTypedArrayBase says)
+	 */
+	{ "arraybuffer_lengths_tagged", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "typedarray_pointers_in_elements", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSArrayBufferView__byte_length", 40,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSTypedArray__base_pointer", 16,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSTypedArray__external_pointer", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+
 	/* Frames as in 7.8 */
 	{ "off_fp_bytecode_array", -24, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
 	{ "off_fp_bytecode_offset", -32, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
@@ -877,6 +941,11 @@ const v8_fact_t v8_facts[] = {
 	{ "api_object_embedder_fields_start", 24,
 	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
 	{ "jsdate_value_is_double", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* buffer lengths are size_t; a typed array keeps its own data
+	 * pointers */
+	{ "arraybuffer_lengths_tagged", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "typedarray_pointers_in_elements", 0,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
 	{ "prop_dictionary_storage_shift", 8,
 	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
 	/* FLAG_unbox_double_fields (64-bit without pointer compression):
@@ -1227,6 +1296,11 @@ const v8_fact_t v8_facts[] = {
 	{ "api_object_embedder_fields_start", 24,
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
 	{ "jsdate_value_is_double", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* buffer lengths are size_t; a typed array keeps its own data
+	 * pointers */
+	{ "arraybuffer_lengths_tagged", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "typedarray_pointers_in_elements", 0,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
 	{ "prop_dictionary_storage_shift", 8,
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
 	/* double fields are boxed in HeapNumbers (unboxing off by then) */
@@ -1387,6 +1461,12 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(11, 3, 13, 6), V8F_DFLT, SRC_10_13 },
 	/* ScopeInfo has no separate receiver slot in these releases. */
 	{ "scopeinfo_has_receiver_slot", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	/* Buffer lengths are size_t; a typed array keeps its own data
+	 * pointers. */
+	{ "arraybuffer_lengths_tagged", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "typedarray_pointers_in_elements", 0,
 	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
 	/* JSDate::value is a tagged Number until V8 13. */
 	{ "jsdate_value_is_double", 0,

@@ -1097,7 +1097,7 @@ v8_value_describe(uintptr_t val, char *buf, size_t bufsz)
 		    v8_oddball_name(odd));
 		return;
 	}
-	if (type == v8_cfg.vt_HeapNumber && v8_number_value(val, &d) == 0) {
+	if (v8_type_is_number(type) && v8_number_value(val, &d) == 0) {
 		v8_format_double(d, tmp, sizeof (tmp));
 		(void) snprintf(buf, bufsz, "%s: value=%s", cls, tmp);
 		return;

@@ -263,6 +263,9 @@ typedef struct v8_cfg {
 
 	/* instance types used everywhere; -1 when absent */
 	int vt_Map, vt_Oddball, vt_HeapNumber, vt_Symbol, vt_Hole;
+	int vt_MutableHeapNumber;	/* V8 6: boxed double fields, or -1 */
+	int vc_arraybuffer_lengths_tagged;	/* V8 6: lengths are Numbers */
+	int vc_typedarray_pointers_in_elements;	/* V8 6: in the elements */
 	int vt_FixedArray, vt_FixedDoubleArray, vt_PropertyArray;
 	int vt_DescriptorArray, vt_StrongDescriptorArray;
 	int vt_NameDictionary, vt_SwissNameDictionary, vt_NumberDictionary;
@@ -756,6 +759,11 @@ int v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags,
     int maxdepth);
 
 /* Node.js Buffer / typed array / ArrayBuffer backing store (nodebuffer.c). */
+/* A HeapNumber, or (V8 6) a MutableHeapNumber: both hold a double. */
+#define	v8_type_is_number(t)	((t) == v8_cfg.vt_HeapNumber || \
+	(v8_cfg.vt_MutableHeapNumber != -1 && (t) == v8_cfg.vt_MutableHeapNumber))
+int v8_read_length(uintptr_t obj, ssize_t off, uintptr_t *lenp);
+int v8_typedarray_data(uintptr_t obj, uintptr_t *datap);
 int v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp);
 
 #endif /* V8_H */
