@@ -821,9 +821,11 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
 	{ "class_PropertyArray__length_and_hash", 8,
 	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
-	{ "class_PropertyCell__name", 16,
+	/* PropertyCell: name, details, value (the global variable
+	 * jsmdbHeap's cell holds it at 24 and names it at 8) */
+	{ "class_PropertyCell__name", 8,
 	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
-	{ "class_PropertyCell__property_details_raw", 8,
+	{ "class_PropertyCell__property_details_raw", 16,
 	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
 	{ "class_PropertyCell__value", 24,
 	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
@@ -1176,9 +1178,11 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
 	{ "class_PropertyArray__length_and_hash", 8,
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
-	{ "class_PropertyCell__name", 16,
+	/* PropertyCell: name, details, value (the global variable
+	 * jsmdbHeap's cell holds it at 24 and names it at 8) */
+	{ "class_PropertyCell__name", 8,
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
-	{ "class_PropertyCell__property_details_raw", 8,
+	{ "class_PropertyCell__property_details_raw", 16,
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
 	{ "class_PropertyCell__value", 24,
 	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
