@@ -514,6 +514,10 @@ const v8_fact_t v8_facts[] = {
 	{ "class_SeqTwoByteString__chars", 24,
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_Symbol__flags", 28, V8_MINOR(6, 8), V8F_FIX, SRC_6_8_SMI },
+	/* ExternalString: resource 24 (the metadata's), then the cached
+	 * data pointer (not in short external strings) */
+	{ "class_ExternalString__resource_data", 32,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "symbol_is_private_bit", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
 
 	/* DescriptorArray is a FixedArray: the number of descriptors (a
