@@ -647,6 +647,16 @@ const v8_fact_t v8_facts[] = {
 	SZ68("FEEDBACK_VECTOR_TYPE", V8_SZ_FV),
 #undef SZ68
 
+	/* a class's source range: a Tuple2 (start, end Smis) under a
+	 * private symbol of its constructor (Widget's on a Node.js 10.24.1
+	 * core: 6804, 6986, the class's own range), as ClassPositions later */
+	{ "type_CLASS_POSITIONS_TYPE", 172,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "class_ClassPositions__start", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "class_ClassPositions__end", 16,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+
 	/* ---- value kinds (V8 6.8) ---- */
 	{ "jsdate_value_is_double", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSCollection__table", 24,
