@@ -492,12 +492,10 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
 
 	/* ================================================================
-	 * V8 6.8 (Node.js 10.24.1): what ::jsstack, ::jsprint and the
-	 * function dcmds need.  The heap walk and the value kinds (Date,
-	 * Map, buffers...) have no facts for this release yet: those dcmds
-	 * refuse.  Strings and symbols keep Smi fields (String::length at
-	 * 16, Symbol::flags at 24): on little-endian x64 the int32 value of
-	 * a Smi is its upper half, 4 bytes further.
+	 * V8 6.8 (Node.js 10.24.1).  Strings and symbols keep Smi fields
+	 * (String::length at 16, Symbol::flags at 24): on little-endian x64
+	 * the int32 value of a Smi is its upper half, 4 bytes further.
+	 * Rows here are for 6.8 only.
 	 * ================================================================ */
 
 	{ "SystemPointerSize", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
@@ -740,6 +738,19 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_Code__source_position_table", 24,
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	/* Code::flags after the instruction size, KindField bits 1-5 (the
+	 * interpreter trampoline BUILTIN, hotLoop OPTIMIZED_FUNCTION on a
+	 * Node.js 10.24.1 core) */
+	{ "class_Code__flags", 44, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "CodeKindFieldShift", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "CodeKindFieldMask", 0x1f, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "codekind_OPTIMIZED_FUNCTION", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "codekind_BYTECODE_HANDLER", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "codekind_STUB", 2, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "codekind_BUILTIN", 3, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "codekind_REGEXP", 4, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	/* DeoptimizationData: a weak cell cache at 7 puts the inlining
 	 * positions at 8 (a hotLoop's on a Node.js 10.24.1 core: [7] a
 	 * WeakCell, [8] the ByteArray) */
@@ -1822,7 +1833,7 @@ const char *const v8_context_type_names[] = {
 
 /* The releases whose facts have been checked (what ::v8load offers). */
 const v8_release_t v8_releases[] = {
-	{ V8_VER(6, 8, 0), "Node.js 10.24.1 (stacks and values; no heap walk)" },
+	{ V8_VER(6, 8, 0), "Node.js 10.24.1" },
 	{ V8_VER(7, 8, 0), "Node.js 12.22.12" },
 	{ V8_VER(8, 4, 0), "Node.js 14.21.3" },
 	{ V8_VER(10, 2, 0), "Node.js 18.20.8" },
