@@ -167,7 +167,20 @@ static void
 fmt_function(uintptr_t func, char *buf, size_t sz)
 {
 	char name[V8_NAMELEN];
+	uintptr_t sfi;
 
+	/*
+	 * An anonymous function with a name V8 inferred from where it was
+	 * made shows it as ::jsstack does (mdb_v8's form): the inferred name
+	 * is not the function's name.
+	 */
+	if (v8_jsfunc_sfi(func, &sfi) == 0 &&
+	    v8_sfi_name(sfi, name, sizeof (name)) == 0 && name[0] == '\0' &&
+	    v8_sfi_inferred_name(sfi, name, sizeof (name)) == 0 &&
+	    name[0] != '\0') {
+		(void) snprintf(buf, sz, "function <anonymous> (as %s)", name);
+		return;
+	}
 	if (v8_jsfunc_name(func, name, sizeof (name)) != 0 || name[0] == '\0')
 		(void) snprintf(buf, sz, "function <anonymous>");
 	else
