@@ -25,8 +25,13 @@
  *
  * Before V8 9 the arguments were pushed in order after the receiver, so
  * argument i sits at fp + 16 + 8 * (n - 1 - i) and the receiver above
- * them.  Frame-type markers are small integers stored Smi-tagged in 32
- * bits (StackFrame::TypeToMarker) since V8 5.8, full Smis before.
+ * them; the frame has no argument count (fp - 24 is the BytecodeArray,
+ * fp - 32 the offset), and a call with another count than the callee
+ * declares goes through an ArgumentsAdaptorFrame, the caller's frame,
+ * which holds the count passed (a Smi at fact frame_adaptor_argc) and
+ * the arguments as pushed.  Frame-type markers are small integers stored
+ * Smi-tagged in 32 bits (StackFrame::TypeToMarker) since V8 5.8, full
+ * Smis before.
  */
 #include <stdio.h>
 #include <string.h>

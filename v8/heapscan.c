@@ -1,9 +1,10 @@
 /*
  * heapscan.c: finding every object in V8's heap.
  *
- * V8 (10 to 13, 64-bit, no pointer compression) keeps its heap in chunks
- * ("pages") aligned to 256 KiB.  Each chunk starts with a header (V8 10-12)
- * or a pointer to a separately allocated header (V8 13) that names the
+ * V8 (64-bit, no pointer compression) keeps its heap in chunks ("pages")
+ * aligned to 256 KiB (512 KiB in V8 6.8).  Each chunk starts with a
+ * header (V8 6.8-12) or a pointer to a separately allocated header (V8 13)
+ * that names the
  * chunk's size, its Heap, the area holding objects [area_start, area_end),
  * its owner space, its flags (FROM_PAGE and TO_PAGE mark the semispaces of
  * the new space) and the links of its space's page list.  Objects in the
@@ -27,6 +28,12 @@
  * new/old allocation info in V8 11+, the Heap in V8 10) as (start, top,
  * limit) triples of untagged addresses; they are found by looking near the
  * Heap pointer the page headers carry for a triple that fits in one page.
+ * Before V8 10 each space object keeps its own (top, limit) pair, where
+ * facts say (space_lab_top; the new space's relative to its to-space,
+ * the owner of the to-space pages).  V8 7.8 and 8.4 keep the marking
+ * bitmap apart from the page, behind a pointer in the header
+ * (page_markbits_indirect); V8 6.8 has no LARGE_PAGE flag (large pages
+ * are told by their owner space's id).
  *
  * Sizes: a map's instance size, or for variable-sized objects a rule per
  * instance type (FixedArray length, string length, FreeSpace size...).
