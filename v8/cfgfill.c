@@ -186,6 +186,7 @@ fill_heap(v8_cfg_t *c)
 {
 	v8_pagecfg_t *pc = &c->vc_page;
 	size_t i;
+	intptr_t v;
 	int t;
 
 	pc->pc_page_size = need_const(V8_NEED_HEAP, "heap_page_size");
@@ -204,12 +205,32 @@ fill_heap(v8_cfg_t *c)
 	pc->pc_md_sweeping = need_const(V8_NEED_HEAP, "page_md_sweeping");
 	pc->pc_md_markbits = need_const(V8_NEED_HEAP, "page_md_markbits");
 	pc->pc_sweeping_max = need_const(V8_NEED_HEAP, "page_sweeping_max");
+	/* the bitmap apart from the header, pointed to (V8 8.4): 0 if no
+	 * fact says so */
+	pc->pc_markbits_indirect = opt_const("page_markbits_indirect") == 1;
+	/*
+	 * Where the allocation areas are, when a fact says (V8 8.4: in the
+	 * space objects); else heapscan.c looks for them near the Heap.
+	 */
+	pc->pc_space_lab_top = opt_const("space_lab_top");
+	if (v8_const("newspace_lab_top_from_tospace", &v) == 0)
+		pc->pc_newspace_lab_top = (int)v;
+	else
+		pc->pc_newspace_lab_top = -1;
 	pc->pc_flag_from = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_from_page");
 	pc->pc_flag_to = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_to_page");
 	pc->pc_flag_large = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_large_page");
+	/*
+	 * No LARGE_PAGE flag (0: V8 6): a large page is told by its owner
+	 * space's id.
+	 */
+	pc->pc_space_id = pc->pc_flag_large == 0 ?
+	    need_const(V8_NEED_HEAP, "space_id") : -1;
+	pc->pc_space_id_lo = pc->pc_flag_large == 0 ?
+	    need_const(V8_NEED_HEAP, "space_id_large_object") : -1;
 	pc->pc_flag_exec = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_executable");
 	pc->pc_flag_released = (uintptr_t)need_const(V8_NEED_HEAP,
@@ -218,6 +239,8 @@ fill_heap(v8_cfg_t *c)
 	pc->pc_freespace_words = opt_const("freespace_size_in_words");
 	pc->pc_fv_header = need_const(V8_NEED_HEAP,
 	    "feedbackvector_header_size");
+	pc->pc_fv_length = need_const(V8_NEED_HEAP,
+	    "feedbackvector_length_offset");
 	pc->pc_fm_closure_bytes = need_const(V8_NEED_HEAP,
 	    "feedbackmetadata_closure_slot_bytes");
 	pc->pc_t_freespace = need_type(V8_NEED_HEAP, "FREE_SPACE_TYPE");
@@ -345,6 +368,12 @@ v8_cfg_fill(void)
 	    "prop_representation_shift");
 	c->vc_prop_repr_double = need_const(V8_NEED_PROPS,
 	    "prop_representation_double");
+	/*
+	 * In-object fields of double representation hold the raw double
+	 * (FLAG_unbox_double_fields, V8 before 8) or a HeapNumber.
+	 */
+	c->vc_double_fields_unboxed = need_flag(V8_NEED_PROPS,
+	    "double_fields_unboxed");
 	c->vc_prop_attributes_shift = need_const(V8_NEED_PROPS,
 	    "prop_attributes_shift");
 	c->vc_prop_attributes_dontenum = need_const(V8_NEED_PROPS,
@@ -380,6 +409,11 @@ v8_cfg_fill(void)
 	    "scopeinfo_idx_ncontextlocals");
 	c->vc_scopeinfo_idx_first_vars = need_const(V8_NEED_FUNCS,
 	    "scopeinfo_idx_first_vars");
+	/* stack local names in the ScopeInfo (V8 6), per the metadata */
+	c->vc_scopeinfo_idx_nstacklocals = opt_const(
+	    "scopeinfo_idx_nstacklocals");
+	c->vc_scopeinfo_parameter_names = c->vc_scopeinfo_idx_nstacklocals >= 0 ?
+	    need_flag(V8_NEED_FUNCS, "scopeinfo_parameter_names") : 0;
 	c->vc_scopeinfo_slot0 = need_const(V8_NEED_FUNCS, "scopeinfo_slot0");
 	c->vc_scopeinfo_flags_smi = need_flag(V8_NEED_FUNCS,
 	    "scopeinfo_flags_smi");
@@ -505,6 +539,21 @@ v8_cfg_fill(void)
 	    "flags");
 	c->vo_SharedFunctionInfo_function_token_offset = opt_off(
 	    "SharedFunctionInfo", "raw_function_token_offset");
+	c->vo_SharedFunctionInfo_function_identifier = opt_off(
+	    "SharedFunctionInfo", "function_identifier");
+	c->vo_SharedFunctionInfo_start_position_and_type = opt_off(
+	    "SharedFunctionInfo", "start_position_and_type");
+	c->vo_SharedFunctionInfo_end_position = opt_off("SharedFunctionInfo",
+	    "end_position");
+	c->vo_SharedFunctionInfo_function_token_position = opt_off(
+	    "SharedFunctionInfo", "function_token_position");
+	if (c->vo_SharedFunctionInfo_start_position_and_type >= 0) {
+		/* the metadata says how the start is packed (V8 6) */
+		c->vc_sfi_start_position_mask = need_const(V8_NEED_FUNCS,
+		    "sharedfunctioninfo_start_position_mask");
+		c->vc_sfi_start_position_shift = need_const(V8_NEED_FUNCS,
+		    "sharedfunctioninfo_start_position_shift");
+	}
 	c->vo_SharedFunctionInfo_formal_parameter_count = opt_off(
 	    "SharedFunctionInfo", "internal_formal_parameter_count");
 	c->vo_Script_name = need_off(V8_NEED_FUNCS, "Script", "name");
@@ -550,6 +599,10 @@ v8_cfg_fill(void)
 	    "JSArrayBufferView", "byte_offset");
 	c->vo_JSArrayBufferView_byte_length = need_off(V8_NEED_KINDS,
 	    "JSArrayBufferView", "byte_length");
+	c->vc_arraybuffer_lengths_tagged = need_flag(V8_NEED_KINDS,
+	    "arraybuffer_lengths_tagged");
+	c->vc_typedarray_pointers_in_elements = need_flag(V8_NEED_KINDS,
+	    "typedarray_pointers_in_elements");
 	c->vo_JSTypedArray_length = need_off(V8_NEED_KINDS, "JSTypedArray",
 	    "length");
 	c->vo_JSTypedArray_external_pointer = need_off(V8_NEED_KINDS,
@@ -622,6 +675,7 @@ v8_cfg_fill(void)
 	c->vt_Map = need_type(V8_NEED_VALUES, "MAP_TYPE");
 	c->vt_Oddball = need_type(V8_NEED_VALUES, "ODDBALL_TYPE");
 	c->vt_HeapNumber = need_type(V8_NEED_VALUES, "HEAP_NUMBER_TYPE");
+	c->vt_MutableHeapNumber = opt_type("MUTABLE_HEAP_NUMBER_TYPE");
 	c->vt_Symbol = need_type(V8_NEED_VALUES, "SYMBOL_TYPE");
 	c->vt_Hole = opt_type("HOLE_TYPE");
 	c->vt_FixedArray = need_type(V8_NEED_VALUES, "FIXED_ARRAY_TYPE");

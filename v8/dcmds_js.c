@@ -64,11 +64,15 @@ elem_find_cb(const v8_elem_t *e, void *arg)
  * obj.  Leaves the value in *valp; prints why on failure.
  */
 static int
-resolve_member(uintptr_t obj, const char *path, uintptr_t *valp)
+resolve_member(uintptr_t obj, const char *path, uintptr_t *valp,
+    int *unboxedp)
 {
 	const char *p = path;
 	uintptr_t cur = obj;
 	char name[512];
+	uint_t pflags;
+
+	*unboxedp = 0;
 
 	while (*p != '\0') {
 		size_t n = 0;
@@ -112,6 +116,19 @@ resolve_member(uintptr_t obj, const char *path, uintptr_t *valp)
 		name[n] = '\0';
 		if (check_jsobject(cur, NULL) != 0)
 			return (-1);
+		if (v8_obj_prop_lookup_flags(cur, name, valp, &pflags) == 0 &&
+		    (pflags & V8_PROP_UNBOXED)) {
+			/* a raw double: the end of the path, or no object */
+			while (*p == '.')
+				p++;
+			if (*p != '\0') {
+				mdb_warn("%lx: property \"%s\" is an unboxed "
+				    "double", (unsigned long)cur, name);
+				return (-1);
+			}
+			*unboxedp = 1;
+			return (0);
+		}
 		if (v8_obj_prop_lookup(cur, name, valp) != 0) {
 			elem_find_t ef;
 			char *end;
@@ -142,7 +159,7 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	uint_t pflags = 0;
 	uintptr_t depth = UINTPTR_MAX, val = addr;
-	int i, rv;
+	int i, rv, unboxed = 0;
 
 	if (v8_dcmd_start("jsprint", flags, V8_NEED_PRINT) != 0)
 		return (DCMD_ERR);
@@ -159,8 +176,19 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (argc - i == 1) {
 		if (argv[i].a_type != MDB_TYPE_STRING)
 			return (DCMD_USAGE);
-		if (resolve_member(addr, argv[i].a_un.a_str, &val) != 0)
+		if (resolve_member(addr, argv[i].a_un.a_str, &val,
+		    &unboxed) != 0)
 			return (DCMD_ERR);
+	}
+	if (unboxed) {
+		uint64_t bits = (uint64_t)val;
+		double d;
+		char nb[40];
+
+		memcpy(&d, &bits, sizeof (d));
+		v8_format_double(d, nb, sizeof (nb));
+		mdb_printf("%s\n", nb);
+		return (DCMD_OK);
 	}
 	/* default: 2 levels, 1 with -b; past the cap, said (once a line) */
 	if (depth == UINTPTR_MAX) {
@@ -282,6 +310,8 @@ typedef struct walk_vals {
 	size_t wv_n;
 	size_t wv_cap;
 	size_t wv_next;
+	char wv_unboxed[512];	/* properties not walked: unboxed doubles */
+	size_t wv_nunboxed;
 } walk_vals_t;
 
 static int
@@ -311,8 +341,19 @@ wv_elem_cb(const v8_elem_t *e, void *arg)
 static int
 wv_prop_cb(const v8_prop_t *p, void *arg)
 {
+	walk_vals_t *wv = arg;
+	size_t len;
+
 	if (p->vp_flags & V8_PROP_PRIVATE)
 		return (0);
+	/* unboxed doubles have no address to hand on either: said below */
+	if (p->vp_flags & V8_PROP_UNBOXED) {
+		len = strlen(wv->wv_unboxed);
+		(void) snprintf(wv->wv_unboxed + len,
+		    sizeof (wv->wv_unboxed) - len, "%s%s",
+		    wv->wv_nunboxed++ > 0 ? ", " : "", p->vp_name);
+		return (0);
+	}
 	return (wv_add(arg, p->vp_value));
 }
 
@@ -343,6 +384,11 @@ walk_js_init(mdb_walk_state_t *wsp, int props)
 		free(wv);
 		return (WALK_ERR);
 	}
+	if (wv->wv_nunboxed > 0)
+		mdb_warn("%lx: %lu propert%s not walked, unboxed doubles "
+		    "(no address to hand on): %s", (unsigned long)wsp->walk_addr,
+		    (unsigned long)wv->wv_nunboxed,
+		    wv->wv_nunboxed == 1 ? "y" : "ies", wv->wv_unboxed);
 	wsp->walk_data = wv;
 	return (WALK_NEXT);
 }

@@ -621,8 +621,24 @@ code_kind_name(int kind)
 {
 	static const char *const low[] = { "BYTECODE_HANDLER", "FOR_TESTING",
 	    "BUILTIN", "REGEXP" };
-	intptr_t interp;
+	intptr_t interp, v;
+	const char *fn;
+	size_t i;
+	int named = 0;
 
+	/*
+	 * Releases with another Code::Kind enum (before V8 9) have
+	 * "codekind_NAME" facts: those name the kinds.
+	 */
+	for (i = 0; (fn = v8_fact_name(i)) != NULL; i++) {
+		if (strncmp(fn, "codekind_", 9) != 0 || v8_const(fn, &v) != 0)
+			continue;
+		named = 1;
+		if (v == kind)
+			return (fn + 9);
+	}
+	if (named)
+		return (NULL);
 	if (v8_const("CodeKindInterpretedFunction", &interp) != 0)
 		interp = -1;
 

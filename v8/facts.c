@@ -51,6 +51,72 @@ static const char SRC_SIZES[] = "HeapObject::SizeFromMap "
 static const char SRC_FRAMES[] = "src/execution/frames.h and "
 	"frame-constants.h of the release, checked on its cores' stacks";
 
+static const char SRC_8_4_CORES[] = "measured on cores of Node.js 14.21.3 "
+	"(V8 8.4.371)";
+static const char SRC_8_4_OBJ[] = "the class's layout in src/objects/*.h "
+	"and *.tq of V8 8.4 (as mdb_v8 and llnode read it), checked on cores "
+	"of Node.js 14.21.3";
+static const char SRC_8_4_GLOBALS[] = "src/common/globals.h of V8 8.4, "
+	"checked on cores of Node.js 14.21.3";
+static const char SRC_8_4_ITYPE[] = "src/objects/instance-type.h of V8 8.4 "
+	"and the binary's --trace-gc-object-stats list (Node.js 14.21.3)";
+static const char SRC_8_4_SI[] = "ScopeInfo in src/objects/scope-info.h "
+	"of V8 8.4 (a FixedArray; flags bits and variable part), checked on "
+	"cores of Node.js 14.21.3";
+static const char SRC_8_4_CODE[] = "Code::Kind and Code's flags bit "
+	"fields in src/objects/code.h of V8 8.4; checked on cores of Node.js "
+	"14.21.3 (builtins' Code objects are BUILTIN, kind 3)";
+static const char SRC_8_4_FR[] = "src/execution/frame-constants.h and "
+	"frames.h of V8 8.4, checked on stacks of Node.js 14.21.3 cores";
+static const char SRC_8_4_PG[] = "MemoryChunk and Space in "
+	"src/heap/memory-chunk.h, basic-memory-chunk.h, spaces.h of V8 8.4; "
+	"offsets measured on cores of Node.js 14.21.3 (page headers, owner "
+	"spaces and their allocation areas)";
+
+static const char SRC_6_8_CORES[] = "measured on cores of Node.js 10.24.1 "
+	"(V8 6.8.275)";
+static const char SRC_6_8_OBJ[] = "the class's layout in src/objects/*.h "
+	"of V8 6.8 (as mdb_v8 and llnode read it), checked on cores of "
+	"Node.js 10.24.1";
+static const char SRC_6_8_SMI[] = "a Smi field of the metadata (V8 6.8), "
+	"read as the int32 in its upper half; checked on cores of Node.js "
+	"10.24.1";
+static const char SRC_6_8_GLOBALS[] = "src/globals.h of V8 6.8, checked "
+	"on cores of Node.js 10.24.1";
+static const char SRC_6_8_ITYPE[] = "src/objects.h InstanceType of V8 6.8 "
+	"and the binary's --trace-gc-object-stats list (Node.js 10.24.1)";
+static const char SRC_6_8_SI[] = "ScopeInfo in src/objects/scope-info.h "
+	"of V8 6.8, flags bits measured on cores of Node.js 10.24.1";
+static const char SRC_6_8_SP[] = "SourcePosition in src/source-position.h "
+	"of V8 6.8; checked by the lines of Node.js 10.24.1 cores' frames";
+static const char SRC_6_8_PG[] = "MemoryChunk and Space in "
+	"src/heap/spaces.h of V8 6.8; offsets measured on cores of Node.js "
+	"10.24.1 (page headers, the marking bitmap by the objects its bits "
+	"start, owner spaces and their allocation areas)";
+static const char SRC_6_8_FR[] = "src/frame-constants.h and frames.h of "
+	"V8 6.8, checked on stacks of Node.js 10.24.1 cores";
+static const char SRC_7_8_CORES[] = "measured on cores of Node.js 12.22.12 "
+	"(V8 7.8.371)";
+static const char SRC_7_8_OBJ[] = "the class's layout in src/objects/*.h "
+	"and *.tq of V8 7.8 (as mdb_v8 and llnode read it), checked on cores "
+	"of Node.js 12.22.12";
+static const char SRC_7_8_GLOBALS[] = "src/common/globals.h of V8 7.8, "
+	"checked on cores of Node.js 12.22.12";
+static const char SRC_7_8_ITYPE[] = "src/objects/instance-type.h of V8 7.8 "
+	"and the binary's --trace-gc-object-stats list (Node.js 12.22.12)";
+static const char SRC_7_8_SI[] = "ScopeInfo in src/objects/scope-info.h "
+	"of V8 7.8 (a FixedArray; flags bits and variable part), checked on "
+	"cores of Node.js 12.22.12";
+static const char SRC_7_8_CODE[] = "Code::Kind and Code's flags bit "
+	"fields in src/objects/code.h of V8 7.8; checked on cores of Node.js "
+	"14.21.3 (builtins' Code objects are BUILTIN, kind 3)";
+static const char SRC_7_8_FR[] = "src/execution/frame-constants.h and "
+	"frames.h of V8 7.8, checked on stacks of Node.js 12.22.12 cores";
+static const char SRC_7_8_PG[] = "MemoryChunk and Space in "
+	"src/heap/memory-chunk.h, basic-memory-chunk.h, spaces.h of V8 7.8; "
+	"offsets measured on cores of Node.js 12.22.12 (page headers, owner "
+	"spaces and their allocation areas)";
+
 const v8_fact_t v8_facts[] = {
 	/* ================================================================
 	 * Object layouts and constants the metadata lacks
@@ -238,6 +304,10 @@ const v8_fact_t v8_facts[] = {
 	{ "sourcepos_inlining_shift", 31,
 	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
 	{ "sourcepos_inlining_bits", 16,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	/* Position tables count code offsets from -1
+	 * (kFunctionEntryBytecodeOffset). */
+	{ "sourcepos_table_code_start", -1,
 	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
 	/* InliningPosition: { SourcePosition position; int
 	 * inlined_function_id; }, the entries of DeoptimizationData's
@@ -427,6 +497,992 @@ const v8_fact_t v8_facts[] = {
 	{ "jsdispatch_max_entries", 0x1000000,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
 
+	/* ================================================================
+	 * V8 6.8 (Node.js 10.24.1).  Strings and symbols keep Smi fields
+	 * (String::length at 16, Symbol::flags at 24): on little-endian x64
+	 * the int32 value of a Smi is its upper half, 4 bytes further.
+	 * Rows here are for 6.8 only.
+	 * ================================================================ */
+
+	{ "SystemPointerSize", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "TaggedSize", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "WeakHeapObjectTag", 3, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "SmiTagSize", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	/* kShortExternalStringMask 1 << 5 (SHORT_EXTERNAL_STRING_TYPE 98),
+	 * kIsNotInternalizedMask 1 << 6 (STRING_TYPE 64) */
+	{ "UncachedExternalStringMask", 0x20,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	{ "IsNotInternalizedMask", 0x40,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	{ "class_String__length", 20, V8_MINOR(6, 8), V8F_FIX, SRC_6_8_SMI },
+	{ "class_SeqTwoByteString__chars", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_Symbol__flags", 28, V8_MINOR(6, 8), V8F_FIX, SRC_6_8_SMI },
+	/* ExternalString: resource 24 (the metadata's), then the cached
+	 * data pointer (not in short external strings) */
+	{ "class_ExternalString__resource_data", 32,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "symbol_is_private_bit", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+
+	/* DescriptorArray is a FixedArray: the number of descriptors (a
+	 * Smi) and the enum cache, then (key, details, value) from slot 2
+	 * (the metadata's prop_idx_first) */
+	{ "class_DescriptorArray__header_size", 32,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_DescriptorArray__number_of_all_descriptors", 20,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SMI },
+	{ "class_PropertyArray__length_and_hash", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_AccessorPair__getter", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_AccessorPair__setter", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSGlobalObject__global_dictionary", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "prop_dictionary_storage_shift", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "double_hole_upper32", (intptr_t)0xfff7ffff,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "double_hole_lower32", (intptr_t)0xfff7ffff,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "double_fields_unboxed", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+
+	/* ScopeInfo: a FixedArray of Flags, ParameterCount, StackLocalCount,
+	 * ContextLocalCount, then the first stack slot and the stack local
+	 * names (the metadata's scopeinfo_idx_nstacklocals), context local
+	 * names and infos, receiver, function name, position info */
+	{ "class_ScopeInfo__flags", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_slot0", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_flags_smi", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_scope_type_mask", 0xf,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_receiver_shift", 7, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_has_saved_class_var_bit", -1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_function_var_shift", 10,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_has_inferred_name_bit", 12,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	/* the variable part starts with the parameter names (finalStep's
+	 * ScopeInfo on a Node.js 10.24.1 core: flags 0x105ce1 = function
+	 * scope, strict, receiver on the stack, function variable unused,
+	 * an inferred name, simple parameters, an outer scope info; then
+	 * 10 parameter names, stack slot 0, 1 stack local, the receiver,
+	 * the function name and its slot, the inferred name, 2 positions,
+	 * the outer scope info: 23 slots) */
+	{ "scopeinfo_parameter_names", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_function_scope", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_max_inlined_locals", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_position_in_header", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_has_receiver_slot", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "NumJSFunctionTypes", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	{ "type_JS_REG_EXP_TYPE", 1074, V8_MINOR(6, 8), V8F_DFLT,
+	    SRC_6_8_ITYPE },
+	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 1041, V8_MINOR(6, 8), V8F_DFLT,
+	    SRC_6_8_ITYPE },
+
+	/*
+	 * MemoryChunk and Space of V8 6.8 (src/heap/spaces.h; offsets
+	 * measured on cores of Node.js 10.24.1): 512 KiB pages; size 0,
+	 * flags 8, area 16-24, the reservation 32-40, owner 48, heap 56,
+	 * concurrent_sweeping_ 144, list_node_ next 184 and prev 192, the
+	 * marking bitmap inline at 272 (kHeaderSize: on unswept pages its
+	 * set bits start objects); no LARGE_PAGE flag: a large page's owner
+	 * has the LO_SPACE id (5, the Space's id_ at 48).  A Space: heap_
+	 * at 40, the allocation area (top, limit) at 80; the new space's 80
+	 * bytes before its to-space.
+	 */
+	{ "heap_page_size", 512 * 1024, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flags", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_size", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_heap", 56, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_area_start", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_area_end", 24, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_owner", 48, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_prev", 192, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_sweeping", 144, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_markbits", 272, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "space_heap", 40, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "space_id", 48, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "space_id_large_object", 5, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "space_lab_top", 80, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "newspace_lab_top_from_tospace", -80,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_sweeping_max", 2, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	/* MemoryChunk::Flag of 6.8: IS_EXECUTABLE 1 << 0, IN_FROM_SPACE
+	 * 1 << 3, IN_TO_SPACE 1 << 4, PRE_FREED 1 << 13 */
+	{ "page_flag_from_page", 0x8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_to_page", 0x10, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_large_page", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_executable", 0x1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_released", 0x2000, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "freespace_size_in_words", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "feedbackvector_header_size", 40,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "feedbackvector_length_offset", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "feedbackmetadata_closure_slot_bytes", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+#define	SZ68(name, rule)	\
+	{ "size_rule__" name, rule, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ }
+	SZ68("FIXED_ARRAY_TYPE", V8_SZ_FA),
+	SZ68("HASH_TABLE_TYPE", V8_SZ_FA),
+	SZ68("DESCRIPTOR_ARRAY_TYPE", V8_SZ_FA),
+	SZ68("SCOPE_INFO_TYPE", V8_SZ_FA),
+	SZ68("BOILERPLATE_DESCRIPTION_TYPE", V8_SZ_FA),
+	SZ68("BLOCK_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("CATCH_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("DEBUG_EVALUATE_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("EVAL_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("FUNCTION_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("MODULE_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("NATIVE_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("SCRIPT_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("WITH_CONTEXT_TYPE", V8_SZ_FA),
+	SZ68("WEAK_FIXED_ARRAY_TYPE", V8_SZ_FA),
+	SZ68("TRANSITION_ARRAY_TYPE", V8_SZ_FA),
+	SZ68("FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA),
+	SZ68("BYTE_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ68("BYTECODE_ARRAY_TYPE", V8_SZ_BYTECODE),
+	SZ68("FREE_SPACE_TYPE", V8_SZ_FREE),
+	SZ68("PROPERTY_ARRAY_TYPE", V8_SZ_PROPARRAY),
+	SZ68("FEEDBACK_VECTOR_TYPE", V8_SZ_FV),
+#undef SZ68
+
+	/* a class's source range: a Tuple2 (start, end Smis) under a
+	 * private symbol of its constructor (Widget's on a Node.js 10.24.1
+	 * core: 6804, 6986, the class's own range), as ClassPositions later */
+	{ "type_CLASS_POSITIONS_TYPE", 172,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "class_ClassPositions__start", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "class_ClassPositions__end", 16,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+
+	/* ---- value kinds (V8 6.8) ---- */
+	{ "jsdate_value_is_double", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSCollection__table", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSWeakCollection__table", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSPromise__reactions_or_result", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSPromise__flags", 32, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_status_mask", 3, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_status_shift", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_state_pending", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_state_fulfilled", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_state_rejected", 2, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	/* JSValue, the wrapper of primitives */
+	{ "class_JSPrimitiveWrapper__value", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flags_shift", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_global", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_ignore_case", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_multiline", 2, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_sticky", 3, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_unicode", 4, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_dot_all", 5, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhash_nelements_index", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhash_ndeleted_index", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhash_nbuckets_index", 2,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhash_buckets_index", 3,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhashmap_entry_size", 3,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "orderedhashset_entry_size", 2,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "embedder_fields_JSArrayBuffer", 2,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "embedder_fields_JSArrayBufferView", 2,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "embedder_fields_JSPromise", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "api_object_embedder_fields_start", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	/*
+	 * ArrayBuffer and view lengths and offsets are Numbers (the
+	 * metadata's byte_length, raw_byte_offset, raw_byte_length, length
+	 * are Objects); a typed array's data pointers live in its elements,
+	 * a FixedTypedArrayBase (base_pointer 16, external_pointer 24 there,
+	 * as the metadata's FixedTypedArrayBase says)
+	 */
+	{ "arraybuffer_lengths_tagged", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "typedarray_pointers_in_elements", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSArrayBufferView__byte_length", 40,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSTypedArray__base_pointer", 16,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSTypedArray__external_pointer", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+
+	/* Frames as in 7.8 */
+	{ "off_fp_bytecode_array", -24, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "off_fp_bytecode_offset", -32, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "frame_args_reversed", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "frame_has_argc", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "frame_counts_include_receiver", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "frame_adaptor_argc", -24, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
+	{ "code_instruction_start_inline", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "class_JSFunction__code", 48, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_BytecodeArray__length", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_BytecodeArray__data", 58,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "class_Code__deoptimization_data", 16,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_Code__source_position_table", 24,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	/* Code::flags after the instruction size, KindField bits 1-5 (the
+	 * interpreter trampoline BUILTIN, hotLoop OPTIMIZED_FUNCTION on a
+	 * Node.js 10.24.1 core) */
+	{ "class_Code__flags", 44, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "CodeKindFieldShift", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "CodeKindFieldMask", 0x1f, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "codekind_OPTIMIZED_FUNCTION", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "codekind_BYTECODE_HANDLER", 1,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "codekind_STUB", 2, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "codekind_BUILTIN", 3, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "codekind_REGEXP", 4, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	/* DeoptimizationData: a weak cell cache at 7 puts the inlining
+	 * positions at 8 (a hotLoop's on a Node.js 10.24.1 core: [7] a
+	 * WeakCell, [8] the ByteArray) */
+	{ "DeoptimizationDataLiteralArrayIndex", 2,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "DeoptimizationDataInliningPositionsIndex", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "inlining_position_size", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "inlining_position_function_id", 8,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	/* SourcePosition (src/source-position.h of 6.8): no external bit
+	 * (-1), the script offset + 1 in bits 0-30, the inlining id + 1 in
+	 * bits 31-46 (hotLoop's code on a Node.js 10.24.1 core: entries
+	 * 0x80001808... in the inlined hotInline) */
+	{ "sourcepos_external_bit", -1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	{ "sourcepos_offset_shift", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	{ "sourcepos_offset_bits", 31, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	{ "sourcepos_inlining_shift", 31,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	{ "sourcepos_inlining_bits", 16,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	/* position tables count code offsets from 0 (no function-entry
+	 * entry at -1 yet: finalStep's first entry is at bytecode 3) */
+	{ "sourcepos_table_code_start", 0,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SP },
+	{ "sfi_function_kind_mask", 0x1f,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+
+	/* ================================================================
+	 * V8 7.8 (Node.js 12.22.12): as V8 8.4 but where said.  Rows here
+	 * are for 7.8 only, even where a value equals another release's.
+	 * ================================================================ */
+
+	{ "WeakHeapObjectTag", 3, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_GLOBALS },
+	{ "SmiTagSize", 1, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_GLOBALS },
+	{ "UncachedExternalStringMask", 0x10,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_ITYPE },
+	{ "IsNotInternalizedMask", 0x20,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_ITYPE },
+
+	/* JSObject header is map, properties, elements (24 bytes). */
+	{ "class_JSBoundFunction__bound_target_function", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_JSBoundFunction__bound_this", 32,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_JSBoundFunction__bound_arguments", 40,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_JSCollection__table", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_JSWeakCollection__table", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_JSPromise__reactions_or_result", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_JSPromise__flags", 32,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_JSPrimitiveWrapper__value", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* JSRegExp: data, source (the metadata's 32), flags, last_index
+	 * (the metadata's 48) */
+	{ "class_JSRegExp__data", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_JSRegExp__flags", 40,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_JSArrayBufferView__buffer", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* JSTypedArray: the view's fields, length (48) and external
+	 * pointer (56) of the metadata, then base_pointer */
+	{ "class_JSTypedArray__base_pointer", 64,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* The global object keeps its GlobalDictionary as its properties
+	 * (JSGlobalObject::global_dictionary reads raw_properties_or_hash) */
+	{ "class_JSGlobalObject__global_dictionary", 8,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* JSFunction: shared, context, feedback cell, code, prototype */
+	{ "class_JSFunction__code", 48,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+
+	{ "class_Name__raw_hash_field", 8, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_Symbol__flags", 12, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_Oddball__to_number_raw", 8,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_Oddball__to_string", 16,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_ExternalString__resource_data", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* DescriptorArray: int16 counts after the map, then the enum cache;
+	 * entries from the metadata's header_size (24) */
+	{ "class_DescriptorArray__number_of_all_descriptors", 8,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_DescriptorArray__number_of_descriptors", 10,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_DescriptorArray__enum_cache", 16,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_PropertyArray__length_and_hash", 8,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* PropertyCell: name, details, value (the global variable
+	 * jsmdbHeap's cell holds it at 24 and names it at 8) */
+	{ "class_PropertyCell__name", 8,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	{ "class_PropertyCell__property_details_raw", 16,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	{ "class_PropertyCell__value", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	{ "class_AccessorPair__getter", 8,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_AccessorPair__setter", 16,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* ScopeInfo is a FixedArray: Flags, ParameterCount,
+	 * ContextLocalCount from slot 0 after the length */
+	{ "class_ScopeInfo__flags", 16, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "class_ScopeInfo__parameter_count", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "class_ScopeInfo__context_local_count", 32,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "class_Context__length", 8, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_ClassPositions__start", 8,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_ClassPositions__end", 16,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* BytecodeArray: length (Smi), constant pool, handler table, source
+	 * positions, frame size, parameter size, new.target register (int32
+	 * each), OSR nesting level and age (a byte each): bytecodes at 54 */
+	{ "class_BytecodeArray__length", 8,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_BytecodeArray__data", 54,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	/* Code: relocation info, deoptimization data, source positions,
+	 * CodeDataContainer; instructions inline after the 96-byte header
+	 * (the metadata's instruction_start) */
+	{ "code_instruction_start_inline", 1,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	{ "class_Code__deoptimization_data", 16,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "class_Code__source_position_table", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* Code::flags (int32 after the instruction size): HasUnwindingInfo
+	 * bit 0, KindField bits 1-5, IsTurbofanned, StackSlots, and
+	 * IsOffHeapTrampoline bit 31 */
+	{ "class_Code__flags", 44, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	{ "CodeKindFieldShift", 1, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CODE },
+	{ "CodeKindFieldMask", 0x1f, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CODE },
+	/* Code::Kind (CODE_KIND_LIST of src/objects/code.h) */
+	{ "codekind_OPTIMIZED_FUNCTION", 0,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CODE },
+	{ "codekind_BYTECODE_HANDLER", 1,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CODE },
+	{ "codekind_STUB", 2, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CODE },
+	{ "codekind_BUILTIN", 3, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CODE },
+	{ "codekind_REGEXP", 4, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CODE },
+	{ "DeoptimizationDataLiteralArrayIndex", 2,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "DeoptimizationDataInliningPositionsIndex", 7,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "inlining_position_size", 16, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "inlining_position_function_id", 8,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "sourcepos_external_bit", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "sourcepos_offset_shift", 1, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "sourcepos_offset_bits", 30, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "sourcepos_inlining_shift", 31,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "sourcepos_inlining_bits", 16,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* position tables count code offsets from 0 (no function-entry
+	 * entry at -1 yet: finalStep's first entry is at bytecode 3) */
+	{ "sourcepos_table_code_start", 0,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	{ "bytecode_wide", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "bytecode_extra_wide", 1, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "bytecode_debug_break_wide", 2,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "bytecode_debug_break_extra_wide", 3,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "sfi_function_kind_mask", 0x1f,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+
+	{ "symbol_is_private_bit", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "promise_status_mask", 3, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "promise_status_shift", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "promise_state_pending", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "promise_state_fulfilled", 1,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "promise_state_rejected", 2, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* JSRegExp::Flag of 8.4: g i m y u s (no linear, d or v yet) */
+	{ "regexp_flags_shift", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "regexp_flag_global", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "regexp_flag_ignore_case", 1,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "regexp_flag_multiline", 2, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "regexp_flag_sticky", 3, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "regexp_flag_unicode", 4, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "regexp_flag_dot_all", 5, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "double_hole_upper32", (intptr_t)0xfff7ffff,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_GLOBALS },
+	{ "double_hole_lower32", (intptr_t)0xfff7ffff,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_GLOBALS },
+	{ "orderedhash_nelements_index", 0,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "orderedhash_ndeleted_index", 1,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "orderedhash_nbuckets_index", 2,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "orderedhash_buckets_index", 3,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "orderedhashmap_entry_size", 3,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "orderedhashset_entry_size", 2,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "embedder_fields_JSArrayBuffer", 2,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	{ "embedder_fields_JSArrayBufferView", 2,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	{ "embedder_fields_JSPromise", 1,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	{ "api_object_embedder_fields_start", 24,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "jsdate_value_is_double", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* buffer lengths are size_t; a typed array keeps its own data
+	 * pointers */
+	{ "arraybuffer_lengths_tagged", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "typedarray_pointers_in_elements", 0,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	{ "prop_dictionary_storage_shift", 8,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* FLAG_unbox_double_fields (64-bit without pointer compression):
+	 * in-object double fields hold the raw float64, as the Map's
+	 * layout descriptor says */
+	{ "double_fields_unboxed", 1, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	/* only JS_FUNCTION_TYPE: no constructor subtypes yet */
+	{ "NumJSFunctionTypes", 1, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_ITYPE },
+	/* JS_REG_EXP_TYPE was spelled JS_REGEXP_TYPE (1075 in the binary's
+	 * list and metadata) */
+	{ "type_JS_REG_EXP_TYPE", 1075, V8_MINOR(7, 8), V8F_DFLT,
+	    SRC_7_8_ITYPE },
+
+	/*
+	 * ScopeInfo (src/objects/scope-info.h of 8.4): a FixedArray whose
+	 * slot 0 (after map and length) holds the flags Smi; ScopeTypeField
+	 * 4 bits, SloppyEval, LanguageMode, DeclarationScope, then
+	 * ReceiverVariableField at bit 7 (2 bits), HasClassBrand 9,
+	 * HasSavedClassVariableIndex 10, HasNewTarget 11,
+	 * FunctionVariableField at 12 (2 bits), HasInferredFunctionName 14.
+	 * The variable part: context local names, their infos, the saved
+	 * class variable, the receiver info (receiver STACK or CONTEXT), the
+	 * function name (2 slots), the inferred name, the position info (2
+	 * slots, function scopes) -- names always inline (no hash table).
+	 * ScopeType: CLASS_SCOPE 0, EVAL_SCOPE 1, FUNCTION_SCOPE 2.
+	 */
+	{ "scopeinfo_slot0", 16, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "scopeinfo_flags_smi", 1, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "scopeinfo_scope_type_mask", 0xf,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "scopeinfo_receiver_shift", 7, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	/* no HasSavedClassVariableIndex yet (-1); HasClassBrand 9,
+	 * HasNewTarget 10, FunctionVariableField 11-12, the inferred name
+	 * 13 (a function's flags 0x20b9e2 on a Node.js 12.22.12 core:
+	 * function scope, strict, receiver unused, function variable
+	 * unused, an inferred name, simple parameters, an outer scope info,
+	 * with exactly the slots that says) */
+	{ "scopeinfo_has_saved_class_var_bit", -1,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "scopeinfo_function_var_shift", 11,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "scopeinfo_has_inferred_name_bit", 13,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "scopeinfo_function_scope", 2, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "scopeinfo_max_inlined_locals", 0,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "scopeinfo_position_in_header", 0,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+	{ "scopeinfo_has_receiver_slot", 1,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_SI },
+
+	/*
+	 * Frames (src/execution/frame-constants.h of 8.4): no argument
+	 * count in JavaScript frames, the BytecodeArray and the bytecode
+	 * offset right below the function; the caller pushes the receiver
+	 * then the arguments in order; a call with another argument count
+	 * than the callee declares goes through an ArgumentsAdaptorFrame,
+	 * which keeps the actual count (a Smi) below its function slot.
+	 */
+	{ "off_fp_bytecode_array", -24, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_FR },
+	{ "off_fp_bytecode_offset", -32, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_FR },
+	{ "frame_args_reversed", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_FR },
+	{ "frame_has_argc", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_FR },
+	{ "frame_counts_include_receiver", 0,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_FR },
+	{ "frame_adaptor_argc", -24, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_FR },
+
+	/*
+	 * MemoryChunk (src/heap/memory-chunk.h, basic-memory-chunk.h and
+	 * spaces.h of 8.4; offsets measured on cores of Node.js 14.21.3):
+	 * size 0, flags 8, a pointer to the marking bitmap (calloc'ed
+	 * apart, MemoryChunk::AllocateMarkingBitmap) 16, heap 24, area
+	 * 32-40, the reservation (page allocator, address, size) 64-80,
+	 * owner 88, concurrent_sweeping_ 168 (kSweepingDone 0, Pending 1,
+	 * InProgress 2), list_node_ next 224 and prev 232.  A Space: heap_
+	 * at 64, its linear allocation area (top, limit) at 104; the new
+	 * space's is 104 bytes before its to-space SemiSpace, the owner of
+	 * the to-space pages.
+	 */
+	{ "heap_page_size", 256 * 1024, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_flags", 8, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_md_size", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_md_heap", 24, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_md_area_start", 40, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_md_area_end", 48, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_md_owner", 80, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_md_prev", 232, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_md_sweeping", 168, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_md_markbits", 16, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_markbits_indirect", 1, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "space_heap", 64, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "space_lab_top", 104, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "newspace_lab_top_from_tospace", -104,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_sweeping_max", 2, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	/* MemoryChunk::Flag of 8.4: IS_EXECUTABLE 1 << 0, FROM_PAGE 1 << 3,
+	 * TO_PAGE 1 << 4, LARGE_PAGE 1 << 5, PRE_FREED 1 << 13 */
+	{ "page_flag_from_page", 0x8, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_flag_to_page", 0x10, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_flag_large_page", 0x20, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_flag_executable", 0x1, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "page_flag_released", 0x2000, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_PG },
+	{ "freespace_size_in_words", 0, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* FeedbackVector: shared info, optimized code, closure feedback
+	 * cell array, then length, invocation count, profiler ticks
+	 * (int32s): slots from 48 */
+	{ "feedbackvector_header_size", 48,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+	/* its length (int32) after the three tagged fields; read at 8
+	 * (the V8 10 place) it is the SharedFunctionInfo's low half and
+	 * the heap walk cannot size one */
+	{ "feedbackvector_length_offset", 32,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_CORES },
+	{ "feedbackmetadata_closure_slot_bytes", 0,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ },
+
+#define	SZ78(name, rule)	\
+	{ "size_rule__" name, rule, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_OBJ }
+	SZ78("FIXED_ARRAY_TYPE", V8_SZ_FA),
+	SZ78("HASH_TABLE_TYPE", V8_SZ_FA),
+	SZ78("EPHEMERON_HASH_TABLE_TYPE", V8_SZ_FA),
+	SZ78("GLOBAL_DICTIONARY_TYPE", V8_SZ_FA),
+	SZ78("NAME_DICTIONARY_TYPE", V8_SZ_FA),
+	SZ78("NUMBER_DICTIONARY_TYPE", V8_SZ_FA),
+	SZ78("ORDERED_HASH_MAP_TYPE", V8_SZ_FA),
+	SZ78("ORDERED_HASH_SET_TYPE", V8_SZ_FA),
+	SZ78("ORDERED_NAME_DICTIONARY_TYPE", V8_SZ_FA),
+	SZ78("STRING_TABLE_TYPE", V8_SZ_FA),
+	SZ78("SIMPLE_NUMBER_DICTIONARY_TYPE", V8_SZ_FA),
+	SZ78("CLOSURE_FEEDBACK_CELL_ARRAY_TYPE", V8_SZ_FA),
+	SZ78("OBJECT_BOILERPLATE_DESCRIPTION_TYPE", V8_SZ_FA),
+	SZ78("SCRIPT_CONTEXT_TABLE_TYPE", V8_SZ_FA),
+	SZ78("SCOPE_INFO_TYPE", V8_SZ_FA),
+	SZ78("AWAIT_CONTEXT_TYPE", V8_SZ_FA),
+	SZ78("BLOCK_CONTEXT_TYPE", V8_SZ_FA),
+	SZ78("CATCH_CONTEXT_TYPE", V8_SZ_FA),
+	SZ78("DEBUG_EVALUATE_CONTEXT_TYPE", V8_SZ_FA),
+	SZ78("EVAL_CONTEXT_TYPE", V8_SZ_FA),
+	SZ78("FUNCTION_CONTEXT_TYPE", V8_SZ_FA),
+	SZ78("MODULE_CONTEXT_TYPE", V8_SZ_FA),
+	SZ78("SCRIPT_CONTEXT_TYPE", V8_SZ_FA),
+	SZ78("WITH_CONTEXT_TYPE", V8_SZ_FA),
+	SZ78("NATIVE_CONTEXT_TYPE", V8_SZ_NATIVECTX),
+	SZ78("WEAK_FIXED_ARRAY_TYPE", V8_SZ_FA),
+	SZ78("TRANSITION_ARRAY_TYPE", V8_SZ_FA),
+	SZ78("FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA),
+	SZ78("EMBEDDER_DATA_ARRAY_TYPE", V8_SZ_FA),
+	SZ78("BYTE_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ78("BYTECODE_ARRAY_TYPE", V8_SZ_BYTECODE),
+	SZ78("FREE_SPACE_TYPE", V8_SZ_FREE),
+	SZ78("WEAK_ARRAY_LIST_TYPE", V8_SZ_WAL),
+	SZ78("PROPERTY_ARRAY_TYPE", V8_SZ_PROPARRAY),
+	SZ78("DESCRIPTOR_ARRAY_TYPE", V8_SZ_DESC),
+	SZ78("FEEDBACK_VECTOR_TYPE", V8_SZ_FV),
+	SZ78("FEEDBACK_METADATA_TYPE", V8_SZ_FM),
+	SZ78("BIG_INT_BASE_TYPE", V8_SZ_BIGINT),
+	SZ78("PREPARSE_DATA_TYPE", V8_SZ_PREPARSE),
+#undef SZ78
+
+	/* ================================================================
+	 * V8 8.4 (Node.js 14.21.3): before pointer compression was
+	 * considered by Node.js, with ScopeInfo a FixedArray, arguments
+	 * adaptor frames, arguments pushed first-first, Code objects with
+	 * inline instructions and MemoryChunk headers of their own.  Rows
+	 * here are for 8.4 only, even where a value equals a later
+	 * release's.
+	 * ================================================================ */
+
+	{ "WeakHeapObjectTag", 3, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_GLOBALS },
+	{ "SmiTagSize", 1, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_GLOBALS },
+	{ "UncachedExternalStringMask", 0x10,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_ITYPE },
+	{ "IsNotInternalizedMask", 0x20,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_ITYPE },
+
+	/* JSObject header is map, properties, elements (24 bytes). */
+	{ "class_JSBoundFunction__bound_target_function", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_JSBoundFunction__bound_this", 32,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_JSBoundFunction__bound_arguments", 40,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_JSCollection__table", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_JSWeakCollection__table", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_JSPromise__reactions_or_result", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_JSPromise__flags", 32,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_JSPrimitiveWrapper__value", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* JSRegExp: data, source (the metadata's 32), flags, last_index
+	 * (the metadata's 48) */
+	{ "class_JSRegExp__data", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_JSRegExp__flags", 40,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_JSArrayBufferView__buffer", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* JSTypedArray: the view's fields, length (48) and external
+	 * pointer (56) of the metadata, then base_pointer */
+	{ "class_JSTypedArray__base_pointer", 64,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* The global object keeps its GlobalDictionary as its properties
+	 * (JSGlobalObject::global_dictionary reads raw_properties_or_hash) */
+	{ "class_JSGlobalObject__global_dictionary", 8,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* JSFunction: shared, context, feedback cell, code, prototype */
+	{ "class_JSFunction__code", 48,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+
+	{ "class_Name__raw_hash_field", 8, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_Symbol__flags", 12, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_Oddball__to_number_raw", 8,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_Oddball__to_string", 16,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_ExternalString__resource_data", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* DescriptorArray: int16 counts after the map, then the enum cache;
+	 * entries from the metadata's header_size (24) */
+	{ "class_DescriptorArray__number_of_all_descriptors", 8,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_DescriptorArray__number_of_descriptors", 10,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_DescriptorArray__enum_cache", 16,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_PropertyArray__length_and_hash", 8,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* PropertyCell: name, details, value (the global variable
+	 * jsmdbHeap's cell holds it at 24 and names it at 8) */
+	{ "class_PropertyCell__name", 8,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	{ "class_PropertyCell__property_details_raw", 16,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	{ "class_PropertyCell__value", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	{ "class_AccessorPair__getter", 8,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_AccessorPair__setter", 16,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* ScopeInfo is a FixedArray: Flags, ParameterCount,
+	 * ContextLocalCount from slot 0 after the length */
+	{ "class_ScopeInfo__flags", 16, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "class_ScopeInfo__parameter_count", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "class_ScopeInfo__context_local_count", 32,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "class_Context__length", 8, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_ClassPositions__start", 8,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_ClassPositions__end", 16,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* BytecodeArray: length (Smi), constant pool, handler table, source
+	 * positions, frame size, parameter size, new.target register (int32
+	 * each), OSR nesting level and age (a byte each): bytecodes at 54 */
+	{ "class_BytecodeArray__length", 8,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_BytecodeArray__data", 54,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	/* Code: relocation info, deoptimization data, source positions,
+	 * CodeDataContainer; instructions inline after the 96-byte header
+	 * (the metadata's instruction_start) */
+	{ "code_instruction_start_inline", 1,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	{ "class_Code__deoptimization_data", 16,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "class_Code__source_position_table", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* Code::flags (int32 after the instruction size): HasUnwindingInfo
+	 * bit 0, KindField bits 1-5, IsTurbofanned, StackSlots, and
+	 * IsOffHeapTrampoline bit 31 */
+	{ "class_Code__flags", 44, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	{ "CodeKindFieldShift", 1, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	{ "CodeKindFieldMask", 0x1f, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	/* Code::Kind (CODE_KIND_LIST of src/objects/code.h) */
+	{ "codekind_OPTIMIZED_FUNCTION", 0,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	{ "codekind_BYTECODE_HANDLER", 1,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	{ "codekind_STUB", 2, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	{ "codekind_BUILTIN", 3, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	{ "codekind_REGEXP", 4, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CODE },
+	{ "DeoptimizationDataLiteralArrayIndex", 2,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "DeoptimizationDataInliningPositionsIndex", 7,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "inlining_position_size", 16, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "inlining_position_function_id", 8,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "sourcepos_external_bit", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "sourcepos_offset_shift", 1, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "sourcepos_offset_bits", 30, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "sourcepos_inlining_shift", 31,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "sourcepos_inlining_bits", 16,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* position tables count code offsets from -1 (the first entry is
+	 * kFunctionEntryBytecodeOffset's, as in V8 10) */
+	{ "sourcepos_table_code_start", -1,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	{ "bytecode_wide", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "bytecode_extra_wide", 1, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "bytecode_debug_break_wide", 2,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "bytecode_debug_break_extra_wide", 3,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "sfi_function_kind_mask", 0x1f,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+
+	{ "symbol_is_private_bit", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "promise_status_mask", 3, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "promise_status_shift", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "promise_state_pending", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "promise_state_fulfilled", 1,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "promise_state_rejected", 2, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* JSRegExp::Flag of 8.4: g i m y u s (no linear, d or v yet) */
+	{ "regexp_flags_shift", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "regexp_flag_global", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "regexp_flag_ignore_case", 1,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "regexp_flag_multiline", 2, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "regexp_flag_sticky", 3, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "regexp_flag_unicode", 4, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "regexp_flag_dot_all", 5, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "double_hole_upper32", (intptr_t)0xfff7ffff,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_GLOBALS },
+	{ "double_hole_lower32", (intptr_t)0xfff7ffff,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_GLOBALS },
+	{ "orderedhash_nelements_index", 0,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "orderedhash_ndeleted_index", 1,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "orderedhash_nbuckets_index", 2,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "orderedhash_buckets_index", 3,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "orderedhashmap_entry_size", 3,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "orderedhashset_entry_size", 2,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "embedder_fields_JSArrayBuffer", 2,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	{ "embedder_fields_JSArrayBufferView", 2,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	{ "embedder_fields_JSPromise", 1,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	{ "api_object_embedder_fields_start", 24,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "jsdate_value_is_double", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* buffer lengths are size_t; a typed array keeps its own data
+	 * pointers */
+	{ "arraybuffer_lengths_tagged", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "typedarray_pointers_in_elements", 0,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	{ "prop_dictionary_storage_shift", 8,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* double fields are boxed in HeapNumbers (unboxing off by then) */
+	{ "double_fields_unboxed", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	/* only JS_FUNCTION_TYPE: no constructor subtypes yet */
+	{ "NumJSFunctionTypes", 1, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_ITYPE },
+
+	/*
+	 * ScopeInfo (src/objects/scope-info.h of 8.4): a FixedArray whose
+	 * slot 0 (after map and length) holds the flags Smi; ScopeTypeField
+	 * 4 bits, SloppyEval, LanguageMode, DeclarationScope, then
+	 * ReceiverVariableField at bit 7 (2 bits), HasClassBrand 9,
+	 * HasSavedClassVariableIndex 10, HasNewTarget 11,
+	 * FunctionVariableField at 12 (2 bits), HasInferredFunctionName 14.
+	 * The variable part: context local names, their infos, the saved
+	 * class variable, the receiver info (receiver STACK or CONTEXT), the
+	 * function name (2 slots), the inferred name, the position info (2
+	 * slots, function scopes) -- names always inline (no hash table).
+	 * ScopeType: CLASS_SCOPE 0, EVAL_SCOPE 1, FUNCTION_SCOPE 2.
+	 */
+	{ "scopeinfo_slot0", 16, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "scopeinfo_flags_smi", 1, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "scopeinfo_scope_type_mask", 0xf,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "scopeinfo_receiver_shift", 7, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "scopeinfo_has_saved_class_var_bit", 10,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "scopeinfo_function_var_shift", 12,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "scopeinfo_has_inferred_name_bit", 14,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "scopeinfo_function_scope", 2, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "scopeinfo_max_inlined_locals", 0,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "scopeinfo_position_in_header", 0,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+	{ "scopeinfo_has_receiver_slot", 1,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_SI },
+
+	/*
+	 * Frames (src/execution/frame-constants.h of 8.4): no argument
+	 * count in JavaScript frames, the BytecodeArray and the bytecode
+	 * offset right below the function; the caller pushes the receiver
+	 * then the arguments in order; a call with another argument count
+	 * than the callee declares goes through an ArgumentsAdaptorFrame,
+	 * which keeps the actual count (a Smi) below its function slot.
+	 */
+	{ "off_fp_bytecode_array", -24, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_FR },
+	{ "off_fp_bytecode_offset", -32, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_FR },
+	{ "frame_args_reversed", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_FR },
+	{ "frame_has_argc", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_FR },
+	{ "frame_counts_include_receiver", 0,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_FR },
+	{ "frame_adaptor_argc", -24, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_FR },
+
+	/*
+	 * MemoryChunk (src/heap/memory-chunk.h, basic-memory-chunk.h and
+	 * spaces.h of 8.4; offsets measured on cores of Node.js 14.21.3):
+	 * size 0, flags 8, a pointer to the marking bitmap (calloc'ed
+	 * apart, MemoryChunk::AllocateMarkingBitmap) 16, heap 24, area
+	 * 32-40, the reservation (page allocator, address, size) 64-80,
+	 * owner 88, concurrent_sweeping_ 168 (kSweepingDone 0, Pending 1,
+	 * InProgress 2), list_node_ next 224 and prev 232.  A Space: heap_
+	 * at 64, its linear allocation area (top, limit) at 104; the new
+	 * space's is 104 bytes before its to-space SemiSpace, the owner of
+	 * the to-space pages.
+	 */
+	{ "heap_page_size", 256 * 1024, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_flags", 8, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_md_size", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_md_heap", 24, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_md_area_start", 32, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_md_area_end", 40, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_md_owner", 88, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_md_prev", 232, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_md_sweeping", 168, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_md_markbits", 16, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_markbits_indirect", 1, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "space_heap", 64, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "space_lab_top", 104, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "newspace_lab_top_from_tospace", -104,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_sweeping_max", 2, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	/* MemoryChunk::Flag of 8.4: IS_EXECUTABLE 1 << 0, FROM_PAGE 1 << 3,
+	 * TO_PAGE 1 << 4, LARGE_PAGE 1 << 5, PRE_FREED 1 << 13 */
+	{ "page_flag_from_page", 0x8, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_flag_to_page", 0x10, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_flag_large_page", 0x20, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_flag_executable", 0x1, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "page_flag_released", 0x2000, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_PG },
+	{ "freespace_size_in_words", 0, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* FeedbackVector: shared info, optimized code, closure feedback
+	 * cell array, then length, invocation count, profiler ticks
+	 * (int32s): slots from 48 */
+	{ "feedbackvector_header_size", 48,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+	/* its length (int32) after the three tagged fields; read at 8
+	 * (the V8 10 place) it is the SharedFunctionInfo's low half and
+	 * the heap walk cannot size one */
+	{ "feedbackvector_length_offset", 32,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_CORES },
+	{ "feedbackmetadata_closure_slot_bytes", 0,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ },
+
+#define	SZ84(name, rule)	\
+	{ "size_rule__" name, rule, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_OBJ }
+	SZ84("FIXED_ARRAY_TYPE", V8_SZ_FA),
+	SZ84("HASH_TABLE_TYPE", V8_SZ_FA),
+	SZ84("EPHEMERON_HASH_TABLE_TYPE", V8_SZ_FA),
+	SZ84("GLOBAL_DICTIONARY_TYPE", V8_SZ_FA),
+	SZ84("NAME_DICTIONARY_TYPE", V8_SZ_FA),
+	SZ84("NUMBER_DICTIONARY_TYPE", V8_SZ_FA),
+	SZ84("ORDERED_HASH_MAP_TYPE", V8_SZ_FA),
+	SZ84("ORDERED_HASH_SET_TYPE", V8_SZ_FA),
+	SZ84("ORDERED_NAME_DICTIONARY_TYPE", V8_SZ_FA),
+	SZ84("STRING_TABLE_TYPE", V8_SZ_FA),
+	SZ84("SIMPLE_NUMBER_DICTIONARY_TYPE", V8_SZ_FA),
+	SZ84("CLOSURE_FEEDBACK_CELL_ARRAY_TYPE", V8_SZ_FA),
+	SZ84("OBJECT_BOILERPLATE_DESCRIPTION_TYPE", V8_SZ_FA),
+	SZ84("SCRIPT_CONTEXT_TABLE_TYPE", V8_SZ_FA),
+	SZ84("SCOPE_INFO_TYPE", V8_SZ_FA),
+	SZ84("AWAIT_CONTEXT_TYPE", V8_SZ_FA),
+	SZ84("BLOCK_CONTEXT_TYPE", V8_SZ_FA),
+	SZ84("CATCH_CONTEXT_TYPE", V8_SZ_FA),
+	SZ84("DEBUG_EVALUATE_CONTEXT_TYPE", V8_SZ_FA),
+	SZ84("EVAL_CONTEXT_TYPE", V8_SZ_FA),
+	SZ84("FUNCTION_CONTEXT_TYPE", V8_SZ_FA),
+	SZ84("MODULE_CONTEXT_TYPE", V8_SZ_FA),
+	SZ84("SCRIPT_CONTEXT_TYPE", V8_SZ_FA),
+	SZ84("WITH_CONTEXT_TYPE", V8_SZ_FA),
+	SZ84("NATIVE_CONTEXT_TYPE", V8_SZ_NATIVECTX),
+	SZ84("WEAK_FIXED_ARRAY_TYPE", V8_SZ_FA),
+	SZ84("TRANSITION_ARRAY_TYPE", V8_SZ_FA),
+	SZ84("FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA),
+	SZ84("EMBEDDER_DATA_ARRAY_TYPE", V8_SZ_FA),
+	SZ84("BYTE_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ84("BYTECODE_ARRAY_TYPE", V8_SZ_BYTECODE),
+	SZ84("FREE_SPACE_TYPE", V8_SZ_FREE),
+	SZ84("WEAK_ARRAY_LIST_TYPE", V8_SZ_WAL),
+	SZ84("PROPERTY_ARRAY_TYPE", V8_SZ_PROPARRAY),
+	SZ84("DESCRIPTOR_ARRAY_TYPE", V8_SZ_DESC),
+	SZ84("FEEDBACK_VECTOR_TYPE", V8_SZ_FV),
+	SZ84("FEEDBACK_METADATA_TYPE", V8_SZ_FM),
+	SZ84("BIG_INT_BASE_TYPE", V8_SZ_BIGINT),
+	SZ84("PREPARSE_DATA_TYPE", V8_SZ_PREPARSE),
+#undef SZ84
+
 	/* ---- flags the code used to assume when nothing said ---- */
 	/* JSRegExp::flags is a Smi of JSRegExp::Flag bits from bit 0. */
 	{ "regexp_flags_shift", 0,
@@ -441,9 +1497,18 @@ const v8_fact_t v8_facts[] = {
 	/* ScopeInfo has no separate receiver slot in these releases. */
 	{ "scopeinfo_has_receiver_slot", 0,
 	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	/* Buffer lengths are size_t; a typed array keeps its own data
+	 * pointers. */
+	{ "arraybuffer_lengths_tagged", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
+	{ "typedarray_pointers_in_elements", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
 	/* JSDate::value is a tagged Number until V8 13. */
 	{ "jsdate_value_is_double", 0,
 	    V8_RANGE(10, 2, 12, 4), V8F_DFLT, SRC_10_13 },
+	/* Double fields are boxed (HeapNumber) in these releases. */
+	{ "double_fields_unboxed", 0,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_10_13 },
 	/* PropertyDetails::DictionaryStorageField (enumeration index) of
 	 * dictionary-mode properties starts at bit 8. */
 	{ "prop_dictionary_storage_shift", 8,
@@ -732,6 +1797,9 @@ const v8_fact_t v8_facts[] = {
 	 */
 	{ "freespace_size_in_words", 0,
 	    V8_RANGE(10, 2, 12, 4), V8F_DFLT, SRC_SIZES },
+	/* FeedbackVector::length, an int32 right after the map. */
+	{ "feedbackvector_length_offset", 8,
+	    V8_RANGE(10, 2, 13, 6), V8F_DFLT, SRC_SIZES },
 	/* FeedbackVector::kHeaderSize (the slots follow). */
 	{ "feedbackvector_header_size", 48,
 	    V8_MINOR(10, 2), V8F_DFLT, SRC_SIZES },
@@ -831,6 +1899,9 @@ const char *const v8_context_type_names[] = {
 
 /* The releases whose facts have been checked (what ::v8load offers). */
 const v8_release_t v8_releases[] = {
+	{ V8_VER(6, 8, 0), "Node.js 10.24.1" },
+	{ V8_VER(7, 8, 0), "Node.js 12.22.12" },
+	{ V8_VER(8, 4, 0), "Node.js 14.21.3" },
 	{ V8_VER(10, 2, 0), "Node.js 18.20.8" },
 	{ V8_VER(11, 3, 0), "Node.js 20.0.0 - 20.20.2" },
 	{ V8_VER(11, 8, 0), "Node.js 21.7.3" },

@@ -20,9 +20,9 @@
 #define	FR_MAXHITS	4096		/* per level */
 #define	FR_MAXDEPTH	16
 
-/* PropertyCell (V8 10-13): map, name, details, value, dependent code */
-#define	FR_CELL_NAME	8
-#define	FR_CELL_VALUE	24
+/* PropertyCell: its name and value, where the release keeps them */
+#define	FR_CELL_NAME	((ssize_t)v8_cfg.vo_PropertyCell_name)
+#define	FR_CELL_VALUE	((size_t)v8_cfg.vo_PropertyCell_value)
 
 typedef struct fr_hit {
 	uintptr_t fh_target;
@@ -167,7 +167,7 @@ fr_prop_cb(const v8_prop_t *p, void *arg)
 {
 	fr_propfind_t *fp = arg;
 
-	if (p->vp_value != fp->fp_value)
+	if (p->vp_value != fp->fp_value || (p->vp_flags & V8_PROP_UNBOXED))
 		return (0);
 	(void) snprintf(fp->fp_name, sizeof (fp->fp_name), "%s", p->vp_name);
 	fp->fp_found = 1;

@@ -25,8 +25,13 @@
  *
  * Before V8 9 the arguments were pushed in order after the receiver, so
  * argument i sits at fp + 16 + 8 * (n - 1 - i) and the receiver above
- * them.  Frame-type markers are small integers stored Smi-tagged in 32
- * bits (StackFrame::TypeToMarker) since V8 5.8, full Smis before.
+ * them; the frame has no argument count (fp - 24 is the BytecodeArray,
+ * fp - 32 the offset), and a call with another count than the callee
+ * declares goes through an ArgumentsAdaptorFrame, the caller's frame,
+ * which holds the count passed (a Smi at fact frame_adaptor_argc) and
+ * the arguments as pushed.  Frame-type markers are small integers stored
+ * Smi-tagged in 32 bits (StackFrame::TypeToMarker) since V8 5.8, full
+ * Smis before.
  */
 #include <stdio.h>
 #include <string.h>
@@ -168,7 +173,8 @@ counts_include_receiver(void)
 static void
 frame_js_details(v8_frame_t *vf)
 {
-	uintptr_t ba, bo, w, sfi;
+	uintptr_t ba, bo, w, sfi, cfp;
+	intptr_t aoff, atype, mk;
 	uint16_t nformal;
 	int type;
 
@@ -202,6 +208,25 @@ frame_js_details(v8_frame_t *vf)
 			vf->vf_argc--;
 		if (vf->vf_argc < 0)
 			vf->vf_argc = -1;
+	}
+
+	/*
+	 * Before V8 9 a call with another argument count than the callee
+	 * declares goes through an ArgumentsAdaptorFrame (the caller's
+	 * frame), which keeps the count passed (fact frame_adaptor_argc:
+	 * its slot, a Smi) and the arguments as the caller pushed them;
+	 * the callee's own frame holds the declared count.
+	 */
+	if (!frame_has_argc() && v8_const("frame_adaptor_argc", &aoff) == 0 &&
+	    v8_frametype_byname("ArgumentsAdaptorFrame", &atype) == 0 &&
+	    read_word(vf->vf_fp, &cfp) == 0 && cfp != 0 &&
+	    cfp % (uintptr_t)v8_cfg.vc_ptrsize == 0 &&
+	    read_word(cfp + v8_cfg.vc_off_fp_context_or_frame_type, &w) == 0 &&
+	    frame_marker(w, &mk) && mk == atype &&
+	    read_word(cfp + aoff, &w) == 0 && v8_is_smi(w) &&
+	    v8_smi_value(w) >= 0 && v8_smi_value(w) <= V8_MAX_ARGS) {
+		vf->vf_adaptor = cfp;
+		vf->vf_argc = v8_smi_value(w);
 	}
 
 	/* 0xffff is kDontAdaptArgumentsSentinel (builtins): unknown. */
@@ -316,6 +341,23 @@ arg_addr(const v8_frame_t *vf, int i)
 	uintptr_t base = vf->vf_fp + v8_cfg.vc_off_fp_args;
 	int n = v8_frame_nargs(vf);
 
+	/*
+	 * Through an adaptor frame: the receiver and the arguments passed
+	 * are in it; declared parameters past them (undefined) in the
+	 * callee's frame, which holds the declared count.
+	 */
+	if (vf->vf_adaptor != 0 && !args_reversed()) {
+		uintptr_t abase = vf->vf_adaptor + v8_cfg.vc_off_fp_args;
+		intptr_t argc = vf->vf_argc;
+
+		if (i < 0)
+			return (abase + (uintptr_t)argc * v8_cfg.vc_ptrsize);
+		if (i < argc)
+			return (abase +
+			    (uintptr_t)(argc - 1 - i) * v8_cfg.vc_ptrsize);
+		n = vf->vf_nformal > 0 ? (int)vf->vf_nformal : 0;
+		return (base + (uintptr_t)(n - 1 - i) * v8_cfg.vc_ptrsize);
+	}
 	if (args_reversed())
 		return (base + (uintptr_t)(i + 1) * v8_cfg.vc_ptrsize);
 	if (i < 0)
@@ -421,7 +463,7 @@ sp_bits(sp_bits_t *sb)
 	    v8_const("sourcepos_offset_bits", &ob) != 0 ||
 	    v8_const("sourcepos_inlining_shift", &is) != 0 ||
 	    v8_const("sourcepos_inlining_bits", &ib) != 0 ||
-	    e < 0 || e > 63 || os < 0 || ob < 1 || os + ob > 63 ||
+	    e < -1 || e > 63 || os < 0 || ob < 1 || os + ob > 63 ||
 	    is < 0 || ib < 1 || is + ib > 63)
 		return (-1);
 	sb->sb_external = (int)e;
@@ -435,6 +477,9 @@ sp_bits(sp_bits_t *sb)
 static int
 sp_external(const sp_bits_t *sb, int64_t raw)
 {
+	/* -1: no such bit (V8 6: every position is a script offset) */
+	if (sb->sb_external < 0)
+		return (0);
 	return ((raw >> sb->sb_external) & 1);
 }
 
@@ -472,10 +517,18 @@ spt_lookup(uintptr_t table, intptr_t at, int64_t *rawp)
 	int64_t code, dc, dp, found = 0;
 	uint64_t pos = 0;
 	int have = 0;
+	intptr_t start;
 
+	/*
+	 * The code offset the first entry's delta counts from: -1
+	 * (kFunctionEntryBytecodeOffset, V8 8.4 on) or 0 (before).
+	 */
+	if (v8_const("sourcepos_table_code_start", &start) != 0 ||
+	    start < -1 || start > 0)
+		return (-1);
 	if (sp_bits(&sb) != 0 || (bytes = bytearray_read(table, &len)) == NULL)
 		return (-1);
-	code = -1;
+	code = start;
 	while (i < len) {
 		if (spt_int(bytes, len, &i, &dc) != 0 ||
 		    spt_int(bytes, len, &i, &dp) != 0)
@@ -1297,7 +1350,7 @@ v8_value_describe(uintptr_t val, char *buf, size_t bufsz)
 		    v8_oddball_name(odd));
 		return;
 	}
-	if (type == v8_cfg.vt_HeapNumber && v8_number_value(val, &d) == 0) {
+	if (v8_type_is_number(type) && v8_number_value(val, &d) == 0) {
 		v8_format_double(d, tmp, sizeof (tmp));
 		(void) snprintf(buf, bufsz, "%s: value=%s", cls, tmp);
 		return;

@@ -58,6 +58,9 @@ typedef struct v8_frame {
 	intptr_t vf_bcoff;		/* bytecode offset, or -1 */
 	intptr_t vf_argc;		/* arguments passed (no receiver) */
 	intptr_t vf_nformal;		/* declared parameters, -1 */
+	uintptr_t vf_adaptor;		/* the caller's ArgumentsAdaptorFrame
+					   (V8 < 9), which holds the
+					   arguments passed, or 0 */
 } v8_frame_t;
 
 /*

@@ -280,7 +280,8 @@ si_local_names(uintptr_t si, uintptr_t **namesp)
 	if ((names = mdb_zalloc((n > 0 ? n : 1) * sizeof (uintptr_t),
 	    UM_GC)) == NULL)
 		return (-1);
-	first = v8_cfg.vc_scopeinfo_idx_first_vars;
+	if ((first = v8_si_context_names(si)) < 0)
+		return (-1);
 	maxinl = v8_cfg.vc_scopeinfo_max_inlined_locals;
 	if (maxinl <= 0 || n < maxinl) {
 		for (i = 0; i < n; i++) {

@@ -65,6 +65,32 @@ si_is_scopeinfo(uintptr_t si)
 }
 
 /*
+ * The slot of a ScopeInfo's first context local name: right after the
+ * numeric fields, or (V8 6) after the parameter names, the first stack
+ * slot and the stack local names.  -1 if unreadable.
+ */
+int
+v8_si_context_names(uintptr_t si)
+{
+	uintptr_t v;
+	int pos = v8_cfg.vc_scopeinfo_idx_first_vars;
+
+	if (v8_cfg.vc_scopeinfo_idx_nstacklocals < 0)
+		return (pos);
+	if (v8_cfg.vc_scopeinfo_parameter_names) {
+		if (si_slot(si, v8_cfg.vc_scopeinfo_idx_nparams, &v) != 0 ||
+		    !v8_is_smi(v) || v8_smi_value(v) < 0 ||
+		    v8_smi_value(v) > 100000)
+			return (-1);
+		pos += (int)v8_smi_value(v);
+	}
+	if (si_slot(si, v8_cfg.vc_scopeinfo_idx_nstacklocals, &v) != 0 ||
+	    !v8_is_smi(v) || v8_smi_value(v) < 0 || v8_smi_value(v) > 100000)
+		return (-1);
+	return (pos + 1 + (int)v8_smi_value(v));
+}
+
+/*
  * Works out where the optional parts of a ScopeInfo sit: they follow the
  * context-local names and infos, each present or not by a flag bit (the
  * bit positions come from tables.c).
@@ -97,14 +123,17 @@ si_layout(uintptr_t si, si_layout_t *sl)
 	sl->sl_nlocals = (int)nlocals;
 	sl->sl_name = sl->sl_inferred = sl->sl_position = -1;
 
-	pos = v8_cfg.vc_scopeinfo_idx_first_vars;
+	if ((pos = v8_si_context_names(si)) < 0)
+		return (-1);
 	maxinl = v8_cfg.vc_scopeinfo_max_inlined_locals;
 	if (maxinl > 0 && nlocals >= maxinl)
 		pos += 1;		/* names in a hash table */
 	else
 		pos += (int)nlocals;
 	pos += (int)nlocals;		/* infos */
-	if ((fl >> v8_cfg.vc_scopeinfo_has_saved_class_var_bit) & 1)
+	/* -1: the release has no saved class variable (before V8 8.3) */
+	if (v8_cfg.vc_scopeinfo_has_saved_class_var_bit >= 0 &&
+	    ((fl >> v8_cfg.vc_scopeinfo_has_saved_class_var_bit) & 1))
 		pos++;
 	/*
 	 * V8 before 10 kept a receiver slot here (receiver STACK or
@@ -120,7 +149,9 @@ si_layout(uintptr_t si, si_layout_t *sl)
 		sl->sl_name = pos;
 		pos += 2;
 	}
-	if ((fl >> v8_cfg.vc_scopeinfo_has_inferred_name_bit) & 1)
+	/* -1: the inferred name is not in the ScopeInfo (V8 6: the SFI) */
+	if (v8_cfg.vc_scopeinfo_has_inferred_name_bit >= 0 &&
+	    ((fl >> v8_cfg.vc_scopeinfo_has_inferred_name_bit) & 1))
 		sl->sl_inferred = pos++;
 	stype = fl & v8_cfg.vc_scopeinfo_scope_type_mask;
 	if (v8_cfg.vc_scopeinfo_position_in_header)
@@ -155,7 +186,7 @@ si_function_name(uintptr_t si, uintptr_t *namep)
 	if (sl.sl_name < 0)
 		return (-1);
 	v8_cfg_warn("ScopeInfo %lx: function name not where expected", si);
-	start = v8_cfg.vc_scopeinfo_idx_first_vars + 2 * sl.sl_nlocals;
+	start = v8_si_context_names(si) + 2 * sl.sl_nlocals;
 	for (i = start; i < start + 5; i++) {
 		if (si_slot(si, i, &v) == 0 && v8_is_string(v)) {
 			*namep = v;
@@ -248,6 +279,15 @@ v8_sfi_inferred_name(uintptr_t sfi, char *buf, size_t bufsz)
 	si_layout_t sl;
 
 	buf[0] = '\0';
+	/* V8 6: the SFI's function identifier (a String, or a Smi) */
+	if (v8_cfg.vo_SharedFunctionInfo_function_identifier >= 0) {
+		if (v8_read_tagged(sfi,
+		    v8_cfg.vo_SharedFunctionInfo_function_identifier, &v) == 0 &&
+		    v8_is_string(v))
+			return (v8_string_read(v, buf, bufsz, 256,
+			    V8_STR_ESCAPE, NULL));
+		return (0);
+	}
 	if (v8_sfi_scope_info(sfi, &si) == 0 && si_layout(si, &sl) == 0 &&
 	    sl.sl_inferred >= 0 && si_slot(si, sl.sl_inferred, &v) == 0 &&
 	    v8_is_string(v))
@@ -309,6 +349,27 @@ v8_sfi_position(uintptr_t sfi, intptr_t *startp, intptr_t *endp)
 	int32_t s32, e32;
 
 	*startp = *endp = -1;
+	/* V8 6: the SFI keeps its own positions (the "function" token's
+	 * is absolute) */
+	if (v8_cfg.vo_SharedFunctionInfo_start_position_and_type >= 0) {
+		int32_t tok;
+
+		if (v8_read_u32(sfi,
+		    v8_cfg.vo_SharedFunctionInfo_start_position_and_type,
+		    (uint32_t *)&s32) != 0 ||
+		    v8_read_u32(sfi, v8_cfg.vo_SharedFunctionInfo_end_position,
+		    (uint32_t *)&e32) != 0)
+			return (-1);
+		*startp = (s32 & v8_cfg.vc_sfi_start_position_mask) >>
+		    v8_cfg.vc_sfi_start_position_shift;
+		*endp = e32;
+		if (v8_cfg.vo_SharedFunctionInfo_function_token_position >= 0 &&
+		    v8_read_u32(sfi,
+		    v8_cfg.vo_SharedFunctionInfo_function_token_position,
+		    (uint32_t *)&tok) == 0 && tok >= 0 && tok <= *startp)
+			*startp = tok;
+		return (0);
+	}
 	if (v8_sfi_scope_info(sfi, &si) == 0 && si_layout(si, &sl) == 0 &&
 	    sl.sl_position >= 0 && si_slot(si, sl.sl_position, &a) == 0 &&
 	    si_slot(si, sl.sl_position + 1, &b) == 0 && v8_is_smi(a) &&

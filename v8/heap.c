@@ -419,7 +419,7 @@ v8_number_value(uintptr_t val, double *dp)
 		*dp = (double)v8_smi_value(val);
 		return (0);
 	}
-	if (v8_obj_type(val, &type) != 0 || type != v8_cfg.vt_HeapNumber)
+	if (v8_obj_type(val, &type) != 0 || !v8_type_is_number(type))
 		return (-1);
 	return (v8_read_double(val, v8_cfg.vo_HeapNumber_value, dp));
 }

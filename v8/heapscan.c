@@ -1,9 +1,10 @@
 /*
  * heapscan.c: finding every object in V8's heap.
  *
- * V8 (10 to 13, 64-bit, no pointer compression) keeps its heap in chunks
- * ("pages") aligned to 256 KiB.  Each chunk starts with a header (V8 10-12)
- * or a pointer to a separately allocated header (V8 13) that names the
+ * V8 (64-bit, no pointer compression) keeps its heap in chunks ("pages")
+ * aligned to 256 KiB (512 KiB in V8 6.8).  Each chunk starts with a
+ * header (V8 6.8-12) or a pointer to a separately allocated header (V8 13)
+ * that names the
  * chunk's size, its Heap, the area holding objects [area_start, area_end),
  * its owner space, its flags (FROM_PAGE and TO_PAGE mark the semispaces of
  * the new space) and the links of its space's page list.  Objects in the
@@ -27,6 +28,12 @@
  * new/old allocation info in V8 11+, the Heap in V8 10) as (start, top,
  * limit) triples of untagged addresses; they are found by looking near the
  * Heap pointer the page headers carry for a triple that fits in one page.
+ * Before V8 10 each space object keeps its own (top, limit) pair, where
+ * facts say (space_lab_top; the new space's relative to its to-space,
+ * the owner of the to-space pages).  V8 7.8 and 8.4 keep the marking
+ * bitmap apart from the page, behind a pointer in the header
+ * (page_markbits_indirect); V8 6.8 has no LARGE_PAGE flag (large pages
+ * are told by their owner space's id).
  *
  * Sizes: a map's instance size, or for variable-sized objects a rule per
  * instance type (FixedArray length, string length, FreeSpace size...).
@@ -562,7 +569,9 @@ hs_size(const v8_mapfacts_t *mf, const uint8_t *p, size_t avail)
 		break;
 	}
 	case V8_SZ_FV:
-		n = hs_i32(p + 8);
+		if (pc->pc_fv_length < 8 || pc->pc_fv_length + 4 > pc->pc_fv_header)
+			return (0);
+		n = hs_i32(p + pc->pc_fv_length);
 		sz = n < 0 || pc->pc_fv_header < 0 ? 0 :
 		    (size_t)pc->pc_fv_header + 8 * (size_t)n;
 		break;
@@ -662,6 +671,9 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 	pg->pg_prev = hs_word(mp + pc->pc_md_prev);
 	pg->pg_sweep = hs_word(mp + pc->pc_md_sweeping);
 	pg->pg_bitmap = meta + pc->pc_md_markbits;
+	if (pc->pc_markbits_indirect &&
+	    hs_readword(pg->pg_bitmap, &pg->pg_bitmap) != 0)
+		pg->pg_bitmap = 0;
 
 	if (pc->pc_md_chunk >= 0 && hs_word(mp + pc->pc_md_chunk) != c)
 		return (-1);
@@ -788,6 +800,20 @@ hs_findpages(void)
 	return (hs.hs_npages);
 }
 
+/* Is the page's owner the large-object space (by its id: V8 6)? */
+static int
+hs_owner_is_lo(const hs_page_t *pg)
+{
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
+	uint32_t id;
+
+	if (pc->pc_space_id < 0 || pg->pg_owner == 0 ||
+	    mdb_vread(&id, sizeof (id), pg->pg_owner +
+	    (uintptr_t)pc->pc_space_id) != sizeof (id))
+		return (0);
+	return ((int)id == pc->pc_space_id_lo);
+}
+
 /* The heap pointers, and which page belongs to which space. */
 static void
 hs_classify(void)
@@ -806,7 +832,8 @@ hs_classify(void)
 			pg->pg_space = V8_SPACE_RO;
 		else if (pg->pg_exec)
 			pg->pg_space = V8_SPACE_CODE;
-		else if (pg->pg_flags & v8_cfg.vc_page.pc_flag_large)
+		else if ((pg->pg_flags & v8_cfg.vc_page.pc_flag_large) ||
+		    hs_owner_is_lo(pg))
 			pg->pg_space = V8_SPACE_LO;
 		else if (pg->pg_flags & (v8_cfg.vc_page.pc_flag_from |
 		    v8_cfg.vc_page.pc_flag_to))
@@ -848,6 +875,78 @@ hs_classify(void)
  * old-space one leaves a hole [top, limit).  Returns the current new-space
  * page, or NULL.
  */
+/*
+ * The page holding [top, limit) of an allocation area: top may be the
+ * end of a full page's area.
+ */
+static hs_page_t *
+hs_lab_page(uintptr_t h, uintptr_t t, uintptr_t l)
+{
+	hs_page_t *pg;
+
+	/* the limit need not be aligned (V8 7.8: an allocation step) */
+	if (t == 0 || (t & 7) != 0 || t > l)
+		return (NULL);
+	if ((pg = hs_page_find(t)) == NULL && (pg = hs_page_find(t - 1)) ==
+	    NULL)
+		return (NULL);
+	if (pg->pg_heap != h || t < pg->pg_astart || l > pg->pg_aend)
+		return (NULL);
+	return (pg);
+}
+
+/*
+ * The allocation areas where facts place them (V8 8.4): in each paged
+ * space object (the pages' owner) at space_lab_top, and the new space's
+ * at newspace_lab_top_from_tospace from its to-space (the owner of the
+ * to-space pages).
+ */
+static hs_page_t *
+hs_labs_facts(uintptr_t h, uintptr_t *newtopp)
+{
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
+	uintptr_t owners[64], o, t, l;
+	size_t i, j, nowners = 0;
+	hs_page_t *pg, *cur = NULL;
+
+	for (i = 0; i < hs.hs_npages; i++) {
+		pg = &hs.hs_pages[i];
+		if (pg->pg_heap != h || pg->pg_garbage ||
+		    (pg->pg_space != V8_SPACE_OLD &&
+		    pg->pg_space != V8_SPACE_NEW))
+			continue;
+		o = pg->pg_owner;
+		for (j = 0; j < nowners; j++) {
+			if (owners[j] == o)
+				break;
+		}
+		if (j < nowners || nowners == sizeof (owners) /
+		    sizeof (owners[0]))
+			continue;
+		owners[nowners++] = o;
+		if (pg->pg_space == V8_SPACE_NEW) {
+			if (cur != NULL || pc->pc_newspace_lab_top == -1 ||
+			    hs_readword(o + (intptr_t)pc->pc_newspace_lab_top,
+			    &t) != 0 || hs_readword(o +
+			    (intptr_t)pc->pc_newspace_lab_top + 8, &l) != 0 ||
+			    (pg = hs_lab_page(h, t, l)) == NULL ||
+			    pg->pg_space != V8_SPACE_NEW || pg->pg_garbage)
+				continue;
+			cur = pg;
+			*newtopp = t;
+			continue;
+		}
+		if (hs_readword(o + (uintptr_t)pc->pc_space_lab_top, &t) != 0 ||
+		    hs_readword(o + (uintptr_t)pc->pc_space_lab_top + 8,
+		    &l) != 0 || (pg = hs_lab_page(h, t, l)) == NULL ||
+		    pg->pg_owner != o || pg->pg_hole != 0 || t >= l)
+			continue;
+		pg->pg_hole = t;
+		pg->pg_holeend = l;
+	}
+	return (cur);
+}
+
 static hs_page_t *
 hs_labs(uintptr_t h, uintptr_t *newtopp)
 {
@@ -856,6 +955,8 @@ hs_labs(uintptr_t h, uintptr_t *newtopp)
 	uintptr_t *buf;
 	hs_page_t *cur = NULL;
 
+	if (v8_cfg.vc_page.pc_space_lab_top >= 0)
+		return (hs_labs_facts(h, newtopp));
 	if (h < HS_LABBELOW)
 		return (NULL);
 	if ((buf = mdb_alloc(n * sizeof (uintptr_t), UM_SLEEP)) == NULL)

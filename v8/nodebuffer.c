@@ -15,11 +15,65 @@
 
 #include "v8.h"
 
+/*
+ * A byte length or offset of an ArrayBuffer or view: a size_t, or (V8 6:
+ * arraybuffer_lengths_tagged) a Number, a Smi or a HeapNumber.
+ */
+int
+v8_read_length(uintptr_t obj, ssize_t off, uintptr_t *lenp)
+{
+	uintptr_t v;
+	double d;
+
+	if (!v8_cfg.vc_arraybuffer_lengths_tagged)
+		return (v8_read_ptr(obj, off, lenp));
+	if (v8_read_tagged(obj, off, &v) != 0 ||
+	    v8_number_value(v, &d) != 0 || d < 0 || d > 9007199254740992.0 ||
+	    d != (double)(uint64_t)d)
+		return (-1);
+	*lenp = (uintptr_t)d;
+	return (0);
+}
+
+/*
+ * The object holding a typed array's base and external pointers: the
+ * array itself, or (V8 6: typedarray_pointers_in_elements) its elements,
+ * a FixedTypedArrayBase.
+ */
+static int
+ta_pointers_holder(uintptr_t obj, uintptr_t *holderp)
+{
+	if (!v8_cfg.vc_typedarray_pointers_in_elements) {
+		*holderp = obj;
+		return (0);
+	}
+	return (v8_read_tagged(obj, v8_cfg.vo_JSObject_elements, holderp));
+}
+
+/* A typed array's data: external_pointer + base_pointer (if on heap). */
+int
+v8_typedarray_data(uintptr_t obj, uintptr_t *datap)
+{
+	uintptr_t h, data, base;
+
+	if (ta_pointers_holder(obj, &h) != 0 ||
+	    v8_read_ptr(h, v8_cfg.vo_JSTypedArray_external_pointer,
+	    &data) != 0 ||
+	    v8_read_tagged(h, v8_cfg.vo_JSTypedArray_base_pointer, &base) != 0)
+		return (-1);
+	if (!v8_is_smi(base))
+		data += base;
+	else if (v8_smi_value(base) != 0)
+		return (-1);
+	*datap = data;
+	return (0);
+}
+
 int
 v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp)
 {
 	const v8_cfg_t *c = &v8_cfg;
-	uintptr_t data, len, base, buf, off;
+	uintptr_t data, len, buf, off;
 	int type;
 
 	if (v8_obj_type(obj, &type) != 0)
@@ -27,29 +81,22 @@ v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp)
 	if (type == c->vt_JSArrayBuffer) {
 		if (v8_read_ptr(obj, c->vo_JSArrayBuffer_backing_store,
 		    &data) != 0 ||
-		    v8_read_ptr(obj, c->vo_JSArrayBuffer_byte_length,
+		    v8_read_length(obj, c->vo_JSArrayBuffer_byte_length,
 		    &len) != 0)
 			return (-1);
 	} else if (type == c->vt_JSTypedArray) {
-		if (v8_read_ptr(obj, c->vo_JSTypedArray_external_pointer,
-		    &data) != 0 ||
-		    v8_read_tagged(obj, c->vo_JSTypedArray_base_pointer,
-		    &base) != 0 ||
-		    v8_read_ptr(obj, c->vo_JSArrayBufferView_byte_length,
+		if (v8_typedarray_data(obj, &data) != 0 ||
+		    v8_read_length(obj, c->vo_JSArrayBufferView_byte_length,
 		    &len) != 0)
-			return (-1);
-		if (!v8_is_smi(base))
-			data += base;
-		else if (v8_smi_value(base) != 0)
 			return (-1);
 	} else if (type == c->vt_JSDataView && type != -1) {
 		if (v8_read_tagged(obj, c->vo_JSArrayBufferView_buffer,
 		    &buf) != 0 ||
 		    v8_read_ptr(buf, c->vo_JSArrayBuffer_backing_store,
 		    &data) != 0 ||
-		    v8_read_ptr(obj, c->vo_JSArrayBufferView_byte_offset,
+		    v8_read_length(obj, c->vo_JSArrayBufferView_byte_offset,
 		    &off) != 0 ||
-		    v8_read_ptr(obj, c->vo_JSArrayBufferView_byte_length,
+		    v8_read_length(obj, c->vo_JSArrayBufferView_byte_length,
 		    &len) != 0)
 			return (-1);
 		data += off;

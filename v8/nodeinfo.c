@@ -102,7 +102,9 @@ static int
 ni_version_cb(const v8_prop_t *p, void *arg)
 {
 	mdb_printf("    %-16s ", p->vp_name);
-	if (v8_is_string(p->vp_value))
+	if (p->vp_flags & V8_PROP_UNBOXED)
+		mdb_printf("(an unboxed double)");
+	else if (v8_is_string(p->vp_value))
 		(void) v8_string_print(p->vp_value, 256, V8_STR_ESCAPE);
 	else
 		(void) v8_print_value(p->vp_value, 0, V8_PRINT_BRIEF);

@@ -125,8 +125,13 @@ props_fast(uintptr_t obj, const v8_mapinfo_t *mi, v8_prop_f *cb, void *arg)
 			}
 			if ((((uintptr_t)details & c->vc_prop_repr_mask) >>
 			    c->vc_prop_repr_shift) ==
-			    (uintptr_t)c->vc_prop_repr_double)
+			    (uintptr_t)c->vc_prop_repr_double) {
 				p.vp_flags |= V8_PROP_DOUBLE;
+				/* unboxed in the object: the raw double */
+				if (c->vc_double_fields_unboxed &&
+				    (p.vp_flags & V8_PROP_INOBJECT))
+					p.vp_flags |= V8_PROP_UNBOXED;
+			}
 		} else {
 			if (v8_read_tagged(descs, base + c->vc_prop_desc_value *
 			    c->vc_tagged_size, &val) != 0)
@@ -291,6 +296,7 @@ typedef struct lookup_arg {
 	const char *la_name;
 	uintptr_t la_value;
 	int la_found;
+	uint_t la_flags;
 } lookup_arg_t;
 
 static int
@@ -302,19 +308,38 @@ lookup_cb(const v8_prop_t *p, void *arg)
 	    strcmp(p->vp_name, la->la_name) != 0)
 		return (0);
 	la->la_value = p->vp_value;
+	la->la_flags = p->vp_flags;
 	la->la_found = 1;
 	return (1);
 }
 
+/*
+ * A property's value and its V8_PROP_* flags: with V8_PROP_UNBOXED the
+ * value is the raw bits of a double, not a V8 value.
+ */
 int
-v8_obj_prop_lookup(uintptr_t obj, const char *name, uintptr_t *valp)
+v8_obj_prop_lookup_flags(uintptr_t obj, const char *name, uintptr_t *valp,
+    uint_t *flagsp)
 {
-	lookup_arg_t la = { name, 0, 0 };
+	lookup_arg_t la = { name, 0, 0, 0 };
 
 	(void) v8_obj_props_iter(obj, lookup_cb, &la);
 	if (!la.la_found)
 		return (-1);
 	*valp = la.la_value;
+	*flagsp = la.la_flags;
+	return (0);
+}
+
+/* A property's V8 value; -1 if none (or an unboxed double). */
+int
+v8_obj_prop_lookup(uintptr_t obj, const char *name, uintptr_t *valp)
+{
+	uint_t fl;
+
+	if (v8_obj_prop_lookup_flags(obj, name, valp, &fl) != 0 ||
+	    (fl & V8_PROP_UNBOXED))
+		return (-1);
 	return (0);
 }
 

@@ -167,7 +167,20 @@ static void
 fmt_function(uintptr_t func, char *buf, size_t sz)
 {
 	char name[V8_NAMELEN];
+	uintptr_t sfi;
 
+	/*
+	 * An anonymous function with a name V8 inferred from where it was
+	 * made shows it as ::jsstack does (mdb_v8's form): the inferred name
+	 * is not the function's name.
+	 */
+	if (v8_jsfunc_sfi(func, &sfi) == 0 &&
+	    v8_sfi_name(sfi, name, sizeof (name)) == 0 && name[0] == '\0' &&
+	    v8_sfi_inferred_name(sfi, name, sizeof (name)) == 0 &&
+	    name[0] != '\0') {
+		(void) snprintf(buf, sz, "function <anonymous> (as %s)", name);
+		return;
+	}
 	if (v8_jsfunc_name(func, name, sizeof (name)) != 0 || name[0] == '\0')
 		(void) snprintf(buf, sz, "function <anonymous>");
 	else
@@ -187,7 +200,7 @@ is_primitive(uintptr_t val)
 		return (1);
 	if (v8_type_is_string(type))
 		return (v8_string_length(val, &len) == 0 && len <= 40);
-	return (type == v8_cfg.vt_HeapNumber || type == v8_cfg.vt_Oddball ||
+	return (v8_type_is_number(type) || type == v8_cfg.vt_Oddball ||
 	    type == v8_cfg.vt_Symbol || (v8_cfg.vt_Hole != -1 &&
 	    type == v8_cfg.vt_Hole));
 }
@@ -337,6 +350,12 @@ kl_prop_cb(const v8_prop_t *p, void *arg)
 	kv->kv_value = p->vp_value;
 	if (p->vp_flags & V8_PROP_ACCESSOR)
 		kv->kv_isdouble = -1;	/* marks an accessor */
+	else if (p->vp_flags & V8_PROP_UNBOXED) {
+		uint64_t bits = (uint64_t)p->vp_value;
+
+		kv->kv_isdouble = 1;
+		memcpy(&kv->kv_double, &bits, sizeof (kv->kv_double));
+	}
 	return (0);
 }
 
@@ -751,16 +770,12 @@ ta_kind(uintptr_t obj, char *cname, size_t sz)
 static int
 ta_data(uintptr_t obj, uintptr_t *datap, uint64_t *lenp)
 {
-	uintptr_t ext, base;
-	uint64_t len;
+	uintptr_t data, len;
 
-	if (v8_read_ptr(obj, v8_cfg.vo_JSTypedArray_external_pointer,
-	    &ext) != 0 || v8_read_tagged(obj, v8_cfg.vo_JSTypedArray_base_pointer,
-	    &base) != 0 || v8_read_ptr(obj, v8_cfg.vo_JSTypedArray_length,
-	    (uintptr_t *)&len) != 0)
+	if (v8_typedarray_data(obj, &data) != 0 ||
+	    v8_read_length(obj, v8_cfg.vo_JSTypedArray_length, &len) != 0)
 		return (-1);
-	/* base is Smi zero (off-heap) or the on-heap ByteArray (tagged) */
-	*datap = ext + (v8_is_smi(base) ? 0 : base);
+	*datap = data;
 	*lenp = len;
 	return (0);
 }
@@ -876,7 +891,7 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 		p_string(pc, val);
 		return;
 	}
-	if (type == c->vt_HeapNumber) {
+	if (v8_type_is_number(type)) {
 		if (v8_number_value(val, &d) == 0) {
 			fmt_number(d, buf, sizeof (buf));
 			mdb_printf("%s", buf);
@@ -964,7 +979,8 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 	} else if (type == c->vt_JSArrayBuffer) {
 		uintptr_t bl;
 
-		if (v8_read_ptr(val, c->vo_JSArrayBuffer_byte_length, &bl) == 0)
+		if (v8_read_length(val, c->vo_JSArrayBuffer_byte_length,
+		    &bl) == 0)
 			mdb_printf("ArrayBuffer { byteLength: %lu }",
 			    (unsigned long)bl);
 		else
@@ -1070,7 +1086,7 @@ v8_value_kind(uintptr_t val)
 		return ("unknown");
 	if (v8_type_is_string(type))
 		return ("string");
-	if (type == c->vt_HeapNumber)
+	if (v8_type_is_number(type))
 		return ("number");
 	if (type == c->vt_Oddball) {
 		switch (v8_oddball_kind(val)) {
@@ -1132,7 +1148,7 @@ v8_value_summary(uintptr_t val, char *buf, size_t bufsz)
 	if (v8_type_is_string(type))
 		return (v8_string_read(val, buf, bufsz, 60, V8_STR_QUOTE |
 		    V8_STR_ESCAPE, NULL));
-	if (type == c->vt_HeapNumber && v8_number_value(val, &d) == 0) {
+	if (v8_type_is_number(type) && v8_number_value(val, &d) == 0) {
 		fmt_number(d, buf, bufsz);
 		return (0);
 	}

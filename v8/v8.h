@@ -63,12 +63,22 @@ typedef struct v8_pagecfg {
 	int pc_md_chunk;		/* header: its chunk (V8 13), or -1 */
 	int pc_md_sweeping;		/* header: concurrent sweeping state */
 	int pc_md_markbits;		/* header: marking bitmap */
+	int pc_markbits_indirect;	/* 1: pc_md_markbits holds a pointer
+					   to the bitmap (V8 8.4) */
+	int pc_space_lab_top;		/* owner space: its allocation area
+					   (top, limit), or -1 */
+	int pc_space_id;		/* owner space: its AllocationSpace id
+					   (int32), -1: not needed */
+	int pc_space_id_lo;		/* the large-object space's id */
+	int pc_newspace_lab_top;	/* to-space SemiSpace: the new
+					   space's (top, limit), -1: none */
 	int pc_sweeping_max;		/* highest sweeping state */
 	uintptr_t pc_flag_from, pc_flag_to, pc_flag_large, pc_flag_exec;
 	uintptr_t pc_flag_released;	/* released, not yet unmapped */
 	int pc_freespace_words;		/* FreeSpace::size counts words: 1,
 					   bytes: 0, not known: -1 */
 	int pc_fv_header;		/* FeedbackVector header bytes */
+	int pc_fv_length;		/* FeedbackVector: its int32 length */
 	int pc_fm_closure_bytes;	/* FeedbackMetadata per closure slot */
 	int pc_t_freespace, pc_t_filler;
 } v8_pagecfg_t;
@@ -135,6 +145,7 @@ typedef struct v8_cfg {
 	int vc_prop_kind_data, vc_prop_kind_accessor;
 	uint_t vc_prop_repr_mask, vc_prop_repr_shift;
 	int vc_prop_repr_double;
+	int vc_double_fields_unboxed;	/* in-object doubles stored raw */
 	int vc_prop_attributes_shift, vc_prop_attributes_dontenum;
 	int vc_prop_dict_storage_shift;	/* enumeration index */
 	int vc_symbol_private_bit;
@@ -150,6 +161,8 @@ typedef struct v8_cfg {
 	int vc_context_idx_extension;
 	int vc_scopeinfo_idx_nparams, vc_scopeinfo_idx_ncontextlocals;
 	int vc_scopeinfo_idx_first_vars;
+	int vc_scopeinfo_idx_nstacklocals;	/* V8 6: stack locals, or -1 */
+	int vc_scopeinfo_parameter_names;	/* V8 6: names of parameters */
 	int vc_scopeinfo_slot0;		/* slot i at slot0 + 8 * i */
 	int vc_scopeinfo_flags_smi;
 	int vc_scopeinfo_scope_type_mask, vc_scopeinfo_receiver_shift;
@@ -202,6 +215,12 @@ typedef struct v8_cfg {
 	ssize_t vo_SharedFunctionInfo_function_data;
 	ssize_t vo_SharedFunctionInfo_flags;
 	ssize_t vo_SharedFunctionInfo_function_token_offset;
+	/* V8 6: the inferred name and the positions in the SFI itself */
+	ssize_t vo_SharedFunctionInfo_function_identifier;
+	ssize_t vo_SharedFunctionInfo_start_position_and_type;
+	ssize_t vo_SharedFunctionInfo_end_position;
+	ssize_t vo_SharedFunctionInfo_function_token_position;
+	int vc_sfi_start_position_mask, vc_sfi_start_position_shift;
 	ssize_t vo_SharedFunctionInfo_formal_parameter_count;
 	ssize_t vo_Script_name, vo_Script_source, vo_Script_line_ends;
 	ssize_t vo_Script_id;
@@ -247,6 +266,9 @@ typedef struct v8_cfg {
 
 	/* instance types used everywhere; -1 when absent */
 	int vt_Map, vt_Oddball, vt_HeapNumber, vt_Symbol, vt_Hole;
+	int vt_MutableHeapNumber;	/* V8 6: boxed double fields, or -1 */
+	int vc_arraybuffer_lengths_tagged;	/* V8 6: lengths are Numbers */
+	int vc_typedarray_pointers_in_elements;	/* V8 6: in the elements */
 	int vt_FixedArray, vt_FixedDoubleArray, vt_PropertyArray;
 	int vt_DescriptorArray, vt_StrongDescriptorArray;
 	int vt_NameDictionary, vt_SwissNameDictionary, vt_NumberDictionary;
@@ -497,6 +519,7 @@ int v8_sfi_script(uintptr_t sfi, uintptr_t *scriptp);
 /* Script name (file path or URL) into buf. */
 int v8_script_name(uintptr_t script, char *buf, size_t bufsz);
 /* SFI's scope info, or -1 if it has none (uncompiled or no scope). */
+int v8_si_context_names(uintptr_t);
 int v8_sfi_scope_info(uintptr_t sfi, uintptr_t *sip);
 /*
  * Source positions (character offsets into the script source) of the
@@ -533,6 +556,9 @@ typedef struct v8_prop {
 #define	V8_PROP_DOUBLE		0x80	/* double representation (boxed) */
 #define	V8_PROP_PRIVATE		0x100	/* key is a private symbol (hidden) */
 #define	V8_PROP_INTERNAL	0x200	/* accessor implemented in C++ */
+#define	V8_PROP_UNBOXED		0x400	/* vp_value is the raw bits of an
+					   unboxed double (in-object double
+					   fields before V8 8) */
 
 /* Return 0 to continue, non-zero to stop (returned by the iterator). */
 typedef int v8_prop_f(const v8_prop_t *, void *);
@@ -547,6 +573,7 @@ typedef int v8_prop_f(const v8_prop_t *, void *);
 int v8_obj_props_iter(uintptr_t obj, v8_prop_f *cb, void *arg);
 /* Looks up one own named property; 0 and *valp, or -1. */
 int v8_obj_prop_lookup(uintptr_t obj, const char *name, uintptr_t *valp);
+int v8_obj_prop_lookup_flags(uintptr_t, const char *, uintptr_t *, uint_t *);
 
 /* One element handed to a v8_elem_f callback (holes are skipped). */
 typedef struct v8_elem {
@@ -741,6 +768,11 @@ int v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags,
     int maxdepth);
 
 /* Node.js Buffer / typed array / ArrayBuffer backing store (nodebuffer.c). */
+/* A HeapNumber, or (V8 6) a MutableHeapNumber: both hold a double. */
+#define	v8_type_is_number(t)	((t) == v8_cfg.vt_HeapNumber || \
+	(v8_cfg.vt_MutableHeapNumber != -1 && (t) == v8_cfg.vt_MutableHeapNumber))
+int v8_read_length(uintptr_t obj, ssize_t off, uintptr_t *lenp);
+int v8_typedarray_data(uintptr_t obj, uintptr_t *datap);
 int v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp);
 
 #endif /* V8_H */

@@ -20,6 +20,8 @@
 'use strict';
 
 var fs = require('fs');
+/* globalThis came with Node.js 12; global is the same object */
+var theGlobal = typeof globalThis !== 'undefined' ? globalThis : global;
 
 require('v8').setFlagsFromString('--allow-natives-syntax');
 /* Parsed only now that natives syntax is on. */
@@ -107,7 +109,7 @@ function render(v, depth, indent, stack, brief) {
 	}
 	if (stack.indexOf(v) !== -1)
 		return ('[Circular]');
-	if (v === globalThis)
+	if (v === theGlobal)
 		return ('[object global]');
 	stack = stack.concat([v]);
 	var inl = brief;
@@ -438,7 +440,7 @@ var root = {
 	boxedStr: Object('abc'),
 	boxedBool: Object(true),
 	weak: new WeakMap(),
-	global: globalThis,
+	global: theGlobal,
 	/* a Node.js BaseObject: an API object with internal fields */
 	zlibHandle: require('zlib').createGzip()._handle,
 	closure: inspectClosure
@@ -480,7 +482,7 @@ Object.keys(root).forEach(function (k) {
 	truth.jsprint[k] = render(v, 2, 0, [root], false);
 	truth.jsprint_depth1[k] = render(v, 1, 0, [root], false);
 	if (v !== null && (typeof v === 'object' || typeof v === 'function') &&
-	    v !== globalThis)
+	    v !== theGlobal)
 		truth.constructor[k] = ctorName(v);
 	if (typeof v === 'string')
 		truth.string_length[k] = v.length;
@@ -568,6 +570,13 @@ Object.keys(typed).forEach(function (k) {
 });
 var out = fs.readFileSync('/proc/self/fd/1', 'latin1');
 var m = /DebugPrint: (0x[0-9a-f]+)/.exec(out);
+/*
+ * V8 before 8 (release builds without OBJECT_PRINT) prints one short
+ * line per value, "0x... <Object map = 0x...>": the address, no details.
+ */
+truth.debugprint_detail = m !== null;
+if (m === null)
+	m = /^(0x[0-9a-f]+) </m.exec(out);
 if (m === null) {
 	/* stdout is not a readable file: ask V8 again through a temp file */
 	process.stderr.write('inspect.js: no DebugPrint line in stdout\n');

@@ -324,6 +324,25 @@ var kBaseline = 1 << 15;
 var kIsExecuting = 1 << 11, kFrameTurboFanned = 1 << 12;
 var kFrameInterpreted = 1 << 16, kFrameBaseline = 1 << 17;
 var kFrameMaglev = 1 << 19;
+/*
+ * Before V8 9 (runtime/runtime.h of V8 6.8 - 8.4): kTurboFanned 1 << 5,
+ * kInterpreted 1 << 6, kIsExecuting 1 << 10, kTopmostFrameIsTurboFanned
+ * 1 << 11, and no other tier than the interpreter and TurboFan: an
+ * executing frame that is not TurboFan's is the interpreter's.
+ */
+var v8major = parseInt(process.versions.v8, 10);
+var oldBits = v8major < 9;
+if (oldBits) {
+	kMaglevved = 0;
+	kTurboFanned = 1 << 5;
+	kInterpreted = 1 << 6;
+	kBaseline = 0;
+	kIsExecuting = 1 << 10;
+	kFrameTurboFanned = 1 << 11;
+	kFrameInterpreted = 0;
+	kFrameBaseline = 0;
+	kFrameMaglev = 0;
+}
 
 function tier(s) {
 	if (s === undefined)
@@ -358,11 +377,15 @@ function frameTier(s) {
 		return 'baseline';
 	if (s & kFrameInterpreted)
 		return 'interpreted';
+	if (oldBits)
+		return 'interpreted';
 	return 'unknown';
 }
 
 /* Does this V8 have Maglev (some Node.js builds leave it out)? */
 var haveMaglev = false;
+/* Does it have a baseline compiler (Sparkplug, V8 9.1 on)? */
+var haveBaseline = natives.baseline !== undefined;
 
 /* The frame tier each function of the chain is meant to run in. */
 function intendedTier(key) {
@@ -372,7 +395,7 @@ function intendedTier(key) {
 	case 'hotInline':
 		return 'inlined';
 	case 'baselineStep':
-		return 'baseline';
+		return haveBaseline ? 'baseline' : 'interpreted';
 	case 'maglevStep':
 		return haveMaglev ? 'maglev' : 'interpreted';
 	default:
@@ -410,6 +433,7 @@ function writeTruth(stack) {
 		script: __filename,
 		natives: Object.keys(natives),
 		maglev: haveMaglev,
+		baseline: haveBaseline,
 		closure: { function: 'counterStep', argument: 10,
 		    variables: CLOSURE_TRUTH },
 		stack: stack,
@@ -443,12 +467,20 @@ maglevProbe(2);
 nat('maglev', maglevProbe);
 maglevProbe(3);
 haveMaglev = ((nat('status', maglevProbe) | 0) & kMaglevved) !== 0;
+/* Without Maglev or a baseline tier (V8 < 9.1), maglevStep is meant to
+ * stay interpreted: TurboFan must not take it (V8 7.8 would, after the
+ * warm-up). */
+var keepInterpreted = !haveMaglev && !haveBaseline;
+if (keepInterpreted)
+	nat('never', maglevStep);
 
 /* Warm hotLoop and maglevStep with the argument types of the real run. */
 warming = true;
 nat('prepare', hotLoop);
 nat('prepare', hotInline);
-nat('prepare', maglevStep);
+/* (a function kept from optimizing may not be prepared: V8 8.4 aborts) */
+if (!keepInterpreted)
+	nat('prepare', maglevStep);
 var w;
 for (w = 0; w < 200; w++) {
 	hotNext = warmTargets[w % warmTargets.length];
