@@ -488,6 +488,21 @@ uw_step_frame(target_t *t, const uw_state_t *cur, Dwarf_Frame *fr,
 				next->us_soft |= cur->us_soft & bit;
 				continue;
 			}
+			/*
+			 * The return address column is the link register and
+			 * this frame left it alone (an aarch64 leaf, whose CFA
+			 * is its sp): the caller's pc is in it, and the
+			 * caller's sp may equal ours.
+			 */
+			if (ops == NULL && dw == ra && a->ta_lr >= 0 &&
+			    dw == a->ta_lr && (f->f_known & bit)) {
+				v = f->f_regs[dw] & a->ta_addrmask;
+				n->f_regs[dw] = v;
+				n->f_known |= bit;
+				pc = v & a->ta_pcmask;
+				next->us_leaf = 1;
+				continue;
+			}
 			/* undefined: for the return address, outermost */
 			if (dw == ra)
 				return (UW_STEP_END);

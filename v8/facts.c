@@ -25,13 +25,38 @@ static const char SRC_11_8[] = "measured on cores of Node.js 21.7.3 "
 	"(V8 11.8.172)";
 static const char SRC_12_4[] = "measured on cores of Node.js 22.23.3 "
 	"(V8 12.4.254)";
+static const char SRC_10_8[] = "measured on cores of Node.js 19.8.1 "
+	"(V8 10.8.168)";
+static const char SRC_PAGES_10_8[] = "MemoryChunk (src/heap/memory-chunk.h, "
+	"basic-memory-chunk.h) of V8 10.8; offsets measured on cores of "
+	"Node.js 19.8.1 (size, heap, area and owner as in 10.2; the list "
+	"links, sweeping state and bitmap found as said beside them)";
+static const char SRC_FLAGS_10_8[] = "MemoryChunk::Flag (src/heap/"
+	"basic-memory-chunk.h) of V8 10.8: 10.2's enum, whose bits match "
+	"every page of cores of Node.js 19.8.1";
+static const char SRC_12_9[] = "measured on cores of Node.js 23.11.1 "
+	"(V8 12.9.202)";
+static const char SRC_PAGES_12_9[] = "MutablePageMetadata (src/heap/"
+	"mutable-page-metadata.h, memory-chunk-metadata.h) of V8 12.9; "
+	"offsets measured on cores of Node.js 23.11.1: size, area, heap "
+	"and owner as in 13.6; the page list links (next 280, prev 288: "
+	"each another page's metadata), the sweeping state (0 or 1, 1 "
+	"exactly on the pages whose mark bits hold live objects) and the "
+	"bitmap (its set bits start objects with maps on 15 of 15 "
+	"unswept pages) 16 bytes past 13.6's";
+static const char SRC_FLAGS_12_9[] = "MemoryChunk::Flag (src/heap/"
+	"memory-chunk.h) of V8 12.9: the enum with CONTAINS_ONLY_OLD at bit "
+	"8 and IS_TRUSTED at bit 21, the one whose bits match every page "
+	"of cores of Node.js 23.11.1 (old pages 0x104, never-evacuate "
+	"0x904, semispaces 0xa and 0x12, trusted 0x200104, trusted code "
+	"0x300104)";
 static const char SRC_13_6[] = "measured on cores of Node.js 24.21.0 "
 	"(V8 13.6.233)";
 static const char SRC_MAGLEV[] = "MaglevSafepointTable (src/codegen/"
 	"maglev-safepoint-table.h), DeoptimizationData (src/objects/"
 	"deoptimization-data.h), CodeKind (src/objects/code-kind.h) and Code "
 	"(src/objects/code.h) of the release; measured on cores of Node.js "
-	"22.0.0 and 24.0.0 (stack.js: maglevStep's call of baselineStep, "
+	"22.0.0, 23.11.1 and 24.0.0 (stack.js: maglevStep's call of baselineStep, "
 	"its safepoint, deopt entry and bytecode offset)";
 static const char SRC_PAGES[] = "MemoryChunk / MemoryChunkLayout "
 	"(src/heap/memory-chunk.h, basic-memory-chunk.h; V8 13: "
@@ -427,6 +452,109 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(12, 4), V8F_DFLT, SRC_12_4 },
 	{ "class_InstructionStream__code", 8,
 	    V8_MINOR(12, 4), V8F_DFLT, SRC_12_4 },
+
+	/* ---- V8 10.8 (Node.js 19) ----
+	 * Code as in 10.2 (the metadata's deoptimization_data 16,
+	 * instruction_start 128, flags 48: instructions inline after the
+	 * header, no InstructionStream yet); the function types as 10.2's
+	 * (facts_types.c: JS_FUNCTION_TYPE at 2065 and the constructor
+	 * types after it). */
+	{ "NumJSFunctionTypes", 17, V8_MINOR(10, 8), V8F_DFLT, SRC_10_8 },
+	/* the one JSFunction field the metadata leaves out: between
+	 * raw_feedback_cell (40) and prototype_or_initial_map (56), as the
+	 * 10.2 metadata's code field is */
+	{ "class_JSFunction__code", 48, V8_MINOR(10, 8), V8F_DFLT, SRC_10_8 },
+	{ "code_instruction_start_inline", 1, V8_MINOR(10, 8), V8F_DFLT,
+	    SRC_10_8 },
+	{ "class_Code__source_position_table", 24, V8_MINOR(10, 8),
+	    V8F_DFLT, SRC_10_8 },
+	{ "class_Code__bytecode_offset_table", 24, V8_MINOR(10, 8),
+	    V8F_DFLT, SRC_10_8 },
+	{ "class_BytecodeArray__source_position_table", 32, V8_MINOR(10, 8),
+	    V8F_DFLT, SRC_10_8 },
+	{ "feedbackvector_header_size", 48, V8_MINOR(10, 8), V8F_DFLT,
+	    SRC_10_8 },
+	/* the page header as 10.2's but for the mark bits, 8 bytes
+	 * nearer: list links next 232, prev 240 (each another page),
+	 * sweeping state 192 (0 or 1), the bitmap at 288 (V8 10 marks
+	 * black as two bits: the first of each pair starts an object with
+	 * a map, on 16 of 16 unswept pages of a heap core) */
+	{ "page_md_prev", 240, V8_MINOR(10, 8), V8F_DFLT, SRC_PAGES_10_8 },
+	{ "page_md_sweeping", 192, V8_MINOR(10, 8), V8F_DFLT,
+	    SRC_PAGES_10_8 },
+	{ "page_md_markbits", 288, V8_MINOR(10, 8), V8F_DFLT,
+	    SRC_PAGES_10_8 },
+	/* MemoryChunk::Flag as in 10.2: LARGE_PAGE 1 << 5, PRE_FREED
+	 * 1 << 13, NEW_SPACE_BELOW_AGE_MARK 1 << 18, UNREGISTERED 1 << 19
+	 * (semispace pages 0xa, 0x12 and 0x40012, old pages 0x4 and
+	 * 0x204, the read-only page 0x80240) */
+	{ "page_flag_large_page", 0x20, V8_MINOR(10, 8), V8F_DFLT,
+	    SRC_FLAGS_10_8 },
+	{ "page_flag_executable", 0x1, V8_MINOR(10, 8), V8F_DFLT,
+	    SRC_FLAGS_10_8 },
+	{ "page_flag_released", 0x2000 | 0x80000, V8_MINOR(10, 8), V8F_DFLT,
+	    SRC_FLAGS_10_8 },
+
+	/* ---- V8 12.9 (Node.js 23) ----
+	 * Between 12.4 and 13.6: the SharedFunctionInfo has 13.6's trusted
+	 * function data (the metadata's name_or_scope_info at 24 and
+	 * raw_script at 40, as 13.6's), the JSFunction still its code
+	 * field (no dispatch table), the DeoptimizationData 12.4's slots
+	 * (the metadata's LiteralArrayIndex 2, InliningPositionsIndex 7). */
+	{ "class_SharedFunctionInfo__trusted_function_data", 8,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "class_SharedFunctionInfo__function_data", 16,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "scopeinfo_flags_smi", 0,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "scopeinfo_position_in_header", 1,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "scopeinfo_function_scope", 4,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "jsdate_value_is_double", 1,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "class_BytecodeArray__source_position_table", 24,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "class_Code__deoptimization_data", 8,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "class_Code__source_position_table", 16,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "class_Code__bytecode_offset_table", 16,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "class_InstructionStream__code", 8,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "api_object_cpp_heap_wrappable_offset", 24,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "api_object_embedder_fields_start", 32,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "feedbackvector_header_size", 48,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "feedbackmetadata_closure_slot_bytes", 2,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	/* the page header: metadata apart from the chunk, as 13.6's;
+	 * the list links, sweeping state and mark bits 16 bytes further
+	 * on (measured: corpora/probe-v8-pages.py's method, the bitmap
+	 * checked on 15 unswept pages of a heap core) */
+	{ "page_metadata", 8, V8_MINOR(12, 9), V8F_DFLT, SRC_PAGES_12_9 },
+	{ "page_md_chunk", 8, V8_MINOR(12, 9), V8F_DFLT, SRC_PAGES_12_9 },
+	{ "page_md_size", 48, V8_MINOR(12, 9), V8F_DFLT, SRC_PAGES_12_9 },
+	{ "page_md_area_end", 56, V8_MINOR(12, 9), V8F_DFLT, SRC_PAGES_12_9 },
+	{ "page_md_heap", 64, V8_MINOR(12, 9), V8F_DFLT, SRC_PAGES_12_9 },
+	{ "page_md_area_start", 72, V8_MINOR(12, 9), V8F_DFLT,
+	    SRC_PAGES_12_9 },
+	{ "page_md_owner", 80, V8_MINOR(12, 9), V8F_DFLT, SRC_PAGES_12_9 },
+	{ "page_md_sweeping", 256, V8_MINOR(12, 9), V8F_DFLT,
+	    SRC_PAGES_12_9 },
+	{ "page_md_prev", 288, V8_MINOR(12, 9), V8F_DFLT, SRC_PAGES_12_9 },
+	{ "page_md_markbits", 336, V8_MINOR(12, 9), V8F_DFLT,
+	    SRC_PAGES_12_9 },
+	/* MemoryChunk::Flag: CONTAINS_ONLY_OLD 1 << 8, LARGE_PAGE 1 << 9,
+	 * PRE_FREED 1 << 15, UNREGISTERED 1 << 18, IS_EXECUTABLE 1 << 20,
+	 * IS_TRUSTED 1 << 21 */
+	{ "page_flag_large_page", 0x200, V8_MINOR(12, 9), V8F_DFLT,
+	    SRC_FLAGS_12_9 },
+	{ "page_flag_released", 0x8000 | 0x40000, V8_MINOR(12, 9), V8F_DFLT,
+	    SRC_FLAGS_12_9 },
 
 	/* ---- V8 13.6 (Node.js 24) ---- */
 	{ "class_SharedFunctionInfo__trusted_function_data", 8,
@@ -1533,8 +1661,9 @@ const v8_fact_t v8_facts[] = {
 	/* ================================================================
 	 * Maglev frames by their lazy deoptimization points
 	 *
-	 * Maglev code of V8 12.4.254.14 (Node.js 22.0.0) and 13.6.233.8
-	 * (Node.js 24.0.0) records no source positions.  V8 finds such a
+	 * Maglev code of V8 12.4.254.14 (Node.js 22.0.0), 12.9.202
+	 * (Node.js 23.11.1) and 13.6.233.8 (Node.js 24.0.0) records no
+	 * source positions.  V8 finds such a
 	 * frame's position as a deoptimization would: the safepoint table
 	 * (the first thing in the code's metadata, which follows its
 	 * instructions) maps the return address to a deopt index, and that
@@ -1554,15 +1683,15 @@ const v8_fact_t v8_facts[] = {
 	{ "CodeKindMaglev", 11,
 	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_MAGLEV },
 	{ "class_Code__metadata_size", 56,
-	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	    V8_RANGE(12, 4, 12, 9), V8F_DFLT, SRC_MAGLEV },
 	{ "class_Code__metadata_size", 60,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
 	{ "maglev_safepoint_length", 0,
-	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	    V8_RANGE(12, 4, 12, 9), V8F_DFLT, SRC_MAGLEV },
 	{ "maglev_safepoint_length", 4,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
 	{ "maglev_safepoint_config", 4,
-	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	    V8_RANGE(12, 4, 12, 9), V8F_DFLT, SRC_MAGLEV },
 	{ "maglev_safepoint_config", 8,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
 	{ "maglev_safepoint_header_size", 16,
@@ -1574,15 +1703,15 @@ const v8_fact_t v8_facts[] = {
 	{ "maglev_safepoint_deoptsize_shift", 7,
 	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_MAGLEV },
 	{ "DeoptimizationDataEagerDeoptCountIndex", 9,
-	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	    V8_RANGE(12, 4, 12, 9), V8F_DFLT, SRC_MAGLEV },
 	{ "DeoptimizationDataEagerDeoptCountIndex", 10,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
 	{ "DeoptimizationDataLazyDeoptCountIndex", 10,
-	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	    V8_RANGE(12, 4, 12, 9), V8F_DFLT, SRC_MAGLEV },
 	{ "DeoptimizationDataLazyDeoptCountIndex", 11,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
 	{ "DeoptimizationDataFirstDeoptEntryIndex", 11,
-	    V8_MINOR(12, 4), V8F_DFLT, SRC_MAGLEV },
+	    V8_RANGE(12, 4, 12, 9), V8F_DFLT, SRC_MAGLEV },
 	{ "DeoptimizationDataFirstDeoptEntryIndex", 12,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_MAGLEV },
 	{ "DeoptimizationDataDeoptEntrySize", 3,
@@ -1662,7 +1791,9 @@ const v8_fact_t v8_facts[] = {
 	{ "page_md_prev", 248,
 	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_prev", 272,
-	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_PAGES },
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
+	{ "page_md_prev", 272,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
 	/* V8 13: the header points back at its chunk. */
 	{ "page_md_chunk", 8,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
@@ -1673,7 +1804,9 @@ const v8_fact_t v8_facts[] = {
 	{ "page_md_sweeping", 216,
 	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_sweeping", 240,
-	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_PAGES },
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
+	{ "page_md_sweeping", 240,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_markbits", 296,
 	    V8_MINOR(10, 2), V8F_DFLT, SRC_PAGES },
 	{ "page_md_markbits", 320,
@@ -1681,7 +1814,9 @@ const v8_fact_t v8_facts[] = {
 	{ "page_md_markbits", 296,
 	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_markbits", 320,
-	    V8_RANGE(12, 4, 13, 6), V8F_DFLT, SRC_PAGES },
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_PAGES },
+	{ "page_md_markbits", 320,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_PAGES },
 	/* The owner space (a C++ BaseSpace: vtable, then Heap* heap_) names
 	 * the page's Heap too: a page is one only if both agree. */
 	{ "space_heap", 8,
@@ -1903,9 +2038,11 @@ const v8_release_t v8_releases[] = {
 	{ V8_VER(7, 8, 0), "Node.js 12.22.12" },
 	{ V8_VER(8, 4, 0), "Node.js 14.21.3" },
 	{ V8_VER(10, 2, 0), "Node.js 18.20.8" },
+	{ V8_VER(10, 8, 0), "Node.js 19.8.1" },
 	{ V8_VER(11, 3, 0), "Node.js 20.0.0 - 20.20.2" },
 	{ V8_VER(11, 8, 0), "Node.js 21.7.3" },
 	{ V8_VER(12, 4, 0), "Node.js 22.0.0 - 22.23.3" },
+	{ V8_VER(12, 9, 0), "Node.js 23.11.1" },
 	{ V8_VER(13, 6, 0), "Node.js 24.0.0 - 24.21.0" },
 	{ 0, NULL }
 };
