@@ -233,8 +233,21 @@ fill_heap(v8_cfg_t *c)
 	    need_const(V8_NEED_HEAP, "space_id_large_object") : -1;
 	pc->pc_flag_exec = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_executable");
-	pc->pc_flag_released = (uintptr_t)need_const(V8_NEED_HEAP,
-	    "page_flag_released");
+	/*
+	 * A page released by the last GC and waiting for the unmapper:
+	 * flagged (to V8 13), or (V8 14: "page_released_by_list") out of
+	 * its space's page list.
+	 */
+	if (opt_const("page_released_by_list") == 1) {
+		pc->pc_flag_released = 0;
+		pc->pc_space_first = need_const(V8_NEED_HEAP,
+		    "space_first_page");
+		pc->pc_md_next = need_const(V8_NEED_HEAP, "page_md_next");
+	} else {
+		pc->pc_flag_released = (uintptr_t)need_const(V8_NEED_HEAP,
+		    "page_flag_released");
+		pc->pc_space_first = pc->pc_md_next = -1;
+	}
 	/* -1 without a fact: heapscan.c measures it on the core */
 	pc->pc_freespace_words = opt_const("freespace_size_in_words");
 	pc->pc_fv_header = need_const(V8_NEED_HEAP,
@@ -603,8 +616,15 @@ v8_cfg_fill(void)
 	    "arraybuffer_lengths_tagged");
 	c->vc_typedarray_pointers_in_elements = need_flag(V8_NEED_KINDS,
 	    "typedarray_pointers_in_elements");
-	c->vo_JSTypedArray_length = need_off(V8_NEED_KINDS, "JSTypedArray",
-	    "length");
+	/*
+	 * V8 14 keeps no element count in a JSTypedArray: its length is
+	 * byte_length / element size ("typedarray_length_field" 0).
+	 */
+	if (opt_const("typedarray_length_field") == 0)
+		c->vo_JSTypedArray_length = -1;
+	else
+		c->vo_JSTypedArray_length = need_off(V8_NEED_KINDS,
+		    "JSTypedArray", "length");
 	c->vo_JSTypedArray_external_pointer = need_off(V8_NEED_KINDS,
 	    "JSTypedArray", "external_pointer");
 	c->vo_JSTypedArray_base_pointer = need_off(V8_NEED_KINDS,

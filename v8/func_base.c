@@ -452,8 +452,9 @@ v8_script_line(uintptr_t script, intptr_t pos, intptr_t *linep,
  * The JSDispatchTable's base (V8 13 leaptiering): the process-wide table
  * the default IsolateGroup owns.  The table's offset in the IsolateGroup
  * is read from ExternalReference::js_dispatch_table_address() when its
- * code is the two loads it is in Node.js 24 ("mov group(%rip), %rax;
- * mov off(%rax), %rax"), else it is the table's.
+ * code is the two loads it is in Node.js 24 and 25 ("mov group(%rip),
+ * %rax; mov off(%rax), %rax"), else it is the fact's; neither (Node.js
+ * 26 has no such function): the dispatch table cannot be read.
  */
 static int
 dispatch_table_base(uintptr_t *basep)
@@ -464,8 +465,10 @@ dispatch_table_base(uintptr_t *basep)
 	uint8_t insn[14];
 	int32_t d1, d2;
 
-	if (v8_const("jsdispatch_table_in_isolate_group", &off) != 0 ||
-	    mdb_lookup_by_name(
+	/* the fact, unless the binary's own code says (below) */
+	if (v8_const("jsdispatch_table_in_isolate_group", &off) != 0)
+		off = -1;
+	if (mdb_lookup_by_name(
 	    "_ZN2v88internal12IsolateGroup22default_isolate_group_E",
 	    &gsym) != 0)
 		return (-1);
@@ -481,7 +484,8 @@ dispatch_table_base(uintptr_t *basep)
 		    d2 > 0 && d2 < 0x100000)
 			off = d2;
 	}
-	if (mdb_vread(&group, sizeof (group), gsym.st_value) !=
+	if (off < 0 ||
+	    mdb_vread(&group, sizeof (group), gsym.st_value) !=
 	    sizeof (group) || group == 0 ||
 	    mdb_vread(&base, sizeof (base), group + (uintptr_t)off) !=
 	    sizeof (base) || base == 0)

@@ -115,6 +115,8 @@ typedef struct hs_page {
 	uintptr_t pg_heap;
 	uintptr_t pg_owner;		/* owner space (a C++ object) */
 	uintptr_t pg_prev;		/* previous chunk in its space or 0 */
+	uintptr_t pg_meta;		/* its header (chunk, or V8 13 apart) */
+	uintptr_t pg_prevraw;		/* the header's prev link as is */
 	uintptr_t pg_sweep;		/* sweeping state, 0: swept (done) */
 	uintptr_t pg_bitmap;		/* its marking bitmap, 0: unknown */
 	uint_t pg_space;		/* V8_SPACE_* */
@@ -669,6 +671,8 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 	pg->pg_aend = hs_word(mp + pc->pc_md_area_end);
 	pg->pg_owner = hs_word(mp + pc->pc_md_owner);
 	pg->pg_prev = hs_word(mp + pc->pc_md_prev);
+	pg->pg_meta = meta;
+	pg->pg_prevraw = pg->pg_prev;
 	pg->pg_sweep = hs_word(mp + pc->pc_md_sweeping);
 	pg->pg_bitmap = meta + pc->pc_md_markbits;
 	if (pc->pc_markbits_indirect &&
@@ -814,6 +818,27 @@ hs_owner_is_lo(const hs_page_t *pg)
 	return ((int)id == pc->pc_space_id_lo);
 }
 
+/*
+ * Is the page in its space's page list?  (V8 14 has no flag for a page
+ * released and waiting for the unmapper; it is out of the list.)  The
+ * list's first page is the one the space names; every other page is its
+ * predecessor's next.  Each header is read as the list holds it (the
+ * metadata from V8 13).
+ */
+static int
+hs_page_linked(const hs_page_t *pg)
+{
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
+	uintptr_t w;
+
+	if (pg->pg_prevraw == 0)
+		return (pg->pg_owner != 0 &&
+		    hs_readword(pg->pg_owner + (uintptr_t)pc->pc_space_first,
+		    &w) == 0 && w == pg->pg_meta);
+	return (hs_readword(pg->pg_prevraw + (uintptr_t)pc->pc_md_next,
+	    &w) == 0 && w == pg->pg_meta);
+}
+
 /* The heap pointers, and which page belongs to which space. */
 static void
 hs_classify(void)
@@ -847,6 +872,9 @@ hs_classify(void)
 		/* released by the last GC, waiting for the unmapper thread */
 		if (pg->pg_heap != 0 &&
 		    (pg->pg_flags & v8_cfg.vc_page.pc_flag_released) != 0)
+			pg->pg_garbage = HS_G_FREED;
+		if (pg->pg_heap != 0 && v8_cfg.vc_page.pc_space_first >= 0 &&
+		    !hs_page_linked(pg))
 			pg->pg_garbage = HS_G_FREED;
 		/*
 		 * Sweeping states are 0-3; anything else means the field is

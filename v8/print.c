@@ -768,13 +768,25 @@ ta_kind(uintptr_t obj, char *cname, size_t sz)
 
 /* Where a typed array's bytes are: external_pointer + base_pointer. */
 static int
-ta_data(uintptr_t obj, uintptr_t *datap, uint64_t *lenp)
+ta_data(uintptr_t obj, const ta_kind_t *tk, uintptr_t *datap,
+    uint64_t *lenp)
 {
 	uintptr_t data, len;
 
-	if (v8_typedarray_data(obj, &data) != 0 ||
-	    v8_read_length(obj, v8_cfg.vo_JSTypedArray_length, &len) != 0)
+	if (v8_typedarray_data(obj, &data) != 0)
 		return (-1);
+	if (v8_cfg.vo_JSTypedArray_length >= 0) {
+		if (v8_read_length(obj, v8_cfg.vo_JSTypedArray_length,
+		    &len) != 0)
+			return (-1);
+	} else {
+		/* no length field (V8 14): bytes / element size */
+		if (tk->tk_size <= 0 || v8_read_length(obj,
+		    v8_cfg.vo_JSArrayBufferView_byte_length, &len) != 0 ||
+		    len % (uintptr_t)tk->tk_size != 0)
+			return (-1);
+		len /= (uintptr_t)tk->tk_size;
+	}
 	*datap = data;
 	*lenp = len;
 	return (0);
@@ -789,7 +801,7 @@ p_typed_array(pctx_t *pc, uintptr_t obj, int depth)
 	uint64_t len, i, show;
 	uint8_t bytes[PR_MAXTYPED * 8];
 
-	if (tk == NULL || ta_data(obj, &data, &len) != 0) {
+	if (tk == NULL || ta_data(obj, tk, &data, &len) != 0) {
 		mdb_printf("%s { <unreadable typed array> }", cname);
 		return;
 	}

@@ -75,6 +75,10 @@ typedef struct v8_pagecfg {
 	int pc_sweeping_max;		/* highest sweeping state */
 	uintptr_t pc_flag_from, pc_flag_to, pc_flag_large, pc_flag_exec;
 	uintptr_t pc_flag_released;	/* released, not yet unmapped */
+	int pc_space_first;		/* owner space: its first page's
+					   header, -1: released pages are
+					   told by pc_flag_released */
+	int pc_md_next;			/* header: next page in space */
 	int pc_freespace_words;		/* FreeSpace::size counts words: 1,
 					   bytes: 0, not known: -1 */
 	int pc_fv_header;		/* FeedbackVector header bytes */
