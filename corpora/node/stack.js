@@ -331,7 +331,28 @@ var kFrameMaglev = 1 << 19;
  * executing frame that is not TurboFan's is the interpreter's.
  */
 var v8major = parseInt(process.versions.v8, 10);
+var v8minor = parseInt(process.versions.v8.split('.')[1], 10);
 var oldBits = v8major < 9;
+/*
+ * V8 9.0 - 10.1 (before the Maglev bit, 1 << 5 from 10.2): kTurboFanned
+ * 1 << 5, kInterpreted 1 << 6, kIsExecuting 1 << 10,
+ * kTopmostFrameIsTurboFanned 1 << 11, kBaseline 1 << 14,
+ * kTopmostFrameIsInterpreted 1 << 15, kTopmostFrameIsBaseline 1 << 16
+ * (an interpreted frame of Node.js 18.0.0 reads 0x8441, a baseline one
+ * 0x14401).
+ */
+var midBits = !oldBits && (v8major < 10 || (v8major === 10 && v8minor < 2));
+if (midBits) {
+	kMaglevved = 0;
+	kTurboFanned = 1 << 5;
+	kInterpreted = 1 << 6;
+	kBaseline = 1 << 14;
+	kIsExecuting = 1 << 10;
+	kFrameTurboFanned = 1 << 11;
+	kFrameInterpreted = 1 << 15;
+	kFrameBaseline = 1 << 16;
+	kFrameMaglev = 0;
+}
 if (oldBits) {
 	kMaglevved = 0;
 	kTurboFanned = 1 << 5;
