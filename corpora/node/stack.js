@@ -316,8 +316,8 @@ function parseStack(stack) {
 }
 
 /*
- * %GetOptimizationStatus bits (runtime/runtime.h; V8 10 to 13 agree on
- * these).  The tier of the function's code: */
+ * %GetOptimizationStatus bits (runtime/runtime.h; V8 10.2 to 13 agree
+ * on these).  The tier of the function's code: */
 var kMaglevved = 1 << 5, kTurboFanned = 1 << 6, kInterpreted = 1 << 7;
 var kBaseline = 1 << 15;
 /* and of its topmost frame, when it has one on the stack: */
@@ -352,6 +352,24 @@ if (midBits) {
 	kFrameInterpreted = 1 << 15;
 	kFrameBaseline = 1 << 16;
 	kFrameMaglev = 0;
+}
+/*
+ * V8 14 (runtime/runtime.h without kAlwaysOptimize): every bit from
+ * kMaybeDeopted on one lower: kMaglevved 1 << 4, kTurboFanned 1 << 5,
+ * kInterpreted 1 << 6, kIsExecuting 1 << 10, kTopmostFrameIsTurboFanned
+ * 1 << 11, kBaseline 1 << 14, kTopmostFrameIsInterpreted 1 << 15,
+ * kTopmostFrameIsBaseline 1 << 16, kTopmostFrameIsMaglev 1 << 18.
+ */
+if (v8major >= 14) {
+	kMaglevved = 1 << 4;
+	kTurboFanned = 1 << 5;
+	kInterpreted = 1 << 6;
+	kBaseline = 1 << 14;
+	kIsExecuting = 1 << 10;
+	kFrameTurboFanned = 1 << 11;
+	kFrameInterpreted = 1 << 15;
+	kFrameBaseline = 1 << 16;
+	kFrameMaglev = 1 << 18;
 }
 if (oldBits) {
 	kMaglevved = 0;
