@@ -526,9 +526,10 @@ hs_size(const v8_mapfacts_t *mf, const uint8_t *p, size_t avail)
 		sz = n < 0 ? 0 : (16 + (size_t)n + 7) & ~(size_t)7;
 		break;
 	case V8_SZ_BYTECODE:
+		/* without the data offset it cannot be sized: rejected */
 		n = hs_smi(p + 8);
-		sz = n < 0 ? 0 : ((size_t)hs.hs_bc_header + (size_t)n + 7) &
-		    ~(size_t)7;
+		sz = n < 0 || hs.hs_bc_header < 0 ? 0 :
+		    ((size_t)hs.hs_bc_header + (size_t)n + 7) & ~(size_t)7;
 		break;
 	case V8_SZ_SEQ1:
 	case V8_SZ_SEQ2:
