@@ -18,7 +18,7 @@
 
 #include "v8.h"
 
-#define	FJ_MAXPROPS	4096		/* property names kept per group */
+#define	FJ_MAXPROPS	(1 << 20)	/* property names kept per group */
 #define	FJ_MAXMARKS	64		/* objects marked with -m */
 #define	FJ_NHASH	4096		/* group hash buckets */
 
@@ -34,6 +34,7 @@ typedef struct fj_group {
 	char *fg_ctor;			/* "Foo" or "Array (PACKED_...)" */
 	const char **fg_props;		/* property names */
 	size_t fg_nprops;
+	size_t fg_nall;			/* properties, kept or not */
 	uint_t fg_kinds;		/* FJ_K_* */
 	uintptr_t fg_rep;		/* representative: first seen */
 	size_t fg_count;
@@ -78,6 +79,7 @@ static struct {
 	/* marks for -m / -r */
 	uintptr_t fj_marks[FJ_MAXMARKS];
 	size_t fj_nmarks;
+	int fj_said_maxprops;		/* the FJ_MAXPROPS cap was said */
 } fj;
 
 /* ---- growing arrays without per-object allocation ---- */
@@ -246,6 +248,7 @@ typedef struct fj_desc {
 	v8_buf_t fd_key;
 	const char **fd_props;
 	size_t fd_nprops, fd_propcap;
+	size_t fd_nall;			/* every property seen */
 	uint_t fd_kinds;
 	int fd_isarray;
 } fj_desc_t;
@@ -265,8 +268,18 @@ fj_prop_cb(const v8_prop_t *p, void *arg)
 		fd->fd_kinds |= FJ_K_PROPS;
 	if (p->vp_flags & V8_PROP_DICT)
 		fd->fd_kinds |= FJ_K_DICT;
-	if (fd->fd_nprops >= FJ_MAXPROPS)
+	fd->fd_nall++;
+	if (fd->fd_nprops >= FJ_MAXPROPS) {
+		/* grouped by the first FJ_MAXPROPS names: said once */
+		if (!fj.fj_said_maxprops) {
+			fj.fj_said_maxprops = 1;
+			mdb_warn("findjsobjects: an object has more than %d "
+			    "properties: its group is told by the first %d "
+			    "names (its count of properties is whole)",
+			    FJ_MAXPROPS, FJ_MAXPROPS);
+		}
 		return (0);
+	}
 	if (fd->fd_nprops == fd->fd_propcap) {
 		size_t ncap = fd->fd_propcap == 0 ? 16 : fd->fd_propcap * 2;
 		const char **n = fj_grow((void *)fd->fd_props, fd->fd_propcap,
@@ -298,7 +311,7 @@ fj_desc_free(fj_desc_t *fd)
 		mdb_free((void *)fd->fd_props,
 		    fd->fd_propcap * sizeof (char *));
 	fd->fd_props = NULL;
-	fd->fd_nprops = fd->fd_propcap = 0;
+	fd->fd_nprops = fd->fd_propcap = fd->fd_nall = 0;
 }
 
 static size_t
@@ -391,6 +404,7 @@ fj_group_of(uintptr_t obj, const v8_mapfacts_t *mf, size_t count,
 	}
 	g->fg_props = fd.fd_props;
 	g->fg_nprops = fd.fd_nprops;
+	g->fg_nall = fd.fd_nall;
 	g->fg_kinds = fd.fd_kinds;
 	g->fg_rep = obj;
 	g->fg_count = count;
@@ -640,7 +654,7 @@ fj_print_row(const fj_group_t *g, int verbose)
 	size_t col, i, len;
 
 	mdb_printf("%?p %8lu %8lu ", g->fg_rep, (unsigned long)g->fg_count,
-	    (unsigned long)g->fg_nprops);
+	    (unsigned long)g->fg_nall);
 	if (verbose)
 		mdb_printf("%10lu ", (unsigned long)g->fg_bytes);
 	col = 19 + 16 + 3 + (verbose ? 11 : 0);

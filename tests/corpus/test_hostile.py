@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Corpus tests on a hostile heap (corpora/node/hostile.js, issue 12):
+escape sequences in property names, values and names reach the output
+escaped and in full; a string of 100,000 concatenations prints whole; an
+object of 100,000 properties is counted whole and found by its last
+property; a cycle prints as [Circular]; a 200,000-node list prints to the
+depth asked.  Expectations come from the program's truth.json."""
+import json
+import os
+import re
+import sys
+
+sys.dont_write_bytecode = True      # no __pycache__ in the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpuslib import (check, cores, finish, report_fail,  # noqa: E402
+                       run_cmd, run_test)
+
+ROOTQ = "::findjsobjects -p jsmdbMarker | ::findjsobjects | "
+
+
+def raw_controls(text):
+    return sorted({c for c in text if (ord(c) < 0x20 and c not in "\n\t")
+                   or ord(c) == 0x7f or 0x80 <= ord(c) <= 0x9f})
+
+
+def t_no_raw_bytes(core, truth):
+    for cmd in ("::findjsobjects", ROOTQ + "::jsprint -d 1",
+                ROOTQ + "::jsprint -a -d 2", "::jsstack -v"):
+        r = run_cmd(core, cmd)
+        bad = raw_controls(r.out + r.err)
+        check(not bad, "%s: raw control bytes %r reached the output" %
+              (cmd, bad), r.describe())
+
+
+def t_escaped_in_full(core, truth):
+    r = run_cmd(core, ROOTQ + "::jsprint -d 1")
+    m = re.search(r'^\s*"(key[^"]*)": "(value[^"]*)",$', r.out, re.M)
+    check(m is not None, "the key with escapes is not printed",
+          r.describe())
+    key, value = (json.loads('"%s"' % g) for g in m.groups())
+    check(key == "key" + truth["nasty"] and
+          value == "value" + truth["nasty"],
+          "the escaped key or value does not read back as the program's",
+          r.describe())
+
+
+def t_long_string(core, truth):
+    r = run_cmd(core, ROOTQ + "::jsprint pieces")
+    s = r.out.strip()
+    check(s.startswith('"') and s.endswith('"'), "not a string",
+          r.describe())
+    check(len(s) - 2 == truth["piecesLength"],
+          "the string of %d pieces prints %d characters, it has %d" % (
+              truth["piecesLength"] // 2, len(s) - 2, truth["piecesLength"]),
+          r.describe())
+    check(s[1:41] == truth["piecesHead"] and s[-41:-1] ==
+          truth["piecesTail"], "the string's ends differ", r.describe())
+
+
+def t_many_properties(core, truth):
+    r = run_cmd(core, "::findjsobjects")
+    rows = [ln.split() for ln in r.out.splitlines()
+            if "jsmdbP0, jsmdbP1" in ln]
+    check(len(rows) == 1, "%d rows of the many-properties object" %
+          len(rows), r.describe())
+    check(rows[0][2] == str(truth["nprops"]),
+          "#PROPS %s, the object has %d" % (rows[0][2], truth["nprops"]),
+          r.describe())
+    last = "jsmdbP%d" % (truth["nprops"] - 1)
+    r2 = run_cmd(core, "::findjsobjects -p %s" % last)
+    check(r2.out.strip() == rows[0][0],
+          "-p %s does not find the object" % last, r2.describe())
+
+
+def t_cycle_and_depth(core, truth):
+    r = run_cmd(core, ROOTQ + "::jsprint -d 3 cyc")
+    check('"self": [Circular]' in r.out, "the cycle is not [Circular]",
+          r.describe())
+    r = run_cmd(core, ROOTQ + "::jsprint -d 0t32 list")
+    check(r.out.count('"jsmdbNext"') == 32,
+          "-d 0t32 printed %d levels of the list" %
+          r.out.count('"jsmdbNext"'), r.describe())
+    check(r.out.rstrip().endswith("}"), "the list's print is cut",
+          r.describe())
+    want = '"n": %d' % (truth["nlist"] - 1)
+    check(want in r.out, "the list's head is not printed", r.describe())
+
+
+def main():
+    hs = [c for c in cores("node") if c.program.endswith("hostile.js")]
+    if not hs:
+        report_fail("hostile", "no hostile.js core in corpora/cores.list")
+        finish()
+    for core in hs:
+        if not core.ready:
+            report_fail(core.name, "core not made (make corpora)")
+            continue
+        truth = core.truth
+        run_test("%s/no-raw-bytes" % core.name, t_no_raw_bytes, core, truth)
+        run_test("%s/escaped-in-full" % core.name, t_escaped_in_full, core,
+                 truth)
+        run_test("%s/long-string" % core.name, t_long_string, core, truth)
+        run_test("%s/many-properties" % core.name, t_many_properties, core,
+                 truth)
+        run_test("%s/cycle-and-depth" % core.name, t_cycle_and_depth, core,
+                 truth)
+    finish()
+
+
+if __name__ == "__main__":
+    main()
