@@ -1079,7 +1079,7 @@ fixedarray_smi(uintptr_t arr, size_t idx, intptr_t *vp)
 static int
 maglev_deopt_index(const v8_code_t *cd, uintptr_t at, intptr_t *dip)
 {
-	intptr_t lenoff, cfgoff, hdr, rsh, psh, dsh;
+	intptr_t lenoff, cfgoff, hdr, rsh, psh, dsh, dbit, wmask;
 	uint32_t msize, n, cfg, i, pc, prev = 0;
 	int pcs, ds, rs;
 	size_t esz;
@@ -1095,6 +1095,10 @@ maglev_deopt_index(const v8_code_t *cd, uintptr_t at, intptr_t *dip)
 	    v8_const("maglev_safepoint_regsize_shift", &rsh) != 0 ||
 	    v8_const("maglev_safepoint_pcsize_shift", &psh) != 0 ||
 	    v8_const("maglev_safepoint_deoptsize_shift", &dsh) != 0 ||
+	    v8_const("maglev_safepoint_has_deopt_bit", &dbit) != 0 ||
+	    v8_const("maglev_safepoint_size_mask", &wmask) != 0 ||
+	    dbit < 0 || dbit > 31 || rsh < 0 || rsh > 31 || psh < 0 ||
+	    psh > 31 || dsh < 0 || dsh > 31 ||
 	    hdr < lenoff + 4 || hdr < cfgoff + 4 || msize < (uint32_t)hdr ||
 	    msize > V8_MAX_TABLE ||
 	    (buf = mdb_alloc(msize, UM_GC)) == NULL ||
@@ -1105,12 +1109,12 @@ maglev_deopt_index(const v8_code_t *cd, uintptr_t at, intptr_t *dip)
 	n = le_bytes(&p, 4);
 	p = buf + cfgoff;
 	cfg = le_bytes(&p, 4);
-	rs = (int)((cfg >> rsh) & 7);
-	pcs = (int)((cfg >> psh) & 7);
-	ds = (int)((cfg >> dsh) & 7);
+	rs = (int)((cfg >> rsh) & (uint32_t)wmask);
+	pcs = (int)((cfg >> psh) & (uint32_t)wmask);
+	ds = (int)((cfg >> dsh) & (uint32_t)wmask);
 	/* no deopt data, or sizes no table has */
-	if ((cfg & 1) == 0 || pcs == 0 || pcs > 4 || ds == 0 || ds > 4 ||
-	    rs > 4)
+	if (((cfg >> dbit) & 1) == 0 || pcs == 0 || pcs > 4 || ds == 0 ||
+	    ds > 4 || rs > 4)
 		return (-1);
 	esz = (size_t)(2 * pcs + ds + 1 + rs);
 	if (n > (msize - (uint32_t)hdr) / esz)
@@ -1140,24 +1144,16 @@ maglev_deopt_index(const v8_code_t *cd, uintptr_t at, intptr_t *dip)
 static int
 sfi_bytecode(uintptr_t sfi, uintptr_t *bap)
 {
-	const char *fields[] = { "trusted_function_data", NULL };
-	uintptr_t fd;
+	uintptr_t fds[2], fd;
 	intptr_t kind;
 	ssize_t off;
-	int type, i;
+	int type, i, n;
 
 	if (v8_cfg.vt_BytecodeArray == -1)
 		return (-1);
-	for (i = 0; i < 2; i++) {
-		if (fields[i] != NULL) {
-			if (v8_class_offset("SharedFunctionInfo", fields[i],
-			    &off) != 0)
-				continue;
-		} else {
-			off = v8_cfg.vo_SharedFunctionInfo_function_data;
-		}
-		if (v8_read_tagged(sfi, off, &fd) != 0 ||
-		    !v8_is_heapobject(fd) || v8_obj_type(fd, &type) != 0)
+	n = v8_sfi_function_datas(sfi, fds);
+	for (i = 0; i < n; i++) {
+		if (v8_obj_type((fd = fds[i]), &type) != 0)
 			continue;
 		if (type == v8_cfg.vt_Code &&
 		    v8_const("CodeKindBaseline", &kind) == 0 &&

@@ -240,33 +240,41 @@ v8_sfi_name(uintptr_t sfi, char *buf, size_t bufsz)
 }
 
 /*
- * SFI's UncompiledData (lazy functions keep positions and names there).
- * V8 13 keeps it in the trusted function data (in trusted space) when
- * the SFI has that field; earlier releases in the function data.
+ * The SFI's function data, heap objects only, trusted first: V8 13
+ * keeps it in the trusted function data when the SFI has that field,
+ * earlier releases in the function data.  The count filled in fds[].
  */
+int
+v8_sfi_function_datas(uintptr_t sfi, uintptr_t fds[2])
+{
+	uintptr_t fd;
+	ssize_t off;
+	int n = 0;
+
+	if (v8_class_offset("SharedFunctionInfo", "trusted_function_data",
+	    &off) == 0 && v8_read_tagged(sfi, off, &fd) == 0 &&
+	    v8_is_heapobject(fd))
+		fds[n++] = fd;
+	if (v8_read_tagged(sfi, v8_cfg.vo_SharedFunctionInfo_function_data,
+	    &fd) == 0 && v8_is_heapobject(fd))
+		fds[n++] = fd;
+	return (n);
+}
+
+/* SFI's UncompiledData (lazy functions keep positions and names there) */
 static int
 sfi_uncompiled(uintptr_t sfi, uintptr_t *udp)
 {
-	const char *fields[] = { "trusted_function_data", NULL };
-	uintptr_t fd;
-	ssize_t off;
-	int type, i;
+	uintptr_t fds[2];
+	int type, i, n = v8_sfi_function_datas(sfi, fds);
 	const char *cls;
 
-	for (i = 0; i < 2; i++) {
-		if (fields[i] != NULL) {
-			if (v8_class_offset("SharedFunctionInfo", fields[i],
-			    &off) != 0)
-				continue;
-		} else {
-			off = v8_cfg.vo_SharedFunctionInfo_function_data;
-		}
-		if (v8_read_tagged(sfi, off, &fd) != 0 ||
-		    !v8_is_heapobject(fd) || v8_obj_type(fd, &type) != 0 ||
+	for (i = 0; i < n; i++) {
+		if (v8_obj_type(fds[i], &type) != 0 ||
 		    (cls = v8_type_class(type)) == NULL ||
 		    strncmp(cls, "UncompiledData", 14) != 0)
 			continue;
-		*udp = fd;
+		*udp = fds[i];
 		return (0);
 	}
 	return (-1);

@@ -517,6 +517,8 @@ int v8_jsfunc_name(uintptr_t func, char *buf, size_t bufsz);
 /* SharedFunctionInfo: own name ("" for anonymous). */
 int v8_sfi_name(uintptr_t sfi, char *buf, size_t bufsz);
 /* Inferred name ("obj.method") when V8 kept one; "" otherwise. */
+/* The SFI's function data fields (trusted first), heap objects: count. */
+int v8_sfi_function_datas(uintptr_t sfi, uintptr_t fds[2]);
 int v8_sfi_inferred_name(uintptr_t sfi, char *buf, size_t bufsz);
 /* SFI -> Script (tagged); fails for builtins / API functions. */
 int v8_sfi_script(uintptr_t sfi, uintptr_t *scriptp);

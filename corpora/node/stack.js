@@ -316,72 +316,50 @@ function parseStack(stack) {
 }
 
 /*
- * %GetOptimizationStatus bits (runtime/runtime.h; V8 10.2 to 13 agree
- * on these).  The tier of the function's code: */
-var kMaglevved = 1 << 5, kTurboFanned = 1 << 6, kInterpreted = 1 << 7;
-var kBaseline = 1 << 15;
-/* and of its topmost frame, when it has one on the stack: */
-var kIsExecuting = 1 << 11, kFrameTurboFanned = 1 << 12;
-var kFrameInterpreted = 1 << 16, kFrameBaseline = 1 << 17;
-var kFrameMaglev = 1 << 19;
-/*
- * Before V8 9 (runtime/runtime.h of V8 6.8 - 8.4): kTurboFanned 1 << 5,
- * kInterpreted 1 << 6, kIsExecuting 1 << 10, kTopmostFrameIsTurboFanned
- * 1 << 11, and no other tier than the interpreter and TurboFan: an
- * executing frame that is not TurboFan's is the interpreter's.
+ * %GetOptimizationStatus bits (runtime/runtime.h), per V8 release range:
+ * the tier of the function's code (maglev, turbofan, interpreted,
+ * baseline) and of its topmost frame when it is on the stack (executing,
+ * frame*).  0: the release has no such bit.
+ *   - V8 6.8 - 8.4: no tier but the interpreter and TurboFan (an
+ *     executing frame that is not TurboFan's is the interpreter's);
+ *   - V8 9.0 - 10.1: before the Maglev bit (an interpreted frame of
+ *     Node.js 18.0.0 reads 0x8441, a baseline one 0x14401);
+ *   - V8 10.2 - 13.x: kMaglevved 1 << 5 added;
+ *   - V8 14: kAlwaysOptimize gone, every bit from kMaybeDeopted one
+ *     lower.
  */
+var statusBits = [
+	{ from: [6, 0], maglev: 0, turbofan: 1 << 5, interpreted: 1 << 6,
+	    baseline: 0, executing: 1 << 10, frameTurbofan: 1 << 11,
+	    frameInterpreted: 0, frameBaseline: 0, frameMaglev: 0 },
+	{ from: [9, 0], maglev: 0, turbofan: 1 << 5, interpreted: 1 << 6,
+	    baseline: 1 << 14, executing: 1 << 10, frameTurbofan: 1 << 11,
+	    frameInterpreted: 1 << 15, frameBaseline: 1 << 16,
+	    frameMaglev: 0 },
+	{ from: [10, 2], maglev: 1 << 5, turbofan: 1 << 6,
+	    interpreted: 1 << 7, baseline: 1 << 15, executing: 1 << 11,
+	    frameTurbofan: 1 << 12, frameInterpreted: 1 << 16,
+	    frameBaseline: 1 << 17, frameMaglev: 1 << 19 },
+	{ from: [14, 0], maglev: 1 << 4, turbofan: 1 << 5,
+	    interpreted: 1 << 6, baseline: 1 << 14, executing: 1 << 10,
+	    frameTurbofan: 1 << 11, frameInterpreted: 1 << 15,
+	    frameBaseline: 1 << 16, frameMaglev: 1 << 18 },
+];
 var v8major = parseInt(process.versions.v8, 10);
 var v8minor = parseInt(process.versions.v8.split('.')[1], 10);
+var bits = statusBits[0];
+statusBits.forEach(function (b) {
+	if (v8major > b.from[0] ||
+	    (v8major === b.from[0] && v8minor >= b.from[1]))
+		bits = b;
+});
+/* before V8 9 an executing frame that is not TurboFan's is interpreted */
 var oldBits = v8major < 9;
-/*
- * V8 9.0 - 10.1 (before the Maglev bit, 1 << 5 from 10.2): kTurboFanned
- * 1 << 5, kInterpreted 1 << 6, kIsExecuting 1 << 10,
- * kTopmostFrameIsTurboFanned 1 << 11, kBaseline 1 << 14,
- * kTopmostFrameIsInterpreted 1 << 15, kTopmostFrameIsBaseline 1 << 16
- * (an interpreted frame of Node.js 18.0.0 reads 0x8441, a baseline one
- * 0x14401).
- */
-var midBits = !oldBits && (v8major < 10 || (v8major === 10 && v8minor < 2));
-if (midBits) {
-	kMaglevved = 0;
-	kTurboFanned = 1 << 5;
-	kInterpreted = 1 << 6;
-	kBaseline = 1 << 14;
-	kIsExecuting = 1 << 10;
-	kFrameTurboFanned = 1 << 11;
-	kFrameInterpreted = 1 << 15;
-	kFrameBaseline = 1 << 16;
-	kFrameMaglev = 0;
-}
-/*
- * V8 14 (runtime/runtime.h without kAlwaysOptimize): every bit from
- * kMaybeDeopted on one lower: kMaglevved 1 << 4, kTurboFanned 1 << 5,
- * kInterpreted 1 << 6, kIsExecuting 1 << 10, kTopmostFrameIsTurboFanned
- * 1 << 11, kBaseline 1 << 14, kTopmostFrameIsInterpreted 1 << 15,
- * kTopmostFrameIsBaseline 1 << 16, kTopmostFrameIsMaglev 1 << 18.
- */
-if (v8major >= 14) {
-	kMaglevved = 1 << 4;
-	kTurboFanned = 1 << 5;
-	kInterpreted = 1 << 6;
-	kBaseline = 1 << 14;
-	kIsExecuting = 1 << 10;
-	kFrameTurboFanned = 1 << 11;
-	kFrameInterpreted = 1 << 15;
-	kFrameBaseline = 1 << 16;
-	kFrameMaglev = 1 << 18;
-}
-if (oldBits) {
-	kMaglevved = 0;
-	kTurboFanned = 1 << 5;
-	kInterpreted = 1 << 6;
-	kBaseline = 0;
-	kIsExecuting = 1 << 10;
-	kFrameTurboFanned = 1 << 11;
-	kFrameInterpreted = 0;
-	kFrameBaseline = 0;
-	kFrameMaglev = 0;
-}
+var kMaglevved = bits.maglev, kTurboFanned = bits.turbofan;
+var kInterpreted = bits.interpreted, kBaseline = bits.baseline;
+var kIsExecuting = bits.executing, kFrameTurboFanned = bits.frameTurbofan;
+var kFrameInterpreted = bits.frameInterpreted;
+var kFrameBaseline = bits.frameBaseline, kFrameMaglev = bits.frameMaglev;
 
 function tier(s) {
 	if (s === undefined)
