@@ -1306,6 +1306,8 @@ v8_func_display_name(uintptr_t func, char *buf, size_t bufsz)
 	buf[0] = '\0';
 	if (v8_jsfunc_sfi(func, &sfi) != 0)
 		return (-1);
+	if (v8_jsfunc_own_name(func, buf, bufsz) == 0 && buf[0] != '\0')
+		return (0);
 	return (v8_sfi_display_name(sfi, buf, bufsz));
 }
 

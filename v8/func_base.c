@@ -164,7 +164,8 @@ si_layout(uintptr_t si, si_layout_t *sl)
 /*
  * The function name of a ScopeInfo.  If the computed slot does not hold
  * a string (a layout this table does not describe), look at the few slots
- * after the locals for one, as llnode does.
+ * after the locals for one, as llnode does (said once).  0: *namep is the
+ * name; 1: anonymous; -1: could not decode.
  */
 static int
 si_function_name(uintptr_t si, uintptr_t *namep)
@@ -181,10 +182,10 @@ si_function_name(uintptr_t si, uintptr_t *namep)
 			return (0);
 		}
 		if (v8_is_smi(v) && v8_smi_value(v) == 0)
-			return (-1);	/* kNoSharedNameSentinel: anonymous */
+			return (1);	/* kNoSharedNameSentinel: anonymous */
 	}
 	if (sl.sl_name < 0)
-		return (-1);
+		return (1);		/* no function name slot */
 	v8_cfg_warn("ScopeInfo %lx: function name not where expected", si);
 	start = v8_si_context_names(si) + 2 * sl.sl_nlocals;
 	for (i = start; i < start + 5; i++) {
@@ -209,6 +210,7 @@ v8_sfi_scope_info(uintptr_t sfi, uintptr_t *sip)
 	return (0);
 }
 
+/* The SFI's name string: 0 found, 1 anonymous, -1 could not decode. */
 static int
 sfi_name_obj(uintptr_t sfi, uintptr_t *namep)
 {
@@ -223,7 +225,7 @@ sfi_name_obj(uintptr_t sfi, uintptr_t *namep)
 	}
 	if (si_is_scopeinfo(v))
 		return (si_function_name(v, namep));
-	return (-1);
+	return (1);	/* kNoSharedNameSentinel, or no name in the SFI */
 }
 
 int
@@ -232,11 +234,22 @@ v8_sfi_name(uintptr_t sfi, char *buf, size_t bufsz)
 	uintptr_t name;
 
 	buf[0] = '\0';
-	if (sfi_name_obj(sfi, &name) != 0)
+	/* A name that is there but cannot be read is not "anonymous". */
+	switch (sfi_name_obj(sfi, &name)) {
+	case 1:
 		return (0);		/* anonymous */
-	if (v8_string_read(name, buf, bufsz, 256, V8_STR_ESCAPE, NULL) != 0)
-		buf[0] = '\0';
-	return (0);
+	case 0:
+		if (v8_string_read(name, buf, bufsz, 256, V8_STR_ESCAPE,
+		    NULL) == 0)
+			return (0);
+		(void) snprintf(buf, bufsz, "<unreadable name %lx>",
+		    (unsigned long)name);
+		return (0);
+	default:
+		(void) snprintf(buf, bufsz, "<unreadable name: SFI %lx>",
+		    (unsigned long)sfi);
+		return (0);
+	}
 }
 
 /*
@@ -309,6 +322,25 @@ v8_sfi_inferred_name(uintptr_t sfi, char *buf, size_t bufsz)
 	return (0);
 }
 
+/*
+ * A function named at run time -- a function or class that is the value
+ * of a computed key ({ [k]: function () {} }), or one given a name by
+ * Object.defineProperty -- has an own "name" data property that shadows
+ * the "name" accessor every function's map carries; its SFI has no name
+ * or another one.  V8's JSFunction::GetDebugName (src/objects/
+ * js-function.cc) prefers that property, and so does f.name.
+ */
+int
+v8_jsfunc_own_name(uintptr_t func, char *buf, size_t bufsz)
+{
+	uintptr_t v;
+
+	buf[0] = '\0';
+	if (v8_obj_prop_lookup(func, "name", &v) != 0 || !v8_is_string(v))
+		return (-1);
+	return (v8_string_read(v, buf, bufsz, 256, V8_STR_ESCAPE, NULL));
+}
+
 int
 v8_jsfunc_name(uintptr_t func, char *buf, size_t bufsz)
 {
@@ -317,6 +349,8 @@ v8_jsfunc_name(uintptr_t func, char *buf, size_t bufsz)
 	buf[0] = '\0';
 	if (v8_jsfunc_sfi(func, &sfi) != 0)
 		return (-1);
+	if (v8_jsfunc_own_name(func, buf, bufsz) == 0 && buf[0] != '\0')
+		return (0);
 	(void) v8_sfi_name(sfi, buf, bufsz);
 	if (buf[0] == '\0')
 		(void) v8_sfi_inferred_name(sfi, buf, bufsz);

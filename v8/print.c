@@ -174,6 +174,11 @@ fmt_function(uintptr_t func, char *buf, size_t sz)
 	 * made shows it as ::jsstack does (mdb_v8's form): the inferred name
 	 * is not the function's name.
 	 */
+	if (v8_jsfunc_own_name(func, name, sizeof (name)) == 0 &&
+	    name[0] != '\0') {
+		(void) snprintf(buf, sz, "function %s", name);
+		return;
+	}
 	if (v8_jsfunc_sfi(func, &sfi) == 0 &&
 	    v8_sfi_name(sfi, name, sizeof (name)) == 0 && name[0] == '\0' &&
 	    v8_sfi_inferred_name(sfi, name, sizeof (name)) == 0 &&
@@ -891,7 +896,7 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 {
 	const v8_cfg_t *c = &v8_cfg;
 	int type;
-	char buf[256];
+	char buf[V8_NAMELEN + 64];	/* "bound function " + a name */
 	uintptr_t v;
 	double d;
 

@@ -512,13 +512,19 @@ int v8_jsfunc_sfi(uintptr_t func, uintptr_t *sfip);
 int v8_jsfunc_context(uintptr_t func, uintptr_t *ctxp);
 /* The function's Code object (through the dispatch table in V8 13.6). */
 int v8_jsfunc_code(uintptr_t func, uintptr_t *codep);
-/* The function's name: SFI name, else inferred name, else "". */
+/*
+ * The function's name as JavaScript's f.name and V8's stack traces give
+ * it: its own "name" data property when that is a string, else the SFI
+ * name, else the inferred name, else "".
+ */
 int v8_jsfunc_name(uintptr_t func, char *buf, size_t bufsz);
+/* The function's own "name" data property, when a string; else "". */
+int v8_jsfunc_own_name(uintptr_t func, char *buf, size_t bufsz);
 /* SharedFunctionInfo: own name ("" for anonymous). */
 int v8_sfi_name(uintptr_t sfi, char *buf, size_t bufsz);
-/* Inferred name ("obj.method") when V8 kept one; "" otherwise. */
 /* The SFI's function data fields (trusted first), heap objects: count. */
 int v8_sfi_function_datas(uintptr_t sfi, uintptr_t fds[2]);
+/* Inferred name ("obj.method") when V8 kept one; "" otherwise. */
 int v8_sfi_inferred_name(uintptr_t sfi, char *buf, size_t bufsz);
 /* SFI -> Script (tagged); fails for builtins / API functions. */
 int v8_sfi_script(uintptr_t sfi, uintptr_t *scriptp);

@@ -66,6 +66,8 @@ fs.writeFileSync('truth.json', JSON.stringify({
 	pid: process.pid,
 	nasty: nasty,
 	className: named.C.name,
+	fnName: named.f.name,
+	longFnName: longFn.name,
 	piecesLength: pieces.length,
 	piecesHead: pieces.slice(0, 40),
 	piecesTail: pieces.slice(-40),

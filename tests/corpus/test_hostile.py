@@ -44,6 +44,32 @@ def t_escaped_in_full(core, truth):
           r.describe())
 
 
+def t_names(core, truth):
+    """Names given at run time (computed keys): as f.name says, escaped;
+    a name too long to print ends in "..." (never cut silently)."""
+    r = run_cmd(core, ROOTQ + "::jsprint -d 1")
+    m = re.search(r'^\s*"fn": function ([^\n]*),$', r.out, re.M)
+    check(m is not None, "the function is not printed", r.describe())
+    check(json.loads('"%s"' % m.group(1)) == truth["fnName"],
+          "the function's name %r is not f.name" % m.group(1), r.describe())
+    m = re.search(r'^\s*"longFn": function ([^\n]*),$', r.out, re.M)
+    check(m is not None, "the long-named function is not printed",
+          r.describe())
+    name = m.group(1)
+    check(name.endswith("...") and
+          truth["longFnName"].startswith(name[:-3]) and
+          len(name) - 3 < len(truth["longFnName"]),
+          "the %d-character name prints as %r, not as its start marked "
+          "cut" % (len(truth["longFnName"]), name[:40]), r.describe())
+    r = run_cmd(core, ROOTQ + "::jsprint -a -d 1")
+    m = re.search(r'^\s*"instance": ([0-9a-f]+): ', r.out, re.M)
+    check(m is not None, "no address for the instance", r.describe())
+    r = run_cmd(core, "%s::jsconstructor" % m.group(1))
+    check(json.loads('"%s"' % r.out.strip()) == truth["className"],
+          "::jsconstructor says %r, the class is named %r" % (
+              r.out.strip(), truth["className"]), r.describe())
+
+
 def t_long_string(core, truth):
     r = run_cmd(core, ROOTQ + "::jsprint pieces")
     s = r.out.strip()
@@ -99,6 +125,7 @@ def main():
         run_test("%s/no-raw-bytes" % core.name, t_no_raw_bytes, core, truth)
         run_test("%s/escaped-in-full" % core.name, t_escaped_in_full, core,
                  truth)
+        run_test("%s/names" % core.name, t_names, core, truth)
         run_test("%s/long-string" % core.name, t_long_string, core, truth)
         run_test("%s/many-properties" % core.name, t_many_properties, core,
                  truth)
