@@ -162,38 +162,36 @@ si_layout(uintptr_t si, si_layout_t *sl)
 }
 
 /*
- * The function name of a ScopeInfo.  If the computed slot does not hold
- * a string (a layout this table does not describe), look at the few slots
- * after the locals for one, as llnode does (said once).  0: *namep is the
- * name; 1: anonymous; -1: could not decode.
+ * The function name of a ScopeInfo: 0 *namep is the name; 1 anonymous;
+ * -1 could not decode (the computed slot holds neither a string nor the
+ * anonymous sentinel: a layout the facts do not describe; said once, and
+ * the name is marked unreadable rather than guessed from nearby slots).
  */
+static int si_name_warned;
+
 static int
 si_function_name(uintptr_t si, uintptr_t *namep)
 {
 	si_layout_t sl;
 	uintptr_t v;
-	int i, start;
 
 	if (si_layout(si, &sl) != 0)
 		return (-1);
-	if (sl.sl_name >= 0 && si_slot(si, sl.sl_name, &v) == 0) {
-		if (v8_is_string(v)) {
-			*namep = v;
-			return (0);
-		}
-		if (v8_is_smi(v) && v8_smi_value(v) == 0)
-			return (1);	/* kNoSharedNameSentinel: anonymous */
-	}
 	if (sl.sl_name < 0)
 		return (1);		/* no function name slot */
-	v8_cfg_warn("ScopeInfo %lx: function name not where expected", si);
-	start = v8_si_context_names(si) + 2 * sl.sl_nlocals;
-	for (i = start; i < start + 5; i++) {
-		if (si_slot(si, i, &v) == 0 && v8_is_string(v)) {
-			*namep = v;
-			return (0);
-		}
+	if (si_slot(si, sl.sl_name, &v) != 0)
+		return (-1);
+	if (v8_is_string(v)) {
+		*namep = v;
+		return (0);
 	}
+	if (v8_is_smi(v) && v8_smi_value(v) == 0)
+		return (1);	/* kNoSharedNameSentinel: anonymous */
+	if (si_name_warned++ == 0)
+		v8_cfg_warn("ScopeInfo %lx: the function name slot %d holds neither "
+		    "a name nor the anonymous sentinel (ScopeInfo layout facts "
+		    "wrong for this release?): such names are marked "
+		    "unreadable", si, sl.sl_name);
 	return (-1);
 }
 
