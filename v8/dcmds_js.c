@@ -158,7 +158,7 @@ static int
 dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	uint_t pflags = 0;
-	uintptr_t depth = UINTPTR_MAX, val = addr;
+	uintptr_t depth = UINTPTR_MAX, nprops = V8_PRINT_MAXPROPS, val = addr;
 	int i, rv, unboxed = 0;
 
 	if (v8_dcmd_start("jsprint", flags, V8_NEED_PRINT) != 0)
@@ -168,9 +168,13 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	i = mdb_getopts(argc, argv,
 	    'a', MDB_OPT_SETBITS, V8_PRINT_ADDRS, &pflags,
 	    'b', MDB_OPT_SETBITS, V8_PRINT_BRIEF, &pflags,
-	    'd', MDB_OPT_UINTPTR, &depth, NULL);
+	    'd', MDB_OPT_UINTPTR, &depth,
+	    'n', MDB_OPT_UINTPTR, &nprops, NULL);
 	if (i < 0 || argc - i > 1)
 		return (DCMD_USAGE);
+	/* 0: all (of the 1M values one ::jsprint prints) */
+	if (nprops == 0 || nprops > V8_PRINT_MAXVALUES)
+		nprops = V8_PRINT_MAXVALUES;
 	if (check_value(addr) != 0)
 		return (DCMD_ERR);
 	if (argc - i == 1) {
@@ -200,7 +204,7 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			    (unsigned long)depth, V8_MAX_PRINT_DEPTH);
 		depth = V8_MAX_PRINT_DEPTH;
 	}
-	if (v8_print_value(val, (int)depth, pflags) != 0)
+	if (v8_print_value_ext(val, (int)depth, pflags, 0, nprops) != 0)
 		return (DCMD_ERR);
 	mdb_printf("\n");
 	return (DCMD_OK);
@@ -216,8 +220,12 @@ help_jsprint(void)
 	    "list[2] to print a property of the object instead.\n\n"
 	    "  -a       print the address of each heap value before it\n"
 	    "  -b       brief: on one line (to depth 1 unless -d says)\n"
-	    "  -d DEPTH how deep to expand nested objects (at most %d)\n",
-	    V8_MAX_PRINT_DEPTH);
+	    "  -d DEPTH how deep to expand nested objects (at most %d)\n"
+	    "  -n COUNT elements or properties shown per object (default\n"
+	    "           %d; 0: all, up to the %d values one ::jsprint\n"
+	    "           prints); past it, \"... N more\"\n\n"
+	    "Strings print in full, whatever their length.\n",
+	    V8_MAX_PRINT_DEPTH, V8_PRINT_MAXPROPS, V8_PRINT_MAXVALUES);
 }
 
 /* ---- ::jsconstructor ---- */
@@ -429,7 +437,7 @@ walk_js_fini(mdb_walk_state_t *wsp)
 }
 
 const mdb_dcmd_t v8_dcmds_js[] = {
-	{ "jsprint", "[-ab] [-d depth] [member]",
+	{ "jsprint", "[-ab] [-d depth] [-n count] [member]",
 	    "print a JavaScript value", dcmd_jsprint, help_jsprint },
 	{ "jsconstructor", "[-v]",
 	    "print the constructor of a JavaScript object",

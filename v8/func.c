@@ -425,8 +425,8 @@ dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 				 * Nested lines and the closing bracket line
 				 * up under the variable's name.
 				 */
-				(void) v8_print_value_indent(val, 1,
-				    V8_PRINT_ADDRS, 4);
+				(void) v8_print_value_ext(val, 1,
+				    V8_PRINT_ADDRS, 4, 0);
 				mdb_printf("\n");
 			}
 			printed++;

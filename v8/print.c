@@ -23,7 +23,7 @@
 #include "v8.h"
 
 #define	PR_INDENT	4
-#define	PR_MAXPROPS	10000	/* properties or elements shown per object */
+#define	PR_MAXPROPS	V8_PRINT_MAXPROPS	/* default of ::jsprint -n */
 #define	PR_MAXBYTES	50	/* bytes shown of a Buffer */
 #define	PR_MAXTYPED	100	/* elements shown of a typed array */
 #define	PR_INLINE_MAX	72	/* an array of primitives fits on one line */
@@ -35,10 +35,10 @@ typedef struct pctx {
 	int pc_nstack;
 	uintptr_t pc_stack[V8_MAX_PRINT_DEPTH + 4];
 	size_t pc_budget;	/* values left to print in this call */
+	size_t pc_maxprops;	/* entries shown per object (-n) */
 } pctx_t;
 
 static void p_value(pctx_t *, uintptr_t, int);
-int v8_print_value_indent(uintptr_t, int, uint_t, int);
 
 static void
 p_newline(pctx_t *pc)
@@ -212,14 +212,13 @@ is_primitive(uintptr_t val)
 
 /* ---- strings and scalars ---- */
 
-/* Strings print in full (up to V8_MAX_STRLEN characters), quoted. */
+/* Strings print in full, whatever their length, quoted. */
 static void
 p_string(pctx_t *pc, uintptr_t str)
 {
-	if (v8_string_print(str, V8_MAX_STRLEN, V8_STR_QUOTE |
-	    V8_STR_ESCAPE) != 0)
+	if (v8_string_print(str, 0, V8_STR_QUOTE | V8_STR_ESCAPE) != 0)
 		mdb_printf(v8_string_too_big() ? "<string %p of more pieces "
-		    "than jsmdb reads (16M, 4M pending)>" :
+		    "than jsmdb reads (4M pending, or a cycle)>" :
 		    "<unreadable string %p>", str);
 }
 
@@ -246,13 +245,14 @@ typedef struct kvlist {
 	size_t kl_n;
 	size_t kl_cap;
 	size_t kl_more;		/* entries left out past the cap */
+	size_t kl_max;		/* the cap: entries kept */
 	int kl_error;
 } kvlist_t;
 
 static kv_t *
 kl_add(kvlist_t *kl)
 {
-	if (kl->kl_n >= PR_MAXPROPS) {
+	if (kl->kl_n >= kl->kl_max) {
 		kl->kl_more++;
 		return (NULL);
 	}
@@ -492,7 +492,8 @@ p_children(pctx_t *pc, kvlist_t *kl, const char *open, const char *close,
 		if (pc->pc_inline)
 			mdb_printf(",");
 		p_newline(pc);
-		mdb_printf("... %lu more", (unsigned long)kl->kl_more);
+		mdb_printf("... %lu more (-n %lu shown)",
+		    (unsigned long)kl->kl_more, (unsigned long)kl->kl_max);
 		if (!pc->pc_inline)
 			mdb_printf(",");
 	}
@@ -517,10 +518,16 @@ kl_fill_holes(kvlist_t *kl, uint64_t length)
 	kv_t *kv;
 
 	memset(&out, 0, sizeof (out));
+	out.kl_max = kl->kl_max;
 	for (i = 0; i <= kl->kl_n; i++) {
 		uint64_t idx = i < kl->kl_n ? kl->kl_ents[i].kv_index : length;
 
-		if (idx > next && (kv = kl_add(&out)) != NULL) {
+		/* past the last element kept, the ones left out, not holes */
+		if (i == kl->kl_n && kl->kl_more > 0)
+			break;
+		/* a run of holes is no element: never counted as left out */
+		if (idx > next && out.kl_n < out.kl_max &&
+		    (kv = kl_add(&out)) != NULL) {
 			kv->kv_kind = KV_HOLES;
 			kv->kv_index = idx - next;
 		}
@@ -605,6 +612,7 @@ p_plain_object(pctx_t *pc, uintptr_t obj, int depth, int type)
 	int isarr = type == v8_cfg.vt_JSArray;
 
 	memset(&kl, 0, sizeof (kl));
+	kl.kl_max = pc->pc_maxprops;
 	memset(&pg, 0, sizeof (pg));
 	if (depth <= 0) {
 		size_t len = 1;
@@ -685,6 +693,7 @@ p_collection(pctx_t *pc, uintptr_t obj, int depth, int ismap)
 	size_t i;
 
 	memset(&kl, 0, sizeof (kl));
+	kl.kl_max = pc->pc_maxprops;
 	if (v8_collection_iter(obj, kl_entry_cb, &kl) != 0) {
 		mdb_printf("%s { <unreadable> }", ismap ? "Map" : "Set");
 		return;
@@ -1057,17 +1066,19 @@ p_value(pctx_t *pc, uintptr_t val, int depth)
 int
 v8_print_value(uintptr_t val, int depth, uint_t flags)
 {
-	return (v8_print_value_indent(val, depth, flags, 0));
+	return (v8_print_value_ext(val, depth, flags, 0, 0));
 }
 
 /*
- * v8_print_value for a value printed after a label that is itself
- * indented (::jsclosure's variables): nested lines, and the closing
- * brackets, start indent columns further in.  (Declared by its users
- * until v8.h carries it.)
+ * v8_print_value with the rest of ::jsprint's knobs: indent, for a value
+ * printed after a label that is itself indented (::jsclosure's
+ * variables: nested lines, and the closing brackets, start indent
+ * columns further in); maxprops, the entries shown per object (0: the
+ * default, V8_PRINT_MAXPROPS).
  */
 int
-v8_print_value_indent(uintptr_t val, int depth, uint_t flags, int indent)
+v8_print_value_ext(uintptr_t val, int depth, uint_t flags, int indent,
+    size_t maxprops)
 {
 	pctx_t pc;
 
@@ -1080,6 +1091,9 @@ v8_print_value_indent(uintptr_t val, int depth, uint_t flags, int indent)
 	pc.pc_flags = flags;
 	pc.pc_indent = indent > 0 && indent < 256 ? indent : 0;
 	pc.pc_budget = V8_PRINT_MAXVALUES;
+	pc.pc_maxprops = maxprops == 0 ? PR_MAXPROPS : maxprops;
+	if (pc.pc_maxprops > V8_PRINT_MAXVALUES)
+		pc.pc_maxprops = V8_PRINT_MAXVALUES;
 	if (depth > V8_MAX_PRINT_DEPTH)
 		depth = V8_MAX_PRINT_DEPTH;
 	/* brief: on one line, to the depth asked (::jsprint -b: 1) */

@@ -8,6 +8,7 @@
  * feeding UTF-16 code units to a sink that encodes UTF-8, escapes and
  * stops at the caller's caps.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,13 +26,28 @@ typedef struct str_sink {
 	int ss_full;		/* stop: caps reached */
 	int ss_trunc;		/* something was left out */
 	size_t ss_reserve;	/* room kept at the end for `..."` */
+	int ss_stream;		/* a full buffer is printed, not the end */
 } str_sink_t;
+
+/* Prints what the buffer holds and empties it (streaming sinks). */
+static void
+sink_drain(str_sink_t *ss)
+{
+	v8_buf_t *b = ss->ss_buf;
+
+	if (b->vb_len > 0)
+		mdb_printf("%s", b->vb_buf);
+	b->vb_len = 0;
+	b->vb_buf[0] = '\0';
+}
 
 static void
 sink_bytes(str_sink_t *ss, const char *s, size_t n)
 {
 	v8_buf_t *b = ss->ss_buf;
 
+	if (b->vb_len + n + ss->ss_reserve + 1 > b->vb_size && ss->ss_stream)
+		sink_drain(ss);
 	if (b->vb_len + n + ss->ss_reserve + 1 > b->vb_size) {
 		ss->ss_full = 1;
 		ss->ss_trunc = 1;
@@ -263,12 +279,14 @@ typedef struct str_frame {
 /*
  * A string built by `s += piece` is a cons chain as deep as its pieces
  * are many, and every piece but the first waits on the stack until the
- * first is read: 4M pending pieces (96 MB) and 16M pieces in all are
- * the bounds.  A string past them is not read, and said so
- * (v8_string_too_big()).
+ * first is read: 4M pending pieces (96 MB) is the bound on memory.  V8
+ * makes no cons string with an empty half and forwards thin and sliced
+ * strings to flat ones only, so a string of N characters is at most
+ * 4N pieces: more than that is a damaged tree (a cycle), and the walk
+ * stops there.  Both are said (v8_string_too_big()).
  */
 #define	STR_STACK_MAX	(1 << 22)	/* cons pieces pending at once */
-#define	STR_NODES_MAX	(1 << 24)	/* pieces visited for one string */
+#define	STR_NODES_MAX(len)	(4 * (uint64_t)(len) + 64)
 
 static int str_too_big;		/* the last walk hit a bound */
 
@@ -279,10 +297,12 @@ v8_string_too_big(void)
 }
 
 static int
-str_walk(str_sink_t *ss, uintptr_t str, size_t start, size_t len)
+str_walk(str_sink_t *ss, uintptr_t str, size_t start, size_t len,
+    size_t total)
 {
 	str_frame_t *stack;
-	size_t sp = 0, cap = 64, nodes = 0;
+	size_t sp = 0, cap = 64;
+	uint64_t nodes = 0;
 	int rv = 0;
 
 	str_too_big = 0;
@@ -303,7 +323,7 @@ str_walk(str_sink_t *ss, uintptr_t str, size_t start, size_t len)
 			uintptr_t next;
 			intptr_t off;
 
-			if (++nodes > STR_NODES_MAX) {
+			if (++nodes > STR_NODES_MAX(total)) {
 				str_too_big = 1;
 				rv = -1;
 				goto out;
@@ -422,15 +442,32 @@ out:
 	return (rv);
 }
 
-/* The sink-driven reader behind v8_string_read and v8_string_print. */
+/*
+ * What a read of a string came to: truncated (by the caller's cap, the
+ * buffer, or a break), broken part-way (a piece unreadable or a bound
+ * hit after some characters), units read, the string's length.
+ */
+typedef struct str_result {
+	int sr_trunc;
+	int sr_broken;
+	size_t sr_nunits;
+	size_t sr_len;
+} str_result_t;
+
+/*
+ * The sink-driven reader behind v8_string_read and v8_string_print.  A
+ * streaming reader (stream) prints each full buffer and goes on: it has
+ * no cap but maxchars.
+ */
 static int
 string_to_buf(uintptr_t str, v8_buf_t *b, size_t maxchars, uint_t flags,
-    int *truncp)
+    int stream, str_result_t *sr)
 {
 	str_sink_t ss;
 	size_t len;
 	int rv;
 
+	memset(sr, 0, sizeof (*sr));
 	if (v8_string_length(str, &len) != 0)
 		return (-1);
 	if (maxchars == 0)
@@ -439,6 +476,7 @@ string_to_buf(uintptr_t str, v8_buf_t *b, size_t maxchars, uint_t flags,
 	memset(&ss, 0, sizeof (ss));
 	ss.ss_buf = b;
 	ss.ss_flags = flags;
+	ss.ss_stream = stream;
 	ss.ss_maxunits = len < maxchars ? len : maxchars;
 	ss.ss_reserve = 4;		/* `..."` */
 	if (len > maxchars)
@@ -446,16 +484,21 @@ string_to_buf(uintptr_t str, v8_buf_t *b, size_t maxchars, uint_t flags,
 
 	if (flags & V8_STR_QUOTE)
 		v8_buf_append(b, "\"", 1);
-	rv = str_walk(&ss, str, 0, len);
+	rv = str_walk(&ss, str, 0, len, len);
 	if (!ss.ss_full)
 		sink_flush_hi(&ss);
+	/* A string that broke half-way shows what we got, marked cut. */
+	if (rv != 0 && ss.ss_nunits > 0) {
+		sr->sr_broken = 1;
+		ss.ss_trunc = 1;
+	}
 	if (ss.ss_trunc)
 		v8_buf_append(b, "...", 3);
 	if (flags & V8_STR_QUOTE)
 		v8_buf_append(b, "\"", 1);
-	if (truncp != NULL)
-		*truncp = ss.ss_trunc;
-	/* A string that broke half-way still shows what we got. */
+	sr->sr_trunc = ss.ss_trunc;
+	sr->sr_nunits = ss.ss_nunits;
+	sr->sr_len = len;
 	if (rv != 0 && ss.ss_nunits == 0)
 		return (-1);
 	return (0);
@@ -469,18 +512,23 @@ v8_string_read(uintptr_t str, char *buf, size_t bufsz, size_t maxchars,
 
 	if (bufsz == 0)
 		return (-1);
+	str_result_t sr;
+
 	buf[0] = '\0';
 	v8_buf_init(&b, buf, bufsz);
-	if (string_to_buf(str, &b, maxchars, flags, truncp) != 0) {
+	if (string_to_buf(str, &b, maxchars, flags, 0, &sr) != 0) {
 		buf[0] = '\0';
 		return (-1);
 	}
+	if (truncp != NULL)
+		*truncp = sr.sr_trunc;
 	return (0);
 }
 
 char *
 v8_string_dup(uintptr_t str, size_t maxchars, uint_t flags, size_t *lenp)
 {
+	str_result_t sr;
 	size_t len, sz;
 	char *buf;
 	v8_buf_t b;
@@ -497,23 +545,41 @@ v8_string_dup(uintptr_t str, size_t maxchars, uint_t flags, size_t *lenp)
 		return (NULL);
 	buf[0] = '\0';
 	v8_buf_init(&b, buf, sz);
-	if (string_to_buf(str, &b, maxchars, flags, NULL) != 0)
+	if (string_to_buf(str, &b, maxchars, flags, 0, &sr) != 0)
 		return (NULL);
 	if (lenp != NULL)
 		*lenp = b.vb_len;
 	return (buf);
 }
 
+/*
+ * Prints a string, escaped (a core must not drive the terminal): the
+ * first maxchars characters, or all of it (0), through a 64 KB buffer
+ * printed as it fills, so a string of any length prints in bounded
+ * memory.  A string that breaks part-way shows what was read, then says
+ * where and why.  -1: nothing of it could be read (nothing printed).
+ */
 int
 v8_string_print(uintptr_t str, size_t maxchars, uint_t flags)
 {
-	char *s;
+	str_result_t sr;
+	v8_buf_t b;
+	char *buf;
+	size_t sz = 64 * 1024;
 
-	/* Printing always escapes: a core must not drive the terminal. */
-	if ((s = v8_string_dup(str, maxchars, flags | V8_STR_ESCAPE,
-	    NULL)) == NULL)
+	if ((buf = mdb_alloc(sz, UM_GC)) == NULL)
 		return (-1);
-	mdb_printf("%s", s);
+	buf[0] = '\0';
+	v8_buf_init(&b, buf, sz);
+	if (string_to_buf(str, &b, maxchars == 0 ? SIZE_MAX : maxchars,
+	    flags | V8_STR_ESCAPE, 1, &sr) != 0)
+		return (-1);
+	mdb_printf("%s", buf);
+	if (sr.sr_broken)
+		mdb_printf(" <string %lx: %s after %lu of %lu characters>",
+		    (unsigned long)str, str_too_big ? "more pieces than jsmdb "
+		    "reads (4M pending, or a cycle)" : "the rest is unreadable",
+		    (unsigned long)sr.sr_nunits, (unsigned long)sr.sr_len);
 	return (0);
 }
 

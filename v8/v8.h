@@ -28,6 +28,7 @@
 #define	V8_MAX_ELEMS		(1 << 24)	/* elements of one array */
 #define	V8_MAX_PRINT_DEPTH	32		/* ::jsprint -d cap */
 #define	V8_PRINT_MAXVALUES	1000000		/* values one ::jsprint prints */
+#define	V8_PRINT_MAXPROPS	10000		/* ::jsprint -n default */
 #define	V8_MAX_CHAIN		64		/* prototype / bound chains */
 #define	V8_NAMELEN		512		/* function, class names */
 #define	V8_MAXTYPE		4096		/* instance types, at most */
@@ -640,9 +641,12 @@ int v8_collection_iter(uintptr_t coll, v8_entry_f *cb, void *arg);
  * cannot be read.
  */
 int v8_print_value(uintptr_t val, int depth, uint_t flags);
-/* The same, with nested lines indented by indent more columns. */
-int v8_print_value_indent(uintptr_t val, int depth, uint_t flags,
-    int indent);
+/*
+ * The same, with nested lines indented by indent more columns, and at
+ * most maxprops entries shown per object (0: V8_PRINT_MAXPROPS).
+ */
+int v8_print_value_ext(uintptr_t val, int depth, uint_t flags,
+    int indent, size_t maxprops);
 /*
  * A one-line summary of a value into buf: 12, "str", [...], {...},
  * function foo, Date 2020-01-01T00:00:00.000Z ...  For column output.

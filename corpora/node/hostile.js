@@ -10,6 +10,9 @@
  *   - a linked list 200,000 nodes long, and a cycle;
  *   - an object with 100,000 properties;
  *   - a function name 10,000 characters long;
+ *   - a 50 MB string (String.prototype.repeat's doubling makes it a tree
+ *     of cons strings that share their halves) and an array of
+ *     10,000,000 elements;
  * writes what it built to truth.json and aborts.  The expectations of
  * the test come from truth.json, never from jsmdb's output.
  */
@@ -49,6 +52,13 @@ var many = {};
 for (var k = 0; k < NPROPS; k++)
 	many['jsmdbP' + k] = k;
 
+var BIGLEN = 50 * 1000 * 1000;
+var big = 'jsmdbBigHead' + 'b'.repeat(BIGLEN - 22) + 'jsmdbBigTail';
+var NHUGE = 10 * 1000 * 1000;
+var huge = new Array(NHUGE);
+for (var h = 0; h < NHUGE; h++)
+	huge[h] = h;
+
 global.jsmdbHostile = {
 	jsmdbMarker: 'jsmdb-hostile',
 	['key' + nasty]: 'value' + nasty,
@@ -59,6 +69,8 @@ global.jsmdbHostile = {
 	list: list,
 	cyc: cyc,
 	many: many,
+	big: big,
+	huge: huge,
 };
 
 fs.writeFileSync('truth.json', JSON.stringify({
@@ -68,6 +80,10 @@ fs.writeFileSync('truth.json', JSON.stringify({
 	className: named.C.name,
 	fnName: named.f.name,
 	longFnName: longFn.name,
+	bigLength: big.length,
+	bigHead: big.slice(0, 12),
+	bigTail: big.slice(-12),
+	nhuge: NHUGE,
 	piecesLength: pieces.length,
 	piecesHead: pieces.slice(0, 40),
 	piecesTail: pieces.slice(-40),

@@ -12,7 +12,7 @@ import sys
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpuslib import (check, cores, finish, report_fail,  # noqa: E402
+from corpuslib import (check, cores, finish, jsmdb, report_fail,  # noqa: E402
                        run_cmd, run_test)
 
 ROOTQ = "::findjsobjects -p jsmdbMarker | ::findjsobjects | "
@@ -83,6 +83,59 @@ def t_long_string(core, truth):
           truth["piecesTail"], "the string's ends differ", r.describe())
 
 
+def child_peak_mb(argv):
+    """Runs jsmdb ARGV; its output, and a new peak resident size (MB) of
+    this process's children if this run made one, else None."""
+    import resource
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    r = jsmdb(argv)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return r, (after // 1024 if after > before else None)
+
+
+def t_big_string(core, truth):
+    """A 50 MB string prints in full, in bounded memory: the pages of the
+    core it reads plus a few hundred MB (more under AddressSanitizer)."""
+    r, peak = child_peak_mb(["-e", ROOTQ + "::jsprint big", core.path])
+    s = r.out.strip()
+    check(len(s) - 2 == truth["bigLength"],
+          "the %d-character string printed %d characters" % (
+              truth["bigLength"], len(s) - 2), r.describe())
+    check(s[:13] == '"' + truth["bigHead"] and
+          s[-13:] == truth["bigTail"] + '"', "the string's ends differ",
+          r.describe())
+    check(set(s[13:-13]) == {"b"}, "the middle is not the program's",
+          r.describe())
+    limit = os.path.getsize(core.path) // (1 << 20) + (
+        900 if os.environ.get("ASAN_OPTIONS") else 300)
+    check(peak is None or peak <= limit,
+          "printing the string peaked at %s MB (bound %d MB)" % (
+              peak, limit), r.describe())
+
+
+def t_huge_array(core, truth):
+    """10,000,000 elements: the first -n shown, the rest counted where
+    they were left out; the -n asked for is used."""
+    n = truth["nhuge"]
+    r = run_cmd(core, ROOTQ + "::jsprint huge")
+    check(re.search(r"^\s*\.\.\. %d more \(-n 10000 shown\),$" %
+                    (n - 10000), r.out, re.M) is not None,
+          "the default print does not say %d more" % (n - 10000),
+          r.describe())
+    check(re.search(r"^\s*9999,$", r.out, re.M) and
+          not re.search(r"^\s*10000,$", r.out, re.M),
+          "the default print does not end at element 9999", r.describe())
+    r = run_cmd(core, ROOTQ + "::jsprint -n 0t123456 huge")
+    check(re.search(r"^\s*123455,$", r.out, re.M) and
+          re.search(r"^\s*\.\.\. %d more \(-n 123456 shown\),$" %
+                    (n - 123456), r.out, re.M),
+          "-n 0t123456 does not show 123456 elements", r.describe())
+    r = run_cmd(core, "::findjsobjects -p jsmdbMarker | ::findjsobjects | "
+                "::jsprint -b -d 0 huge")
+    check(r.out.strip() == "[...]", "-d 0 of the array is not [...]",
+          r.describe())
+
+
 def t_many_properties(core, truth):
     r = run_cmd(core, "::findjsobjects")
     rows = [ln.split() for ln in r.out.splitlines()
@@ -127,6 +180,8 @@ def main():
                  truth)
         run_test("%s/names" % core.name, t_names, core, truth)
         run_test("%s/long-string" % core.name, t_long_string, core, truth)
+        run_test("%s/big-string" % core.name, t_big_string, core, truth)
+        run_test("%s/huge-array" % core.name, t_huge_array, core, truth)
         run_test("%s/many-properties" % core.name, t_many_properties, core,
                  truth)
         run_test("%s/cycle-and-depth" % core.name, t_cycle_and_depth, core,
