@@ -159,6 +159,8 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	uint_t pflags = 0;
 	uintptr_t depth = UINTPTR_MAX, nprops = V8_PRINT_MAXPROPS, val = addr;
+	uintptr_t nchars = 0;
+	v8_print_opts_t po;
 	int i, rv, unboxed = 0;
 
 	if (v8_dcmd_start("jsprint", flags, V8_NEED_PRINT) != 0)
@@ -169,7 +171,8 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	    'a', MDB_OPT_SETBITS, V8_PRINT_ADDRS, &pflags,
 	    'b', MDB_OPT_SETBITS, V8_PRINT_BRIEF, &pflags,
 	    'd', MDB_OPT_UINTPTR, &depth,
-	    'n', MDB_OPT_UINTPTR, &nprops, NULL);
+	    'n', MDB_OPT_UINTPTR, &nprops,
+	    'N', MDB_OPT_UINTPTR, &nchars, NULL);
 	if (i < 0 || argc - i > 1)
 		return (DCMD_USAGE);
 	/* 0: all (of the 1M values one ::jsprint prints) */
@@ -204,7 +207,10 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			    (unsigned long)depth, V8_MAX_PRINT_DEPTH);
 		depth = V8_MAX_PRINT_DEPTH;
 	}
-	if (v8_print_value_ext(val, (int)depth, pflags, 0, nprops) != 0)
+	memset(&po, 0, sizeof (po));
+	po.po_maxprops = nprops;
+	po.po_maxstr = nchars;
+	if (v8_print_value_ext(val, (int)depth, pflags, &po) != 0)
 		return (DCMD_ERR);
 	mdb_printf("\n");
 	return (DCMD_OK);
@@ -223,8 +229,9 @@ help_jsprint(void)
 	    "  -d DEPTH how deep to expand nested objects (at most %d)\n"
 	    "  -n COUNT elements or properties shown per object (default\n"
 	    "           %d; 0: all, up to the %d values one ::jsprint\n"
-	    "           prints); past it, \"... N more\"\n\n"
-	    "Strings print in full, whatever their length.\n",
+	    "           prints); past it, \"... N more\"\n"
+	    "  -N CHARS characters shown of each string (default 0: all,\n"
+	    "           whatever its length); a string cut ends in ...\"\n",
 	    V8_MAX_PRINT_DEPTH, V8_PRINT_MAXPROPS, V8_PRINT_MAXVALUES);
 }
 
@@ -437,7 +444,7 @@ walk_js_fini(mdb_walk_state_t *wsp)
 }
 
 const mdb_dcmd_t v8_dcmds_js[] = {
-	{ "jsprint", "[-ab] [-d depth] [-n count] [member]",
+	{ "jsprint", "[-ab] [-d depth] [-n count] [-N chars] [member]",
 	    "print a JavaScript value", dcmd_jsprint, help_jsprint },
 	{ "jsconstructor", "[-v]",
 	    "print the constructor of a JavaScript object",

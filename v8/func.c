@@ -380,8 +380,11 @@ print_name(uintptr_t name)
 	    V8_STR_QUOTE | V8_STR_ESCAPE, NULL) == 0)
 		mdb_printf("%s", buf);
 	else
-		mdb_printf("\"<unknown>\"");
+		mdb_printf("<unreadable name %lx>", (unsigned long)name);
 }
+
+/* A variable's value: nested lines line up under the variable's name. */
+static const v8_print_opts_t closure_po = { 4, 0, 0 };
 
 /* ---- ::jsclosure ---- */
 
@@ -421,12 +424,8 @@ dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 					mdb_printf("<unreadable>\n");
 					continue;
 				}
-				/*
-				 * Nested lines and the closing bracket line
-				 * up under the variable's name.
-				 */
 				(void) v8_print_value_ext(val, 1,
-				    V8_PRINT_ADDRS, 4, 0);
+				    V8_PRINT_ADDRS, &closure_po);
 				mdb_printf("\n");
 			}
 			printed++;

@@ -36,6 +36,7 @@ typedef struct pctx {
 	uintptr_t pc_stack[V8_MAX_PRINT_DEPTH + 4];
 	size_t pc_budget;	/* values left to print in this call */
 	size_t pc_maxprops;	/* entries shown per object (-n) */
+	size_t pc_maxstr;	/* characters shown per string (-N; 0 all) */
 } pctx_t;
 
 static void p_value(pctx_t *, uintptr_t, int);
@@ -212,11 +213,12 @@ is_primitive(uintptr_t val)
 
 /* ---- strings and scalars ---- */
 
-/* Strings print in full, whatever their length, quoted. */
+/* Strings print in full, whatever their length (or to -N), quoted. */
 static void
 p_string(pctx_t *pc, uintptr_t str)
 {
-	if (v8_string_print(str, 0, V8_STR_QUOTE | V8_STR_ESCAPE) != 0)
+	if (v8_string_print(str, pc->pc_maxstr, V8_STR_QUOTE |
+	    V8_STR_ESCAPE) != 0)
 		mdb_printf(v8_string_too_big() ? "<string %p of more pieces "
 		    "than jsmdb reads (4M pending, or a cycle)>" :
 		    "<unreadable string %p>", str);
@@ -1066,21 +1068,28 @@ p_value(pctx_t *pc, uintptr_t val, int depth)
 int
 v8_print_value(uintptr_t val, int depth, uint_t flags)
 {
-	return (v8_print_value_ext(val, depth, flags, 0, 0));
+	return (v8_print_value_ext(val, depth, flags, NULL));
 }
 
 /*
- * v8_print_value with the rest of ::jsprint's knobs: indent, for a value
- * printed after a label that is itself indented (::jsclosure's
+ * v8_print_value with the rest of ::jsprint's knobs: po_indent, for a
+ * value printed after a label that is itself indented (::jsclosure's
  * variables: nested lines, and the closing brackets, start indent
- * columns further in); maxprops, the entries shown per object (0: the
- * default, V8_PRINT_MAXPROPS).
+ * columns further in); po_maxprops, the entries shown per object (0:
+ * V8_PRINT_MAXPROPS); po_maxstr, the characters shown of a string (0:
+ * all).
  */
 int
-v8_print_value_ext(uintptr_t val, int depth, uint_t flags, int indent,
-    size_t maxprops)
+v8_print_value_ext(uintptr_t val, int depth, uint_t flags,
+    const v8_print_opts_t *opts)
 {
+	static const v8_print_opts_t dflt;
+	int indent;
 	pctx_t pc;
+
+	if (opts == NULL)
+		opts = &dflt;
+	indent = opts->po_indent;
 
 	if (!v8_is_valid_smi(val) && !v8_obj_valid(v8_strong(val))) {
 		mdb_warn("%lx: not a heap object / failed to read",
@@ -1091,7 +1100,9 @@ v8_print_value_ext(uintptr_t val, int depth, uint_t flags, int indent,
 	pc.pc_flags = flags;
 	pc.pc_indent = indent > 0 && indent < 256 ? indent : 0;
 	pc.pc_budget = V8_PRINT_MAXVALUES;
-	pc.pc_maxprops = maxprops == 0 ? PR_MAXPROPS : maxprops;
+	pc.pc_maxprops = opts->po_maxprops == 0 ? PR_MAXPROPS :
+	    opts->po_maxprops;
+	pc.pc_maxstr = opts->po_maxstr;
 	if (pc.pc_maxprops > V8_PRINT_MAXVALUES)
 		pc.pc_maxprops = V8_PRINT_MAXVALUES;
 	if (depth > V8_MAX_PRINT_DEPTH)

@@ -641,12 +641,15 @@ int v8_collection_iter(uintptr_t coll, v8_entry_f *cb, void *arg);
  * cannot be read.
  */
 int v8_print_value(uintptr_t val, int depth, uint_t flags);
-/*
- * The same, with nested lines indented by indent more columns, and at
- * most maxprops entries shown per object (0: V8_PRINT_MAXPROPS).
- */
+/* ::jsprint's other knobs; zero in every field is the default. */
+typedef struct v8_print_opts {
+	int po_indent;		/* nested lines this many columns further in */
+	size_t po_maxprops;	/* entries shown per object (-n; 0: 10000) */
+	size_t po_maxstr;	/* characters shown per string (-N; 0: all) */
+} v8_print_opts_t;
+/* The same, with those knobs (NULL: the defaults). */
 int v8_print_value_ext(uintptr_t val, int depth, uint_t flags,
-    int indent, size_t maxprops);
+    const v8_print_opts_t *opts);
 /*
  * A one-line summary of a value into buf: 12, "str", [...], {...},
  * function foo, Date 2020-01-01T00:00:00.000Z ...  For column output.

@@ -106,6 +106,10 @@ def t_big_string(core, truth):
           r.describe())
     check(set(s[13:-13]) == {"b"}, "the middle is not the program's",
           r.describe())
+    r2 = run_cmd(core, ROOTQ + "::jsprint -N 0t20 big")
+    check(r2.out.strip() == '"%s..."' % (truth["bigHead"] + "b" * 8),
+          "-N 0t20 does not print the first 20 characters marked cut",
+          r2.describe())
     limit = os.path.getsize(core.path) // (1 << 20) + (
         900 if os.environ.get("ASAN_OPTIONS") else 300)
     check(peak is None or peak <= limit,
