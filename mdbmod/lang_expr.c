@@ -35,6 +35,7 @@ lang_expr_start(const lang_token_t *t)
 	switch (t->t_type) {
 	case LT_NUM:
 	case LT_SYM:
+	case LT_VAR:
 	case LT_DEREF:
 		return (1);
 	case LT_OP:
@@ -121,6 +122,31 @@ symbol_value(lang_parse_t *p, const char *name, uint64_t *vp)
 	return (0);
 }
 
+/*
+ * <name: mdb's variables.  "." is dot; the current thread's registers
+ * by name ("rsp", "rip", "x29", "eip") and the aliases "pc", "sp", "fp".
+ * A name that is none of these is an error, not 0.
+ */
+static int
+variable_value(lang_parse_t *p, const char *name, uint64_t *vp)
+{
+	mdb_reg_t r;
+	char esc[128];
+
+	if (strcmp(name, ".") == 0) {
+		*vp = mdb.m_dot;
+		return (0);
+	}
+	if (mdb.m_target != NULL && mdb_getareg(0, name, &r) == 0) {
+		*vp = r;
+		return (0);
+	}
+	(void) lang_escape(name, strlen(name), esc, sizeof (esc));
+	lang_error(p, "variable '%s' is not defined%s", esc,
+	    mdb.m_target == NULL ? " (no target)" : "");
+	return (-1);
+}
+
 static int
 parse_unary(lang_parse_t *p, uint64_t *vp)
 {
@@ -143,6 +169,13 @@ parse_unary(lang_parse_t *p, uint64_t *vp)
 
 	case LT_SYM:
 		if (symbol_value(p, t->t_str, &v) == 0) {
+			lang_next(p);
+			rv = 0;
+		}
+		break;
+
+	case LT_VAR:
+		if (variable_value(p, t->t_str, &v) == 0) {
 			lang_next(p);
 			rv = 0;
 		}

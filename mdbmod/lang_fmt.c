@@ -33,7 +33,7 @@
 
 #include "language.h"
 
-#define	FMT_COLS	80	/* output width */
+#define	FMT_COLS	(mdb.m_cols != 0 ? mdb.m_cols : 80)	/* $w */
 #define	FMT_MARGIN	16	/* where values and continuation lines start */
 #define	FMT_STRMAX	(1024 * 1024)	/* longest string /s will print */
 
@@ -73,61 +73,62 @@ typedef struct fmt_desc {
 	uint8_t fd_size;	/* bytes read per item */
 	uint8_t fd_width;	/* field width; 0: none */
 	uint8_t fd_flags;
+	const char *fd_desc;	/* for ::formats */
 } fmt_desc_t;
 
 static const fmt_desc_t fmt_table[] = {
-	{ '+', FK_PLUS, 0, 0, 0 },
-	{ '-', FK_MINUS, 0, 0, 0 },
-	{ '^', FK_CARAT, 0, 0, 0 },
-	{ 'B', FK_HEX, 1, 8, 0 },
-	{ 'C', FK_ESCCHR, 1, 0, 0 },
-	{ 'D', FK_DEC, 4, 16, FF_SIGNED },
-	{ 'E', FK_DEC, 8, 21, 0 },
-	{ 'F', FK_DOUBLE, 8, 0, 0 },
-	{ 'G', FK_OCT, 8, 24, FF_ALT },
-	{ 'H', FK_SWAP, 4, 16, 0 },
-	{ 'I', FK_DIS, 0, 0, 0 },
-	{ 'J', FK_HEX64, 8, 16, 0 },
-	{ 'K', FK_HEX64, 8, 16, 0 },
-	{ 'L', FK_MATCH, 0, 0, 0 },
-	{ 'M', FK_MATCH, 0, 0, 0 },
-	{ 'N', FK_NL, 0, 0, 0 },
-	{ 'O', FK_OCT, 4, 16, FF_ALT },
-	{ 'P', FK_SYM, 8, 16, 0 },
-	{ 'Q', FK_OCT, 4, 16, FF_SIGNED | FF_ALT },
-	{ 'R', FK_BIN, 8, 64, 0 },
-	{ 'S', FK_STR, 0, 0, 0 },
-	{ 'T', FK_TAB, 0, 0, 0 },
-	{ 'U', FK_DEC, 4, 16, 0 },
-	{ 'V', FK_DEC, 1, 8, 0 },
-	{ 'W', FK_WRITE, 0, 0, 0 },
-	{ 'X', FK_HEX, 4, 16, 0 },
-	{ 'Y', FK_TIME, 4, 24, 0 },
-	{ 'Z', FK_WRITE, 0, 0, 0 },
-	{ 'a', FK_DOT, 0, 0, 0 },
-	{ 'b', FK_OCT, 1, 8, FF_ALT },
-	{ 'c', FK_CHAR, 1, 0, 0 },
-	{ 'd', FK_DEC, 2, 8, FF_SIGNED },
-	{ 'e', FK_DEC, 8, 21, FF_SIGNED },
-	{ 'f', FK_FLOAT, 4, 0, 0 },
-	{ 'g', FK_OCT, 8, 24, FF_SIGNED },
-	{ 'h', FK_SWAP, 2, 8, 0 },
-	{ 'i', FK_DIS, 0, 0, 0 },
-	{ 'l', FK_MATCH, 0, 0, 0 },
-	{ 'n', FK_NL, 0, 0, 0 },
-	{ 'o', FK_OCT, 2, 8, FF_ALT },
-	{ 'p', FK_SYM, 8, 16, 0 },
-	{ 'q', FK_OCT, 2, 8, FF_SIGNED | FF_ALT },
-	{ 'r', FK_WS, 0, 0, 0 },
-	{ 's', FK_STR, 0, 0, 0 },
-	{ 't', FK_TAB, 0, 0, 0 },
-	{ 'u', FK_DEC, 2, 8, 0 },
-	{ 'v', FK_WRITE, 0, 0, 0 },
-	{ 'w', FK_WRITE, 0, 0, 0 },
-	{ 'x', FK_HEX, 2, 8, 0 },
-	{ 'y', FK_TIME, 8, 24, 0 },
-	{ 'z', FK_WRITE, 0, 0, 0 },
-	{ 0, FK_NONE, 0, 0, 0 }
+	{ '+', FK_PLUS, 0, 0, 0, "increment dot by the count (variable size)" },
+	{ '-', FK_MINUS, 0, 0, 0, "decrement dot by the count (variable size)" },
+	{ '^', FK_CARAT, 0, 0, 0, "decrement dot by the last increment times the count" },
+	{ 'B', FK_HEX, 1, 8, 0, "hexadecimal int (1 byte)" },
+	{ 'C', FK_ESCCHR, 1, 0, 0, "character using C character notation (1 byte)" },
+	{ 'D', FK_DEC, 4, 16, FF_SIGNED, "decimal signed int (4 bytes)" },
+	{ 'E', FK_DEC, 8, 21, 0, "decimal unsigned long long (8 bytes)" },
+	{ 'F', FK_DOUBLE, 8, 0, 0, "double (8 bytes)" },
+	{ 'G', FK_OCT, 8, 24, FF_ALT, "octal unsigned long long (8 bytes)" },
+	{ 'H', FK_SWAP, 4, 16, 0, "swap bytes and print as hexadecimal (4 bytes)" },
+	{ 'I', FK_DIS, 0, 0, 0, "disassemble (not supported: refused)" },
+	{ 'J', FK_HEX64, 8, 16, 0, "hexadecimal long long (8 bytes)" },
+	{ 'K', FK_HEX64, 8, 16, 0, "hexadecimal uintptr_t (8 bytes)" },
+	{ 'L', FK_MATCH, 0, 0, 0, "match a 4-byte value (not supported: refused)" },
+	{ 'M', FK_MATCH, 0, 0, 0, "match a value under a mask (not supported: refused)" },
+	{ 'N', FK_NL, 0, 0, 0, "newline" },
+	{ 'O', FK_OCT, 4, 16, FF_ALT, "octal unsigned int (4 bytes)" },
+	{ 'P', FK_SYM, 8, 16, 0, "symbol (8 bytes)" },
+	{ 'Q', FK_OCT, 4, 16, FF_SIGNED | FF_ALT, "octal signed int (4 bytes)" },
+	{ 'R', FK_BIN, 8, 64, 0, "binary int (8 bytes)" },
+	{ 'S', FK_STR, 0, 0, 0, "string using C string notation (variable size)" },
+	{ 'T', FK_TAB, 0, 0, 0, "horizontal tab to a multiple of the count" },
+	{ 'U', FK_DEC, 4, 16, 0, "decimal unsigned int (4 bytes)" },
+	{ 'V', FK_DEC, 1, 8, 0, "decimal unsigned int (1 byte)" },
+	{ 'W', FK_WRITE, 0, 0, 0, "write 4 bytes (refused: the core is read-only)" },
+	{ 'X', FK_HEX, 4, 16, 0, "hexadecimal int (4 bytes)" },
+	{ 'Y', FK_TIME, 4, 24, 0, "decoded time32_t (4 bytes)" },
+	{ 'Z', FK_WRITE, 0, 0, 0, "write 8 bytes (refused: the core is read-only)" },
+	{ 'a', FK_DOT, 0, 0, 0, "the address as a symbol label" },
+	{ 'b', FK_OCT, 1, 8, FF_ALT, "octal unsigned int (1 byte)" },
+	{ 'c', FK_CHAR, 1, 0, 0, "character (1 byte)" },
+	{ 'd', FK_DEC, 2, 8, FF_SIGNED, "decimal signed short (2 bytes)" },
+	{ 'e', FK_DEC, 8, 21, FF_SIGNED, "decimal signed long long (8 bytes)" },
+	{ 'f', FK_FLOAT, 4, 0, 0, "float (4 bytes)" },
+	{ 'g', FK_OCT, 8, 24, FF_SIGNED, "octal signed long long (8 bytes)" },
+	{ 'h', FK_SWAP, 2, 8, 0, "swap bytes and print as hexadecimal (2 bytes)" },
+	{ 'i', FK_DIS, 0, 0, 0, "disassemble (not supported: refused)" },
+	{ 'l', FK_MATCH, 0, 0, 0, "match a 2-byte value (not supported: refused)" },
+	{ 'n', FK_NL, 0, 0, 0, "newline" },
+	{ 'o', FK_OCT, 2, 8, FF_ALT, "octal unsigned short (2 bytes)" },
+	{ 'p', FK_SYM, 8, 16, 0, "symbol (8 bytes)" },
+	{ 'q', FK_OCT, 2, 8, FF_SIGNED | FF_ALT, "octal signed short (2 bytes)" },
+	{ 'r', FK_WS, 0, 0, 0, "whitespace (the count of blanks)" },
+	{ 's', FK_STR, 0, 0, 0, "string (variable size)" },
+	{ 't', FK_TAB, 0, 0, 0, "horizontal tab to a multiple of the count" },
+	{ 'u', FK_DEC, 2, 8, 0, "decimal unsigned short (2 bytes)" },
+	{ 'v', FK_WRITE, 0, 0, 0, "write 1 byte (refused: the core is read-only)" },
+	{ 'w', FK_WRITE, 0, 0, 0, "write 2 bytes (refused: the core is read-only)" },
+	{ 'x', FK_HEX, 2, 8, 0, "hexadecimal short (2 bytes)" },
+	{ 'y', FK_TIME, 8, 24, 0, "decoded time64_t (8 bytes)" },
+	{ 'z', FK_WRITE, 0, 0, 0, "write 8 bytes from a symbol (refused: the core is read-only)" },
+	{ 0, FK_NONE, 0, 0, 0, NULL }
 };
 
 static const fmt_desc_t *
@@ -140,6 +141,16 @@ fmt_lookup(int c)
 			return (fd);
 	}
 	return (NULL);
+}
+
+/* ::formats: every format character and what it prints. */
+void
+lang_fmt_list(void)
+{
+	const fmt_desc_t *fd;
+
+	for (fd = fmt_table; fd->fd_char != 0; fd++)
+		mdb_printf("%c - %s\n", fd->fd_char, fd->fd_desc);
 }
 
 /*

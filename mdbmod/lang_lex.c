@@ -654,6 +654,27 @@ lex_expr(lang_parse_t *p, lang_token_t *t)
 		t->t_type = LT_LSHIFT;
 		return;
 	}
+	/* <name: a variable (mdb's <rsp, <pc, <.) */
+	if (c == '<' && c1 != LX_EOF && (isalpha(c1) || c1 == '_' ||
+	    c1 == '.')) {
+		const char *s = p->p_in + p->p_pos + 1;
+		size_t n = 1;
+
+		while (n < p->p_len - p->p_pos - 1 &&
+		    (isalnum((unsigned char)s[n]) || s[n] == '_'))
+			n++;
+		if (n >= LANG_MAXSYM) {
+			lang_error(p, "variable name too long");
+			lex_error(p, t);
+			return;
+		}
+		p->p_pos += 1 + n;
+		t->t_type = LT_VAR;
+		t->t_str = lang_strndup(p, s, n);
+		if (t->t_str == NULL)
+			lex_error(p, t);
+		return;
+	}
 	if (c == '>' && c1 == '>') {
 		p->p_pos += 2;
 		t->t_type = LT_RSHIFT;

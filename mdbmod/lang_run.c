@@ -86,6 +86,7 @@ static const dollar_cmd_t dollar_cmds[] = {
 	{ 'r', "regs", NULL },		/* registers */
 	{ 'm', "mappings", NULL },	/* address space */
 	{ '?', "status", NULL },	/* what the target is */
+	{ 'w', "width", NULL },		/* output width */
 	{ 'q', NULL, NULL },		/* quit */
 	{ 0, NULL, NULL }
 };

@@ -41,6 +41,7 @@ typedef enum lang_tok {
 	LT_TERM,		/* ';' or newline */
 	LT_NUM,			/* number or character constant: t_val */
 	LT_SYM,			/* symbol name (or "."): t_str */
+	LT_VAR,			/* <name, a variable: t_str = name */
 	LT_OP,			/* one-character operator: t_char */
 	LT_EQ,			/* == */
 	LT_NE,			/* != */
@@ -123,5 +124,7 @@ int lang_fmt_check(int verb, int argc, const mdb_arg_t *argv);
 int lang_fmt_exec(int verb, lang_fmtout_t *, uintptr_t addr, uint_t flags,
     int argc, const mdb_arg_t *argv, uintptr_t *incr);
 void lang_fmt_end(lang_fmtout_t *);
+/* ::formats: the format characters, one line each. */
+void lang_fmt_list(void);
 
 #endif /* MDB_LANGUAGE_H */

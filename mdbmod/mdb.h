@@ -22,6 +22,8 @@ typedef struct mdb_state {
 	uint64_t m_dcount;		/* count of addr,count::dcmd (1 if none) */
 	int m_count_used;		/* the dcmd consumed m_dcount itself (as
 					   ::dump does): do not repeat it */
+	size_t m_cols;			/* output width for formats ($w);
+					   0: 80 */
 } mdb_state_t;
 
 extern mdb_state_t mdb;
@@ -84,5 +86,6 @@ int mdb_eval_expr(const char *expr, uint64_t *val);
 /* ---- builtins.c ---- */
 extern const mdb_dcmd_t mdb_builtin_dcmds[];
 extern const mdb_walker_t mdb_builtin_walkers[];
+extern const mdb_dcmd_t mdb_util_dcmds[];		/* builtins_util.c */
 
 #endif /* MDB_MDB_H */

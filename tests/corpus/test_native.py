@@ -6,6 +6,7 @@ aborting, or from gdb on the same core.
 """
 import os
 import re
+import subprocess
 import struct
 import sys
 
@@ -192,6 +193,116 @@ def t_mappings(core):
     check(r2.out == r.out, "$m differs from ::mappings", r2.describe())
 
 
+def t_variables(core, ref):
+    """<pc, <rip, <rsp: the registers of the thread that took the signal,
+    as gdb reads them; an unknown variable is an error, not 0."""
+    pc0 = ref[core.truth["pid"]][0]["pc"]
+    for var in ("pc", "rip"):
+        r = run_cmd(core, "<%s=K" % var)
+        check(hex_in(pc0, r.out), "<%s: gdb says %x" % (var, pc0),
+              r.describe())
+    g = subprocess.run(["gdb", "-nx", "-batch", "-iex", "set auto-load off",
+                        "-ex", "p/x $rsp", core.exe, core.path],
+                       capture_output=True, text=True, timeout=120)
+    m = re.search(r"^\$1 = 0x([0-9a-f]+)$", g.stdout, re.M)
+    check(m, "gdb printed no rsp", g.stdout + g.stderr)
+    r = run_cmd(core, "<rsp=K")
+    check(hex_in(int(m.group(1), 16), r.out), "<rsp: gdb says %s" %
+          m.group(1), r.describe())
+    r = run_cmd(core, "<rsp,2/K")
+    check(r.rc == 0 and len(values_of(r.out).split()) >= 2,
+          "<rsp,2/K does not read two words at the stack pointer",
+          r.describe())
+    r = run_cmd(core, "<nosuchvar=K", expect_rc=1)
+    check("nosuchvar" in r.err and r.out == "",
+          "an unknown variable is not an error", r.describe())
+
+
+def t_ugrep(core):
+    """value::ugrep: the words that hold value, as the program stored it."""
+    g = core.truth["globals"]["the_config"]
+    r = run_cmd(core, "%s::ugrep" % g["cc_counter"])
+    want = hexnum(g["addr"]) + 32          # the_config.cc_counter
+    check(want in [int(x, 16) for x in r.out.split()],
+          "%s::ugrep does not list the_config.cc_counter at %x" % (
+              g["cc_counter"], want), r.describe())
+    r = run_cmd(core, "0x%x::ugrep -s 4" % g["cc_magic"])
+    check(hexnum(g["addr"]) in [int(x, 16) for x in r.out.split()],
+          "::ugrep -s 4 does not find cc_magic at the_config", r.describe())
+    r = run_cmd(core, "%s::ugrep -d 8" % g["cc_counter"])
+    check(want in [int(x, 16) for x in r.out.split()],
+          "::ugrep -d misses the exact value", r.describe())
+    r = run_cmd(core, "1::ugrep -s 3", expect_rc=None)
+    check(r.rc != 0 and "size" in r.err, "-s 3 is not refused",
+          r.describe())
+
+
+def t_cat(core):
+    """::cat FILE | dcmd: the file's lines are addresses for the pipe."""
+    import tempfile
+    g = core.truth["globals"]
+    with tempfile.NamedTemporaryFile("w", suffix=".txt") as f:
+        f.write("%s\n%s\n" % (g["the_config"]["addr"],
+                               g["counter_table"]["addr"]))
+        f.flush()
+        r = run_cmd(core, "::cat %s" % f.name)
+        check(r.out.split() == [g["the_config"]["addr"],
+                                g["counter_table"]["addr"]],
+              "::cat does not print the file", r.describe())
+        r = run_cmd(core, "::cat %s | ::whatis" % f.name)
+        check("the_config" in r.out and "counter_table" in r.out,
+              "::cat FILE | ::whatis does not name both globals",
+              r.describe())
+    r = run_cmd(core, "::cat /nonexistent/file", expect_rc=1)
+    check("/nonexistent/file" in r.err, "a missing file is not said",
+          r.describe())
+
+
+def t_width(core):
+    """$w: format output wraps at the width (80 unless $w says)."""
+    n = len(core.truth["globals"]["counter_table"]["values"])
+    r = run_cmd(core, "counter_table,0t%d/D" % n)
+    check(max(len(ln) for ln in r.out.splitlines()) <= 80,
+          "lines wider than 80 columns by default", r.describe())
+    r = run_cmd(core, "0t200$w; counter_table,0t%d/D" % n)
+    lines = r.out.splitlines()
+    check(max(len(ln) for ln in lines) > 80 and len(lines) <= 2,
+          "0t200$w does not widen the lines", r.describe())
+    r = run_cmd(core, "0t200$w; $w")
+    check(r.out.strip() == "200", "$w does not print the width",
+          r.describe())
+
+
+def t_formats(core):
+    """::formats lists the format characters; each one listed that reads
+    memory is one addr/fmt accepts."""
+    r = run_cmd(core, "::formats")
+    chars = [ln[0] for ln in r.out.splitlines() if ln[1:4] == " - "]
+    check(len(chars) >= 40 and "K" in chars and "s" in chars,
+          "::formats lists %d characters" % len(chars), r.describe())
+    for c in chars:
+        if c in "+-^":
+            continue
+        line = [ln for ln in r.out.splitlines() if ln.startswith(c)][0]
+        r2 = run_cmd(core, "the_config/%s" % c, expect_rc=None)
+        refused = "refused" in line or "not supported" in line
+        check((r2.rc != 0) == refused,
+              "/%s: exit %d, but ::formats says %r" % (c, r2.rc, line),
+              r2.describe())
+
+
+def t_load(core):
+    """::load v8 on a core without V8 loads the module, which says why it
+    cannot configure (as mdb_v8 did); an unknown module is refused by
+    name."""
+    r = run_cmd(core, "::load libumem", expect_rc=1)
+    check("libumem" in r.err, "::load libumem: not said", r.describe())
+    r = run_cmd(core, "::load v8")
+    check("no postmortem metadata" in r.err,
+          "::load v8 on a native core: why V8 is not configured is not "
+          "said", r.describe())
+
+
 def main():
     natives = [c for c in cores("native") if c.program.endswith("threads.c")]
     if not natives:
@@ -226,6 +337,12 @@ def main():
         run_test("%s/nm" % p, t_nm, core)
         run_test("%s/regs" % p, t_regs, core, ref)
         run_test("%s/mappings" % p, t_mappings, core)
+        run_test("%s/variables" % p, t_variables, core, ref)
+        run_test("%s/ugrep" % p, t_ugrep, core)
+        run_test("%s/cat" % p, t_cat, core)
+        run_test("%s/width" % p, t_width, core)
+        run_test("%s/formats" % p, t_formats, core)
+        run_test("%s/load" % p, t_load, core)
     finish()
 
 

@@ -14,6 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpuslib import (check, compare_stack, cores, dec_in,  # noqa: E402
                        finish, gdb_reference, make_alias_check,
                        parse_mdb_stack, report_fail, run_cmd, run_test)
+from jschecks import js_checks  # noqa: E402
 
 
 def thread1(core, ref):
@@ -100,6 +101,16 @@ def main():
         run_test("%s/stack-other-threads-vs-gdb" % p, t_other_threads, core,
                  ref, aliases)
         run_test("%s/walk-thread" % p, t_walk_thread, core, ref)
+    # An mdb_v8 script runs unchanged: its prelude ($w, ::load of the
+    # module by name or path) before the JavaScript checks, on one demo
+    # core (the last release cores.list lists).
+    demos = [c for c in cores("node") if c.ready and
+             c.program.endswith("demo.js") and c.name.startswith("demo-node")]
+    if demos:
+        core = demos[-1]
+        prelude = "1000$w; ::load /usr/lib/mdb/proc/amd64/mdb_v8.so; "
+        js_checks("%s/mdb_v8-prelude" % core.name,
+                  lambda cmd, c=core: run_cmd(c, prelude + cmd), core.truth)
     finish()
 
 
