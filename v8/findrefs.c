@@ -9,12 +9,19 @@
  * in a Context is a variable of the closures whose context it is.  Those
  * owners are found by a second pass, only when there are such hits.  With
  * -l the referrers become the targets of the next level.
+ *
+ * Strings hold strings too: a sliced string keeps its parent alive (a
+ * short slice of a huge string is the classic leak), a cons string its
+ * halves, a thin string its internalized copy.  Those slots are compared
+ * (only those: a string's other words are characters and lengths), and a
+ * string that refers to the target is a referrer like an object.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "v8.h"
+#include "frames.h"
 
 #define	FR_MAXTARGETS	64		/* per level */
 #define	FR_MAXHITS	4096		/* per level */
@@ -38,6 +45,7 @@ typedef struct fr_hit {
 #define	FR_OWN_ELEMENTS	1		/* holder is owner's elements */
 #define	FR_OWN_PROPS	2		/* holder is owner's property array */
 #define	FR_OWN_CLOSURE	3		/* holder is the closure's context */
+#define	FR_OWN_BOUNDARGS 4		/* holder is a bound function's args */
 
 typedef struct fr_state {
 	const uintptr_t *fs_targets;
@@ -65,44 +73,90 @@ fr_scannable(const v8_mapfacts_t *mf, uint_t flags)
 	    (mf->mf_type == fr_t_cell && fr_t_cell != -1));
 }
 
+/* Compares the slot at off with the targets; -1 when hits are full. */
+static int
+fr_check_slot(fr_state_t *fs, const v8_hobj_t *ho, size_t off)
+{
+	const v8_mapfacts_t *mf = ho->vh_facts;
+	uintptr_t w;
+	size_t i;
+
+	if (off + 8 > ho->vh_size)
+		return (0);
+	memcpy(&w, ho->vh_ptr + off, sizeof (w));
+	if ((w & 1) == 0)
+		return (0);
+	for (i = 0; i < fs->fs_ntargets; i++) {
+		fr_hit_t *h;
+
+		if (w != fs->fs_targets[i] || ho->vh_addr == w)
+			continue;
+		if (fs->fs_nhits == FR_MAXHITS) {
+			fs->fs_truncated = 1;
+			return (-1);
+		}
+		h = &fs->fs_hits[fs->fs_nhits++];
+		memset(h, 0, sizeof (*h));
+		h->fh_target = w;
+		h->fh_holder = ho->vh_addr;
+		h->fh_holderflags = mf->mf_flags;
+		h->fh_holdertype = mf->mf_type;
+		h->fh_off = off;
+		if (!(mf->mf_flags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION |
+		    V8_MF_STRING)))
+			fs->fs_needowners = 1;
+	}
+	return (0);
+}
+
+/* The string slots that hold strings, for this string's representation. */
+static size_t
+fr_string_slots(int type, ssize_t offs[2])
+{
+	const v8_cfg_t *c = &v8_cfg;
+	uint_t rep = (uint_t)type & c->vc_str_rep_mask;
+
+	if (rep == c->vc_str_cons_tag) {
+		offs[0] = c->vo_ConsString_first;
+		offs[1] = c->vo_ConsString_second;
+		return (2);
+	}
+	if (rep == c->vc_str_sliced_tag) {
+		offs[0] = c->vo_SlicedString_parent;
+		return (1);
+	}
+	if (rep == c->vc_str_thin_tag && c->vo_ThinString_actual >= 0) {
+		offs[0] = c->vo_ThinString_actual;
+		return (1);
+	}
+	return (0);
+}
+
 static int
 fr_scan_cb(const v8_hobj_t *ho, void *arg)
 {
 	fr_state_t *fs = arg;
 	const v8_mapfacts_t *mf = ho->vh_facts;
-	size_t off, i;
+	ssize_t soffs[2];
+	size_t off, i, n;
 
+	if (mf->mf_flags & V8_MF_STRING) {
+		n = fr_string_slots(mf->mf_type, soffs);
+		for (i = 0; i < n; i++) {
+			if (soffs[i] > 0 &&
+			    fr_check_slot(fs, ho, (size_t)soffs[i]) != 0)
+				return (0);
+		}
+		return (0);
+	}
 	if (!fr_scannable(mf, fs->fs_flags))
 		return (0);
 	/* a FixedDoubleArray holds doubles, not pointers */
 	if (mf->mf_type == v8_cfg.vt_FixedDoubleArray)
 		return (0);
 	for (off = 8; off + 8 <= ho->vh_size; off += 8) {
-		uintptr_t w;
-
-		memcpy(&w, ho->vh_ptr + off, sizeof (w));
-		if ((w & 1) == 0)
-			continue;
-		for (i = 0; i < fs->fs_ntargets; i++) {
-			fr_hit_t *h;
-
-			if (w != fs->fs_targets[i] || ho->vh_addr == w)
-				continue;
-			if (fs->fs_nhits == FR_MAXHITS) {
-				fs->fs_truncated = 1;
-				return (0);
-			}
-			h = &fs->fs_hits[fs->fs_nhits++];
-			memset(h, 0, sizeof (*h));
-			h->fh_target = w;
-			h->fh_holder = ho->vh_addr;
-			h->fh_holderflags = mf->mf_flags;
-			h->fh_holdertype = mf->mf_type;
-			h->fh_off = off;
-			if (!(mf->mf_flags &
-			    (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)))
-				fs->fs_needowners = 1;
-		}
+		if (fr_check_slot(fs, ho, off) != 0)
+			return (0);
 	}
 	return (0);
 }
@@ -114,7 +168,7 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 	fr_state_t *fs = arg;
 	const v8_mapfacts_t *mf = ho->vh_facts;
 	const v8_cfg_t *c = &v8_cfg;
-	uintptr_t el = 0, pr = 0, ctx = 0;
+	uintptr_t el = 0, pr = 0, ctx = 0, ba = 0;
 	size_t i;
 
 	if (mf->mf_flags & V8_MF_JSFUNCTION) {
@@ -130,6 +184,10 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 		    (size_t)c->vo_JSReceiver_properties + 8 <= ho->vh_size)
 			memcpy(&pr, ho->vh_ptr +
 			    c->vo_JSReceiver_properties, 8);
+		if (mf->mf_type == c->vt_JSBoundFunction &&
+		    c->vo_JSBoundFunction_args >= 0 &&
+		    (size_t)c->vo_JSBoundFunction_args + 8 <= ho->vh_size)
+			memcpy(&ba, ho->vh_ptr + c->vo_JSBoundFunction_args, 8);
 	} else {
 		return (0);
 	}
@@ -151,6 +209,10 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 		} else if (pr != 0 && h->fh_holder == pr && h->fh_owner == 0) {
 			h->fh_owner = ho->vh_addr;
 			h->fh_ownerkind = FR_OWN_PROPS;
+		} else if (ba != 0 && h->fh_holder == ba &&
+		    h->fh_owner == 0) {
+			h->fh_owner = ho->vh_addr;
+			h->fh_ownerkind = FR_OWN_BOUNDARGS;
 		}
 	}
 	return (0);
@@ -191,6 +253,48 @@ fr_describe(uintptr_t obj, uint_t flags)
 	}
 }
 
+/* Which of a string's slots the hit is. */
+static const char *
+fr_string_role(const fr_hit_t *h)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	uint_t rep = (uint_t)h->fh_holdertype & c->vc_str_rep_mask;
+
+	if (rep == c->vc_str_sliced_tag)
+		return ("sliced string: its parent");
+	if (rep == c->vc_str_cons_tag)
+		return ((ssize_t)h->fh_off == c->vo_ConsString_first ?
+		    "cons string: its first part" :
+		    "cons string: its second part");
+	return ("thin string: its actual string");
+}
+
+/* A bound function's field, as the spec names it; NULL if none. */
+static const char *
+fr_bound_field(const fr_hit_t *h)
+{
+	const v8_cfg_t *c = &v8_cfg;
+
+	if ((ssize_t)h->fh_off == c->vo_JSBoundFunction_target)
+		return ("[[BoundTargetFunction]]");
+	if ((ssize_t)h->fh_off == c->vo_JSBoundFunction_this)
+		return ("[[BoundThis]]");
+	return (NULL);
+}
+
+/* ": variable NAME" for a context slot whose variable the scope names. */
+static void
+fr_slot_var(uintptr_t ctx, size_t idx)
+{
+	char name[V8_NAMELEN];
+
+	if (v8_context_slot_name(ctx, idx, name, sizeof (name)) == 0 &&
+	    name[0] != '\0') {
+		mdb_printf(": variable ");
+		mdb_printf_escaped(name, strlen(name));
+	}
+}
+
 /* Is a hit without a JS referrer worth a line (-v, a context, a global)? */
 static int
 fr_shown(const fr_hit_t *h, uint_t flags)
@@ -214,15 +318,27 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 	uintptr_t cellname;
 	size_t idx = (h->fh_off - 16) / 8;
 
-	if (!(h->fh_holderflags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)) &&
-	    h->fh_ownerkind != FR_OWN_ELEMENTS &&
-	    h->fh_ownerkind != FR_OWN_PROPS &&
-	    h->fh_ownerkind != FR_OWN_CLOSURE && !fr_shown(h, flags))
+	if (!(h->fh_holderflags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION |
+	    V8_MF_STRING)) && h->fh_ownerkind == FR_OWN_NONE &&
+	    !fr_shown(h, flags))
 		return (0);
 	mdb_printf("%*s%p referred to by ", depth * 4, "", h->fh_target);
 	memset(&fp, 0, sizeof (fp));
 	fp.fp_value = h->fh_target;
 
+	if (h->fh_holderflags & V8_MF_STRING) {
+		mdb_printf("%p (%s)", h->fh_holder, fr_string_role(h));
+		fr_describe(h->fh_holder, flags);
+		mdb_printf("\n");
+		return (h->fh_holder);
+	}
+	if (h->fh_holdertype == v8_cfg.vt_JSBoundFunction &&
+	    fr_bound_field(h) != NULL) {
+		mdb_printf("%p.%s", h->fh_holder, fr_bound_field(h));
+		fr_describe(h->fh_holder, flags);
+		mdb_printf("\n");
+		return (h->fh_holder);
+	}
 	if (h->fh_holderflags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)) {
 		(void) v8_obj_props_iter(h->fh_holder, fr_prop_cb, &fp);
 		if (fp.fp_found) {
@@ -254,12 +370,21 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 		fr_describe(h->fh_owner, flags);
 		mdb_printf("\n");
 		return (h->fh_owner);
+	case FR_OWN_BOUNDARGS:
+		mdb_printf("%p.[[BoundArgs]][%lu]", h->fh_owner,
+		    (unsigned long)idx);
+		fr_describe(h->fh_owner, flags);
+		mdb_printf("\n");
+		return (h->fh_owner);
 	case FR_OWN_CLOSURE:
-		if (v8_jsfunc_name(h->fh_owner, name, sizeof (name)) != 0 ||
-		    name[0] == '\0')
-			(void) strcpy(name, "<anonymous>");
-		mdb_printf("%p (closure context, slot %lu) of function ",
-		    h->fh_holder, (unsigned long)idx);
+		if (v8_func_display_name(h->fh_owner, name, sizeof (name)) !=
+		    0 || name[0] == '\0')
+			(void) snprintf(name, sizeof (name), "<unreadable "
+			    "name>");
+		mdb_printf("%p (closure context, slot %lu", h->fh_holder,
+		    (unsigned long)idx);
+		fr_slot_var(h->fh_holder, idx);
+		mdb_printf(") of function ");
 		mdb_printf_escaped(name, strlen(name));
 		mdb_printf(" %p\n", h->fh_owner);
 		return (h->fh_owner);
@@ -278,9 +403,12 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 		return (0);
 	}
 	tname = v8_type_name(h->fh_holdertype);
-	if (h->fh_holderflags & V8_MF_CONTEXT)
-		mdb_printf("%p (context, slot %lu)\n", h->fh_holder,
+	if (h->fh_holderflags & V8_MF_CONTEXT) {
+		mdb_printf("%p (context, slot %lu", h->fh_holder,
 		    (unsigned long)idx);
+		fr_slot_var(h->fh_holder, idx);
+		mdb_printf(")\n");
+	}
 	else
 		mdb_printf("%p+0x%lx (%s)\n", h->fh_holder,
 		    (unsigned long)h->fh_off, tname != NULL ? tname : "?");
@@ -398,8 +526,10 @@ dcmd_jsfindrefs_help(void)
 {
 	mdb_printf("%s\n",
 "Finds the objects that refer to a heap object: JS objects (by property\n"
-"name), arrays (by index) and closure contexts (with the closure they\n"
-"belong to).  One pass over the heap per level.\n"
+"name), arrays (by index), closure contexts (with the variable and the\n"
+"closure they belong to), bound functions (target, this, arguments) and\n"
+"strings (a sliced string's parent, a cons string's parts).  One pass\n"
+"over the heap per level.\n"
 "\n"
 "  -l depth also find who refers to the referrers, to this depth (max 16)\n"
 "  -v       describe each referrer in one line\n"

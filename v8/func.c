@@ -371,6 +371,29 @@ ctx_load(uintptr_t ctx, ctx_info_t *ci)
 	return (0);
 }
 
+/*
+ * The name of the variable a context keeps in slot (its index as a
+ * FixedArray), into buf: 0, or -1 when the slot is not a local the
+ * context's ScopeInfo names (header slots, the extension, a context
+ * whose scope info jsmdb cannot read).
+ */
+int
+v8_context_slot_name(uintptr_t ctx, size_t slot, char *buf, size_t bufsz)
+{
+	ctx_info_t ci;
+	intptr_t li;
+
+	buf[0] = '\0';
+	if (ctx_load(ctx, &ci) != 0 || ci.ci_names == NULL ||
+	    (intptr_t)slot < ci.ci_first)
+		return (-1);
+	li = (intptr_t)slot - ci.ci_first;
+	if (li >= ci.ci_nlocals || ci.ci_names[li] == 0)
+		return (-1);
+	return (v8_string_read(ci.ci_names[li], buf, bufsz, 200,
+	    V8_STR_ESCAPE, NULL));
+}
+
 static void
 print_name(uintptr_t name)
 {

@@ -534,6 +534,9 @@ int v8_script_name(uintptr_t script, char *buf, size_t bufsz);
 /* SFI's scope info, or -1 if it has none (uncompiled or no scope). */
 int v8_si_context_names(uintptr_t);
 int v8_sfi_scope_info(uintptr_t sfi, uintptr_t *sip);
+/* The variable a context keeps in slot (a FixedArray index): 0, or -1. */
+int v8_context_slot_name(uintptr_t ctx, size_t slot, char *buf,
+    size_t bufsz);
 /*
  * Source positions (character offsets into the script source) of the
  * function: *startp at the function token (or start position), *endp at

@@ -249,6 +249,11 @@ def t_findrefs(core):
              "the array slot [1] not named", out)
     cl.check(re.search(r"closure context.*%s" % rf["closure"], out)
              is not None, "the closure %s not named" % rf["closure"], out)
+    cl.check(re.search(r"closure context, slot \d+: variable %s\) of "
+                       r"function %s " % (rf["closureVariable"],
+                                          rf["closure"]), out)
+             is not None, "the captured variable %s not named" %
+             rf["closureVariable"], out)
     out = run(core, "%s::jsfindrefs -l 3" % target).out
     cl.check("global.jsmdbHeap" in out,
              "-l 3 does not reach global.jsmdbHeap", out)
