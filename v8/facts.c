@@ -60,6 +60,11 @@ static const char SRC_FLAGS_12_9[] = "MemoryChunk::Flag (src/heap/"
 	"0x300104)";
 static const char SRC_13_6[] = "measured on cores of Node.js 24.21.0 "
 	"(V8 13.6.233)";
+static const char SRC_EPHEMERON[] = "HashTable (src/objects/hash-table.h: "
+    "element count, deleted count, capacity, then the entries: "
+    "kPrefixStartIndex 3, EphemeronHashTableShape kPrefixSize 0, "
+    "kEntrySize 2); checked on refs.js cores of Node.js 18.20.8, 22.23.3 "
+    "and 24.21.0 (a WeakMap's key at 3 + 2i, its value at 4 + 2i)";
 static const char SRC_MAGLEV[] = "MaglevSafepointTable (src/codegen/"
 	"maglev-safepoint-table.h), DeoptimizationData (src/objects/"
 	"deoptimization-data.h), CodeKind (src/objects/code-kind.h) and Code "
@@ -285,6 +290,13 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "orderedhashset_entry_size", 2,
 	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+
+	/* EphemeronHashTable (JSWeakMap/JSWeakSet backing store): entries
+	 * from this FixedArray index, (key, value) each */
+	{ "ephemeronhash_entries_index", 3,
+	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_EPHEMERON },
+	{ "ephemeronhash_entry_size", 2,
+	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_EPHEMERON },
 
 	/*
 	 * ScopeInfo (not a FixedArray since V8 9.x): slot i lives at

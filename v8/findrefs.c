@@ -46,6 +46,7 @@ typedef struct fr_hit {
 #define	FR_OWN_PROPS	2		/* holder is owner's property array */
 #define	FR_OWN_CLOSURE	3		/* holder is the closure's context */
 #define	FR_OWN_BOUNDARGS 4		/* holder is a bound function's args */
+#define	FR_OWN_COLLECTION 5		/* holder is a Map/Set/WeakMap table */
 
 typedef struct fr_state {
 	const uintptr_t *fs_targets;
@@ -161,6 +162,75 @@ fr_scan_cb(const v8_hobj_t *ho, void *arg)
 	return (0);
 }
 
+/* Where a Map, Set, WeakMap or WeakSet keeps its table; -1 otherwise. */
+static ssize_t
+fr_table_offset(int type)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	ssize_t off;
+
+	if (type == -1)
+		return (-1);
+	if (type == c->vt_JSMap || type == c->vt_JSSet)
+		return (c->vo_JSCollection_table);
+	if ((type == c->vt_JSWeakMap || type == c->vt_JSWeakSet) &&
+	    v8_class_offset("JSWeakCollection", "table", &off) == 0)
+		return (off);
+	return (-1);
+}
+
+/*
+ * The entry of a Map's, Set's, WeakMap's or WeakSet's table that slot idx
+ * (a FixedArray index) is, as "[[Entries]][i].key" etc. into buf; -1 when
+ * the slot is the table's header or a chain link, or the layout is not
+ * known for this release.
+ */
+static int
+fr_entry_name(const fr_hit_t *h, size_t idx, char *buf, size_t bufsz)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	int type = -1, weak, ismap;
+	intptr_t first, esz, nb;
+	uintptr_t v;
+	size_t e;
+
+	(void) v8_obj_type(h->fh_owner, &type);
+	weak = type == c->vt_JSWeakMap || type == c->vt_JSWeakSet;
+	ismap = type == c->vt_JSMap || type == c->vt_JSWeakMap;
+	if (weak) {
+		if (v8_const("ephemeronhash_entries_index", &first) != 0 ||
+		    v8_const("ephemeronhash_entry_size", &esz) != 0)
+			return (-1);
+	} else {
+		if (v8_fixedarray_get(h->fh_holder,
+		    (size_t)c->vc_orderedhash_nbuckets, &v) != 0 ||
+		    !v8_is_smi(v) || (nb = v8_smi_value(v)) < 0)
+			return (-1);
+		first = c->vc_orderedhash_buckets + nb;
+		esz = ismap ? c->vc_orderedhashmap_entry_size :
+		    c->vc_orderedhashset_entry_size;
+	}
+	if (esz <= 0 || (intptr_t)idx < first)
+		return (-1);
+	e = idx - (size_t)first;
+	switch (e % (size_t)esz) {
+	case 0:
+		(void) snprintf(buf, bufsz, "[[Entries]][%lu]%s%s",
+		    (unsigned long)(e / (size_t)esz), ismap ? ".key" : "",
+		    weak ? " (weak: it does not keep the key alive)" : "");
+		return (0);
+	case 1:
+		if (!ismap)
+			return (-1);	/* a Set's chain link */
+		(void) snprintf(buf, bufsz, "[[Entries]][%lu].value%s",
+		    (unsigned long)(e / (size_t)esz),
+		    weak ? " (kept while its key is)" : "");
+		return (0);
+	default:
+		return (-1);		/* the chain link */
+	}
+}
+
 /* Second pass: JS objects whose elements or properties are a holder. */
 static int
 fr_owner_cb(const v8_hobj_t *ho, void *arg)
@@ -168,7 +238,8 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 	fr_state_t *fs = arg;
 	const v8_mapfacts_t *mf = ho->vh_facts;
 	const v8_cfg_t *c = &v8_cfg;
-	uintptr_t el = 0, pr = 0, ctx = 0, ba = 0;
+	uintptr_t el = 0, pr = 0, ctx = 0, ba = 0, tbl = 0;
+	ssize_t toff;
 	size_t i;
 
 	if (mf->mf_flags & V8_MF_JSFUNCTION) {
@@ -188,6 +259,9 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 		    c->vo_JSBoundFunction_args >= 0 &&
 		    (size_t)c->vo_JSBoundFunction_args + 8 <= ho->vh_size)
 			memcpy(&ba, ho->vh_ptr + c->vo_JSBoundFunction_args, 8);
+		if ((toff = fr_table_offset(mf->mf_type)) >= 0 &&
+		    (size_t)toff + 8 <= ho->vh_size)
+			memcpy(&tbl, ho->vh_ptr + toff, 8);
 	} else {
 		return (0);
 	}
@@ -213,6 +287,10 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 		    h->fh_owner == 0) {
 			h->fh_owner = ho->vh_addr;
 			h->fh_ownerkind = FR_OWN_BOUNDARGS;
+		} else if (tbl != 0 && h->fh_holder == tbl &&
+		    h->fh_owner == 0) {
+			h->fh_owner = ho->vh_addr;
+			h->fh_ownerkind = FR_OWN_COLLECTION;
 		}
 	}
 	return (0);
@@ -367,6 +445,13 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 			mdb_printf("%p (property array %p[%lu])", h->fh_owner,
 			    h->fh_holder, (unsigned long)idx);
 		}
+		fr_describe(h->fh_owner, flags);
+		mdb_printf("\n");
+		return (h->fh_owner);
+	case FR_OWN_COLLECTION:
+		if (fr_entry_name(h, idx, name, sizeof (name)) != 0)
+			break;
+		mdb_printf("%p.%s", h->fh_owner, name);
 		fr_describe(h->fh_owner, flags);
 		mdb_printf("\n");
 		return (h->fh_owner);

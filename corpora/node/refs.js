@@ -7,7 +7,10 @@
  *     keeps a huge string" leak);
  *   - a cons string (a + b of two long strings) holding its two parts;
  *   - a bound function holding its target, its this and its arguments;
- *   - a closure's context holding a captured variable.
+ *   - a closure's context holding a captured variable;
+ *   - a Map holding an object as a key and another as a value, a Set
+ *     holding one, a WeakMap holding one as a key (weakly) and one as
+ *     a value.
  *
  * Everything hangs off global.jsmdbRefs; truth.json says which property
  * holds what and what the holders hold.  The expectations come from
@@ -38,12 +41,25 @@ function jsmdbMakeKeeper() {
 	return function jsmdbKeeper() { return jsmdbCaptured; };
 }
 
+var map = new Map();
+map.set('jsmdbFiller', 1);
+map.set({ jsmdbMapKey: 4 }, 'v');
+map.set('jsmdbKeyOfValue', { jsmdbMapValue: 5 });
+var set = new Set([1, { jsmdbSetMember: 6 }]);
+var wkey = { jsmdbWeakKey: 7 };
+var weak = new WeakMap();
+weak.set(wkey, { jsmdbWeakValue: 8 });
+
 global.jsmdbRefs = {
 	jsmdbRefsMarker: 'jsmdb-refs',
 	slice: slice,
 	rope: rope,
 	bound: bound,
 	keeper: jsmdbMakeKeeper(),
+	map: map,
+	set: set,
+	weak: weak,
+	wkey: wkey,
 };
 parent = left = right = boundThis = boundArg = null;
 
@@ -56,6 +72,11 @@ fs.writeFileSync('truth.json', JSON.stringify({
 	rope: { property: 'rope', firstLength: 5000, secondLength: 7000 },
 	bound: { property: 'bound', target: 'jsmdbBoundTarget',
 	    thisMarker: 'jsmdbBoundThis', argMarker: 'jsmdbBoundArg' },
+	map: { property: 'map', keyMarker: 'jsmdbMapKey', keyEntry: 1,
+	    valueMarker: 'jsmdbMapValue', valueEntry: 2 },
+	set: { property: 'set', marker: 'jsmdbSetMember', entry: 1 },
+	weak: { property: 'weak', keyMarker: 'jsmdbWeakKey',
+	    valueMarker: 'jsmdbWeakValue' },
 	closure: { property: 'keeper', function: 'jsmdbKeeper',
 	    variable: 'jsmdbCaptured', marker: 'jsmdbCapturedMarker' },
 }, null, 2) + '\n');

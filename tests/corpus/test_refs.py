@@ -92,6 +92,40 @@ def t_bound(core, truth):
           r.describe())
 
 
+def t_collections(core, truth):
+    """An object kept by a Map (as key or value), a Set or a WeakMap is
+    named by its entry; a WeakMap's key is marked weak."""
+    root = root_addr(core)
+    t = truth["map"]
+    m = member_addr(core, t["property"])
+    cases = [(t["keyMarker"], "%s.[[Entries]][%d].key" % (m, t["keyEntry"]),
+              t["property"]),
+             (t["valueMarker"], "%s.[[Entries]][%d].value" % (
+                 m, t["valueEntry"]), t["property"])]
+    t = truth["set"]
+    cases.append((t["marker"], "%s.[[Entries]][%d]" % (
+        member_addr(core, t["property"]), t["entry"]), t["property"]))
+    t = truth["weak"]
+    w = member_addr(core, t["property"])
+    cases.append((t["keyMarker"], re.compile(
+        r"%s\.\[\[Entries\]\]\[\d+\]\.key \(weak" % w), t["property"]))
+    cases.append((t["valueMarker"], re.compile(
+        r"%s\.\[\[Entries\]\]\[\d+\]\.value \(kept while its key is\)"
+        % w), t["property"]))
+    for marker, want, prop in cases:
+        obj = by_marker(core, marker)
+        r = run_cmd(core, "%s::jsfindrefs -l 2" % obj)
+        if isinstance(want, str):
+            ok = ("%s referred to by %s\n" % (obj, want)) in r.out + "\n"
+        else:
+            ok = want.search(r.out) is not None
+        check(ok, "%s: not named as %s" % (marker, getattr(
+            want, "pattern", want)), r.describe())
+        check("referred to by %s.%s" % (root, prop) in r.out,
+              "%s: -l 2 does not reach root.%s" % (marker, prop),
+              r.describe())
+
+
 def t_closure(core, truth):
     t = truth["closure"]
     obj = by_marker(core, t["marker"])
@@ -122,6 +156,7 @@ def main():
         run_test("%s/cons-string" % core.name, t_cons, core, truth)
         run_test("%s/bound-function" % core.name, t_bound, core, truth)
         run_test("%s/closure-variable" % core.name, t_closure, core, truth)
+        run_test("%s/collections" % core.name, t_collections, core, truth)
     finish()
 
 
