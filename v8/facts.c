@@ -60,6 +60,12 @@ static const char SRC_FLAGS_12_9[] = "MemoryChunk::Flag (src/heap/"
 	"0x300104)";
 static const char SRC_13_6[] = "measured on cores of Node.js 24.21.0 "
 	"(V8 13.6.233)";
+static const char SRC_EMBEDDER[] = "NATIVE_CONTEXT_FIELDS (src/objects/"
+    "contexts.h: global_proxy, then embedder_data after the scope info, "
+    "previous and extension slots); measured on demo.js cores of Node.js "
+    "12.22.12 (slot 5, after the native context slot V8 8.0 removed), "
+    "14.21.3, 18.0.0 - 26.10.0 (slot 4): the slot holds the "
+    "EmbedderDataArray whose slot 32 is the Environment";
 static const char SRC_EPHEMERON[] = "HashTable (src/objects/hash-table.h: "
     "element count, deleted count, capacity, then the entries: "
     "kPrefixStartIndex 3, EphemeronHashTableShape kPrefixSize 0, "
@@ -290,6 +296,11 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "orderedhashset_entry_size", 2,
 	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+
+	/* A NativeContext's slot of its EmbedderDataArray (Node.js keeps
+	 * its Environment there) */
+	{ "context_idx_embedder_data", 4,
+	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_EMBEDDER },
 
 	/* EphemeronHashTable (JSWeakMap/JSWeakSet backing store): entries
 	 * from this FixedArray index, (key, value) each */
@@ -980,6 +991,8 @@ const v8_fact_t v8_facts[] = {
 	 * are for 7.8 only, even where a value equals another release's.
 	 * ================================================================ */
 
+	{ "context_idx_embedder_data", 5, V8_MINOR(7, 8), V8F_DFLT,
+	    SRC_EMBEDDER },
 	{ "WeakHeapObjectTag", 3, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_GLOBALS },
 	{ "SmiTagSize", 1, V8_MINOR(7, 8), V8F_DFLT, SRC_7_8_GLOBALS },
 	{ "UncachedExternalStringMask", 0x10,
@@ -1337,6 +1350,8 @@ const v8_fact_t v8_facts[] = {
 	 * release's.
 	 * ================================================================ */
 
+	{ "context_idx_embedder_data", 4, V8_MINOR(8, 4), V8F_DFLT,
+	    SRC_EMBEDDER },
 	{ "WeakHeapObjectTag", 3, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_GLOBALS },
 	{ "SmiTagSize", 1, V8_MINOR(8, 4), V8F_DFLT, SRC_8_4_GLOBALS },
 	{ "UncachedExternalStringMask", 0x10,

@@ -19,6 +19,7 @@ extern const mdb_dcmd_t v8_nodebuffer_dcmds[];		/* nodebuffer.c */
 extern const mdb_dcmd_t v8_whatis_dcmds[];		/* v8whatis.c */
 extern const mdb_dcmd_t v8_nodeinfo_dcmds[];		/* nodeinfo.c */
 extern const mdb_dcmd_t v8_heapscan_dcmds[];		/* heapscan.c */
+extern const mdb_dcmd_t v8_nodehandles_dcmds[];	/* nodehandles.c */
 
 #define	V8_HEAP_MAXDCMDS	32
 
@@ -40,7 +41,7 @@ init(void)
 {
 	const mdb_dcmd_t *tables[] = { v8_findjs_dcmds, v8_jsfunctions_dcmds,
 	    v8_findrefs_dcmds, v8_nodebuffer_dcmds, v8_whatis_dcmds,
-	    v8_nodeinfo_dcmds, v8_heapscan_dcmds };
+	    v8_nodeinfo_dcmds, v8_heapscan_dcmds, v8_nodehandles_dcmds };
 	const mdb_dcmd_t *d;
 	size_t i, n = 0;
 

@@ -1,0 +1,468 @@
+/*
+ * nodehandles.c: ::nodehandles and ::noderequests, the libuv handles and
+ * requests a Node.js process held when it died: what keeps its event loop
+ * alive, what it was waiting for.
+ *
+ * Node.js names the way in its postmortem metadata (nodedbg_ symbols,
+ * src/node_postmortem_metadata.cc): the Environment's handle and request
+ * queues are intrusive lists (ListNode) threaded through each HandleWrap
+ * and ReqWrap; a wrap's BaseObject holds the JavaScript object behind it
+ * in a global handle.  The Environment is found from a native context's
+ * embedder data (slot ContextEmbedderIndex::kEnvironment).  Behind each
+ * wrap is a libuv handle or request, read with libuv's public layout
+ * (uv.h), kept below as a table.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "v8.h"
+
+#define	NH_MAXENVS	8
+#define	NH_MAXITEMS	100000		/* list nodes followed per queue */
+
+/*
+ * libuv's layouts on 64-bit Unix, from include/uv.h and include/uv/unix.h
+ * (libuv 1.18 of Node.js 10 through 1.51 of Node.js 26: unchanged):
+ * UV_HANDLE_FIELDS is data, loop, type, close_cb, handle_queue[2], a
+ * 32-byte union, then next_closing and flags (UV_HANDLE_PRIVATE_FIELDS);
+ * a stream (TCP, pipe, TTY) then has write_queue_size, alloc_cb, read_cb,
+ * connect_req, shutdown_req and its uv__io_t io_watcher (cb,
+ * pending_queue[2], watcher_queue[2], pevents, events, fd).  UV_REQ_FIELDS
+ * is data, type, reserved[6]; a uv_fs_t then has fs_type, loop, cb,
+ * result, ptr, path.  Flag bits from src/uv-common.h.
+ */
+typedef struct uv_layout {
+	const char *ul_name;
+	size_t ul_value;
+} uv_layout_t;
+
+static const uv_layout_t uv_layout[] = {
+	{ "handle_type", 16 },		/* uv_handle_type type */
+	{ "handle_flags", 88 },		/* unsigned int flags */
+	{ "stream_fd", 184 },		/* io_watcher.fd (TCP, pipe, TTY) */
+	{ "req_type", 8 },		/* uv_req_type type */
+	{ "fs_type", 64 },		/* uv_fs_t fs_type */
+	{ "fs_path", 104 },		/* uv_fs_t path */
+	{ "flag_closing", 0x1 },	/* UV_HANDLE_CLOSING */
+	{ "flag_closed", 0x2 },		/* UV_HANDLE_CLOSED */
+	{ "flag_active", 0x4 },		/* UV_HANDLE_ACTIVE */
+	{ "flag_ref", 0x8 },		/* UV_HANDLE_REF */
+	/*
+	 * Node.js's wraps (src/handle_wrap.h, src/req_wrap.h): a HandleWrap's
+	 * uv_handle_t pointer follows its ListNode (16: Node.js 18.20 and
+	 * later, where state_ comes first) or its ListNode and state_ (24:
+	 * Node.js 10 through 18.0); a ReqWrap's embedded request follows its
+	 * ListNode and original_callback_ (24).  Measured on handles.js cores
+	 * of Node.js 10.24.1 through 26.10.0.  Each one is checked: libuv's
+	 * data field of the handle or request points back at the wrap
+	 * (HandleWrap's constructor and ReqWrap::Dispatch set it); one that
+	 * does not is not read.
+	 */
+	{ "handle_ptr_after_node", 16 },
+	{ "handle_ptr_after_node_old", 24 },
+	{ "req_after_node", 24 },
+	{ NULL, 0 }
+};
+
+static size_t
+uvl(const char *name)
+{
+	const uv_layout_t *u;
+
+	for (u = uv_layout; u->ul_name != NULL; u++) {
+		if (strcmp(u->ul_name, name) == 0)
+			return (u->ul_value);
+	}
+	return (0);
+}
+
+/* uv_handle_type (UV_HANDLE_TYPE_MAP in uv.h, from 1 on) */
+static const char *const uv_handle_names[] = {
+	"unknown", "async", "check", "fs_event", "fs_poll", "handle", "idle",
+	"pipe", "poll", "prepare", "process", "stream", "tcp", "timer", "tty",
+	"udp", "signal", "file"
+};
+
+/* uv_req_type (UV_REQ_TYPE_MAP in uv.h, from 1 on) */
+static const char *const uv_req_names[] = {
+	"unknown", "req", "connect", "write", "shutdown", "udp_send", "fs",
+	"work", "getaddrinfo", "getnameinfo", "random"
+};
+
+/* uv_fs_type (uv.h; UV_FS_UNKNOWN is -1) */
+static const char *const uv_fs_names[] = {
+	"custom", "open", "close", "read", "write", "sendfile",
+	"stat", "lstat", "fstat", "ftruncate", "utime", "futime", "access",
+	"chmod", "fchmod", "fsync", "fdatasync", "unlink", "rmdir", "mkdir",
+	"mkdtemp", "rename", "scandir", "link", "symlink", "readlink", "chown",
+	"fchown", "realpath", "copyfile", "lchown", "opendir", "readdir",
+	"closedir", "statfs", "mkstemp", "lutime"
+};
+
+#define	NELEM(a)	(sizeof (a) / sizeof ((a)[0]))
+
+/* The nodedbg_ value of name (an int or uintptr_t the binary set). */
+static int
+nodedbg(const char *name, int isint, uint64_t *vp)
+{
+	GElf_Sym sym;
+	uint64_t v = 0;
+	uint32_t i;
+
+	if (mdb_lookup_by_name(name, &sym) != 0)
+		return (-1);
+	if (isint) {
+		if (mdb_vread(&i, sizeof (i), sym.st_value) != sizeof (i))
+			return (-1);
+		v = i;
+	} else if (mdb_vread(&v, sizeof (v), sym.st_value) != sizeof (v)) {
+		return (-1);
+	}
+	*vp = v;
+	return (0);
+}
+
+typedef struct nh_meta {
+	uint64_t nm_env_index;		/* ContextEmbedderIndex::kEnvironment */
+	uint64_t nm_env_queue;		/* Environment::handle/req_wrap_queue_ */
+	uint64_t nm_queue_head;		/* the queue's head_ ListNode */
+	uint64_t nm_node_next;		/* ListNode::next_ */
+	uint64_t nm_wrap_node;		/* HandleWrap/ReqWrap's ListNode */
+	uint64_t nm_persistent;		/* BaseObject::persistent_handle_ */
+} nh_meta_t;
+
+static int
+nh_meta(int reqs, nh_meta_t *nm)
+{
+	struct { const char *name; int isint; uint64_t *v; } want[] = {
+		{ "nodedbg_const_ContextEmbedderIndex__kEnvironment__int", 1,
+		    &nm->nm_env_index },
+		{ reqs ? "nodedbg_offset_Environment__req_wrap_queue___"
+		    "Environment_ReqWrapQueue" :
+		    "nodedbg_offset_Environment__handle_wrap_queue___"
+		    "Environment_HandleWrapQueue", 0, &nm->nm_env_queue },
+		{ reqs ? "nodedbg_offset_Environment_ReqWrapQueue__head___"
+		    "ListNode_ReqWrapQueue" :
+		    "nodedbg_offset_Environment_HandleWrapQueue__head___"
+		    "ListNode_HandleWrap", 0, &nm->nm_queue_head },
+		{ reqs ? "nodedbg_offset_ListNode_ReqWrap__next___uintptr_t" :
+		    "nodedbg_offset_ListNode_HandleWrap__next___uintptr_t", 0,
+		    &nm->nm_node_next },
+		{ reqs ? "nodedbg_offset_ReqWrap__req_wrap_queue___"
+		    "ListNode_ReqWrapQueue" :
+		    "nodedbg_offset_HandleWrap__handle_wrap_queue___"
+		    "ListNode_HandleWrap", 0, &nm->nm_wrap_node },
+		{ "nodedbg_offset_BaseObject__persistent_handle___"
+		    "v8_Persistent_v8_Object", 0, &nm->nm_persistent },
+	};
+	size_t i;
+
+	for (i = 0; i < NELEM(want); i++) {
+		if (nodedbg(want[i].name, want[i].isint, want[i].v) != 0) {
+			mdb_warn("%s: the binary has no %s (Node.js's "
+			    "postmortem metadata): its queues cannot be "
+			    "found\n", reqs ? "noderequests" : "nodehandles",
+			    want[i].name);
+			return (-1);
+		}
+	}
+	if (nm->nm_env_index > 1024 || nm->nm_env_queue > 65536 ||
+	    nm->nm_queue_head > 4096 || nm->nm_node_next > 4096 ||
+	    nm->nm_wrap_node > 65536 || nm->nm_persistent > 4096) {
+		mdb_warn("the binary's nodedbg_ offsets are out of range\n");
+		return (-1);
+	}
+	return (0);
+}
+
+typedef struct nh_envs {
+	uintptr_t ne_env[NH_MAXENVS];
+	size_t ne_n;
+	intptr_t ne_slot;		/* context slot of the embedder data */
+	uint64_t ne_index;		/* kEnvironment */
+	int ne_bad;
+} nh_envs_t;
+
+/* Each native context's Environment (Node.js sets one per context). */
+static int
+nh_env_cb(const v8_hobj_t *ho, void *arg)
+{
+	nh_envs_t *ne = arg;
+	uintptr_t eda, env;
+	size_t len, i;
+
+	if (ho->vh_facts->mf_type != v8_cfg.vt_NativeContext)
+		return (0);
+	if (v8_fixedarray_get(ho->vh_addr, (size_t)ne->ne_slot, &eda) != 0 ||
+	    !v8_is_heapobject(eda) || v8_fixedarray_length(eda, &len) != 0 ||
+	    ne->ne_index >= len ||
+	    v8_fixedarray_get(eda, (size_t)ne->ne_index, &env) != 0) {
+		ne->ne_bad++;
+		return (0);
+	}
+	/* an aligned native pointer, stored raw; 0 in V8's own contexts */
+	if (env == 0 || (env & 7) != 0)
+		return (0);
+	for (i = 0; i < ne->ne_n; i++) {
+		if (ne->ne_env[i] == env)
+			return (0);
+	}
+	if (ne->ne_n < NH_MAXENVS)
+		ne->ne_env[ne->ne_n++] = env;
+	return (0);
+}
+
+static int
+nh_find_envs(nh_envs_t *ne, const nh_meta_t *nm, const char *dcmd)
+{
+	memset(ne, 0, sizeof (*ne));
+	ne->ne_index = nm->nm_env_index;
+	if (v8_cfg.vt_NativeContext == -1 ||
+	    v8_const("context_idx_embedder_data", &ne->ne_slot) != 0) {
+		mdb_warn("%s: where a native context keeps its embedder data "
+		    "(fact context_idx_embedder_data) is not known for this "
+		    "V8 release\n", dcmd);
+		return (-1);
+	}
+	if (v8_heap_iter(0, nh_env_cb, ne) != 0) {
+		mdb_warn("%s: cannot walk the V8 heap\n", dcmd);
+		return (-1);
+	}
+	if (ne->ne_n == 0) {
+		mdb_warn("%s: no native context holds a Node.js Environment%s\n",
+		    dcmd, ne->ne_bad ? " (some could not be read)" : "");
+		return (-1);
+	}
+	return (0);
+}
+
+/* The JS object a BaseObject holds (through its global handle), or 0. */
+static uintptr_t
+nh_jsobject(uintptr_t wrap, const nh_meta_t *nm)
+{
+	uintptr_t slot, obj;
+
+	if (mdb_vread(&slot, sizeof (slot), wrap + nm->nm_persistent) !=
+	    sizeof (slot) || slot == 0 ||
+	    mdb_vread(&obj, sizeof (obj), slot) != sizeof (obj) ||
+	    !v8_is_heapobject(obj) || !v8_obj_valid(obj))
+		return (0);
+	return (obj);
+}
+
+typedef int nh_item_f(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm);
+
+/* Walks one Environment's queue; -1 when the list is broken. */
+static int
+nh_walk(uintptr_t env, const nh_meta_t *nm, nh_item_f *cb, size_t *np)
+{
+	uintptr_t head = env + nm->nm_env_queue + nm->nm_queue_head, node;
+	size_t n = 0;
+
+	if (mdb_vread(&node, sizeof (node), head + nm->nm_node_next) !=
+	    sizeof (node))
+		return (-1);
+	while (node != head) {
+		uintptr_t wrap;
+
+		if (node == 0 || ++n > NH_MAXITEMS)
+			return (-1);
+		wrap = node - nm->nm_wrap_node;
+		if (cb(wrap, nh_jsobject(wrap, nm), nm) != 0)
+			return (-1);
+		if (mdb_vread(&node, sizeof (node), node + nm->nm_node_next) !=
+		    sizeof (node))
+			return (-1);
+	}
+	*np = n;
+	return (0);
+}
+
+static void
+nh_ctor(uintptr_t obj)
+{
+	char name[V8_NAMELEN];
+
+	if (obj == 0) {
+		mdb_printf("<no JS object>");
+		return;
+	}
+	if (v8_obj_constructor_name(obj, name, sizeof (name)) != 0)
+		(void) snprintf(name, sizeof (name), "<unreadable>");
+	mdb_printf_escaped(name, strlen(name));
+}
+
+/* The wrap's uv_handle_t, checked by its data field; 0 if none is. */
+static uintptr_t
+nh_uv_handle(uintptr_t wrap, const nh_meta_t *nm)
+{
+	const char *where[] = { "handle_ptr_after_node",
+	    "handle_ptr_after_node_old" };
+	uintptr_t uvh, back;
+	size_t i;
+
+	for (i = 0; i < NELEM(where); i++) {
+		if (mdb_vread(&uvh, sizeof (uvh), wrap + nm->nm_wrap_node +
+		    uvl(where[i])) == sizeof (uvh) && uvh != 0 &&
+		    (uvh & 7) == 0 &&
+		    mdb_vread(&back, sizeof (back), uvh) == sizeof (back) &&
+		    back == wrap)
+			return (uvh);
+	}
+	return (0);
+}
+
+static int
+nh_handle_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm)
+{
+	uintptr_t uvh = 0;
+	uint32_t type = 0, fl = 0;
+	int fd = -1, have = 0;
+	const char *tname = "?";
+	char state[64];
+
+	if ((uvh = nh_uv_handle(wrap, nm)) != 0 && mdb_vread(&type, sizeof (type), uvh + uvl("handle_type")) ==
+	    sizeof (type) &&
+	    mdb_vread(&fl, sizeof (fl), uvh + uvl("handle_flags")) ==
+	    sizeof (fl))
+		have = 1;
+	if (have && type < NELEM(uv_handle_names))
+		tname = uv_handle_names[type];
+	if (have && (strcmp(tname, "tcp") == 0 || strcmp(tname, "pipe") == 0 ||
+	    strcmp(tname, "tty") == 0) &&
+	    mdb_vread(&fd, sizeof (fd), uvh + uvl("stream_fd")) != sizeof (fd))
+		fd = -1;
+	if (!have)
+		(void) snprintf(state, sizeof (state), "<unreadable>");
+	else
+		(void) snprintf(state, sizeof (state), "%s%s",
+		    (fl & uvl("flag_closing")) ? "closing" :
+		    (fl & uvl("flag_active")) ? "active" : "inactive",
+		    (fl & uvl("flag_ref")) ? ",ref" : ",unref");
+	mdb_printf("%16lx %16lx %-9s %-16s ", (unsigned long)wrap,
+	    (unsigned long)obj, tname, state);
+	if (fd >= 0)
+		mdb_printf("%4d ", fd);
+	else
+		mdb_printf("%4s ", "-");
+	nh_ctor(obj);
+	mdb_printf("\n");
+	return (0);
+}
+
+static int
+nh_req_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm)
+{
+	uintptr_t req = wrap + nm->nm_wrap_node + uvl("req_after_node");
+	uintptr_t path = 0, back = 0;
+	uint32_t type = 0, fstype = 0;
+	const char *tname = "?", *what = "";
+	char pbuf[1024];
+
+	pbuf[0] = '\0';
+	if (mdb_vread(&back, sizeof (back), req) == sizeof (back) &&
+	    back == wrap &&
+	    mdb_vread(&type, sizeof (type), req + uvl("req_type")) ==
+	    sizeof (type) && type < NELEM(uv_req_names))
+		tname = uv_req_names[type];
+	if (strcmp(tname, "fs") == 0 &&
+	    mdb_vread(&fstype, sizeof (fstype), req + uvl("fs_type")) ==
+	    sizeof (fstype)) {
+		what = fstype < NELEM(uv_fs_names) ? uv_fs_names[fstype] : "?";
+		if (mdb_vread(&path, sizeof (path), req + uvl("fs_path")) ==
+		    sizeof (path) && path != 0 &&
+		    mdb_readstr(pbuf, sizeof (pbuf), path) < 0)
+			(void) snprintf(pbuf, sizeof (pbuf), "<unreadable>");
+	}
+	mdb_printf("%16lx %16lx %-11s %-9s ", (unsigned long)wrap,
+	    (unsigned long)obj, tname, what[0] != '\0' ? what : "-");
+	nh_ctor(obj);
+	if (pbuf[0] != '\0') {
+		mdb_printf(" ");
+		mdb_printf_escaped(pbuf, strlen(pbuf));
+	}
+	mdb_printf("\n");
+	return (0);
+}
+
+static int
+nh_dcmd(int reqs, uint_t flags, int argc)
+{
+	const char *dcmd = reqs ? "noderequests" : "nodehandles";
+	nh_meta_t nm;
+	nh_envs_t ne;
+	size_t i, n, total = 0;
+
+	if (v8_dcmd_start(dcmd, flags, V8_NEED_HEAP | V8_NEED_PRINT) != 0)
+		return (DCMD_ERR);
+	if ((flags & DCMD_ADDRSPEC) || argc != 0)
+		return (DCMD_USAGE);
+	if (nh_meta(reqs, &nm) != 0 || nh_find_envs(&ne, &nm, dcmd) != 0)
+		return (DCMD_ERR);
+	if (reqs)
+		mdb_printf("%16s %16s %-11s %-9s %s\n", "WRAP", "OBJECT",
+		    "TYPE", "FS", "CONSTRUCTOR [PATH]");
+	else
+		mdb_printf("%16s %16s %-9s %-16s %4s %s\n", "WRAP", "OBJECT",
+		    "TYPE", "STATE", "FD", "CONSTRUCTOR");
+	for (i = 0; i < ne.ne_n; i++) {
+		if (nh_walk(ne.ne_env[i], &nm, reqs ? nh_req_cb : nh_handle_cb,
+		    &n) != 0) {
+			mdb_warn("%s: the queue of Environment %lx is broken "
+			    "(the core lacks a node, or it loops); what is "
+			    "above is all of it that could be read\n", dcmd,
+			    (unsigned long)ne.ne_env[i]);
+			return (DCMD_ERR);
+		}
+		total += n;
+	}
+	if (total == 0)
+		mdb_printf("(none)\n");
+	return (DCMD_OK);
+}
+
+static int
+dcmd_nodehandles(uintptr_t addr, uint_t flags, int argc,
+    const mdb_arg_t *argv)
+{
+	return (nh_dcmd(0, flags, argc));
+}
+
+static int
+dcmd_noderequests(uintptr_t addr, uint_t flags, int argc,
+    const mdb_arg_t *argv)
+{
+	return (nh_dcmd(1, flags, argc));
+}
+
+static void
+nodehandles_help(void)
+{
+	mdb_printf(
+	    "Lists the libuv handles the Node.js process held (its\n"
+	    "Environment's handle queue): what kept its event loop alive.\n"
+	    "WRAP is the C++ HandleWrap, OBJECT the JavaScript object behind\n"
+	    "it, TYPE and STATE the libuv handle's (active/inactive, ref/\n"
+	    "unref, closing), FD its file descriptor (TCP, pipe, TTY).\n"
+	    "Timers are not handles since Node.js 11 (one libuv timer serves\n"
+	    "them all): find them with ::findjsobjects -c Timeout.\n");
+}
+
+static void
+noderequests_help(void)
+{
+	mdb_printf(
+	    "Lists the libuv requests in flight (the Environment's request\n"
+	    "queue): file system calls in the thread pool, DNS lookups,\n"
+	    "writes, connects.  WRAP is the C++ ReqWrap, OBJECT the\n"
+	    "JavaScript object behind it, TYPE the libuv request type, FS\n"
+	    "the file system call and, after the constructor, its path.\n");
+}
+
+const mdb_dcmd_t v8_nodehandles_dcmds[] = {
+	{ "nodehandles", NULL, "list the libuv handles a Node.js process "
+	    "held", dcmd_nodehandles, nodehandles_help },
+	{ "noderequests", NULL, "list the libuv requests a Node.js process "
+	    "had in flight", dcmd_noderequests, noderequests_help },
+	{ NULL }
+};
