@@ -87,5 +87,6 @@ int mdb_eval_expr(const char *expr, uint64_t *val);
 extern const mdb_dcmd_t mdb_builtin_dcmds[];
 extern const mdb_walker_t mdb_builtin_walkers[];
 extern const mdb_dcmd_t mdb_util_dcmds[];		/* builtins_util.c */
+extern const mdb_dcmd_t mdb_ctypes_dcmds[];		/* ctypes.c */
 
 #endif /* MDB_MDB_H */

@@ -291,6 +291,55 @@ def t_formats(core):
               r2.describe())
 
 
+def t_ctypes(core):
+    """::sizeof, ::offsetof and ::print from the program's DWARF: sizes
+    and offsets as gdb computes them, values as the program set them."""
+    g = core.truth["globals"]
+    cfg = g["the_config"]
+    r = run_cmd(core, "::sizeof struct corpus_config")
+    check(r.out.strip() == "sizeof (struct corpus_config) = %#x" %
+          cfg["size"], "::sizeof: not %d" % cfg["size"], r.describe())
+    members = ("cc_magic", "cc_port", "cc_name", "cc_limit", "cc_counter")
+    gargs = []
+    for m in members:
+        gargs += ["-ex", "p/x (unsigned long)&((struct corpus_config *)0)"
+                  "->%s" % m]
+    gd = subprocess.run(["gdb", "-nx", "-batch", "-iex", "set auto-load off"]
+                        + gargs + [core.exe], capture_output=True,
+                        text=True, timeout=120)
+    offs = re.findall(r"^\$\d+ = (0x[0-9a-f]+)$", gd.stdout, re.M)
+    check(len(offs) == len(members), "gdb gave %d offsets" % len(offs),
+          gd.stdout + gd.stderr)
+    for m, off in zip(members, offs):
+        r = run_cmd(core, "::offsetof struct corpus_config %s" % m)
+        mo = re.match(r"offsetof \(struct corpus_config, %s\) = "
+                      r"(0x[0-9a-f]+|0)," % m, r.out)
+        check(mo and int(mo.group(1), 0) == int(off, 16),
+              "offsetof %s: gdb says %s" % (m, off), r.describe())
+    want = {"cc_magic": str(cfg["cc_magic"]), "cc_port": str(cfg["cc_port"]),
+            "cc_name": '[ "%s" ]' % cfg["cc_name"],
+            "cc_limit": str(cfg["cc_limit"]),
+            "cc_counter": "0x%x" % hexnum(cfg["cc_counter"])}
+    for cmd in ("the_config::print -d struct corpus_config",
+                "the_config::print -d"):
+        r = run_cmd(core, cmd)
+        got = dict(re.findall(r"^\s+(\w+) = (.*)$", r.out, re.M))
+        check(got == want, "%s: %s, the program set %s" % (cmd, got, want),
+              r.describe())
+    r = run_cmd(core, "the_config::print -d struct corpus_config cc_port "
+                "cc_limit")
+    check(r.out.splitlines() == ["cc_port = %d" % cfg["cc_port"],
+                                 "cc_limit = %d" % cfg["cc_limit"]],
+          "members cc_port cc_limit not printed alone", r.describe())
+    r = run_cmd(core, "counter_table::print -d")
+    check(r.out.strip() == "[ %s ]" % ", ".join(
+        str(v) for v in g["counter_table"]["values"]),
+        "counter_table::print -d: not the program's values", r.describe())
+    r = run_cmd(core, "::sizeof struct jsmdb_no_such_type", expect_rc=1)
+    check("jsmdb_no_such_type" in r.err, "an unknown type is not said",
+          r.describe())
+
+
 def t_load(core):
     """::load v8 on a core without V8 loads the module, which says why it
     cannot configure (as mdb_v8 did); an unknown module is refused by
@@ -343,6 +392,7 @@ def main():
         run_test("%s/width" % p, t_width, core)
         run_test("%s/formats" % p, t_formats, core)
         run_test("%s/load" % p, t_load, core)
+        run_test("%s/ctypes" % p, t_ctypes, core)
     finish()
 
 
