@@ -25,6 +25,20 @@ static const char SRC_11_8[] = "measured on cores of Node.js 21.7.3 "
 	"(V8 11.8.172)";
 static const char SRC_12_4[] = "measured on cores of Node.js 22.23.3 "
 	"(V8 12.4.254)";
+static const char SRC_9_4_SI[] = "ScopeInfo of V8 9.4 "
+	"(src/objects/scope-info.tq: receiver_info, a Smi, when the receiver "
+	"is STACK or CONTEXT allocated, before function_variable_info; "
+	"context local names always inline, no hash table yet); checked on "
+	"cores of Node.js 16.20.2 (receiver -1, then the name; a function "
+	"with 90 context locals has their 90 names inline)";
+static const char SRC_9_4_CODE[] = "Code of V8 9.4 (src/objects/code.h "
+	"CODE_FLAGS_BIT_FIELDS, src/objects/code-kind.h CODE_KIND_LIST); the "
+	"flags' offset measured on cores of Node.js 16.20.2 (every builtin "
+	"reads kind 2, BUILTIN)";
+static const char SRC_9_4[] = "the 10.1 metadata's (interpreter frame: "
+	"the BytecodeArray at fp - 32 and its offset at fp - 40 below the "
+	"argument count; Script source at 8, before name at 16 as 9.4's "
+	"metadata has it); checked on cores of Node.js 16.20.2";
 static const char SRC_PAGES_10_1[] = "MemoryChunk (src/heap/memory-chunk.h, "
 	"basic-memory-chunk.h) of V8 10.1; offsets measured on cores of "
 	"Node.js 18.0.0 (size, heap, area, owner and flags as in 10.2)";
@@ -64,7 +78,7 @@ static const char SRC_EMBEDDER[] = "NATIVE_CONTEXT_FIELDS (src/objects/"
     "contexts.h: global_proxy, then embedder_data after the scope info, "
     "previous and extension slots); measured on demo.js cores of Node.js "
     "12.22.12 (slot 5, after the native context slot V8 8.0 removed), "
-    "14.21.3, 18.0.0 - 26.10.0 (slot 4): the slot holds the "
+    "14.21.3, 16.20.2, 18.0.0 - 26.10.0 (slot 4): the slot holds the "
     "EmbedderDataArray whose slot 32 is the Environment";
 static const char SRC_EPHEMERON[] = "HashTable (src/objects/hash-table.h: "
     "element count, deleted count, capacity, then the entries: "
@@ -168,139 +182,139 @@ const v8_fact_t v8_facts[] = {
 
 	/* Tagging: weak references carry 0b11 in the low bits. */
 	{ "WeakHeapObjectTag", 3,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "SmiTagSize", 1,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	/* String instance-type bits the metadata does not export. */
 	{ "UncachedExternalStringMask", 0x10,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "IsNotInternalizedMask", 0x20,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/* Objects: JSObject header is map, properties, elements. */
 	{ "class_JSArray__length", 24,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_JSBoundFunction__bound_target_function", 24,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_JSBoundFunction__bound_this", 32,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_JSBoundFunction__bound_arguments", 40,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_JSCollection__table", 24,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_JSWeakCollection__table", 24,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_JSPromise__reactions_or_result", 24,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_JSPromise__flags", 32,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_JSPrimitiveWrapper__value", 24,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_JSRegExp__data", 24,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_JSRegExp__flags", 40,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_JSArrayBufferView__buffer", 24,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/* Heap internals */
 	{ "class_Name__raw_hash_field", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_Symbol__flags", 12,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_Oddball__to_number_raw", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_Oddball__to_string", 16,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_ExternalString__resource_data", 24,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_DescriptorArray__number_of_all_descriptors", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_DescriptorArray__number_of_descriptors", 10,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_DescriptorArray__enum_cache", 16,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_PropertyArray__length_and_hash", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_PropertyCell__name", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_PropertyCell__property_details_raw", 16,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_PropertyCell__value", 24,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_ScopeInfo__flags", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_ScopeInfo__parameter_count", 16,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_ScopeInfo__context_local_count", 24,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_Context__length", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_ErrorStackData__call_site_infos_or_formatted_stack", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/* Symbol flags: bit 0 is_private (private symbols are hidden) */
 	{ "symbol_is_private_bit", 0,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/* JSPromise flags: status in the low two bits (0 pending,
 	 * 1 fulfilled, 2 rejected) */
 	{ "promise_status_mask", 3,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "promise_status_shift", 0,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "promise_state_pending", 0,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "promise_state_fulfilled", 1,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "promise_state_rejected", 2,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/* JSRegExp::Flag bits of the flags Smi */
 	{ "regexp_flag_global", 0,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "regexp_flag_ignore_case", 1,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "regexp_flag_multiline", 2,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "regexp_flag_sticky", 3,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "regexp_flag_unicode", 4,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "regexp_flag_dot_all", 5,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "regexp_flag_linear", 6,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "regexp_flag_has_indices", 7,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "regexp_flag_unicode_sets", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/* FixedDoubleArray holes are this NaN (kHoleNanInt64). */
 	{ "double_hole_upper32", (intptr_t)0xfff7ffff,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "double_hole_lower32", (intptr_t)0xfff7ffff,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/* OrderedHashTable (JSMap/JSSet backing store) layout, in slots
 	 * after the FixedArray header */
 	{ "orderedhash_nelements_index", 0,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "orderedhash_ndeleted_index", 1,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "orderedhash_nbuckets_index", 2,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "orderedhash_buckets_index", 3,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "orderedhashmap_entry_size", 3,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "orderedhashset_entry_size", 2,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/* A NativeContext's slot of its EmbedderDataArray (Node.js keeps
 	 * its Environment there) */
 	{ "context_idx_embedder_data", 4,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_EMBEDDER },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_EMBEDDER },
 
 	/* EphemeronHashTable (JSWeakMap/JSWeakSet backing store): entries
 	 * from this FixedArray index, (key, value) each */
@@ -314,36 +328,38 @@ const v8_fact_t v8_facts[] = {
 	 * scopeinfo_slot0 + i * 8; flags in slot 0.  ScopeFlags bits:
 	 */
 	{ "scopeinfo_slot0", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "scopeinfo_flags_smi", 1,
-	    V8_RANGE(10, 1, 12, 4), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 12, 4), V8F_DFLT, SRC_10_13 },
 	{ "scopeinfo_scope_type_mask", 0xf,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "scopeinfo_receiver_shift", 7,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "scopeinfo_has_saved_class_var_bit", 10,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "scopeinfo_function_var_shift", 12,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "scopeinfo_has_inferred_name_bit", 14,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "scopeinfo_function_scope", 2,
-	    V8_RANGE(10, 1, 12, 4), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 12, 4), V8F_DFLT, SRC_10_13 },
+	{ "scopeinfo_max_inlined_locals", 0, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4_SI },
 	{ "scopeinfo_max_inlined_locals", 75,
 	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "scopeinfo_position_in_header", 0,
-	    V8_RANGE(10, 1, 12, 4), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 12, 4), V8F_DFLT, SRC_10_13 },
 
 	/* SharedFunctionInfo flags: function kind in the low 5 bits */
 	{ "sfi_function_kind_mask", 0x1f,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/* ClassPositions (a class's source range, kept on its constructor
 	 * under a private symbol): two Smis after the map. */
 	{ "class_ClassPositions__start", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_ClassPositions__end", 16,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/*
 	 * SourcePosition::raw() (codegen/source-position.h), the positions
@@ -352,36 +368,36 @@ const v8_fact_t v8_facts[] = {
 	 * inlining id + 1 (0: the code's own function).
 	 */
 	{ "sourcepos_external_bit", 0,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "sourcepos_offset_shift", 1,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "sourcepos_offset_bits", 30,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "sourcepos_inlining_shift", 31,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "sourcepos_inlining_bits", 16,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	/* Position tables count code offsets from -1
 	 * (kFunctionEntryBytecodeOffset). */
 	{ "sourcepos_table_code_start", -1,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	/* InliningPosition: { SourcePosition position; int
 	 * inlined_function_id; }, the entries of DeoptimizationData's
 	 * InliningPositions */
 	{ "inlining_position_size", 16,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "inlining_position_function_id", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	/* The operand-scaling prefix bytecodes (interpreter/bytecodes.h):
 	 * Wide and DebugBreakWide double, the others quadruple operands */
 	{ "bytecode_wide", 0,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "bytecode_extra_wide", 1,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "bytecode_debug_break_wide", 2,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "bytecode_debug_break_extra_wide", 3,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/*
 	 * Embedder (internal) fields of the JSObjectWithEmbedderSlots
@@ -393,37 +409,37 @@ const v8_fact_t v8_facts[] = {
 	 * Node.js 18-24.
 	 */
 	{ "embedder_fields_JSArrayBuffer", 2,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "embedder_fields_JSArrayBufferView", 2,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "embedder_fields_JSPromise", 1,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 
 	/* ---- V8 10.2 (Node.js 18) ---- */
 	{ "NumJSFunctionTypes", 17,
-	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_10_2 },
+	    V8_RANGE(9, 4, 10, 2), V8F_DFLT, SRC_10_2 },
 	/* Code objects hold their instructions inline after a 128-byte
 	 * header (the metadata's "instruction_start" is that header size);
 	 * builtins' Code objects are trampolines into the embedded blob. */
 	{ "code_instruction_start_inline", 1,
-	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_10_2 },
+	    V8_RANGE(9, 4, 10, 2), V8F_DFLT, SRC_10_2 },
 	{ "class_BytecodeArray__source_position_table", 32,
-	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_10_2 },
+	    V8_RANGE(9, 4, 10, 2), V8F_DFLT, SRC_10_2 },
 	/* Code header: deoptimization data (optimized code; baseline
 	 * code keeps its bytecode there), then the position table: source
 	 * positions (optimized) or bytecode offsets (baseline). */
 	{ "class_Code__deoptimization_data", 16,
-	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_10_2 },
+	    V8_RANGE(9, 4, 10, 2), V8F_DFLT, SRC_10_2 },
 	{ "class_Code__source_position_table", 24,
-	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_10_2 },
+	    V8_RANGE(9, 4, 10, 2), V8F_DFLT, SRC_10_2 },
 	{ "class_Code__bytecode_offset_table", 24,
-	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_10_2 },
+	    V8_RANGE(9, 4, 10, 2), V8F_DFLT, SRC_10_2 },
 	/* DeoptimizationData slots (in the metadata from V8 11 on) */
 	{ "DeoptimizationDataLiteralArrayIndex", 2,
-	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_10_2 },
+	    V8_RANGE(9, 4, 10, 2), V8F_DFLT, SRC_10_2 },
 	{ "DeoptimizationDataInliningPositionsIndex", 7,
-	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_10_2 },
+	    V8_RANGE(9, 4, 10, 2), V8F_DFLT, SRC_10_2 },
 
 	/* ---- V8 11.3 (Node.js 20) ---- */
 	{ "NumJSFunctionTypes", 17,
@@ -483,6 +499,74 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(12, 4), V8F_DFLT, SRC_12_4 },
 	{ "class_InstructionStream__code", 8,
 	    V8_MINOR(12, 4), V8F_DFLT, SRC_12_4 },
+
+	/* ---- V8 9.4 (Node.js 16) ---- */
+	{ "off_fp_bytecode_array", -32, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4 },
+	{ "off_fp_bytecode_offset", -40, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4 },
+	{ "class_Script__source", 8, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4 },
+	/* the metadata calls the JSFunction's code raw_code (48) */
+	{ "class_JSFunction__code", 48, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4 },
+	/* BytecodeArray bytecodes at 54, as 8.4's and 10.1's metadata has
+	 * it (a BytecodeArray of length 696 on a heap core of 16.20.2 ends
+	 * 752 bytes on, where its source position table starts) */
+	{ "class_BytecodeArray__data", 54, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4 },
+	/* the page header as 10.1's but for the list links (next 216,
+	 * prev 224: each another page), the sweeping state (176: 0 or 1,
+	 * non-zero exactly on the 15 pages whose bitmap has bits) and the
+	 * bitmap (272: the first bit of each black pair starts an object
+	 * with a map); MemoryChunk::Flag of 8.4 (src/heap/
+	 * basic-memory-chunk.h: NEW_SPACE_BELOW_AGE_MARK 1 << 19 -- a
+	 * semispace page reads 0x80012 -- PRE_FREED 1 << 13, UNREGISTERED
+	 * 1 << 20) */
+	/* allocation areas (start, top, limit) in the space objects: a
+	 * paged space's top at 224, the new space's 152 bytes before its
+	 * to-space (measured: the only (top, limit) pairs there that fall
+	 * in the space's own pages) */
+	{ "space_lab_top", 224, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4 },
+	{ "newspace_lab_top_from_tospace", -152, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4 },
+	{ "page_md_prev", 224, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4 },
+	{ "page_md_sweeping", 176, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4 },
+	{ "page_md_markbits", 272, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4 },
+	{ "page_flag_released", 0x2000 | 0x100000, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4 },
+	/*
+	 * Code: the metadata gives the instruction size (40); the flags
+	 * are the int32 at 48 (44 is padding: 0 on every Code of a 16.20.2
+	 * core), KindField in bits 0-3 (CODE_FLAGS_BIT_FIELDS of 9.4's
+	 * src/objects/code.h: kind 4 bits, is_turbofanned 1, stack slots
+	 * 24, is_off_heap_trampoline at bit 29 -- the builtins'
+	 * trampolines read 0x20000002), kinds as CODE_KIND_LIST of 9.4's
+	 * src/objects/code-kind.h (no metadata constants this release)
+	 */
+	{ "class_Code__flags", 48, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
+	{ "CodeKindFieldShift", 0, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
+	{ "CodeKindFieldMask", 0xf, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
+	{ "codekind_BYTECODE_HANDLER", 0, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4_CODE },
+	{ "codekind_FOR_TESTING", 1, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
+	{ "codekind_BUILTIN", 2, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
+	{ "codekind_REGEXP", 3, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
+	{ "codekind_WASM_FUNCTION", 4, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4_CODE },
+	{ "codekind_WASM_TO_CAPI_FUNCTION", 5, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4_CODE },
+	{ "codekind_WASM_TO_JS_FUNCTION", 6, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4_CODE },
+	{ "codekind_JS_TO_WASM_FUNCTION", 7, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4_CODE },
+	{ "codekind_JS_TO_JS_FUNCTION", 8, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4_CODE },
+	{ "codekind_C_WASM_ENTRY", 9, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
+	{ "codekind_INTERPRETED_FUNCTION", 10, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4_CODE },
+	{ "codekind_BASELINE", 11, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
+	{ "codekind_TURBOPROP", 12, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
+	{ "codekind_TURBOFAN", 13, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
+	/* the metadata's names of two of them, from 10.1 on */
+	{ "CodeKindInterpretedFunction", 10, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4_CODE },
+	{ "CodeKindBaseline", 11, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
 
 	/* ---- V8 10.1 (Node.js 18.0.0) ----
 	 * The 10.2 rows hold (their ranges start at 10.1: checked by the
@@ -1691,33 +1775,35 @@ const v8_fact_t v8_facts[] = {
 	/* ---- flags the code used to assume when nothing said ---- */
 	/* JSRegExp::flags is a Smi of JSRegExp::Flag bits from bit 0. */
 	{ "regexp_flags_shift", 0,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	/* API objects' embedder fields start right after the JSObject
 	 * header until V8 13 (JSObject::GetEmbedderFieldsStartOffset). */
 	{ "api_object_embedder_fields_start", 24,
-	    V8_RANGE(10, 1, 12, 4), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 12, 4), V8F_DFLT, SRC_10_13 },
 	/* Code objects hold their instructions inline only in V8 10. */
 	{ "code_instruction_start_inline", 0,
 	    V8_RANGE(11, 3, 14, 6), V8F_DFLT, SRC_10_13 },
-	/* ScopeInfo has no separate receiver slot in these releases. */
+	/* ScopeInfo has no separate receiver slot from V8 10 on. */
+	{ "scopeinfo_has_receiver_slot", 1, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_9_4_SI },
 	{ "scopeinfo_has_receiver_slot", 0,
 	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
 	/* Buffer lengths are size_t; a typed array keeps its own data
 	 * pointers. */
 	{ "arraybuffer_lengths_tagged", 0,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "typedarray_pointers_in_elements", 0,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	/* JSDate::value is a tagged Number until V8 13. */
 	{ "jsdate_value_is_double", 0,
-	    V8_RANGE(10, 1, 12, 4), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 12, 4), V8F_DFLT, SRC_10_13 },
 	/* Double fields are boxed (HeapNumber) in these releases. */
 	{ "double_fields_unboxed", 0,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	/* PropertyDetails::DictionaryStorageField (enumeration index) of
 	 * dictionary-mode properties starts at bit 8. */
 	{ "prop_dictionary_storage_shift", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_10_13 },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 
 	/* ================================================================
 	 * Stack frames: conventions that changed between releases
@@ -1725,15 +1811,17 @@ const v8_fact_t v8_facts[] = {
 
 	/* Arguments pushed last-first, receiver nearest fp (V8 9+). */
 	{ "frame_args_reversed", 1,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_FRAMES },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_FRAMES },
 	/* The frame keeps the actual argument count (V8 9+, no adaptor
 	 * frames). */
 	{ "frame_has_argc", 1,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_FRAMES },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_FRAMES },
 	/* argc and the formal parameter count include the receiver
 	 * (V8 10+). */
 	{ "frame_counts_include_receiver", 1,
 	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_FRAMES },
+	{ "frame_counts_include_receiver", 0,
+	    V8_MINOR(9, 4), V8F_DFLT, SRC_FRAMES },
 
 	/* ================================================================
 	 * Maglev frames by their lazy deoptimization points
@@ -1816,9 +1904,9 @@ const v8_fact_t v8_facts[] = {
 	 * ================================================================ */
 
 	{ "heap_page_size", 256 * 1024,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_PAGES },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_flags", 8,
-	    V8_RANGE(10, 1, 11, 3), V8F_DFLT, SRC_PAGES },
+	    V8_RANGE(9, 4, 11, 3), V8F_DFLT, SRC_PAGES },
 	{ "page_flags", 8,
 	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_flags", 0,
@@ -1826,7 +1914,7 @@ const v8_fact_t v8_facts[] = {
 	{ "page_metadata", 8,
 	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_size", 0,
-	    V8_RANGE(10, 1, 11, 3), V8F_DFLT, SRC_PAGES },
+	    V8_RANGE(9, 4, 11, 3), V8F_DFLT, SRC_PAGES },
 	{ "page_md_size", 0,
 	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_size", 16,
@@ -1834,7 +1922,7 @@ const v8_fact_t v8_facts[] = {
 	{ "page_md_size", 48,
 	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_heap", 16,
-	    V8_RANGE(10, 1, 11, 3), V8F_DFLT, SRC_PAGES },
+	    V8_RANGE(9, 4, 11, 3), V8F_DFLT, SRC_PAGES },
 	{ "page_md_heap", 16,
 	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_heap", 24,
@@ -1842,7 +1930,7 @@ const v8_fact_t v8_facts[] = {
 	{ "page_md_heap", 64,
 	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_area_start", 24,
-	    V8_RANGE(10, 1, 11, 3), V8F_DFLT, SRC_PAGES },
+	    V8_RANGE(9, 4, 11, 3), V8F_DFLT, SRC_PAGES },
 	{ "page_md_area_start", 24,
 	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_area_start", 32,
@@ -1850,7 +1938,7 @@ const v8_fact_t v8_facts[] = {
 	{ "page_md_area_start", 72,
 	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_area_end", 32,
-	    V8_RANGE(10, 1, 11, 3), V8F_DFLT, SRC_PAGES },
+	    V8_RANGE(9, 4, 11, 3), V8F_DFLT, SRC_PAGES },
 	{ "page_md_area_end", 32,
 	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_area_end", 40,
@@ -1858,7 +1946,7 @@ const v8_fact_t v8_facts[] = {
 	{ "page_md_area_end", 56,
 	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_PAGES },
 	{ "page_md_owner", 64,
-	    V8_RANGE(10, 1, 11, 3), V8F_DFLT, SRC_PAGES },
+	    V8_RANGE(9, 4, 11, 3), V8F_DFLT, SRC_PAGES },
 	{ "page_md_owner", 64,
 	    V8_MINOR(11, 8), V8F_DFLT, SRC_PAGES_11_8 },
 	{ "page_md_owner", 72,
@@ -1901,11 +1989,11 @@ const v8_fact_t v8_facts[] = {
 	/* The owner space (a C++ BaseSpace: vtable, then Heap* heap_) names
 	 * the page's Heap too: a page is one only if both agree. */
 	{ "space_heap", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_PAGES },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_PAGES },
 	/* The highest ConcurrentSweepingState (kDone 0, kPending,
 	 * kInProgress; V8 13 adds kPendingIteration). */
 	{ "page_sweeping_max", 3,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_PAGES },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_PAGES },
 
 	/* Page flags: the semispaces of the new space, large-object pages,
 	 * executable pages, and chunks the last GC released that wait on
@@ -1914,11 +2002,11 @@ const v8_fact_t v8_facts[] = {
 	 * V8 11.3 (its UNREGISTERED was not confirmed), 1 << 13 and
 	 * 1 << 16 in V8 12.4, 1 << 16 and 1 << 19 in V8 13.6). */
 	{ "page_flag_from_page", 0x8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_FLAGS },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_FLAGS },
 	{ "page_flag_to_page", 0x10,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_FLAGS },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_FLAGS },
 	{ "page_flag_large_page", 0x20,
-	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_FLAGS },
+	    V8_RANGE(9, 4, 10, 2), V8F_DFLT, SRC_FLAGS },
 	{ "page_flag_large_page", 0x80,
 	    V8_RANGE(11, 3, 12, 4), V8F_DFLT, SRC_FLAGS },
 	{ "page_flag_large_page", 0x400,
@@ -1926,7 +2014,7 @@ const v8_fact_t v8_facts[] = {
 	/* IS_EXECUTABLE; later releases keep code in its own mappings
 	 * (told by the mapping's protection): 0 = use that. */
 	{ "page_flag_executable", 0x1,
-	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_FLAGS },
+	    V8_RANGE(9, 4, 10, 2), V8F_DFLT, SRC_FLAGS },
 	{ "page_flag_executable", 0,
 	    V8_RANGE(11, 3, 14, 6), V8F_DFLT, SRC_FLAGS },
 	{ "page_flag_released", 0x2000 | 0x80000,
@@ -1947,34 +2035,34 @@ const v8_fact_t v8_facts[] = {
 
 #define	SZ(name, rule, ...)	\
 	{ "size_rule__" name, rule, __VA_ARGS__, V8F_DFLT, SRC_SIZES }
-	SZ("FIXED_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("HASH_TABLE_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("EPHEMERON_HASH_TABLE_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("GLOBAL_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("NAME_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("NAME_TO_INDEX_HASH_TABLE_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("NUMBER_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("ORDERED_HASH_MAP_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("ORDERED_HASH_SET_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("ORDERED_NAME_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("REGISTERED_SYMBOL_TABLE_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("SIMPLE_NUMBER_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
+	SZ("FIXED_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("HASH_TABLE_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("EPHEMERON_HASH_TABLE_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("GLOBAL_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("NAME_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("NAME_TO_INDEX_HASH_TABLE_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("NUMBER_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("ORDERED_HASH_MAP_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("ORDERED_HASH_SET_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("ORDERED_NAME_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("REGISTERED_SYMBOL_TABLE_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("SIMPLE_NUMBER_DICTIONARY_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
 	SZ("CLOSURE_FEEDBACK_CELL_ARRAY_TYPE", V8_SZ_FA,
-	    V8_RANGE(10, 1, 14, 6)),
-	SZ("AWAIT_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("BLOCK_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("CATCH_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("DEBUG_EVALUATE_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("EVAL_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("FUNCTION_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("MODULE_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("SCRIPT_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("WITH_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("NATIVE_CONTEXT_TYPE", V8_SZ_NATIVECTX, V8_RANGE(10, 1, 14, 6)),
-	SZ("WEAK_FIXED_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("TRANSITION_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
-	SZ("EMBEDDER_DATA_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 14, 6)),
+	    V8_RANGE(9, 4, 14, 6)),
+	SZ("AWAIT_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("BLOCK_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("CATCH_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("DEBUG_EVALUATE_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("EVAL_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("FUNCTION_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("MODULE_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("SCRIPT_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("WITH_CONTEXT_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("NATIVE_CONTEXT_TYPE", V8_SZ_NATIVECTX, V8_RANGE(9, 4, 14, 6)),
+	SZ("WEAK_FIXED_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("TRANSITION_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
+	SZ("EMBEDDER_DATA_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 14, 6)),
 	SZ("PROTECTED_FIXED_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(12, 4, 14, 6)),
 	SZ("TRUSTED_FIXED_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(12, 4, 14, 6)),
 	SZ("PROTECTED_WEAK_FIXED_ARRAY_TYPE", V8_SZ_FA, V8_RANGE(13, 6, 14, 6)),
@@ -1982,25 +2070,25 @@ const v8_fact_t v8_facts[] = {
 	SZ("EXTERNAL_POINTER_ARRAY_TYPE", V8_SZ_FA, V8_MINOR(12, 4)),
 	/* From V8 12 these are capacity-prefixed (length, capacity). */
 	SZ("OBJECT_BOILERPLATE_DESCRIPTION_TYPE", V8_SZ_FA,
-	    V8_RANGE(10, 1, 11, 3)),
+	    V8_RANGE(9, 4, 11, 3)),
 	SZ("OBJECT_BOILERPLATE_DESCRIPTION_TYPE", V8_SZ_CAP32,
 	    V8_RANGE(12, 4, 14, 6)),
-	SZ("SCRIPT_CONTEXT_TABLE_TYPE", V8_SZ_FA, V8_RANGE(10, 1, 11, 3)),
+	SZ("SCRIPT_CONTEXT_TABLE_TYPE", V8_SZ_FA, V8_RANGE(9, 4, 11, 3)),
 	SZ("SCRIPT_CONTEXT_TABLE_TYPE", V8_SZ_CAP32, V8_RANGE(12, 4, 14, 6)),
 	SZ("ARRAY_LIST_TYPE", V8_SZ_CAP24, V8_RANGE(12, 4, 14, 6)),
 	SZ("REG_EXP_MATCH_INFO_TYPE", V8_SZ_CAP40, V8_RANGE(12, 4, 14, 6)),
-	SZ("BYTE_ARRAY_TYPE", V8_SZ_BYTES, V8_RANGE(10, 1, 14, 6)),
+	SZ("BYTE_ARRAY_TYPE", V8_SZ_BYTES, V8_RANGE(9, 4, 14, 6)),
 	SZ("TRUSTED_BYTE_ARRAY_TYPE", V8_SZ_BYTES, V8_RANGE(12, 4, 14, 6)),
-	SZ("BYTECODE_ARRAY_TYPE", V8_SZ_BYTECODE, V8_RANGE(10, 1, 14, 6)),
-	SZ("FREE_SPACE_TYPE", V8_SZ_FREE, V8_RANGE(10, 1, 14, 6)),
-	SZ("WEAK_ARRAY_LIST_TYPE", V8_SZ_WAL, V8_RANGE(10, 1, 14, 6)),
-	SZ("PROPERTY_ARRAY_TYPE", V8_SZ_PROPARRAY, V8_RANGE(10, 1, 14, 6)),
-	SZ("DESCRIPTOR_ARRAY_TYPE", V8_SZ_DESC, V8_RANGE(10, 1, 14, 6)),
-	SZ("STRONG_DESCRIPTOR_ARRAY_TYPE", V8_SZ_DESC, V8_RANGE(10, 1, 14, 6)),
-	SZ("FEEDBACK_VECTOR_TYPE", V8_SZ_FV, V8_RANGE(10, 1, 14, 6)),
-	SZ("FEEDBACK_METADATA_TYPE", V8_SZ_FM, V8_RANGE(10, 1, 14, 6)),
-	SZ("BIG_INT_BASE_TYPE", V8_SZ_BIGINT, V8_RANGE(10, 1, 14, 6)),
-	SZ("PREPARSE_DATA_TYPE", V8_SZ_PREPARSE, V8_RANGE(10, 1, 14, 6)),
+	SZ("BYTECODE_ARRAY_TYPE", V8_SZ_BYTECODE, V8_RANGE(9, 4, 14, 6)),
+	SZ("FREE_SPACE_TYPE", V8_SZ_FREE, V8_RANGE(9, 4, 14, 6)),
+	SZ("WEAK_ARRAY_LIST_TYPE", V8_SZ_WAL, V8_RANGE(9, 4, 14, 6)),
+	SZ("PROPERTY_ARRAY_TYPE", V8_SZ_PROPARRAY, V8_RANGE(9, 4, 14, 6)),
+	SZ("DESCRIPTOR_ARRAY_TYPE", V8_SZ_DESC, V8_RANGE(9, 4, 14, 6)),
+	SZ("STRONG_DESCRIPTOR_ARRAY_TYPE", V8_SZ_DESC, V8_RANGE(9, 4, 14, 6)),
+	SZ("FEEDBACK_VECTOR_TYPE", V8_SZ_FV, V8_RANGE(9, 4, 14, 6)),
+	SZ("FEEDBACK_METADATA_TYPE", V8_SZ_FM, V8_RANGE(9, 4, 14, 6)),
+	SZ("BIG_INT_BASE_TYPE", V8_SZ_BIGINT, V8_RANGE(9, 4, 14, 6)),
+	SZ("PREPARSE_DATA_TYPE", V8_SZ_PREPARSE, V8_RANGE(9, 4, 14, 6)),
 #undef SZ
 
 	/* What the size rules need beyond the metadata. */
@@ -2012,13 +2100,13 @@ const v8_fact_t v8_facts[] = {
 	 * there is no fact: heapscan.c measures the unit on each core.
 	 */
 	{ "freespace_size_in_words", 0,
-	    V8_RANGE(10, 1, 12, 4), V8F_DFLT, SRC_SIZES },
+	    V8_RANGE(9, 4, 12, 4), V8F_DFLT, SRC_SIZES },
 	/* FeedbackVector::length, an int32 right after the map. */
 	{ "feedbackvector_length_offset", 8,
-	    V8_RANGE(10, 1, 14, 6), V8F_DFLT, SRC_SIZES },
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_SIZES },
 	/* FeedbackVector::kHeaderSize (the slots follow). */
 	{ "feedbackvector_header_size", 48,
-	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_SIZES },
+	    V8_RANGE(9, 4, 10, 2), V8F_DFLT, SRC_SIZES },
 	{ "feedbackvector_header_size", 56,
 	    V8_RANGE(11, 3, 12, 4), V8F_DFLT, SRC_SIZES },
 	{ "feedbackvector_header_size", 48,
@@ -2026,7 +2114,7 @@ const v8_fact_t v8_facts[] = {
 	/* FeedbackMetadata: bytes per closure feedback cell slot after
 	 * the slot kinds (V8 13: a uint16 each; none before). */
 	{ "feedbackmetadata_closure_slot_bytes", 0,
-	    V8_RANGE(10, 1, 12, 4), V8F_DFLT, SRC_SIZES },
+	    V8_RANGE(9, 4, 12, 4), V8F_DFLT, SRC_SIZES },
 	{ "feedbackmetadata_closure_slot_bytes", 2,
 	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_SIZES },
 
@@ -2118,6 +2206,7 @@ const v8_release_t v8_releases[] = {
 	{ V8_VER(6, 8, 0), "Node.js 10.24.1" },
 	{ V8_VER(7, 8, 0), "Node.js 12.22.12" },
 	{ V8_VER(8, 4, 0), "Node.js 14.21.3" },
+	{ V8_VER(9, 4, 0), "Node.js 16.20.2" },
 	{ V8_VER(10, 1, 0), "Node.js 18.0.0" },
 	{ V8_VER(10, 2, 0), "Node.js 18.20.8" },
 	{ V8_VER(10, 8, 0), "Node.js 19.8.1" },

@@ -60,6 +60,14 @@ mdb_lookup_by_name(const char *name, GElf_Sym *sym)
 	return (-1);
 }
 
+/* No target here: no thread has registers ("<rsp" is unknown). */
+/*ARGSUSED*/
+int
+mdb_getareg(uint_t tid, const char *name, mdb_reg_t *rp)
+{
+	return (-1);
+}
+
 int
 mdb_lookup_by_addr(uintptr_t addr, uint_t flags, char *buf, size_t len,
     GElf_Sym *sym)
