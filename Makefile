@@ -36,7 +36,7 @@ VERSION := $(shell sed -n 's/^\#define[[:space:]]*JSMDB_VERSION[[:space:]]*"\(.*
 # `override` so that `make CFLAGS=-O0` still gets what the build needs.
 override CFLAGS += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
            -Wno-missing-field-initializers -Imdbmod $(SANFLAGS)
-LDLIBS  = -ldw -lelf -lzstd -llzma -llz4 -lz -lreadline -liberty
+LDLIBS  = -ldw -lelf -lzstd -llzma -llz4 -lz -lreadline -liberty -lcapstone
 BUILD   ?= build
 # Sanitizer flags (make asan sets them; empty for a normal build).  They
 # reach the link through CFLAGS.
@@ -102,7 +102,7 @@ unit: $(UNIT_BINS)
 # Dependencies: Debian packages, installed only when missing.
 
 DEPS_PKGS = libelf-dev libdw-dev zlib1g-dev libzstd-dev liblzma-dev liblz4-dev \
-            libreadline-dev libiberty-dev \
+            libreadline-dev libiberty-dev libcapstone-dev \
             gdb elfutils binutils python3 zstd xz-utils lz4 \
             qemu-user-static gdb-multiarch gcc-aarch64-linux-gnu \
             libc6-dev-arm64-cross gcc-i686-linux-gnu libc6-dev-i386-cross
@@ -291,7 +291,8 @@ uninstall:
 
 DEB_DIR        = build/deb
 DEB_PKGS       = debhelper dpkg-dev fakeroot lintian libelf-dev libdw-dev \
-                 zlib1g-dev libreadline-dev libiberty-dev
+                 zlib1g-dev libreadline-dev libiberty-dev libzstd-dev \
+                 liblzma-dev liblz4-dev libcapstone-dev
 DEB_MAINTAINER ?=
 DEB_SRC        = $(DEB_DIR)/jsmdb-$(VERSION)
 

@@ -88,5 +88,6 @@ extern const mdb_dcmd_t mdb_builtin_dcmds[];
 extern const mdb_walker_t mdb_builtin_walkers[];
 extern const mdb_dcmd_t mdb_util_dcmds[];		/* builtins_util.c */
 extern const mdb_dcmd_t mdb_ctypes_dcmds[];		/* ctypes.c */
+extern const mdb_dcmd_t mdb_dis_dcmds[];		/* dis.c */
 
 #endif /* MDB_MDB_H */

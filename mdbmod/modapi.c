@@ -142,6 +142,7 @@ mdb_modules_load(int quiet)
 	(void) mdb_register_dcmds("mdb", mdb_builtin_dcmds);
 	(void) mdb_register_dcmds("mdb", mdb_util_dcmds);
 	(void) mdb_register_dcmds("mdb", mdb_ctypes_dcmds);
+	(void) mdb_register_dcmds("mdb", mdb_dis_dcmds);
 	(void) mdb_register_walkers("mdb", mdb_builtin_walkers);
 	if (mdb.m_target == NULL)
 		return;

@@ -270,6 +270,13 @@ const char *mdb_exec_buildid(void);
 /* Build-id of the object named (as mdb_object_path matches), or NULL. */
 const char *mdb_object_buildid(const char *);
 
+/*
+ * Disassembles [start, end) of the target, one instruction a line, as
+ * ::dis prints it (dis.c); flags 0.  Returns 0, or -1 (said) when the
+ * core lacks the bytes or has no disassembler for its architecture.
+ */
+int mdb_dis_range(uintptr_t start, uintptr_t end, uint_t flags);
+
 /* What the core is: OS, architecture, ELF class, pointer size. */
 typedef struct mdb_target_info {
 	const char *mti_os;		/* "Linux", "illumos" */

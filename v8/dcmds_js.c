@@ -154,50 +154,106 @@ resolve_member(uintptr_t obj, const char *path, uintptr_t *valp,
 
 /* ---- ::jsprint ---- */
 
+/* -v: how an object keeps its properties (mdb_v8's "property kind"). */
+#define	JP_NUMERIC	0x01	/* numeric-named: in the elements */
+#define	JP_DICT		0x02	/* a dictionary */
+#define	JP_INOBJECT	0x04	/* in the object itself */
+#define	JP_PROPS	0x08	/* the out-of-object property array */
+
+static int
+jp_kind_cb(const v8_prop_t *p, void *arg)
+{
+	uint_t *kp = arg;
+
+	if (p->vp_flags & V8_PROP_DICT)
+		*kp |= JP_DICT;
+	if (p->vp_flags & V8_PROP_INOBJECT)
+		*kp |= JP_INOBJECT;
+	if (p->vp_flags & V8_PROP_OUTOFOBJECT)
+		*kp |= JP_PROPS;
+	return (0);
+}
+
+/*ARGSUSED*/
+static int
+jp_elem_cb(const v8_elem_t *e, void *arg)
+{
+	*(uint_t *)arg |= JP_NUMERIC;
+	return (1);
+}
+
+static void
+jsprint_propkind(uintptr_t obj)
+{
+	uint_t kinds = 0;
+	int type;
+
+	if (v8_is_smi(obj) || v8_obj_type(obj, &type) != 0 ||
+	    !v8_type_is_jsobject(type))
+		return;
+	if (v8_obj_props_iter(obj, jp_kind_cb, &kinds) < 0 ||
+	    v8_obj_elems_iter(obj, jp_elem_cb, &kinds) < 0) {
+		mdb_printf("property kind: %p's properties could not be "
+		    "decoded\n", obj);
+		return;
+	}
+	if (kinds == 0)
+		return;
+	mdb_printf("property kind:%s%s%s%s\n",
+	    (kinds & JP_NUMERIC) ? " numeric-named" : "",
+	    (kinds & JP_DICT) ? " dictionary" : "",
+	    (kinds & JP_INOBJECT) ? " in-object" : "",
+	    (kinds & JP_PROPS) ? " \"properties\" array" : "");
+}
+
+/* A value to print: a heap value or Smi, or the bits of a raw double. */
+typedef struct jsprint_val {
+	uintptr_t jv_val;
+	int jv_unboxed;
+} jsprint_val_t;
+
 static int
 dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
-	uint_t pflags = 0;
-	uintptr_t depth = UINTPTR_MAX, nprops = V8_PRINT_MAXPROPS, val = addr;
+	uint_t pflags = 0, opt_b = 0, opt_v = 0;
+	uintptr_t depth = UINTPTR_MAX, nprops = UINTPTR_MAX;
 	uintptr_t nchars = 0;
 	v8_print_opts_t po;
-	int i, rv, unboxed = 0;
+	jsprint_val_t *vals;
+	int i, j, n;
 
 	if (v8_dcmd_start("jsprint", flags, V8_NEED_PRINT) != 0)
 		return (DCMD_ERR);
-	if ((rv = v8_check_addr(addr, flags, "jsprint")) != DCMD_OK)
-		return (rv);
+	if ((i = v8_check_addr(addr, flags, "jsprint")) != DCMD_OK)
+		return (i);
 	i = mdb_getopts(argc, argv,
 	    'a', MDB_OPT_SETBITS, V8_PRINT_ADDRS, &pflags,
-	    'b', MDB_OPT_SETBITS, V8_PRINT_BRIEF, &pflags,
+	    'b', MDB_OPT_SETBITS, 1, &opt_b,
 	    'd', MDB_OPT_UINTPTR, &depth,
 	    'n', MDB_OPT_UINTPTR, &nprops,
-	    'N', MDB_OPT_UINTPTR, &nchars, NULL);
-	if (i < 0 || argc - i > 1)
+	    'N', MDB_OPT_UINTPTR, &nchars,
+	    's', MDB_OPT_SETBITS, V8_PRINT_BRIEF, &pflags,
+	    'v', MDB_OPT_SETBITS, 1, &opt_v, NULL);
+	if (i < 0)
 		return (DCMD_USAGE);
-	/* 0: all (of the 1M values one ::jsprint prints) */
-	if (nprops == 0 || nprops > V8_PRINT_MAXVALUES)
-		nprops = V8_PRINT_MAXVALUES;
+	for (j = i; j < argc; j++) {
+		if (argv[j].a_type != MDB_TYPE_STRING)
+			return (DCMD_USAGE);
+	}
+	memset(&po, 0, sizeof (po));
+	/* -n also caps a Buffer's bytes (util.inspect shows 50, of an
+	 * ArrayBuffer 100) */
+	if (nprops == UINTPTR_MAX) {
+		nprops = V8_PRINT_MAXPROPS;
+	} else {
+		/* 0: all (of the 1M values one ::jsprint prints) */
+		if (nprops == 0 || nprops > V8_PRINT_MAXVALUES)
+			nprops = V8_PRINT_MAXVALUES;
+		po.po_maxbytes = nprops;
+	}
 	if (check_value(addr) != 0)
 		return (DCMD_ERR);
-	if (argc - i == 1) {
-		if (argv[i].a_type != MDB_TYPE_STRING)
-			return (DCMD_USAGE);
-		if (resolve_member(addr, argv[i].a_un.a_str, &val,
-		    &unboxed) != 0)
-			return (DCMD_ERR);
-	}
-	if (unboxed) {
-		uint64_t bits = (uint64_t)val;
-		double d;
-		char nb[40];
-
-		memcpy(&d, &bits, sizeof (d));
-		v8_format_double(d, nb, sizeof (nb));
-		mdb_printf("%s\n", nb);
-		return (DCMD_OK);
-	}
-	/* default: 2 levels, 1 with -b; past the cap, said (once a line) */
+	/* default: 2 levels, 1 with -s; past the cap, said (once a line) */
 	if (depth == UINTPTR_MAX) {
 		depth = (pflags & V8_PRINT_BRIEF) ? 1 : 2;
 	} else if (depth > V8_MAX_PRINT_DEPTH) {
@@ -207,12 +263,45 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			    (unsigned long)depth, V8_MAX_PRINT_DEPTH);
 		depth = V8_MAX_PRINT_DEPTH;
 	}
-	memset(&po, 0, sizeof (po));
 	po.po_maxprops = nprops;
 	po.po_maxstr = nchars;
-	if (v8_print_value_ext(val, (int)depth, pflags, &po) != 0)
+
+	/* every member first: a bad path prints nothing of the line */
+	n = argc > i ? argc - i : 1;
+	if ((vals = mdb_zalloc(n * sizeof (*vals), UM_GC)) == NULL)
 		return (DCMD_ERR);
+	vals[0].jv_val = addr;
+	for (j = 0; j < argc - i; j++) {
+		if (resolve_member(addr, argv[i + j].a_un.a_str,
+		    &vals[j].jv_val, &vals[j].jv_unboxed) != 0)
+			return (DCMD_ERR);
+	}
+	/* -b: the object's address once, first (as mdb_v8) */
+	if (opt_b)
+		mdb_printf("%p: ", addr);
+	/* several members print on one line, as mdb_v8 printed them */
+	for (j = 0; j < n; j++) {
+		if (j > 0)
+			mdb_printf(" ");
+		if (vals[j].jv_unboxed) {
+			uint64_t bits = (uint64_t)vals[j].jv_val;
+			double d;
+			char nb[40];
+
+			memcpy(&d, &bits, sizeof (d));
+			v8_format_double(d, nb, sizeof (nb));
+			mdb_printf("%s", nb);
+		} else if (v8_print_value_ext(vals[j].jv_val, (int)depth,
+		    pflags, &po) != 0) {
+			mdb_printf("\n");
+			return (DCMD_ERR);
+		}
+	}
 	mdb_printf("\n");
+	for (j = 0; opt_v && j < n; j++) {
+		if (!vals[j].jv_unboxed)
+			jsprint_propkind(vals[j].jv_val);
+	}
 	return (DCMD_OK);
 }
 
@@ -223,15 +312,22 @@ help_jsprint(void)
 	    "Print a JavaScript value as JavaScript-ish text.  Objects and\n"
 	    "arrays nest to the given depth (default 2); deeper ones print\n"
 	    "as {...} or [...].  MEMBER is a path such as headers.host or\n"
-	    "list[2] to print a property of the object instead.\n\n"
+	    "list[2] to print a property of the object instead; several\n"
+	    "members print on one line, separated by a space.\n\n"
 	    "  -a       print the address of each heap value before it\n"
-	    "  -b       brief: on one line (to depth 1 unless -d says)\n"
+	    "  -b       print the object's own address first (ADDR: value),\n"
+	    "           as mdb_v8's -b did: with members, ADDR: m1 m2\n"
 	    "  -d DEPTH how deep to expand nested objects (at most %d)\n"
 	    "  -n COUNT elements or properties shown per object (default\n"
 	    "           %d; 0: all, up to the %d values one ::jsprint\n"
-	    "           prints); past it, \"... N more\"\n"
+	    "           prints); past it, \"... N more\"; also the bytes\n"
+	    "           shown of a Buffer (default 50) or ArrayBuffer (100)\n"
 	    "  -N CHARS characters shown of each string (default 0: all,\n"
-	    "           whatever its length); a string cut ends in ...\"\n",
+	    "           whatever its length); a string cut ends in ...\"\n"
+	    "  -s       short: on one line (to depth 1 unless -d says)\n"
+	    "  -v       then say how the object keeps its properties\n"
+	    "           (numeric-named, dictionary, in-object, \"properties\"\n"
+	    "           array), as mdb_v8's -v did\n",
 	    V8_MAX_PRINT_DEPTH, V8_PRINT_MAXPROPS, V8_PRINT_MAXVALUES);
 }
 
@@ -444,7 +540,7 @@ walk_js_fini(mdb_walk_state_t *wsp)
 }
 
 const mdb_dcmd_t v8_dcmds_js[] = {
-	{ "jsprint", "[-ab] [-d depth] [-n count] [-N chars] [member]",
+	{ "jsprint", "[-absv] [-d depth] [-n count] [-N chars] [member ...]",
 	    "print a JavaScript value", dcmd_jsprint, help_jsprint },
 	{ "jsconstructor", "[-v]",
 	    "print the constructor of a JavaScript object",

@@ -326,15 +326,18 @@ dcmd_v8print(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 static int
 dcmd_v8str(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
-	uint_t verbose = 0;
+	uint_t verbose = 0, raw = 0;
+	uintptr_t nchars = 0;
 	int rv, budget = 200;
 
 	if (v8_dcmd_start("v8str", flags, V8_NEED_VALUES) != 0)
 		return (DCMD_ERR);
 	if ((rv = v8_check_addr(addr, flags, "v8str")) != DCMD_OK)
 		return (rv);
-	if (mdb_getopts(argc, argv, 'v', MDB_OPT_SETBITS, 1, &verbose,
-	    NULL) != argc)
+	if (mdb_getopts(argc, argv,
+	    'v', MDB_OPT_SETBITS, 1, &verbose,
+	    'N', MDB_OPT_UINTPTR, &nchars,
+	    'r', MDB_OPT_SETBITS, 1, &raw, NULL) != argc)
 		return (DCMD_USAGE);
 	if (need_heapobject(addr) != 0)
 		return (DCMD_ERR);
@@ -346,12 +349,29 @@ dcmd_v8str(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		(void) v8_string_describe(addr, 0, &budget);
 		return (DCMD_OK);
 	}
-	if (v8_string_print(addr, 0, 0) != 0) {
+	/* quoted and escaped as JSON (mdb_v8's default); -r: the text */
+	if (v8_string_print(addr, (size_t)nchars,
+	    raw ? 0 : V8_STR_QUOTE) != 0) {
 		mdb_warn("%lx: failed to read string", (unsigned long)addr);
 		return (DCMD_ERR);
 	}
 	mdb_printf("\n");
 	return (DCMD_OK);
+}
+
+static void
+help_v8str(void)
+{
+	mdb_printf(
+	    "Prints a V8 string of any representation (sequential, cons,\n"
+	    "sliced, thin, external; one- or two-byte) in double quotes,\n"
+	    "escaped as JSON.\n\n"
+	    "  -N CHARS at most this many characters (default 0: all); a\n"
+	    "           string cut ends in ...\n"
+	    "  -r       raw: the text without quotes (control characters are\n"
+	    "           still escaped, as everywhere on a terminal)\n"
+	    "  -v       its structure instead: each piece with its\n"
+	    "           representation, length and the start of its text\n");
 }
 
 /* ---- ::v8array ---- */
@@ -659,23 +679,20 @@ code_kind_name(int kind)
 	return (NULL);
 }
 
-static int
-dcmd_v8code(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+/*
+ * A Code object (or a function's): kind and instructions; with dis, the
+ * instructions disassembled (mdb_v8's ::v8code -d).
+ */
+int
+v8_code_show(uintptr_t addr, int dis)
 {
-	uintptr_t code = addr, start = 0;
+	uintptr_t code = addr, start = 0, end = 0;
 	uint32_t size = 0, cflags = 0;
-	int rv, type, kind = -1, trampoline = 0;
+	int type, kind = -1, trampoline = 0;
 	char sym[256];
 	GElf_Sym gs;
 	const char *kn;
 
-	if (v8_dcmd_start("v8code", flags,
-	    V8_NEED_VALUES | V8_NEED_FUNCS | V8_NEED_FRAMES) != 0)
-		return (DCMD_ERR);
-	if ((rv = v8_check_addr(addr, flags, "v8code")) != DCMD_OK)
-		return (rv);
-	if (argc != 0)
-		return (DCMD_USAGE);
 	if (need_heapobject(addr) != 0 || v8_obj_type(addr, &type) != 0)
 		return (DCMD_ERR);
 	if (v8_type_is_jsfunction(type)) {
@@ -731,13 +748,44 @@ dcmd_v8code(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_OK);
 	}
 	mdb_printf("    instructions: %p", start);
-	if (size != 0)
+	if (size != 0) {
 		mdb_printf(" - %p (%u bytes)", start + size, size);
+		end = start + size;
+	}
 	if (mdb_lookup_by_addr(start, MDB_SYM_EXACT, sym, sizeof (sym),
-	    &gs) == 0)
+	    &gs) == 0) {
 		mdb_printf(", %s", sym);
+		/* an embedded builtin: its symbol's size */
+		if (end == 0 && gs.st_size != 0)
+			end = start + gs.st_size;
+	}
 	mdb_printf("\n");
-	return (DCMD_OK);
+	if (!dis)
+		return (DCMD_OK);
+	if (end == 0) {
+		mdb_warn("%lx: the code's size is not known (no size field "
+		    "and no sized symbol at %lx): not disassembled",
+		    (unsigned long)code, (unsigned long)start);
+		return (DCMD_ERR);
+	}
+	return (mdb_dis_range(start, end, 0) == 0 ? DCMD_OK : DCMD_ERR);
+}
+
+static int
+dcmd_v8code(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	uint_t opt_d = 0;
+	int rv;
+
+	if (v8_dcmd_start("v8code", flags,
+	    V8_NEED_VALUES | V8_NEED_FUNCS | V8_NEED_FRAMES) != 0)
+		return (DCMD_ERR);
+	if ((rv = v8_check_addr(addr, flags, "v8code")) != DCMD_OK)
+		return (rv);
+	if (mdb_getopts(argc, argv, 'd', MDB_OPT_SETBITS, 1, &opt_d,
+	    NULL) != argc)
+		return (DCMD_USAGE);
+	return (v8_code_show(addr, opt_d));
 }
 
 const mdb_dcmd_t v8_dcmds_v8[] = {
@@ -749,8 +797,8 @@ const mdb_dcmd_t v8_dcmds_v8[] = {
 	    dcmd_v8classes, NULL },
 	{ "v8print", "[class]", "print a V8 heap object's fields",
 	    dcmd_v8print, NULL },
-	{ "v8str", "[-v]", "print the contents of a V8 string (-v: its "
-	    "pieces)", dcmd_v8str, NULL },
+	{ "v8str", "[-rv] [-N chars]", "print the contents of a V8 string "
+	    "(-v: its pieces)", dcmd_v8str, help_v8str },
 	{ "v8array", "[-i]", "print the slots of a V8 FixedArray",
 	    dcmd_v8array, NULL },
 	{ "v8field", "class field [offset]", "show or set a V8 class field's "
@@ -763,7 +811,7 @@ const mdb_dcmd_t v8_dcmds_v8[] = {
 	    dcmd_v8warnings, NULL },
 	{ "v8internal", "[index]", "print a JavaScript object's internal "
 	    "(embedder) fields", dcmd_v8internal, NULL },
-	{ "v8code", NULL, "print a V8 Code object (or a function's code)",
-	    dcmd_v8code, NULL },
+	{ "v8code", "[-d]", "print a V8 Code object (or a function's code; "
+	    "-d: disassembled)", dcmd_v8code, NULL },
 	{ NULL }
 };

@@ -7,8 +7,10 @@
  * descriptors); a hit in a FixedArray-shaped object is an element or an
  * out-of-object property of whichever JS object owns the array, and a hit
  * in a Context is a variable of the closures whose context it is.  Those
- * owners are found by a second pass, only when there are such hits.  With
- * -l the referrers become the targets of the next level.
+ * owners are found by a second pass, only when there are such hits (that
+ * is one V8-internal object between a value and its JS referrer; mdb_v8's
+ * -l counted those hops, and -l 1 stops before them).  With -r the
+ * referrers become the targets of the next level.
  *
  * Strings hold strings too: a sliced string keeps its parent alive (a
  * short slice of a huge string is the classic leak), a cons string its
@@ -507,7 +509,7 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 	uintptr_t seen[FR_MAXTARGETS * FR_MAXDEPTH];
 	size_t ncur, nnext, nseen = 0, i, j, shown;
 	fr_state_t fs;
-	int depth;
+	int depth, warned = 0;
 
 	if (maxdepth < 1)
 		maxdepth = 1;
@@ -535,6 +537,14 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 		if (v8_heap_iter(0, fr_scan_cb, &fs) != 0) {
 			mdb_warn("jsfindrefs: cannot walk the V8 heap");
 			return (-1);
+		}
+		if (fs.fs_needowners && (flags & V8_REFS_NOOWNERS)) {
+			if (!warned++)
+				mdb_warn("jsfindrefs: -l 1: references "
+				    "through V8's internal arrays (elements, "
+				    "property arrays, contexts, tables) are not "
+				    "followed to their JS objects");
+			fs.fs_needowners = 0;
 		}
 		if (fs.fs_needowners &&
 		    v8_heap_iter(0, fr_owner_cb, &fs) != 0)
@@ -580,7 +590,7 @@ static int
 dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	uint_t opt_d = 0, opt_v = 0;
-	uintptr_t maxdepth = 1;
+	uintptr_t levels = 1, hops = 5;
 	uint_t rflags = 0;
 
 	if (v8_dcmd_start("jsfindrefs", flags,
@@ -589,7 +599,8 @@ dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (mdb_getopts(argc, argv,
 	    'd', MDB_OPT_SETBITS, 1, &opt_d,
 	    'v', MDB_OPT_SETBITS, 1, &opt_v,
-	    'l', MDB_OPT_UINTPTR, &maxdepth, NULL) != argc)
+	    'l', MDB_OPT_UINTPTR, &hops,
+	    'r', MDB_OPT_UINTPTR, &levels, NULL) != argc)
 		return (DCMD_USAGE);
 	if (!(flags & DCMD_ADDRSPEC))
 		return (DCMD_USAGE);
@@ -602,8 +613,16 @@ dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		rflags |= V8_REFS_ALL;
 	if (opt_v)
 		rflags |= V8_REFS_VERBOSE;
-	return (v8_findrefs(&addr, 1, rflags, (int)(maxdepth > FR_MAXDEPTH ?
-	    FR_MAXDEPTH : maxdepth)) == 0 ? DCMD_OK : DCMD_ERR);
+	/* mdb_v8's -l: 1 follows no internal object; 0 meant no limit */
+	if (hops == 1)
+		rflags |= V8_REFS_NOOWNERS;
+	if (levels > FR_MAXDEPTH) {
+		mdb_warn("jsfindrefs: -r %lu: at most %d levels are followed",
+		    (unsigned long)levels, FR_MAXDEPTH);
+		levels = FR_MAXDEPTH;
+	}
+	return (v8_findrefs(&addr, 1, rflags, (int)levels) == 0 ?
+	    DCMD_OK : DCMD_ERR);
 }
 
 static void
@@ -612,17 +631,22 @@ dcmd_jsfindrefs_help(void)
 	mdb_printf("%s\n",
 "Finds the objects that refer to a heap object: JS objects (by property\n"
 "name), arrays (by index), closure contexts (with the variable and the\n"
-"closure they belong to), bound functions (target, this, arguments) and\n"
-"strings (a sliced string's parent, a cons string's parts).  One pass\n"
-"over the heap per level.\n"
+"closure they belong to), bound functions (target, this, arguments),\n"
+"Map/Set/WeakMap entries and strings (a sliced string's parent, a cons\n"
+"string's parts).  One pass over the heap per level.\n"
 "\n"
-"  -l depth also find who refers to the referrers, to this depth (max 16)\n"
-"  -v       describe each referrer in one line\n"
-"  -d       also show internal referrers (any heap object's slot)");
+"  -d        also show internal referrers (any heap object's slot)\n"
+"  -l HOPS   how many V8-internal objects to follow between the value\n"
+"            and a JS referrer, as mdb_v8 counted them (default 5; 1\n"
+"            follows none; jsmdb needs at most one: a JS object's\n"
+"            elements, property array, context or table)\n"
+"  -r DEPTH  also find who refers to the referrers, to this depth\n"
+"            (default 1, at most 16)\n"
+"  -v        describe each referrer in one line");
 }
 
 const mdb_dcmd_t v8_findrefs_dcmds[] = {
-	{ "jsfindrefs", ":[-dv] [-l maxdepth]",
+	{ "jsfindrefs", ":[-dv] [-l maxdepth] [-r depth]",
 	    "find the objects that refer to an object",
 	    dcmd_jsfindrefs, dcmd_jsfindrefs_help },
 	{ NULL }

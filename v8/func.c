@@ -472,11 +472,14 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	intptr_t start, end;
 	ssize_t tfd;
 	uint16_t nformal;
+	uint_t opt_d = 0;
 
 	if (v8_dcmd_start("v8function", flags,
-	    V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
+	    V8_NEED_VALUES | V8_NEED_FUNCS |
+	    (argc != 0 ? V8_NEED_FRAMES : 0)) != 0)
 		return (DCMD_ERR);
-	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
+	if (!(flags & DCMD_ADDRSPEC) || mdb_getopts(argc, argv,
+	    'd', MDB_OPT_SETBITS, 1, &opt_d, NULL) != argc)
 		return (DCMD_USAGE);
 	if (func_check(addr, &sfi) != 0)
 		return (DCMD_ERR);
@@ -520,7 +523,14 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (v8_jsfunc_code(addr, &code) == 0) {
 		v8_value_describe(code, desc, sizeof (desc));
 		mdb_printf("code: %p (%s)\n", code, desc);
+	} else if (opt_d) {
+		mdb_warn("%lx: the function's code is not found: nothing to "
+		    "disassemble", (unsigned long)addr);
+		return (DCMD_ERR);
 	}
+	/* mdb_v8's -d: the code the function runs, disassembled */
+	if (opt_d)
+		return (v8_code_show(code, 1));
 	return (DCMD_OK);
 }
 
@@ -670,7 +680,8 @@ const mdb_dcmd_t v8_stack_dcmds_func[] = {
 	{ "jsclosure", NULL,
 	    "print the variables a closure captures, with their values",
 	    dcmd_jsclosure, NULL },
-	{ "v8function", NULL, "print a JSFunction's V8 internals",
+	{ "v8function", "[-d]", "print a JSFunction's V8 internals (-d: and "
+	    "its code disassembled)",
 	    dcmd_v8function, NULL },
 	{ "v8scopeinfo", NULL, "print a ScopeInfo's parameters and locals",
 	    dcmd_v8scopeinfo, NULL },

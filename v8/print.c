@@ -24,8 +24,10 @@
 
 #define	PR_INDENT	4
 #define	PR_MAXPROPS	V8_PRINT_MAXPROPS	/* default of ::jsprint -n */
-#define	PR_MAXBYTES	50	/* bytes shown of a Buffer */
-#define	PR_MAXTYPED	100	/* elements shown of a typed array */
+#define	PR_MAXBYTES	50	/* bytes shown of a Buffer (util.inspect's
+				   INSPECT_MAX_BYTES) */
+#define	PR_MAXTYPED	100	/* elements of a typed array, bytes of an
+				   ArrayBuffer (its maxArrayLength) */
 #define	PR_INLINE_MAX	72	/* an array of primitives fits on one line */
 
 typedef struct pctx {
@@ -37,6 +39,7 @@ typedef struct pctx {
 	size_t pc_budget;	/* values left to print in this call */
 	size_t pc_maxprops;	/* entries shown per object (-n) */
 	size_t pc_maxstr;	/* characters shown per string (-N; 0 all) */
+	size_t pc_maxbytes;	/* bytes shown of a Buffer / ArrayBuffer */
 } pctx_t;
 
 static void p_value(pctx_t *, uintptr_t, int);
@@ -808,6 +811,39 @@ ta_data(uintptr_t obj, const ta_kind_t *tk, uintptr_t *datap,
 	return (0);
 }
 
+/*
+ * Bytes as util.inspect shows them: "68 65 6c", the first pc_maxbytes
+ * (-n) or dflt, then "... N more bytes"; sep goes before the first.
+ * Where the core lacks them, it says so.
+ */
+static void
+p_bytes(pctx_t *pc, uintptr_t data, uint64_t len, const char *sep,
+    size_t dflt)
+{
+	uint8_t chunk[4096];
+	size_t max = pc->pc_maxbytes != 0 ? pc->pc_maxbytes : dflt;
+	uint64_t show = len < max ? len : max;
+	uint64_t i = 0;
+
+	while (i < show) {
+		size_t n = show - i < sizeof (chunk) ? (size_t)(show - i) :
+		    sizeof (chunk), j;
+
+		if (mdb_vread(chunk, n, data + i) != (ssize_t)n) {
+			mdb_printf("%s<unreadable at %p>", i == 0 ? sep : " ",
+			    data + i);
+			return;
+		}
+		for (j = 0; j < n; j++, i++)
+			mdb_printf("%s%02x", i == 0 ? sep : " ", chunk[j]);
+		if (mdb_interrupted())
+			return;
+	}
+	if (len > show)
+		mdb_printf("%s... %llu more byte%s", show == 0 ? sep : " ",
+		    (unsigned long long)(len - show), len - show > 1 ? "s" : "");
+}
+
 static void
 p_typed_array(pctx_t *pc, uintptr_t obj, int depth)
 {
@@ -828,17 +864,8 @@ p_typed_array(pctx_t *pc, uintptr_t obj, int depth)
 	if (strcmp(tk->tk_name, "FastBuffer") == 0 ||
 	    strcmp(tk->tk_name, "Buffer") == 0) {
 		/* util.inspect's <Buffer 68 65 ...> */
-		show = len < PR_MAXBYTES ? len : PR_MAXBYTES;
 		mdb_printf("<Buffer");
-		if (show > 0 && mdb_vread(bytes, show, data) != (ssize_t)show) {
-			mdb_printf(" <unreadable at %p>>", data);
-			return;
-		}
-		for (i = 0; i < show; i++)
-			mdb_printf(" %02x", bytes[i]);
-		if (len > show)
-			mdb_printf(" ... %llu more bytes",
-			    (unsigned long long)(len - show));
+		p_bytes(pc, data, len, " ", PR_MAXBYTES);
 		mdb_printf(">");
 		return;
 	}
@@ -1005,14 +1032,20 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 	} else if (type == c->vt_JSTypedArray) {
 		p_typed_array(pc, val, depth);
 	} else if (type == c->vt_JSArrayBuffer) {
-		uintptr_t bl;
+		uintptr_t data;
+		size_t bl;
 
-		if (v8_read_length(val, c->vo_JSArrayBuffer_byte_length,
-		    &bl) == 0)
-			mdb_printf("ArrayBuffer { byteLength: %lu }",
-			    (unsigned long)bl);
-		else
+		/* util.inspect: ArrayBuffer { [Uint8Contents]: <..>, ... } */
+		if (v8_buffer_data(val, &data, &bl) != 0) {
 			mdb_printf("ArrayBuffer { <unreadable> }");
+		} else if (data == 0 && bl != 0) {
+			mdb_printf("ArrayBuffer { [Uint8Contents]: <no backing "
+			    "store>, byteLength: %lu }", (unsigned long)bl);
+		} else {
+			mdb_printf("ArrayBuffer { [Uint8Contents]: <");
+			p_bytes(pc, data, bl, "", PR_MAXTYPED);
+			mdb_printf(">, byteLength: %lu }", (unsigned long)bl);
+		}
 	} else if (type == c->vt_JSPrimitiveWrapper) {
 		char cname[V8_NAMELEN];
 
@@ -1103,11 +1136,12 @@ v8_print_value_ext(uintptr_t val, int depth, uint_t flags,
 	pc.pc_maxprops = opts->po_maxprops == 0 ? PR_MAXPROPS :
 	    opts->po_maxprops;
 	pc.pc_maxstr = opts->po_maxstr;
+	pc.pc_maxbytes = opts->po_maxbytes;
 	if (pc.pc_maxprops > V8_PRINT_MAXVALUES)
 		pc.pc_maxprops = V8_PRINT_MAXVALUES;
 	if (depth > V8_MAX_PRINT_DEPTH)
 		depth = V8_MAX_PRINT_DEPTH;
-	/* brief: on one line, to the depth asked (::jsprint -b: 1) */
+	/* short: on one line, to the depth asked (::jsprint -s: 1) */
 	if (flags & V8_PRINT_BRIEF)
 		pc.pc_inline = 1;
 	p_value(&pc, val, depth);

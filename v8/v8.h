@@ -513,6 +513,9 @@ int v8_jsfunc_sfi(uintptr_t func, uintptr_t *sfip);
 int v8_jsfunc_context(uintptr_t func, uintptr_t *ctxp);
 /* The function's Code object (through the dispatch table in V8 13.6). */
 int v8_jsfunc_code(uintptr_t func, uintptr_t *codep);
+/* ::v8code: a Code object's (or function's) kind and instructions; dis:
+ * disassembled too.  A DCMD_* value. */
+int v8_code_show(uintptr_t code, int dis);
 /*
  * The function's name as JavaScript's f.name and V8's stack traces give
  * it: its own "name" data property when that is a string, else the SFI
@@ -635,7 +638,7 @@ int v8_collection_iter(uintptr_t coll, v8_entry_f *cb, void *arg);
  * ==================================================================== */
 
 #define	V8_PRINT_ADDRS		0x01	/* -a: addresses next to values */
-#define	V8_PRINT_BRIEF		0x02	/* -b: one line, no nesting */
+#define	V8_PRINT_BRIEF		0x02	/* -s: one line, no nesting */
 
 /*
  * Prints val as JavaScript-ish text (::jsprint), no trailing newline.
@@ -649,6 +652,8 @@ typedef struct v8_print_opts {
 	int po_indent;		/* nested lines this many columns further in */
 	size_t po_maxprops;	/* entries shown per object (-n; 0: 10000) */
 	size_t po_maxstr;	/* characters shown per string (-N; 0: all) */
+	size_t po_maxbytes;	/* bytes shown of a Buffer or ArrayBuffer
+				   (0: util.inspect's 50 and 100) */
 } v8_print_opts_t;
 /* The same, with those knobs (NULL: the defaults). */
 int v8_print_value_ext(uintptr_t val, int depth, uint_t flags,
@@ -786,6 +791,8 @@ int v8_census_closures(uintptr_t sfi, v8_hobj_f *cb, void *arg);
 /* References to objects (findrefs.c), for ::jsfindrefs and -r. */
 #define	V8_REFS_VERBOSE		0x01	/* describe each referrer */
 #define	V8_REFS_ALL		0x02	/* internal referrers too */
+#define	V8_REFS_NOOWNERS	0x04	/* -l 1: internal arrays not followed
+					   to the JS object that owns them */
 int v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags,
     int maxdepth);
 

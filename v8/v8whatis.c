@@ -17,6 +17,7 @@ static int
 dcmd_v8whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	uint_t verbose = 0;
+	uintptr_t maxoff = UINTPTR_MAX;
 	v8_hobj_t ho;
 	const char *tname;
 	char summary[256];
@@ -25,13 +26,22 @@ dcmd_v8whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	    V8_NEED_VALUES | V8_NEED_HEAP) != 0)
 		return (DCMD_ERR);
 	if (mdb_getopts(argc, argv,
-	    'v', MDB_OPT_SETBITS, 1, &verbose, NULL) != argc)
+	    'v', MDB_OPT_SETBITS, 1, &verbose,
+	    'd', MDB_OPT_UINTPTR, &maxoff, NULL) != argc)
 		return (DCMD_USAGE);
 	if (!(flags & DCMD_ADDRSPEC))
 		return (DCMD_USAGE);
 	if (v8_heap_find(addr, &ho) != 0) {
 		mdb_warn("v8whatis: %lx is not inside a V8 heap object",
 		    (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	/* mdb_v8's -d: only an object starting at most BYTES below */
+	if (addr > ho.vh_addr - 1 && addr - (ho.vh_addr - 1) > maxoff) {
+		mdb_warn("v8whatis: %lx is 0x%lx bytes into %lx, more than "
+		    "-d 0x%lx", (unsigned long)addr,
+		    (unsigned long)(addr - (ho.vh_addr - 1)),
+		    (unsigned long)ho.vh_addr, (unsigned long)maxoff);
 		return (DCMD_ERR);
 	}
 	if (flags & DCMD_PIPE_OUT) {
@@ -75,11 +85,14 @@ dcmd_v8whatis_help(void)
 "itself, as mdb_v8 counts), its instance type, size and space.  In a\n"
 "pipeline the object's (tagged) address is passed on.\n"
 "\n"
+"  -d BYTES only an object that starts at most BYTES below the address\n"
+"           (mdb_v8 searched 4096 bytes below by default; jsmdb walks\n"
+"           the page, so without -d any distance is found)\n"
 "  -v       also print a one-line summary of the object");
 }
 
 const mdb_dcmd_t v8_whatis_dcmds[] = {
-	{ "v8whatis", ":[-v]",
+	{ "v8whatis", ":[-v] [-d bytes]",
 	    "find the V8 heap object containing an address",
 	    dcmd_v8whatis, dcmd_v8whatis_help },
 	{ NULL }

@@ -142,14 +142,17 @@ function render(v, depth, indent, stack, brief) {
 	}
 	if (v instanceof Promise)
 		throw new Error('promises are rendered by the caller');
-	if (Buffer.isBuffer(v)) {
-		var hex = Array.from(v.subarray(0, 50)).map(function (b) {
-			return (b.toString(16).padStart(2, '0'));
-		});
-		return ('<Buffer' + (hex.length ? ' ' + hex.join(' ') : '') +
-		    (v.length > 50 ? ' ... ' + (v.length - 50) +
-		    ' more bytes' : '') + '>');
-	}
+	/*
+	 * Buffers and ArrayBuffers as util.inspect shows their bytes: a
+	 * Buffer's first 50 (INSPECT_MAX_BYTES), an ArrayBuffer's first
+	 * 100 (maxArrayLength), then how many more; on one line.
+	 */
+	if (Buffer.isBuffer(v))
+		return ('<Buffer' + hexBytes(v, 50, ' ') + '>');
+	if (v instanceof ArrayBuffer)
+		return ('ArrayBuffer { [Uint8Contents]: <' +
+		    hexBytes(new Uint8Array(v), 100, '') + '>, byteLength: ' +
+		    v.byteLength + ' }');
 	if (ArrayBuffer.isView(v) && TYPED.indexOf(ctorName(v)) !== -1) {
 		var h = ctorName(v) + '(' + v.length + ') [';
 		if (v.length === 0)
@@ -166,8 +169,6 @@ function render(v, depth, indent, stack, brief) {
 	if (v instanceof WeakMap || v instanceof WeakSet)
 		return ((v instanceof WeakMap ? 'WeakMap' : 'WeakSet') +
 		    ' { <items unknown> }');
-	if (v instanceof ArrayBuffer)
-		return ('ArrayBuffer { byteLength: ' + v.byteLength + ' }');
 	if (v instanceof Number || v instanceof String ||
 	    v instanceof Boolean)
 		return ('[' + ctorName(v) + ': ' +
@@ -320,6 +321,25 @@ sparse[100000] = 'far';			/* dictionary elements */
 var manyProps = {};
 for (var i = 0; i < 20; i++)
 	manyProps['p' + i] = i;		/* in-object, then out-of-object */
+/* "68 65 6c ... 3 more bytes": the first max bytes of u, sep before */
+function hexBytes(u, max, sep) {
+	var hex = Array.from(u.subarray(0, max)).map(function (b) {
+		return (b.toString(16).padStart(2, '0'));
+	});
+	var more = u.length - hex.length;
+	if (more > 0)
+		hex.push('... ' + more + ' more byte' + (more > 1 ? 's' : ''));
+	return (hex.length ? sep + hex.join(' ') : '');
+}
+
+/* an ArrayBuffer of n bytes 0xd0, 0xd1, ... (wrapping) */
+function filledArrayBuffer(n) {
+	var ab = new ArrayBuffer(n);
+	var u = new Uint8Array(ab);
+	for (var j = 0; j < n; j++)
+		u[j] = (0xd0 + j) & 0xff;
+	return (ab);
+}
 var dict = { a: 1, b: 2, c: 3 };
 delete dict.b;				/* dictionary properties */
 
@@ -424,7 +444,9 @@ var root = {
 	u8: new Uint8Array([1, 2, 3]),
 	f64: new Float64Array([1.5, -2]),
 	i16: new Int16Array([-1, 300]),
-	arrayBuffer: new ArrayBuffer(8),
+	arrayBuffer: filledArrayBuffer(8),
+	bigArrayBuffer: filledArrayBuffer(120),
+	bigBuf: Buffer.alloc(51, 7),
 	resolved: resolved,
 	pending: pending,
 	rejected: rejected,
@@ -564,7 +586,8 @@ Object.keys(typed).forEach(function (k) {
 	debugPrint(typed[k]);
 });
 ['map', 'set', 'dict', 'sparse', 'zlibHandle', 'u8', 'arrayBuffer',
-    'resolved', 'fn', 'bigScopeFn'].forEach(function (k) {
+    'resolved', 'fn', 'bigScopeFn', 'nested', 'manyProps', 'packed'].forEach(
+    function (k) {
 	PRINTED.push(['root', k]);
 	debugPrint(root[k]);
 });
@@ -595,9 +618,13 @@ truth.embedder = {};		/* key -> { address, values: [hex...] } */
 truth.code = {};		/* key -> { address, code, kind, builtin } */
 truth.instance_size = {};	/* address -> bytes, when V8 printed it */
 var blocks = out.split(/^DebugPrint: /m).slice(1);
+var BLOCK = {};			/* root key -> its DebugPrint text */
 if (blocks.length === PRINTED.length + 1) {
+	BLOCK[''] = blocks[0];
 	blocks.slice(1).forEach(function (b, i) {
 		var what = PRINTED[i][1];
+		if (PRINTED[i][0] === 'root')
+			BLOCK[what] = b;
 		var addr = /^(0x[0-9a-f]+)/.exec(b)[1];
 		var t = /^ - type: ([A-Z0-9_]+_TYPE)$/m.exec(b);
 		if (t !== null)
@@ -640,6 +667,35 @@ if (blocks.length === PRINTED.length + 1) {
 	process.stderr.write('inspect.js: ' + blocks.length + ' DebugPrint ' +
 	    'blocks, expected ' + (PRINTED.length + 1) + '\n');
 }
+
+/*
+ * How V8 keeps each one's properties (::jsprint -v says it as mdb_v8
+ * did): from V8's own predicates, and from %DebugPrint's "location:" of
+ * each fast data field (in-object, or properties[i] out of the object).
+ * '' is the root itself: a literal's properties in the object, the two
+ * added after it (cons, thin) in its property array.
+ */
+var hasFast = new Function('o', 'return %HasFastProperties(o);');
+truth.property_layout = {};
+Object.keys(BLOCK).forEach(function (k) {
+	var o = k === '' ? root : root[k];
+	var b = BLOCK[k];
+	var keys = Object.getOwnPropertyNames(o);
+	/* V8 before 9 printed no "location:" (then: null, not known) */
+	var loc = / location: /.test(b);
+	truth.property_layout[k] = {
+		/* in its elements: a typed array's are in its buffer */
+		indexed: !ArrayBuffer.isView(o) &&
+		    keys.some(function (n) { return (/^\d+$/.test(n)); }),
+		named: keys.filter(function (n) {
+			return (!/^\d+$/.test(n) &&
+			    !(Array.isArray(o) && n === 'length'));
+		}).length,
+		fast: hasFast(o),
+		inobject: loc ? / location: in-object/.test(b) : null,
+		outofobject: loc ? / location: properties\[/.test(b) : null
+	};
+});
 
 fs.writeFileSync('truth.json', JSON.stringify(truth, null, 2) + '\n');
 process.abort();

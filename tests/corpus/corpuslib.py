@@ -21,6 +21,7 @@ import hashlib
 import json
 import os
 import re
+import struct
 import subprocess
 import sys
 import traceback
@@ -194,6 +195,95 @@ def jsmdb(args, stdin=None, expect_rc=0, timeout=None):
 def run_cmd(core, cmd, expect_rc=0, **kw):
     """jsmdb -e CMD CORE"""
     return jsmdb(["-e", cmd, core.path], expect_rc=expect_rc, **kw)
+
+
+# ---- ::dis against objdump ----
+
+def objdump_for(exe):
+    """binutils' objdump for exe's architecture (ELF e_machine)."""
+    with open(exe, "rb") as f:
+        hdr = f.read(20)
+    machine = struct.unpack("<H", hdr[18:20])[0]
+    return "aarch64-linux-gnu-objdump" if machine == 183 else "objdump"
+
+
+def objdump_function(exe, fn, tool=None):
+    """[(offset from fn's start, bytes as hex, mnemonic)] as binutils'
+    objdump decodes fn in exe (the truth for ::dis)."""
+    if tool is None:
+        tool = objdump_for(exe)
+    p = subprocess.run([tool, "-d", "-w", "-z", "--disassemble=" + fn, exe],
+                       capture_output=True, text=True, errors="replace")
+    out, start = [], None
+    for line in p.stdout.splitlines():
+        m = re.match(r"^\s*([0-9a-f]+):\t((?:[0-9a-f]{2,8} ?)+)\s*\t(\S+)",
+                     line)
+        if not m:
+            continue
+        a = int(m.group(1), 16)
+        if start is None:
+            start = a
+        # aarch64 prints a word ("d10083ff"), little-endian in memory
+        words = m.group(2).split()
+        hexb = "".join(w if len(w) == 2 else
+                       "".join(reversed([w[i:i + 2] for i in
+                                         range(0, len(w), 2)]))
+                       for w in words)
+        out.append((a - start, hexb, m.group(3)))
+    return out
+
+
+def parse_dis(text, fn, with_bytes=True):
+    """[(offset, bytes hex, mnemonic)] from ::dis -b lines
+    ("fn+0x4: 4155   pushq %r13"; "fn:" is offset 0); without -b the
+    bytes are None."""
+    out = []
+    pat = r"^(?:\S+`)?%s(?:\+0x([0-9a-f]+))?:%s\s+(\S+)" % (
+        re.escape(fn), " ([0-9a-f]+)" if with_bytes else "()")
+    for line in text.splitlines():
+        m = re.match(pat, line)
+        if m:
+            out.append((int(m.group(1) or "0", 16), m.group(2) or None,
+                        m.group(3)))
+    return out
+
+
+def same_mnemonic(mine, theirs):
+    """capstone's AT&T mnemonics carry the operand size ("pushq") where
+    objdump leaves it implied ("push"); aarch64's are the same.  Bytes
+    that are no instruction: "(not an instruction: ff)" / "(bad)" (or
+    ".byte" for the last bytes of a symbol)."""
+    if mine == "(not" or theirs in ("(bad)", ".byte"):
+        return mine == "(not" and theirs in ("(bad)", ".byte")
+    # aarch64's condition codes have two names each (Arm ARM C1.2.4):
+    # LO is CC, HS is CS
+    cond = {".lo": ".cc", ".hs": ".cs"}
+    mine = re.sub(r"\.(lo|hs)$", lambda m: cond[m.group(0)], mine)
+    theirs = re.sub(r"\.(lo|hs)$", lambda m: cond[m.group(0)], theirs)
+    return mine == theirs or (mine[:-1] == theirs and mine[-1] in "bwlq") \
+        or (theirs[:-1] == mine and theirs[-1] in "bwlq")
+
+
+def check_dis(run, exe, fn, tool=None):
+    """::dis of fn lists the instructions objdump finds, at the same
+    offsets, with the same bytes and mnemonics; a window around the
+    fourth instruction holds the three before and after it."""
+    want = objdump_function(exe, fn, tool)
+    check(len(want) >= 8, "objdump found %d instructions in %s" % (
+        len(want), fn))
+    r = run("%s::dis -b" % fn)
+    got = parse_dis(r.out, fn)
+    bad = ["+0x%x: %s %s, objdump: +0x%x: %s %s" % (g + w)
+           for g, w in zip(got, want)
+           if g[0] != w[0] or g[1] != w[1] or not same_mnemonic(g[2], w[2])]
+    check(len(got) == len(want) and not bad,
+          "::dis %s: %d instructions, objdump %d; %d differ" % (
+              fn, len(got), len(want), len(bad)),
+          "\n".join(bad[:10]) + "\n" + r.out[:3000])
+    r = run("%s+0x%x::dis -b -n 3" % (fn, want[3][0]))
+    got = parse_dis(r.out, fn)
+    check([g[0] for g in got] == [w[0] for w in want[0:7]],
+          "::dis -n 3 window at %s+0x%x" % (fn, want[3][0]), r.out)
 
 
 # ---- numbers as mdb prints them ----

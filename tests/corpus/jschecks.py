@@ -17,7 +17,7 @@ named, a compressed file ...).
   jsprint      ::jsprint of the class instances (every one, with the
                values the program recorded) and of demo.js' config
   nodebuffer   the program's Buffer: ::nodebuffer -a gives its length,
-               its bytes read back, and ::jsprint -b prints them
+               its bytes read back, and ::jsprint -s prints them
   leak         on demo.js cores, test_demo_leak.py's checks of the leak
 
 Expectations come from truth.json, or, where the program records no
@@ -216,10 +216,10 @@ def t_nodebuffer(run, truth, prog):
     check(all(base + i in got for i in range(n)) and bytes_.hex() == data,
           "the bytes at %x are not the program's %r" % (base, data),
           r.describe())
-    r = run("%s::jsprint -b" % bufs[0])
+    r = run("%s::jsprint -s" % bufs[0])
     hexes = " ".join(data[i:i + 2] for i in range(0, len(data), 2))
     check(r.out.strip().endswith("<Buffer %s>" % hexes),
-          "::jsprint -b does not print the bytes", r.describe())
+          "::jsprint -s does not print the bytes", r.describe())
 
 
 class _RunCore:

@@ -40,7 +40,7 @@ import tempfile
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpuslib import (JSMDB, ROOT, TestFailure, check,  # noqa: E402
+from corpuslib import (JSMDB, ROOT, TestFailure, check, check_dis,  # noqa
                        compare_stack, contains_in_order, cores, dec_in,
                        finish, gdb_reference, hex_in, hexnum, jsmdb,
                        normalise, parse_mdb_stack, report_fail, run_test,
@@ -234,6 +234,9 @@ def main():
             run_test("%s/threads" % p, t_threads, core, root)
             run_test("%s/stacks" % p, t_stacks, core, root)
             run_test("%s/memory" % p, t_memory, core, root)
+            run_test("%s/dis-vs-objdump" % p, check_dis,
+                     lambda cmd, c=core: run(c, root, cmd),
+                     core.meta["exe"], "main", "aarch64-linux-gnu-objdump")
         else:
             run_test("%s/node-stack" % p, t_node_stack, core, root)
             js_checks(p, lambda cmd, c=core, r=root: run(c, r, cmd),

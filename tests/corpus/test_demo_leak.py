@@ -39,7 +39,7 @@ def t_census(core, leak):
 def t_members(core, leak):
     """Every member of the group prints, and the first and last request
     the program handled are among them."""
-    cmd = "::findjsobjects -c %s | ::findjsobjects | ::jsprint -b url" % (
+    cmd = "::findjsobjects -c %s | ::findjsobjects | ::jsprint -s url" % (
         leak["class"])
     r = run_cmd(core, cmd)
     urls = set(ln.strip() for ln in r.out.splitlines() if ln.strip())
@@ -73,7 +73,7 @@ def t_refs(core, leak):
         h["class"], h["property"]))
     m = re.match(r"\s*([0-9a-f]+):", r.out)
     check(m, "no address for %s" % h["property"], r.describe())
-    r = run_cmd(core, "%s::jsfindrefs -l 3" % m.group(1))
+    r = run_cmd(core, "%s::jsfindrefs -r 3" % m.group(1))
     for prop in path[2:]:
         check(re.search(r"referred to by [0-9a-f]+\.%s\b" % prop, r.out),
               "no referrer by .%s" % prop, r.describe())
@@ -109,7 +109,7 @@ def t_body(core, leak):
     want = first["body"]["text"].encode("latin1").hex()
     hexes = " ".join(want[i:i + 2] for i in range(0, len(want), 2))
     r2 = run_cmd(core, "::findjsobjects -c %s | ::findjsobjects | "
-                 "::jsprint -b body" % leak["class"])
+                 "::jsprint -s body" % leak["class"])
     idx = [i for i, ln in enumerate(r2.out.splitlines())
            if ln.strip() == "<Buffer %s>" % hexes]
     check(len(idx) == 1, "the first request's body is not printed once",

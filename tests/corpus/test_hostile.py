@@ -135,7 +135,7 @@ def t_huge_array(core, truth):
                     (n - 123456), r.out, re.M),
           "-n 0t123456 does not show 123456 elements", r.describe())
     r = run_cmd(core, "::findjsobjects -p jsmdbMarker | ::findjsobjects | "
-                "::jsprint -b -d 0 huge")
+                "::jsprint -s -d 0 huge")
     check(r.out.strip() == "[...]", "-d 0 of the array is not [...]",
           r.describe())
 

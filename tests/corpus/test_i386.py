@@ -29,7 +29,8 @@ import sys
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpuslib import (check, compare_stack, contains_in_order,  # noqa
+from corpuslib import (check, check_dis, compare_stack,  # noqa
+                       contains_in_order,
                        cores, finish, gdb_reference, hex_in, hexnum,
                        jsmdb, make_alias_check, normalise, parse_mdb_stack,
                        report_fail, run_test, values_of)
@@ -153,6 +154,9 @@ def main():
                              t_stack, core, root, thr["tid"], ref, aliases,
                              thr["chain"])
             run_test("%s/memory" % p, t_memory, core, root)
+            run_test("%s/dis-vs-objdump" % p, check_dis,
+                     lambda cmd, c=core: run(c, root, cmd),
+                     core.meta["exe"], "main")
         else:
             run_test("%s/libnode" % p, t_libnode, core, root)
             run_test("%s/v8-refused" % p, t_v8_refused, core, root)

@@ -12,7 +12,7 @@ import sys
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpuslib import (check, compare_stack,  # noqa: E402
+from corpuslib import (check, check_dis, compare_stack,  # noqa: E402
                        contains_in_order, cores, dec_in, finish,
                        gdb_reference, hex_in, hexnum,
                        make_alias_check, normalise, parse_mdb_stack,
@@ -393,6 +393,9 @@ def main():
         run_test("%s/formats" % p, t_formats, core)
         run_test("%s/load" % p, t_load, core)
         run_test("%s/ctypes" % p, t_ctypes, core)
+        run_test("%s/dis-vs-objdump" % p, check_dis,
+                 lambda cmd, c=core: run_cmd(c, cmd), core.meta["exe"],
+                 "main")
     finish()
 
 

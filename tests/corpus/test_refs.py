@@ -56,7 +56,7 @@ def t_sliced(core, truth):
     check(len(r.out.strip()) >= min(t["parentLength"], 1000),
           "the parent is not the %d-character string" % t["parentLength"],
           r.describe())
-    r = run_cmd(core, "%s::jsfindrefs -l 2" % parent)
+    r = run_cmd(core, "%s::jsfindrefs -r 2" % parent)
     check("%s referred to by %s (sliced string: its parent)" % (
         parent, slc) in r.out, "the sliced string is not the parent's "
           "referrer", r.describe())
@@ -114,7 +114,7 @@ def t_collections(core, truth):
         % w), t["property"]))
     for marker, want, prop in cases:
         obj = by_marker(core, marker)
-        r = run_cmd(core, "%s::jsfindrefs -l 2" % obj)
+        r = run_cmd(core, "%s::jsfindrefs -r 2" % obj)
         if isinstance(want, str):
             ok = ("%s referred to by %s\n" % (obj, want)) in r.out + "\n"
         else:
@@ -130,7 +130,7 @@ def t_closure(core, truth):
     t = truth["closure"]
     obj = by_marker(core, t["marker"])
     keeper = member_addr(core, t["property"])
-    r = run_cmd(core, "%s::jsfindrefs -l 2" % obj)
+    r = run_cmd(core, "%s::jsfindrefs -r 2" % obj)
     check(re.search(r"\(closure context, slot \d+: variable %s\) of "
                     r"function %s %s$" % (t["variable"], t["function"],
                                           keeper), r.out, re.M),

@@ -254,7 +254,7 @@ def t_findrefs(core):
                                           rf["closure"]), out)
              is not None, "the captured variable %s not named" %
              rf["closureVariable"], out)
-    out = run(core, "%s::jsfindrefs -l 3" % target).out
+    out = run(core, "%s::jsfindrefs -r 3" % target).out
     cl.check("global.jsmdbHeap" in out,
              "-l 3 does not reach global.jsmdbHeap", out)
 

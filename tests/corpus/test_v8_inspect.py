@@ -87,8 +87,8 @@ def t_prefix(core, key, want):
 
 def t_brief(core, key, want):
     addr = core.truth["root_address"]
-    r = run(core, "%s::jsprint -b %s" % (addr, key))
-    same_text(anon(r.out.rstrip("\n")), want, "::jsprint -b %s" % key)
+    r = run(core, "%s::jsprint -s %s" % (addr, key))
+    same_text(anon(r.out.rstrip("\n")), want, "::jsprint -s %s" % key)
 
 
 def t_circular(core):
@@ -167,10 +167,10 @@ def t_strings(core, keys, vals):
         if k in lengths and (m is None or int(m.group(1)) != lengths[k]):
             bad.append("%s: expected length %d: %r" % (k, lengths[k], first))
     cl.check(not bad, "string representations wrong", "\n".join(bad))
-    # ::v8str prints the text itself, unquoted
+    # ::v8str quotes it (mdb_v8's default); -r prints the text alone
     v = vals[keys.index("str")]
-    r = run(core, "%s::v8str" % v)
-    cl.check(r.out == "hello\n", "::v8str of 'hello': %r" % r.out)
+    r = run(core, "%s::v8str; %s::v8str -r" % (v, v))
+    cl.check(r.out == '"hello"\nhello\n', "::v8str of 'hello': %r" % r.out)
 
 
 def t_v8type(core, keys, vals):
@@ -467,7 +467,7 @@ def t_v8load_mismatch(core):
     mine = ".".join(v8.split(".")[:2])
     other = [t for t in TABLES if t != mine][0]
     root = norm(core.truth["root_address"])
-    r = run(core, "::v8load %s; %s::jsprint -b packed; %s::jsconstructor;"
+    r = run(core, "::v8load %s; %s::jsprint -s packed; %s::jsconstructor;"
             " ::v8types ! head -1" % (other, root, root), expect_rc=None)
     err = r.err.splitlines()
     cl.check(any("does not match" in ln and v8 in ln and
@@ -480,7 +480,7 @@ def t_v8load_mismatch(core):
                  "%s after ::v8load %s says nothing" % (d, other),
                  r.describe())
     cl.check(r.out.strip() != "", "no output at all", r.describe())
-    r = run(core, "::v8load %s; %s::jsprint -b packed" % (mine, root))
+    r = run(core, "::v8load %s; %s::jsprint -s packed" % (mine, root))
     cl.check("does not match" not in r.err and
              "may be wrong" not in r.err and
              r.out.endswith("[ 1, 2, 3 ]\n"),
@@ -524,6 +524,113 @@ def t_member_errors(core):
     cl.check(r.out == "2\n", "packed[1]: %r" % r.out)
     r = run(core, "%s::jsprint nested.level1.level2.level3" % addr)
     cl.check(r.out == '"deep"\n', "nested path: %r" % r.out)
+    # a bad member among several prints nothing of the line
+    r = run(core, "%s::jsprint packed[1] nosuchkey" % addr, expect_rc=None)
+    cl.check(r.rc != 0 and r.out == "" and "nosuchkey" in r.err,
+             "a bad second member: %r / %r" % (r.out, r.err))
+
+
+def t_mdbv8_options(core):
+    """mdb_v8's meanings: ::jsprint -b puts the object's address first
+    (once, before several members on one line); ::v8str quotes as JSON,
+    -r prints the text alone, -N cuts; ::v8whatis -d bounds the distance
+    to the object's start."""
+    t = core.truth
+    addr = t["root_address"]
+    bare = norm(addr)
+    want = "%s: %s %s %s\n" % (bare, t["jsprint"]["smi"], t["jsprint"]["str"],
+                               t["jsprint"]["nul"])
+    r = run(core, "%s::jsprint -b smi str nul" % addr)
+    cl.check(r.out == want, "::jsprint -b with three members", "want %r, "
+             "got %r" % (want, r.out))
+    r = run(core, "%s::jsprint -b -s packed" % addr)
+    want = "%s: %s\n" % (bare, t["brief"]["packed"])
+    cl.check(r.out == want, "::jsprint -b -s packed", "want %r, got %r" % (
+        want, r.out))
+    # the string "hello": quoted, raw, cut after 3 characters
+    s = run(core, "%s::jsprint -a str" % addr).out.split(":")[0]
+    outs = [run(core, "%s::v8str%s" % (s, o)).out
+            for o in ("", " -r", " -N 3", " -r -N 3")]
+    cl.check(outs == ['"hello"\n', 'hello\n', '"hel..."\n', 'hel...\n'],
+             "::v8str of 'hello' (plain, -r, -N 3, -r -N 3): %r" % outs)
+    esc = t["jsprint"]["escapes"]
+    s = run(core, "%s::jsprint -a escapes" % addr).out.split(":")[0]
+    r = run(core, "%s::v8str" % s)
+    cl.check(r.out == esc + "\n", "::v8str escapes as JSON", "want %r, got "
+             "%r" % (esc, r.out))
+    # ::v8whatis -d: 8 bytes into the root, from its start (tag 1 below)
+    base = int(addr, 16) - 1
+    q = "%x" % (base + 8)
+    r = run(core, "%s::v8whatis -d 8" % q)
+    cl.check(r.out.startswith("%s is %s+0x7:" % (q, bare)),
+             "::v8whatis -d 8 at 8 bytes in: %r" % r.out)
+    r = run(core, "%s::v8whatis -d 7" % q, expect_rc=None)
+    cl.check(r.rc != 0 and r.out == "" and "more than -d" in r.err,
+             "::v8whatis -d 7 at 8 bytes in: %r / %r" % (r.out, r.err))
+
+
+def t_v8code_dis(core):
+    """::v8code -d and ::v8function -d of the functions whose code V8
+    named (builtins, embedded in the node binary): the instructions
+    objdump finds in the builtin's symbol, up to the code's size."""
+    for what, c in sorted(core.truth.get("code", {}).items()):
+        fn = "Builtins_" + c["builtin"]
+        want = cl.objdump_function(core.meta["exe"], fn)
+        cl.check(want, "objdump finds no %s in %s" % (fn, core.meta["exe"]))
+        for cmd in ("%s::v8code -d" % c["address"],
+                    "%s::v8function -d" % c["address"]):
+            r = run(core, cmd)
+            # a trampoline into the embedded builtins has no size: the
+            # whole symbol is the code
+            m = re.search(r"instructions: [0-9a-f]+(?: - [0-9a-f]+ \((\d+) "
+                          r"bytes\))?, %s$" % re.escape(fn), r.out, re.M)
+            cl.check(m, "%s: no instruction range naming %s" % (cmd, fn),
+                     r.out[:2000])
+            size = int(m.group(1)) if m.group(1) else 1 << 40
+            got = cl.parse_dis(r.out, fn, with_bytes=False)
+            w = [x for x in want if x[0] < size]
+            bad = [(g, x) for g, x in zip(got, w) if g[0] != x[0] or
+                   not cl.same_mnemonic(g[2], x[2])]
+            cl.check(len(got) == len(w) and not bad,
+                     "%s: %d instructions, objdump %d below +0x%x" % (
+                         cmd, len(got), len(w), size),
+                     "%r\n%s" % (bad[:5], r.out[:3000]))
+
+
+def t_propkind(core):
+    """::jsprint -v says how each object keeps its properties, as V8
+    said it did (%HasFastProperties, %DebugPrint's locations)."""
+    addr = core.truth["root_address"]
+    bad = []
+    cmds, wants = [], []
+    for key, lay in sorted(core.truth["property_layout"].items()):
+        words, unknown = [], []
+        if lay["indexed"]:
+            words.append("numeric-named")
+        if not lay["fast"] and lay["named"] > 0:
+            words.append("dictionary")
+        for w, f in (("in-object", "inobject"),
+                     ('"properties" array', "outofobject")):
+            if not lay["fast"] or lay["named"] == 0:
+                continue
+            if lay[f] is None:
+                unknown.append(w)
+            elif lay[f]:
+                words.append(w)
+        cmds.append("%s::jsprint -v -d 0 %s" % (addr, key))
+        wants.append((key, words, unknown))
+    r, outs = run_many(core, cmds)
+    for (key, words, unknown), out in zip(wants, outs):
+        lines = [ln for ln in out.split("\n")
+                 if ln.startswith("property kind:")]
+        got = lines[0][len("property kind:"):] if lines else ""
+        have = [w for w in ("numeric-named", "dictionary", "in-object",
+                            '"properties" array') if " " + w in got]
+        have = [w for w in have if w not in unknown]
+        if have != words or len(lines) > 1 or (
+                not words and not unknown and lines):
+            bad.append("%s: want %r, got %r" % (key or "(root)", words, out))
+    cl.check(not bad, "::jsprint -v property kinds wrong", "\n".join(bad))
 
 
 def metadata_names(core):
@@ -578,11 +685,15 @@ def test_core(core):
     for key, want in sorted(t["jsprint_prefix"].items()):
         cl.run_test("%s/jsprint/%s" % (name, key), t_prefix, core, key, want)
     for key, want in sorted(t["brief"].items()):
-        cl.run_test("%s/jsprint-b/%s" % (name, key), t_brief, core, key,
+        cl.run_test("%s/jsprint-s/%s" % (name, key), t_brief, core, key,
                     want)
     cl.run_test("%s/circular" % name, t_circular, core)
     cl.run_test("%s/v8classes-v8types" % name, t_class_and_type_lists, core)
     cl.run_test("%s/members" % name, t_member_errors, core)
+    cl.run_test("%s/mdb_v8-options" % name, t_mdbv8_options, core)
+    cl.run_test("%s/v8code-d" % name, t_v8code_dis, core)
+    if "property_layout" in t:
+        cl.run_test("%s/jsprint-v" % name, t_propkind, core)
 
     keys = list(t["key_order"])
     vals = []
