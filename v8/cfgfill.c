@@ -198,6 +198,9 @@ fill_heap(v8_cfg_t *c)
 	pc->pc_md_area_start = need_const(V8_NEED_HEAP, "page_md_area_start");
 	pc->pc_md_area_end = need_const(V8_NEED_HEAP, "page_md_area_end");
 	pc->pc_md_owner = need_const(V8_NEED_HEAP, "page_md_owner");
+	/* the owner pointer's tag, where a fact says there is one */
+	if ((pc->pc_md_owner_tag = opt_const("page_md_owner_tag")) < 0)
+		pc->pc_md_owner_tag = 0;
 	pc->pc_space_heap = need_const(V8_NEED_HEAP, "space_heap");
 	pc->pc_md_prev = need_const(V8_NEED_HEAP, "page_md_prev");
 	pc->pc_md_chunk = pc->pc_metadata >= 0 ?
@@ -409,8 +412,17 @@ v8_cfg_fill(void)
 	    "symbol_is_private_bit");
 
 	/* ---- contexts and scope infos ---- */
-	c->vc_context_idx_scope_info = need_const(V8_NEED_FUNCS,
-	    "context_idx_scope_info");
+	/*
+	 * V8 6.2's contexts have no scope info slot (the closure is in slot
+	 * 0, the metadata's context_idx_closure, and V8 finds the scope info
+	 * through it or the extension); nor do they have instance types of
+	 * their own (FIXED_ARRAY_TYPE, told apart by their maps), so jsmdb
+	 * does not decode them there.
+	 */
+	if ((c->vc_context_idx_scope_info = opt_const(
+	    "context_idx_scope_info")) == -1 &&
+	    opt_const("context_idx_closure") == -1)
+		missing(V8_NEED_FUNCS, "context_idx_scope_info");
 	c->vc_context_idx_prev = need_const(V8_NEED_FUNCS, "context_idx_prev");
 	c->vc_context_min_slots = need_const(V8_NEED_FUNCS,
 	    "context_min_slots");
@@ -475,11 +487,26 @@ v8_cfg_fill(void)
 	c->vo_HeapObject_map = need_off(V8_NEED_VALUES, "HeapObject", "map");
 	c->vo_Map_instance_type = need_off(V8_NEED_VALUES, "Map",
 	    "instance_type");
+	/* a 16-bit instance type, but where a fact says it is a byte */
+	c->vc_map_type_mask = opt_const("map_instance_type_bits") == 8 ?
+	    0xff : 0xffff;
 	c->vo_Map_instance_size_in_words = need_off(V8_NEED_VALUES, "Map",
 	    "instance_size_in_words");
-	c->vo_Map_inobject_properties_start = need_off2(V8_NEED_PROPS, "Map",
-	    "inobject_properties_start_or_constructor_function_index",
-	    "inobject_properties_or_constructor_function_index");
+	/*
+	 * The in-object properties' start, in words; V8 6.2's field (the
+	 * metadata's inobject_properties_or_constructor_function_index)
+	 * counts them instead, and they end the instance.
+	 */
+	c->vc_map_inobject_is_count = 0;
+	if ((c->vo_Map_inobject_properties_start = opt_off("Map",
+	    "inobject_properties_start_or_constructor_function_index")) ==
+	    -1 && (c->vo_Map_inobject_properties_start = opt_off("Map",
+	    "inobject_properties_or_constructor_function_index")) >= 0)
+		c->vc_map_inobject_is_count = 1;
+	else if (c->vo_Map_inobject_properties_start == -1)
+		c->vo_Map_inobject_properties_start = need_off(V8_NEED_PROPS,
+		    "Map", "inobject_properties_start_or_constructor_function_"
+		    "index");
 	c->vo_Map_bit_field = need_off(V8_NEED_VALUES, "Map", "bit_field");
 	c->vo_Map_bit_field2 = need_off(V8_NEED_VALUES, "Map", "bit_field2");
 	c->vo_Map_bit_field3 = need_off(V8_NEED_VALUES, "Map", "bit_field3");
@@ -542,8 +569,17 @@ v8_cfg_fill(void)
 	c->vo_JSFunction_context = need_off(V8_NEED_FUNCS, "JSFunction",
 	    "context");
 	c->vo_JSFunction_code = opt_off("JSFunction", "code");
-	c->vo_SharedFunctionInfo_name_or_scope_info = need_off2(V8_NEED_FUNCS,
-	    "SharedFunctionInfo", "name_or_scope_info", "name");
+	/*
+	 * V8 6.2 keeps the name (raw_name) and the scope info (scope_info)
+	 * in fields of their own; later releases share one field.
+	 */
+	c->vo_SharedFunctionInfo_scope_info = opt_off("SharedFunctionInfo",
+	    "scope_info");
+	if ((c->vo_SharedFunctionInfo_name_or_scope_info = opt_off(
+	    "SharedFunctionInfo", "raw_name")) == -1)
+		c->vo_SharedFunctionInfo_name_or_scope_info = need_off2(
+		    V8_NEED_FUNCS, "SharedFunctionInfo", "name_or_scope_info",
+		    "name");
 	c->vo_SharedFunctionInfo_script = need_off2(V8_NEED_FUNCS,
 	    "SharedFunctionInfo", "script", "script_or_debug_info");
 	c->vo_SharedFunctionInfo_function_data = opt_off("SharedFunctionInfo",
@@ -757,7 +793,17 @@ v8_cfg_fill(void)
 	c->vt_SharedFunctionInfo = need_type(V8_NEED_FUNCS,
 	    "SHARED_FUNCTION_INFO_TYPE");
 	c->vt_Script = need_type(V8_NEED_FUNCS, "SCRIPT_TYPE");
-	c->vt_ScopeInfo = need_type(V8_NEED_FUNCS, "SCOPE_INFO_TYPE");
+	/*
+	 * V8 6.2's ScopeInfo has no instance type of its own: it is a
+	 * FIXED_ARRAY_TYPE object with its own map, found only where a
+	 * field holds one (the SharedFunctionInfo's scope_info).
+	 */
+	if ((c->vt_ScopeInfo = opt_type("SCOPE_INFO_TYPE")) == -1) {
+		if (c->vo_SharedFunctionInfo_scope_info >= 0)
+			c->vt_ScopeInfo = c->vt_FixedArray;
+		else
+			missing(V8_NEED_FUNCS, "type SCOPE_INFO_TYPE");
+	}
 	c->vt_Code = need_type(V8_NEED_FRAMES, "CODE_TYPE");
 	c->vt_BytecodeArray = need_type(V8_NEED_FRAMES, "BYTECODE_ARRAY_TYPE");
 	c->vt_FeedbackVector = opt_type("FEEDBACK_VECTOR_TYPE");

@@ -131,26 +131,81 @@ static const char SRC_8_4_PG[] = "MemoryChunk and Space in "
 	"offsets measured on cores of Node.js 14.21.3 (page headers, owner "
 	"spaces and their allocation areas)";
 
+static const char SRC_6_2_CORES[] = "measured on cores of Node.js 8.17.0 "
+	"(V8 6.2.414): Symbol name at 16 (the property names Symbol(...) of "
+	"the heap.js census); elements dictionaries are the metadata's "
+	"SeededNumberDictionary (entry size 3, prefix 1)";
+static const char SRC_6_2_MAP[] = "Map of V8 6.2 (the metadata's "
+	"instance_size at 8 and instance_attributes at 12, bit_field at 13); "
+	"measured on cores of Node.js 8.17.0: the meta map's byte at 12 "
+	"reads MAP_TYPE (131), a JsmdbInvoice's map 7 words (3 header, 4 "
+	"in-object properties) and JS_OBJECT_TYPE (188), a function's map "
+	"JS_FUNCTION_TYPE (254) with its bit_field (2) in the next byte";
+static const char SRC_6_2_ITYPE[] = "src/objects.h InstanceType of V8 6.2 "
+	"and the binary's --trace-gc-object-stats list (Node.js 8.17.0)";
+static const char SRC_6_2_SI[] = "ScopeInfo of V8 6.2 (src/objects/"
+	"scope-info.h: flags, parameter, stack local and context local "
+	"counts, then the parameter names, the first stack slot and the "
+	"stack local names, the context locals, the receiver, function name "
+	"and outer scope info slots); checked on cores of Node.js 8.17.0 "
+	"(finalStep's ScopeInfo: flags 0x10020e1 = function scope, strict, "
+	"declaration scope, receiver on the stack, no function variable, "
+	"simple parameters, an outer scope info; 10 parameter names, stack "
+	"slot 0, 1 stack local, the receiver, the outer scope info: 18 "
+	"slots)";
+static const char SRC_6_2_PROMISE[] = "JSPromise of V8 6.2 (the metadata's "
+	"result at 24, flags at 72); checked on a core of Node.js 8.17.0 "
+	"holding a fulfilled (4242), a pending and a rejected promise";
+static const char SRC_6_2_PG_OWNER[] = "MemoryChunk::owner_ of V8 6.2 "
+	"holds the Space plus kPageHeaderTag (3); measured on cores of "
+	"Node.js 8.17.0 (every page's word at 48 is a Space object + 3, "
+	"whose heap_ at 40 is the page's heap at 56)";
+static const char SRC_6_2_PG_LIST[] = "MemoryChunk of V8 6.2 (next_chunk_, "
+	"prev_chunk_); measured on cores of Node.js 8.17.0: the words at 168 "
+	"and 176 link each space's pages, the first page's prev and the "
+	"last page's next being the anchor page inside the space object";
+static const char SRC_6_2_PG_BITS[] = "MemoryChunk of V8 6.2 (the marking "
+	"bitmap inline after the header; the area at kObjectStartOffset "
+	"0x2200); measured on cores of Node.js 8.17.0: on a page pending "
+	"sweeping, the set bits at 0x1c0 pair up (black: two bits) and "
+	"the first of each pair starts an object with a map";
+static const char SRC_6_2_PG_IDS[] = "AllocationSpace of V8 6.2 (no "
+	"read-only space yet: NEW 0, OLD 1, CODE 2, MAP 3, LO 4); measured "
+	"on cores of Node.js 8.17.0 (the five Space objects of the heap, "
+	"in that order, id_ at 48 reading 0 to 4)";
+static const char SRC_6_2_PG_LAB[] = "PagedSpace and NewSpace of V8 6.2; "
+	"measured on cores of Node.js 8.17.0: a paged space's allocation "
+	"(top, limit) at 616 (after its free list, whose categories point "
+	"into page headers), the new space's at 112, 40 bytes before its "
+	"to-space (the SemiSpace at 152 that owns the to-space pages); "
+	"each top is followed by zeros up to its limit";
 static const char SRC_6_8_CORES[] = "measured on cores of Node.js 10.24.1 "
-	"(V8 6.8.275)";
+	"(V8 6.8.275)"
+	"; rows from 6.2 checked on cores of Node.js 8.17.0";
 static const char SRC_6_8_OBJ[] = "the class's layout in src/objects/*.h "
 	"of V8 6.8 (as mdb_v8 and llnode read it), checked on cores of "
-	"Node.js 10.24.1";
+	"Node.js 10.24.1"
+	"; rows from 6.2 checked on cores of Node.js 8.17.0";
 static const char SRC_6_8_SMI[] = "a Smi field of the metadata (V8 6.8), "
 	"read as the int32 in its upper half; checked on cores of Node.js "
-	"10.24.1";
+	"10.24.1"
+	"; rows from 6.2 checked on cores of Node.js 8.17.0";
 static const char SRC_6_8_GLOBALS[] = "src/globals.h of V8 6.8, checked "
-	"on cores of Node.js 10.24.1";
+	"on cores of Node.js 10.24.1"
+	"; rows from 6.2 checked on cores of Node.js 8.17.0";
 static const char SRC_6_8_ITYPE[] = "src/objects.h InstanceType of V8 6.8 "
-	"and the binary's --trace-gc-object-stats list (Node.js 10.24.1)";
+	"and the binary's --trace-gc-object-stats list (Node.js 10.24.1)"
+	"; rows from 6.2 checked on cores of Node.js 8.17.0";
 static const char SRC_6_8_SI[] = "ScopeInfo in src/objects/scope-info.h "
-	"of V8 6.8, flags bits measured on cores of Node.js 10.24.1";
+	"of V8 6.8, flags bits measured on cores of Node.js 10.24.1"
+	"; rows from 6.2 checked on cores of Node.js 8.17.0";
 static const char SRC_6_8_SP[] = "SourcePosition in src/source-position.h "
 	"of V8 6.8; checked by the lines of Node.js 10.24.1 cores' frames";
 static const char SRC_6_8_PG[] = "MemoryChunk and Space in "
 	"src/heap/spaces.h of V8 6.8; offsets measured on cores of Node.js "
 	"10.24.1 (page headers, the marking bitmap by the objects its bits "
-	"start, owner spaces and their allocation areas)";
+	"start, owner spaces and their allocation areas)"
+	"; rows from 6.2 checked on cores of Node.js 8.17.0";
 static const char SRC_6_8_FR[] = "src/frame-constants.h and frames.h of "
 	"V8 6.8, checked on stacks of Node.js 10.24.1 cores";
 static const char SRC_7_8_CORES[] = "measured on cores of Node.js 12.22.12 "
@@ -783,67 +838,139 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_13_6 },
 
 	/* ================================================================
-	 * V8 6.8 (Node.js 10.24.1).  Strings and symbols keep Smi fields
-	 * (String::length at 16, Symbol::flags at 24): on little-endian x64
-	 * the int32 value of a Smi is its upper half, 4 bytes further.
-	 * Rows here are for 6.8 only.
+	 * V8 6.2 (Node.js 8.17.0), where it differs from 6.8 or where 6.8's
+	 * names are not the metadata's.  Not here, so missing for 6.2: the
+	 * frame facts (interpreted frames, Code's flags and kinds, source
+	 * positions), unchecked on 6.2 stacks; contexts have neither scope
+	 * info slots nor instance types of their own in 6.2 (cfgfill.c), so
+	 * closure variables are not named.
 	 * ================================================================ */
 
-	{ "SystemPointerSize", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
-	{ "TaggedSize", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
-	{ "WeakHeapObjectTag", 3, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
-	{ "SmiTagSize", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	/*
+	 * MemoryChunk and Space of V8 6.2, as 6.8 (size 0, flags 8, area
+	 * 16-24, owner 48, heap 56, concurrent_sweeping_ 144; a Space's
+	 * heap_ 40 and id_ 48) but where said here.
+	 */
+	{ "page_md_owner_tag", 3, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_OWNER },
+	{ "page_md_prev", 176, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LIST },
+	{ "page_md_markbits", 0x1c0, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_BITS },
+	{ "space_id_large_object", 4, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_IDS },
+	{ "space_lab_top", 616, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LAB },
+	{ "newspace_lab_top_from_tospace", -40,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LAB },
+
+	/*
+	 * Map: the metadata's instance_size (a byte, in words) at 8 and
+	 * instance_attributes at 12, whose first byte is the instance type
+	 * (bit_field 13 and bit_field2 14 follow, as the metadata says)
+	 */
+	{ "class_Map__instance_type", 12,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_MAP },
+	{ "map_instance_type_bits", 8, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_MAP },
+	{ "class_Map__instance_size_in_words", 8,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_MAP },
+	{ "class_Symbol__name", 16, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CORES },
+	/*
+	 * ScopeInfo flags of V8 6.2 as 6.8's up to FunctionVariableField
+	 * (bits 10-11), then AsmModule 12, HasSimpleParameters 13,
+	 * FunctionKind 14-23, HasOuterScopeInfo 24: no inferred name (the
+	 * SFI's function_identifier holds it)
+	 */
+	{ "scopeinfo_has_inferred_name_bit", -1,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_SI },
+	/* JSPromise: the metadata's result at 24 (a pending promise's
+	 * reactions are in fields of their own in 6.2, not read) */
+	{ "class_JSPromise__reactions_or_result", 24,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PROMISE },
+	/* JS_REG_EXP_TYPE and JS_PRIMITIVE_WRAPPER_TYPE were spelled
+	 * JS_REGEXP_TYPE and JS_VALUE_TYPE (210, 186 in the binary's list
+	 * and metadata) */
+	{ "type_JS_REG_EXP_TYPE", 210, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_ITYPE },
+	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 186, V8_MINOR(6, 2), V8F_DFLT,
+	    SRC_6_2_ITYPE },
+	{ "numberdictionaryshape_entry_size", 3,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CORES },
+	{ "numberdictionaryshape_prefix_size", 1,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CORES },
+
+	/* ================================================================
+	 * V8 6.8 (Node.js 10.24.1), and V8 6.2 (Node.js 8.17.0) where a row
+	 * says V8_RANGE(6, 2, 6, 8): those were checked on the Node.js 8.17.0
+	 * cores too (heap.js and demo.js: the heap walked exactly, every
+	 * census count, property names and values, doubles in-object,
+	 * strings and symbols, Maps, Sets, RegExps, Dates, wrappers,
+	 * Promises and buffers as the programs made them).  Rows for 6.2
+	 * alone are in the block above.  Strings and symbols keep Smi fields
+	 * (String::length at 16, Symbol::flags at 24): on little-endian x64
+	 * the int32 value of a Smi is its upper half, 4 bytes further.
+	 * ================================================================ */
+
+	{ "SystemPointerSize", 8,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "TaggedSize", 8, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "WeakHeapObjectTag", 3,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "SmiTagSize", 1, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
 	/* kShortExternalStringMask 1 << 5 (SHORT_EXTERNAL_STRING_TYPE 98),
 	 * kIsNotInternalizedMask 1 << 6 (STRING_TYPE 64) */
 	{ "UncachedExternalStringMask", 0x20,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
 	{ "IsNotInternalizedMask", 0x40,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_ITYPE },
-	{ "class_String__length", 20, V8_MINOR(6, 8), V8F_FIX, SRC_6_8_SMI },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	{ "class_String__length", 20,
+	    V8_RANGE(6, 2, 6, 8), V8F_FIX, SRC_6_8_SMI },
 	{ "class_SeqTwoByteString__chars", 24,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "class_Symbol__flags", 28, V8_MINOR(6, 8), V8F_FIX, SRC_6_8_SMI },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_Symbol__flags", 28,
+	    V8_RANGE(6, 2, 6, 8), V8F_FIX, SRC_6_8_SMI },
 	/* ExternalString: resource 24 (the metadata's), then the cached
 	 * data pointer (not in short external strings) */
 	{ "class_ExternalString__resource_data", 32,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
-	{ "symbol_is_private_bit", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	{ "symbol_is_private_bit", 0,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 
 	/* DescriptorArray is a FixedArray: the number of descriptors (a
 	 * Smi) and the enum cache, then (key, details, value) from slot 2
 	 * (the metadata's prop_idx_first) */
 	{ "class_DescriptorArray__header_size", 32,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_DescriptorArray__number_of_all_descriptors", 20,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SMI },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SMI },
 	{ "class_PropertyArray__length_and_hash", 8,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "class_AccessorPair__getter", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "class_AccessorPair__setter", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_AccessorPair__getter", 8,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_AccessorPair__setter", 16,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSGlobalObject__global_dictionary", 8,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "prop_dictionary_storage_shift", 8,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "double_hole_upper32", (intptr_t)0xfff7ffff,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
 	{ "double_hole_lower32", (intptr_t)0xfff7ffff,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
-	{ "double_fields_unboxed", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "double_fields_unboxed", 1,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 
 	/* ScopeInfo: a FixedArray of Flags, ParameterCount, StackLocalCount,
 	 * ContextLocalCount, then the first stack slot and the stack local
 	 * names (the metadata's scopeinfo_idx_nstacklocals), context local
 	 * names and infos, receiver, function name, position info */
-	{ "class_ScopeInfo__flags", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
-	{ "scopeinfo_slot0", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
-	{ "scopeinfo_flags_smi", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "class_ScopeInfo__flags", 16,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_slot0", 16, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_flags_smi", 1,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_scope_type_mask", 0xf,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
-	{ "scopeinfo_receiver_shift", 7, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_receiver_shift", 7,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_has_saved_class_var_bit", -1,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_function_var_shift", 10,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_has_inferred_name_bit", 12,
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
 	/* the variable part starts with the parameter names (finalStep's
@@ -854,15 +981,17 @@ const v8_fact_t v8_facts[] = {
 	 * the function name and its slot, the inferred name, 2 positions,
 	 * the outer scope info: 23 slots) */
 	{ "scopeinfo_parameter_names", 1,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
-	{ "scopeinfo_function_scope", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_function_scope", 1,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_max_inlined_locals", 0,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_position_in_header", 0,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_has_receiver_slot", 1,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
-	{ "NumJSFunctionTypes", 1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "NumJSFunctionTypes", 1,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
 	{ "type_JS_REG_EXP_TYPE", 1074, V8_MINOR(6, 8), V8F_DFLT,
 	    SRC_6_8_ITYPE },
 	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 1041, V8_MINOR(6, 8), V8F_DFLT,
@@ -879,39 +1008,47 @@ const v8_fact_t v8_facts[] = {
 	 * at 40, the allocation area (top, limit) at 80; the new space's 80
 	 * bytes before its to-space.
 	 */
-	{ "heap_page_size", 512 * 1024, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_flags", 8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_size", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_heap", 56, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_area_start", 16, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_area_end", 24, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_owner", 48, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "heap_page_size", 512 * 1024,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flags", 8, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_size", 0, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_heap", 56, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_area_start", 16,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_area_end", 24, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_owner", 48, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_md_prev", 192, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_sweeping", 144, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_sweeping", 144, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_md_markbits", 272, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "space_heap", 40, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "space_id", 48, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "space_heap", 40, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "space_id", 48, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "space_id_large_object", 5, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "space_lab_top", 80, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "newspace_lab_top_from_tospace", -80,
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_sweeping_max", 2, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_sweeping_max", 2, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	/* MemoryChunk::Flag of 6.8: IS_EXECUTABLE 1 << 0, IN_FROM_SPACE
 	 * 1 << 3, IN_TO_SPACE 1 << 4, PRE_FREED 1 << 13 */
-	{ "page_flag_from_page", 0x8, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_flag_to_page", 0x10, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_flag_large_page", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_flag_executable", 0x1, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_flag_released", 0x2000, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "freespace_size_in_words", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "page_flag_from_page", 0x8,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_to_page", 0x10,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_large_page", 0,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_executable", 0x1,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flag_released", 0x2000,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "freespace_size_in_words", 0,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "feedbackvector_header_size", 40,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "feedbackvector_length_offset", 24,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "feedbackmetadata_closure_slot_bytes", 0,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 #define	SZ68(name, rule)	\
-	{ "size_rule__" name, rule, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ }
+	{ "size_rule__" name, rule, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ }
 	SZ68("FIXED_ARRAY_TYPE", V8_SZ_FA),
 	SZ68("HASH_TABLE_TYPE", V8_SZ_FA),
 	SZ68("DESCRIPTOR_ARRAY_TYPE", V8_SZ_FA),
@@ -947,51 +1084,63 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
 
 	/* ---- value kinds (V8 6.8) ---- */
-	{ "jsdate_value_is_double", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "jsdate_value_is_double", 0,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSCollection__table", 24,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSWeakCollection__table", 24,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSPromise__reactions_or_result", 24,
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "class_JSPromise__flags", 32, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "promise_status_mask", 3, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "promise_status_shift", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "promise_state_pending", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "class_JSPromise__flags", 32,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_status_mask", 3,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_status_shift", 0,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_state_pending", 0,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "promise_state_fulfilled", 1,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "promise_state_rejected", 2, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "promise_state_rejected", 2,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	/* JSValue, the wrapper of primitives */
 	{ "class_JSPrimitiveWrapper__value", 24,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "regexp_flags_shift", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "regexp_flag_global", 0, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flags_shift", 0,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_global", 0,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_ignore_case", 1,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "regexp_flag_multiline", 2, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "regexp_flag_sticky", 3, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "regexp_flag_unicode", 4, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
-	{ "regexp_flag_dot_all", 5, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_multiline", 2,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_sticky", 3,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_unicode", 4,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	{ "regexp_flag_dot_all", 5,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhash_nelements_index", 0,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhash_ndeleted_index", 1,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhash_nbuckets_index", 2,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhash_buckets_index", 3,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhashmap_entry_size", 3,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhashset_entry_size", 2,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "embedder_fields_JSArrayBuffer", 2,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "embedder_fields_JSArrayBufferView", 2,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "embedder_fields_JSPromise", 1,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "api_object_embedder_fields_start", 24,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	/*
 	 * ArrayBuffer and view lengths and offsets are Numbers (the
 	 * metadata's byte_length, raw_byte_offset, raw_byte_length, length
@@ -1000,15 +1149,15 @@ const v8_fact_t v8_facts[] = {
 	 * as the metadata's FixedTypedArrayBase says)
 	 */
 	{ "arraybuffer_lengths_tagged", 1,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "typedarray_pointers_in_elements", 1,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSArrayBufferView__byte_length", 40,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSTypedArray__base_pointer", 16,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSTypedArray__external_pointer", 24,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 
 	/* Frames as in 7.8 */
 	{ "off_fp_bytecode_array", -24, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
@@ -1022,9 +1171,9 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "class_JSFunction__code", 48, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_BytecodeArray__length", 8,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_BytecodeArray__data", 58,
-	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "class_Code__deoptimization_data", 16,
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_Code__source_position_table", 24,
@@ -2203,6 +2352,7 @@ const char *const v8_context_type_names[] = {
 
 /* The releases whose facts have been checked (what ::v8load offers). */
 const v8_release_t v8_releases[] = {
+	{ V8_VER(6, 2, 0), "Node.js 8.17.0" },
 	{ V8_VER(6, 8, 0), "Node.js 10.24.1" },
 	{ V8_VER(7, 8, 0), "Node.js 12.22.12" },
 	{ V8_VER(8, 4, 0), "Node.js 14.21.3" },

@@ -341,7 +341,8 @@ ctx_load(uintptr_t ctx, ctx_info_t *ci)
 	    ci->ci_len > 4 * V8_MAX_LOCALS)
 		return (-1);
 	ci->ci_native = type == v8_cfg.vt_NativeContext;
-	if (v8_fixedarray_get(ctx, v8_cfg.vc_context_idx_scope_info, &v) == 0 &&
+	if (v8_cfg.vc_context_idx_scope_info >= 0 &&
+	    v8_fixedarray_get(ctx, v8_cfg.vc_context_idx_scope_info, &v) == 0 &&
 	    si_check(v) == 0)
 		ci->ci_si = v;
 	if (v8_fixedarray_get(ctx, v8_cfg.vc_context_idx_prev, &v) == 0 &&
@@ -609,7 +610,8 @@ dcmd_v8context(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		mdb_warn("%lx is not a Context", (unsigned long)addr);
 		return (DCMD_ERR);
 	}
-	if (v8_fixedarray_get(addr, v8_cfg.vc_context_idx_scope_info,
+	if (v8_cfg.vc_context_idx_scope_info >= 0 &&
+	    v8_fixedarray_get(addr, v8_cfg.vc_context_idx_scope_info,
 	    &val) == 0)
 		ctx_slot("scope_info", val);
 	if (v8_fixedarray_get(addr, v8_cfg.vc_context_idx_prev, &val) == 0)

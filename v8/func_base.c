@@ -200,7 +200,8 @@ v8_sfi_scope_info(uintptr_t sfi, uintptr_t *sip)
 {
 	uintptr_t v;
 
-	if (v8_read_tagged(sfi,
+	if (v8_read_tagged(sfi, v8_cfg.vo_SharedFunctionInfo_scope_info >= 0 ?
+	    v8_cfg.vo_SharedFunctionInfo_scope_info :
 	    v8_cfg.vo_SharedFunctionInfo_name_or_scope_info, &v) != 0 ||
 	    !si_is_scopeinfo(v))
 		return (-1);
@@ -221,7 +222,7 @@ sfi_name_obj(uintptr_t sfi, uintptr_t *namep)
 		*namep = v;
 		return (0);
 	}
-	if (si_is_scopeinfo(v))
+	if (v8_cfg.vo_SharedFunctionInfo_scope_info < 0 && si_is_scopeinfo(v))
 		return (si_function_name(v, namep));
 	return (1);	/* kNoSharedNameSentinel, or no name in the SFI */
 }

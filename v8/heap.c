@@ -158,7 +158,7 @@ v8_map_type(uintptr_t map, int *typep)
 
 	if (v8_read_u16(map, v8_cfg.vo_Map_instance_type, &t) != 0)
 		return (-1);
-	*typep = t;
+	*typep = t & v8_cfg.vc_map_type_mask;
 	return (0);
 }
 
@@ -221,6 +221,8 @@ v8_map_info(uintptr_t map, v8_mapinfo_t *mi)
 	if (v8_type_is_jsobject(type) &&
 	    v8_read_u8(map, v8_cfg.vo_Map_inobject_properties_start,
 	    &start) == 0 && start <= sz) {
+		if (v8_cfg.vc_map_inobject_is_count)
+			start = sz - start;
 		mi->vm_inobject_start = start;
 		mi->vm_inobject_count = sz - start;
 	}

@@ -381,7 +381,7 @@ hs_is_metamap(uintptr_t mm)
 		uint16_t t;
 
 		memcpy(&t, p + v8_cfg.vo_Map_instance_type, sizeof (t));
-		if (t != hs.hs_t_map)
+		if ((t & v8_cfg.vc_map_type_mask) != hs.hs_t_map)
 			return (0);
 	}
 	if (hs.hs_nmeta < HS_MAXMETA)
@@ -427,7 +427,7 @@ hs_addmap(uintptr_t w)
 		return (NULL);
 	memcpy(&type, p + v8_cfg.vo_Map_instance_type, sizeof (type));
 	words = p[v8_cfg.vo_Map_instance_size_in_words];
-	t = type;
+	t = type & v8_cfg.vc_map_type_mask;
 	if (hs_grow() != 0)
 		return (NULL);
 	mf = &hs.hs_facts[hs.hs_nfacts];
@@ -671,6 +671,11 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 	pg->pg_astart = hs_word(mp + pc->pc_md_area_start);
 	pg->pg_aend = hs_word(mp + pc->pc_md_area_end);
 	pg->pg_owner = hs_word(mp + pc->pc_md_owner);
+	if (pc->pc_md_owner_tag != 0 && pg->pg_owner != 0) {
+		if ((pg->pg_owner & 7) != (uintptr_t)pc->pc_md_owner_tag)
+			return (-1);
+		pg->pg_owner -= (uintptr_t)pc->pc_md_owner_tag;
+	}
 	pg->pg_prev = hs_word(mp + pc->pc_md_prev);
 	pg->pg_meta = meta;
 	pg->pg_prevraw = pg->pg_prev;

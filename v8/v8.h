@@ -59,6 +59,8 @@ typedef struct v8_pagecfg {
 	int pc_md_heap;			/* header: Heap* */
 	int pc_md_area_start, pc_md_area_end;
 	int pc_md_owner;		/* header: owner space */
+	int pc_md_owner_tag;		/* low bits set in the owner pointer
+					   (V8 6.2: kPageHeaderTag 3) */
 	int pc_space_heap;		/* owner space: its Heap* */
 	int pc_md_prev;			/* header: previous page in space */
 	int pc_md_chunk;		/* header: its chunk (V8 13), or -1 */
@@ -191,6 +193,8 @@ typedef struct v8_cfg {
 	ssize_t vo_HeapObject_map;
 	ssize_t vo_Map_instance_type, vo_Map_instance_size_in_words;
 	ssize_t vo_Map_inobject_properties_start;	/* in words */
+	int vc_map_inobject_is_count;	/* 1: that field counts them (V8 6.2) */
+	uint16_t vc_map_type_mask;	/* 0xff: a byte (V8 6.2), else 0xffff */
 	ssize_t vo_Map_bit_field, vo_Map_bit_field2, vo_Map_bit_field3;
 	ssize_t vo_Map_instance_descriptors, vo_Map_prototype;
 	ssize_t vo_Map_constructor_or_back_pointer;
@@ -216,6 +220,7 @@ typedef struct v8_cfg {
 	ssize_t vo_JSFunction_shared, vo_JSFunction_context;
 	ssize_t vo_JSFunction_code;
 	ssize_t vo_SharedFunctionInfo_name_or_scope_info;
+	ssize_t vo_SharedFunctionInfo_scope_info;	/* V8 6.2 */
 	ssize_t vo_SharedFunctionInfo_script;		/* script_or_debug_info */
 	ssize_t vo_SharedFunctionInfo_function_data;
 	ssize_t vo_SharedFunctionInfo_flags;
