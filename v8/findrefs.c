@@ -61,6 +61,7 @@ typedef struct fr_state {
 } fr_state_t;
 
 static int fr_t_cell = -1;		/* PROPERTY_CELL_TYPE */
+static int fr_ctx_warned;		/* said: no context types */
 
 /* Does the object hold tagged values we should compare? */
 static int
@@ -528,6 +529,15 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 	}
 	fs.fs_flags = flags;
 	fr_t_cell = v8_cfg.vt_PropertyCell;
+	/*
+	 * V8 6.2's contexts are FixedArrays with maps of their own: no
+	 * instance type tells a closure's context from an array, so what a
+	 * closure holds is not found.  Said, not dropped in silence.
+	 */
+	if (v8_cfg.vt_Context_first == -1 && !fr_ctx_warned++)
+		mdb_warn("jsfindrefs: this V8 gives contexts no instance types "
+		    "of their own (FirstContextType): references held by "
+		    "closures' contexts are not found");
 	for (depth = 0; depth < maxdepth && ncur > 0; depth++) {
 		fs.fs_targets = cur;
 		fs.fs_ntargets = ncur;

@@ -242,21 +242,29 @@ def refs_pair(core):
 def t_findrefs(core):
     rf = core.truth["refs"]
     target, holder = refs_pair(core)
-    out = run(core, "%s::jsfindrefs" % target).out
+    r = run(core, "%s::jsfindrefs" % target)
+    out = r.out
     cl.check("referred to by %s.%s" % (holder, rf["holderProperty"]) in out,
              "%s.%s not named" % (rf["holder"], rf["holderProperty"]), out)
     cl.check(re.search(r"referred to by [0-9a-f]+\[1\]", out) is not None,
              "the array slot [1] not named", out)
-    cl.check(re.search(r"closure context.*%s" % rf["closure"], out)
-             is not None, "the closure %s not named" % rf["closure"], out)
-    cl.check(re.search(r"closure context, slot \d+: variable %s\) of "
-                       r"function %s " % (rf["closureVariable"],
-                                          rf["closure"]), out)
-             is not None, "the captured variable %s not named" %
-             rf["closureVariable"], out)
+    # V8 6.2 gives contexts no instance types: jsmdb must say that it
+    # cannot see what closures hold (and see nothing), not drop it
+    if "contexts no instance types of their own" in r.err:
+        cl.check("closure context" not in out, "a closure context named "
+                 "where jsmdb says it cannot find them", out)
+    else:
+        cl.check(re.search(r"closure context.*%s" % rf["closure"], out)
+                 is not None, "the closure %s not named" % rf["closure"],
+                 out)
+        cl.check(re.search(r"closure context, slot \d+: variable %s\) of "
+                           r"function %s " % (rf["closureVariable"],
+                                              rf["closure"]), out)
+                 is not None, "the captured variable %s not named" %
+                 rf["closureVariable"], out)
     out = run(core, "%s::jsfindrefs -r 3" % target).out
     cl.check("global.jsmdbHeap" in out,
-             "-l 3 does not reach global.jsmdbHeap", out)
+             "-r 3 does not reach global.jsmdbHeap", out)
 
 
 def t_whatis(core):
