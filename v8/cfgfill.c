@@ -416,8 +416,8 @@ v8_cfg_fill(void)
 	 * V8 6.2's contexts have no scope info slot (the closure is in slot
 	 * 0, the metadata's context_idx_closure, and V8 finds the scope info
 	 * through it or the extension); nor do they have instance types of
-	 * their own (FIXED_ARRAY_TYPE, told apart by their maps), so jsmdb
-	 * does not decode them there.
+	 * their own (FIXED_ARRAY_TYPE, told apart by their maps): heap.c
+	 * learns the maps (v8_is_context), func.c finds the scope info.
 	 */
 	if ((c->vc_context_idx_scope_info = opt_const(
 	    "context_idx_scope_info")) == -1 &&

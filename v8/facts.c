@@ -156,6 +156,31 @@ static const char SRC_6_2_SI[] = "ScopeInfo of V8 6.2 (src/objects/"
 static const char SRC_6_2_PROMISE[] = "JSPromise of V8 6.2 (the metadata's "
 	"result at 24, flags at 72); checked on a core of Node.js 8.17.0 "
 	"holding a fulfilled (4242), a pending and a rejected promise";
+static const char SRC_6_2_FR[] = "measured on a stack of Node.js 8.17.0 "
+	"(stack.js): an interpreted frame holds its context at fp - 8, "
+	"its JSFunction at fp - 16, its BytecodeArray at fp - 24 and the "
+	"bytecode offset (a Smi, counted from the tagged array) at fp - 32, "
+	"no argument count; the arguments lie above the return address in "
+	"the order pushed, the receiver above them (finalStep's ten); an "
+	"ArgumentsAdaptorFrame (marker 0x22) holds the count passed as a "
+	"Smi at fp - 24 (moreArgs: 3); Code's instructions follow its "
+	"96-byte header (the metadata's instruction_start)";
+static const char SRC_6_2_SP[] = "SourcePosition of V8 6.2 as 6.8's "
+	"(no external bit; the script offset + 1 in bits 0-30, the inlining "
+	"id + 1 in bits 31-46), tables from code offset 0; checked by the "
+	"lines of every frame of a Node.js 8.17.0 core (stack.js: "
+	"interpreted frames, hotLoop's optimized code and the hotInline "
+	"it inlined)";
+static const char SRC_6_2_CODE[] = "Code of V8 6.2, measured on a "
+	"core of Node.js 8.17.0: relocation info 8, handler table 16, "
+	"deoptimization data 24, source position table 32 (a ByteArray), "
+	"instruction size 56, flags 60 with the kind in bits 1-5 "
+	"(hotLoop's TurboFan code reads 2, OPTIMIZED_FUNCTION 1 after 6.2's "
+	"FUNCTION 0; the InterpreterEntryTrampoline 10, BUILTIN 5); its "
+	"DeoptimizationInputData as 6.8's (inlined function count 1, the "
+	"literal array at 2 holding hotInline's SharedFunctionInfo, a "
+	"WeakCell at 7, one 16-byte InliningPosition in the ByteArray at "
+	"8)";
 static const char SRC_6_2_PG_OWNER[] = "MemoryChunk::owner_ of V8 6.2 "
 	"holds the Space plus kPageHeaderTag (3); measured on cores of "
 	"Node.js 8.17.0 (every page's word at 48 is a Space object + 3, "
@@ -839,11 +864,9 @@ const v8_fact_t v8_facts[] = {
 
 	/* ================================================================
 	 * V8 6.2 (Node.js 8.17.0), where it differs from 6.8 or where 6.8's
-	 * names are not the metadata's.  Not here, so missing for 6.2: the
-	 * frame facts (interpreted frames, Code's flags and kinds, source
-	 * positions), unchecked on 6.2 stacks; contexts have neither scope
-	 * info slots nor instance types of their own in 6.2 (cfgfill.c), so
-	 * closure variables are not named.
+	 * names are not the metadata's.  Contexts have neither scope info
+	 * slots nor instance types of their own in 6.2: heap.c learns their
+	 * maps, func.c finds their ScopeInfo as 6.2 does.
 	 * ================================================================ */
 
 	/*
@@ -892,6 +915,48 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CORES },
 	{ "numberdictionaryshape_prefix_size", 1,
 	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CORES },
+
+	/*
+	 * Frames: interpreted frames as 6.8's (no argument count; adaptor
+	 * frames for other counts); optimized code's positions and inlined
+	 * functions through its source position table and deoptimization
+	 * data, as 6.8's but for Code's layout.
+	 */
+	{ "off_fp_bytecode_array", -24, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_FR },
+	{ "off_fp_bytecode_offset", -32, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_FR },
+	{ "frame_args_reversed", 0, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_FR },
+	{ "frame_has_argc", 0, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_FR },
+	{ "frame_counts_include_receiver", 0,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_FR },
+	{ "frame_adaptor_argc", -24, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_FR },
+	{ "code_instruction_start_inline", 1,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_FR },
+	{ "class_Code__deoptimization_data", 24,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CODE },
+	{ "class_Code__source_position_table", 32,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CODE },
+	{ "class_Code__flags", 60, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CODE },
+	{ "CodeKindFieldShift", 1, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CODE },
+	{ "CodeKindFieldMask", 0x1f, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CODE },
+	{ "codekind_OPTIMIZED_FUNCTION", 1,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CODE },
+	{ "codekind_BUILTIN", 5, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CODE },
+	{ "DeoptimizationDataLiteralArrayIndex", 2,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CODE },
+	{ "DeoptimizationDataInliningPositionsIndex", 8,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CODE },
+	{ "inlining_position_size", 16, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CODE },
+	{ "inlining_position_function_id", 8,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CODE },
+	{ "sourcepos_external_bit", -1, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_SP },
+	{ "sourcepos_offset_shift", 0, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_SP },
+	{ "sourcepos_offset_bits", 31, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_SP },
+	{ "sourcepos_inlining_shift", 31,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_SP },
+	{ "sourcepos_inlining_bits", 16,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_SP },
+	{ "sourcepos_table_code_start", 0,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_SP },
 
 	/* ================================================================
 	 * V8 6.8 (Node.js 10.24.1), and V8 6.2 (Node.js 8.17.0) where a row

@@ -283,8 +283,12 @@ v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf)
 	if (read_word(fp + v8_cfg.vc_off_fp_function, &func) != 0 ||
 	    v8_obj_type(func, &type) != 0 || !v8_type_is_jsfunction(type))
 		return (0);
+	/*
+	 * Where contexts have no instance types (V8 6.2), the frame's
+	 * context must be the function's or lead to it.
+	 */
 	if (read_word(fp + v8_cfg.vc_off_fp_context, &ctx) != 0 ||
-	    v8_obj_type(ctx, &type) != 0 || !v8_type_is_context(type))
+	    !v8_context_of_func(ctx, func))
 		return (0);
 	vf->vf_kind = V8F_JS;
 	vf->vf_func = func;
@@ -1329,10 +1333,9 @@ v8_value_describe(uintptr_t val, char *buf, size_t bufsz)
 		(void) snprintf(buf, bufsz, "not a heap object");
 		return;
 	}
-	if (v8_type_is_context(type)) {
+	if (v8_is_context(val)) {
 		(void) snprintf(buf, bufsz, "%s",
-		    type == v8_cfg.vt_NativeContext ? "NativeContext" :
-		    "Context");
+		    v8_is_native_context(val) ? "NativeContext" : "Context");
 		return;
 	}
 	if ((cls = v8_type_class(type)) == NULL) {

@@ -44,45 +44,71 @@ func_check(uintptr_t addr, uintptr_t *sfip)
 	return (0);
 }
 
+typedef struct class_pos {
+	uintptr_t cp_obj;		/* a ClassPositions, or 0 */
+	intptr_t cp_start, cp_end;	/* V8 6.2's Smis, or -1 */
+} class_pos_t;
+
 static int
 class_positions_cb(const v8_prop_t *p, void *arg)
 {
-	uintptr_t *cpp = arg;
+	class_pos_t *cp = arg;
 	intptr_t type;
 	int t;
 
 	if (!(p->vp_flags & V8_PROP_SYMBOL) || (p->vp_flags & V8_PROP_ACCESSOR))
 		return (0);
-	if ((type = v8_type_byname("CLASS_POSITIONS_TYPE")) != -1 &&
-	    v8_obj_type(p->vp_value, &t) == 0 && t == type) {
-		*cpp = p->vp_value;
-		return (1);
+	if ((type = v8_type_byname("CLASS_POSITIONS_TYPE")) != -1) {
+		if (v8_obj_type(p->vp_value, &t) == 0 && t == type) {
+			cp->cp_obj = p->vp_value;
+			return (1);
+		}
+		return (0);
 	}
-	return (0);
+	/*
+	 * V8 6.2 keeps the range as two Smis under the private symbols
+	 * its heap names class_start_position_symbol and
+	 * class_end_position_symbol (the names it gives them).
+	 */
+	if (!(p->vp_flags & V8_PROP_PRIVATE) || !v8_is_smi(p->vp_value))
+		return (0);
+	if (strcmp(p->vp_name, "Symbol(class_start_position_symbol)") == 0)
+		cp->cp_start = v8_smi_value(p->vp_value);
+	else if (strcmp(p->vp_name, "Symbol(class_end_position_symbol)") == 0)
+		cp->cp_end = v8_smi_value(p->vp_value);
+	return (cp->cp_start >= 0 && cp->cp_end >= 0);
 }
 
 /*
  * The source range of a function as Function.prototype.toString() has
  * it: for a class constructor the whole class (V8 keeps it in a
- * ClassPositions under a private symbol of the constructor), for other
- * functions the SharedFunctionInfo's range.
+ * ClassPositions under a private symbol of the constructor, 6.2 in two
+ * private symbols), for other functions the SharedFunctionInfo's range.
  */
 static int
 func_position(uintptr_t func, uintptr_t sfi, intptr_t *startp,
     intptr_t *endp)
 {
-	uintptr_t cp = 0;
+	class_pos_t cp = { 0, -1, -1 };
 	ssize_t soff, eoff;
 	intptr_t s, e;
 
-	if (func != 0 && v8_obj_props_iter(func, class_positions_cb, &cp) > 0 &&
-	    cp != 0 && v8_class_offset("ClassPositions", "start", &soff) == 0 &&
-	    v8_class_offset("ClassPositions", "end", &eoff) == 0 &&
-	    v8_read_smi(cp, soff, &s) == 0 && v8_read_smi(cp, eoff, &e) == 0 &&
-	    s >= 0 && e >= s) {
-		*startp = s;
-		*endp = e;
-		return (0);
+	if (func != 0 && v8_obj_props_iter(func, class_positions_cb, &cp) > 0) {
+		if (cp.cp_obj != 0 &&
+		    v8_class_offset("ClassPositions", "start", &soff) == 0 &&
+		    v8_class_offset("ClassPositions", "end", &eoff) == 0 &&
+		    v8_read_smi(cp.cp_obj, soff, &s) == 0 &&
+		    v8_read_smi(cp.cp_obj, eoff, &e) == 0 && s >= 0 && e >= s) {
+			*startp = s;
+			*endp = e;
+			return (0);
+		}
+		if (cp.cp_obj == 0 && cp.cp_start >= 0 &&
+		    cp.cp_end >= cp.cp_start) {
+			*startp = cp.cp_start;
+			*endp = cp.cp_end;
+			return (0);
+		}
 	}
 	return (v8_sfi_position(sfi, startp, endp));
 }
@@ -325,31 +351,95 @@ typedef struct ctx_info {
 	int ci_native;			/* is the native context */
 } ctx_info_t;
 
+/* a FixedArray-shaped object's map, if it has slots (not an empty one) */
+static uintptr_t
+nonempty_map(uintptr_t obj)
+{
+	uintptr_t map;
+	size_t len;
+
+	if (v8_fixedarray_length(obj, &len) != 0 || len == 0 ||
+	    v8_obj_map(obj, &map) != 0)
+		return (0);
+	return (map);
+}
+
+/*
+ * The ScopeInfo of a V8 6.2 context, which has no slot for it: as
+ * Context::scope_info() of 6.2 finds it, a function context's is its
+ * closure's (the SharedFunctionInfo's scope_info; its extension slot
+ * holds the hole), a block, catch or with context's is its extension (a
+ * ScopeInfo, or a ContextExtension's scope_info).  Without instance
+ * types for either, a ScopeInfo in the extension is one by its map,
+ * that of the closure's own ScopeInfo (V8 holds the SFI's scope_info
+ * to be one; the empty one is the empty FixedArray, never taken).  The
+ * caller checks that the ScopeInfo accounts for every slot.
+ */
+static uintptr_t
+ctx_scope_info_untyped(uintptr_t ctx)
+{
+	uintptr_t fn, sfi, fsi, ext, si, simap;
+	intptr_t ci, ceo;
+	uint32_t fl;
+	ssize_t off;
+	int type;
+
+	if (v8_const("context_idx_closure", &ci) != 0 || ci < 0 ||
+	    v8_cfg.vc_context_idx_extension < 0 ||
+	    v8_fixedarray_get(ctx, (size_t)ci, &fn) != 0 ||
+	    v8_jsfunc_sfi(fn, &sfi) != 0 ||
+	    v8_sfi_scope_info(sfi, &fsi) != 0 ||
+	    (simap = nonempty_map(fsi)) == 0 ||
+	    v8_fixedarray_get(ctx, (size_t)v8_cfg.vc_context_idx_extension,
+	    &ext) != 0)
+		return (0);
+	if (v8_oddball_kind(ext) == V8_ODD_HOLE) {
+		/* a function context: the closure's own function scope */
+		if (si_flags(fsi, &fl) != 0 ||
+		    (intptr_t)(fl & (uint32_t)v8_cfg.vc_scopeinfo_scope_type_mask)
+		    != v8_cfg.vc_scopeinfo_function_scope)
+			return (0);
+		return (fsi);
+	}
+	si = ext;
+	if ((ceo = v8_type_byname("CONTEXT_EXTENSION_TYPE")) != -1 &&
+	    v8_obj_type(ext, &type) == 0 && type == ceo) {
+		if (v8_class_offset("ContextExtension", "scope_info",
+		    &off) != 0 || v8_read_tagged(ext, off, &si) != 0)
+			return (0);
+	}
+	return (nonempty_map(si) == simap ? si : 0);
+}
+
 static int
 ctx_load(uintptr_t ctx, ctx_info_t *ci)
 {
 	uintptr_t v;
 	uint32_t fl;
 	intptr_t extra, fvar;
-	int type;
+	int untyped = v8_cfg.vc_context_idx_scope_info < 0;
 
 	(void) memset(ci, 0, sizeof (*ci));
 	ci->ci_ctx = ctx;
 	ci->ci_nlocals = -1;
-	if (v8_obj_type(ctx, &type) != 0 || !v8_type_is_context(type) ||
+	if (!v8_is_context(ctx) ||
 	    v8_fixedarray_length(ctx, &ci->ci_len) != 0 ||
 	    ci->ci_len > 4 * V8_MAX_LOCALS)
 		return (-1);
-	ci->ci_native = type == v8_cfg.vt_NativeContext;
-	if (v8_cfg.vc_context_idx_scope_info >= 0 &&
+	ci->ci_native = v8_is_native_context(ctx);
+	if (!untyped &&
 	    v8_fixedarray_get(ctx, v8_cfg.vc_context_idx_scope_info, &v) == 0 &&
 	    si_check(v) == 0)
 		ci->ci_si = v;
 	if (v8_fixedarray_get(ctx, v8_cfg.vc_context_idx_prev, &v) == 0 &&
-	    v8_obj_type(v, &type) == 0 && v8_type_is_context(type))
+	    v8_is_context(v))
 		ci->ci_prev = v;
 	ci->ci_first = v8_cfg.vc_context_min_slots;
-	if (ci->ci_si == 0 || ci->ci_native)
+	if (ci->ci_native)
+		return (0);
+	if (untyped)
+		ci->ci_si = ctx_scope_info_untyped(ctx);
+	if (ci->ci_si == 0)
 		return (0);
 	if ((ci->ci_nlocals = si_local_names(ci->ci_si, &ci->ci_names)) < 0)
 		return (0);
@@ -365,9 +455,17 @@ ctx_load(uintptr_t ctx, ctx_info_t *ci)
 	    3) == 2)
 		fvar = 1;
 	extra = (intptr_t)ci->ci_len - ci->ci_first - ci->ci_nlocals - fvar;
-	if (extra == 1) {
+	if (extra == 1 && !untyped) {
 		ci->ci_extension = 1;
 		ci->ci_first++;
+	} else if (extra != 0 && untyped) {
+		/*
+		 * V8 6.2's extension is in the header: a ScopeInfo that
+		 * does not account for every slot is not this context's.
+		 */
+		ci->ci_si = 0;
+		ci->ci_nlocals = -1;
+		ci->ci_names = NULL;
 	}
 	return (0);
 }

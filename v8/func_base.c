@@ -35,6 +35,8 @@ v8_jsfunc_context(uintptr_t func, uintptr_t *ctxp)
 	    v8_read_tagged(func, v8_cfg.vo_JSFunction_context, &ctx) != 0 ||
 	    !v8_is_heapobject(ctx))
 		return (-1);
+	/* what a function holds as its context is one (V8 6.2: learn it) */
+	v8_context_learn(func);
 	*ctxp = ctx;
 	return (0);
 }

@@ -279,6 +279,185 @@ v8_type_is_context(int type)
 	    type >= v8_cfg.vt_Context_first && type <= v8_cfg.vt_Context_last);
 }
 
+/* ---- contexts ---- */
+
+/*
+ * V8 6.2 gives contexts no instance types of their own: a Context is a
+ * FIXED_ARRAY_TYPE object whose map is one of the heap's context maps
+ * (HeapObject::IsContext compares the map with each of the root list's).
+ * jsmdb learns those maps from what V8 holds to be contexts: a
+ * JSFunction's context field (JSFunction::context() is a Context), a
+ * context's previous context and its native context, each also of
+ * FIXED_ARRAY_TYPE.  Nothing is taken for a context on its shape alone.
+ */
+#define	V8_MAX_CTXCHAIN	256	/* contexts on one previous chain */
+
+static int
+ctx_untyped(void)
+{
+	return (v8_cfg.vt_Context_first == -1 && v8_cfg.vt_FixedArray != -1);
+}
+
+/* obj's map if obj is of FIXED_ARRAY_TYPE, else 0 */
+static uintptr_t
+ctx_fa_map(uintptr_t obj)
+{
+	uintptr_t map;
+	int type;
+
+	if (!v8_is_heapobject(obj) || v8_obj_map(obj, &map) != 0 ||
+	    v8_map_type(map, &type) != 0 || type != v8_cfg.vt_FixedArray)
+		return (0);
+	return (map);
+}
+
+static int
+ctx_map_known(uintptr_t map)
+{
+	int i;
+
+	for (i = 0; i < v8_cfg.vc_nctx_maps; i++) {
+		if (v8_cfg.vc_ctx_maps[i] == map)
+			return (1);
+	}
+	return (0);
+}
+
+static void
+ctx_map_add(uintptr_t map)
+{
+	if (map != 0 && !ctx_map_known(map) &&
+	    v8_cfg.vc_nctx_maps < V8_MAX_CTXMAPS)
+		v8_cfg.vc_ctx_maps[v8_cfg.vc_nctx_maps++] = map;
+}
+
+/*
+ * Learns the maps of ctx (a context by V8's word), of its previous
+ * contexts and of its native context.
+ */
+static void
+ctx_learn_from(uintptr_t ctx)
+{
+	uintptr_t map, v;
+	int n;
+
+	for (n = 0; n < V8_MAX_CTXCHAIN && (map = ctx_fa_map(ctx)) != 0;
+	    n++) {
+		ctx_map_add(map);
+		if (v8_cfg.vc_context_idx_native >= 0 &&
+		    v8_fixedarray_get(ctx, v8_cfg.vc_context_idx_native,
+		    &v) == 0 && (map = ctx_fa_map(v)) != 0) {
+			ctx_map_add(map);
+			v8_cfg.vc_native_ctx_map = map;
+		}
+		if (v8_fixedarray_get(ctx, v8_cfg.vc_context_idx_prev,
+		    &ctx) != 0)
+			break;
+	}
+}
+
+void
+v8_context_learn(uintptr_t func)
+{
+	uintptr_t ctx;
+	int type;
+
+	if (!ctx_untyped() || v8_obj_type(func, &type) != 0 ||
+	    !v8_type_is_jsfunction(type) ||
+	    v8_read_tagged(func, v8_cfg.vo_JSFunction_context, &ctx) != 0)
+		return;
+	ctx_learn_from(ctx);
+}
+
+/*
+ * Is ctx (of FIXED_ARRAY_TYPE) a context V8 made for a function?  Every
+ * context but the native one holds the JSFunction it was made for in its
+ * closure slot and, as its previous context, that function's context or
+ * a context made inside the function (a block's, a catch's) whose own
+ * previous chain leads to it (Factory::NewFunctionContext,
+ * NewBlockContext, NewCatchContext, NewScriptContext of 6.2).
+ */
+static int
+ctx_made_for_closure(uintptr_t ctx)
+{
+	uintptr_t fn, fctx, c;
+	intptr_t ci;
+	int type, n;
+
+	if (v8_const("context_idx_closure", &ci) != 0 || ci < 0 ||
+	    v8_fixedarray_get(ctx, (size_t)ci, &fn) != 0 ||
+	    v8_obj_type(fn, &type) != 0 || !v8_type_is_jsfunction(type) ||
+	    v8_read_tagged(fn, v8_cfg.vo_JSFunction_context, &fctx) != 0 ||
+	    ctx_fa_map(fctx) == 0 || fctx == ctx ||
+	    v8_fixedarray_get(ctx, v8_cfg.vc_context_idx_prev, &c) != 0)
+		return (0);
+	for (n = 0; n < V8_MAX_CTXCHAIN && ctx_fa_map(c) != 0; n++) {
+		if (c == fctx)
+			return (1);
+		if (v8_fixedarray_get(c, v8_cfg.vc_context_idx_prev, &c) != 0)
+			break;
+	}
+	return (0);
+}
+
+int
+v8_is_context(uintptr_t obj)
+{
+	uintptr_t map;
+	int type;
+
+	if (!ctx_untyped())
+		return (v8_obj_type(obj, &type) == 0 &&
+		    v8_type_is_context(type));
+	if ((map = ctx_fa_map(obj)) == 0)
+		return (0);
+	if (ctx_map_known(map))
+		return (1);
+	if (!ctx_made_for_closure(obj))
+		return (0);
+	ctx_learn_from(obj);
+	return (1);
+}
+
+int
+v8_is_native_context(uintptr_t obj)
+{
+	uintptr_t map;
+	int type;
+
+	if (!ctx_untyped())
+		return (v8_obj_type(obj, &type) == 0 &&
+		    type == v8_cfg.vt_NativeContext && type != -1);
+	return ((map = ctx_fa_map(obj)) != 0 &&
+	    map == v8_cfg.vc_native_ctx_map);
+}
+
+int
+v8_context_of_func(uintptr_t ctx, uintptr_t func)
+{
+	uintptr_t fctx, c, v;
+	int type, n;
+
+	if (!ctx_untyped())
+		return (v8_obj_type(ctx, &type) == 0 &&
+		    v8_type_is_context(type));
+	if (v8_obj_type(func, &type) != 0 || !v8_type_is_jsfunction(type) ||
+	    v8_read_tagged(func, v8_cfg.vo_JSFunction_context, &fctx) != 0 ||
+	    ctx_fa_map(fctx) == 0)
+		return (0);
+	for (c = ctx, n = 0; n < V8_MAX_CTXCHAIN && ctx_fa_map(c) != 0;
+	    n++) {
+		if (c == fctx) {
+			ctx_learn_from(ctx);
+			return (1);
+		}
+		if (v8_fixedarray_get(c, v8_cfg.vc_context_idx_prev, &v) != 0)
+			break;
+		c = v;
+	}
+	return (0);
+}
+
 /*
  * FixedArray-shaped: a length Smi then tagged slots.  We know FixedArray
  * itself and the types V8 lays out the same way; hash tables (whose types

@@ -299,6 +299,14 @@ typedef struct v8_cfg {
 	int vt_BytecodeArray, vt_FeedbackVector, vt_Foreign;
 	int vt_Context_first, vt_Context_last;	/* context type range */
 	int vt_NativeContext;
+	/*
+	 * V8 6.2's contexts: FixedArrays whose maps are context maps,
+	 * learned from what V8 holds to be contexts (heap.c)
+	 */
+#define	V8_MAX_CTXMAPS	16
+	uintptr_t vc_ctx_maps[V8_MAX_CTXMAPS];
+	int vc_nctx_maps;
+	uintptr_t vc_native_ctx_map;	/* the native context's, or 0 */
 	int vt_JSReceiver_first;		/* FIRST_JS_RECEIVER_TYPE */
 	int vt_JSObject_first;			/* FIRST_JS_OBJECT_TYPE */
 
@@ -446,6 +454,18 @@ int v8_type_is_jsobject(int type);	/* any JSReceiver but JSProxy */
 int v8_type_is_jsreceiver(int type);
 int v8_type_is_jsfunction(int type);	/* JSFunction family */
 int v8_type_is_context(int type);
+/*
+ * Is obj a Context?  By its instance type where V8 gives contexts their
+ * own; on V8 6.2, by its map among the context maps learned so far.
+ * v8_context_learn learns them from a JSFunction (its context, that
+ * context's previous ones and its native context); v8_context_of_func
+ * says whether ctx is func's context or one whose previous chain leads
+ * to it (a frame's context), learning the maps on the way.
+ */
+int v8_is_context(uintptr_t obj);
+int v8_is_native_context(uintptr_t obj);
+void v8_context_learn(uintptr_t func);
+int v8_context_of_func(uintptr_t ctx, uintptr_t func);
 int v8_type_is_fixedarray(int type);	/* FixedArray-shaped (length+slots) */
 
 /* FixedArray-shaped objects */
