@@ -61,7 +61,6 @@ typedef struct fr_state {
 } fr_state_t;
 
 static int fr_t_cell = -1;		/* PROPERTY_CELL_TYPE */
-static int fr_ctx_warned;		/* said: no context types */
 
 /* Does the object hold tagged values we should compare? */
 static int
@@ -106,6 +105,14 @@ fr_check_slot(fr_state_t *fs, const v8_hobj_t *ho, size_t off)
 		h->fh_holderflags = mf->mf_flags;
 		h->fh_holdertype = mf->mf_type;
 		h->fh_off = off;
+		/*
+		 * V8 6.2's contexts are FixedArrays with maps of their own:
+		 * told from arrays one holder at a time (v8_is_context).
+		 */
+		if (v8_cfg.vt_Context_first == -1 &&
+		    mf->mf_type == v8_cfg.vt_FixedArray &&
+		    v8_is_context(ho->vh_addr))
+			h->fh_holderflags |= V8_MF_CONTEXT;
 		if (!(mf->mf_flags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION |
 		    V8_MF_STRING)))
 			fs->fs_needowners = 1;
@@ -529,15 +536,6 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 	}
 	fs.fs_flags = flags;
 	fr_t_cell = v8_cfg.vt_PropertyCell;
-	/*
-	 * V8 6.2's contexts are FixedArrays with maps of their own: no
-	 * instance type tells a closure's context from an array, so what a
-	 * closure holds is not found.  Said, not dropped in silence.
-	 */
-	if (v8_cfg.vt_Context_first == -1 && !fr_ctx_warned++)
-		mdb_warn("jsfindrefs: this V8 gives contexts no instance types "
-		    "of their own (FirstContextType): references held by "
-		    "closures' contexts are not found");
 	for (depth = 0; depth < maxdepth && ncur > 0; depth++) {
 		fs.fs_targets = cur;
 		fs.fs_ntargets = ncur;
