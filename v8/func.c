@@ -395,9 +395,9 @@ ctx_scope_info_untyped(uintptr_t ctx)
 		return (0);
 	if (v8_oddball_kind(ext) == V8_ODD_HOLE) {
 		/* a function context: the closure's own function scope */
-		if (si_flags(fsi, &fl) != 0 ||
-		    (intptr_t)(fl & (uint32_t)v8_cfg.vc_scopeinfo_scope_type_mask)
-		    != v8_cfg.vc_scopeinfo_function_scope)
+		if (si_flags(fsi, &fl) != 0 || (intptr_t)(fl &
+		    (uint32_t)v8_cfg.vc_scopeinfo_scope_type_mask) !=
+		    v8_cfg.vc_scopeinfo_function_scope)
 			return (0);
 		return (fsi);
 	}

@@ -290,7 +290,7 @@ v8_type_is_context(int type)
  * context's previous context and its native context, each also of
  * FIXED_ARRAY_TYPE.  Nothing is taken for a context on its shape alone.
  */
-#define	V8_MAX_CTXCHAIN	256	/* contexts on one previous chain */
+#define	V8_MAX_CTXCHAIN	256	/* contexts on a previous chain */
 
 static int
 ctx_untyped(void)
