@@ -74,6 +74,36 @@ static const char SRC_FLAGS_12_9[] = "MemoryChunk::Flag (src/heap/"
 	"0x300104)";
 static const char SRC_13_6[] = "measured on cores of Node.js 24.21.0 "
 	"(V8 13.6.233)";
+static const char SRC_14_6_DISPATCH[] = "V8 14.6's IsolateData "
+	"(src/execution/isolate-data-fields.h: js_dispatch_table, a "
+	"JSDispatchTable whose first word is its base, after the embedder "
+	"data when neither pointer compression nor the sandbox is built) and "
+	"Isolate::FromHeap (src/execution/isolate.h: the Heap less "
+	"OFFSET_OF(Isolate, heap_)); offsets as the Node.js 26.10.0 binary's "
+	"code has them (ExternalReference::js_dispatch_table_address("
+	"Isolate *) and Isolate::js_dispatch_table(): 0x268 into the "
+	"Isolate; Heap::GetForegroundTaskRunner: the Isolate 0xf3c0 below "
+	"the Heap; JSDispatchTable::GetCode: index = handle >> 8, 16-byte "
+	"entries, the Code at word 1 >> 16; ExternalEntityTable<"
+	"JSDispatchEntry, 268435456>) and measured on cores of Node.js "
+	"26.10.0 (the Heap of every page's header: its word at 8 and the "
+	"Isolate's StackGuard point at that Isolate; the entry of a "
+	"function compiled lazily: Builtins_CompileLazy's entrypoint, "
+	"then its Code << 16 | the parameter count)";
+static const char SRC_14_6_KINDS[] = "CODE_KIND_LIST of V8 14.6 "
+	"(src/objects/code-kind.h) as the Node.js 26.10.0 binary names it: "
+	"CodeKindToString's table of 15 names, FOR_TESTING_JS new at 2 (the "
+	"metadata's CodeKindInterpretedFunction 10 and CodeKindBaseline 11 "
+	"agree); checked on cores of Node.js 26.10.0 (the builtins' Code "
+	"objects read kind 3)";
+static const char SRC_14_SPT[] = "SourcePositionTable of V8 14 "
+	"(src/codegen/source-position-table.cc EncodeEntry / DecodeEntry: "
+	"the code offset delta unsigned, shifted left by 2 above is_breakable "
+	"(bit 1) and is_statement (bit 0), then the zigzag position delta); "
+	"SourcePositionTableIterator::Advance of Node.js 25.9.0 and 26.10.0 "
+	"decodes it so (sar $2), that of 24.21.0 does not; checked on "
+	"stack.js cores of Node.js 26.10.0 (interpreted callers' lines as "
+	"Error.stack's; every code offset of a table within its bytecode)";
 static const char SRC_EMBEDDER[] = "NATIVE_CONTEXT_FIELDS (src/objects/"
     "contexts.h: global_proxy, then embedder_data after the scope info, "
     "previous and extension slots); measured on demo.js cores of Node.js "
@@ -461,6 +491,9 @@ const v8_fact_t v8_facts[] = {
 	 * (kFunctionEntryBytecodeOffset). */
 	{ "sourcepos_table_code_start", -1,
 	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
+	/* V8 14: code deltas above two flag bits, not zigzag */
+	{ "sourcepos_table_code_flag_bits", 2,
+	    V8_RANGE(14, 1, 14, 6), V8F_DFLT, SRC_14_SPT },
 	/* InliningPosition: { SourcePosition position; int
 	 * inlined_function_id; }, the entries of DeoptimizationData's
 	 * InliningPositions */
@@ -848,19 +881,77 @@ const v8_fact_t v8_facts[] = {
 	 * tagged).
 	 */
 	{ "jsfunction_dispatch_handle_offset", 24,
-	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_13_6 },
+	    V8_RANGE(13, 6, 14, 1), V8F_DFLT, SRC_13_6 },
 	{ "jsdispatch_table_in_isolate_group", 0x3270,
 	    V8_MINOR(13, 6), V8F_DFLT, SRC_13_6 },
 	{ "jsdispatch_handle_shift", 8,
-	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_13_6 },
+	    V8_RANGE(13, 6, 14, 1), V8F_DFLT, SRC_13_6 },
 	{ "jsdispatch_entry_size", 16,
-	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_13_6 },
+	    V8_RANGE(13, 6, 14, 1), V8F_DFLT, SRC_13_6 },
 	{ "jsdispatch_entry_code_word", 8,
-	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_13_6 },
+	    V8_RANGE(13, 6, 14, 1), V8F_DFLT, SRC_13_6 },
 	{ "jsdispatch_code_shift", 16,
-	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_13_6 },
+	    V8_RANGE(13, 6, 14, 1), V8F_DFLT, SRC_13_6 },
 	{ "jsdispatch_max_entries", 0x1000000,
-	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_13_6 },
+	    V8_RANGE(13, 6, 14, 1), V8F_DFLT, SRC_13_6 },
+	/*
+	 * V8 14.6: the table is the isolate's own, in its IsolateData
+	 * (jsdispatch_table_in_isolate, the table's base pointer), the
+	 * isolate found from the Heap of the function's page
+	 * (isolate_heap_offset: Isolate::FromHeap); handles and entries as
+	 * before.
+	 */
+	{ "jsfunction_dispatch_handle_offset", 24,
+	    V8_MINOR(14, 6), V8F_DFLT, SRC_14_6_DISPATCH },
+	{ "jsdispatch_table_in_isolate", 0x268,
+	    V8_MINOR(14, 6), V8F_DFLT, SRC_14_6_DISPATCH },
+	{ "isolate_heap_offset", 0xf3c0,
+	    V8_MINOR(14, 6), V8F_DFLT, SRC_14_6_DISPATCH },
+	{ "jsdispatch_handle_shift", 8,
+	    V8_MINOR(14, 6), V8F_DFLT, SRC_14_6_DISPATCH },
+	{ "jsdispatch_entry_size", 16,
+	    V8_MINOR(14, 6), V8F_DFLT, SRC_14_6_DISPATCH },
+	{ "jsdispatch_entry_code_word", 8,
+	    V8_MINOR(14, 6), V8F_DFLT, SRC_14_6_DISPATCH },
+	{ "jsdispatch_code_shift", 16,
+	    V8_MINOR(14, 6), V8F_DFLT, SRC_14_6_DISPATCH },
+	{ "jsdispatch_max_entries", 0x1000000,
+	    V8_MINOR(14, 6), V8F_DFLT, SRC_14_6_DISPATCH },
+
+	/*
+	 * CodeKind of V8 14.6: a kind before BUILTIN more than 14.1's, so
+	 * the kinds are named here (::v8code), as V8 names them.
+	 */
+	{ "codekind_BYTECODE_HANDLER", 0, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_FOR_TESTING", 1, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_FOR_TESTING_JS", 2, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_BUILTIN", 3, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_REGEXP", 4, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_WASM_FUNCTION", 5, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_WASM_TO_CAPI_FUNCTION", 6, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_WASM_TO_JS_FUNCTION", 7, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_JS_TO_WASM_FUNCTION", 8, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_C_WASM_ENTRY", 9, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_INTERPRETED_FUNCTION", 10, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_BASELINE", 11, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_MAGLEV", 12, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_TURBOFAN_JS", 13, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
+	{ "codekind_WASM_STACK_ENTRY", 14, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_14_6_KINDS },
 
 	/* ================================================================
 	 * V8 6.2 (Node.js 8.17.0), where it differs from 6.8 or where 6.8's

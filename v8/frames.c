@@ -509,8 +509,11 @@ sp_inlining(const sp_bits_t *sb, int64_t raw)
  * out (V8's SourcePositionTableIterator, kJavaScriptOnly).  Entries are
  * (code offset delta, position delta) pairs starting from code offset
  * -1 (kFunctionEntryBytecodeOffset); a negative code delta marks an
- * expression rather than a statement position.  The same format serves
- * bytecode (offsets into the bytecode) and machine code (pc offsets).
+ * expression rather than a statement position.  From V8 14.1 the code
+ * delta is unsigned, above flag bits (sourcepos_table_code_flag_bits:
+ * is_statement, is_breakable) instead of zigzag with the sign as the
+ * flag.  The same format serves bytecode (offsets into the bytecode) and
+ * machine code (pc offsets).
  */
 static int
 spt_lookup(uintptr_t table, intptr_t at, int64_t *rawp)
@@ -519,9 +522,9 @@ spt_lookup(uintptr_t table, intptr_t at, int64_t *rawp)
 	uint8_t *bytes;
 	size_t len, i = 0;
 	int64_t code, dc, dp, found = 0;
-	uint64_t pos = 0;
+	uint64_t pos = 0, udc;
 	int have = 0;
-	intptr_t start;
+	intptr_t start, flagbits;
 
 	/*
 	 * The code offset the first entry's delta counts from: -1
@@ -530,15 +533,26 @@ spt_lookup(uintptr_t table, intptr_t at, int64_t *rawp)
 	if (v8_const("sourcepos_table_code_start", &start) != 0 ||
 	    start < -1 || start > 0)
 		return (-1);
+	if (v8_const("sourcepos_table_code_flag_bits", &flagbits) != 0)
+		flagbits = 0;
+	if (flagbits < 0 || flagbits > 8)
+		return (-1);
 	if (sp_bits(&sb) != 0 || (bytes = bytearray_read(table, &len)) == NULL)
 		return (-1);
 	code = start;
 	while (i < len) {
-		if (spt_int(bytes, len, &i, &dc) != 0 ||
-		    spt_int(bytes, len, &i, &dp) != 0)
-			return (-1);
-		if (dc < 0)
-			dc = -(dc + 1);
+		if (flagbits > 0) {
+			if (vlq_uint(bytes, len, &i, &udc) != 0 ||
+			    spt_int(bytes, len, &i, &dp) != 0)
+				return (-1);
+			dc = (int64_t)(udc >> flagbits);
+		} else {
+			if (spt_int(bytes, len, &i, &dc) != 0 ||
+			    spt_int(bytes, len, &i, &dp) != 0)
+				return (-1);
+			if (dc < 0)
+				dc = -(dc + 1);
+		}
 		/* no code is that long: a bad table (and no overflow) */
 		if (dc > V8_MAX_TABLE * 64)
 			return (-1);

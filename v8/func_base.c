@@ -496,17 +496,65 @@ v8_script_line(uintptr_t script, intptr_t pos, intptr_t *linep,
  * the default IsolateGroup owns.  The table's offset in the IsolateGroup
  * is read from ExternalReference::js_dispatch_table_address() when its
  * code is the two loads it is in Node.js 24 and 25 ("mov group(%rip),
- * %rax; mov off(%rax), %rax"), else it is the fact's; neither (Node.js
- * 26 has no such function): the dispatch table cannot be read.
+ * %rax; mov off(%rax), %rax"), else it is the fact's.
+ *
+ * V8 14.6 keeps one table per isolate, in its IsolateData (the fact
+ * jsdispatch_table_in_isolate; ExternalReference::
+ * js_dispatch_table_address(Isolate *) is "mov off(%rdi), %rax", read
+ * when it is that): the isolate is the one whose Heap the function's
+ * page belongs to (Isolate::FromHeap: the Heap less the fact
+ * isolate_heap_offset).  Neither way known: the table cannot be read.
  */
 static int
-dispatch_table_base(uintptr_t *basep)
+dispatch_table_isolate(uintptr_t func, intptr_t off, uintptr_t *basep)
+{
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
+	GElf_Sym fsym;
+	intptr_t hoff;
+	uintptr_t chunk, meta, heap, base;
+	uint8_t insn[8];
+	int32_t d;
+
+	if (v8_const("isolate_heap_offset", &hoff) != 0 || hoff <= 0 ||
+	    pc->pc_page_size <= 0 || pc->pc_md_heap < 0)
+		return (-1);
+	if (mdb_lookup_by_name("_ZN2v88internal17ExternalReference25"
+	    "js_dispatch_table_addressEPNS0_7IsolateE", &fsym) == 0 &&
+	    mdb_vread(insn, sizeof (insn), fsym.st_value) == sizeof (insn) &&
+	    insn[0] == 0x48 && insn[1] == 0x8b && insn[2] == 0x87) {
+		memcpy(&d, &insn[3], sizeof (d));
+		if (d > 0 && d < hoff)
+			off = d;
+	}
+	/* the function's page header, and the Heap it names */
+	chunk = func & ~((uintptr_t)pc->pc_page_size - 1);
+	meta = chunk;
+	if (pc->pc_metadata >= 0 && mdb_vread(&meta, sizeof (meta),
+	    chunk + (uintptr_t)pc->pc_metadata) != sizeof (meta))
+		return (-1);
+	if (meta == 0 ||
+	    mdb_vread(&heap, sizeof (heap), meta + (uintptr_t)pc->pc_md_heap) !=
+	    sizeof (heap) || heap <= (uintptr_t)hoff ||
+	    mdb_vread(&base, sizeof (base), heap - (uintptr_t)hoff +
+	    (uintptr_t)off) != sizeof (base) || base == 0)
+		return (-1);
+	*basep = base;
+	return (0);
+}
+
+static int
+dispatch_table_base(uintptr_t func, uintptr_t *basep)
 {
 	GElf_Sym gsym, fsym;
 	uintptr_t group, base;
 	intptr_t off;
 	uint8_t insn[14];
 	int32_t d1, d2;
+
+	/* V8 14.6: in the function's isolate */
+	if (v8_const("jsdispatch_table_in_isolate", &off) == 0)
+		return (off > 0 ? dispatch_table_isolate(func, off, basep) :
+		    -1);
 
 	/* the fact, unless the binary's own code says (below) */
 	if (v8_const("jsdispatch_table_in_isolate_group", &off) != 0)
@@ -557,7 +605,7 @@ dispatch_code(uintptr_t func, uintptr_t *codep)
 	if (v8_const("jsdispatch_max_entries", &maxent) != 0)
 		return (-1);
 	if (v8_read_u32(func, hoff, &handle) != 0 || handle == 0 ||
-	    dispatch_table_base(&base) != 0)
+	    dispatch_table_base(func, &base) != 0)
 		return (-1);
 	idx = (size_t)(handle >> shift);
 	if (idx == 0 || idx >= (size_t)maxent ||
