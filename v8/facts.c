@@ -104,6 +104,25 @@ static const char SRC_14_SPT[] = "SourcePositionTable of V8 14 "
 	"decodes it so (sar $2), that of 24.21.0 does not; checked on "
 	"stack.js cores of Node.js 26.10.0 (interpreted callers' lines as "
 	"Error.stack's; every code offset of a table within its bytecode)";
+static const char SRC_CALLSITE[] = "CallSiteInfo (src/objects/"
+    "call-site-info.tq: receiver_or_instance, function, code_object, "
+    "code_offset_or_source_position, flags; CallSiteInfoFlags is_wasm 0, "
+    "is_strict 2, is_constructor 3, is_async 5, is_source_position_computed "
+    "after is_builtin from 11.8); measured on cores of Node.js 18.0.0, "
+    "18.20.8, 19.8.1, 20.20.2, 21.7.3, 22.23.3, 23.11.1, 24.21.0 and "
+    "25.9.0 (an error's frames: a BytecodeArray, a JSFunction, the "
+    "receiver, Smi offset and flags at these offsets; flags 0xc for a "
+    "constructor, 0x24 for an awaiting async function, and 0x44 (10.x, "
+    "11.3) or 0x84 (11.8 on) once a CallSite's getLineNumber() computed "
+    "the position); how V8 names a method's receiver, from the stacks V8 "
+    "formatted on inspect.js cores ('Function._load' on 18.0.0 - "
+    "23.11.1, 'Module._load' on 24.0.0 - 25.9.0)";
+static const char SRC_CALLSITE_RAW[] = "V8 14.6's raw capture arrays "
+    "(src/objects/call-site-info.tq: 'raw capture arrays', stripped "
+    "before CallSiteInfo objects are made); measured on cores of Node.js "
+    "26.10.0: per frame a BytecodeWrapper (its BytecodeArray at 8), the "
+    "receiver, the JSFunction, a Smi bytecode offset, the parameters, the "
+    "Smi flags (the stacks V8 formatted on inspect.js cores agree)";
 static const char SRC_EMBEDDER[] = "NATIVE_CONTEXT_FIELDS (src/objects/"
     "contexts.h: global_proxy, then embedder_data after the scope info, "
     "previous and extension slots); measured on demo.js cores of Node.js "
@@ -362,6 +381,59 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_ErrorStackData__call_site_infos_or_formatted_stack", 8,
 	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
+
+	/*
+	 * An Error's captured frames (errstack.c): CallSiteInfo's fields
+	 * (call-site-info.tq; code_object moved first in 12.4), its flag
+	 * bits, and 14.6's raw capture arrays (six entries a frame, the
+	 * code object a BytecodeWrapper)
+	 */
+	{ "class_CallSiteInfo__receiver_or_instance", 8,
+	    V8_RANGE(10, 1, 11, 8), V8F_DFLT, SRC_CALLSITE },
+	{ "class_CallSiteInfo__function", 16,
+	    V8_RANGE(10, 1, 11, 8), V8F_DFLT, SRC_CALLSITE },
+	{ "class_CallSiteInfo__code_object", 24,
+	    V8_RANGE(10, 1, 11, 8), V8F_DFLT, SRC_CALLSITE },
+	{ "class_CallSiteInfo__code_object", 8,
+	    V8_RANGE(12, 4, 14, 1), V8F_DFLT, SRC_CALLSITE },
+	{ "class_CallSiteInfo__receiver_or_instance", 16,
+	    V8_RANGE(12, 4, 14, 1), V8F_DFLT, SRC_CALLSITE },
+	{ "class_CallSiteInfo__function", 24,
+	    V8_RANGE(12, 4, 14, 1), V8F_DFLT, SRC_CALLSITE },
+	{ "class_CallSiteInfo__code_offset_or_source_position", 32,
+	    V8_RANGE(10, 1, 14, 1), V8F_DFLT, SRC_CALLSITE },
+	{ "class_CallSiteInfo__flags", 40,
+	    V8_RANGE(10, 1, 14, 1), V8F_DFLT, SRC_CALLSITE },
+	{ "callsite_flag_wasm", 0, V8_RANGE(10, 1, 14, 6), V8F_DFLT,
+	    SRC_CALLSITE },
+	{ "callsite_flag_constructor", 3, V8_RANGE(10, 1, 14, 6), V8F_DFLT,
+	    SRC_CALLSITE },
+	{ "callsite_flag_async", 5, V8_RANGE(10, 1, 14, 6), V8F_DFLT,
+	    SRC_CALLSITE },
+	{ "callsite_flag_position_computed", 6, V8_RANGE(10, 1, 11, 3),
+	    V8F_DFLT, SRC_CALLSITE },
+	{ "callsite_flag_position_computed", 7, V8_RANGE(11, 8, 14, 6),
+	    V8F_DFLT, SRC_CALLSITE },
+	{ "errorstack_raw_entry_size", 6, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_CALLSITE_RAW },
+	{ "errorstack_raw_code", 0, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_CALLSITE_RAW },
+	{ "errorstack_raw_receiver", 1, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_CALLSITE_RAW },
+	{ "errorstack_raw_function", 2, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_CALLSITE_RAW },
+	{ "errorstack_raw_offset", 3, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_CALLSITE_RAW },
+	{ "errorstack_raw_flags", 5, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_CALLSITE_RAW },
+	{ "class_BytecodeWrapper__bytecode", 8, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_CALLSITE_RAW },
+	/* a method called on a function: "Function.m" up to 12.9, the
+	 * function's own name ("Module._load") from 13.6 */
+	{ "callsite_function_receiver_named", 0, V8_RANGE(10, 1, 12, 9),
+	    V8F_DFLT, SRC_CALLSITE },
+	{ "callsite_function_receiver_named", 1, V8_RANGE(13, 6, 14, 6),
+	    V8F_DFLT, SRC_CALLSITE },
 
 	/* Symbol flags: bit 0 is_private (private symbols are hidden) */
 	{ "symbol_is_private_bit", 0,

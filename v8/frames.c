@@ -590,6 +590,12 @@ bytecode_position(uintptr_t bytecode, intptr_t bcoff, intptr_t *posp)
 	return (0);
 }
 
+int
+v8_bytecode_position(uintptr_t bytecode, intptr_t bcoff, intptr_t *posp)
+{
+	return (bytecode_position(bytecode, bcoff, posp));
+}
+
 /* ---- the code a pc is in ---- */
 
 struct v8_code {

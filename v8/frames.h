@@ -129,6 +129,8 @@ int v8_frame_inlined(const v8_frame_t *vf, v8_inlined_t *vi, int max);
  * "<anonymous>".  Fails only when func is not a JSFunction.
  */
 int v8_func_display_name(uintptr_t func, char *buf, size_t bufsz);
+/* The script offset at a bytecode offset of a BytecodeArray. */
+int v8_bytecode_position(uintptr_t bytecode, intptr_t bcoff, intptr_t *posp);
 /* The same from a SharedFunctionInfo. */
 int v8_sfi_display_name(uintptr_t sfi, char *buf, size_t bufsz);
 

@@ -319,11 +319,90 @@ error_stack_string(uintptr_t v, uintptr_t *strp)
 	return (-1);
 }
 
+#define	PG_MAXPRIV	8	/* an error's private properties looked at */
+
 typedef struct propgather {
 	kvlist_t *pg_list;
 	int pg_error;		/* a JSError: surface its stack */
-	uintptr_t pg_stack;	/* the error's private stack value */
+	uintptr_t pg_priv[PG_MAXPRIV];	/* its private properties' values */
+	size_t pg_npriv;
 } propgather_t;
+
+/*
+ * Which private property of an error is its stack.  V8's private
+ * symbols have no description, and from V8 12.9 an error also keeps its
+ * message under error_message_symbol: the same string object as its
+ * "message" property, which is how it is told apart.  What is left must
+ * be one value holding the text or the frames; two are ambiguous (0).
+ */
+static uintptr_t
+error_stack_value(uintptr_t err, const propgather_t *pg)
+{
+	uintptr_t msg = 0, s, found = 0;
+	size_t i, n;
+
+	(void) v8_obj_prop_lookup(err, "message", &msg);
+	for (i = 0; i < pg->pg_npriv; i++) {
+		uintptr_t v = pg->pg_priv[i];
+
+		if (v == msg)
+			continue;
+		if (error_stack_string(v, &s) != 0 &&
+		    v8_error_stack_frames(v, &n) != 0)
+			continue;
+		if (found != 0)
+			return (0);
+		found = v;
+	}
+	return (found);
+}
+
+/* A C string in double quotes, escaped as the printer escapes strings. */
+static void
+p_quoted(const char *s)
+{
+	const char *run = s;
+
+	mdb_printf("\"");
+	for (; *s != '\0'; s++) {
+		const char *esc = NULL;
+
+		switch (*s) {
+		case '"': esc = "\\\""; break;
+		case '\\': esc = "\\\\"; break;
+		case '\n': esc = "\\n"; break;
+		case '\t': esc = "\\t"; break;
+		default: break;
+		}
+		if (esc == NULL)
+			continue;
+		mdb_printf_escaped(run, (size_t)(s - run));
+		mdb_printf("%s", esc);
+		run = s + 1;
+	}
+	mdb_printf_escaped(run, (size_t)(s - run));
+	mdb_printf("\"");
+}
+
+/*
+ * A captured stack nobody formatted yet, as V8 would format it: marked,
+ * so it is not taken for a string the error holds.
+ */
+static void
+p_captured_stack(pctx_t *pc, uintptr_t err, uintptr_t v)
+{
+	size_t sz = 64 * 1024;
+	char *buf;
+
+	if ((buf = mdb_alloc(sz, UM_GC)) == NULL ||
+	    v8_error_stack_text(err, v, buf, sz) != 0) {
+		mdb_printf("[Getter/Setter]");
+		return;
+	}
+	mdb_printf("[captured, not yet formatted] ");
+	p_quoted(buf);
+	(void) pc;
+}
 
 static int
 kl_prop_cb(const v8_prop_t *p, void *arg)
@@ -334,16 +413,9 @@ kl_prop_cb(const v8_prop_t *p, void *arg)
 	size_t len;
 
 	if (p->vp_flags & V8_PROP_PRIVATE) {
-		uintptr_t s;
-
-		/*
-		 * error.stack lives under V8's private error_stack_symbol
-		 * (which has no description): the private property of an
-		 * error holding a string or an ErrorStackData.
-		 */
-		if (pg->pg_error && pg->pg_stack == 0 &&
-		    error_stack_string(p->vp_value, &s) == 0)
-			pg->pg_stack = p->vp_value;
+		/* error.stack lives under V8's private error_stack_symbol */
+		if (pg->pg_error && pg->pg_npriv < PG_MAXPRIV)
+			pg->pg_priv[pg->pg_npriv++] = p->vp_value;
 		return (0);
 	}
 	if ((kv = kl_add(pg->pg_list)) == NULL)
@@ -476,6 +548,8 @@ p_children(pctx_t *pc, kvlist_t *kl, const char *open, const char *close,
 			mdb_printf(": ");
 			if (kv->kv_isdouble == -1)
 				p_accessor(pc, kv->kv_value);
+			else if (kv->kv_isdouble == 2)
+				p_captured_stack(pc, kv->kv_key, kv->kv_value);
 			else if (kv->kv_isdouble == 1)
 				p_double(kv->kv_double);
 			else
@@ -656,34 +730,44 @@ p_plain_object(pctx_t *pc, uintptr_t obj, int depth, int type)
 	kl_symbols_last(&kl);
 
 	if (iserr) {
-		size_t i;
-		uintptr_t s;
+		size_t i, nf;
+		uintptr_t s, sv = error_stack_value(obj, &pg);
 		int have = 0;
+		kv_t *kv;
 
-		/* Replace an accessor "stack" by the formatted text. */
+		/*
+		 * Replace an accessor "stack" by the formatted text, or by
+		 * the captured frames when nobody formatted them yet.
+		 */
 		for (i = 0; i < kl.kl_n; i++) {
-			if (kl.kl_ents[i].kv_kind == KV_NAME &&
-			    strcmp(kl.kl_ents[i].kv_name, "stack") == 0) {
-				have = 1;
-				if (kl.kl_ents[i].kv_isdouble == -1 &&
-				    pg.pg_stack != 0 &&
-				    error_stack_string(pg.pg_stack, &s) == 0) {
-					kl.kl_ents[i].kv_value = s;
-					kl.kl_ents[i].kv_isdouble = 0;
-				} else if (error_stack_string(
-				    kl.kl_ents[i].kv_value, &s) == 0) {
-					kl.kl_ents[i].kv_value = s;
-				}
+			kv = &kl.kl_ents[i];
+			if (kv->kv_kind != KV_NAME ||
+			    strcmp(kv->kv_name, "stack") != 0)
+				continue;
+			have = 1;
+			if (kv->kv_isdouble == -1 && sv != 0 &&
+			    error_stack_string(sv, &s) == 0) {
+				kv->kv_value = s;
+				kv->kv_isdouble = 0;
+			} else if (kv->kv_isdouble == -1 && sv != 0 &&
+			    v8_error_stack_frames(sv, &nf) == 0) {
+				kv->kv_key = obj;
+				kv->kv_value = sv;
+				kv->kv_isdouble = 2;
+			} else if (kv->kv_isdouble != -1 &&
+			    error_stack_string(kv->kv_value, &s) == 0) {
+				kv->kv_value = s;
 			}
 		}
-		if (!have && pg.pg_stack != 0 &&
-		    error_stack_string(pg.pg_stack, &s) == 0) {
-			kv_t *kv = kl_add(&kl);
-
-			if (kv != NULL) {
-				kv->kv_kind = KV_NAME;
-				kv->kv_name = "stack";
+		if (!have && sv != 0 && (kv = kl_add(&kl)) != NULL) {
+			kv->kv_kind = KV_NAME;
+			kv->kv_name = "stack";
+			if (error_stack_string(sv, &s) == 0) {
 				kv->kv_value = s;
+			} else {
+				kv->kv_key = obj;
+				kv->kv_value = sv;
+				kv->kv_isdouble = 2;
 			}
 		}
 	}

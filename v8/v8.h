@@ -294,6 +294,7 @@ typedef struct v8_cfg {
 	int vt_JSExternalObject, vt_JSLastDummyAPIObject;
 	int vt_JSRabGsabDataView;
 	int vt_PropertyCell, vt_ErrorStackData, vt_ClassPositions;
+	int vt_CallSiteInfo, vt_BytecodeWrapper;
 	int vt_InstructionStream;
 	int vt_SharedFunctionInfo, vt_Script, vt_ScopeInfo, vt_Code;
 	int vt_BytecodeArray, vt_FeedbackVector, vt_Foreign;
@@ -828,5 +829,15 @@ int v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags,
 int v8_read_length(uintptr_t obj, ssize_t off, uintptr_t *lenp);
 int v8_typedarray_data(uintptr_t obj, uintptr_t *datap);
 int v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp);
+
+/*
+ * An Error's captured, not yet formatted stack (errstack.c): v is the
+ * value of its private error-stack property.  v8_error_stack_frames
+ * says whether v holds frames (and how many); v8_error_stack_text
+ * writes them into buf as V8 would format error.stack.  -1 when v holds
+ * no frames or the release's layout of them is not known.
+ */
+int v8_error_stack_frames(uintptr_t v, size_t *nframesp);
+int v8_error_stack_text(uintptr_t err, uintptr_t v, char *buf, size_t bufsz);
 
 #endif /* V8_H */

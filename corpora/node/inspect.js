@@ -344,6 +344,17 @@ var dict = { a: 1, b: 2, c: 3 };
 delete dict.b;				/* dictionary properties */
 
 var err = new Error('bad thing');
+/*
+ * An Error whose stack nobody reads (its frames stay captured, not
+ * formatted, until the core is made) and its twin, made at the same
+ * place: the twin's formatted stack is the truth for both.
+ */
+var errPair = [];
+function makeErrorPair() {
+	for (var j = 0; j < 2; j++)
+		errPair.push(new Error('jsmdb-unread'));
+}
+makeErrorPair();
 void err.stack;				/* formats the stack now */
 var typeErr = new TypeError('bad type');
 typeErr.code = 'E_JSMDB';
@@ -435,6 +446,7 @@ var root = {
 	sym: Symbol('jsmdb-desc'),
 	symNoDesc: Symbol(),
 	err: err,
+	rawErr: errPair[1],
 	typeErr: typeErr,
 	map: map,
 	set: smallSet,
@@ -491,6 +503,11 @@ Object.keys(root).forEach(function (k) {
 	var v = root[k];
 	if (k === 'self' || REBUILT[k])
 		return;
+	/* rendering it would read (and format) its stack: see raw_error */
+	if (k === 'rawErr') {
+		truth.constructor[k] = 'Error';
+		return;
+	}
 	if (v instanceof Promise) {
 		var st = PROMISES[k];
 		var txt = st === null ? 'Promise { <pending> }' :
@@ -572,6 +589,8 @@ collect();
 root.cons = makeCons();
 root.thin = makeThin();
 
+truth.raw_error = { key: 'rawErr', message: 'jsmdb-unread',
+    stack: errPair[0].stack };
 truth.key_order = Object.keys(root);
 debugPrint(root);
 /*

@@ -597,6 +597,32 @@ def t_v8code_dis(core):
                      "%r\n%s" % (bad[:5], r.out[:3000]))
 
 
+def t_raw_error(core):
+    """An Error whose stack nobody read: ::jsprint shows its captured
+    frames as V8 formats them (its twin, made at the same place, was
+    formatted by V8 itself) where jsmdb knows how the release keeps them
+    (V8 10.1 - 14.6); elsewhere the accessor, never a made-up text."""
+    t = core.truth["raw_error"]
+    root = core.truth["root_address"]
+    r = run(core, "%s::jsprint %s" % (root, t["key"]))
+    lines = [ln for ln in r.out.split("\n")
+             if ln.startswith('    "stack": ')]
+    cl.check(len(lines) == 1, "one stack line", r.out[:3000])
+    cl.check('    "message": "%s",' % t["message"] in r.out.split("\n"),
+             "the message", r.out[:3000])
+    ver = tuple(int(x) for x in core.truth["v8"].split(".")[:2])
+    if (10, 1) <= ver <= (14, 6):
+        q = (t["stack"].replace("\\", "\\\\").replace('"', '\\"')
+             .replace("\n", "\\n").replace("\t", "\\t"))
+        want = '    "stack": [captured, not yet formatted] "%s",' % q
+        same_text(lines[0], want, "::jsprint %s (captured stack)" %
+                  t["key"])
+    else:
+        cl.check(lines[0].startswith('    "stack": [Getter') and
+                 "captured" not in r.out, "V8 %d.%d: the stack accessor "
+                 "expected, not frames" % ver, lines[0])
+
+
 def t_propkind(core):
     """::jsprint -v says how each object keeps its properties, as V8
     said it did (%HasFastProperties, %DebugPrint's locations)."""
@@ -692,6 +718,8 @@ def test_core(core):
     cl.run_test("%s/members" % name, t_member_errors, core)
     cl.run_test("%s/mdb_v8-options" % name, t_mdbv8_options, core)
     cl.run_test("%s/v8code-d" % name, t_v8code_dis, core)
+    if "raw_error" in t:
+        cl.run_test("%s/raw-error-stack" % name, t_raw_error, core)
     if "property_layout" in t:
         cl.run_test("%s/jsprint-v" % name, t_propkind, core)
 
