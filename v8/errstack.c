@@ -70,22 +70,25 @@ es_layout(es_layout_t *el)
 	    v8_const("callsite_function_receiver_named", &el->el_fnrecv) != 0)
 		return (-1);
 	if (v8_const("errorstack_raw_entry_size", &v) == 0) {
+		const struct {
+			const char *name;
+			ssize_t *idx;
+		} raw[] = {
+			{ "errorstack_raw_receiver", &el->el_recv },
+			{ "errorstack_raw_function", &el->el_func },
+			{ "errorstack_raw_code", &el->el_code },
+			{ "errorstack_raw_offset", &el->el_off },
+			{ "errorstack_raw_flags", &el->el_flags },
+		};
+		size_t i;
+
 		el->el_raw = (int)v;
-		if (v8_const("errorstack_raw_receiver", &v) != 0)
-			return (-1);
-		el->el_recv = v;
-		if (v8_const("errorstack_raw_function", &v) != 0)
-			return (-1);
-		el->el_func = v;
-		if (v8_const("errorstack_raw_code", &v) != 0)
-			return (-1);
-		el->el_code = v;
-		if (v8_const("errorstack_raw_offset", &v) != 0)
-			return (-1);
-		el->el_off = v;
-		if (v8_const("errorstack_raw_flags", &v) != 0)
-			return (-1);
-		el->el_flags = v;
+		for (i = 0; i < sizeof (raw) / sizeof (raw[0]); i++) {
+			if (v8_const(raw[i].name, &v) != 0 || v < 0 ||
+			    v >= el->el_raw)
+				return (-1);
+			*raw[i].idx = (ssize_t)v;
+		}
 		return (el->el_raw > 0 && el->el_raw <= 16 ? 0 : -1);
 	}
 	if (v8_cfg.vt_CallSiteInfo == -1 ||
