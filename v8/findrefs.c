@@ -328,10 +328,13 @@ static void
 fr_describe(uintptr_t obj, uint_t flags)
 {
 	char buf[V8_NAMELEN];
+	int type;
 
 	if (!(flags & V8_REFS_VERBOSE))
 		return;
-	if (v8_obj_constructor_name(obj, buf, sizeof (buf)) == 0) {
+	/* a constructor only for JS objects (a string has none) */
+	if (v8_obj_type(obj, &type) == 0 && v8_type_is_jsobject(type) &&
+	    v8_obj_constructor_name(obj, buf, sizeof (buf)) == 0) {
 		mdb_printf(" ");
 		mdb_printf_escaped(buf, strlen(buf));
 	}
