@@ -812,6 +812,7 @@ v8_cfg_fill(void)
 	c->vt_ErrorStackData = opt_type("ERROR_STACK_DATA_TYPE");
 	c->vt_CallSiteInfo = opt_type("CALL_SITE_INFO_TYPE");
 	c->vt_BytecodeWrapper = opt_type("BYTECODE_WRAPPER_TYPE");
+	c->vt_ContextCell = opt_type("CONTEXT_CELL_TYPE");
 	c->vt_ClassPositions = opt_type("CLASS_POSITIONS_TYPE");
 	c->vt_InstructionStream = opt_type("INSTRUCTION_STREAM_TYPE");
 	c->vt_Context_first = opt_const("FirstContextType");

@@ -1358,6 +1358,30 @@ v8_value_describe(uintptr_t val, char *buf, size_t bufsz)
 		    v8_is_native_context(val) ? "NativeContext" : "Context");
 		return;
 	}
+	/* a ContextCell: "ContextCell: " and what it holds */
+	if (type == v8_cfg.vt_ContextCell && type != -1) {
+		uintptr_t inner;
+		double dv;
+		int isd;
+		size_t n;
+
+		if (v8_context_cell(val, &inner, &isd, &dv) != 0) {
+			(void) snprintf(buf, bufsz, "ContextCell: state not "
+			    "decoded");
+			return;
+		}
+		(void) snprintf(buf, bufsz, "ContextCell: ");
+		n = strlen(buf);
+		if (isd) {
+			char nb[40];
+
+			v8_format_double(dv, nb, sizeof (nb));
+			(void) snprintf(buf + n, bufsz - n, "value=%s", nb);
+		} else {
+			v8_value_describe(inner, buf + n, bufsz - n);
+		}
+		return;
+	}
 	if ((cls = v8_type_class(type)) == NULL) {
 		tn = v8_type_name(type);
 		if (tn != NULL)

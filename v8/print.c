@@ -1178,6 +1178,25 @@ p_value(pctx_t *pc, uintptr_t val, int depth)
 		mdb_printf("<weak %p>", val);
 		return;
 	}
+	/* a variable V8 14.6 keeps in a ContextCell: its value */
+	{
+		uintptr_t inner;
+		double d;
+		int isd, rv;
+
+		if ((rv = v8_context_cell(val, &inner, &isd, &d)) == 0) {
+			if (isd)
+				p_double(d);
+			else
+				p_value(pc, inner, depth);
+			return;
+		}
+		if (rv < 0) {
+			mdb_printf("<ContextCell %p: its state is not one jsmdb "
+			    "decodes>", val);
+			return;
+		}
+	}
 	p_addr(pc, val);
 	p_heapobject(pc, val, depth);
 }

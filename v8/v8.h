@@ -294,7 +294,7 @@ typedef struct v8_cfg {
 	int vt_JSExternalObject, vt_JSLastDummyAPIObject;
 	int vt_JSRabGsabDataView;
 	int vt_PropertyCell, vt_ErrorStackData, vt_ClassPositions;
-	int vt_CallSiteInfo, vt_BytecodeWrapper;
+	int vt_CallSiteInfo, vt_BytecodeWrapper, vt_ContextCell;
 	int vt_InstructionStream;
 	int vt_SharedFunctionInfo, vt_Script, vt_ScopeInfo, vt_Code;
 	int vt_BytecodeArray, vt_FeedbackVector, vt_Foreign;
@@ -838,6 +838,15 @@ int v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp);
  * no frames or the release's layout of them is not known.
  */
 int v8_error_stack_frames(uintptr_t v, size_t *nframesp);
+
+/*
+ * A ContextCell (V8 14.6 keeps a context variable V8 specialized in one):
+ * 1 when val is none; 0 and its value, a tagged *valp or, for an
+ * untagged int32 or float64 state, *isdoublep set and *dp; -1 when the
+ * cell's state or layout is not known (contextcell.c).
+ */
+int v8_context_cell(uintptr_t val, uintptr_t *valp, int *isdoublep,
+    double *dp);
 int v8_error_stack_text(uintptr_t err, uintptr_t v, char *buf, size_t bufsz);
 
 #endif /* V8_H */

@@ -252,7 +252,9 @@ def t_v8context(core, truth):
         if isinstance(value, str):
             what = r'\w*String: "%s"' % re.escape(value)
         else:
-            what = r"SMI: value=%d" % value
+            # V8 14.6 may keep it in a ContextCell: jsmdb says so and
+            # shows the value the cell holds
+            what = r"(?:ContextCell: )?SMI: value=%d" % value
         required.append(r'^    slot \d+ \("%s"\): [0-9a-f]+ \(%s\)$' % (
             name, what))
     for rx in required:
