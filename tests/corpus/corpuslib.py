@@ -568,6 +568,22 @@ def exe_and_core(core):
     return [core.path]
 
 
+def run_table_tests(program, tests):
+    """Runs each (name, fn) of tests as fn(core, truth) on every listed
+    Node.js core made by corpora/node/PROGRAM; then exits."""
+    cs = [c for c in cores("node") if c.program.endswith(program)]
+    if not cs:
+        report_fail(program, "no %s core in corpora/cores.list" % program)
+        finish()
+    for core in cs:
+        if not core.ready:
+            report_fail(core.name, "core not made (make corpora)")
+            continue
+        for name, fn in tests:
+            run_test("%s/%s" % (core.name, name), fn, core, core.truth)
+    finish()
+
+
 def run_program_tests(program, argv, test_core):
     """Runs test_core on the core directories in argv, or on every listed
     Node.js core made by corpora/node/PROGRAM; then exits."""

@@ -37,8 +37,8 @@ import sys
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpuslib import (check, cores, finish, report_fail,  # noqa: E402
-                       run_cmd, run_test)
+from corpuslib import (check, run_cmd,  # noqa: E402
+                       run_table_tests)
 
 
 def lines_of(out):
@@ -425,19 +425,5 @@ TESTS = [
 ]
 
 
-def main():
-    cs = [c for c in cores("node") if c.program.endswith("llnode.js")]
-    if not cs:
-        report_fail("llnode", "no llnode.js core in corpora/cores.list")
-        finish()
-    for core in cs:
-        if not core.ready:
-            report_fail(core.name, "core not made (make corpora)")
-            continue
-        for name, fn in TESTS:
-            run_test("%s/%s" % (core.name, name), fn, core, core.truth)
-    finish()
-
-
 if __name__ == "__main__":
-    main()
+    run_table_tests("llnode.js", TESTS)
