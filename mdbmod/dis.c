@@ -15,6 +15,7 @@
  * the core lacks the bytes, the listing stops and says where.
  */
 #include <capstone/capstone.h>
+#include <elf.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -44,9 +45,9 @@ static const struct {
 	size_t dm_minlen;
 	int dm_att;			/* AT&T syntax, as mdb and gdb */
 } dis_modes[] = {
-	{ 62, 2, CS_ARCH_X86, CS_MODE_64, 1, 1 },	/* EM_X86_64 */
-	{ 3, 1, CS_ARCH_X86, CS_MODE_32, 1, 1 },	/* EM_386 */
-	{ 183, 2, CS_ARCH_ARM64, CS_MODE_ARM, 4, 0 },	/* EM_AARCH64 */
+	{ EM_X86_64, ELFCLASS64, CS_ARCH_X86, CS_MODE_64, 1, 1 },
+	{ EM_386, ELFCLASS32, CS_ARCH_X86, CS_MODE_32, 1, 1 },
+	{ EM_AARCH64, ELFCLASS64, CS_ARCH_ARM64, CS_MODE_ARM, 4, 0 },
 };
 
 static int
@@ -98,7 +99,7 @@ dis_target(const dis_t *d, const cs_insn *in)
 	if (dt == NULL || !(cs_insn_group(d->d_h, in, CS_GRP_CALL) ||
 	    cs_insn_group(d->d_h, in, CS_GRP_JUMP)))
 		return (0);
-	if (d->d_machine == 183) {
+	if (d->d_machine == EM_AARCH64) {
 		if (dt->arm64.op_count >= 1 &&
 		    dt->arm64.operands[dt->arm64.op_count - 1].type ==
 		    ARM64_OP_IMM)
@@ -177,7 +178,7 @@ dis_line(const dis_t *d, const cs_insn *in)
 			mdb_printf("%02x", in->bytes[i]);
 		mdb_printf("%*s", (int)(i < 15 ? 2 * (15 - i) : 0), "");
 	}
-	if (d->d_machine == 183 && dis_arm64_mov(d, in, ops, sizeof (ops)))
+	if (d->d_machine == EM_AARCH64 && dis_arm64_mov(d, in, ops, sizeof (ops)))
 		mdb_printf("  %-8s %s", "mov", ops);
 	else if (in->op_str[0] != '\0')
 		mdb_printf("  %-8s %s", in->mnemonic, in->op_str);

@@ -471,7 +471,8 @@ es_name_prop(uintptr_t obj, const char *prop, char *buf, size_t bufsz)
 }
 
 int
-v8_error_stack_text(uintptr_t err, uintptr_t v, char *buf, size_t bufsz)
+v8_error_stack_text(uintptr_t err, uintptr_t v, char *buf, size_t bufsz,
+    int *truncp)
 {
 	es_layout_t el;
 	es_frame_t ef;
@@ -507,5 +508,7 @@ v8_error_stack_text(uintptr_t err, uintptr_t v, char *buf, size_t bufsz)
 	if (n > ES_MAXFRAMES)
 		v8_buf_printf(&b, "\n    ... %lu more frames",
 		    (unsigned long)(n - ES_MAXFRAMES));
+	/* a cut text is said by the caller, never passed off as whole */
+	*truncp = b.vb_trunc;
 	return (0);
 }

@@ -393,14 +393,19 @@ p_captured_stack(pctx_t *pc, uintptr_t err, uintptr_t v)
 {
 	size_t sz = 64 * 1024;
 	char *buf;
+	int trunc = 0;
 
 	if ((buf = mdb_alloc(sz, UM_GC)) == NULL ||
-	    v8_error_stack_text(err, v, buf, sz) != 0) {
-		mdb_printf("[Getter/Setter]");
+	    v8_error_stack_text(err, v, buf, sz, &trunc) != 0) {
+		mdb_printf("[Getter/Setter] <captured stack %p: not "
+		    "decoded>", v);
 		return;
 	}
 	mdb_printf("[captured, not yet formatted] ");
 	p_quoted(buf);
+	if (trunc)
+		mdb_printf(" <cut: jsmdb writes at most 64 KB of a stack, "
+		    "1 KB a frame>");
 	(void) pc;
 }
 

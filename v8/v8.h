@@ -847,6 +847,7 @@ int v8_error_stack_frames(uintptr_t v, size_t *nframesp);
  */
 int v8_context_cell(uintptr_t val, uintptr_t *valp, int *isdoublep,
     double *dp);
-int v8_error_stack_text(uintptr_t err, uintptr_t v, char *buf, size_t bufsz);
+int v8_error_stack_text(uintptr_t err, uintptr_t v, char *buf, size_t bufsz,
+    int *truncp);
 
 #endif /* V8_H */
