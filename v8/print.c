@@ -576,7 +576,7 @@ p_children(pctx_t *pc, kvlist_t *kl, const char *open, const char *close,
 		if (pc->pc_inline)
 			mdb_printf(",");
 		p_newline(pc);
-		mdb_printf("... %lu more (-n %lu shown)",
+		mdb_printf("... %lu more (-n 0t%lu shown)",
 		    (unsigned long)kl->kl_more, (unsigned long)kl->kl_max);
 		if (!pc->pc_inline)
 			mdb_printf(",");

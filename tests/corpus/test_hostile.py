@@ -122,7 +122,7 @@ def t_huge_array(core, truth):
     they were left out; the -n asked for is used."""
     n = truth["nhuge"]
     r = run_cmd(core, ROOTQ + "::jsprint huge")
-    check(re.search(r"^\s*\.\.\. %d more \(-n 10000 shown\),$" %
+    check(re.search(r"^\s*\.\.\. %d more \(-n 0t10000 shown\),$" %
                     (n - 10000), r.out, re.M) is not None,
           "the default print does not say %d more" % (n - 10000),
           r.describe())
@@ -131,7 +131,7 @@ def t_huge_array(core, truth):
           "the default print does not end at element 9999", r.describe())
     r = run_cmd(core, ROOTQ + "::jsprint -n 0t123456 huge")
     check(re.search(r"^\s*123455,$", r.out, re.M) and
-          re.search(r"^\s*\.\.\. %d more \(-n 123456 shown\),$" %
+          re.search(r"^\s*\.\.\. %d more \(-n 0t123456 shown\),$" %
                     (n - 123456), r.out, re.M),
           "-n 0t123456 does not show 123456 elements", r.describe())
     r = run_cmd(core, "::findjsobjects -p jsmdbMarker | ::findjsobjects | "

@@ -26,9 +26,8 @@ Left out, as they test lldb rather than a core:
   - scan-test.js's paging of findjsinstances (-n 5, "Showing 1 to 5 of
     10", "..........": llnode's pager state; jsmdb prints every
     instance).
-Left out as jsmdb fails them (see the commit message): inspect-test.js
-:88-99 (--string-length 20 -> ::jsprint -N 20) and :218-235 (-l 10 ->
-::jsprint -n 10).
+llnode's limits are decimal, mdb's numbers hex: --string-length 20 is
+::jsprint -N 0t20, --array-length 10 is -n 0t10.
 """
 import datetime
 import os
@@ -305,6 +304,31 @@ def t_inspect_members(core, truth):
           t["longArrayLength"], "long-array wrong", r.describe())
 
 
+def t_inspect_limits(core, truth):
+    """inspect-test.js:88-99 (--string-length 20: the cons string cut
+    after 20 characters, "this could be a bit ..."), :218-235
+    (--array-length 10: the 20-element array shows 10, [9] being 5 and
+    the last; jsmdb then says how many it left out), :262-276 and
+    :297-312 (--array-length 1: one byte of the ArrayBuffer, then how
+    many more)."""
+    t = truth["inspect"]["hashmap"]
+    r, p = hashmap(core, truth)
+    r = run_cmd(core, "%s::jsprint -N 0t20" % p["cons-string"][0])
+    check(r.out == jstr(t["cons-string"][:20] + "...") + "\n",
+          "cons string not cut at 20", r.describe())
+    r = run_cmd(core, "%s::jsprint -n 0t10" % p["long-array"][0])
+    n = t["longArrayLength"]
+    check(lines_of(r.out)[1:-1] ==
+          ["    %d," % t["longArrayValue"]] * 10 +
+          ["    ... %d more (-n 0t10 shown)," % (n - 10)],
+          "long-array not cut at 10", r.describe())
+    ab = t["arrayBuffer"]
+    r = run_cmd(core, "%s::jsprint -n 1" % p["array-buffer"][0])
+    check(r.out == "ArrayBuffer { [Uint8Contents]: <%02x ... %d more "
+          "bytes>, byteLength: %d }\n" % (ab[0], len(ab) - 1, len(ab)),
+          "array buffer not cut at 1 byte", r.describe())
+
+
 def t_inspect_context(core, truth):
     """inspect-test.js:411-479 (contextTests, verifyMethod): method's
     context (::jsclosure) has scopedVar "scoped value", scopedAPI a
@@ -416,6 +440,7 @@ TESTS = [
     ("inspect-class", t_inspect_class),
     ("inspect-hashmap", t_inspect_hashmap),
     ("inspect-members", t_inspect_members),
+    ("inspect-limits", t_inspect_limits),
     ("inspect-context", t_inspect_context),
     ("scan-findjsobjects", t_scan_findjsobjects),
     ("scan-instances", t_scan_instances),

@@ -149,7 +149,7 @@ def t_arrays_lengths(core, truth):
                   r.describe())
         else:
             want = jsprint_lines(elts[:10000])[:-1] + [
-                "    ... %d more (-n 10000 shown)," % (n - 10000), "]"]
+                "    ... %d more (-n 0t10000 shown)," % (n - 10000), "]"]
             check(r.out == "\n".join(want) + "\n",
                   "%s: ::jsprint wrong" % key, r.describe())
             r = run_cmd(core, "%s::jsprint -n 0" % addrs[key])
