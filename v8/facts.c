@@ -189,13 +189,15 @@ static const char SRC_8_4_PG[] = "MemoryChunk and Space in "
 static const char SRC_6_2_CORES[] = "measured on cores of Node.js 8.17.0 "
 	"(V8 6.2.414): Symbol name at 16 (the property names Symbol(...) of "
 	"the heap.js census); elements dictionaries are the metadata's "
-	"SeededNumberDictionary (entry size 3, prefix 1)";
+	"SeededNumberDictionary (entry size 3, prefix 1)"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_2_MAP[] = "Map of V8 6.2 (the metadata's "
 	"instance_size at 8 and instance_attributes at 12, bit_field at 13); "
 	"measured on cores of Node.js 8.17.0: the meta map's byte at 12 "
 	"reads MAP_TYPE (131), a JsmdbInvoice's map 7 words (3 header, 4 "
 	"in-object properties) and JS_OBJECT_TYPE (188), a function's map "
-	"JS_FUNCTION_TYPE (254) with its bit_field (2) in the next byte";
+	"JS_FUNCTION_TYPE (254) with its bit_field (2) in the next byte"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_2_ITYPE[] = "src/objects.h InstanceType of V8 6.2 "
 	"and the binary's --trace-gc-object-stats list (Node.js 8.17.0)";
 static const char SRC_6_2_SI[] = "ScopeInfo of V8 6.2 (src/objects/"
@@ -207,7 +209,8 @@ static const char SRC_6_2_SI[] = "ScopeInfo of V8 6.2 (src/objects/"
 	"declaration scope, receiver on the stack, no function variable, "
 	"simple parameters, an outer scope info; 10 parameter names, stack "
 	"slot 0, 1 stack local, the receiver, the outer scope info: 18 "
-	"slots)";
+	"slots)"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_2_PROMISE[] = "JSPromise of V8 6.2 (the metadata's "
 	"result at 24, flags at 72); checked on a core of Node.js 8.17.0 "
 	"holding a fulfilled (4242), a pending and a rejected promise";
@@ -239,7 +242,8 @@ static const char SRC_6_2_CODE[] = "Code of V8 6.2, measured on a "
 static const char SRC_6_2_PG_OWNER[] = "MemoryChunk::owner_ of V8 6.2 "
 	"holds the Space plus kPageHeaderTag (3); measured on cores of "
 	"Node.js 8.17.0 (every page's word at 48 is a Space object + 3, "
-	"whose heap_ at 40 is the page's heap at 56)";
+	"whose heap_ at 40 is the page's heap at 56)"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_2_PG_LIST[] = "MemoryChunk of V8 6.2 (next_chunk_, "
 	"prev_chunk_); measured on cores of Node.js 8.17.0: the words at 168 "
 	"and 176 link each space's pages, the first page's prev and the "
@@ -252,7 +256,8 @@ static const char SRC_6_2_PG_BITS[] = "MemoryChunk of V8 6.2 (the marking "
 static const char SRC_6_2_PG_IDS[] = "AllocationSpace of V8 6.2 (no "
 	"read-only space yet: NEW 0, OLD 1, CODE 2, MAP 3, LO 4); measured "
 	"on cores of Node.js 8.17.0 (the five Space objects of the heap, "
-	"in that order, id_ at 48 reading 0 to 4)";
+	"in that order, id_ at 48 reading 0 to 4)"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_2_PG_LAB[] = "PagedSpace and NewSpace of V8 6.2; "
 	"measured on cores of Node.js 8.17.0: a paged space's allocation "
 	"(top, limit) at 616 (after its free list, whose categories point "
@@ -261,31 +266,38 @@ static const char SRC_6_2_PG_LAB[] = "PagedSpace and NewSpace of V8 6.2; "
 	"each top is followed by zeros up to its limit";
 static const char SRC_6_8_CORES[] = "measured on cores of Node.js 10.24.1 "
 	"(V8 6.8.275)"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_OBJ[] = "the class's layout in src/objects/*.h "
 	"of V8 6.8 (as mdb_v8 and llnode read it), checked on cores of "
 	"Node.js 10.24.1"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_SMI[] = "a Smi field of the metadata (V8 6.8), "
 	"read as the int32 in its upper half; checked on cores of Node.js "
 	"10.24.1"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_GLOBALS[] = "src/globals.h of V8 6.8, checked "
 	"on cores of Node.js 10.24.1"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_ITYPE[] = "src/objects.h InstanceType of V8 6.8 "
 	"and the binary's --trace-gc-object-stats list (Node.js 10.24.1)"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_SI[] = "ScopeInfo in src/objects/scope-info.h "
 	"of V8 6.8, flags bits measured on cores of Node.js 10.24.1"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_SP[] = "SourcePosition in src/source-position.h "
 	"of V8 6.8; checked by the lines of Node.js 10.24.1 cores' frames";
 static const char SRC_6_8_PG[] = "MemoryChunk and Space in "
 	"src/heap/spaces.h of V8 6.8; offsets measured on cores of Node.js "
 	"10.24.1 (page headers, the marking bitmap by the objects its bits "
 	"start, owner spaces and their allocation areas)"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_FR[] = "src/frame-constants.h and frames.h of "
 	"V8 6.8, checked on stacks of Node.js 10.24.1 cores";
 static const char SRC_7_8_CORES[] = "measured on cores of Node.js 12.22.12 "
@@ -378,8 +390,8 @@ static const char SRC_5_1_PROMISE[] = "src/js/promise.js of V8 5.1: a "
 	"promise's state under the private symbol promise_status_symbol (0 "
 	"pending, +1 fulfilled, -1 rejected), its result under "
 	"promise_value_symbol (the names its heap gives them); checked "
-	"on a core of Node.js 6.17.1 holding a fulfilled (4242), a pending and a rejected "
-	"(4343) promise";
+	"on a core of Node.js 6.17.1 holding a fulfilled (4242), a "
+	"pending and a rejected (4343) promise";
 const v8_fact_t v8_facts[] = {
 	/* ================================================================
 	 * Object layouts and constants the metadata lacks
@@ -1160,11 +1172,13 @@ const v8_fact_t v8_facts[] = {
 	{ "class_JSObject__internal_fields", 24,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CORES },
 	{ "type_FILLER_TYPE", 149, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
-	{ "type_JS_PROMISE_TYPE", 198, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	{ "type_JS_PROMISE_TYPE", 198,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	{ "type_JS_ERROR_TYPE", -1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	{ "type_PROPERTY_ARRAY_TYPE", -1,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
-	{ "type_JS_REG_EXP_TYPE", 199, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	{ "type_JS_REG_EXP_TYPE", 199,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 180,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	/* SharedFunctionInfo's paired integer fields */
@@ -1178,7 +1192,8 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ORDERED },
 	{ "promise_state_in_symbols", 1,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROMISE },
-	{ "promise_state_pending", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROMISE },
+	{ "promise_state_pending", 0,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROMISE },
 	{ "promise_state_fulfilled", 1,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROMISE },
 	{ "promise_state_rejected", -1,
@@ -1207,10 +1222,12 @@ const v8_fact_t v8_facts[] = {
 	 * 16-24, owner 48, heap 56, concurrent_sweeping_ 144; a Space's
 	 * heap_ 40 and id_ 48) but where said here.
 	 */
-	{ "page_md_owner_tag", 3, V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_PG_OWNER },
+	{ "page_md_owner_tag", 3,
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_PG_OWNER },
 	{ "page_md_prev", 176, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LIST },
 	{ "page_md_markbits", 0x1c0, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_BITS },
-	{ "space_id_large_object", 4, V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_PG_IDS },
+	{ "space_id_large_object", 4,
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_PG_IDS },
 	{ "space_lab_top", 616, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LAB },
 	{ "newspace_lab_top_from_tospace", -40,
 	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LAB },
@@ -1222,10 +1239,12 @@ const v8_fact_t v8_facts[] = {
 	 */
 	{ "class_Map__instance_type", 12,
 	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_MAP },
-	{ "map_instance_type_bits", 8, V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_MAP },
+	{ "map_instance_type_bits", 8,
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_MAP },
 	{ "class_Map__instance_size_in_words", 8,
 	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_MAP },
-	{ "class_Symbol__name", 16, V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_CORES },
+	{ "class_Symbol__name", 16,
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_CORES },
 	/*
 	 * ScopeInfo flags of V8 6.2 as 6.8's up to FunctionVariableField
 	 * (bits 10-11), then AsmModule 12, HasSimpleParameters 13,
@@ -1447,7 +1466,8 @@ const v8_fact_t v8_facts[] = {
 	{ "feedbackmetadata_closure_slot_bytes", 0,
 	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 #define	SZ68(name, rule)	\
-	{ "size_rule__" name, rule, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ }
+	{ "size_rule__" name, rule, V8_RANGE(5, 1, 6, 8), V8F_DFLT, \
+	    SRC_6_8_OBJ }
 	SZ68("FIXED_ARRAY_TYPE", V8_SZ_FA),
 	SZ68("HASH_TABLE_TYPE", V8_SZ_FA),
 	SZ68("DESCRIPTOR_ARRAY_TYPE", V8_SZ_FA),

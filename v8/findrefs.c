@@ -50,8 +50,7 @@ typedef struct fr_hit {
 #define	FR_OWN_CLOSURE	3		/* holder is the closure's context */
 #define	FR_OWN_BOUNDARGS 4		/* holder is a bound function's args */
 #define	FR_OWN_COLLECTION 5		/* holder is a Map/Set/WeakMap table */
-#define	FR_OWN_GLOBALCELL 6		/* holder is a cell of the global
-					   dictionary that names it (5.1) */
+#define	FR_OWN_GLOBALCELL 6		/* a global dictionary's cell (5.1) */
 
 typedef struct fr_state {
 	const uintptr_t *fs_targets;
