@@ -153,7 +153,12 @@ need_type(uint_t need, const char *name)
 {
 	int t = v8_type_byname(name);
 	char fact[128];
+	intptr_t v;
 
+	/* a fact of -1 says the release has no such type: not missing */
+	(void) snprintf(fact, sizeof (fact), "type_%s", name);
+	if (t == -1 && v8_const(fact, &v) == 0 && v == -1)
+		return (-1);
 	if (t == -1) {
 		(void) snprintf(fact, sizeof (fact), "type %s", name);
 		missing(need, fact);
@@ -529,8 +534,15 @@ v8_cfg_fill(void)
 	    "DescriptorArray", "number_of_all_descriptors");
 	c->vo_PropertyArray_length_and_hash = need_off(V8_NEED_PROPS,
 	    "PropertyArray", "length_and_hash");
-	c->vo_PropertyCell_name = need_off(V8_NEED_PROPS, "PropertyCell",
-	    "name");
+	/*
+	 * V8 5.1's global dictionary keeps each name in the entry, before
+	 * the cell; later cells carry their names.
+	 */
+	c->vc_globaldict_key_in_entry = opt_const(
+	    "globaldictionary_key_in_entry") == 1;
+	c->vo_PropertyCell_name = c->vc_globaldict_key_in_entry ?
+	    opt_off("PropertyCell", "name") :
+	    need_off(V8_NEED_PROPS, "PropertyCell", "name");
 	c->vo_PropertyCell_value = need_off(V8_NEED_PROPS, "PropertyCell",
 	    "value");
 	c->vo_PropertyCell_details = need_off(V8_NEED_PROPS, "PropertyCell",
@@ -596,6 +608,10 @@ v8_cfg_fill(void)
 	    "end_position");
 	c->vo_SharedFunctionInfo_function_token_position = opt_off(
 	    "SharedFunctionInfo", "function_token_position");
+	/* V8 5.1 stores some SFI integers shifted left (pseudo-Smis) */
+	if ((c->vc_sfi_pseudo_smi_lo_shift = opt_const(
+	    "sfi_pseudo_smi_lo_shift")) < 0)
+		c->vc_sfi_pseudo_smi_lo_shift = 0;
 	if (c->vo_SharedFunctionInfo_start_position_and_type >= 0) {
 		/* the metadata says how the start is packed (V8 6) */
 		c->vc_sfi_start_position_mask = need_const(V8_NEED_FUNCS,
@@ -635,9 +651,20 @@ v8_cfg_fill(void)
 	c->vo_JSRegExp_data = opt_off("JSRegExp", "data");
 	c->vo_JSCollection_table = need_off(V8_NEED_KINDS, "JSCollection",
 	    "table");
-	c->vo_JSPromise_reactions_or_result = need_off(V8_NEED_KINDS,
-	    "JSPromise", "reactions_or_result");
-	c->vo_JSPromise_flags = need_off(V8_NEED_KINDS, "JSPromise", "flags");
+	/*
+	 * V8 5.1's promises (src/js/promise.js) keep their state and result
+	 * under private symbols, not in fields.
+	 */
+	c->vc_promise_in_symbols = opt_const("promise_state_in_symbols") == 1;
+	if (c->vc_promise_in_symbols) {
+		c->vo_JSPromise_reactions_or_result = -1;
+		c->vo_JSPromise_flags = -1;
+	} else {
+		c->vo_JSPromise_reactions_or_result = need_off(V8_NEED_KINDS,
+		    "JSPromise", "reactions_or_result");
+		c->vo_JSPromise_flags = need_off(V8_NEED_KINDS, "JSPromise",
+		    "flags");
+	}
 	c->vo_JSArrayBuffer_backing_store = need_off(V8_NEED_KINDS,
 	    "JSArrayBuffer", "backing_store");
 	c->vo_JSArrayBuffer_byte_length = need_off(V8_NEED_KINDS,
@@ -684,10 +711,10 @@ v8_cfg_fill(void)
 	    "call_site_infos_or_formatted_stack");
 
 	/* ---- bits inside fields ---- */
-	c->vc_promise_status_mask = need_const(V8_NEED_KINDS,
-	    "promise_status_mask");
-	c->vc_promise_status_shift = need_const(V8_NEED_KINDS,
-	    "promise_status_shift");
+	c->vc_promise_status_mask = c->vc_promise_in_symbols ? -1 :
+	    need_const(V8_NEED_KINDS, "promise_status_mask");
+	c->vc_promise_status_shift = c->vc_promise_in_symbols ? 0 :
+	    need_const(V8_NEED_KINDS, "promise_status_shift");
 	c->vc_promise_pending = need_const(V8_NEED_KINDS,
 	    "promise_state_pending");
 	c->vc_promise_fulfilled = need_const(V8_NEED_KINDS,

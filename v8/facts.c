@@ -189,13 +189,15 @@ static const char SRC_8_4_PG[] = "MemoryChunk and Space in "
 static const char SRC_6_2_CORES[] = "measured on cores of Node.js 8.17.0 "
 	"(V8 6.2.414): Symbol name at 16 (the property names Symbol(...) of "
 	"the heap.js census); elements dictionaries are the metadata's "
-	"SeededNumberDictionary (entry size 3, prefix 1)";
+	"SeededNumberDictionary (entry size 3, prefix 1)"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_2_MAP[] = "Map of V8 6.2 (the metadata's "
 	"instance_size at 8 and instance_attributes at 12, bit_field at 13); "
 	"measured on cores of Node.js 8.17.0: the meta map's byte at 12 "
 	"reads MAP_TYPE (131), a JsmdbInvoice's map 7 words (3 header, 4 "
 	"in-object properties) and JS_OBJECT_TYPE (188), a function's map "
-	"JS_FUNCTION_TYPE (254) with its bit_field (2) in the next byte";
+	"JS_FUNCTION_TYPE (254) with its bit_field (2) in the next byte"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_2_ITYPE[] = "src/objects.h InstanceType of V8 6.2 "
 	"and the binary's --trace-gc-object-stats list (Node.js 8.17.0)";
 static const char SRC_6_2_SI[] = "ScopeInfo of V8 6.2 (src/objects/"
@@ -207,7 +209,8 @@ static const char SRC_6_2_SI[] = "ScopeInfo of V8 6.2 (src/objects/"
 	"declaration scope, receiver on the stack, no function variable, "
 	"simple parameters, an outer scope info; 10 parameter names, stack "
 	"slot 0, 1 stack local, the receiver, the outer scope info: 18 "
-	"slots)";
+	"slots)"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_2_PROMISE[] = "JSPromise of V8 6.2 (the metadata's "
 	"result at 24, flags at 72); checked on a core of Node.js 8.17.0 "
 	"holding a fulfilled (4242), a pending and a rejected promise";
@@ -239,7 +242,8 @@ static const char SRC_6_2_CODE[] = "Code of V8 6.2, measured on a "
 static const char SRC_6_2_PG_OWNER[] = "MemoryChunk::owner_ of V8 6.2 "
 	"holds the Space plus kPageHeaderTag (3); measured on cores of "
 	"Node.js 8.17.0 (every page's word at 48 is a Space object + 3, "
-	"whose heap_ at 40 is the page's heap at 56)";
+	"whose heap_ at 40 is the page's heap at 56)"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_2_PG_LIST[] = "MemoryChunk of V8 6.2 (next_chunk_, "
 	"prev_chunk_); measured on cores of Node.js 8.17.0: the words at 168 "
 	"and 176 link each space's pages, the first page's prev and the "
@@ -252,7 +256,8 @@ static const char SRC_6_2_PG_BITS[] = "MemoryChunk of V8 6.2 (the marking "
 static const char SRC_6_2_PG_IDS[] = "AllocationSpace of V8 6.2 (no "
 	"read-only space yet: NEW 0, OLD 1, CODE 2, MAP 3, LO 4); measured "
 	"on cores of Node.js 8.17.0 (the five Space objects of the heap, "
-	"in that order, id_ at 48 reading 0 to 4)";
+	"in that order, id_ at 48 reading 0 to 4)"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_2_PG_LAB[] = "PagedSpace and NewSpace of V8 6.2; "
 	"measured on cores of Node.js 8.17.0: a paged space's allocation "
 	"(top, limit) at 616 (after its free list, whose categories point "
@@ -261,31 +266,38 @@ static const char SRC_6_2_PG_LAB[] = "PagedSpace and NewSpace of V8 6.2; "
 	"each top is followed by zeros up to its limit";
 static const char SRC_6_8_CORES[] = "measured on cores of Node.js 10.24.1 "
 	"(V8 6.8.275)"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_OBJ[] = "the class's layout in src/objects/*.h "
 	"of V8 6.8 (as mdb_v8 and llnode read it), checked on cores of "
 	"Node.js 10.24.1"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_SMI[] = "a Smi field of the metadata (V8 6.8), "
 	"read as the int32 in its upper half; checked on cores of Node.js "
 	"10.24.1"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_GLOBALS[] = "src/globals.h of V8 6.8, checked "
 	"on cores of Node.js 10.24.1"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_ITYPE[] = "src/objects.h InstanceType of V8 6.8 "
 	"and the binary's --trace-gc-object-stats list (Node.js 10.24.1)"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_SI[] = "ScopeInfo in src/objects/scope-info.h "
 	"of V8 6.8, flags bits measured on cores of Node.js 10.24.1"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_SP[] = "SourcePosition in src/source-position.h "
 	"of V8 6.8; checked by the lines of Node.js 10.24.1 cores' frames";
 static const char SRC_6_8_PG[] = "MemoryChunk and Space in "
 	"src/heap/spaces.h of V8 6.8; offsets measured on cores of Node.js "
 	"10.24.1 (page headers, the marking bitmap by the objects its bits "
 	"start, owner spaces and their allocation areas)"
-	"; rows from 6.2 checked on cores of Node.js 8.17.0";
+	"; rows from 6.2 checked on cores of Node.js 8.17.0"
+	"; rows from 5.1 checked on cores of Node.js 6.17.1";
 static const char SRC_6_8_FR[] = "src/frame-constants.h and frames.h of "
 	"V8 6.8, checked on stacks of Node.js 10.24.1 cores";
 static const char SRC_7_8_CORES[] = "measured on cores of Node.js 12.22.12 "
@@ -310,6 +322,76 @@ static const char SRC_7_8_PG[] = "MemoryChunk and Space in "
 	"offsets measured on cores of Node.js 12.22.12 (page headers, owner "
 	"spaces and their allocation areas)";
 
+static const char SRC_5_1_CORES[] = "measured on cores of Node.js 6.17.1 "
+	"(V8 5.1.281.111)";
+static const char SRC_5_1_GLOBALS[] = "src/globals.h and src/objects.h of "
+	"V8 5.1 (the string instance-type bits: representation mask 3, "
+	"one-byte 1 << 2, short external 1 << 4, not internalized 1 << 6, as "
+	"the metadata's STRING_TYPE 64, ONE_BYTE_STRING_TYPE 68, "
+	"CONS_ONE_BYTE_STRING_TYPE 69 agree); checked on cores of Node.js "
+	"6.17.1";
+static const char SRC_5_1_PROPS[] = "PropertyDetails of V8 5.1 "
+	"(src/property-details.h: KindField bit 0, LocationField bit 1, "
+	"AttributesField bits 2-4, then PropertyCellTypeField 5-6 and "
+	"DictionaryStorageField from bit 7 for dictionaries; the metadata's "
+	"prop_type_mask 3 and prop_representation_shift 5 agree); checked on "
+	"cores of Node.js 6.17.1";
+static const char SRC_5_1_DICT[] = "HashTable shapes of V8 5.1 (the "
+	"metadata's NameDictionaryShape entry size 3 and prefix 2, "
+	"NameDictionary prefix start 3, NumberDictionaryShape entry size 3, "
+	"SeededNumberDictionaryShape prefix 2); GlobalDictionaryShape "
+	"kEntrySize 2 (the name, then its PropertyCell, which has no name "
+	"field in 5.1: the metadata's PropertyCell has details 8 and value "
+	"16 only); checked on cores of Node.js 6.17.1";
+static const char SRC_5_1_CTX[] = "Context of V8 5.1 (the metadata's "
+	"Context::closure_index 0, previous_index 1, native_context_index 3 "
+	"and min_context_slots 4; EXTENSION_INDEX 2 as mdb_v8 reads it); "
+	"checked on cores of Node.js 6.17.1";
+static const char SRC_5_1_ITYPE[] = "InstanceType of V8 5.1 (src/objects.h): "
+	"the types the metadata does not number, placed by the binary's "
+	"--trace-gc-object-stats list (INSTANCE_TYPE_LIST order) between "
+	"the metadata's numbered neighbours (FILLER_TYPE after "
+	"FIXED_DOUBLE_ARRAY_TYPE 148, JS_PROMISE_TYPE between JS_WEAK_SET_TYPE "
+	"197 and JS_REGEXP_TYPE 199); no JS_ERROR_TYPE (errors are "
+	"JS_OBJECT_TYPE) and no PROPERTY_ARRAY_TYPE (out-of-object properties "
+	"are a FixedArray) yet: -1; checked on cores of Node.js 6.17.1";
+static const char SRC_5_1_SFI[] = "SharedFunctionInfo of V8 5.1 on 64-bit "
+	"hosts (src/objects.h: integer fields paired in words, the low one "
+	"of each pair stored shifted left by one, PSEUDO_SMI_ACCESSORS_LO: "
+	"end_position at 112, function_token_position at 120; the high one "
+	"plain, PSEUDO_SMI_ACCESSORS_HI: start_position_and_type at 116, "
+	"internal_formal_parameter_count at 100); checked on cores of "
+	"Node.js 6.17.1";
+
+static const char SRC_5_1_PG[] = "MemoryChunk and Space of V8 5.1 "
+	"(src/heap/spaces.h); offsets measured on cores of Node.js 6.17.1: "
+	"1 MiB pages whose area starts 0x4200 in (0x6000 on code pages); size "
+	"0, flags 8, area 16-24, owner 48 (the Space + kPageHeaderTag 3), heap "
+	"56, concurrent_sweeping_ 128 (1 on the old pages pending sweeping, 0 "
+	"on new-space pages), next_chunk_ 152 and prev_chunk_ 160 (each "
+	"space's pages linked through the anchor page inside the space), six "
+	"32-byte free-list categories from 168, then the marking bitmap at "
+	"0x168 (kHeaderSize: the first set bit pair of an unswept page is the "
+	"object at the area's start, black as two bits); a Space's heap_ at "
+	"24 and id_ at 32 (NEW 0, OLD 1, CODE 2, MAP 3, LO 4 on the five "
+	"spaces the Heap points to); a paged space's allocation area (top, "
+	"limit) at 512, zeros from top to limit; the new space's at 936 past "
+	"its to-space (the SemiSpace owning the to-space pages: to-space, "
+	"from-space 456 bytes each, the reservation, pages_used_, then "
+	"allocation_info_, whose top lies in a to-space page); no flag marks a "
+	"released page (no unmapper before 5.2)";
+static const char SRC_5_1_ORDERED[] = "OrderedHashTable of V8 5.1 "
+	"(src/objects.h: kNumberOfBucketsIndex 0, kNumberOfElementsIndex 1, "
+	"kNumberOfDeletedElementsIndex 2, buckets from 3); measured on cores "
+	"of Node.js 6.17.1 (an empty Map's table: 2 buckets, 0 elements, 0 "
+	"deleted, two empty buckets, 17 slots in all; demo.js's requestCache "
+	"of 2500 entries)";
+static const char SRC_5_1_PROMISE[] = "src/js/promise.js of V8 5.1: a "
+	"promise's state under the private symbol promise_status_symbol (0 "
+	"pending, +1 fulfilled, -1 rejected), its result under "
+	"promise_value_symbol (the names its heap gives them); checked "
+	"on a core of Node.js 6.17.1 holding a fulfilled (4242), a "
+	"pending and a rejected (4343) promise";
 const v8_fact_t v8_facts[] = {
 	/* ================================================================
 	 * Object layouts and constants the metadata lacks
@@ -1045,6 +1127,90 @@ const v8_fact_t v8_facts[] = {
 	    SRC_14_6_KINDS },
 
 	/* ================================================================
+	 * V8 5.1 (Node.js 6.17.1), where it differs from 6.2 or where the
+	 * metadata lacks what 6.2's gives.  Rows that hold for 6.2 too are
+	 * below, as V8_RANGE(5, 1, ...).
+	 * ================================================================ */
+
+	/* no ThinString before V8 6.0: no representation tag is one */
+	{ "ThinStringTag", -1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
+	{ "UncachedExternalStringMask", 0x10,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
+	{ "prop_kind_mask", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_kind_Data", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_kind_Accessor", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_location_mask", 2, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_location_shift", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_location_Field", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_location_Descriptor", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_attributes_shift", 2, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_attributes_DONT_ENUM", 2,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_dictionary_storage_shift", 7,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "namedictionary_prefix_start_index", 3,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
+	{ "namedictionaryshape_entry_size", 3,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
+	{ "namedictionaryshape_prefix_size", 2,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
+	{ "numberdictionaryshape_prefix_size", 2,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
+	{ "globaldictionaryshape_entry_size", 2,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
+	/* the global dictionary's entry holds the name before the cell */
+	{ "globaldictionary_key_in_entry", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
+	{ "context_idx_closure", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CTX },
+	{ "context_idx_prev", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CTX },
+	{ "context_idx_ext", 2, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CTX },
+	{ "context_idx_native", 3, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CTX },
+	{ "context_min_slots", 4, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CTX },
+	/* JSObject::kHeaderSize: embedder fields follow map, properties,
+	 * elements */
+	{ "class_JSObject__internal_fields", 24,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CORES },
+	{ "type_FILLER_TYPE", 149, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	{ "type_JS_PROMISE_TYPE", 198,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	{ "type_JS_ERROR_TYPE", -1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	{ "type_PROPERTY_ARRAY_TYPE", -1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	{ "type_JS_REG_EXP_TYPE", 199,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 180,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	/* SharedFunctionInfo's paired integer fields */
+	{ "sfi_pseudo_smi_lo_shift", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_SFI },
+
+	{ "orderedhash_nbuckets_index", 0,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ORDERED },
+	{ "orderedhash_nelements_index", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ORDERED },
+	{ "orderedhash_ndeleted_index", 2,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ORDERED },
+	{ "promise_state_in_symbols", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROMISE },
+	{ "promise_state_pending", 0,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROMISE },
+	{ "promise_state_fulfilled", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROMISE },
+	{ "promise_state_rejected", -1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROMISE },
+	/* Pages and spaces of V8 5.1 */
+	{ "heap_page_size", 1024 * 1024, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
+	{ "page_md_sweeping", 128, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
+	{ "page_md_prev", 160, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
+	{ "page_md_markbits", 0x168, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
+	{ "space_heap", 24, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
+	{ "space_id", 32, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
+	{ "space_lab_top", 512, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
+	{ "newspace_lab_top_from_tospace", 936,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
+	{ "page_flag_released", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
+
+	/* ================================================================
 	 * V8 6.2 (Node.js 8.17.0), where it differs from 6.8 or where 6.8's
 	 * names are not the metadata's.  Contexts have neither scope info
 	 * slots nor instance types of their own in 6.2: heap.c learns their
@@ -1056,10 +1222,12 @@ const v8_fact_t v8_facts[] = {
 	 * 16-24, owner 48, heap 56, concurrent_sweeping_ 144; a Space's
 	 * heap_ 40 and id_ 48) but where said here.
 	 */
-	{ "page_md_owner_tag", 3, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_OWNER },
+	{ "page_md_owner_tag", 3,
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_PG_OWNER },
 	{ "page_md_prev", 176, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LIST },
 	{ "page_md_markbits", 0x1c0, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_BITS },
-	{ "space_id_large_object", 4, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_IDS },
+	{ "space_id_large_object", 4,
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_PG_IDS },
 	{ "space_lab_top", 616, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LAB },
 	{ "newspace_lab_top_from_tospace", -40,
 	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LAB },
@@ -1070,11 +1238,13 @@ const v8_fact_t v8_facts[] = {
 	 * (bit_field 13 and bit_field2 14 follow, as the metadata says)
 	 */
 	{ "class_Map__instance_type", 12,
-	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_MAP },
-	{ "map_instance_type_bits", 8, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_MAP },
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_MAP },
+	{ "map_instance_type_bits", 8,
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_MAP },
 	{ "class_Map__instance_size_in_words", 8,
-	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_MAP },
-	{ "class_Symbol__name", 16, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CORES },
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_MAP },
+	{ "class_Symbol__name", 16,
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_CORES },
 	/*
 	 * ScopeInfo flags of V8 6.2 as 6.8's up to FunctionVariableField
 	 * (bits 10-11), then AsmModule 12, HasSimpleParameters 13,
@@ -1082,7 +1252,7 @@ const v8_fact_t v8_facts[] = {
 	 * SFI's function_identifier holds it)
 	 */
 	{ "scopeinfo_has_inferred_name_bit", -1,
-	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_SI },
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_SI },
 	/* JSPromise: the metadata's result at 24 (a pending promise's
 	 * reactions are in fields of their own in 6.2, not read) */
 	{ "class_JSPromise__reactions_or_result", 24,
@@ -1094,7 +1264,7 @@ const v8_fact_t v8_facts[] = {
 	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 186, V8_MINOR(6, 2), V8F_DFLT,
 	    SRC_6_2_ITYPE },
 	{ "numberdictionaryshape_entry_size", 3,
-	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CORES },
+	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_CORES },
 	{ "numberdictionaryshape_prefix_size", 1,
 	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CORES },
 
@@ -1143,7 +1313,7 @@ const v8_fact_t v8_facts[] = {
 
 	/* ================================================================
 	 * V8 6.8 (Node.js 10.24.1), and V8 6.2 (Node.js 8.17.0) where a row
-	 * says V8_RANGE(6, 2, 6, 8): those were checked on the Node.js 8.17.0
+	 * says V8_RANGE(5, 1, 6, 8): those were checked on the Node.js 8.17.0
 	 * cores too (heap.js and demo.js: the heap walked exactly, every
 	 * census count, property names and values, doubles in-object,
 	 * strings and symbols, Maps, Sets, RegExps, Dates, wrappers,
@@ -1154,71 +1324,71 @@ const v8_fact_t v8_facts[] = {
 	 * ================================================================ */
 
 	{ "SystemPointerSize", 8,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
-	{ "TaggedSize", 8, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "TaggedSize", 8, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
 	{ "WeakHeapObjectTag", 3,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
-	{ "SmiTagSize", 1, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "SmiTagSize", 1, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
 	/* kShortExternalStringMask 1 << 5 (SHORT_EXTERNAL_STRING_TYPE 98),
 	 * kIsNotInternalizedMask 1 << 6 (STRING_TYPE 64) */
 	{ "UncachedExternalStringMask", 0x20,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
 	{ "IsNotInternalizedMask", 0x40,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
 	{ "class_String__length", 20,
-	    V8_RANGE(6, 2, 6, 8), V8F_FIX, SRC_6_8_SMI },
+	    V8_RANGE(5, 1, 6, 8), V8F_FIX, SRC_6_8_SMI },
 	{ "class_SeqTwoByteString__chars", 24,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_Symbol__flags", 28,
-	    V8_RANGE(6, 2, 6, 8), V8F_FIX, SRC_6_8_SMI },
+	    V8_RANGE(5, 1, 6, 8), V8F_FIX, SRC_6_8_SMI },
 	/* ExternalString: resource 24 (the metadata's), then the cached
 	 * data pointer (not in short external strings) */
 	{ "class_ExternalString__resource_data", 32,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "symbol_is_private_bit", 0,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 
 	/* DescriptorArray is a FixedArray: the number of descriptors (a
 	 * Smi) and the enum cache, then (key, details, value) from slot 2
 	 * (the metadata's prop_idx_first) */
 	{ "class_DescriptorArray__header_size", 32,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_DescriptorArray__number_of_all_descriptors", 20,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SMI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SMI },
 	{ "class_PropertyArray__length_and_hash", 8,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_AccessorPair__getter", 8,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_AccessorPair__setter", 16,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSGlobalObject__global_dictionary", 8,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "prop_dictionary_storage_shift", 8,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "double_hole_upper32", (intptr_t)0xfff7ffff,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
 	{ "double_hole_lower32", (intptr_t)0xfff7ffff,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
 	{ "double_fields_unboxed", 1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 
 	/* ScopeInfo: a FixedArray of Flags, ParameterCount, StackLocalCount,
 	 * ContextLocalCount, then the first stack slot and the stack local
 	 * names (the metadata's scopeinfo_idx_nstacklocals), context local
 	 * names and infos, receiver, function name, position info */
 	{ "class_ScopeInfo__flags", 16,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
-	{ "scopeinfo_slot0", 16, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_slot0", 16, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_flags_smi", 1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_scope_type_mask", 0xf,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_receiver_shift", 7,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_has_saved_class_var_bit", -1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_function_var_shift", 10,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_has_inferred_name_bit", 12,
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
 	/* the variable part starts with the parameter names (finalStep's
@@ -1229,17 +1399,17 @@ const v8_fact_t v8_facts[] = {
 	 * the function name and its slot, the inferred name, 2 positions,
 	 * the outer scope info: 23 slots) */
 	{ "scopeinfo_parameter_names", 1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_function_scope", 1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_max_inlined_locals", 0,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_position_in_header", 0,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_has_receiver_slot", 1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "NumJSFunctionTypes", 1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
 	{ "type_JS_REG_EXP_TYPE", 1074, V8_MINOR(6, 8), V8F_DFLT,
 	    SRC_6_8_ITYPE },
 	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 1041, V8_MINOR(6, 8), V8F_DFLT,
@@ -1258,13 +1428,13 @@ const v8_fact_t v8_facts[] = {
 	 */
 	{ "heap_page_size", 512 * 1024,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_flags", 8, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_size", 0, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_heap", 56, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flags", 8, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_size", 0, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_heap", 56, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_md_area_start", 16,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_area_end", 24, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_owner", 48, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_area_end", 24, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_owner", 48, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_md_prev", 192, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_md_sweeping", 144, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_md_markbits", 272, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
@@ -1274,29 +1444,30 @@ const v8_fact_t v8_facts[] = {
 	{ "space_lab_top", 80, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "newspace_lab_top_from_tospace", -80,
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_sweeping_max", 2, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_sweeping_max", 2, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	/* MemoryChunk::Flag of 6.8: IS_EXECUTABLE 1 << 0, IN_FROM_SPACE
 	 * 1 << 3, IN_TO_SPACE 1 << 4, PRE_FREED 1 << 13 */
 	{ "page_flag_from_page", 0x8,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_flag_to_page", 0x10,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_flag_large_page", 0,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_flag_executable", 0x1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_flag_released", 0x2000,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "freespace_size_in_words", 0,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "feedbackvector_header_size", 40,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "feedbackvector_length_offset", 24,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "feedbackmetadata_closure_slot_bytes", 0,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 #define	SZ68(name, rule)	\
-	{ "size_rule__" name, rule, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ }
+	{ "size_rule__" name, rule, V8_RANGE(5, 1, 6, 8), V8F_DFLT, \
+	    SRC_6_8_OBJ }
 	SZ68("FIXED_ARRAY_TYPE", V8_SZ_FA),
 	SZ68("HASH_TABLE_TYPE", V8_SZ_FA),
 	SZ68("DESCRIPTOR_ARRAY_TYPE", V8_SZ_FA),
@@ -1333,11 +1504,11 @@ const v8_fact_t v8_facts[] = {
 
 	/* ---- value kinds (V8 6.8) ---- */
 	{ "jsdate_value_is_double", 0,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSCollection__table", 24,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSWeakCollection__table", 24,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSPromise__reactions_or_result", 24,
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSPromise__flags", 32,
@@ -1354,21 +1525,21 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	/* JSValue, the wrapper of primitives */
 	{ "class_JSPrimitiveWrapper__value", 24,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flags_shift", 0,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_global", 0,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_ignore_case", 1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_multiline", 2,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_sticky", 3,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_unicode", 4,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_dot_all", 5,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhash_nelements_index", 0,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhash_ndeleted_index", 1,
@@ -1376,19 +1547,19 @@ const v8_fact_t v8_facts[] = {
 	{ "orderedhash_nbuckets_index", 2,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhash_buckets_index", 3,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhashmap_entry_size", 3,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhashset_entry_size", 2,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "embedder_fields_JSArrayBuffer", 2,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "embedder_fields_JSArrayBufferView", 2,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "embedder_fields_JSPromise", 1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "api_object_embedder_fields_start", 24,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	/*
 	 * ArrayBuffer and view lengths and offsets are Numbers (the
 	 * metadata's byte_length, raw_byte_offset, raw_byte_length, length
@@ -1397,15 +1568,15 @@ const v8_fact_t v8_facts[] = {
 	 * as the metadata's FixedTypedArrayBase says)
 	 */
 	{ "arraybuffer_lengths_tagged", 1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "typedarray_pointers_in_elements", 1,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSArrayBufferView__byte_length", 40,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSTypedArray__base_pointer", 16,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSTypedArray__external_pointer", 24,
-	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 
 	/* Frames as in 7.8 */
 	{ "off_fp_bytecode_array", -24, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_FR },
@@ -2600,6 +2771,7 @@ const char *const v8_context_type_names[] = {
 
 /* The releases whose facts have been checked (what ::v8load offers). */
 const v8_release_t v8_releases[] = {
+	{ V8_VER(5, 1, 0), "Node.js 6.17.1" },
 	{ V8_VER(6, 2, 0), "Node.js 8.17.0" },
 	{ V8_VER(6, 8, 0), "Node.js 10.24.1" },
 	{ V8_VER(7, 8, 0), "Node.js 12.22.12" },

@@ -41,6 +41,7 @@ typedef struct fr_hit {
 	size_t fh_off;			/* slot offset in the holder */
 	uintptr_t fh_owner;		/* JS owner of a holder array */
 	int fh_ownerkind;		/* FR_OWN_* */
+	uintptr_t fh_key;		/* FR_OWN_GLOBALCELL: the name */
 } fr_hit_t;
 
 #define	FR_OWN_NONE	0
@@ -49,6 +50,7 @@ typedef struct fr_hit {
 #define	FR_OWN_CLOSURE	3		/* holder is the closure's context */
 #define	FR_OWN_BOUNDARGS 4		/* holder is a bound function's args */
 #define	FR_OWN_COLLECTION 5		/* holder is a Map/Set/WeakMap table */
+#define	FR_OWN_GLOBALCELL 6		/* a global dictionary's cell (5.1) */
 
 typedef struct fr_state {
 	const uintptr_t *fs_targets;
@@ -241,6 +243,39 @@ fr_entry_name(const fr_hit_t *h, size_t idx, char *buf, size_t bufsz)
 	}
 }
 
+/*
+ * V8 5.1's property cells carry no name: the global dictionary's entry
+ * holds it before the cell.  Names the cells among the holders.
+ */
+static void
+fr_global_cells(fr_state_t *fs, uintptr_t global, uintptr_t dict)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	uintptr_t *slots;
+	size_t n = 0, first, esz, j, i;
+
+	if (fr_t_cell == -1 || v8_fixedarray_read(dict, &slots, &n) != 0)
+		return;
+	first = (size_t)(c->vc_namedict_prefix_start +
+	    c->vc_namedict_prefix_size);
+	esz = (size_t)c->vc_globaldict_entry_size;
+	if (esz < 2)
+		return;
+	for (j = first; j + 1 < n; j += esz) {
+		for (i = 0; i < fs->fs_nhits; i++) {
+			fr_hit_t *h = &fs->fs_hits[i];
+
+			if (h->fh_holdertype != fr_t_cell ||
+			    h->fh_owner != 0 || h->fh_holder != slots[j + 1] ||
+			    !v8_is_string(slots[j]))
+				continue;
+			h->fh_owner = global;
+			h->fh_ownerkind = FR_OWN_GLOBALCELL;
+			h->fh_key = slots[j];
+		}
+	}
+}
+
 /* Second pass: JS objects whose elements or properties are a holder. */
 static int
 fr_owner_cb(const v8_hobj_t *ho, void *arg)
@@ -275,6 +310,9 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 	} else {
 		return (0);
 	}
+	if (c->vc_globaldict_key_in_entry && pr != 0 &&
+	    mf->mf_type == c->vt_JSGlobalObject)
+		fr_global_cells(fs, ho->vh_addr, pr);
 	for (i = 0; i < fs->fs_nhits; i++) {
 		fr_hit_t *h = &fs->fs_hits[i];
 
@@ -490,8 +528,17 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 		break;
 	}
 	/* a global variable: the global object's dictionary holds a cell */
+	if (h->fh_ownerkind == FR_OWN_GLOBALCELL &&
+	    h->fh_off == FR_CELL_VALUE &&
+	    v8_string_read(h->fh_key, name, sizeof (name), 0, V8_STR_ESCAPE,
+	    NULL) == 0) {
+		mdb_printf("global.%s (property cell %p)\n", name,
+		    h->fh_holder);
+		return (0);
+	}
 	if (h->fh_holdertype == fr_t_cell &&
 	    fr_t_cell != -1 && h->fh_off == FR_CELL_VALUE &&
+	    FR_CELL_NAME >= 0 &&
 	    v8_read_tagged(h->fh_holder, FR_CELL_NAME, &cellname) == 0 &&
 	    v8_is_string(cellname) &&
 	    v8_string_read(cellname, name, sizeof (name), 0, V8_STR_ESCAPE,

@@ -219,10 +219,18 @@ props_dict(uintptr_t obj, uintptr_t dict, int global, v8_prop_f *cb,
 		uintptr_t key, val, dv;
 
 		if (global) {
-			uintptr_t cell = e[0];
+			uintptr_t cell = c->vc_globaldict_key_in_entry ?
+			    e[1] : e[0];
 
+			if (c->vc_globaldict_key_in_entry) {
+				key = e[0];
+				if (!dict_key_live(key))
+					continue;
+			}
 			if (!dict_key_live(cell) || v8_is_smi(cell) ||
-			    v8_read_tagged(cell, v8_cfg.vo_PropertyCell_name, &key) != 0 ||
+			    (!c->vc_globaldict_key_in_entry &&
+			    v8_read_tagged(cell, v8_cfg.vo_PropertyCell_name,
+			    &key) != 0) ||
 			    v8_read_tagged(cell, v8_cfg.vo_PropertyCell_value, &val) != 0 ||
 			    v8_read_tagged(cell, v8_cfg.vo_PropertyCell_details,
 			    &dv) != 0)

@@ -806,20 +806,64 @@ p_collection(pctx_t *pc, uintptr_t obj, int depth, int ismap)
 	    pc->pc_inline);
 }
 
+/*
+ * V8 5.1's promise.js keeps a promise's state (a Smi) and its result
+ * under the private symbols its heap names promise_status_symbol and
+ * promise_value_symbol.
+ */
+typedef struct promise_syms {
+	uintptr_t ps_state, ps_result;
+	int ps_found;
+} promise_syms_t;
+
+static int
+promise_syms_cb(const v8_prop_t *p, void *arg)
+{
+	promise_syms_t *ps = arg;
+
+	if (!(p->vp_flags & V8_PROP_PRIVATE) ||
+	    (p->vp_flags & V8_PROP_ACCESSOR))
+		return (0);
+	if (strcmp(p->vp_name, "Symbol(promise_status_symbol)") == 0) {
+		ps->ps_state = p->vp_value;
+		ps->ps_found |= 1;
+	} else if (strcmp(p->vp_name, "Symbol(promise_value_symbol)") == 0) {
+		ps->ps_result = p->vp_value;
+		ps->ps_found |= 2;
+	}
+	return (ps->ps_found == 3);
+}
+
 static void
 p_promise(pctx_t *pc, uintptr_t obj, int depth)
 {
 	uintptr_t fv, result;
 	intptr_t st;
 
-	if (v8_read_tagged(obj, v8_cfg.vo_JSPromise_flags, &fv) != 0 ||
+	if (v8_cfg.vc_promise_in_symbols) {
+		promise_syms_t ps = { 0, 0, 0 };
+
+		if (v8_obj_props_iter(obj, promise_syms_cb, &ps) < 0 ||
+		    !(ps.ps_found & 1) || !v8_is_smi(ps.ps_state)) {
+			mdb_printf("Promise { <unreadable> }");
+			return;
+		}
+		st = v8_smi_value(ps.ps_state);
+		if (st != v8_cfg.vc_promise_pending && !(ps.ps_found & 2)) {
+			mdb_printf("Promise { <unreadable> }");
+			return;
+		}
+		fv = 0;
+		result = ps.ps_result;
+	} else if (v8_read_tagged(obj, v8_cfg.vo_JSPromise_flags, &fv) != 0 ||
 	    !v8_is_smi(fv) || v8_read_tagged(obj,
 	    v8_cfg.vo_JSPromise_reactions_or_result, &result) != 0) {
 		mdb_printf("Promise { <unreadable> }");
 		return;
+	} else {
+		st = (v8_smi_value(fv) >> v8_cfg.vc_promise_status_shift) &
+		    v8_cfg.vc_promise_status_mask;
 	}
-	st = (v8_smi_value(fv) >> v8_cfg.vc_promise_status_shift) &
-	    v8_cfg.vc_promise_status_mask;
 	if (st == v8_cfg.vc_promise_pending) {
 		mdb_printf("Promise { <pending> }");
 		return;

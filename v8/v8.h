@@ -160,6 +160,9 @@ typedef struct v8_cfg {
 	int vc_namedict_prefix_size;
 	int vc_numberdict_entry_size, vc_numberdict_prefix_size;
 	int vc_globaldict_entry_size;
+	int vc_globaldict_key_in_entry;	/* V8 5.1: name, then cell */
+	int vc_promise_in_symbols;	/* V8 5.1: state in private symbols */
+	intptr_t vc_sfi_pseudo_smi_lo_shift;	/* V8 5.1: 1 */
 
 	/* contexts and scope infos */
 	int vc_context_idx_scope_info, vc_context_idx_prev;

@@ -62,9 +62,15 @@ function jsmdbMakeCounter(start) {
 var counter = jsmdbMakeCounter(41);
 var counterValue = counter();		/* count is now 42 */
 
+/*
+ * One byte a character: 'latin1', which Node.js 4 called 'binary' (asked
+ * of Buffer, not of the version).
+ */
+var LATIN1 = Buffer.isEncoding('latin1') ? 'latin1' : 'binary';
+
 /* A Buffer with known bytes. */
 var BUFFER_TEXT = 'jsmdb buffer: 0123456789abcdef';
-var buffer = Buffer.from ? Buffer.from(BUFFER_TEXT, 'latin1') :
+var buffer = Buffer.from ? Buffer.from(BUFFER_TEXT, LATIN1) :
     new Buffer(BUFFER_TEXT, 'binary');
 var rawBytes = Buffer.from ? Buffer.from([0xde, 0xad, 0xbe, 0xef, 0x00, 0x01,
     0x02, 0x03]) : new Buffer([0xde, 0xad, 0xbe, 0xef, 0x00, 0x01, 0x02,
@@ -113,7 +119,7 @@ function jsmdbHandleRequest(server, id) {
 	var body = 'order=' + (5000 + id) + '&sku=jsmdb-sku-' + (id % 50) +
 	    '&qty=' + (1 + id % 4);
 	var req = new JsmdbRequest(id, '/api/orders/' + (5000 + id),
-	    Buffer.from ? Buffer.from(body, 'latin1') :
+	    Buffer.from ? Buffer.from(body, LATIN1) :
 	    new Buffer(body, 'binary'));
 	server.requestCache.set(id, req);
 	server.handled++;
@@ -146,7 +152,7 @@ function leakTruth() {
 		return { id: r.id, method: r.method, url: r.url,
 		    headers: r.headers, receivedAt: r.receivedAt,
 		    body: { length: r.body.length,
-		    text: r.body.toString('latin1') } };
+		    text: r.body.toString(LATIN1) } };
 	}
 	return {
 		class: 'JsmdbRequest',

@@ -169,8 +169,9 @@ function build(mixedJunk) {
 	/* Buffers: a small pooled one (a view into a shared 8 KiB pool at an
 	 * offset), a larger unpooled one, a plain Uint8Array and an
 	 * ArrayBuffer. */
+	/* one byte a character: Node.js 4 called 'latin1' 'binary' */
 	state.smallBuffer = Buffer.from('jsmdb small buffer: 0123456789',
-	    'latin1');
+	    Buffer.isEncoding('latin1') ? 'latin1' : 'binary');
 	var big = Buffer.alloc(4099);
 	for (i = 0; i < big.length; i++)
 		big[i] = (i * 7 + 3) & 0xff;
