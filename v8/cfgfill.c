@@ -153,7 +153,16 @@ need_type(uint_t need, const char *name)
 {
 	int t = v8_type_byname(name);
 	char fact[128];
+	intptr_t v;
 
+	/*
+	 * A release without such objects at all (V8 3.x has no Promise,
+	 * bound function or PropertyArray types) says so with a fact
+	 * "absent_type__NAME": the type is -1 and nothing is missing.
+	 */
+	(void) snprintf(fact, sizeof (fact), "absent_type__%s", name);
+	if (t == -1 && v8_const(fact, &v) == 0 && v == 1)
+		return (-1);
 	if (t == -1) {
 		(void) snprintf(fact, sizeof (fact), "type %s", name);
 		missing(need, fact);
@@ -208,6 +217,10 @@ fill_heap(v8_cfg_t *c)
 	pc->pc_md_sweeping = need_const(V8_NEED_HEAP, "page_md_sweeping");
 	pc->pc_md_markbits = need_const(V8_NEED_HEAP, "page_md_markbits");
 	pc->pc_sweeping_max = need_const(V8_NEED_HEAP, "page_sweeping_max");
+	/* a non-zero state that still means swept (V8 3.28's FINALIZE: a
+	 * sweeper thread swept the page, the main thread has yet to take
+	 * its free list), -1: none */
+	pc->pc_sweeping_swept = opt_const("page_sweeping_swept_state");
 	/* the bitmap apart from the header, pointed to (V8 8.4): 0 if no
 	 * fact says so */
 	pc->pc_markbits_indirect = opt_const("page_markbits_indirect") == 1;
@@ -253,12 +266,17 @@ fill_heap(v8_cfg_t *c)
 	}
 	/* -1 without a fact: heapscan.c measures it on the core */
 	pc->pc_freespace_words = opt_const("freespace_size_in_words");
-	pc->pc_fv_header = need_const(V8_NEED_HEAP,
-	    "feedbackvector_header_size");
-	pc->pc_fv_length = need_const(V8_NEED_HEAP,
-	    "feedbackvector_length_offset");
-	pc->pc_fm_closure_bytes = need_const(V8_NEED_HEAP,
-	    "feedbackmetadata_closure_slot_bytes");
+	/* (V8 3.x has neither FeedbackVector nor FeedbackMetadata objects) */
+	pc->pc_fv_header = pc->pc_fv_length = pc->pc_fm_closure_bytes = -1;
+	if (opt_type("FEEDBACK_VECTOR_TYPE") != -1) {
+		pc->pc_fv_header = need_const(V8_NEED_HEAP,
+		    "feedbackvector_header_size");
+		pc->pc_fv_length = need_const(V8_NEED_HEAP,
+		    "feedbackvector_length_offset");
+	}
+	if (opt_type("FEEDBACK_METADATA_TYPE") != -1)
+		pc->pc_fm_closure_bytes = need_const(V8_NEED_HEAP,
+		    "feedbackmetadata_closure_slot_bytes");
 	pc->pc_t_freespace = need_type(V8_NEED_HEAP, "FREE_SPACE_TYPE");
 	pc->pc_t_filler = need_type(V8_NEED_HEAP, "FILLER_TYPE");
 
@@ -439,6 +457,14 @@ v8_cfg_fill(void)
 	    "scopeinfo_idx_nstacklocals");
 	c->vc_scopeinfo_parameter_names = c->vc_scopeinfo_idx_nstacklocals >= 0 ?
 	    need_flag(V8_NEED_FUNCS, "scopeinfo_parameter_names") : 0;
+	/* the first stack slot precedes the stack local names (V8 6), but
+	 * where a fact says there is none (V8 3.x) */
+	c->vc_scopeinfo_first_stack_slot =
+	    opt_const("scopeinfo_first_stack_slot") == 0 ? 0 : 1;
+	/* a function scope's position info ends the ScopeInfo, but where a
+	 * fact says there is none (V8 3.x: the SFI has the positions) */
+	c->vc_scopeinfo_has_position =
+	    opt_const("scopeinfo_has_position") == 0 ? 0 : 1;
 	c->vc_scopeinfo_slot0 = need_const(V8_NEED_FUNCS, "scopeinfo_slot0");
 	c->vc_scopeinfo_flags_smi = need_flag(V8_NEED_FUNCS,
 	    "scopeinfo_flags_smi");
@@ -529,12 +555,26 @@ v8_cfg_fill(void)
 	    "DescriptorArray", "number_of_all_descriptors");
 	c->vo_PropertyArray_length_and_hash = need_off(V8_NEED_PROPS,
 	    "PropertyArray", "length_and_hash");
-	c->vo_PropertyCell_name = need_off(V8_NEED_PROPS, "PropertyCell",
-	    "name");
+	/*
+	 * The global object's dictionary: entries of a PropertyCell each
+	 * (the cell holds name, details and value), or (V8 3.x:
+	 * "globaldict_value_in_cell") name, cell and details, the cell
+	 * holding only the value.
+	 */
+	c->vc_globaldict_value_in_cell = opt_const(
+	    "globaldict_value_in_cell") == 1;
 	c->vo_PropertyCell_value = need_off(V8_NEED_PROPS, "PropertyCell",
 	    "value");
-	c->vo_PropertyCell_details = need_off(V8_NEED_PROPS, "PropertyCell",
-	    "property_details_raw");
+	if (c->vc_globaldict_value_in_cell) {
+		c->vo_PropertyCell_name = opt_off("PropertyCell", "name");
+		c->vo_PropertyCell_details = opt_off("PropertyCell",
+		    "property_details_raw");
+	} else {
+		c->vo_PropertyCell_name = need_off(V8_NEED_PROPS,
+		    "PropertyCell", "name");
+		c->vo_PropertyCell_details = need_off(V8_NEED_PROPS,
+		    "PropertyCell", "property_details_raw");
+	}
 	c->vo_AccessorPair_getter = need_off(V8_NEED_PROPS, "AccessorPair",
 	    "getter");
 	c->vo_AccessorPair_setter = need_off(V8_NEED_PROPS, "AccessorPair",

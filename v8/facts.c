@@ -310,6 +310,56 @@ static const char SRC_7_8_PG[] = "MemoryChunk and Space in "
 	"offsets measured on cores of Node.js 12.22.12 (page headers, owner "
 	"spaces and their allocation areas)";
 
+static const char SRC_3_28_MD[] = "the Node.js 0.12.18 binary's own "
+	"metadata (V8 3.28.71.20, v8dbg_* symbols), read under the names "
+	"later releases' metadata uses; checked on cores of Node.js 0.12.18";
+static const char SRC_3_28_OBJ[] = "the class's layout in src/objects.h of "
+	"V8 3.28 (as mdb_v8 read it for Node.js 0.12: src/mdb_v8.c "
+	"v8_offsets[]); checked on cores of Node.js 0.12.18";
+static const char SRC_3_28_GLOBALS[] = "src/globals.h and objects.h of V8 "
+	"3.28 (kSmiTagSize 1, kPointerSize 8, kShortExternalStringMask 0x10, "
+	"kIsNotInternalizedMask 0x40; no ThinString, no weak references); "
+	"checked on cores of Node.js 0.12.18";
+static const char SRC_3_28_ITYPE[] = "InstanceType of V8 3.28 (src/"
+	"objects.h INSTANCE_TYPE_LIST), numbered as the Node.js 0.12.18 "
+	"binary's metadata numbers its neighbours (v8dbg_type_*); checked on "
+	"cores of Node.js 0.12.18";
+static const char SRC_3_28_NOTYPE[] = "src/objects.h of V8 3.28: no such "
+	"instance type (Promises are JS objects, bound functions JSFunctions "
+	"with bindings, out-of-object properties FixedArrays, no bytecode)";
+static const char SRC_3_28_PROP[] = "PropertyDetails of V8 3.28 (src/"
+	"property-details.h: TypeField bits 0-2 NORMAL 0, FIELD 1, CONSTANT 2, "
+	"CALLBACKS 3; AttributesField bits 3-5, DONT_ENUM 2; "
+	"RepresentationField bits 6-9, kDouble 7; FieldIndexField bits 20-29, "
+	"the metadata's prop_index; dictionaries: DeletedField bit 6, "
+	"DictionaryStorageField from bit 7): a FIELD keeps its value in the "
+	"object, a CONSTANT or CALLBACKS in the descriptor; checked on cores "
+	"of Node.js 0.12.18";
+static const char SRC_3_28_PG[] = "MemoryChunk, Page and the spaces "
+	"of V8 3.28 (src/heap/spaces.h, src/globals.h AllocationSpace); "
+	"offsets measured on cores of Node.js 0.12.18 (page headers, their "
+	"owner spaces by vtable, page lists, allocation areas)";
+static const char SRC_3_28_CTX[] = "Context of V8 3.28 (src/contexts.h: "
+	"CLOSURE_INDEX 0, PREVIOUS_INDEX 1, EXTENSION_INDEX 2, "
+	"GLOBAL_OBJECT_INDEX 3, MIN_CONTEXT_SLOTS 4); checked on cores of "
+	"Node.js 0.12.18 (closures' contexts)";
+static const char SRC_3_28_SI[] = "ScopeInfo of V8 3.28 (src/scopeinfo.h "
+	"and objects.h: kFlags, kParameterCount, kStackLocalCount, "
+	"kContextLocalCount, kVariablePartIndex 4; ScopeTypeField 3 bits, "
+	"FunctionVariableField at 5); checked on cores of Node.js 0.12.18 "
+	"(closures' variable names)";
+static const char SRC_3_28_SFI[] = "SharedFunctionInfo of V8 3.28 "
+	"(src/objects.h: on 64-bit the int fields pair up in words, the "
+	"first of each pair a pseudo-Smi holding its value shifted left by "
+	"one: start_position_and_type the position above the is-expression "
+	"and is-toplevel bits); measured on cores of Node.js 0.12.18";
+static const char SRC_3_28_MAP[] = "Map of V8 3.28 (src/objects.h: "
+	"instance size in words a byte at 8, the in-object property count a "
+	"byte at 9, the instance type a byte at 12, bit_field3 an int at 16: "
+	"EnumLength bits 0-9, NumberOfOwnDescriptors bits 10-19, DictionaryMap "
+	"bit 20 as the metadata says; prototype 24, constructor 32); checked "
+	"on cores of Node.js 0.12.18";
+
 const v8_fact_t v8_facts[] = {
 	/* ================================================================
 	 * Object layouts and constants the metadata lacks
@@ -1043,6 +1093,290 @@ const v8_fact_t v8_facts[] = {
 	    SRC_14_6_KINDS },
 	{ "codekind_WASM_STACK_ENTRY", 14, V8_MINOR(14, 6), V8F_DFLT,
 	    SRC_14_6_KINDS },
+
+	/* ================================================================
+	 * V8 3.28 (Node.js 0.12.18).  Rows here are for 3.28 only.  No
+	 * bytecode (full-codegen and Crankshaft code), contexts and scope
+	 * infos are FixedArrays, dictionaries FixedArrays with maps of their
+	 * own, Smi fields keep their value in the upper half.
+	 * ================================================================ */
+
+	{ "SystemPointerSize", 8, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	{ "TaggedSize", 8, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	/* no weak references: no value carries these bits */
+	{ "WeakHeapObjectTag", 3, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	{ "SmiTagSize", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	/* the metadata's AsciiStringTag */
+	{ "OneByteStringTag", 4, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MD },
+	/* no ThinString: -1 is no representation */
+	{ "ThinStringTag", -1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	{ "UncachedExternalStringMask", 0x10,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	{ "IsNotInternalizedMask", 0x40,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	/* Smi fields read as the int32 of their upper half */
+	{ "class_String__length", 20, V8_MINOR(3, 28), V8F_FIX, SRC_3_28_MD },
+	{ "class_Symbol__flags", 28, V8_MINOR(3, 28), V8F_FIX, SRC_3_28_MD },
+	{ "symbol_is_private_bit", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+
+	/* Map */
+	{ "class_Map__instance_type", 12, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MAP },
+	{ "map_instance_type_bits", 8, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+	{ "class_Map__instance_size_in_words", 8, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MAP },
+	{ "class_Map__inobject_properties_or_constructor_function_index", 9,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+	{ "class_Map__prototype", 24, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+	{ "class_Map__constructor_or_back_pointer", 32,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+	{ "bit_field3_number_of_own_descriptors_mask", 0xffc00,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+	{ "bit_field3_number_of_own_descriptors_shift", 10,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+
+	/* properties */
+	{ "class_JSReceiver__raw_properties_or_hash", 8,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MD },
+	/* DescriptorArray: a FixedArray of the descriptor count (a Smi),
+	 * the enum cache, then (key, details, value) from slot 2 (the
+	 * metadata's prop_idx_first) */
+	{ "class_DescriptorArray__header_size", 32,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "class_DescriptorArray__number_of_all_descriptors", 20,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	/* out-of-object properties are a FixedArray: its length */
+	{ "class_PropertyArray__length_and_hash", 8,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "prop_location_mask", 7, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_location_shift", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_location_Field", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_location_Descriptor", 2,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_kind_mask", 7, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_kind_Data", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_kind_Accessor", 3, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_representation_mask", 0x3c0,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_representation_shift", 6,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_representation_double", 7,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_attributes_shift", 3, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_attributes_DONT_ENUM", 2,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_dictionary_storage_shift", 7,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	/* doubles in fields are boxed (MutableHeapNumber) */
+	{ "double_fields_unboxed", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	/* HashTable: element count, deleted count, capacity, then the
+	 * prefix (kPrefixStartIndex 3): NameDictionary's 2 (the metadata's
+	 * NameDictionaryShape), the seeded number dictionary's 2 (its
+	 * SeededNumberDictionaryShape) */
+	{ "namedictionary_prefix_start_index", 3,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "numberdictionaryshape_prefix_size", 2,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MD },
+	/* the global object's properties: a NameDictionary whose values are
+	 * PropertyCells (the cell's value at 8, Cell::kValueOffset) */
+	{ "globaldictionaryshape_entry_size", 3,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "globaldict_value_in_cell", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "class_PropertyCell__value", 8, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "class_JSGlobalObject__global_dictionary", 8,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	/* JSObject::kHeaderSize: an API object's internal fields follow */
+	{ "class_JSObject__internal_fields", 24, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "double_hole_upper32", (intptr_t)0x7fffffff,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	{ "double_hole_lower32", (intptr_t)0xffffffff,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+
+	/* functions */
+	{ "class_JSFunction__context", 48, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	/* SharedFunctionInfo: name 8, code 16, optimized code map 24, the
+	 * scope info 32 (not in the metadata), construct stub 40 ... as the
+	 * metadata has the rest */
+	{ "class_SharedFunctionInfo__scope_info", 32, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_OBJ },
+	{ "sharedfunctioninfo_start_position_mask", -8, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_SFI },
+	{ "sharedfunctioninfo_start_position_shift", 3, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_SFI },
+	/*
+	 * Contexts (src/contexts.h of V8 3.28): FixedArrays with context
+	 * maps, the closure in slot 0, then previous, extension, global
+	 * object (MIN_CONTEXT_SLOTS 4); no scope info slot: a function
+	 * context's is its closure's, a block context's its extension.
+	 */
+	{ "context_idx_closure", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CTX },
+	{ "context_idx_prev", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CTX },
+	{ "context_idx_ext", 2, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CTX },
+	{ "context_min_slots", 4, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CTX },
+	/*
+	 * ScopeInfo (src/scopeinfo.h, objects.h of V8 3.28): a FixedArray
+	 * of the flags, the parameter, stack local and context local counts,
+	 * then the parameter names, the stack local names (no first stack
+	 * slot before them), the context local names and their infos, and
+	 * (FunctionVariableField) the function variable's name and slot.
+	 * Flags: ScopeTypeField bits 0-2 (FUNCTION_SCOPE 1), CallsEval 3,
+	 * StrictMode 4, FunctionVariableField 5-6; no receiver, class
+	 * variable, inferred name or position slots.
+	 */
+	{ "class_ScopeInfo__flags", 16, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_slot0", 16, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_SI },
+	{ "scopeinfo_flags_smi", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_SI },
+	{ "scopeinfo_idx_nparams", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_SI },
+	{ "scopeinfo_idx_nstacklocals", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_idx_ncontextlocals", 3, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_idx_first_vars", 4, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_parameter_names", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_first_stack_slot", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_scope_type_mask", 7, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_function_scope", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_function_var_shift", 5, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	/* no receiver slot: the shift is never used */
+	{ "scopeinfo_receiver_shift", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_has_receiver_slot", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_has_saved_class_var_bit", -1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_has_inferred_name_bit", -1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_max_inlined_locals", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_position_in_header", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_has_position", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "class_JSFunction__code", 24, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+
+	{ "namedictionaryshape_entry_size", 3, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MD },
+	{ "namedictionaryshape_prefix_size", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MD },
+	{ "numberdictionaryshape_entry_size", 3, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MD },
+
+	/*
+	 * MemoryChunk and Space of V8 3.28 (src/heap/spaces.h), measured
+	 * on cores of Node.js 0.12.18: 1 MiB pages; size 0, flags 8, area
+	 * 16-24, the reservation 32-40, owner 48 (the Space + 3,
+	 * kPageHeaderTag), heap 56, then store_buffer_counter_,
+	 * live_byte_count_, slots_buffer_, skip_list_,
+	 * write_barrier_counter_ (500 on every page) at 88, progress_bar_
+	 * and high_water_mark_, parallel_sweeping_ at 104, the free list
+	 * counts, next_chunk_ 152 and prev_chunk_ 160 (each space's first
+	 * page's prev and last page's next are the anchor page inside the
+	 * Space), the marking bitmap inline at 168 (kHeaderSize; the area at
+	 * 0x4100, kObjectStartOffset).  No LARGE_PAGE flag: a large page's
+	 * owner has LO_SPACE's id (NEW 0, OLD_POINTER 1, OLD_DATA 2, CODE 3,
+	 * MAP 4, CELL 5, PROPERTY_CELL 6, LO 7; the Space's id_ at 16, heap_
+	 * at 8 after the vtable).  A paged space's allocation area (top,
+	 * limit) at 384; the new space's 600 bytes after its to-space (the
+	 * SemiSpace owning the to-space pages).
+	 */
+	{ "heap_page_size", 1024 * 1024, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_PG },
+	{ "page_flags", 8, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_size", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_area_start", 16, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_area_end", 24, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_owner", 48, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_owner_tag", 3, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_heap", 56, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_sweeping", 104, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_prev", 160, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_markbits", 168, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "space_heap", 8, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "space_id", 16, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "space_id_large_object", 7, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "space_lab_top", 384, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "newspace_lab_top_from_tospace", 600, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_PG },
+	/* ParallelSweepingState: SWEEPING_DONE 0, SWEEPING_FINALIZE 1 (swept
+	 * by a sweeper thread), SWEEPING_IN_PROGRESS 2, SWEEPING_PENDING 3 */
+	{ "page_sweeping_max", 3, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_sweeping_swept_state", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_PG },
+	/* MemoryChunkFlags: IS_EXECUTABLE 1 << 0, ABOUT_TO_BE_FREED 1 << 1,
+	 * SCAN_ON_SCAVENGE 1 << 4, IN_FROM_SPACE 1 << 5, IN_TO_SPACE 1 << 6
+	 * (the to-space's pages read 0x8d4, the from-space's 0x8b4) */
+	{ "page_flag_from_page", 0x20, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_flag_to_page", 0x40, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_flag_large_page", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_flag_executable", 0x1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_flag_released", 0x2, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	/* FreeSpace::size counts bytes */
+	{ "freespace_size_in_words", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+#define	SZ328(name, rule)	\
+	{ "size_rule__" name, rule, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ }
+	SZ328("FIXED_ARRAY_TYPE", V8_SZ_FA),
+	SZ328("FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA),
+	SZ328("BYTE_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ328("FIXED_UINT8_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ328("FIXED_INT8_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ328("FIXED_UINT8_CLAMPED_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ328("FREE_SPACE_TYPE", V8_SZ_FREE),
+#undef SZ328
+
+	/* instance types the metadata does not name */
+	{ "type_MUTABLE_HEAP_NUMBER_TYPE", 135, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_FILLER_TYPE", 158, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_ITYPE },
+	{ "type_FIXED_INT8_ARRAY_TYPE", 148, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_FIXED_UINT8_ARRAY_TYPE", 149, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_FIXED_UINT8_CLAMPED_ARRAY_TYPE", 156, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_ITYPE },
+	{ "type_JS_CONTEXT_EXTENSION_OBJECT_TYPE", 189, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_ITYPE },
+	{ "type_JS_GLOBAL_PROXY_TYPE", 194, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_JS_SET_TYPE", 199, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_ITYPE },
+	{ "type_JS_MAP_TYPE", 200, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_ITYPE },
+	{ "type_JS_SET_ITERATOR_TYPE", 201, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_JS_MAP_ITERATOR_TYPE", 202, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_JS_REG_EXP_TYPE", 205, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 185, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "NumJSFunctionTypes", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_ITYPE },
+	/* FIRST_JS_RECEIVER_TYPE is JS_FUNCTION_PROXY_TYPE, FIRST_JS_OBJECT_TYPE
+	 * JS_VALUE_TYPE (JS_OBJECT_TYPE 188 is below the global object) */
+	{ "FirstJSReceiverType", 183, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "FirstJSObjectType", 185, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "absent_type__JS_PROMISE_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_NOTYPE },
+	{ "absent_type__JS_BOUND_FUNCTION_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_NOTYPE },
+	{ "absent_type__JS_ERROR_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_NOTYPE },
+	{ "absent_type__PROPERTY_ARRAY_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_NOTYPE },
+	{ "absent_type__BYTECODE_ARRAY_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_NOTYPE },
 
 	/* ================================================================
 	 * V8 6.2 (Node.js 8.17.0), where it differs from 6.8 or where 6.8's
@@ -2600,6 +2934,7 @@ const char *const v8_context_type_names[] = {
 
 /* The releases whose facts have been checked (what ::v8load offers). */
 const v8_release_t v8_releases[] = {
+	{ V8_VER(3, 28, 0), "Node.js 0.12.18" },
 	{ V8_VER(6, 2, 0), "Node.js 8.17.0" },
 	{ V8_VER(6, 8, 0), "Node.js 10.24.1" },
 	{ V8_VER(7, 8, 0), "Node.js 12.22.12" },

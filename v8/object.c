@@ -218,7 +218,17 @@ props_dict(uintptr_t obj, uintptr_t dict, int global, v8_prop_f *cb,
 		const uintptr_t *e = &slots[first + i * esz];
 		uintptr_t key, val, dv;
 
-		if (global) {
+		if (global && c->vc_globaldict_value_in_cell) {
+			/* (name, cell, details): the cell holds the value */
+			key = e[0];
+			dv = e[2];
+			if (!dict_key_live(key) || v8_is_smi(e[1]) ||
+			    v8_read_tagged(e[1], v8_cfg.vo_PropertyCell_value,
+			    &val) != 0)
+				continue;
+			if (v8_is_hole(val))
+				continue;
+		} else if (global) {
 			uintptr_t cell = e[0];
 
 			if (!dict_key_live(cell) || v8_is_smi(cell) ||

@@ -76,6 +76,7 @@ typedef struct v8_pagecfg {
 	int pc_newspace_lab_top;	/* to-space SemiSpace: the new
 					   space's (top, limit), -1: none */
 	int pc_sweeping_max;		/* highest sweeping state */
+	int pc_sweeping_swept;		/* a non-zero swept state, or -1 */
 	uintptr_t pc_flag_from, pc_flag_to, pc_flag_large, pc_flag_exec;
 	uintptr_t pc_flag_released;	/* released, not yet unmapped */
 	int pc_space_first;		/* owner space: its first page's
@@ -160,6 +161,9 @@ typedef struct v8_cfg {
 	int vc_namedict_prefix_size;
 	int vc_numberdict_entry_size, vc_numberdict_prefix_size;
 	int vc_globaldict_entry_size;
+	int vc_globaldict_value_in_cell;	/* (key, cell, details) */
+	int vc_scopeinfo_first_stack_slot;	/* 1, 0: V8 3.x */
+	int vc_scopeinfo_has_position;		/* 1, 0: V8 3.x */
 
 	/* contexts and scope infos */
 	int vc_context_idx_scope_info, vc_context_idx_prev;
