@@ -642,6 +642,9 @@ v8_cfg_fill(void)
 		    "sharedfunctioninfo_start_position_mask");
 		c->vc_sfi_start_position_shift = need_const(V8_NEED_FUNCS,
 		    "sharedfunctioninfo_start_position_shift");
+		/* the end and token positions as pseudo-Smis (V8 3.x) */
+		c->vc_sfi_pseudo_smi_shift = opt_const(
+		    "sharedfunctioninfo_pseudo_smi_positions") == 1 ? 1 : 0;
 	}
 	c->vo_SharedFunctionInfo_formal_parameter_count = opt_off(
 	    "SharedFunctionInfo", "internal_formal_parameter_count");

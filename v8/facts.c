@@ -1203,9 +1203,18 @@ const v8_fact_t v8_facts[] = {
 	 * metadata has the rest */
 	{ "class_SharedFunctionInfo__scope_info", 32, V8_MINOR(3, 28),
 	    V8F_DFLT, SRC_3_28_OBJ },
-	{ "sharedfunctioninfo_start_position_mask", -8, V8_MINOR(3, 28),
+	/* start_position_and_type the int at 116 (the position above two
+	 * flag bits), the end position (112) and the function token's (120)
+	 * pseudo-Smis: jsmdbInnerCounter of a heap.js core reads 0x3701 at
+	 * 116 (its '(' at 3520), 0x1c7e at 112 (its end, 3647) and 0x1b4c
+	 * at 120 (its "function" token, 3494) */
+	{ "class_SharedFunctionInfo__start_position_and_type", 116,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_SFI },
+	{ "sharedfunctioninfo_start_position_mask", -4, V8_MINOR(3, 28),
 	    V8F_DFLT, SRC_3_28_SFI },
-	{ "sharedfunctioninfo_start_position_shift", 3, V8_MINOR(3, 28),
+	{ "sharedfunctioninfo_start_position_shift", 2, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_SFI },
+	{ "sharedfunctioninfo_pseudo_smi_positions", 1, V8_MINOR(3, 28),
 	    V8F_DFLT, SRC_3_28_SFI },
 	/*
 	 * Contexts (src/contexts.h of V8 3.28): FixedArrays with context
@@ -1217,6 +1226,10 @@ const v8_fact_t v8_facts[] = {
 	{ "context_idx_prev", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CTX },
 	{ "context_idx_ext", 2, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CTX },
 	{ "context_min_slots", 4, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CTX },
+	/* a function context without extension holds Smi 0 there (later
+	 * releases: the hole) */
+	{ "context_no_extension_smi0", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_CTX },
 	/*
 	 * ScopeInfo (src/scopeinfo.h, objects.h of V8 3.28): a FixedArray
 	 * of the flags, the parameter, stack local and context local counts,

@@ -143,6 +143,40 @@ fr_string_slots(int type, ssize_t offs[2])
 	return (0);
 }
 
+/*
+ * The global objects the scan met: in V8 3.x a PropertyCell does not
+ * name its variable, the global object's dictionary entry (name, cell,
+ * details) does.
+ */
+#define	FR_MAXGLOBALS	8
+static uintptr_t fr_globals[FR_MAXGLOBALS];
+static size_t fr_nglobals;
+
+/* The name of a global variable's cell from its dictionary entry. */
+static int
+fr_cell_name_by_dict(uintptr_t cell, char *buf, size_t bufsz)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	uintptr_t props, *slots;
+	size_t i, n, first, esz = (size_t)c->vc_globaldict_entry_size;
+
+	first = (size_t)(c->vc_namedict_prefix_start +
+	    c->vc_namedict_prefix_size);
+	for (i = 0; i < fr_nglobals; i++) {
+		size_t j;
+
+		if (v8_read_tagged(fr_globals[i], c->vo_JSReceiver_properties,
+		    &props) != 0 || v8_fixedarray_read(props, &slots, &n) != 0)
+			continue;
+		for (j = first; esz >= 2 && j + 1 < n; j += esz) {
+			if (slots[j + 1] == cell && v8_is_string(slots[j]))
+				return (v8_string_read(slots[j], buf, bufsz, 0,
+				    V8_STR_ESCAPE, NULL));
+		}
+	}
+	return (-1);
+}
+
 static int
 fr_scan_cb(const v8_hobj_t *ho, void *arg)
 {
@@ -150,6 +184,16 @@ fr_scan_cb(const v8_hobj_t *ho, void *arg)
 	const v8_mapfacts_t *mf = ho->vh_facts;
 	ssize_t soffs[2];
 	size_t off, i, n;
+
+	if (mf->mf_type == v8_cfg.vt_JSGlobalObject &&
+	    v8_cfg.vc_globaldict_value_in_cell &&
+	    fr_nglobals < FR_MAXGLOBALS) {
+		for (i = 0; i < fr_nglobals; i++)
+			if (fr_globals[i] == ho->vh_addr)
+				break;
+		if (i == fr_nglobals)
+			fr_globals[fr_nglobals++] = ho->vh_addr;
+	}
 
 	if (mf->mf_flags & V8_MF_STRING) {
 		n = fr_string_slots(mf->mf_type, soffs);
@@ -492,10 +536,13 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 	/* a global variable: the global object's dictionary holds a cell */
 	if (h->fh_holdertype == fr_t_cell &&
 	    fr_t_cell != -1 && h->fh_off == FR_CELL_VALUE &&
+	    ((FR_CELL_NAME < 0 && v8_cfg.vc_globaldict_value_in_cell &&
+	    fr_cell_name_by_dict(h->fh_holder, name, sizeof (name)) == 0) ||
+	    (FR_CELL_NAME >= 0 &&
 	    v8_read_tagged(h->fh_holder, FR_CELL_NAME, &cellname) == 0 &&
 	    v8_is_string(cellname) &&
 	    v8_string_read(cellname, name, sizeof (name), 0, V8_STR_ESCAPE,
-	    NULL) == 0) {
+	    NULL) == 0))) {
 		mdb_printf("global.%s (property cell %p)\n", name,
 		    h->fh_holder);
 		return (0);

@@ -408,11 +408,13 @@ v8_sfi_position(uintptr_t sfi, intptr_t *startp, intptr_t *endp)
 			return (-1);
 		*startp = (s32 & v8_cfg.vc_sfi_start_position_mask) >>
 		    v8_cfg.vc_sfi_start_position_shift;
-		*endp = e32;
+		/* V8 3.x: pseudo-Smis, the value shifted left by one */
+		*endp = e32 >> v8_cfg.vc_sfi_pseudo_smi_shift;
 		if (v8_cfg.vo_SharedFunctionInfo_function_token_position >= 0 &&
 		    v8_read_u32(sfi,
 		    v8_cfg.vo_SharedFunctionInfo_function_token_position,
-		    (uint32_t *)&tok) == 0 && tok >= 0 && tok <= *startp)
+		    (uint32_t *)&tok) == 0 && (tok >>=
+		    v8_cfg.vc_sfi_pseudo_smi_shift) >= 0 && tok <= *startp)
 			*startp = tok;
 		return (0);
 	}

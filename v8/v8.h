@@ -164,6 +164,7 @@ typedef struct v8_cfg {
 	int vc_globaldict_value_in_cell;	/* (key, cell, details) */
 	int vc_scopeinfo_first_stack_slot;	/* 1, 0: V8 3.x */
 	int vc_scopeinfo_has_position;		/* 1, 0: V8 3.x */
+	int vc_sfi_pseudo_smi_shift;		/* 1: V8 3.x, else 0 */
 
 	/* contexts and scope infos */
 	int vc_context_idx_scope_info, vc_context_idx_prev;
