@@ -664,23 +664,37 @@ v8_cfg_fill(void)
 	c->vo_ScopeInfo_context_local_count = opt_off("ScopeInfo",
 	    "context_local_count");
 	c->vo_ScopeInfo_position_info = opt_off("ScopeInfo", "position_info");
-	c->vo_JSBoundFunction_target = need_off(V8_NEED_KINDS,
-	    "JSBoundFunction", "bound_target_function");
-	c->vo_JSBoundFunction_this = need_off(V8_NEED_KINDS,
-	    "JSBoundFunction", "bound_this");
-	c->vo_JSBoundFunction_args = need_off(V8_NEED_KINDS,
-	    "JSBoundFunction", "bound_arguments");
+	/* (a release without the type has none of its fields) */
+	if (opt_const("absent_type__JS_BOUND_FUNCTION_TYPE") == 1) {
+		c->vo_JSBoundFunction_target = c->vo_JSBoundFunction_this =
+		    c->vo_JSBoundFunction_args = -1;
+	} else {
+		c->vo_JSBoundFunction_target = need_off(V8_NEED_KINDS,
+		    "JSBoundFunction", "bound_target_function");
+		c->vo_JSBoundFunction_this = need_off(V8_NEED_KINDS,
+		    "JSBoundFunction", "bound_this");
+		c->vo_JSBoundFunction_args = need_off(V8_NEED_KINDS,
+		    "JSBoundFunction", "bound_arguments");
+	}
 	c->vo_JSDate_value = need_off(V8_NEED_KINDS, "JSDate", "value");
 	c->vc_jsdate_value_is_double = need_flag(V8_NEED_KINDS,
 	    "jsdate_value_is_double");
 	c->vo_JSRegExp_source = need_off(V8_NEED_KINDS, "JSRegExp", "source");
-	c->vo_JSRegExp_flags = need_off(V8_NEED_KINDS, "JSRegExp", "flags");
+	/* the flags Smi in the RegExp's data array (V8 3.x), or a field */
+	c->vc_regexp_flags_data_index = opt_const("regexp_flags_data_index");
+	c->vo_JSRegExp_flags = c->vc_regexp_flags_data_index >= 0 ? -1 :
+	    need_off(V8_NEED_KINDS, "JSRegExp", "flags");
 	c->vo_JSRegExp_data = opt_off("JSRegExp", "data");
 	c->vo_JSCollection_table = need_off(V8_NEED_KINDS, "JSCollection",
 	    "table");
-	c->vo_JSPromise_reactions_or_result = need_off(V8_NEED_KINDS,
-	    "JSPromise", "reactions_or_result");
-	c->vo_JSPromise_flags = need_off(V8_NEED_KINDS, "JSPromise", "flags");
+	if (opt_const("absent_type__JS_PROMISE_TYPE") == 1) {
+		c->vo_JSPromise_reactions_or_result = c->vo_JSPromise_flags = -1;
+	} else {
+		c->vo_JSPromise_reactions_or_result = need_off(V8_NEED_KINDS,
+		    "JSPromise", "reactions_or_result");
+		c->vo_JSPromise_flags = need_off(V8_NEED_KINDS, "JSPromise",
+		    "flags");
+	}
 	c->vo_JSArrayBuffer_backing_store = need_off(V8_NEED_KINDS,
 	    "JSArrayBuffer", "backing_store");
 	c->vo_JSArrayBuffer_byte_length = need_off(V8_NEED_KINDS,
@@ -693,8 +707,16 @@ v8_cfg_fill(void)
 	    "JSArrayBufferView", "byte_length");
 	c->vc_arraybuffer_lengths_tagged = need_flag(V8_NEED_KINDS,
 	    "arraybuffer_lengths_tagged");
-	c->vc_typedarray_pointers_in_elements = need_flag(V8_NEED_KINDS,
+	/* V8 3.x: a view's data is its buffer's (no pointers of its own) */
+	c->vc_typedarray_data_from_buffer = opt_const(
+	    "typedarray_data_from_buffer") == 1;
+	c->vc_typedarray_pointers_in_elements =
+	    c->vc_typedarray_data_from_buffer ? 0 : need_flag(V8_NEED_KINDS,
 	    "typedarray_pointers_in_elements");
+	/* external byte arrays: the elements of pre-4 Buffers */
+	c->vt_ExternalUint8Array = opt_type("EXTERNAL_UINT8_ARRAY_TYPE");
+	c->vo_ExternalArray_pointer = opt_off("ExternalArray",
+	    "external_pointer");
 	/*
 	 * V8 14 keeps no element count in a JSTypedArray: its length is
 	 * byte_length / element size ("typedarray_length_field" 0).
@@ -704,10 +726,15 @@ v8_cfg_fill(void)
 	else
 		c->vo_JSTypedArray_length = need_off(V8_NEED_KINDS,
 		    "JSTypedArray", "length");
-	c->vo_JSTypedArray_external_pointer = need_off(V8_NEED_KINDS,
-	    "JSTypedArray", "external_pointer");
-	c->vo_JSTypedArray_base_pointer = need_off(V8_NEED_KINDS,
-	    "JSTypedArray", "base_pointer");
+	if (c->vc_typedarray_data_from_buffer) {
+		c->vo_JSTypedArray_external_pointer = -1;
+		c->vo_JSTypedArray_base_pointer = -1;
+	} else {
+		c->vo_JSTypedArray_external_pointer = need_off(V8_NEED_KINDS,
+		    "JSTypedArray", "external_pointer");
+		c->vo_JSTypedArray_base_pointer = need_off(V8_NEED_KINDS,
+		    "JSTypedArray", "base_pointer");
+	}
 	c->vo_JSPrimitiveWrapper_value = need_off(V8_NEED_KINDS,
 	    "JSPrimitiveWrapper", "value");
 	c->vo_JSGlobalProxy_native_context = opt_off("JSGlobalProxy",
@@ -727,16 +754,22 @@ v8_cfg_fill(void)
 	    "call_site_infos_or_formatted_stack");
 
 	/* ---- bits inside fields ---- */
-	c->vc_promise_status_mask = need_const(V8_NEED_KINDS,
-	    "promise_status_mask");
-	c->vc_promise_status_shift = need_const(V8_NEED_KINDS,
-	    "promise_status_shift");
-	c->vc_promise_pending = need_const(V8_NEED_KINDS,
-	    "promise_state_pending");
-	c->vc_promise_fulfilled = need_const(V8_NEED_KINDS,
-	    "promise_state_fulfilled");
-	c->vc_promise_rejected = need_const(V8_NEED_KINDS,
-	    "promise_state_rejected");
+	if (c->vo_JSPromise_flags == -1) {
+		c->vc_promise_status_mask = c->vc_promise_status_shift =
+		    c->vc_promise_pending = c->vc_promise_fulfilled =
+		    c->vc_promise_rejected = -1;
+	} else {
+		c->vc_promise_status_mask = need_const(V8_NEED_KINDS,
+		    "promise_status_mask");
+		c->vc_promise_status_shift = need_const(V8_NEED_KINDS,
+		    "promise_status_shift");
+		c->vc_promise_pending = need_const(V8_NEED_KINDS,
+		    "promise_state_pending");
+		c->vc_promise_fulfilled = need_const(V8_NEED_KINDS,
+		    "promise_state_fulfilled");
+		c->vc_promise_rejected = need_const(V8_NEED_KINDS,
+		    "promise_state_rejected");
+	}
 	c->vc_regexp_flags_shift = need_const(V8_NEED_KINDS,
 	    "regexp_flags_shift");
 	c->vc_arraybuffer_detached_mask = opt_const(
@@ -753,8 +786,8 @@ v8_cfg_fill(void)
 	    "embedder_fields_JSArrayBuffer");
 	c->vc_embedder_fields_view = need_const(V8_NEED_KINDS,
 	    "embedder_fields_JSArrayBufferView");
-	c->vc_embedder_fields_promise = need_const(V8_NEED_KINDS,
-	    "embedder_fields_JSPromise");
+	c->vc_embedder_fields_promise = c->vo_JSPromise_flags == -1 ? 0 :
+	    need_const(V8_NEED_KINDS, "embedder_fields_JSPromise");
 	c->vc_api_object_embedder_start = need_const(V8_NEED_KINDS,
 	    "api_object_embedder_fields_start");
 	c->vc_orderedhash_nelements = need_const(V8_NEED_KINDS,

@@ -353,6 +353,9 @@ static const char SRC_3_28_SFI[] = "SharedFunctionInfo of V8 3.28 "
 	"first of each pair a pseudo-Smi holding its value shifted left by "
 	"one: start_position_and_type the position above the is-expression "
 	"and is-toplevel bits); measured on cores of Node.js 0.12.18";
+static const char SRC_3_28_BUF[] = "JSArrayBuffer, JSArrayBufferView, "
+	"JSTypedArray and ExternalArray of V8 3.28 (src/objects.h); measured "
+	"on heap.js cores of Node.js 0.12.18 (the bytes the program wrote)";
 static const char SRC_3_28_MAP[] = "Map of V8 3.28 (src/objects.h: "
 	"instance size in words a byte at 8, the in-object property count a "
 	"byte at 9, the instance type a byte at 12, bit_field3 an int at 16: "
@@ -1348,6 +1351,65 @@ const v8_fact_t v8_facts[] = {
 	SZ328("FIXED_UINT8_CLAMPED_ARRAY_TYPE", V8_SZ_BYTES),
 	SZ328("FREE_SPACE_TYPE", V8_SZ_FREE),
 #undef SZ328
+
+	/* ---- value kinds (V8 3.28) ---- */
+	{ "jsdate_value_is_double", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MD },
+	{ "class_JSPrimitiveWrapper__value", 24, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MD },
+	/* JSRegExp: data 24 (the metadata's), then the in-object source,
+	 * global, ignoreCase, multiline and lastIndex; the flags Smi in
+	 * the data array (JSRegExp::kFlagsIndex 2) */
+	{ "class_JSRegExp__source", 32, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "regexp_flags_data_index", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "regexp_flags_shift", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "regexp_flag_global", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "regexp_flag_ignore_case", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "regexp_flag_multiline", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	/*
+	 * JSArrayBuffer: backing_store 24 (a raw pointer), byte_length 32
+	 * (a Number), flag 40, weak_next 48, weak_first_view 56; a view:
+	 * buffer 24, byte_offset 32, byte_length 40 (Numbers), weak_next 48,
+	 * a typed array's length 64; its data is its buffer's backing store
+	 * at its offset (a heap.js core's Uint8Array of 16 and ArrayBuffer
+	 * of 64 hold the program's bytes there).  A Buffer's elements are
+	 * an ExternalUint8Array: length 8, the external pointer 16.
+	 */
+	{ "class_JSArrayBuffer__backing_store", 24, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_BUF },
+	{ "arraybuffer_lengths_tagged", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_BUF },
+	{ "typedarray_data_from_buffer", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_BUF },
+	{ "class_ExternalArray__external_pointer", 16, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_BUF },
+	{ "api_object_embedder_fields_start", 24, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "embedder_fields_JSArrayBuffer", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_BUF },
+	{ "embedder_fields_JSArrayBufferView", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_BUF },
+
+	/* OrderedHashTable (a Map's or Set's table): the bucket count, the
+	 * element count, the deleted count, then the buckets and the entries
+	 * (key, value, chain; a Set's key, chain): a demo.js core's Map of
+	 * 2500 requests reads 2048, 2500, 0 and has 3 + 2048 + 3 * 4096
+	 * slots */
+	{ "orderedhash_nbuckets_index", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "orderedhash_nelements_index", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "orderedhash_ndeleted_index", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "orderedhash_buckets_index", 3, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "orderedhashmap_entry_size", 3, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "orderedhashset_entry_size", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
 
 	/* instance types the metadata does not name */
 	{ "type_MUTABLE_HEAP_NUMBER_TYPE", 135, V8_MINOR(3, 28), V8F_DFLT,

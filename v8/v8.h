@@ -165,6 +165,10 @@ typedef struct v8_cfg {
 	int vc_scopeinfo_first_stack_slot;	/* 1, 0: V8 3.x */
 	int vc_scopeinfo_has_position;		/* 1, 0: V8 3.x */
 	int vc_sfi_pseudo_smi_shift;		/* 1: V8 3.x, else 0 */
+	int vc_typedarray_data_from_buffer;	/* 1: V8 3.x */
+	int vc_regexp_flags_data_index;		/* V8 3.x, else -1 */
+	int vt_ExternalUint8Array;		/* V8 3.x Buffers' elements */
+	ssize_t vo_ExternalArray_pointer;
 
 	/* contexts and scope infos */
 	int vc_context_idx_scope_info, vc_context_idx_prev;
@@ -832,6 +836,7 @@ int v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags,
 #define	v8_type_is_number(t)	((t) == v8_cfg.vt_HeapNumber || \
 	(v8_cfg.vt_MutableHeapNumber != -1 && (t) == v8_cfg.vt_MutableHeapNumber))
 int v8_read_length(uintptr_t obj, ssize_t off, uintptr_t *lenp);
+int v8_external_elements(uintptr_t, uintptr_t *, size_t *);
 int v8_typedarray_data(uintptr_t obj, uintptr_t *datap);
 int v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp);
 
