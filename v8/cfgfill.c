@@ -495,6 +495,20 @@ v8_cfg_fill(void)
 	c->vc_off_fp_context = need_const(V8_NEED_FRAMES, "off_fp_context");
 	c->vc_off_fp_function = need_const(V8_NEED_FRAMES, "off_fp_function");
 	c->vc_off_fp_args = need_const(V8_NEED_FRAMES, "off_fp_args");
+	/*
+	 * A release whose frames jsmdb has no model of (V8 3.x: no
+	 * interpreter, full-codegen and Crankshaft frames only) says so
+	 * with "frames_unmodelled": that is the one missing fact named.
+	 */
+	if (opt_const("frames_unmodelled") == 1) {
+		missing(V8_NEED_FRAMES, "frames_unmodelled (no model of this "
+		    "release's full-codegen and Crankshaft frames)");
+		c->vc_off_fp_bytecode_array = c->vc_off_fp_bytecode_offset = -1;
+		c->vc_off_fp_constant_pool = -1;
+		c->vc_frame_args_reversed = c->vc_frame_has_argc = 0;
+		c->vc_frame_counts_include_receiver = 0;
+		c->vc_code_instruction_start_inline = 0;
+	} else {
 	/* interpreted frames (V8 5.x+; Ignition) */
 	c->vc_off_fp_bytecode_array = need_const(V8_NEED_FRAMES,
 	    "off_fp_bytecode_array");
@@ -508,6 +522,7 @@ v8_cfg_fill(void)
 	    "frame_counts_include_receiver");
 	c->vc_code_instruction_start_inline = need_flag(V8_NEED_FRAMES,
 	    "code_instruction_start_inline");
+	}
 
 	/* ---- class fields ---- */
 	c->vo_HeapObject_map = need_off(V8_NEED_VALUES, "HeapObject", "map");

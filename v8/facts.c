@@ -356,6 +356,11 @@ static const char SRC_3_28_SFI[] = "SharedFunctionInfo of V8 3.28 "
 static const char SRC_3_28_BUF[] = "JSArrayBuffer, JSArrayBufferView, "
 	"JSTypedArray and ExternalArray of V8 3.28 (src/objects.h); measured "
 	"on heap.js cores of Node.js 0.12.18 (the bytes the program wrote)";
+static const char SRC_3_28_NOFR[] = "V8 3.28 compiles JavaScript to "
+	"machine code only (src/full-codegen.h, Crankshaft's src/hydrogen.h; "
+	"no Ignition interpreter): its frames hold no bytecode, and their "
+	"positions are in the code's relocation info, which jsmdb does not "
+	"read";
 static const char SRC_3_28_MAP[] = "Map of V8 3.28 (src/objects.h: "
 	"instance size in words a byte at 8, the in-object property count a "
 	"byte at 9, the instance type a byte at 12, bit_field3 an int at 16: "
@@ -1198,6 +1203,9 @@ const v8_fact_t v8_facts[] = {
 	{ "double_hole_lower32", (intptr_t)0xffffffff,
 	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
 
+	/* frames: full-codegen and Crankshaft code, no interpreter; jsmdb
+	 * has no model of them yet (::jsstack refuses, naming this) */
+	{ "frames_unmodelled", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_NOFR },
 	/* functions */
 	{ "class_JSFunction__context", 48, V8_MINOR(3, 28), V8F_DFLT,
 	    SRC_3_28_OBJ },
