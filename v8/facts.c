@@ -1396,9 +1396,11 @@ const v8_fact_t v8_facts[] = {
 	    V8F_DFLT, SRC_3_28_BUF },
 	{ "api_object_embedder_fields_start", 24, V8_MINOR(3, 28), V8F_DFLT,
 	    SRC_3_28_OBJ },
-	{ "embedder_fields_JSArrayBuffer", 0, V8_MINOR(3, 28), V8F_DFLT,
+	/* two internal fields end each (an ArrayBuffer's map: 80 bytes,
+	 * JSArrayBuffer::kSize 64; a Uint8Array's 88, kSize 72) */
+	{ "embedder_fields_JSArrayBuffer", 2, V8_MINOR(3, 28), V8F_DFLT,
 	    SRC_3_28_BUF },
-	{ "embedder_fields_JSArrayBufferView", 0, V8_MINOR(3, 28), V8F_DFLT,
+	{ "embedder_fields_JSArrayBufferView", 2, V8_MINOR(3, 28), V8F_DFLT,
 	    SRC_3_28_BUF },
 
 	/* OrderedHashTable (a Map's or Set's table): the bucket count, the
