@@ -132,6 +132,30 @@ fetch_node() {
 
 # ---- making one core ----
 
+# The program a Node.js release runs for PROG (node/X.js): its ES5 twin
+# node/es5/X.js on a release whose JavaScript has no ES2015 (class, let,
+# arrow functions: Node.js before 4, versions 0.x), PROG itself otherwise.
+# The twin builds the same state and writes a truth.json of the same
+# format, so the core keeps PROG's name and tests.
+node_program() {
+	local version=$1 prog=$2 twin
+	twin="$(dirname "$prog")/es5/$(basename "$prog")"
+	case $version in
+	0.*) [ -f "$here/$twin" ] ||
+		die "Node.js $version cannot run $prog (ES2015) and there" \
+		    "is no corpora/$twin"
+	     printf '%s\n' "$twin" ;;
+	*) printf '%s\n' "$prog" ;;
+	esac
+}
+
+# The node flags a program asks for on a line 'make-cores node-flags:
+# FLAG...' (the ES5 twins: --expose-gc, which later releases' programs
+# turn on at run time through require('v8')).
+node_flags() {
+	sed -n 's/^.*make-cores node-flags:\(.*\)$/\1/p' "$1" | head -1
+}
+
 json_str() {	# a JSON string literal for $1 (paths, argv: no control chars)
 	local s=${1//\\/\\\\}
 	s=${s//\"/\\\"}
@@ -171,8 +195,9 @@ crash_in() {
 
 make_core() {
 	local name=$1 dir=$2 engine=$3 version=$4 prog=$5
-	local src="$here/$prog" base stamp exe argv
+	local src="$here/$prog" base stamp exe argv flags
 	base=$(basename "$prog")
+	[ "$engine" = node ] && src="$here/$(node_program "$version" "$prog")"
 	[ -f "$src" ] || die "$src: no such program"
 
 	case $engine in
@@ -204,7 +229,8 @@ make_core() {
 		argv=("$exe")
 		;;
 	node)
-		argv=("$exe" "$dir/$base")
+		read -r -a flags <<<"$(node_flags "$src")"
+		argv=("$exe" "${flags[@]+"${flags[@]}"}" "$dir/$base")
 		;;
 	esac
 	crash_in "$dir" "${argv[@]}"

@@ -155,9 +155,13 @@ need_type(uint_t need, const char *name)
 	char fact[128];
 	intptr_t v;
 
-	/* a fact of -1 says the release has no such type: not missing */
-	(void) snprintf(fact, sizeof (fact), "type_%s", name);
-	if (t == -1 && v8_const(fact, &v) == 0 && v == -1)
+	/*
+	 * A release without such objects at all (V8 3.x has no Promise,
+	 * bound function or PropertyArray types) says so with a fact
+	 * "absent_type__NAME": the type is -1 and nothing is missing.
+	 */
+	(void) snprintf(fact, sizeof (fact), "absent_type__%s", name);
+	if (t == -1 && v8_const(fact, &v) == 0 && v == 1)
 		return (-1);
 	if (t == -1) {
 		(void) snprintf(fact, sizeof (fact), "type %s", name);
@@ -213,6 +217,10 @@ fill_heap(v8_cfg_t *c)
 	pc->pc_md_sweeping = need_const(V8_NEED_HEAP, "page_md_sweeping");
 	pc->pc_md_markbits = need_const(V8_NEED_HEAP, "page_md_markbits");
 	pc->pc_sweeping_max = need_const(V8_NEED_HEAP, "page_sweeping_max");
+	/* a non-zero state that still means swept (V8 3.28's FINALIZE: a
+	 * sweeper thread swept the page, the main thread has yet to take
+	 * its free list), -1: none */
+	pc->pc_sweeping_swept = opt_const("page_sweeping_swept_state");
 	/* the bitmap apart from the header, pointed to (V8 8.4): 0 if no
 	 * fact says so */
 	pc->pc_markbits_indirect = opt_const("page_markbits_indirect") == 1;
@@ -258,12 +266,17 @@ fill_heap(v8_cfg_t *c)
 	}
 	/* -1 without a fact: heapscan.c measures it on the core */
 	pc->pc_freespace_words = opt_const("freespace_size_in_words");
-	pc->pc_fv_header = need_const(V8_NEED_HEAP,
-	    "feedbackvector_header_size");
-	pc->pc_fv_length = need_const(V8_NEED_HEAP,
-	    "feedbackvector_length_offset");
-	pc->pc_fm_closure_bytes = need_const(V8_NEED_HEAP,
-	    "feedbackmetadata_closure_slot_bytes");
+	/* (V8 3.x has neither FeedbackVector nor FeedbackMetadata objects) */
+	pc->pc_fv_header = pc->pc_fv_length = pc->pc_fm_closure_bytes = -1;
+	if (opt_type("FEEDBACK_VECTOR_TYPE") != -1) {
+		pc->pc_fv_header = need_const(V8_NEED_HEAP,
+		    "feedbackvector_header_size");
+		pc->pc_fv_length = need_const(V8_NEED_HEAP,
+		    "feedbackvector_length_offset");
+	}
+	if (opt_type("FEEDBACK_METADATA_TYPE") != -1)
+		pc->pc_fm_closure_bytes = need_const(V8_NEED_HEAP,
+		    "feedbackmetadata_closure_slot_bytes");
 	pc->pc_t_freespace = need_type(V8_NEED_HEAP, "FREE_SPACE_TYPE");
 	pc->pc_t_filler = need_type(V8_NEED_HEAP, "FILLER_TYPE");
 
@@ -444,6 +457,14 @@ v8_cfg_fill(void)
 	    "scopeinfo_idx_nstacklocals");
 	c->vc_scopeinfo_parameter_names = c->vc_scopeinfo_idx_nstacklocals >= 0 ?
 	    need_flag(V8_NEED_FUNCS, "scopeinfo_parameter_names") : 0;
+	/* the first stack slot precedes the stack local names (V8 6), but
+	 * where a fact says there is none (V8 3.x) */
+	c->vc_scopeinfo_first_stack_slot =
+	    opt_const("scopeinfo_first_stack_slot") == 0 ? 0 : 1;
+	/* a function scope's position info ends the ScopeInfo, but where a
+	 * fact says there is none (V8 3.x: the SFI has the positions) */
+	c->vc_scopeinfo_has_position =
+	    opt_const("scopeinfo_has_position") == 0 ? 0 : 1;
 	c->vc_scopeinfo_slot0 = need_const(V8_NEED_FUNCS, "scopeinfo_slot0");
 	c->vc_scopeinfo_flags_smi = need_flag(V8_NEED_FUNCS,
 	    "scopeinfo_flags_smi");
@@ -474,6 +495,20 @@ v8_cfg_fill(void)
 	c->vc_off_fp_context = need_const(V8_NEED_FRAMES, "off_fp_context");
 	c->vc_off_fp_function = need_const(V8_NEED_FRAMES, "off_fp_function");
 	c->vc_off_fp_args = need_const(V8_NEED_FRAMES, "off_fp_args");
+	/*
+	 * A release whose frames jsmdb has no model of (V8 3.x: no
+	 * interpreter, full-codegen and Crankshaft frames only) says so
+	 * with "frames_unmodelled": that is the one missing fact named.
+	 */
+	if (opt_const("frames_unmodelled") == 1) {
+		missing(V8_NEED_FRAMES, "frames_unmodelled (no model of this "
+		    "release's full-codegen and Crankshaft frames)");
+		c->vc_off_fp_bytecode_array = c->vc_off_fp_bytecode_offset = -1;
+		c->vc_off_fp_constant_pool = -1;
+		c->vc_frame_args_reversed = c->vc_frame_has_argc = 0;
+		c->vc_frame_counts_include_receiver = 0;
+		c->vc_code_instruction_start_inline = 0;
+	} else {
 	/* interpreted frames (V8 5.x+; Ignition) */
 	c->vc_off_fp_bytecode_array = need_const(V8_NEED_FRAMES,
 	    "off_fp_bytecode_array");
@@ -487,6 +522,7 @@ v8_cfg_fill(void)
 	    "frame_counts_include_receiver");
 	c->vc_code_instruction_start_inline = need_flag(V8_NEED_FRAMES,
 	    "code_instruction_start_inline");
+	}
 
 	/* ---- class fields ---- */
 	c->vo_HeapObject_map = need_off(V8_NEED_VALUES, "HeapObject", "map");
@@ -535,18 +571,32 @@ v8_cfg_fill(void)
 	c->vo_PropertyArray_length_and_hash = need_off(V8_NEED_PROPS,
 	    "PropertyArray", "length_and_hash");
 	/*
-	 * V8 5.1's global dictionary keeps each name in the entry, before
-	 * the cell; later cells carry their names.
+	 * The global object's dictionary: entries of a PropertyCell each
+	 * (the cell holds name, details and value); V8 5.1
+	 * ("globaldictionary_key_in_entry"): name and cell, the cell holding
+	 * details and value; V8 3.x ("globaldict_value_in_cell"): name,
+	 * cell and details, the cell holding only the value.
 	 */
 	c->vc_globaldict_key_in_entry = opt_const(
 	    "globaldictionary_key_in_entry") == 1;
-	c->vo_PropertyCell_name = c->vc_globaldict_key_in_entry ?
-	    opt_off("PropertyCell", "name") :
-	    need_off(V8_NEED_PROPS, "PropertyCell", "name");
+	c->vc_globaldict_value_in_cell = opt_const(
+	    "globaldict_value_in_cell") == 1;
 	c->vo_PropertyCell_value = need_off(V8_NEED_PROPS, "PropertyCell",
 	    "value");
-	c->vo_PropertyCell_details = need_off(V8_NEED_PROPS, "PropertyCell",
-	    "property_details_raw");
+	if (c->vc_globaldict_value_in_cell) {
+		c->vo_PropertyCell_name = opt_off("PropertyCell", "name");
+		c->vo_PropertyCell_details = opt_off("PropertyCell",
+		    "property_details_raw");
+	} else if (c->vc_globaldict_key_in_entry) {
+		c->vo_PropertyCell_name = opt_off("PropertyCell", "name");
+		c->vo_PropertyCell_details = need_off(V8_NEED_PROPS,
+		    "PropertyCell", "property_details_raw");
+	} else {
+		c->vo_PropertyCell_name = need_off(V8_NEED_PROPS,
+		    "PropertyCell", "name");
+		c->vo_PropertyCell_details = need_off(V8_NEED_PROPS,
+		    "PropertyCell", "property_details_raw");
+	}
 	c->vo_AccessorPair_getter = need_off(V8_NEED_PROPS, "AccessorPair",
 	    "getter");
 	c->vo_AccessorPair_setter = need_off(V8_NEED_PROPS, "AccessorPair",
@@ -608,7 +658,7 @@ v8_cfg_fill(void)
 	    "end_position");
 	c->vo_SharedFunctionInfo_function_token_position = opt_off(
 	    "SharedFunctionInfo", "function_token_position");
-	/* V8 5.1 stores some SFI integers shifted left (pseudo-Smis) */
+	/* V8 3.28 - 5.1 store some SFI integers shifted left (pseudo-Smis) */
 	if ((c->vc_sfi_pseudo_smi_lo_shift = opt_const(
 	    "sfi_pseudo_smi_lo_shift")) < 0)
 		c->vc_sfi_pseudo_smi_lo_shift = 0;
@@ -637,26 +687,36 @@ v8_cfg_fill(void)
 	c->vo_ScopeInfo_context_local_count = opt_off("ScopeInfo",
 	    "context_local_count");
 	c->vo_ScopeInfo_position_info = opt_off("ScopeInfo", "position_info");
-	c->vo_JSBoundFunction_target = need_off(V8_NEED_KINDS,
-	    "JSBoundFunction", "bound_target_function");
-	c->vo_JSBoundFunction_this = need_off(V8_NEED_KINDS,
-	    "JSBoundFunction", "bound_this");
-	c->vo_JSBoundFunction_args = need_off(V8_NEED_KINDS,
-	    "JSBoundFunction", "bound_arguments");
+	/* (a release without the type has none of its fields) */
+	if (opt_const("absent_type__JS_BOUND_FUNCTION_TYPE") == 1) {
+		c->vo_JSBoundFunction_target = c->vo_JSBoundFunction_this =
+		    c->vo_JSBoundFunction_args = -1;
+	} else {
+		c->vo_JSBoundFunction_target = need_off(V8_NEED_KINDS,
+		    "JSBoundFunction", "bound_target_function");
+		c->vo_JSBoundFunction_this = need_off(V8_NEED_KINDS,
+		    "JSBoundFunction", "bound_this");
+		c->vo_JSBoundFunction_args = need_off(V8_NEED_KINDS,
+		    "JSBoundFunction", "bound_arguments");
+	}
 	c->vo_JSDate_value = need_off(V8_NEED_KINDS, "JSDate", "value");
 	c->vc_jsdate_value_is_double = need_flag(V8_NEED_KINDS,
 	    "jsdate_value_is_double");
 	c->vo_JSRegExp_source = need_off(V8_NEED_KINDS, "JSRegExp", "source");
-	c->vo_JSRegExp_flags = need_off(V8_NEED_KINDS, "JSRegExp", "flags");
+	/* the flags Smi in the RegExp's data array (V8 3.x), or a field */
+	c->vc_regexp_flags_data_index = opt_const("regexp_flags_data_index");
+	c->vo_JSRegExp_flags = c->vc_regexp_flags_data_index >= 0 ? -1 :
+	    need_off(V8_NEED_KINDS, "JSRegExp", "flags");
 	c->vo_JSRegExp_data = opt_off("JSRegExp", "data");
 	c->vo_JSCollection_table = need_off(V8_NEED_KINDS, "JSCollection",
 	    "table");
 	/*
 	 * V8 5.1's promises (src/js/promise.js) keep their state and result
-	 * under private symbols, not in fields.
+	 * under private symbols, not in fields; V8 3.x has none.
 	 */
 	c->vc_promise_in_symbols = opt_const("promise_state_in_symbols") == 1;
-	if (c->vc_promise_in_symbols) {
+	if (c->vc_promise_in_symbols ||
+	    opt_const("absent_type__JS_PROMISE_TYPE") == 1) {
 		c->vo_JSPromise_reactions_or_result = -1;
 		c->vo_JSPromise_flags = -1;
 	} else {
@@ -677,8 +737,16 @@ v8_cfg_fill(void)
 	    "JSArrayBufferView", "byte_length");
 	c->vc_arraybuffer_lengths_tagged = need_flag(V8_NEED_KINDS,
 	    "arraybuffer_lengths_tagged");
-	c->vc_typedarray_pointers_in_elements = need_flag(V8_NEED_KINDS,
+	/* V8 3.x: a view's data is its buffer's (no pointers of its own) */
+	c->vc_typedarray_data_from_buffer = opt_const(
+	    "typedarray_data_from_buffer") == 1;
+	c->vc_typedarray_pointers_in_elements =
+	    c->vc_typedarray_data_from_buffer ? 0 : need_flag(V8_NEED_KINDS,
 	    "typedarray_pointers_in_elements");
+	/* external byte arrays: the elements of pre-4 Buffers */
+	c->vt_ExternalUint8Array = opt_type("EXTERNAL_UINT8_ARRAY_TYPE");
+	c->vo_ExternalArray_pointer = opt_off("ExternalArray",
+	    "external_pointer");
 	/*
 	 * V8 14 keeps no element count in a JSTypedArray: its length is
 	 * byte_length / element size ("typedarray_length_field" 0).
@@ -688,10 +756,15 @@ v8_cfg_fill(void)
 	else
 		c->vo_JSTypedArray_length = need_off(V8_NEED_KINDS,
 		    "JSTypedArray", "length");
-	c->vo_JSTypedArray_external_pointer = need_off(V8_NEED_KINDS,
-	    "JSTypedArray", "external_pointer");
-	c->vo_JSTypedArray_base_pointer = need_off(V8_NEED_KINDS,
-	    "JSTypedArray", "base_pointer");
+	if (c->vc_typedarray_data_from_buffer) {
+		c->vo_JSTypedArray_external_pointer = -1;
+		c->vo_JSTypedArray_base_pointer = -1;
+	} else {
+		c->vo_JSTypedArray_external_pointer = need_off(V8_NEED_KINDS,
+		    "JSTypedArray", "external_pointer");
+		c->vo_JSTypedArray_base_pointer = need_off(V8_NEED_KINDS,
+		    "JSTypedArray", "base_pointer");
+	}
 	c->vo_JSPrimitiveWrapper_value = need_off(V8_NEED_KINDS,
 	    "JSPrimitiveWrapper", "value");
 	c->vo_JSGlobalProxy_native_context = opt_off("JSGlobalProxy",
@@ -711,16 +784,22 @@ v8_cfg_fill(void)
 	    "call_site_infos_or_formatted_stack");
 
 	/* ---- bits inside fields ---- */
-	c->vc_promise_status_mask = c->vc_promise_in_symbols ? -1 :
-	    need_const(V8_NEED_KINDS, "promise_status_mask");
-	c->vc_promise_status_shift = c->vc_promise_in_symbols ? 0 :
-	    need_const(V8_NEED_KINDS, "promise_status_shift");
-	c->vc_promise_pending = need_const(V8_NEED_KINDS,
-	    "promise_state_pending");
-	c->vc_promise_fulfilled = need_const(V8_NEED_KINDS,
-	    "promise_state_fulfilled");
-	c->vc_promise_rejected = need_const(V8_NEED_KINDS,
-	    "promise_state_rejected");
+	if (c->vo_JSPromise_flags == -1 && !c->vc_promise_in_symbols) {
+		c->vc_promise_status_mask = c->vc_promise_status_shift =
+		    c->vc_promise_pending = c->vc_promise_fulfilled =
+		    c->vc_promise_rejected = -1;
+	} else {
+		c->vc_promise_status_mask = c->vc_promise_in_symbols ? -1 :
+		    need_const(V8_NEED_KINDS, "promise_status_mask");
+		c->vc_promise_status_shift = c->vc_promise_in_symbols ? 0 :
+		    need_const(V8_NEED_KINDS, "promise_status_shift");
+		c->vc_promise_pending = need_const(V8_NEED_KINDS,
+		    "promise_state_pending");
+		c->vc_promise_fulfilled = need_const(V8_NEED_KINDS,
+		    "promise_state_fulfilled");
+		c->vc_promise_rejected = need_const(V8_NEED_KINDS,
+		    "promise_state_rejected");
+	}
 	c->vc_regexp_flags_shift = need_const(V8_NEED_KINDS,
 	    "regexp_flags_shift");
 	c->vc_arraybuffer_detached_mask = opt_const(
@@ -737,8 +816,8 @@ v8_cfg_fill(void)
 	    "embedder_fields_JSArrayBuffer");
 	c->vc_embedder_fields_view = need_const(V8_NEED_KINDS,
 	    "embedder_fields_JSArrayBufferView");
-	c->vc_embedder_fields_promise = need_const(V8_NEED_KINDS,
-	    "embedder_fields_JSPromise");
+	c->vc_embedder_fields_promise = c->vo_JSPromise_flags == -1 ? 0 :
+	    need_const(V8_NEED_KINDS, "embedder_fields_JSPromise");
 	c->vc_api_object_embedder_start = need_const(V8_NEED_KINDS,
 	    "api_object_embedder_fields_start");
 	c->vc_orderedhash_nelements = need_const(V8_NEED_KINDS,

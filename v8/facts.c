@@ -354,7 +354,8 @@ static const char SRC_5_1_ITYPE[] = "InstanceType of V8 5.1 (src/objects.h): "
 	"FIXED_DOUBLE_ARRAY_TYPE 148, JS_PROMISE_TYPE between JS_WEAK_SET_TYPE "
 	"197 and JS_REGEXP_TYPE 199); no JS_ERROR_TYPE (errors are "
 	"JS_OBJECT_TYPE) and no PROPERTY_ARRAY_TYPE (out-of-object properties "
-	"are a FixedArray) yet: -1; checked on cores of Node.js 6.17.1";
+	"are a FixedArray) yet (absent_type__ facts); checked on cores of "
+	"Node.js 6.17.1";
 static const char SRC_5_1_SFI[] = "SharedFunctionInfo of V8 5.1 on 64-bit "
 	"hosts (src/objects.h: integer fields paired in words, the low one "
 	"of each pair stored shifted left by one, PSEUDO_SMI_ACCESSORS_LO: "
@@ -392,6 +393,64 @@ static const char SRC_5_1_PROMISE[] = "src/js/promise.js of V8 5.1: a "
 	"promise_value_symbol (the names its heap gives them); checked "
 	"on a core of Node.js 6.17.1 holding a fulfilled (4242), a "
 	"pending and a rejected (4343) promise";
+static const char SRC_3_28_MD[] = "the Node.js 0.12.18 binary's own "
+	"metadata (V8 3.28.71.20, v8dbg_* symbols), read under the names "
+	"later releases' metadata uses; checked on cores of Node.js 0.12.18";
+static const char SRC_3_28_OBJ[] = "the class's layout in src/objects.h of "
+	"V8 3.28 (as mdb_v8 read it for Node.js 0.12: src/mdb_v8.c "
+	"v8_offsets[]); checked on cores of Node.js 0.12.18";
+static const char SRC_3_28_GLOBALS[] = "src/globals.h and objects.h of V8 "
+	"3.28 (kSmiTagSize 1, kPointerSize 8, kShortExternalStringMask 0x10, "
+	"kIsNotInternalizedMask 0x40; no ThinString, no weak references); "
+	"checked on cores of Node.js 0.12.18";
+static const char SRC_3_28_ITYPE[] = "InstanceType of V8 3.28 (src/"
+	"objects.h INSTANCE_TYPE_LIST), numbered as the Node.js 0.12.18 "
+	"binary's metadata numbers its neighbours (v8dbg_type_*); checked on "
+	"cores of Node.js 0.12.18";
+static const char SRC_3_28_NOTYPE[] = "src/objects.h of V8 3.28: no such "
+	"instance type (Promises are JS objects, bound functions JSFunctions "
+	"with bindings, out-of-object properties FixedArrays, no bytecode)";
+static const char SRC_3_28_PROP[] = "PropertyDetails of V8 3.28 (src/"
+	"property-details.h: TypeField bits 0-2 NORMAL 0, FIELD 1, CONSTANT 2, "
+	"CALLBACKS 3; AttributesField bits 3-5, DONT_ENUM 2; "
+	"RepresentationField bits 6-9, kDouble 7; FieldIndexField bits 20-29, "
+	"the metadata's prop_index; dictionaries: DeletedField bit 6, "
+	"DictionaryStorageField from bit 7): a FIELD keeps its value in the "
+	"object, a CONSTANT or CALLBACKS in the descriptor; checked on cores "
+	"of Node.js 0.12.18";
+static const char SRC_3_28_PG[] = "MemoryChunk, Page and the spaces "
+	"of V8 3.28 (src/heap/spaces.h, src/globals.h AllocationSpace); "
+	"offsets measured on cores of Node.js 0.12.18 (page headers, their "
+	"owner spaces by vtable, page lists, allocation areas)";
+static const char SRC_3_28_CTX[] = "Context of V8 3.28 (src/contexts.h: "
+	"CLOSURE_INDEX 0, PREVIOUS_INDEX 1, EXTENSION_INDEX 2, "
+	"GLOBAL_OBJECT_INDEX 3, MIN_CONTEXT_SLOTS 4); checked on cores of "
+	"Node.js 0.12.18 (closures' contexts)";
+static const char SRC_3_28_SI[] = "ScopeInfo of V8 3.28 (src/scopeinfo.h "
+	"and objects.h: kFlags, kParameterCount, kStackLocalCount, "
+	"kContextLocalCount, kVariablePartIndex 4; ScopeTypeField 3 bits, "
+	"FunctionVariableField at 5); checked on cores of Node.js 0.12.18 "
+	"(closures' variable names)";
+static const char SRC_3_28_SFI[] = "SharedFunctionInfo of V8 3.28 "
+	"(src/objects.h: on 64-bit the int fields pair up in words, the "
+	"first of each pair a pseudo-Smi holding its value shifted left by "
+	"one: start_position_and_type the position above the is-expression "
+	"and is-toplevel bits); measured on cores of Node.js 0.12.18";
+static const char SRC_3_28_BUF[] = "JSArrayBuffer, JSArrayBufferView, "
+	"JSTypedArray and ExternalArray of V8 3.28 (src/objects.h); measured "
+	"on heap.js cores of Node.js 0.12.18 (the bytes the program wrote)";
+static const char SRC_3_28_NOFR[] = "V8 3.28 compiles JavaScript to "
+	"machine code only (src/full-codegen.h, Crankshaft's src/hydrogen.h; "
+	"no Ignition interpreter): its frames hold no bytecode, and their "
+	"positions are in the code's relocation info, which jsmdb does not "
+	"read";
+static const char SRC_3_28_MAP[] = "Map of V8 3.28 (src/objects.h: "
+	"instance size in words a byte at 8, the in-object property count a "
+	"byte at 9, the instance type a byte at 12, bit_field3 an int at 16: "
+	"EnumLength bits 0-9, NumberOfOwnDescriptors bits 10-19, DictionaryMap "
+	"bit 20 as the metadata says; prototype 24, constructor 32); checked "
+	"on cores of Node.js 0.12.18";
+
 const v8_fact_t v8_facts[] = {
 	/* ================================================================
 	 * Object layouts and constants the metadata lacks
@@ -1174,8 +1233,9 @@ const v8_fact_t v8_facts[] = {
 	{ "type_FILLER_TYPE", 149, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	{ "type_JS_PROMISE_TYPE", 198,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
-	{ "type_JS_ERROR_TYPE", -1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
-	{ "type_PROPERTY_ARRAY_TYPE", -1,
+	{ "absent_type__JS_ERROR_TYPE", 1, V8_MINOR(5, 1), V8F_DFLT,
+	    SRC_5_1_ITYPE },
+	{ "absent_type__PROPERTY_ARRAY_TYPE", 1,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	{ "type_JS_REG_EXP_TYPE", 199,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
@@ -1209,6 +1269,367 @@ const v8_fact_t v8_facts[] = {
 	{ "newspace_lab_top_from_tospace", 936,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
 	{ "page_flag_released", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
+
+	/* ================================================================
+	 * V8 3.28 (Node.js 0.12.18).  Rows here are for 3.28 only.  No
+	 * bytecode (full-codegen and Crankshaft code), contexts and scope
+	 * infos are FixedArrays, dictionaries FixedArrays with maps of their
+	 * own, Smi fields keep their value in the upper half.
+	 * ================================================================ */
+
+	{ "SystemPointerSize", 8, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	{ "TaggedSize", 8, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	/* no weak references: no value carries these bits */
+	{ "WeakHeapObjectTag", 3, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	{ "SmiTagSize", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	/* the metadata's AsciiStringTag */
+	{ "OneByteStringTag", 4, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MD },
+	/* no ThinString: -1 is no representation */
+	{ "ThinStringTag", -1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	{ "UncachedExternalStringMask", 0x10,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	{ "IsNotInternalizedMask", 0x40,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	/* Smi fields read as the int32 of their upper half */
+	{ "class_String__length", 20, V8_MINOR(3, 28), V8F_FIX, SRC_3_28_MD },
+	{ "class_Symbol__flags", 28, V8_MINOR(3, 28), V8F_FIX, SRC_3_28_MD },
+	{ "symbol_is_private_bit", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+
+	/* Map */
+	{ "class_Map__instance_type", 12, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MAP },
+	{ "map_instance_type_bits", 8, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+	{ "class_Map__instance_size_in_words", 8, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MAP },
+	{ "class_Map__inobject_properties_or_constructor_function_index", 9,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+	{ "class_Map__prototype", 24, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+	{ "class_Map__constructor_or_back_pointer", 32,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+	{ "bit_field3_number_of_own_descriptors_mask", 0xffc00,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+	{ "bit_field3_number_of_own_descriptors_shift", 10,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
+
+	/* properties */
+	{ "class_JSReceiver__raw_properties_or_hash", 8,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MD },
+	/* DescriptorArray: a FixedArray of the descriptor count (a Smi),
+	 * the enum cache, then (key, details, value) from slot 2 (the
+	 * metadata's prop_idx_first) */
+	{ "class_DescriptorArray__header_size", 32,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "class_DescriptorArray__number_of_all_descriptors", 20,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	/* out-of-object properties are a FixedArray: its length */
+	{ "class_PropertyArray__length_and_hash", 8,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "prop_location_mask", 7, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_location_shift", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_location_Field", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_location_Descriptor", 2,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_kind_mask", 7, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_kind_Data", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_kind_Accessor", 3, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_representation_mask", 0x3c0,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_representation_shift", 6,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_representation_double", 7,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_attributes_shift", 3, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_attributes_DONT_ENUM", 2,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	{ "prop_dictionary_storage_shift", 7,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROP },
+	/* doubles in fields are boxed (MutableHeapNumber) */
+	{ "double_fields_unboxed", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	/* HashTable: element count, deleted count, capacity, then the
+	 * prefix (kPrefixStartIndex 3): NameDictionary's 2 (the metadata's
+	 * NameDictionaryShape), the seeded number dictionary's 2 (its
+	 * SeededNumberDictionaryShape) */
+	{ "namedictionary_prefix_start_index", 3,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "numberdictionaryshape_prefix_size", 2,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MD },
+	/* the global object's properties: a NameDictionary whose values are
+	 * PropertyCells (the cell's value at 8, Cell::kValueOffset) */
+	{ "globaldictionaryshape_entry_size", 3,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "globaldict_value_in_cell", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "class_PropertyCell__value", 8, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "class_JSGlobalObject__global_dictionary", 8,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	/* JSObject::kHeaderSize: an API object's internal fields follow */
+	{ "class_JSObject__internal_fields", 24, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "double_hole_upper32", (intptr_t)0x7fffffff,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	{ "double_hole_lower32", (intptr_t)0xffffffff,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+
+	/* frames: full-codegen and Crankshaft code, no interpreter; jsmdb
+	 * has no model of them yet (::jsstack refuses, naming this) */
+	{ "frames_unmodelled", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_NOFR },
+	/* functions */
+	{ "class_JSFunction__context", 48, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	/* SharedFunctionInfo: name 8, code 16, optimized code map 24, the
+	 * scope info 32 (not in the metadata), construct stub 40 ... as the
+	 * metadata has the rest */
+	{ "class_SharedFunctionInfo__scope_info", 32, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_OBJ },
+	/* start_position_and_type the int at 116 (the position above two
+	 * flag bits), the end position (112) and the function token's (120)
+	 * pseudo-Smis: jsmdbInnerCounter of a heap.js core reads 0x3701 at
+	 * 116 (its '(' at 3520), 0x1c7e at 112 (its end, 3647) and 0x1b4c
+	 * at 120 (its "function" token, 3494) */
+	{ "class_SharedFunctionInfo__start_position_and_type", 116,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_SFI },
+	{ "sharedfunctioninfo_start_position_mask", -4, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_SFI },
+	{ "sharedfunctioninfo_start_position_shift", 2, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_SFI },
+	{ "sfi_pseudo_smi_lo_shift", 1, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_SFI },
+	/*
+	 * Contexts (src/contexts.h of V8 3.28): FixedArrays with context
+	 * maps, the closure in slot 0, then previous, extension, global
+	 * object (MIN_CONTEXT_SLOTS 4); no scope info slot: a function
+	 * context's is its closure's, a block context's its extension.
+	 */
+	{ "context_idx_closure", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CTX },
+	{ "context_idx_prev", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CTX },
+	{ "context_idx_ext", 2, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CTX },
+	{ "context_min_slots", 4, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CTX },
+	/* a function context without extension holds Smi 0 there (later
+	 * releases: the hole) */
+	{ "context_no_extension_smi0", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_CTX },
+	/*
+	 * ScopeInfo (src/scopeinfo.h, objects.h of V8 3.28): a FixedArray
+	 * of the flags, the parameter, stack local and context local counts,
+	 * then the parameter names, the stack local names (no first stack
+	 * slot before them), the context local names and their infos, and
+	 * (FunctionVariableField) the function variable's name and slot.
+	 * Flags: ScopeTypeField bits 0-2 (FUNCTION_SCOPE 1), CallsEval 3,
+	 * StrictMode 4, FunctionVariableField 5-6; no receiver, class
+	 * variable, inferred name or position slots.
+	 */
+	{ "class_ScopeInfo__flags", 16, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_slot0", 16, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_SI },
+	{ "scopeinfo_flags_smi", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_SI },
+	{ "scopeinfo_idx_nparams", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_SI },
+	{ "scopeinfo_idx_nstacklocals", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_idx_ncontextlocals", 3, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_idx_first_vars", 4, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_parameter_names", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_first_stack_slot", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_scope_type_mask", 7, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_function_scope", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_function_var_shift", 5, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	/* no receiver slot: the shift is never used */
+	{ "scopeinfo_receiver_shift", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_has_receiver_slot", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_has_saved_class_var_bit", -1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_has_inferred_name_bit", -1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_max_inlined_locals", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_position_in_header", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "scopeinfo_has_position", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_SI },
+	{ "class_JSFunction__code", 24, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+
+	{ "namedictionaryshape_entry_size", 3, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MD },
+	{ "namedictionaryshape_prefix_size", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MD },
+	{ "numberdictionaryshape_entry_size", 3, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MD },
+
+	/*
+	 * MemoryChunk and Space of V8 3.28 (src/heap/spaces.h), measured
+	 * on cores of Node.js 0.12.18: 1 MiB pages; size 0, flags 8, area
+	 * 16-24, the reservation 32-40, owner 48 (the Space + 3,
+	 * kPageHeaderTag), heap 56, then store_buffer_counter_,
+	 * live_byte_count_, slots_buffer_, skip_list_,
+	 * write_barrier_counter_ (500 on every page) at 88, progress_bar_
+	 * and high_water_mark_, parallel_sweeping_ at 104, the free list
+	 * counts, next_chunk_ 152 and prev_chunk_ 160 (each space's first
+	 * page's prev and last page's next are the anchor page inside the
+	 * Space), the marking bitmap inline at 168 (kHeaderSize; the area at
+	 * 0x4100, kObjectStartOffset).  No LARGE_PAGE flag: a large page's
+	 * owner has LO_SPACE's id (NEW 0, OLD_POINTER 1, OLD_DATA 2, CODE 3,
+	 * MAP 4, CELL 5, PROPERTY_CELL 6, LO 7; the Space's id_ at 16, heap_
+	 * at 8 after the vtable).  A paged space's allocation area (top,
+	 * limit) at 384; the new space's 600 bytes after its to-space (the
+	 * SemiSpace owning the to-space pages).
+	 */
+	{ "heap_page_size", 1024 * 1024, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_PG },
+	{ "page_flags", 8, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_size", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_area_start", 16, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_area_end", 24, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_owner", 48, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_owner_tag", 3, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_heap", 56, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_sweeping", 104, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_prev", 160, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_md_markbits", 168, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "space_heap", 8, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "space_id", 16, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "space_id_large_object", 7, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "space_lab_top", 384, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "newspace_lab_top_from_tospace", 600, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_PG },
+	/* ParallelSweepingState: SWEEPING_DONE 0, SWEEPING_FINALIZE 1 (swept
+	 * by a sweeper thread), SWEEPING_IN_PROGRESS 2, SWEEPING_PENDING 3 */
+	{ "page_sweeping_max", 3, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_sweeping_swept_state", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_PG },
+	/* MemoryChunkFlags: IS_EXECUTABLE 1 << 0, ABOUT_TO_BE_FREED 1 << 1,
+	 * SCAN_ON_SCAVENGE 1 << 4, IN_FROM_SPACE 1 << 5, IN_TO_SPACE 1 << 6
+	 * (the to-space's pages read 0x8d4, the from-space's 0x8b4) */
+	{ "page_flag_from_page", 0x20, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_flag_to_page", 0x40, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_flag_large_page", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_flag_executable", 0x1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "page_flag_released", 0x2, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	/* FreeSpace::size counts bytes */
+	{ "freespace_size_in_words", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+#define	SZ328(name, rule)	\
+	{ "size_rule__" name, rule, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ }
+	SZ328("FIXED_ARRAY_TYPE", V8_SZ_FA),
+	SZ328("FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA),
+	SZ328("BYTE_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ328("FIXED_UINT8_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ328("FIXED_INT8_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ328("FIXED_UINT8_CLAMPED_ARRAY_TYPE", V8_SZ_BYTES),
+	SZ328("FREE_SPACE_TYPE", V8_SZ_FREE),
+#undef SZ328
+
+	/* ---- value kinds (V8 3.28) ---- */
+	{ "jsdate_value_is_double", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MD },
+	{ "class_JSPrimitiveWrapper__value", 24, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_MD },
+	/* JSRegExp: data 24 (the metadata's), then the in-object source,
+	 * global, ignoreCase, multiline and lastIndex; the flags Smi in
+	 * the data array (JSRegExp::kFlagsIndex 2) */
+	{ "class_JSRegExp__source", 32, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "regexp_flags_data_index", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "regexp_flags_shift", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "regexp_flag_global", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_OBJ },
+	{ "regexp_flag_ignore_case", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "regexp_flag_multiline", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	/*
+	 * JSArrayBuffer: backing_store 24 (a raw pointer), byte_length 32
+	 * (a Number), flag 40, weak_next 48, weak_first_view 56; a view:
+	 * buffer 24, byte_offset 32, byte_length 40 (Numbers), weak_next 48,
+	 * a typed array's length 64; its data is its buffer's backing store
+	 * at its offset (a heap.js core's Uint8Array of 16 and ArrayBuffer
+	 * of 64 hold the program's bytes there).  A Buffer's elements are
+	 * an ExternalUint8Array: length 8, the external pointer 16.
+	 */
+	{ "class_JSArrayBuffer__backing_store", 24, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_BUF },
+	{ "arraybuffer_lengths_tagged", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_BUF },
+	{ "typedarray_data_from_buffer", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_BUF },
+	{ "class_ExternalArray__external_pointer", 16, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_BUF },
+	{ "api_object_embedder_fields_start", 24, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	/* two internal fields end each (an ArrayBuffer's map: 80 bytes,
+	 * JSArrayBuffer::kSize 64; a Uint8Array's 88, kSize 72) */
+	{ "embedder_fields_JSArrayBuffer", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_BUF },
+	{ "embedder_fields_JSArrayBufferView", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_BUF },
+
+	/* OrderedHashTable (a Map's or Set's table): the bucket count, the
+	 * element count, the deleted count, then the buckets and the entries
+	 * (key, value, chain; a Set's key, chain): a demo.js core's Map of
+	 * 2500 requests reads 2048, 2500, 0 and has 3 + 2048 + 3 * 4096
+	 * slots */
+	{ "orderedhash_nbuckets_index", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "orderedhash_nelements_index", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "orderedhash_ndeleted_index", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "orderedhash_buckets_index", 3, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "orderedhashmap_entry_size", 3, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+	{ "orderedhashset_entry_size", 2, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_OBJ },
+
+	/* instance types the metadata does not name */
+	{ "type_MUTABLE_HEAP_NUMBER_TYPE", 135, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_FILLER_TYPE", 158, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_ITYPE },
+	{ "type_FIXED_INT8_ARRAY_TYPE", 148, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_FIXED_UINT8_ARRAY_TYPE", 149, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_FIXED_UINT8_CLAMPED_ARRAY_TYPE", 156, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_ITYPE },
+	{ "type_JS_CONTEXT_EXTENSION_OBJECT_TYPE", 189, V8_MINOR(3, 28),
+	    V8F_DFLT, SRC_3_28_ITYPE },
+	{ "type_JS_GLOBAL_PROXY_TYPE", 194, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_JS_SET_TYPE", 199, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_ITYPE },
+	{ "type_JS_MAP_TYPE", 200, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_ITYPE },
+	{ "type_JS_SET_ITERATOR_TYPE", 201, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_JS_MAP_ITERATOR_TYPE", 202, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_JS_REG_EXP_TYPE", 205, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 185, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "NumJSFunctionTypes", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_ITYPE },
+	/* FIRST_JS_RECEIVER_TYPE is JS_FUNCTION_PROXY_TYPE, FIRST_JS_OBJECT_TYPE
+	 * JS_VALUE_TYPE (JS_OBJECT_TYPE 188 is below the global object) */
+	{ "FirstJSReceiverType", 183, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "FirstJSObjectType", 185, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_ITYPE },
+	{ "absent_type__JS_PROMISE_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_NOTYPE },
+	{ "absent_type__JS_BOUND_FUNCTION_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_NOTYPE },
+	{ "absent_type__JS_ERROR_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_NOTYPE },
+	{ "absent_type__PROPERTY_ARRAY_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_NOTYPE },
+	{ "absent_type__BYTECODE_ARRAY_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_NOTYPE },
 
 	/* ================================================================
 	 * V8 6.2 (Node.js 8.17.0), where it differs from 6.8 or where 6.8's
@@ -2771,6 +3192,7 @@ const char *const v8_context_type_names[] = {
 
 /* The releases whose facts have been checked (what ::v8load offers). */
 const v8_release_t v8_releases[] = {
+	{ V8_VER(3, 28, 0), "Node.js 0.12.18" },
 	{ V8_VER(5, 1, 0), "Node.js 6.17.1" },
 	{ V8_VER(6, 2, 0), "Node.js 8.17.0" },
 	{ V8_VER(6, 8, 0), "Node.js 10.24.1" },

@@ -50,7 +50,7 @@ typedef struct fr_hit {
 #define	FR_OWN_CLOSURE	3		/* holder is the closure's context */
 #define	FR_OWN_BOUNDARGS 4		/* holder is a bound function's args */
 #define	FR_OWN_COLLECTION 5		/* holder is a Map/Set/WeakMap table */
-#define	FR_OWN_GLOBALCELL 6		/* a global dictionary's cell (5.1) */
+#define	FR_OWN_GLOBALCELL 6		/* a global dictionary's cell (5.1, 3.28) */
 
 typedef struct fr_state {
 	const uintptr_t *fs_targets;
@@ -310,8 +310,8 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 	} else {
 		return (0);
 	}
-	if (c->vc_globaldict_key_in_entry && pr != 0 &&
-	    mf->mf_type == c->vt_JSGlobalObject)
+	if ((c->vc_globaldict_key_in_entry || c->vc_globaldict_value_in_cell) &&
+	    pr != 0 && mf->mf_type == c->vt_JSGlobalObject)
 		fr_global_cells(fs, ho->vh_addr, pr);
 	for (i = 0; i < fs->fs_nhits; i++) {
 		fr_hit_t *h = &fs->fs_hits[i];

@@ -393,7 +393,9 @@ ctx_scope_info_untyped(uintptr_t ctx)
 	    v8_fixedarray_get(ctx, (size_t)v8_cfg.vc_context_idx_extension,
 	    &ext) != 0)
 		return (0);
-	if (v8_oddball_kind(ext) == V8_ODD_HOLE) {
+	if (v8_oddball_kind(ext) == V8_ODD_HOLE ||
+	    (v8_is_smi(ext) && v8_smi_value(ext) == 0 &&
+	    v8_const("context_no_extension_smi0", &ceo) == 0 && ceo == 1)) {
 		/* a function context: the closure's own function scope */
 		if (si_flags(fsi, &fl) != 0 || (intptr_t)(fl &
 		    (uint32_t)v8_cfg.vc_scopeinfo_scope_type_mask) !=

@@ -89,7 +89,9 @@ v8_si_context_names(uintptr_t si)
 	if (si_slot(si, v8_cfg.vc_scopeinfo_idx_nstacklocals, &v) != 0 ||
 	    !v8_is_smi(v) || v8_smi_value(v) < 0 || v8_smi_value(v) > 100000)
 		return (-1);
-	return (pos + 1 + (int)v8_smi_value(v));
+	/* the first stack slot's index before the names (V8 6; not 3.x) */
+	return (pos + v8_cfg.vc_scopeinfo_first_stack_slot +
+	    (int)v8_smi_value(v));
 }
 
 /*
@@ -158,7 +160,8 @@ si_layout(uintptr_t si, si_layout_t *sl)
 	stype = fl & v8_cfg.vc_scopeinfo_scope_type_mask;
 	if (v8_cfg.vc_scopeinfo_position_in_header)
 		sl->sl_position = v8_cfg.vc_scopeinfo_idx_ncontextlocals + 1;
-	else if (stype == v8_cfg.vc_scopeinfo_function_scope)
+	else if (stype == v8_cfg.vc_scopeinfo_function_scope &&
+	    v8_cfg.vc_scopeinfo_has_position)
 		sl->sl_position = pos;
 	return (0);
 }

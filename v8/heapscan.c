@@ -680,6 +680,9 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 	pg->pg_meta = meta;
 	pg->pg_prevraw = pg->pg_prev;
 	pg->pg_sweep = hs_word(mp + pc->pc_md_sweeping);
+	if (pc->pc_sweeping_swept > 0 &&
+	    pg->pg_sweep == (uintptr_t)pc->pc_sweeping_swept)
+		pg->pg_sweep = 0;
 	pg->pg_bitmap = meta + pc->pc_md_markbits;
 	if (pc->pc_markbits_indirect &&
 	    hs_readword(pg->pg_bitmap, &pg->pg_bitmap) != 0)

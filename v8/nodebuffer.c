@@ -51,10 +51,54 @@ ta_pointers_holder(uintptr_t obj, uintptr_t *holderp)
 }
 
 /* A typed array's data: external_pointer + base_pointer (if on heap). */
+/*
+ * Before Node.js 4 (V8 3.x) a Buffer is a plain JS object whose elements
+ * are an external byte array (ExternalUint8Array: its length and a
+ * pointer to memory outside the heap), set by node's smalloc (0.12) or
+ * SlowBuffer (0.10).  0: obj is one, its data and length set.
+ */
+int
+v8_external_elements(uintptr_t obj, uintptr_t *datap, size_t *lenp)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	uintptr_t el, data;
+	intptr_t len;
+	int type;
+
+	if (c->vt_ExternalUint8Array == -1 || c->vo_ExternalArray_pointer < 0 ||
+	    v8_obj_type(obj, &type) != 0 || !v8_type_is_jsobject(type) ||
+	    type == c->vt_JSTypedArray ||
+	    v8_read_tagged(obj, c->vo_JSObject_elements, &el) != 0 ||
+	    v8_obj_type(el, &type) != 0 || type != c->vt_ExternalUint8Array ||
+	    v8_read_smi(el, c->vo_FixedArrayBase_length, &len) != 0 ||
+	    len < 0 || v8_read_ptr(el, c->vo_ExternalArray_pointer,
+	    &data) != 0)
+		return (-1);
+	*datap = data;
+	*lenp = (size_t)len;
+	return (0);
+}
+
 int
 v8_typedarray_data(uintptr_t obj, uintptr_t *datap)
 {
 	uintptr_t h, data, base;
+
+	/* V8 3.x: the view's buffer's backing store, at the view's offset */
+	if (v8_cfg.vc_typedarray_data_from_buffer) {
+		uintptr_t buf, off;
+
+		if (v8_read_tagged(obj, v8_cfg.vo_JSArrayBufferView_buffer,
+		    &buf) != 0 || v8_obj_type(buf, (int *)&base) != 0 ||
+		    (int)base != v8_cfg.vt_JSArrayBuffer ||
+		    v8_read_ptr(buf, v8_cfg.vo_JSArrayBuffer_backing_store,
+		    &data) != 0 ||
+		    v8_read_length(obj, v8_cfg.vo_JSArrayBufferView_byte_offset,
+		    &off) != 0)
+			return (-1);
+		*datap = data + off;
+		return (0);
+	}
 
 	if (ta_pointers_holder(obj, &h) != 0 ||
 	    v8_read_ptr(h, v8_cfg.vo_JSTypedArray_external_pointer,
@@ -78,6 +122,8 @@ v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp)
 
 	if (v8_obj_type(obj, &type) != 0)
 		return (-1);
+	if (v8_external_elements(obj, datap, lenp) == 0)
+		return (0);
 	if (type == c->vt_JSArrayBuffer) {
 		if (v8_read_ptr(obj, c->vo_JSArrayBuffer_backing_store,
 		    &data) != 0 ||
@@ -133,7 +179,8 @@ dcmd_nodebuffer(uintptr_t addr, uint_t flags, int argc,
 		return (DCMD_ERR);
 	}
 	if (type != v8_cfg.vt_JSTypedArray && type != v8_cfg.vt_JSArrayBuffer &&
-	    (type != v8_cfg.vt_JSDataView || type == -1)) {
+	    (type != v8_cfg.vt_JSDataView || type == -1) &&
+	    v8_external_elements(addr, &data, &len) != 0) {
 		mdb_warn("nodebuffer: %lx is not a Buffer, typed array, "
 		    "DataView or ArrayBuffer", (unsigned long)addr);
 		return (DCMD_ERR);

@@ -219,21 +219,30 @@ props_dict(uintptr_t obj, uintptr_t dict, int global, v8_prop_f *cb,
 		uintptr_t key, val, dv;
 
 		if (global) {
-			uintptr_t cell = c->vc_globaldict_key_in_entry ?
-			    e[1] : e[0];
+			/*
+			 * The name in the entry before the cell (V8 5.1, 3.28)
+			 * or in the cell; the details in the entry after the
+			 * cell (3.28) or in the cell.
+			 */
+			int keyin = c->vc_globaldict_key_in_entry ||
+			    c->vc_globaldict_value_in_cell;
+			uintptr_t cell = keyin ? e[1] : e[0];
 
-			if (c->vc_globaldict_key_in_entry) {
+			if (keyin) {
 				key = e[0];
 				if (!dict_key_live(key))
 					continue;
 			}
 			if (!dict_key_live(cell) || v8_is_smi(cell) ||
-			    (!c->vc_globaldict_key_in_entry &&
-			    v8_read_tagged(cell, v8_cfg.vo_PropertyCell_name,
-			    &key) != 0) ||
-			    v8_read_tagged(cell, v8_cfg.vo_PropertyCell_value, &val) != 0 ||
-			    v8_read_tagged(cell, v8_cfg.vo_PropertyCell_details,
-			    &dv) != 0)
+			    (!keyin && v8_read_tagged(cell,
+			    v8_cfg.vo_PropertyCell_name, &key) != 0) ||
+			    v8_read_tagged(cell, v8_cfg.vo_PropertyCell_value,
+			    &val) != 0)
+				continue;
+			if (c->vc_globaldict_value_in_cell)
+				dv = e[2];
+			else if (v8_read_tagged(cell,
+			    v8_cfg.vo_PropertyCell_details, &dv) != 0)
 				continue;
 			/* deleted globals keep a cell holding the hole */
 			if (v8_is_hole(val))

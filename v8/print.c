@@ -977,6 +977,29 @@ p_bytes(pctx_t *pc, uintptr_t data, uint64_t len, const char *sep,
 		    (unsigned long long)(len - show), len - show > 1 ? "s" : "");
 }
 
+/*
+ * A Buffer of Node.js before 4: a JS object whose elements are external
+ * bytes (v8_external_elements), shown as util.inspect showed it then,
+ * <Buffer 68 65 ...> (<SlowBuffer ...> for 0.10's SlowBuffer).  1 if
+ * printed.
+ */
+static int
+p_external_buffer(pctx_t *pc, uintptr_t obj)
+{
+	char cname[V8_NAMELEN];
+	uintptr_t data;
+	size_t len;
+
+	if (v8_external_elements(obj, &data, &len) != 0 ||
+	    v8_obj_constructor_name(obj, cname, sizeof (cname)) != 0 ||
+	    (strcmp(cname, "Buffer") != 0 && strcmp(cname, "SlowBuffer") != 0))
+		return (0);
+	mdb_printf("<%s", cname);
+	p_bytes(pc, data, len, " ", PR_MAXBYTES);
+	mdb_printf(">");
+	return (1);
+}
+
 static void
 p_typed_array(pctx_t *pc, uintptr_t obj, int depth)
 {
@@ -1122,7 +1145,9 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 	}
 	pc->pc_stack[pc->pc_nstack++] = val;
 
-	if (type == c->vt_JSDate) {
+	if (c->vt_ExternalUint8Array != -1 && p_external_buffer(pc, val)) {
+		/* a Buffer before Node.js 4 (V8 3.x): printed */
+	} else if (type == c->vt_JSDate) {
 		if (date_value(val, &d) == 0) {
 			fmt_date(d, buf, sizeof (buf));
 			mdb_printf("%s", buf);
@@ -1132,8 +1157,14 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 	} else if (type == c->vt_JSRegExp) {
 		uintptr_t src, fl;
 
+		uintptr_t rd;
+
 		if (v8_read_tagged(val, c->vo_JSRegExp_source, &src) == 0 &&
-		    v8_read_tagged(val, c->vo_JSRegExp_flags, &fl) == 0 &&
+		    (c->vc_regexp_flags_data_index >= 0 ?
+		    (v8_read_tagged(val, c->vo_JSRegExp_data, &rd) == 0 &&
+		    v8_fixedarray_get(rd, (size_t)c->vc_regexp_flags_data_index,
+		    &fl) == 0) :
+		    v8_read_tagged(val, c->vo_JSRegExp_flags, &fl) == 0) &&
 		    v8_is_smi(fl)) {
 			fmt_regexp_flags(v8_smi_value(fl), buf, sizeof (buf));
 			mdb_printf("/");

@@ -76,6 +76,7 @@ typedef struct v8_pagecfg {
 	int pc_newspace_lab_top;	/* to-space SemiSpace: the new
 					   space's (top, limit), -1: none */
 	int pc_sweeping_max;		/* highest sweeping state */
+	int pc_sweeping_swept;		/* a non-zero swept state, or -1 */
 	uintptr_t pc_flag_from, pc_flag_to, pc_flag_large, pc_flag_exec;
 	uintptr_t pc_flag_released;	/* released, not yet unmapped */
 	int pc_space_first;		/* owner space: its first page's
@@ -163,6 +164,13 @@ typedef struct v8_cfg {
 	int vc_globaldict_key_in_entry;	/* V8 5.1: name, then cell */
 	int vc_promise_in_symbols;	/* V8 5.1: state in private symbols */
 	intptr_t vc_sfi_pseudo_smi_lo_shift;	/* V8 5.1: 1 */
+	int vc_globaldict_value_in_cell;	/* (key, cell, details) */
+	int vc_scopeinfo_first_stack_slot;	/* 1, 0: V8 3.x */
+	int vc_scopeinfo_has_position;		/* 1, 0: V8 3.x */
+	int vc_typedarray_data_from_buffer;	/* 1: V8 3.x */
+	int vc_regexp_flags_data_index;		/* V8 3.x, else -1 */
+	int vt_ExternalUint8Array;		/* V8 3.x Buffers' elements */
+	ssize_t vo_ExternalArray_pointer;
 
 	/* contexts and scope infos */
 	int vc_context_idx_scope_info, vc_context_idx_prev;
@@ -830,6 +838,7 @@ int v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags,
 #define	v8_type_is_number(t)	((t) == v8_cfg.vt_HeapNumber || \
 	(v8_cfg.vt_MutableHeapNumber != -1 && (t) == v8_cfg.vt_MutableHeapNumber))
 int v8_read_length(uintptr_t obj, ssize_t off, uintptr_t *lenp);
+int v8_external_elements(uintptr_t, uintptr_t *, size_t *);
 int v8_typedarray_data(uintptr_t obj, uintptr_t *datap);
 int v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp);
 
