@@ -306,6 +306,7 @@ v8_cfg_fill(void)
 {
 	v8_cfg_t *c = &v8_cfg;
 	int t;
+	intptr_t v;
 
 	missing_reset();
 	v8_cfg_merge_types();
@@ -916,7 +917,13 @@ v8_cfg_fill(void)
 	c->vt_Foreign = opt_type("FOREIGN_TYPE");
 	c->vt_PropertyCell = opt_type("PROPERTY_CELL_TYPE");
 	c->vt_ErrorStackData = opt_type("ERROR_STACK_DATA_TYPE");
-	c->vt_CallSiteInfo = opt_type("CALL_SITE_INFO_TYPE");
+	/*
+	 * An error's captured frame: V8 9.4 named the struct 10.1 calls
+	 * CallSiteInfo StackFrameInfo (a fact says where).
+	 */
+	if ((c->vt_CallSiteInfo = opt_type("CALL_SITE_INFO_TYPE")) == -1 &&
+	    v8_const("callsite_struct_is_stack_frame_info", &v) == 0 && v != 0)
+		c->vt_CallSiteInfo = opt_type("STACK_FRAME_INFO_TYPE");
 	c->vt_BytecodeWrapper = opt_type("BYTECODE_WRAPPER_TYPE");
 	c->vt_ContextCell = opt_type("CONTEXT_CELL_TYPE");
 	c->vt_ClassPositions = opt_type("CLASS_POSITIONS_TYPE");

@@ -16,9 +16,9 @@
  *	    at file:line:column		(top-level code)
  *
  * What V8 keeps, per release (facts, v8/facts.c):
- *   10.1 - 14.1: a FixedArray of CallSiteInfo structs (receiver, function,
- *	code object, code offset or source position, flags); the field
- *	order changed in 12.4;
+ *   9.4 - 14.1: a FixedArray of CallSiteInfo structs (receiver, function,
+ *	code object, code offset or source position, flags; 9.4 calls the
+ *	struct StackFrameInfo); the field order changed in 12.4;
  *   14.6:	a "raw capture" FixedArray, errorstack_raw_entry_size
  *	entries a frame, the code object behind a BytecodeWrapper;
  *   either may sit inside an ErrorStackData.
@@ -55,6 +55,7 @@ typedef struct es_layout {
 	ssize_t el_recv, el_func, el_code, el_off, el_flags;
 	intptr_t el_bit_ctor, el_bit_async, el_bit_wasm, el_bit_pos;
 	intptr_t el_fnrecv;		/* a function receiver by its name */
+	intptr_t el_identonly;		/* "Type." only before an identifier */
 } es_layout_t;
 
 static int
@@ -67,7 +68,9 @@ es_layout(es_layout_t *el)
 	    v8_const("callsite_flag_async", &el->el_bit_async) != 0 ||
 	    v8_const("callsite_flag_wasm", &el->el_bit_wasm) != 0 ||
 	    v8_const("callsite_flag_position_computed", &el->el_bit_pos) != 0 ||
-	    v8_const("callsite_function_receiver_named", &el->el_fnrecv) != 0)
+	    v8_const("callsite_function_receiver_named", &el->el_fnrecv) != 0 ||
+	    v8_const("callsite_type_prefix_identifier_only",
+	    &el->el_identonly) != 0)
 		return (-1);
 	if (v8_const("errorstack_raw_entry_size", &v) == 0) {
 		const struct {
@@ -418,9 +421,13 @@ es_write_frame(v8_buf_t *b, const es_layout_t *el, const es_frame_t *ef)
 			return;
 		}
 		if (fn[0] != '\0') {
-			/* "Type." only before a plain identifier (V8 10 on) */
-			if (ty[0] != '\0' && es_identifier(fn) &&
-			    strcmp(fn, ty) != 0)
+			/*
+			 * "Type." only before a plain identifier (V8 10.1
+			 * on), or unless the name starts with it (9.4)
+			 */
+			if (ty[0] != '\0' && (el->el_identonly ?
+			    es_identifier(fn) && strcmp(fn, ty) != 0 :
+			    strncmp(fn, ty, strlen(ty)) != 0))
 				v8_buf_printf(b, "%s.", ty);
 			v8_buf_printf(b, "%s", fn);
 			if (hasm == 0 && !es_ends_with_method(fn, mn))

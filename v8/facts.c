@@ -117,6 +117,15 @@ static const char SRC_CALLSITE[] = "CallSiteInfo (src/objects/"
     "the position); how V8 names a method's receiver, from the stacks V8 "
     "formatted on inspect.js cores ('Function._load' on 18.0.0 - "
     "23.11.1, 'Module._load' on 24.0.0 - 25.9.0)";
+static const char SRC_CALLSITE_9_4[] = "V8 9.4's StackFrameInfo, the "
+    "struct 10.1 calls CallSiteInfo, as the Node.js 16.20.2 binary reads "
+    "it: StackFrameInfo::GetSourcePosition (the offset or position at 32, "
+    "flags at 40, is_source_position_computed 0x40), IsMethodCall (the "
+    "receiver at 8, is_wasm bit 0, is_constructor bit 3), IsPromiseAll "
+    "(the function at 16, is_async 0x20); checked on inspect.js cores of "
+    "Node.js 16.20.2 (an unread error's frames: a FixedArray of "
+    "STACK_FRAME_INFO_TYPE objects, each 56 bytes, a BytecodeArray at 24; "
+    "the text V8 formatted for its twin)";
 static const char SRC_CONTEXTCELL[] = "ContextCell of V8 14.6 as the "
     "Node.js 26.10.0 binary reads it: Builtins_LoadFromContextCell (the "
     "state an int32 at 24: up to 1 (const, Smi) the tagged value at 8, 2 "
@@ -531,16 +540,17 @@ const v8_fact_t v8_facts[] = {
 
 	/*
 	 * An Error's captured frames (errstack.c): CallSiteInfo's fields
-	 * (call-site-info.tq; code_object moved first in 12.4), its flag
+	 * (call-site-info.tq; code_object moved first in 12.4; 9.4 has the
+	 * same struct under the name StackFrameInfo), its flag
 	 * bits, and 14.6's raw capture arrays (six entries a frame, the
 	 * code object a BytecodeWrapper)
 	 */
 	{ "class_CallSiteInfo__receiver_or_instance", 8,
-	    V8_RANGE(10, 1, 11, 8), V8F_DFLT, SRC_CALLSITE },
+	    V8_RANGE(9, 4, 11, 8), V8F_DFLT, SRC_CALLSITE },
 	{ "class_CallSiteInfo__function", 16,
-	    V8_RANGE(10, 1, 11, 8), V8F_DFLT, SRC_CALLSITE },
+	    V8_RANGE(9, 4, 11, 8), V8F_DFLT, SRC_CALLSITE },
 	{ "class_CallSiteInfo__code_object", 24,
-	    V8_RANGE(10, 1, 11, 8), V8F_DFLT, SRC_CALLSITE },
+	    V8_RANGE(9, 4, 11, 8), V8F_DFLT, SRC_CALLSITE },
 	{ "class_CallSiteInfo__code_object", 8,
 	    V8_RANGE(12, 4, 14, 1), V8F_DFLT, SRC_CALLSITE },
 	{ "class_CallSiteInfo__receiver_or_instance", 16,
@@ -548,16 +558,18 @@ const v8_fact_t v8_facts[] = {
 	{ "class_CallSiteInfo__function", 24,
 	    V8_RANGE(12, 4, 14, 1), V8F_DFLT, SRC_CALLSITE },
 	{ "class_CallSiteInfo__code_offset_or_source_position", 32,
-	    V8_RANGE(10, 1, 14, 1), V8F_DFLT, SRC_CALLSITE },
+	    V8_RANGE(9, 4, 14, 1), V8F_DFLT, SRC_CALLSITE },
 	{ "class_CallSiteInfo__flags", 40,
-	    V8_RANGE(10, 1, 14, 1), V8F_DFLT, SRC_CALLSITE },
-	{ "callsite_flag_wasm", 0, V8_RANGE(10, 1, 14, 6), V8F_DFLT,
+	    V8_RANGE(9, 4, 14, 1), V8F_DFLT, SRC_CALLSITE },
+	{ "callsite_struct_is_stack_frame_info", 1, V8_MINOR(9, 4), V8F_DFLT,
+	    SRC_CALLSITE_9_4 },
+	{ "callsite_flag_wasm", 0, V8_RANGE(9, 4, 14, 6), V8F_DFLT,
 	    SRC_CALLSITE },
-	{ "callsite_flag_constructor", 3, V8_RANGE(10, 1, 14, 6), V8F_DFLT,
+	{ "callsite_flag_constructor", 3, V8_RANGE(9, 4, 14, 6), V8F_DFLT,
 	    SRC_CALLSITE },
-	{ "callsite_flag_async", 5, V8_RANGE(10, 1, 14, 6), V8F_DFLT,
+	{ "callsite_flag_async", 5, V8_RANGE(9, 4, 14, 6), V8F_DFLT,
 	    SRC_CALLSITE },
-	{ "callsite_flag_position_computed", 6, V8_RANGE(10, 1, 11, 3),
+	{ "callsite_flag_position_computed", 6, V8_RANGE(9, 4, 11, 3),
 	    V8F_DFLT, SRC_CALLSITE },
 	{ "callsite_flag_position_computed", 7, V8_RANGE(11, 8, 14, 6),
 	    V8F_DFLT, SRC_CALLSITE },
@@ -590,7 +602,14 @@ const v8_fact_t v8_facts[] = {
 	    SRC_CONTEXTCELL },
 	/* a method called on a function: "Function.m" up to 12.9, the
 	 * function's own name ("Module._load") from 13.6 */
-	{ "callsite_function_receiver_named", 0, V8_RANGE(10, 1, 12, 9),
+	/* a method's "Type." prefix: 9.4 writes it unless the function's
+	 * name starts with it ("Object.Module._extensions..js"); 10.1 on
+	 * only before a plain identifier ("Module._extensions..js") */
+	{ "callsite_type_prefix_identifier_only", 0, V8_MINOR(9, 4),
+	    V8F_DFLT, SRC_CALLSITE_9_4 },
+	{ "callsite_type_prefix_identifier_only", 1, V8_RANGE(10, 1, 14, 6),
+	    V8F_DFLT, SRC_CALLSITE },
+	{ "callsite_function_receiver_named", 0, V8_RANGE(9, 4, 12, 9),
 	    V8F_DFLT, SRC_CALLSITE },
 	{ "callsite_function_receiver_named", 1, V8_RANGE(13, 6, 14, 6),
 	    V8F_DFLT, SRC_CALLSITE },
