@@ -924,6 +924,7 @@ v8_cfg_fill(void)
 	if ((c->vt_CallSiteInfo = opt_type("CALL_SITE_INFO_TYPE")) == -1 &&
 	    v8_const("callsite_struct_is_stack_frame_info", &v) == 0 && v != 0)
 		c->vt_CallSiteInfo = opt_type("STACK_FRAME_INFO_TYPE");
+	c->vt_StackTraceFrame = opt_type("STACK_TRACE_FRAME_TYPE");
 	c->vt_BytecodeWrapper = opt_type("BYTECODE_WRAPPER_TYPE");
 	c->vt_ContextCell = opt_type("CONTEXT_CELL_TYPE");
 	c->vt_ClassPositions = opt_type("CLASS_POSITIONS_TYPE");

@@ -16,6 +16,9 @@
  *	    at file:line:column		(top-level code)
  *
  * What V8 keeps, per release (facts, v8/facts.c):
+ *   6.2 - 8.4: a FrameArray (a FixedArray: the frame count, then
+ *	errorstack_raw_entry_size entries a frame), held by a JSArray
+ *	(6.2, 6.8) or indexed by a FixedArray of StackTraceFrame (7.8, 8.4);
  *   9.4 - 14.1: a FixedArray of CallSiteInfo structs (receiver, function,
  *	code object, code offset or source position, flags; 9.4 calls the
  *	struct StackFrameInfo); the field order changed in 12.4;
@@ -48,12 +51,25 @@ typedef struct es_frame {
 	uintptr_t ef_flags;		/* Smi */
 } es_frame_t;
 
-/* How this release keeps them: -1 not known. */
+/* How the frames array is held (fact errorstack_wrap). */
+#define	ES_WRAP_NONE	0	/* the private value is the array */
+#define	ES_WRAP_JSARRAY	1	/* a JSArray whose elements are (6.2, 6.8) */
+#define	ES_WRAP_STF	2	/* a FixedArray of StackTraceFrame, each an
+				   index into the array (7.8, 8.4) */
+
+/* How this release keeps them. */
 typedef struct es_layout {
-	int el_raw;			/* entries a frame in a raw array, or 0
+	int el_raw;			/* entries a frame in a flat array, or 0
 					   for an array of CallSiteInfo */
+	int el_head;			/* entries before the first frame: 1
+					   when [0] is the frame count */
+	int el_wrap;			/* ES_WRAP_* */
+	ssize_t el_stf_array, el_stf_index;	/* StackTraceFrame fields */
 	ssize_t el_recv, el_func, el_code, el_off, el_flags;
-	intptr_t el_bit_ctor, el_bit_async, el_bit_wasm, el_bit_pos;
+	intptr_t el_bit_ctor, el_bit_wasm;
+	intptr_t el_bit_async;		/* -1: no async frames (before 7.3) */
+	intptr_t el_bit_pos;		/* -1: the offset is always a code
+					   offset (a frame array) */
 	intptr_t el_fnrecv;		/* a function receiver by its name */
 	intptr_t el_identonly;		/* "Type." only before an identifier */
 } es_layout_t;
@@ -65,13 +81,13 @@ es_layout(es_layout_t *el)
 
 	memset(el, 0, sizeof (*el));
 	if (v8_const("callsite_flag_constructor", &el->el_bit_ctor) != 0 ||
-	    v8_const("callsite_flag_async", &el->el_bit_async) != 0 ||
 	    v8_const("callsite_flag_wasm", &el->el_bit_wasm) != 0 ||
-	    v8_const("callsite_flag_position_computed", &el->el_bit_pos) != 0 ||
 	    v8_const("callsite_function_receiver_named", &el->el_fnrecv) != 0 ||
 	    v8_const("callsite_type_prefix_identifier_only",
 	    &el->el_identonly) != 0)
 		return (-1);
+	if (v8_const("callsite_flag_async", &el->el_bit_async) != 0)
+		el->el_bit_async = -1;
 	if (v8_const("errorstack_raw_entry_size", &v) == 0) {
 		const struct {
 			const char *name;
@@ -83,18 +99,53 @@ es_layout(es_layout_t *el)
 			{ "errorstack_raw_offset", &el->el_off },
 			{ "errorstack_raw_flags", &el->el_flags },
 		};
+		intptr_t head, wrap;
 		size_t i;
 
 		el->el_raw = (int)v;
+		if (el->el_raw <= 0 || el->el_raw > 16)
+			return (-1);
 		for (i = 0; i < sizeof (raw) / sizeof (raw[0]); i++) {
 			if (v8_const(raw[i].name, &v) != 0 || v < 0 ||
 			    v >= el->el_raw)
 				return (-1);
 			*raw[i].idx = (ssize_t)v;
 		}
-		return (el->el_raw > 0 && el->el_raw <= 16 ? 0 : -1);
+		if (v8_const("errorstack_raw_header", &head) != 0 ||
+		    head < 0 || head > 1 ||
+		    v8_const("errorstack_wrap", &wrap) != 0)
+			return (-1);
+		el->el_head = (int)head;
+		el->el_wrap = (int)wrap;
+		switch (el->el_wrap) {
+		case ES_WRAP_NONE:
+			break;
+		case ES_WRAP_JSARRAY:
+			if (v8_cfg.vo_JSObject_elements < 0)
+				return (-1);
+			break;
+		case ES_WRAP_STF:
+			if (v8_cfg.vt_StackTraceFrame == -1 ||
+			    v8_class_offset("StackTraceFrame", "frame_array",
+			    &el->el_stf_array) != 0 ||
+			    v8_class_offset("StackTraceFrame", "frame_index",
+			    &el->el_stf_index) != 0)
+				return (-1);
+			break;
+		default:
+			return (-1);
+		}
+		/* a frame array's offsets are always code offsets */
+		if (v8_const("callsite_flag_position_computed",
+		    &el->el_bit_pos) != 0) {
+			if (el->el_head == 0)
+				return (-1);
+			el->el_bit_pos = -1;
+		}
+		return (0);
 	}
-	if (v8_cfg.vt_CallSiteInfo == -1 ||
+	if (v8_const("callsite_flag_position_computed", &el->el_bit_pos) != 0 ||
+	    v8_cfg.vt_CallSiteInfo == -1 ||
 	    v8_class_offset("CallSiteInfo", "receiver_or_instance",
 	    &el->el_recv) != 0 ||
 	    v8_class_offset("CallSiteInfo", "function", &el->el_func) != 0 ||
@@ -106,10 +157,21 @@ es_layout(es_layout_t *el)
 	return (0);
 }
 
+/* Is v a FixedArray; *lenp its length. */
+static int
+es_fixedarray(uintptr_t v, size_t *lenp)
+{
+	int type;
+
+	return (v8_is_heapobject(v) && v8_obj_type(v, &type) == 0 &&
+	    type == v8_cfg.vt_FixedArray &&
+	    v8_fixedarray_length(v, lenp) == 0 ? 0 : -1);
+}
+
 /*
- * The frames array of a private error-stack value: the value itself or
- * the ErrorStackData's, when it holds frames (not the formatted text).
- * *nframesp gets the count.
+ * The frames array of a private error-stack value: the value itself, the
+ * ErrorStackData's when it holds frames (not the formatted text), or the
+ * JSArray's elements.  *nframesp gets the count.
  */
 static int
 es_array(const es_layout_t *el, uintptr_t v, uintptr_t *arrp,
@@ -127,9 +189,29 @@ es_array(const es_layout_t *el, uintptr_t v, uintptr_t *arrp,
 		    !v8_is_heapobject(v) || v8_obj_type(v, &type) != 0)
 			return (-1);
 	}
-	if (type != v8_cfg.vt_FixedArray || v8_fixedarray_length(v, &len) != 0)
+	if (el->el_raw > 0 && el->el_wrap == ES_WRAP_JSARRAY) {
+		if (type != v8_cfg.vt_JSArray ||
+		    v8_read_tagged(v, v8_cfg.vo_JSObject_elements, &v) != 0)
+			return (-1);
+	}
+	if (es_fixedarray(v, &len) != 0)
 		return (-1);
-	if (el->el_raw > 0) {
+	if (el->el_raw > 0 && el->el_wrap == ES_WRAP_STF) {
+		/* StackTraceFrames, each naming its frame */
+		if (len > 0 && (v8_fixedarray_get(v, 0, &first) != 0 ||
+		    v8_obj_type(first, &type) != 0 ||
+		    type != v8_cfg.vt_StackTraceFrame))
+			return (-1);
+		*nframesp = len;
+	} else if (el->el_raw > 0 && el->el_head > 0) {
+		/* [0] the frame count, then the frames */
+		if (len == 0 || v8_fixedarray_get(v, 0, &first) != 0 ||
+		    !v8_is_smi(first) || v8_smi_value(first) < 0 ||
+		    (size_t)v8_smi_value(first) > (len - 1) /
+		    (size_t)el->el_raw)
+			return (-1);
+		*nframesp = (size_t)v8_smi_value(first);
+	} else if (el->el_raw > 0) {
 		if (len % (size_t)el->el_raw != 0)
 			return (-1);
 		*nframesp = len / (size_t)el->el_raw;
@@ -162,8 +244,25 @@ es_frame(const es_layout_t *el, uintptr_t arr, size_t i, es_frame_t *ef)
 	uintptr_t csi;
 
 	if (el->el_raw > 0) {
-		size_t b = i * (size_t)el->el_raw;
+		size_t b, len;
 
+		if (el->el_wrap == ES_WRAP_STF) {
+			uintptr_t stf, idx;
+			int type;
+
+			/* the frame's own array and index */
+			if (v8_fixedarray_get(arr, i, &stf) != 0 ||
+			    v8_obj_type(stf, &type) != 0 ||
+			    type != v8_cfg.vt_StackTraceFrame ||
+			    v8_read_tagged(stf, el->el_stf_array, &arr) != 0 ||
+			    v8_read_tagged(stf, el->el_stf_index, &idx) != 0 ||
+			    !v8_is_smi(idx) || v8_smi_value(idx) < 0)
+				return (-1);
+			i = (size_t)v8_smi_value(idx);
+		}
+		b = (size_t)el->el_head + i * (size_t)el->el_raw;
+		if (es_fixedarray(arr, &len) != 0 || b + (size_t)el->el_raw > len)
+			return (-1);
 		return (v8_fixedarray_get(arr, b + el->el_recv,
 		    &ef->ef_receiver) != 0 ||
 		    v8_fixedarray_get(arr, b + el->el_func,
@@ -241,7 +340,8 @@ es_location(v8_buf_t *b, const es_layout_t *el, const es_frame_t *ef)
 		v8_buf_printf(b, "%s:<position not decodable>", name);
 		return;
 	}
-	if (((v8_smi_value(ef->ef_flags) >> el->el_bit_pos) & 1) != 0)
+	if (el->el_bit_pos >= 0 && v8_is_smi(ef->ef_flags) &&
+	    ((v8_smi_value(ef->ef_flags) >> el->el_bit_pos) & 1) != 0)
 		pos = v8_smi_value(ef->ef_offset);
 	else if (es_bytecode(ef->ef_code, &bc) != 0 ||
 	    v8_bytecode_position(bc, v8_smi_value(ef->ef_offset), &pos) != 0)
@@ -378,7 +478,8 @@ es_write_frame(v8_buf_t *b, const es_layout_t *el, const es_frame_t *ef)
 	intptr_t flags = v8_is_smi(ef->ef_flags) ?
 	    v8_smi_value(ef->ef_flags) : 0;
 	int ctor = (flags >> el->el_bit_ctor) & 1;
-	int async = (flags >> el->el_bit_async) & 1;
+	int async = el->el_bit_async >= 0 &&
+	    ((flags >> el->el_bit_async) & 1) != 0;
 	int method;
 
 	v8_buf_printf(b, "\n    at ");

@@ -126,6 +126,19 @@ static const char SRC_CALLSITE_9_4[] = "V8 9.4's StackFrameInfo, the "
     "Node.js 16.20.2 (an unread error's frames: a FixedArray of "
     "STACK_FRAME_INFO_TYPE objects, each 56 bytes, a BytecodeArray at 24; "
     "the text V8 formatted for its twin)";
+static const char SRC_FRAMEARRAY[] = "FrameArray (src/objects/"
+    "frame-array.h: the frame count at index 0 (kFrameCountIndex), the "
+    "frames from 1, each receiver, function, code, offset, flags (and "
+    "parameters from 7.8); FrameArray::Flag: is_wasm 1 << 0, is_strict "
+    "1 << 3 and is_constructor 1 << 4 up to 7.8 (is_async 1 << 6 in "
+    "7.8), then 1 << 2, 1 << 3 and is_async 1 << 5 in 8.4); measured on "
+    "cores of Node.js 8.17.0, 10.24.1 (the error's private value a "
+    "JSArray whose elements are the frame array, 5 entries a frame), "
+    "12.22.12 and 14.21.3 (a FixedArray of StackTraceFrame, frame_array "
+    "at 8 and frame_index at 16, 6 entries a frame): flags 0x18 for a "
+    "constructor up to 7.8, 0xc in 8.4, 0x48 (7.8) and 0x24 (8.4) for an "
+    "awaiting async function; the text each error's twin got from V8 "
+    "agrees";
 static const char SRC_CONTEXTCELL[] = "ContextCell of V8 14.6 as the "
     "Node.js 26.10.0 binary reads it: Builtins_LoadFromContextCell (the "
     "state an int32 at 24: up to 1 (const, Smi) the tagged value at 8, 2 "
@@ -573,6 +586,44 @@ const v8_fact_t v8_facts[] = {
 	    V8F_DFLT, SRC_CALLSITE },
 	{ "callsite_flag_position_computed", 7, V8_RANGE(11, 8, 14, 6),
 	    V8F_DFLT, SRC_CALLSITE },
+	/* before 9.4: a FrameArray, the count first, plain entries */
+	{ "errorstack_raw_entry_size", 5, V8_RANGE(6, 2, 6, 8), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "errorstack_raw_entry_size", 6, V8_RANGE(7, 8, 8, 4), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "errorstack_raw_header", 1, V8_RANGE(6, 2, 8, 4), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "errorstack_wrap", 1, V8_RANGE(6, 2, 6, 8), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "errorstack_wrap", 2, V8_RANGE(7, 8, 8, 4), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "errorstack_raw_receiver", 0, V8_RANGE(6, 2, 8, 4), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "errorstack_raw_function", 1, V8_RANGE(6, 2, 8, 4), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "errorstack_raw_code", 2, V8_RANGE(6, 2, 8, 4), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "errorstack_raw_offset", 3, V8_RANGE(6, 2, 8, 4), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "errorstack_raw_flags", 4, V8_RANGE(6, 2, 8, 4), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "class_StackTraceFrame__frame_array", 8, V8_RANGE(7, 8, 8, 4),
+	    V8F_DFLT, SRC_FRAMEARRAY },
+	{ "class_StackTraceFrame__frame_index", 16, V8_RANGE(7, 8, 8, 4),
+	    V8F_DFLT, SRC_FRAMEARRAY },
+	{ "callsite_flag_wasm", 0, V8_RANGE(6, 2, 8, 4), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "callsite_flag_constructor", 4, V8_RANGE(6, 2, 7, 8), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "callsite_flag_constructor", 3, V8_MINOR(8, 4), V8F_DFLT,
+	    SRC_FRAMEARRAY },
+	{ "callsite_flag_async", 6, V8_MINOR(7, 8), V8F_DFLT, SRC_FRAMEARRAY },
+	{ "callsite_flag_async", 5, V8_MINOR(8, 4), V8F_DFLT, SRC_FRAMEARRAY },
+	/* 14.6: raw capture arrays */
+	{ "errorstack_raw_header", 0, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_CALLSITE_RAW },
+	{ "errorstack_wrap", 0, V8_MINOR(14, 6), V8F_DFLT,
+	    SRC_CALLSITE_RAW },
 	{ "errorstack_raw_entry_size", 6, V8_MINOR(14, 6), V8F_DFLT,
 	    SRC_CALLSITE_RAW },
 	{ "errorstack_raw_code", 0, V8_MINOR(14, 6), V8F_DFLT,
@@ -605,11 +656,11 @@ const v8_fact_t v8_facts[] = {
 	/* a method's "Type." prefix: 9.4 writes it unless the function's
 	 * name starts with it ("Object.Module._extensions..js"); 10.1 on
 	 * only before a plain identifier ("Module._extensions..js") */
-	{ "callsite_type_prefix_identifier_only", 0, V8_MINOR(9, 4),
+	{ "callsite_type_prefix_identifier_only", 0, V8_RANGE(6, 2, 9, 4),
 	    V8F_DFLT, SRC_CALLSITE_9_4 },
 	{ "callsite_type_prefix_identifier_only", 1, V8_RANGE(10, 1, 14, 6),
 	    V8F_DFLT, SRC_CALLSITE },
-	{ "callsite_function_receiver_named", 0, V8_RANGE(9, 4, 12, 9),
+	{ "callsite_function_receiver_named", 0, V8_RANGE(6, 2, 12, 9),
 	    V8F_DFLT, SRC_CALLSITE },
 	{ "callsite_function_receiver_named", 1, V8_RANGE(13, 6, 14, 6),
 	    V8F_DFLT, SRC_CALLSITE },

@@ -306,6 +306,7 @@ typedef struct v8_cfg {
 	int vt_JSRabGsabDataView;
 	int vt_PropertyCell, vt_ErrorStackData, vt_ClassPositions;
 	int vt_CallSiteInfo, vt_BytecodeWrapper, vt_ContextCell;
+	int vt_StackTraceFrame;
 	int vt_InstructionStream;
 	int vt_SharedFunctionInfo, vt_Script, vt_ScopeInfo, vt_Code;
 	int vt_BytecodeArray, vt_FeedbackVector, vt_Foreign;
