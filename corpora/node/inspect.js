@@ -355,6 +355,34 @@ function makeErrorPair() {
 		errPair.push(new Error('jsmdb-unread'));
 }
 makeErrorPair();
+/*
+ * More unread errors, each with its twin: made in a constructor, in a
+ * method called through its own name and through another, and in a
+ * callback a builtin called (V8 writes "new", "Type.m [as alias]" and
+ * the builtin's frame for them).
+ */
+var errPairs = [];
+function twoErrors(msg) {
+	var p = [];
+	for (var j = 0; j < 2; j++)
+		p.push(new Error(msg));
+	errPairs.push(p);
+}
+function JsmdbErrCtor() {
+	twoErrors('jsmdb-ctor');
+}
+function JsmdbErrHolder() {}
+JsmdbErrHolder.prototype.report = function () {
+	twoErrors('jsmdb-method');
+};
+var errHolder = new JsmdbErrHolder();
+errHolder.alias = errHolder.report;
+void new JsmdbErrCtor();
+errHolder.report();
+errHolder.alias();
+[1].map(function jsmdbErrCallback() {
+	twoErrors('jsmdb-callback');
+});
 void err.stack;				/* formats the stack now */
 var typeErr = new TypeError('bad type');
 typeErr.code = 'E_JSMDB';
@@ -447,6 +475,7 @@ var root = {
 	symNoDesc: Symbol(),
 	err: err,
 	rawErr: errPair[1],
+	rawErrs: errPairs.map(function (p) { return (p[1]); }),
 	typeErr: typeErr,
 	map: map,
 	set: smallSet,
@@ -504,8 +533,8 @@ Object.keys(root).forEach(function (k) {
 	if (k === 'self' || REBUILT[k])
 		return;
 	/* rendering it would read (and format) its stack: see raw_error */
-	if (k === 'rawErr') {
-		truth.constructor[k] = 'Error';
+	if (k === 'rawErr' || k === 'rawErrs') {
+		truth.constructor[k] = k === 'rawErr' ? 'Error' : 'Array';
 		return;
 	}
 	if (v instanceof Promise) {
@@ -599,6 +628,9 @@ root.thin = makeThin();
 
 truth.raw_error = { key: 'rawErr', message: 'jsmdb-unread',
     stack: errPair[0].stack };
+truth.raw_errors = { key: 'rawErrs', errors: errPairs.map(function (p) {
+	return ({ message: p[0].message, stack: p[0].stack });
+}) };
 truth.key_order = Object.keys(root);
 debugPrint(root);
 /*

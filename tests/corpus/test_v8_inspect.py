@@ -633,6 +633,30 @@ def t_raw_error(core):
                  "expected, not frames" % ver, lines[0])
 
 
+def t_raw_errors(core):
+    """More unread errors (made in a constructor, in a method called by
+    its name and by another, in a builtin's callback): each element of
+    the array prints its captured frames as V8 formatted its twin."""
+    t = core.truth["raw_errors"]
+    root = core.truth["root_address"]
+    ver = tuple(int(x) for x in core.truth["v8"].split(".")[:2])
+    r = run(core, "%s::jsprint -d2 %s" % (root, t["key"]))
+    lines = [ln for ln in r.out.split("\n")
+             if ln.startswith('        "stack": ')]
+    cl.check(len(lines) == len(t["errors"]), "%d stack lines, not %d" % (
+        len(lines), len(t["errors"])), r.out[:3000])
+    for ln, e in zip(lines, t["errors"]):
+        if not (6, 2) <= ver <= (14, 6):
+            cl.check(ln.startswith('        "stack": [Getter'),
+                     "V8 %d.%d: the stack accessor expected" % ver, ln)
+            continue
+        q = (e["stack"].replace("\\", "\\\\").replace('"', '\\"')
+             .replace("\n", "\\n").replace("\t", "\\t"))
+        same_text(ln, '        "stack": [captured, not yet formatted] '
+                  '"%s",' % q, "::jsprint %s (%s)" % (t["key"],
+                                                       e["message"]))
+
+
 def t_propkind(core):
     """::jsprint -v says how each object keeps its properties, as V8
     said it did (%HasFastProperties, %DebugPrint's locations)."""
@@ -730,6 +754,8 @@ def test_core(core):
     cl.run_test("%s/v8code-d" % name, t_v8code_dis, core)
     if "raw_error" in t:
         cl.run_test("%s/raw-error-stack" % name, t_raw_error, core)
+    if "raw_errors" in t:
+        cl.run_test("%s/raw-error-stacks" % name, t_raw_errors, core)
     if t.get("property_layout"):
         cl.run_test("%s/jsprint-v" % name, t_propkind, core)
     else:
