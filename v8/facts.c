@@ -1336,9 +1336,11 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
 	{ "type_JS_MAP_ITERATOR_TYPE", 204,
 	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
-	{ "type_JS_REG_EXP_TYPE", 207, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
-	/* FIRST_JS_RECEIVER_TYPE is JS_FUNCTION_PROXY_TYPE, FIRST_JS_OBJECT_TYPE
-	 * JS_VALUE_TYPE (JS_OBJECT_TYPE 190 is below the global object) */
+	{ "type_JS_REG_EXP_TYPE", 207,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	/* FIRST_JS_RECEIVER_TYPE is JS_FUNCTION_PROXY_TYPE,
+	 * FIRST_JS_OBJECT_TYPE JS_VALUE_TYPE (JS_OBJECT_TYPE 190 is below
+	 * the global object) */
 	{ "FirstJSReceiverType", 185, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
 	{ "FirstJSObjectType", 187, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
 	{ "absent_type__JS_PROMISE_TYPE", 1,
@@ -1400,18 +1402,24 @@ const v8_fact_t v8_facts[] = {
 	 * ================================================================ */
 
 	/* no ThinString before V8 6.0: no representation tag is one */
-	{ "ThinStringTag", -1, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
+	{ "ThinStringTag", -1,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
 	{ "UncachedExternalStringMask", 0x10,
 	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
 	{ "prop_kind_mask", 1, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
 	{ "prop_kind_Data", 0, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
-	{ "prop_kind_Accessor", 1, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
-	{ "prop_location_mask", 2, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
-	{ "prop_location_shift", 1, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
-	{ "prop_location_Field", 0, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_kind_Accessor", 1,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_location_mask", 2,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_location_shift", 1,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_location_Field", 0,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
 	{ "prop_location_Descriptor", 1,
 	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
-	{ "prop_attributes_shift", 2, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_attributes_shift", 2,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
 	{ "prop_attributes_DONT_ENUM", 2,
 	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
 	{ "prop_dictionary_storage_shift", 7,
@@ -1429,7 +1437,8 @@ const v8_fact_t v8_facts[] = {
 	/* the global dictionary's entry holds the name before the cell */
 	{ "globaldictionary_key_in_entry", 1,
 	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_DICT },
-	{ "context_idx_closure", 0, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_CTX },
+	{ "context_idx_closure", 0,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_CTX },
 	{ "context_idx_prev", 1, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_CTX },
 	{ "context_idx_ext", 2, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_CTX },
 	{ "context_idx_native", 3, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CTX },
@@ -1450,7 +1459,8 @@ const v8_fact_t v8_facts[] = {
 	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 180,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	/* SharedFunctionInfo's paired integer fields */
-	{ "sfi_pseudo_smi_lo_shift", 1, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_SFI },
+	{ "sfi_pseudo_smi_lo_shift", 1,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_SFI },
 
 	{ "orderedhash_nbuckets_index", 0,
 	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_ORDERED },
