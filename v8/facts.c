@@ -15,6 +15,7 @@
 
 /* ---- where the facts come from ---- */
 
+
 static const char SRC_10_13[] = "measured on cores of Node.js 18.20.8, "
 	"20.20.2, 22.23.3 and 24.21.0 (V8 10.2, 11.3, 12.4, 13.6)";
 static const char SRC_10_2[] = "measured on cores of Node.js 18.20.8 "
@@ -212,14 +213,16 @@ static const char SRC_6_2_CORES[] = "measured on cores of Node.js 8.17.0 "
 	"(V8 6.2.414): Symbol name at 16 (the property names Symbol(...) of "
 	"the heap.js census); elements dictionaries are the metadata's "
 	"SeededNumberDictionary (entry size 3, prefix 1)"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_2_MAP[] = "Map of V8 6.2 (the metadata's "
 	"instance_size at 8 and instance_attributes at 12, bit_field at 13); "
 	"measured on cores of Node.js 8.17.0: the meta map's byte at 12 "
 	"reads MAP_TYPE (131), a JsmdbInvoice's map 7 words (3 header, 4 "
 	"in-object properties) and JS_OBJECT_TYPE (188), a function's map "
 	"JS_FUNCTION_TYPE (254) with its bit_field (2) in the next byte"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_2_ITYPE[] = "src/objects.h InstanceType of V8 6.2 "
 	"and the binary's --trace-gc-object-stats list (Node.js 8.17.0)";
 static const char SRC_6_2_SI[] = "ScopeInfo of V8 6.2 (src/objects/"
@@ -232,7 +235,8 @@ static const char SRC_6_2_SI[] = "ScopeInfo of V8 6.2 (src/objects/"
 	"simple parameters, an outer scope info; 10 parameter names, stack "
 	"slot 0, 1 stack local, the receiver, the outer scope info: 18 "
 	"slots)"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_2_PROMISE[] = "JSPromise of V8 6.2 (the metadata's "
 	"result at 24, flags at 72); checked on a core of Node.js 8.17.0 "
 	"holding a fulfilled (4242), a pending and a rejected promise";
@@ -265,7 +269,8 @@ static const char SRC_6_2_PG_OWNER[] = "MemoryChunk::owner_ of V8 6.2 "
 	"holds the Space plus kPageHeaderTag (3); measured on cores of "
 	"Node.js 8.17.0 (every page's word at 48 is a Space object + 3, "
 	"whose heap_ at 40 is the page's heap at 56)"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_2_PG_LIST[] = "MemoryChunk of V8 6.2 (next_chunk_, "
 	"prev_chunk_); measured on cores of Node.js 8.17.0: the words at 168 "
 	"and 176 link each space's pages, the first page's prev and the "
@@ -279,7 +284,8 @@ static const char SRC_6_2_PG_IDS[] = "AllocationSpace of V8 6.2 (no "
 	"read-only space yet: NEW 0, OLD 1, CODE 2, MAP 3, LO 4); measured "
 	"on cores of Node.js 8.17.0 (the five Space objects of the heap, "
 	"in that order, id_ at 48 reading 0 to 4)"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_2_PG_LAB[] = "PagedSpace and NewSpace of V8 6.2; "
 	"measured on cores of Node.js 8.17.0: a paged space's allocation "
 	"(top, limit) at 616 (after its free list, whose categories point "
@@ -289,29 +295,35 @@ static const char SRC_6_2_PG_LAB[] = "PagedSpace and NewSpace of V8 6.2; "
 static const char SRC_6_8_CORES[] = "measured on cores of Node.js 10.24.1 "
 	"(V8 6.8.275)"
 	"; rows from 6.2 checked on cores of Node.js 8.17.0"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_8_OBJ[] = "the class's layout in src/objects/*.h "
 	"of V8 6.8 (as mdb_v8 and llnode read it), checked on cores of "
 	"Node.js 10.24.1"
 	"; rows from 6.2 checked on cores of Node.js 8.17.0"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_8_SMI[] = "a Smi field of the metadata (V8 6.8), "
 	"read as the int32 in its upper half; checked on cores of Node.js "
 	"10.24.1"
 	"; rows from 6.2 checked on cores of Node.js 8.17.0"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_8_GLOBALS[] = "src/globals.h of V8 6.8, checked "
 	"on cores of Node.js 10.24.1"
 	"; rows from 6.2 checked on cores of Node.js 8.17.0"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_8_ITYPE[] = "src/objects.h InstanceType of V8 6.8 "
 	"and the binary's --trace-gc-object-stats list (Node.js 10.24.1)"
 	"; rows from 6.2 checked on cores of Node.js 8.17.0"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_8_SI[] = "ScopeInfo in src/objects/scope-info.h "
 	"of V8 6.8, flags bits measured on cores of Node.js 10.24.1"
 	"; rows from 6.2 checked on cores of Node.js 8.17.0"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_8_SP[] = "SourcePosition in src/source-position.h "
 	"of V8 6.8; checked by the lines of Node.js 10.24.1 cores' frames";
 static const char SRC_6_8_PG[] = "MemoryChunk and Space in "
@@ -319,7 +331,8 @@ static const char SRC_6_8_PG[] = "MemoryChunk and Space in "
 	"10.24.1 (page headers, the marking bitmap by the objects its bits "
 	"start, owner spaces and their allocation areas)"
 	"; rows from 6.2 checked on cores of Node.js 8.17.0"
-	"; rows from 5.1 checked on cores of Node.js 6.17.1";
+	"; rows from 5.1 checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_6_8_FR[] = "src/frame-constants.h and frames.h of "
 	"V8 6.8, checked on stacks of Node.js 10.24.1 cores";
 static const char SRC_7_8_CORES[] = "measured on cores of Node.js 12.22.12 "
@@ -345,30 +358,35 @@ static const char SRC_7_8_PG[] = "MemoryChunk and Space in "
 	"spaces and their allocation areas)";
 
 static const char SRC_5_1_CORES[] = "measured on cores of Node.js 6.17.1 "
-	"(V8 5.1.281.111)";
+	"(V8 5.1.281.111)"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_5_1_GLOBALS[] = "src/globals.h and src/objects.h of "
 	"V8 5.1 (the string instance-type bits: representation mask 3, "
 	"one-byte 1 << 2, short external 1 << 4, not internalized 1 << 6, as "
 	"the metadata's STRING_TYPE 64, ONE_BYTE_STRING_TYPE 68, "
 	"CONS_ONE_BYTE_STRING_TYPE 69 agree); checked on cores of Node.js "
-	"6.17.1";
+	"6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_5_1_PROPS[] = "PropertyDetails of V8 5.1 "
 	"(src/property-details.h: KindField bit 0, LocationField bit 1, "
 	"AttributesField bits 2-4, then PropertyCellTypeField 5-6 and "
 	"DictionaryStorageField from bit 7 for dictionaries; the metadata's "
 	"prop_type_mask 3 and prop_representation_shift 5 agree); checked on "
-	"cores of Node.js 6.17.1";
+	"cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_5_1_DICT[] = "HashTable shapes of V8 5.1 (the "
 	"metadata's NameDictionaryShape entry size 3 and prefix 2, "
 	"NameDictionary prefix start 3, NumberDictionaryShape entry size 3, "
 	"SeededNumberDictionaryShape prefix 2); GlobalDictionaryShape "
 	"kEntrySize 2 (the name, then its PropertyCell, which has no name "
 	"field in 5.1: the metadata's PropertyCell has details 8 and value "
-	"16 only); checked on cores of Node.js 6.17.1";
+	"16 only); checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_5_1_CTX[] = "Context of V8 5.1 (the metadata's "
 	"Context::closure_index 0, previous_index 1, native_context_index 3 "
 	"and min_context_slots 4; EXTENSION_INDEX 2 as mdb_v8 reads it); "
-	"checked on cores of Node.js 6.17.1";
+	"checked on cores of Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_5_1_ITYPE[] = "InstanceType of V8 5.1 (src/objects.h): "
 	"the types the metadata does not number, placed by the binary's "
 	"--trace-gc-object-stats list (INSTANCE_TYPE_LIST order) between "
@@ -377,14 +395,16 @@ static const char SRC_5_1_ITYPE[] = "InstanceType of V8 5.1 (src/objects.h): "
 	"197 and JS_REGEXP_TYPE 199); no JS_ERROR_TYPE (errors are "
 	"JS_OBJECT_TYPE) and no PROPERTY_ARRAY_TYPE (out-of-object properties "
 	"are a FixedArray) yet (absent_type__ facts); checked on cores of "
-	"Node.js 6.17.1";
+	"Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_5_1_SFI[] = "SharedFunctionInfo of V8 5.1 on 64-bit "
 	"hosts (src/objects.h: integer fields paired in words, the low one "
 	"of each pair stored shifted left by one, PSEUDO_SMI_ACCESSORS_LO: "
 	"end_position at 112, function_token_position at 120; the high one "
 	"plain, PSEUDO_SMI_ACCESSORS_HI: start_position_and_type at 116, "
 	"internal_formal_parameter_count at 100); checked on cores of "
-	"Node.js 6.17.1";
+	"Node.js 6.17.1"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 
 static const char SRC_5_1_PG[] = "MemoryChunk and Space of V8 5.1 "
 	"(src/heap/spaces.h); offsets measured on cores of Node.js 6.17.1: "
@@ -408,13 +428,93 @@ static const char SRC_5_1_ORDERED[] = "OrderedHashTable of V8 5.1 "
 	"kNumberOfDeletedElementsIndex 2, buckets from 3); measured on cores "
 	"of Node.js 6.17.1 (an empty Map's table: 2 buckets, 0 elements, 0 "
 	"deleted, two empty buckets, 17 slots in all; demo.js's requestCache "
-	"of 2500 entries)";
+	"of 2500 entries)"
+	"; rows from 4.5 checked on cores of Node.js 4.9.1";
 static const char SRC_5_1_PROMISE[] = "src/js/promise.js of V8 5.1: a "
 	"promise's state under the private symbol promise_status_symbol (0 "
 	"pending, +1 fulfilled, -1 rejected), its result under "
 	"promise_value_symbol (the names its heap gives them); checked "
 	"on a core of Node.js 6.17.1 holding a fulfilled (4242), a "
 	"pending and a rejected (4343) promise";
+static const char SRC_4_5_MD[] = "the Node.js 4.9.1 binary's own metadata "
+	"(V8 4.5.103.53: Map::inobject_properties at 9, JSObject::properties "
+	"at 8), read under the names later releases' metadata uses; checked "
+	"on cores of Node.js 4.9.1";
+static const char SRC_4_5_ITYPE[] = "InstanceType of V8 4.5: the types the "
+	"metadata does not number, placed by the binary's "
+	"--trace-gc-object-stats list (INSTANCE_TYPE_LIST order) between the "
+	"metadata's numbered neighbours (HEAP_NUMBER_TYPE 132 and "
+	"FLOAT32X4_TYPE 134; EXTERNAL_UINT8_CLAMPED_ARRAY_TYPE 146 and "
+	"FIXED_DOUBLE_ARRAY_TYPE 156; JS_OBJECT_TYPE 190 and "
+	"JS_GENERATOR_OBJECT_TYPE 192; JS_MAP_TYPE 202 and "
+	"JS_WEAK_MAP_TYPE 205); the metadata's JS_REGEXP_TYPE and "
+	"JS_VALUE_TYPE under their later names; the receiver range from "
+	"JS_FUNCTION_PROXY_TYPE 185, the object range from JS_VALUE_TYPE 187 "
+	"(the metadata's lowest receiver types); measured on cores of "
+	"Node.js 4.9.1 (the one- and two-word filler maps read type 157, "
+	"sizes 8 and 16; the mutable heap number map 133, 16 bytes; the "
+	"fixed typed array maps 147, 148, 155, 156 variable-sized)";
+static const char SRC_4_5_NOTYPE[] = "V8 4.5 has no such instance type "
+	"(none in the Node.js 4.9.1 binary's metadata or its "
+	"--trace-gc-object-stats list: Promises are JS objects of "
+	"src/promise.js, bound functions JSFunctions, no bytecode)";
+static const char SRC_4_5_NOFR[] = "V8 4.5 runs only full-codegen and "
+	"Crankshaft code (the Node.js 4.9.1 metadata has no "
+	"InterpretedFrame); jsmdb has no model of their frames";
+static const char SRC_4_5_CTX[] = "Context of V8 4.5 (the metadata's "
+	"Context::closure_index 0, previous_index 1, global_object_index 3 "
+	"and min_context_slots 4); measured on cores of Node.js 4.9.1 "
+	"(jsmdbTargetKeeper's context: its closure jsmdbCaptureTarget, the "
+	"previous context, Smi 0 as the extension, the global object, then "
+	"capturedTarget)";
+static const char SRC_4_5_SI[] = "ScopeInfo of V8 4.5: the Node.js 4.9.1 "
+	"binary's ScopeInfo::FunctionContextSlotIndex and HasFunctionName "
+	"read FunctionVariableField as flags & 0x600 (CONTEXT 0x400), "
+	"ReceiverContextSlotIndex the receiver as flags & 0x180, scope_type "
+	"flags & 0xf; the metadata's variable part from slot 6 (after the "
+	"flags and the parameter, stack local, context local, context global "
+	"and strong-mode free variable counts); checked on cores of Node.js "
+	"4.9.1 (every ScopeInfo of a heap.js core with bits 9-10 set holds two "
+	"slots more, the function name and its slot)";
+static const char SRC_4_5_OBJ[] = "the class's layout in src/objects.h of "
+	"V8 4.5 as the Node.js 4.9.1 metadata has it (JSRegExp::data at 24, "
+	"the regexp's in-object source, global, ignoreCase, multiline and "
+	"lastIndex after it); measured on cores of Node.js 4.9.1 (the "
+	"RegExps of the census show those properties)";
+static const char SRC_4_5_BUF[] = "JSArrayBuffer and JSArrayBufferView of "
+	"V8 4.5 (the metadata's byte_length 24, raw_byte_offset 32, "
+	"raw_byte_length 40, length 56); measured on cores of Node.js 4.9.1: "
+	"an ArrayBuffer's backing store at 32 (its bytes are heap.js's), "
+	"64 bytes with two internal fields and no weak list; a Uint8Array's "
+	"elements an ExternalUint8Array (length 8, the external pointer 16, "
+	"equal to its buffer's backing store plus its byte offset), 80 "
+	"bytes with two internal fields; a Buffer is such a Uint8Array";
+static const char SRC_4_5_PG[] = "MemoryChunk and Space of V8 4.5 "
+	"(src/heap/spaces.h): the Node.js 4.9.1 binary's "
+	"MemoryChunk::Initialize stores size 0, area 16-24, owner + 3 at 48, "
+	"heap 56, write_barrier_counter_ 500 at 88, the sweeping state at "
+	"104, clears the marking bitmap at 168 (0x4000 bytes, before the "
+	"area at 0x4100) and sets IS_EXECUTABLE (bit 0); "
+	"NewSpacePage::Initialize clears next_chunk_ 136 and prev_chunk_ 144 "
+	"and sets IN_TO_SPACE 0x40 or IN_FROM_SPACE 0x20; measured on cores "
+	"of Node.js 4.9.1: 1 MiB pages linked through 136 and 144 (the first "
+	"page's prev and last page's next the anchor inside the space); a "
+	"Space's heap_ at 8 and id_ at 16 (the Heap's spaces OLD 1, CODE 2, "
+	"MAP 3, LO 4); a paged space's allocation area (top, limit) at 496; "
+	"the new space's 568 past its to-space (the SemiSpace owning the "
+	"to-space pages), its top in the first to-space page; the mark bits "
+	"on a core of heap.js run with --no-concurrent-sweeping on node's "
+	"command line (flags only the start-up sees on 4.5): its page "
+	"pending sweeping (state 3), walked by them, skips 602864 unmarked "
+	"bytes and every count equals the program's truth";
+static const char SRC_4_5_SWEEP[] = "MemoryChunk::ParallelSweepingState "
+	"of V8 4.5, as the Node.js 4.9.1 binary uses it: "
+	"MarkCompactCollector::SweepSpace stores 3 (pending), "
+	"SweepInParallel takes a page from 3, ParallelSweepSpaceComplete "
+	"turns 1 (swept, its free list not yet taken) into 0 (done); "
+	"measured on cores of Node.js 4.9.1 (the old pages in state 1 have "
+	"zero mark bits; with sweeping off from start-up a page waits in "
+	"state 3)";
 static const char SRC_3_28_MD[] = "the Node.js 0.12.18 binary's own "
 	"metadata (V8 3.28.71.20, v8dbg_* symbols), read under the names "
 	"later releases' metadata uses; checked on cores of Node.js 0.12.18";
@@ -1256,70 +1356,169 @@ const v8_fact_t v8_facts[] = {
 	    SRC_14_6_KINDS },
 
 	/* ================================================================
+	 * V8 4.5 (Node.js 4.9.1), where it differs from 5.1 or where the
+	 * metadata lacks what 5.1's gives.  Rows that hold for 5.1 too are
+	 * below, as V8_RANGE(4, 5, ...).  Full-codegen and Crankshaft code,
+	 * no bytecode; contexts are FixedArrays with maps of their own;
+	 * typed arrays' elements are External arrays.
+	 * ================================================================ */
+
+	/* Map: the metadata's inobject_properties (a count) at 9 */
+	{ "class_Map__inobject_properties_or_constructor_function_index", 9,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_MD },
+	/* the metadata's JSObject::properties */
+	{ "class_JSReceiver__raw_properties_or_hash", 8,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_MD },
+	/* instance types the metadata does not number, and the ranges */
+	{ "type_MUTABLE_HEAP_NUMBER_TYPE", 133,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	{ "type_FIXED_INT8_ARRAY_TYPE", 147,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	{ "type_FIXED_UINT8_ARRAY_TYPE", 148,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	{ "type_FIXED_UINT8_CLAMPED_ARRAY_TYPE", 155,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	{ "type_FILLER_TYPE", 157, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 187,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	{ "type_JS_CONTEXT_EXTENSION_OBJECT_TYPE", 191,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	{ "type_JS_SET_ITERATOR_TYPE", 203,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	{ "type_JS_MAP_ITERATOR_TYPE", 204,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	{ "type_JS_REG_EXP_TYPE", 207,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	/* FIRST_JS_RECEIVER_TYPE is JS_FUNCTION_PROXY_TYPE,
+	 * FIRST_JS_OBJECT_TYPE JS_VALUE_TYPE (JS_OBJECT_TYPE 190 is below
+	 * the global object) */
+	{ "FirstJSReceiverType", 185, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	{ "FirstJSObjectType", 187, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
+	{ "absent_type__JS_PROMISE_TYPE", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_NOTYPE },
+	{ "absent_type__JS_BOUND_FUNCTION_TYPE", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_NOTYPE },
+	{ "absent_type__BYTECODE_ARRAY_TYPE", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_NOTYPE },
+	/* frames: full-codegen and Crankshaft code only; jsmdb has no model
+	 * of them yet (::jsstack refuses, naming this) */
+	{ "frames_unmodelled", 1, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_NOFR },
+	/* a function context without extension holds Smi 0 there */
+	{ "context_no_extension_smi0", 1, V8_MINOR(4, 5), V8F_DFLT,
+	    SRC_4_5_CTX },
+	/* ScopeInfo flags: FunctionVariableField at bits 9-10 (5.1: 10-11) */
+	{ "scopeinfo_function_var_shift", 9,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_SI },
+	/* RegExp: source and flags as in-object properties after data 24,
+	 * the flags Smi in the data array (JSRegExp::kFlagsIndex 2) */
+	{ "class_JSRegExp__source", 32, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_OBJ },
+	{ "regexp_flags_data_index", 2, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_OBJ },
+	/* ArrayBuffers and views: a view's bytes are its buffer's at its
+	 * offset (its elements, an External array, point there too) */
+	{ "class_JSArrayBuffer__backing_store", 32,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_BUF },
+	{ "class_JSArrayBufferView__byte_offset", 32,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_BUF },
+	{ "typedarray_data_from_buffer", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_BUF },
+	{ "class_ExternalArray__external_pointer", 16,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_BUF },
+
+	/* MemoryChunk and Space of V8 4.5 */
+	{ "heap_page_size", 1024 * 1024, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PG },
+	{ "page_md_sweeping", 104, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PG },
+	{ "page_md_prev", 144, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PG },
+	{ "page_md_markbits", 168, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PG },
+	{ "space_heap", 8, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PG },
+	{ "space_id", 16, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PG },
+	{ "space_lab_top", 496, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PG },
+	{ "newspace_lab_top_from_tospace", 568,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PG },
+	/* kSweepingDone 0, kSweepingFinalize 1 (swept), kSweepingInProgress
+	 * 2, kSweepingPending 3 */
+	{ "page_sweeping_max", 3, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_SWEEP },
+	{ "page_sweeping_swept_state", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_SWEEP },
+	/* MemoryChunk flags: IS_EXECUTABLE 1 << 0, ABOUT_TO_BE_FREED 1 << 1,
+	 * IN_FROM_SPACE 1 << 5, IN_TO_SPACE 1 << 6 */
+	{ "page_flag_from_page", 0x20, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PG },
+	{ "page_flag_to_page", 0x40, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PG },
+	{ "page_flag_released", 0x2, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PG },
+
+	/* ================================================================
 	 * V8 5.1 (Node.js 6.17.1), where it differs from 6.2 or where the
 	 * metadata lacks what 6.2's gives.  Rows that hold for 6.2 too are
-	 * below, as V8_RANGE(5, 1, ...).
+	 * below, as V8_RANGE(5, 1, ...), or V8_RANGE(4, 5, ...) where they
+	 * hold for 4.5 as well.
 	 * ================================================================ */
 
 	/* no ThinString before V8 6.0: no representation tag is one */
-	{ "ThinStringTag", -1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
+	{ "ThinStringTag", -1,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
 	{ "UncachedExternalStringMask", 0x10,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
-	{ "prop_kind_mask", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
-	{ "prop_kind_Data", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
-	{ "prop_kind_Accessor", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
-	{ "prop_location_mask", 2, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
-	{ "prop_location_shift", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
-	{ "prop_location_Field", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
+	{ "prop_kind_mask", 1, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_kind_Data", 0, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_kind_Accessor", 1,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_location_mask", 2,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_location_shift", 1,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_location_Field", 0,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
 	{ "prop_location_Descriptor", 1,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
-	{ "prop_attributes_shift", 2, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	{ "prop_attributes_shift", 2,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
 	{ "prop_attributes_DONT_ENUM", 2,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
 	{ "prop_dictionary_storage_shift", 7,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROPS },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
 	{ "namedictionary_prefix_start_index", 3,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_DICT },
 	{ "namedictionaryshape_entry_size", 3,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_DICT },
 	{ "namedictionaryshape_prefix_size", 2,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_DICT },
 	{ "numberdictionaryshape_prefix_size", 2,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_DICT },
 	{ "globaldictionaryshape_entry_size", 2,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_DICT },
 	/* the global dictionary's entry holds the name before the cell */
 	{ "globaldictionary_key_in_entry", 1,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_DICT },
-	{ "context_idx_closure", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CTX },
-	{ "context_idx_prev", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CTX },
-	{ "context_idx_ext", 2, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CTX },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_DICT },
+	{ "context_idx_closure", 0,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_CTX },
+	{ "context_idx_prev", 1, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_CTX },
+	{ "context_idx_ext", 2, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_CTX },
 	{ "context_idx_native", 3, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CTX },
-	{ "context_min_slots", 4, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CTX },
+	{ "context_min_slots", 4, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_CTX },
 	/* JSObject::kHeaderSize: embedder fields follow map, properties,
 	 * elements */
 	{ "class_JSObject__internal_fields", 24,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CORES },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_CORES },
 	{ "type_FILLER_TYPE", 149, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	{ "type_JS_PROMISE_TYPE", 198,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
-	{ "absent_type__JS_ERROR_TYPE", 1, V8_MINOR(5, 1), V8F_DFLT,
+	{ "absent_type__JS_ERROR_TYPE", 1, V8_RANGE(4, 5, 5, 1), V8F_DFLT,
 	    SRC_5_1_ITYPE },
 	{ "absent_type__PROPERTY_ARRAY_TYPE", 1,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	{ "type_JS_REG_EXP_TYPE", 199,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 180,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	/* SharedFunctionInfo's paired integer fields */
-	{ "sfi_pseudo_smi_lo_shift", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_SFI },
+	{ "sfi_pseudo_smi_lo_shift", 1,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_SFI },
 
 	{ "orderedhash_nbuckets_index", 0,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ORDERED },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_ORDERED },
 	{ "orderedhash_nelements_index", 1,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ORDERED },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_ORDERED },
 	{ "orderedhash_ndeleted_index", 2,
-	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ORDERED },
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_ORDERED },
 	{ "promise_state_in_symbols", 1,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PROMISE },
 	{ "promise_state_pending", 0,
@@ -1714,11 +1913,11 @@ const v8_fact_t v8_facts[] = {
 	 * heap_ 40 and id_ 48) but where said here.
 	 */
 	{ "page_md_owner_tag", 3,
-	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_PG_OWNER },
+	    V8_RANGE(4, 5, 6, 2), V8F_DFLT, SRC_6_2_PG_OWNER },
 	{ "page_md_prev", 176, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LIST },
 	{ "page_md_markbits", 0x1c0, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_BITS },
 	{ "space_id_large_object", 4,
-	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_PG_IDS },
+	    V8_RANGE(4, 5, 6, 2), V8F_DFLT, SRC_6_2_PG_IDS },
 	{ "space_lab_top", 616, V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LAB },
 	{ "newspace_lab_top_from_tospace", -40,
 	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_PG_LAB },
@@ -1729,13 +1928,13 @@ const v8_fact_t v8_facts[] = {
 	 * (bit_field 13 and bit_field2 14 follow, as the metadata says)
 	 */
 	{ "class_Map__instance_type", 12,
-	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_MAP },
+	    V8_RANGE(4, 5, 6, 2), V8F_DFLT, SRC_6_2_MAP },
 	{ "map_instance_type_bits", 8,
-	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_MAP },
+	    V8_RANGE(4, 5, 6, 2), V8F_DFLT, SRC_6_2_MAP },
 	{ "class_Map__instance_size_in_words", 8,
-	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_MAP },
+	    V8_RANGE(4, 5, 6, 2), V8F_DFLT, SRC_6_2_MAP },
 	{ "class_Symbol__name", 16,
-	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_CORES },
+	    V8_RANGE(4, 5, 6, 2), V8F_DFLT, SRC_6_2_CORES },
 	/*
 	 * ScopeInfo flags of V8 6.2 as 6.8's up to FunctionVariableField
 	 * (bits 10-11), then AsmModule 12, HasSimpleParameters 13,
@@ -1743,7 +1942,7 @@ const v8_fact_t v8_facts[] = {
 	 * SFI's function_identifier holds it)
 	 */
 	{ "scopeinfo_has_inferred_name_bit", -1,
-	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_SI },
+	    V8_RANGE(4, 5, 6, 2), V8F_DFLT, SRC_6_2_SI },
 	/* JSPromise: the metadata's result at 24 (a pending promise's
 	 * reactions are in fields of their own in 6.2, not read) */
 	{ "class_JSPromise__reactions_or_result", 24,
@@ -1755,7 +1954,7 @@ const v8_fact_t v8_facts[] = {
 	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 186, V8_MINOR(6, 2), V8F_DFLT,
 	    SRC_6_2_ITYPE },
 	{ "numberdictionaryshape_entry_size", 3,
-	    V8_RANGE(5, 1, 6, 2), V8F_DFLT, SRC_6_2_CORES },
+	    V8_RANGE(4, 5, 6, 2), V8F_DFLT, SRC_6_2_CORES },
 	{ "numberdictionaryshape_prefix_size", 1,
 	    V8_MINOR(6, 2), V8F_DFLT, SRC_6_2_CORES },
 
@@ -1804,7 +2003,9 @@ const v8_fact_t v8_facts[] = {
 
 	/* ================================================================
 	 * V8 6.8 (Node.js 10.24.1), and V8 6.2 (Node.js 8.17.0) where a row
-	 * says V8_RANGE(5, 1, 6, 8): those were checked on the Node.js 8.17.0
+	 * says V8_RANGE(6, 2, 6, 8) or starts earlier (V8_RANGE(5, 1, 6, 8),
+	 * V8_RANGE(4, 5, 6, 8): checked on Node.js 6.17.1 and 4.9.1 cores
+	 * as well, their sources say): those were checked on the Node.js 8.17.0
 	 * cores too (heap.js and demo.js: the heap walked exactly, every
 	 * census count, property names and values, doubles in-object,
 	 * strings and symbols, Maps, Sets, RegExps, Dates, wrappers,
@@ -1815,69 +2016,69 @@ const v8_fact_t v8_facts[] = {
 	 * ================================================================ */
 
 	{ "SystemPointerSize", 8,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
-	{ "TaggedSize", 8, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "TaggedSize", 8, V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
 	{ "WeakHeapObjectTag", 3,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
-	{ "SmiTagSize", 1, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	{ "SmiTagSize", 1, V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
 	/* kShortExternalStringMask 1 << 5 (SHORT_EXTERNAL_STRING_TYPE 98),
 	 * kIsNotInternalizedMask 1 << 6 (STRING_TYPE 64) */
 	{ "UncachedExternalStringMask", 0x20,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
 	{ "IsNotInternalizedMask", 0x40,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
 	{ "class_String__length", 20,
-	    V8_RANGE(5, 1, 6, 8), V8F_FIX, SRC_6_8_SMI },
+	    V8_RANGE(4, 5, 6, 8), V8F_FIX, SRC_6_8_SMI },
 	{ "class_SeqTwoByteString__chars", 24,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_Symbol__flags", 28,
-	    V8_RANGE(5, 1, 6, 8), V8F_FIX, SRC_6_8_SMI },
+	    V8_RANGE(4, 5, 6, 8), V8F_FIX, SRC_6_8_SMI },
 	/* ExternalString: resource 24 (the metadata's), then the cached
 	 * data pointer (not in short external strings) */
 	{ "class_ExternalString__resource_data", 32,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "symbol_is_private_bit", 0,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 
 	/* DescriptorArray is a FixedArray: the number of descriptors (a
 	 * Smi) and the enum cache, then (key, details, value) from slot 2
 	 * (the metadata's prop_idx_first) */
 	{ "class_DescriptorArray__header_size", 32,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_DescriptorArray__number_of_all_descriptors", 20,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SMI },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SMI },
 	{ "class_PropertyArray__length_and_hash", 8,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_AccessorPair__getter", 8,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_AccessorPair__setter", 16,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSGlobalObject__global_dictionary", 8,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "prop_dictionary_storage_shift", 8,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "double_hole_upper32", (intptr_t)0xfff7ffff,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
 	{ "double_hole_lower32", (intptr_t)0xfff7ffff,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_GLOBALS },
 	{ "double_fields_unboxed", 1,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 
 	/* ScopeInfo: a FixedArray of Flags, ParameterCount, StackLocalCount,
 	 * ContextLocalCount, then the first stack slot and the stack local
 	 * names (the metadata's scopeinfo_idx_nstacklocals), context local
 	 * names and infos, receiver, function name, position info */
 	{ "class_ScopeInfo__flags", 16,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
-	{ "scopeinfo_slot0", 16, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	{ "scopeinfo_slot0", 16, V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_flags_smi", 1,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_scope_type_mask", 0xf,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_receiver_shift", 7,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_has_saved_class_var_bit", -1,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_function_var_shift", 10,
 	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_has_inferred_name_bit", 12,
@@ -1890,17 +2091,17 @@ const v8_fact_t v8_facts[] = {
 	 * the function name and its slot, the inferred name, 2 positions,
 	 * the outer scope info: 23 slots) */
 	{ "scopeinfo_parameter_names", 1,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_function_scope", 1,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_max_inlined_locals", 0,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_position_in_header", 0,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_has_receiver_slot", 1,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "NumJSFunctionTypes", 1,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_ITYPE },
 	{ "type_JS_REG_EXP_TYPE", 1074, V8_MINOR(6, 8), V8F_DFLT,
 	    SRC_6_8_ITYPE },
 	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 1041, V8_MINOR(6, 8), V8F_DFLT,
@@ -1919,13 +2120,13 @@ const v8_fact_t v8_facts[] = {
 	 */
 	{ "heap_page_size", 512 * 1024,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_flags", 8, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_size", 0, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_heap", 56, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_flags", 8, V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_size", 0, V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_heap", 56, V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_md_area_start", 16,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_area_end", 24, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
-	{ "page_md_owner", 48, V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_area_end", 24, V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	{ "page_md_owner", 48, V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_md_prev", 192, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_md_sweeping", 144, V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_md_markbits", 272, V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_PG },
@@ -1943,13 +2144,13 @@ const v8_fact_t v8_facts[] = {
 	{ "page_flag_to_page", 0x10,
 	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_flag_large_page", 0,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_flag_executable", 0x1,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_PG },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "page_flag_released", 0x2000,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_PG },
 	{ "freespace_size_in_words", 0,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "feedbackvector_header_size", 40,
 	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "feedbackvector_length_offset", 24,
@@ -1957,7 +2158,7 @@ const v8_fact_t v8_facts[] = {
 	{ "feedbackmetadata_closure_slot_bytes", 0,
 	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 #define	SZ68(name, rule)	\
-	{ "size_rule__" name, rule, V8_RANGE(5, 1, 6, 8), V8F_DFLT, \
+	{ "size_rule__" name, rule, V8_RANGE(4, 5, 6, 8), V8F_DFLT, \
 	    SRC_6_8_OBJ }
 	SZ68("FIXED_ARRAY_TYPE", V8_SZ_FA),
 	SZ68("HASH_TABLE_TYPE", V8_SZ_FA),
@@ -1995,11 +2196,11 @@ const v8_fact_t v8_facts[] = {
 
 	/* ---- value kinds (V8 6.8) ---- */
 	{ "jsdate_value_is_double", 0,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSCollection__table", 24,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSWeakCollection__table", 24,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSPromise__reactions_or_result", 24,
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSPromise__flags", 32,
@@ -2016,21 +2217,21 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	/* JSValue, the wrapper of primitives */
 	{ "class_JSPrimitiveWrapper__value", 24,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flags_shift", 0,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_global", 0,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_ignore_case", 1,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_multiline", 2,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_sticky", 3,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_unicode", 4,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "regexp_flag_dot_all", 5,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhash_nelements_index", 0,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhash_ndeleted_index", 1,
@@ -2038,19 +2239,19 @@ const v8_fact_t v8_facts[] = {
 	{ "orderedhash_nbuckets_index", 2,
 	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhash_buckets_index", 3,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhashmap_entry_size", 3,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "orderedhashset_entry_size", 2,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "embedder_fields_JSArrayBuffer", 2,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "embedder_fields_JSArrayBufferView", 2,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "embedder_fields_JSPromise", 1,
 	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_CORES },
 	{ "api_object_embedder_fields_start", 24,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	/*
 	 * ArrayBuffer and view lengths and offsets are Numbers (the
 	 * metadata's byte_length, raw_byte_offset, raw_byte_length, length
@@ -2059,11 +2260,11 @@ const v8_fact_t v8_facts[] = {
 	 * as the metadata's FixedTypedArrayBase says)
 	 */
 	{ "arraybuffer_lengths_tagged", 1,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "typedarray_pointers_in_elements", 1,
 	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSArrayBufferView__byte_length", 40,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
+	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSTypedArray__base_pointer", 16,
 	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_OBJ },
 	{ "class_JSTypedArray__external_pointer", 24,
@@ -3263,6 +3464,7 @@ const char *const v8_context_type_names[] = {
 /* The releases whose facts have been checked (what ::v8load offers). */
 const v8_release_t v8_releases[] = {
 	{ V8_VER(3, 28, 0), "Node.js 0.12.18" },
+	{ V8_VER(4, 5, 0), "Node.js 4.9.1" },
 	{ V8_VER(5, 1, 0), "Node.js 6.17.1" },
 	{ V8_VER(6, 2, 0), "Node.js 8.17.0" },
 	{ V8_VER(6, 8, 0), "Node.js 10.24.1" },
