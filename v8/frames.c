@@ -246,6 +246,7 @@ typedef struct v8_code v8_code_t;
 static int frame_code(const v8_frame_t *, v8_code_t *);
 static int code_kind(uintptr_t);
 static int frame_pc_optimized(const v8_frame_t *);
+static v8_ftier_t classic_tier(const v8_frame_t *);
 
 int
 v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf)
@@ -275,14 +276,42 @@ v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf)
 		vf->vf_typename = v8_frametype_name(vf->vf_marker);
 		return (0);
 	}
+	/*
+	 * Full-codegen's V8 keeps a typed frame's marker (a full Smi) in
+	 * the function slot; only adaptor and entry frames put one in the
+	 * context slot.
+	 */
+	if (v8_cfg.vc_frame_classic &&
+	    read_word(fp + v8_cfg.vc_off_fp_marker, &w) == 0 &&
+	    frame_marker(w, &vf->vf_marker)) {
+		vf->vf_kind = V8F_TYPED;
+		vf->vf_typename = v8_frametype_name(vf->vf_marker);
+		return (0);
+	}
 
 	/*
 	 * A JavaScript frame holds its context and its function; check both
 	 * are what they claim before trusting anything else in the frame.
 	 */
 	if (read_word(fp + v8_cfg.vc_off_fp_function, &func) != 0 ||
-	    v8_obj_type(func, &type) != 0 || !v8_type_is_jsfunction(type))
+	    v8_obj_type(func, &type) != 0 || !v8_type_is_jsfunction(type)) {
+		/*
+		 * An exit frame of full-codegen's V8 has no marker: it holds
+		 * its Code object (ExitFrameConstants::kCodeOffset) and the
+		 * saved sp.
+		 */
+		intptr_t et;
+
+		if (v8_cfg.vc_frame_classic && v8_cfg.vt_Code != -1 &&
+		    read_word(fp + v8_cfg.vc_frame_exit_code_slot, &w) == 0 &&
+		    v8_obj_type(w, &type) == 0 && type == v8_cfg.vt_Code &&
+		    v8_frametype_byname("ExitFrame", &et) == 0) {
+			vf->vf_kind = V8F_TYPED;
+			vf->vf_marker = et;
+			vf->vf_typename = v8_frametype_name(et);
+		}
 		return (0);
+	}
 	/*
 	 * Where contexts have no instance types (V8 6.2), the frame's
 	 * context must be the function's or lead to it.
@@ -294,6 +323,10 @@ v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf)
 	vf->vf_func = func;
 	vf->vf_context = ctx;
 	frame_js_details(vf);
+	if (v8_cfg.vc_frame_classic) {
+		vf->vf_tier = classic_tier(vf);
+		return (0);
+	}
 	/*
 	 * Code compiled for on-stack replacement runs in the frame of the
 	 * unoptimized code it replaced, BytecodeArray slot and all: the
@@ -312,6 +345,8 @@ v8_frame_tier_name(v8_ftier_t t)
 		return ("interpreted");
 	case V8FT_BASELINE:
 		return ("baseline");
+	case V8FT_FULLCODEGEN:
+		return ("full-codegen");
 	case V8FT_OPTIMIZED:
 		return ("optimized");
 	default:
@@ -778,6 +813,12 @@ frame_code(const v8_frame_t *vf, v8_code_t *cd)
 		    code_range(c, cd) == 0 &&
 		    code_has_pc(cd, vf->vf_pc, vf->vf_pcret))
 			return (0);
+		/* full-codegen's V8: the SFI's own (unoptimized) code */
+		if (v8_class_offset("SharedFunctionInfo", "code", &off) == 0 &&
+		    v8_read_tagged(sfi, off, &c) == 0 &&
+		    code_range(c, cd) == 0 &&
+		    code_has_pc(cd, vf->vf_pc, vf->vf_pcret))
+			return (0);
 	}
 	/*
 	 * A pc in a sized symbol (embedded builtins, native code) is in no
@@ -1241,6 +1282,190 @@ maglev_deopt_bcoff(const v8_frame_t *vf, intptr_t *bcoffp)
 	return (0);
 }
 
+/* ---- full-codegen's V8: code kinds, relocation info ---- */
+
+/*
+ * The tier of a JS frame of full-codegen's V8, by the kind of the code
+ * its pc is in: full-codegen's (FUNCTION), Crankshaft's or TurboFan's
+ * (OPTIMIZED_FUNCTION), else unknown.
+ */
+static v8_ftier_t
+classic_tier(const v8_frame_t *vf)
+{
+	v8_code_t cd;
+	intptr_t fk, ok;
+	int kind;
+
+	if (vf->vf_pc == 0 || v8_const("codekind_FUNCTION", &fk) != 0 ||
+	    v8_const("codekind_OPTIMIZED_FUNCTION", &ok) != 0 ||
+	    frame_code(vf, &cd) != 0 || (kind = code_kind(cd.cd_code)) < 0)
+		return (V8FT_UNKNOWN);
+	if (kind == fk)
+		return (V8FT_FULLCODEGEN);
+	if (kind == ok)
+		return (V8FT_OPTIMIZED);
+	return (V8FT_UNKNOWN);
+}
+
+/* A little-endian int of 4 bytes read backwards from p[*ip - 1]. */
+static int
+reloc_int(const uint8_t *p, size_t *ip, int32_t *vp)
+{
+	uint32_t x = 0;
+	int k;
+
+	if (*ip < 4)
+		return (-1);
+	for (k = 0; k < 4; k++)
+		x |= (uint32_t)p[--(*ip)] << (8 * k);
+	*vp = (int32_t)x;
+	return (0);
+}
+
+/* A variable-length pc jump (bits 6 and up of a pc delta). */
+static int
+reloc_pc_jump(const uint8_t *p, size_t *ip, uint64_t *pcp)
+{
+	uint32_t jump = 0;
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		uint8_t b;
+
+		if (*ip == 0)
+			return (-1);
+		b = p[--(*ip)];
+		jump |= (uint32_t)(b >> 1) << (7 * k);
+		if (b & 1)
+			break;
+	}
+	*pcp += (uint64_t)jump << 6;
+	return (0);
+}
+
+/*
+ * The source position of full-codegen code at a return address (pc
+ * offset `at' from the first instruction), as V8's Code::SourcePosition
+ * finds it: of the position and statement-position entries of the
+ * code's relocation info recorded before `at', the nearest, the higher
+ * position on a tie.  Relocation info is read from its end backwards,
+ * pcs and positions delta-encoded; the two formats are reloc_format 1
+ * (V8 3.28, extra tags) and 2 (V8 5.1, a mode per long record), the
+ * mode numbers facts.  A record that does not parse, or a pc past the
+ * instructions, makes the whole table unreadable: -1.
+ */
+static int
+reloc_position(const v8_code_t *cd, uintptr_t at, intptr_t *posp)
+{
+	intptr_t fmt, mpos, mstmt, mid = -1, mcomment = -1, mconst = -1;
+	intptr_t mveneer = -1, mdbgcall = -1, mjump = -1, lastcompact = -1;
+	uintptr_t table;
+	ssize_t off;
+	uint8_t *p;
+	size_t len, i;
+	uint64_t pc = 0, bestdist = UINT64_MAX;
+	int64_t last = 0, best = -1;
+	int32_t x;
+
+	if (v8_const("reloc_format", &fmt) != 0 || (fmt != 1 && fmt != 2) ||
+	    v8_const("reloc_mode_position", &mpos) != 0 ||
+	    v8_const("reloc_mode_statement_position", &mstmt) != 0 ||
+	    v8_class_offset("Code", "relocation_info", &off) != 0 ||
+	    v8_read_tagged(cd->cd_code, off, &table) != 0 ||
+	    (p = bytearray_read(table, &len)) == NULL)
+		return (-1);
+	if (fmt == 1 && v8_const("reloc_last_compact_mode", &lastcompact) != 0)
+		return (-1);
+	if (fmt == 2 && (v8_const("reloc_mode_pc_jump", &mjump) != 0 ||
+	    v8_const("reloc_mode_code_target_with_id", &mid) != 0 ||
+	    v8_const("reloc_mode_comment", &mcomment) != 0 ||
+	    v8_const("reloc_mode_const_pool", &mconst) != 0 ||
+	    v8_const("reloc_mode_veneer_pool", &mveneer) != 0 ||
+	    v8_const("reloc_mode_debug_break_slot_at_call", &mdbgcall) != 0))
+		return (-1);
+
+	for (i = len; i > 0; ) {
+		uint8_t b = p[--i];
+		int tag = b & 3, haspos = 0;
+
+		if (tag == 0 || tag == 1) {
+			pc += b >> 2;
+		} else if (tag == 2) {
+			uint8_t d;
+
+			pc += b >> 2;
+			if (i == 0)
+				return (-1);
+			d = p[--i];
+			/* data tags 1 and 2: (statement) positions */
+			if ((d & 3) == 1 || (d & 3) == 2) {
+				last += (int8_t)d >> 2;
+				haspos = 1;
+			}
+		} else if (fmt == 1) {
+			int extra = (b >> 2) & 0xf, top = b >> 6;
+
+			if (extra == 15 && top == 1) {
+				if (reloc_pc_jump(p, &i, &pc) != 0)
+					return (-1);
+			} else if (extra == 15 || (extra != 14 && extra != 13)) {
+				if (i == 0)
+					return (-1);
+				pc += p[--i];
+			} else if (extra == 14 && top == 3) {
+				if (i < 8)	/* a comment: an intptr_t */
+					return (-1);
+				i -= 8;
+			} else {
+				/* an id, a position (int data), a pool */
+				if (reloc_int(p, &i, &x) != 0)
+					return (-1);
+				if (extra == 14 && (top == 1 || top == 2)) {
+					last += x;
+					haspos = 1;
+				}
+			}
+		} else {
+			intptr_t mode = (b >> 2) & 0x3f;
+
+			if (mode == mjump) {
+				if (reloc_pc_jump(p, &i, &pc) != 0)
+					return (-1);
+				continue;
+			}
+			if (i == 0)
+				return (-1);
+			pc += p[--i];
+			if (mode == mcomment) {
+				if (i < 8)
+					return (-1);
+				i -= 8;
+			} else if (mode == mpos || mode == mstmt ||
+			    mode == mid || mode == mconst ||
+			    mode == mveneer || mode == mdbgcall) {
+				if (reloc_int(p, &i, &x) != 0)
+					return (-1);
+				if (mode == mpos || mode == mstmt) {
+					last += x;
+					haspos = 1;
+				}
+			}
+		}
+		if (pc > cd->cd_size)
+			return (-1);
+		if (haspos && pc < at && at - pc <= bestdist &&
+		    (at - pc < bestdist || last > best)) {
+			bestdist = at - pc;
+			best = last;
+		}
+	}
+	(void) lastcompact;
+	if (best < 0)
+		return (-1);
+	*posp = (intptr_t)best;
+	return (0);
+}
+
 /* ---- a frame's position ---- */
 
 int
@@ -1272,7 +1497,16 @@ v8_frame_position(const v8_frame_t *vf, intptr_t *posp, v8_fpos_t *howp)
 		if (howp != NULL)
 			*howp = V8FP_BASELINE;
 		return (0);
+	case V8FT_FULLCODEGEN:
+		if (frame_code(vf, &cd) != 0 ||
+		    reloc_position(&cd, vf->vf_pc - cd.cd_start, posp) != 0)
+			return (-1);
+		if (howp != NULL)
+			*howp = V8FP_RELOC;
+		return (0);
 	case V8FT_OPTIMIZED:
+		if (v8_cfg.vc_frame_classic)
+			return (-1);
 		if (optimized_chain(vf, posp, NULL, 0, &n) == 0) {
 			if (howp != NULL)
 				*howp = V8FP_OPTIMIZED;
@@ -1289,6 +1523,13 @@ v8_frame_position(const v8_frame_t *vf, intptr_t *posp, v8_fpos_t *howp)
 	default:
 		return (-1);
 	}
+}
+
+int
+v8_frame_inlining_unknown(const v8_frame_t *vf)
+{
+	return (vf->vf_kind == V8F_JS && v8_cfg.vc_frame_classic &&
+	    vf->vf_tier != V8FT_FULLCODEGEN);
 }
 
 int

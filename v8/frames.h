@@ -32,7 +32,8 @@ typedef enum v8_ftier {
 	V8FT_UNKNOWN = 0,
 	V8FT_INTERPRETED,	/* Ignition: bytecode offset in the frame */
 	V8FT_BASELINE,		/* Sparkplug: bytecode array, no offset */
-	V8FT_OPTIMIZED		/* TurboFan, Maglev, or a JS builtin */
+	V8FT_OPTIMIZED,		/* TurboFan, Maglev, Crankshaft, a builtin */
+	V8FT_FULLCODEGEN	/* full-codegen machine code (V8 < 5.9) */
 } v8_ftier_t;
 
 /* Where a frame's position came from (v8_frame_position). */
@@ -41,7 +42,8 @@ typedef enum v8_fpos {
 	V8FP_BYTECODE,		/* the frame's bytecode offset */
 	V8FP_BASELINE,		/* baseline pc -> bytecode offset */
 	V8FP_OPTIMIZED,		/* optimized code's position table */
-	V8FP_DEOPT		/* its lazy deopt point's bytecode offset */
+	V8FP_DEOPT,		/* its lazy deopt point's bytecode offset */
+	V8FP_RELOC		/* full-codegen code's relocation info */
 } v8_fpos_t;
 
 typedef struct v8_frame {
@@ -122,6 +124,12 @@ typedef struct v8_inlined {
 	intptr_t vi_pos;		/* script position, or -1 */
 } v8_inlined_t;
 int v8_frame_inlined(const v8_frame_t *vf, v8_inlined_t *vi, int max);
+/*
+ * Is vf an optimized frame whose inlined functions jsmdb cannot tell
+ * (Crankshaft code of V8 3.28 and 5.1, whose inlined functions are only
+ * in its deoptimization translations)?  Then the frame must say so.
+ */
+int v8_frame_inlining_unknown(const v8_frame_t *vf);
 
 /*
  * A function's name as mdb_v8 prints it: its own name; else

@@ -479,6 +479,18 @@ jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
 
 	if (jo->jo_prop == NULL) {
 		jf_flush_skipped(jo);
+		/*
+		 * Crankshaft code whose inlined functions jsmdb cannot tell:
+		 * say so where they would be, never leave them out unsaid.
+		 */
+		if (v8_frame_inlining_unknown(vf)) {
+			if (jo->jo_flags & JF_ALL)
+				jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
+			else
+				mdb_printf("js:    ");
+			mdb_printf(" <optimized frame: inlined functions not "
+			    "decoded>\n");
+		}
 		if (jo->jo_flags & JF_ALL) {
 			jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
 			mdb_printf(" %s (JSFunction: %p)\n", name, vf->vf_func);
