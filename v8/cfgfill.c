@@ -687,6 +687,12 @@ v8_cfg_fill(void)
 	}
 	c->vo_SharedFunctionInfo_formal_parameter_count = opt_off(
 	    "SharedFunctionInfo", "internal_formal_parameter_count");
+	/* V8 3.28's metadata: formal_parameter_count (a plain int, the high
+	 * half of a pseudo-Smi pair, on 64-bit V8) */
+	if (c->vo_SharedFunctionInfo_formal_parameter_count < 0 &&
+	    opt_const("sfi_pseudo_smi_lo_shift") == 1)
+		c->vo_SharedFunctionInfo_formal_parameter_count = opt_off(
+		    "SharedFunctionInfo", "formal_parameter_count");
 	c->vo_Script_name = need_off(V8_NEED_FUNCS, "Script", "name");
 	c->vo_Script_source = need_off(V8_NEED_FUNCS, "Script", "source");
 	c->vo_Script_line_ends = opt_off("Script", "line_ends");

@@ -404,10 +404,21 @@ arg_addr(const v8_frame_t *vf, int i)
 	return (base + (uintptr_t)(n - 1 - i) * v8_cfg.vc_ptrsize);
 }
 
+/*
+ * Before V8 9 the receiver sits above the arguments the caller pushed:
+ * without their count (the declared one, or an adaptor frame's) neither
+ * it nor any argument can be found.
+ */
+static int
+args_located(const v8_frame_t *vf)
+{
+	return (args_reversed() || vf->vf_nformal >= 0 || vf->vf_argc >= 0);
+}
+
 int
 v8_frame_receiver(const v8_frame_t *vf, uintptr_t *valp)
 {
-	if (vf->vf_kind != V8F_JS)
+	if (vf->vf_kind != V8F_JS || !args_located(vf))
 		return (-1);
 	return (read_word(arg_addr(vf, -1), valp));
 }
@@ -415,7 +426,8 @@ v8_frame_receiver(const v8_frame_t *vf, uintptr_t *valp)
 int
 v8_frame_arg(const v8_frame_t *vf, int i, uintptr_t *valp)
 {
-	if (vf->vf_kind != V8F_JS || i < 0 || i >= v8_frame_nargs(vf))
+	if (vf->vf_kind != V8F_JS || i < 0 || i >= v8_frame_nargs(vf) ||
+	    !args_located(vf))
 		return (-1);
 	return (read_word(arg_addr(vf, i), valp));
 }
@@ -1466,6 +1478,220 @@ reloc_position(const v8_code_t *cd, uintptr_t at, intptr_t *posp)
 	return (0);
 }
 
+/*
+ * Crankshaft frames (V8 3.28, 5.1): the functions of an optimized frame,
+ * outermost (its own) first, as V8's OptimizedFrame::Summarize finds
+ * them: the safepoint at the return address gives a deoptimization
+ * index, whose entry in the code's DeoptimizationInputData gives a
+ * translation; each JS_FRAME command of it names a function (a literal)
+ * and the AST id it is at, which the function's full-codegen code maps
+ * (its DeoptimizationOutputData: AST id, pc and state pairs) to a pc,
+ * whose position its relocation info gives.
+ */
+typedef struct classic_fn {
+	uintptr_t cf_sfi;
+	intptr_t cf_pos;
+} classic_fn_t;
+
+/* One signed integer of a translation (TranslationIterator::Next). */
+static int
+trans_int(const uint8_t *p, size_t n, size_t *ip, int32_t *vp)
+{
+	uint32_t bits = 0;
+	int k;
+
+	for (k = 0; k < 35; k += 7) {
+		uint8_t b;
+
+		if (*ip >= n)
+			return (-1);
+		b = p[(*ip)++];
+		bits |= (uint32_t)(b >> 1) << k;
+		if ((b & 1) == 0) {
+			*vp = (bits & 1) ? -(int32_t)(bits >> 1) :
+			    (int32_t)(bits >> 1);
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+/* The operands a translation opcode takes (facts from the binary). */
+static int
+trans_noperands(intptr_t op, const intptr_t masks[3])
+{
+	int k;
+
+	if (op < 0 || op > 62)
+		return (-1);
+	for (k = 0; k < 3; k++) {
+		if ((masks[k] >> op) & 1)
+			return (k + 1);
+	}
+	return (-1);
+}
+
+/* The position full-codegen code of sfi is at for an AST id, or -1. */
+static int
+classic_ast_position(uintptr_t sfi, intptr_t astid, intptr_t *posp)
+{
+	uintptr_t c, od, w;
+	intptr_t shift;
+	v8_code_t fc;
+	ssize_t off;
+	size_t len, i;
+
+	if (v8_const("fullcodegen_pc_shift", &shift) != 0 ||
+	    shift < 0 || shift > 8 ||
+	    v8_class_offset("SharedFunctionInfo", "code", &off) != 0 ||
+	    v8_read_tagged(sfi, off, &c) != 0 || code_range(c, &fc) != 0 ||
+	    v8_class_offset("Code", "deoptimization_data", &off) != 0 ||
+	    v8_read_tagged(c, off, &od) != 0 ||
+	    v8_fixedarray_length(od, &len) != 0 || len % 2 != 0 ||
+	    len > V8_MAX_TABLE)
+		return (-1);
+	for (i = 0; i < len; i += 2) {
+		if (v8_fixedarray_get(od, i, &w) != 0 || !v8_is_smi(w))
+			return (-1);
+		if (v8_smi_value(w) != astid)
+			continue;
+		if (v8_fixedarray_get(od, i + 1, &w) != 0 || !v8_is_smi(w) ||
+		    v8_smi_value(w) < 0)
+			return (-1);
+		return (reloc_position(&fc,
+		    (uintptr_t)(v8_smi_value(w) >> shift), posp));
+	}
+	return (-1);
+}
+
+static int
+classic_optimized(const v8_frame_t *vf, classic_fn_t *fns, int max, int *np)
+{
+	intptr_t f2off, stshift, stbits, dibits, ti, li, first, esz, toff;
+	intptr_t masks[3], opjs, opbegin, self, ok, at, di = -1;
+	uintptr_t dd, tarr, lits, v, sfi;
+	uint32_t flags2, st, nsp, esp, i, pc, info;
+	int32_t op, nframes, njs, ast, lit, x;
+	v8_code_t cd;
+	ssize_t off;
+	size_t dlen, tlen, ip;
+	uint8_t *tb;
+	intptr_t x0;
+	int type, n = 0, steps = 0;
+
+	*np = 0;
+	if (!vf->vf_pcret || frame_code(vf, &cd) != 0 ||
+	    v8_const("codekind_OPTIMIZED_FUNCTION", &ok) != 0 ||
+	    code_kind(cd.cd_code) != ok ||
+	    v8_const("code_kind_specific_flags2", &f2off) != 0 ||
+	    v8_const("code_safepoint_table_offset_shift", &stshift) != 0 ||
+	    v8_const("code_safepoint_table_offset_bits", &stbits) != 0 ||
+	    v8_const("safepoint_deopt_index_bits", &dibits) != 0 ||
+	    stshift < 0 || stbits < 1 || stshift + stbits > 32 ||
+	    dibits < 1 || dibits > 31 ||
+	    v8_read_u32(cd.cd_code, f2off, &flags2) != 0)
+		return (-1);
+	/* the safepoint table: length, entry size, (pc, info) pairs */
+	st = (flags2 >> stshift) & (uint32_t)(((uint64_t)1 << stbits) - 1);
+	at = (intptr_t)(vf->vf_pc - cd.cd_start);
+	if (st + 8 > cd.cd_size ||
+	    mdb_vread(&nsp, 4, cd.cd_start + st) != 4 ||
+	    mdb_vread(&esp, 4, cd.cd_start + st + 4) != 4 ||
+	    nsp > 100000 || (uint64_t)st + 8 + 8 * (uint64_t)nsp > cd.cd_size)
+		return (-1);
+	for (i = 0; i < nsp; i++) {
+		if (mdb_vread(&pc, 4, cd.cd_start + st + 8 + 8 * i) != 4 ||
+		    mdb_vread(&info, 4, cd.cd_start + st + 12 + 8 * i) != 4)
+			return (-1);
+		if ((intptr_t)pc == at) {
+			di = (intptr_t)(info & ((1u << dibits) - 1));
+			if (di == (intptr_t)((1u << dibits) - 1))
+				return (-1);	/* no deoptimization index */
+			break;
+		}
+	}
+	if (di < 0 ||
+	    v8_const("DeoptimizationDataTranslationByteArrayIndex", &ti) != 0 ||
+	    v8_const("DeoptimizationDataLiteralArrayIndex", &li) != 0 ||
+	    v8_const("DeoptimizationDataFirstDeoptEntryIndex", &first) != 0 ||
+	    v8_const("DeoptimizationDataDeoptEntrySize", &esz) != 0 ||
+	    v8_const("DeoptimizationDataTranslationIndexOffset", &toff) != 0 ||
+	    v8_const("translation_operands_1", &masks[0]) != 0 ||
+	    v8_const("translation_operands_2", &masks[1]) != 0 ||
+	    v8_const("translation_operands_3", &masks[2]) != 0 ||
+	    v8_const("translation_BEGIN", &opbegin) != 0 ||
+	    v8_const("translation_JS_FRAME", &opjs) != 0 ||
+	    esz <= 0 || toff < 0 || toff >= esz || first < 0 ||
+	    v8_class_offset("Code", "deoptimization_data", &off) != 0 ||
+	    v8_read_tagged(cd.cd_code, off, &dd) != 0 ||
+	    v8_fixedarray_length(dd, &dlen) != 0 ||
+	    dlen < (size_t)first || (dlen - (size_t)first) % (size_t)esz != 0 ||
+	    (size_t)di >= (dlen - (size_t)first) / (size_t)esz ||
+	    fixedarray_smi(dd, (size_t)(first + di * esz + toff), &x0) != 0)
+		return (-1);
+	if (v8_fixedarray_get(dd, (size_t)ti, &tarr) != 0 ||
+	    (tb = bytearray_read(tarr, &tlen)) == NULL ||
+	    v8_fixedarray_get(dd, (size_t)li, &lits) != 0 ||
+	    x0 < 0 || (size_t)x0 >= tlen)
+		return (-1);
+	if (v8_const("translation_self_literal_id", &self) != 0)
+		self = INTPTR_MIN;
+	ip = (size_t)x0;
+	if (trans_int(tb, tlen, &ip, &op) != 0 || op != opbegin ||
+	    trans_noperands(op, masks) != 2 ||
+	    trans_int(tb, tlen, &ip, &nframes) != 0 ||
+	    trans_int(tb, tlen, &ip, &njs) != 0 ||
+	    njs < 1 || njs > V8_MAX_INLINED || nframes < njs)
+		return (-1);
+	while (njs > 0) {
+		int k, no;
+
+		if (++steps > 100000 || trans_int(tb, tlen, &ip, &op) != 0 ||
+		    op == opbegin || (no = trans_noperands(op, masks)) < 0)
+			return (-1);
+		if (op != opjs) {
+			for (k = 0; k < no; k++) {
+				if (trans_int(tb, tlen, &ip, &x) != 0)
+					return (-1);
+			}
+			continue;
+		}
+		if (no != 3 || trans_int(tb, tlen, &ip, &ast) != 0 ||
+		    trans_int(tb, tlen, &ip, &lit) != 0 ||
+		    trans_int(tb, tlen, &ip, &x) != 0)
+			return (-1);
+		njs--;
+		/* the literal: a JSFunction (3.28) or its SFI (5.1) */
+		if (lit == self)
+			v = vf->vf_func;
+		else if (lit < 0 || v8_fixedarray_get(lits, (size_t)lit,
+		    &v) != 0)
+			return (-1);
+		if (v8_obj_type(v, &type) != 0)
+			return (-1);
+		if (v8_type_is_jsfunction(type)) {
+			if (v8_jsfunc_sfi(v, &sfi) != 0)
+				return (-1);
+		} else if (type == v8_cfg.vt_SharedFunctionInfo) {
+			sfi = v;
+		} else {
+			return (-1);
+		}
+		if (n >= max)
+			return (-1);
+		fns[n].cf_sfi = sfi;
+		if (classic_ast_position(sfi, ast, &fns[n].cf_pos) != 0)
+			fns[n].cf_pos = -1;
+		n++;
+	}
+	/* the outermost function is the frame's own */
+	if (n == 0 || v8_jsfunc_sfi(vf->vf_func, &sfi) != 0 ||
+	    fns[0].cf_sfi != sfi)
+		return (-1);
+	*np = n;
+	return (0);
+}
+
 /* ---- a frame's position ---- */
 
 int
@@ -1505,8 +1731,17 @@ v8_frame_position(const v8_frame_t *vf, intptr_t *posp, v8_fpos_t *howp)
 			*howp = V8FP_RELOC;
 		return (0);
 	case V8FT_OPTIMIZED:
-		if (v8_cfg.vc_frame_classic)
-			return (-1);
+		if (v8_cfg.vc_frame_classic) {
+			classic_fn_t fns[V8_MAX_INLINED];
+
+			if (classic_optimized(vf, fns, V8_MAX_INLINED, &n) != 0 ||
+			    fns[0].cf_pos < 0)
+				return (-1);
+			*posp = fns[0].cf_pos;
+			if (howp != NULL)
+				*howp = V8FP_OPTIMIZED;
+			return (0);
+		}
 		if (optimized_chain(vf, posp, NULL, 0, &n) == 0) {
 			if (howp != NULL)
 				*howp = V8FP_OPTIMIZED;
@@ -1528,8 +1763,12 @@ v8_frame_position(const v8_frame_t *vf, intptr_t *posp, v8_fpos_t *howp)
 int
 v8_frame_inlining_unknown(const v8_frame_t *vf)
 {
+	classic_fn_t fns[V8_MAX_INLINED];
+	int n;
+
 	return (vf->vf_kind == V8F_JS && v8_cfg.vc_frame_classic &&
-	    vf->vf_tier != V8FT_FULLCODEGEN);
+	    vf->vf_tier != V8FT_FULLCODEGEN &&
+	    classic_optimized(vf, fns, V8_MAX_INLINED, &n) != 0);
 }
 
 int
@@ -1538,8 +1777,22 @@ v8_frame_inlined(const v8_frame_t *vf, v8_inlined_t *vi, int max)
 	intptr_t pos;
 	int n;
 
-	if (vf->vf_kind != V8F_JS || vf->vf_tier != V8FT_OPTIMIZED ||
-	    max <= 0 || optimized_chain(vf, &pos, vi, max, &n) != 0)
+	if (vf->vf_kind != V8F_JS || vf->vf_tier != V8FT_OPTIMIZED || max <= 0)
+		return (0);
+	if (v8_cfg.vc_frame_classic) {
+		classic_fn_t fns[V8_MAX_INLINED];
+		int i;
+
+		/* outermost first there, innermost first here */
+		if (classic_optimized(vf, fns, V8_MAX_INLINED, &n) != 0)
+			return (0);
+		for (i = 0; i < n - 1 && i < max; i++) {
+			vi[i].vi_sfi = fns[n - 1 - i].cf_sfi;
+			vi[i].vi_pos = fns[n - 1 - i].cf_pos;
+		}
+		return (i);
+	}
+	if (optimized_chain(vf, &pos, vi, max, &n) != 0)
 		return (0);
 	return (n);
 }
