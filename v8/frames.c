@@ -354,6 +354,36 @@ v8_frame_tier_name(v8_ftier_t t)
 	}
 }
 
+/*
+ * Does V8 leave this frame out of its own stack traces (Error.stack)?
+ * Isolate::IsVisibleInStackTrace: a function of a builtin script (not
+ * Script::TYPE_NORMAL, or none) is shown only when its compiler hints
+ * say native -- InnerArrayForEach under Array.prototype.forEach, V8
+ * 5.1.  Only where the facts say how (sfi_compiler_hints_native_bit,
+ * script_type_normal); elsewhere no frame is taken for hidden.
+ */
+int
+v8_frame_v8_hides(const v8_frame_t *vf)
+{
+	intptr_t bit, normal, type;
+	uintptr_t sfi, script;
+	uint32_t hints;
+	ssize_t off, toff;
+
+	if (vf->vf_kind != V8F_JS ||
+	    v8_const("sfi_compiler_hints_native_bit", &bit) != 0 ||
+	    v8_const("script_type_normal", &normal) != 0 ||
+	    bit < 0 || bit > 31 ||
+	    v8_class_offset("SharedFunctionInfo", "compiler_hints", &off) != 0 ||
+	    v8_class_offset("Script", "type", &toff) != 0 ||
+	    v8_jsfunc_sfi(vf->vf_func, &sfi) != 0 ||
+	    v8_sfi_script(sfi, &script) != 0 ||
+	    v8_read_smi(script, toff, &type) != 0 || type == normal ||
+	    v8_read_u32(sfi, off, &hints) != 0)
+		return (0);
+	return (((hints >> bit) & 1) == 0);
+}
+
 /* ---- arguments ---- */
 
 int

@@ -86,6 +86,12 @@ int v8_pc_is_native(uintptr_t pc, int isret, char *buf, size_t bufsz);
  */
 int v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf);
 
+/*
+ * 1 if V8's own stack traces leave out this JS frame (a function of a
+ * builtin script not flagged native), as far as the facts tell.
+ */
+int v8_frame_v8_hides(const v8_frame_t *vf);
+
 /* Name of a frame's tier: "interpreted", "baseline", "optimized"... */
 const char *v8_frame_tier_name(v8_ftier_t);
 

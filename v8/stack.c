@@ -223,6 +223,28 @@ jf_internal(jsframe_opts_t *jo, const v8_frame_t *vf)
 }
 
 /*
+ * A JS frame V8's stack traces leave out (a builtin's helper): elided
+ * with the internal frames, named under -a.
+ */
+static void
+jf_hidden(jsframe_opts_t *jo, const v8_frame_t *vf)
+{
+	char name[V8_NAMELEN];
+
+	if (jo->jo_func != NULL || jo->jo_prop != NULL)
+		return;
+	if (!(jo->jo_flags & JF_ALL)) {
+		jo->jo_nskipped++;
+		return;
+	}
+	jf_flush_skipped(jo);
+	(void) v8_func_display_name(vf->vf_func, name, sizeof (name));
+	jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
+	mdb_printf(" <builtin helper %s, not in V8's stack traces: "
+	    "JSFunction %p>\n", name, vf->vf_func);
+}
+
+/*
  * The address to name a frame's pc by: a return address just past the
  * end of its function (a noreturn call last) is named by the byte before.
  */
@@ -565,6 +587,10 @@ jf_frame(jsframe_opts_t *jo, const v8_stackframe_t *f)
 		return (DCMD_OK);
 	}
 	vf.vf_pcret = f->vs_isret;
+	if (vf.vf_kind == V8F_JS && v8_frame_v8_hides(&vf)) {
+		jf_hidden(jo, &vf);
+		return (DCMD_OK);
+	}
 	if (vf.vf_kind == V8F_JS)
 		return (jf_js(jo, &vf));
 	jf_internal(jo, &vf);
@@ -842,7 +868,8 @@ walk_jsframe_init(mdb_walk_state_t *wsp)
 			continue;
 		prevfp = frames[i].vs_fp;
 		if (v8_frame_read_fp(frames[i].vs_fp, frames[i].vs_pc,
-		    &vf) == 0 && vf.vf_kind == V8F_JS)
+		    &vf) == 0 && vf.vf_kind == V8F_JS &&
+		    !v8_frame_v8_hides(&vf))
 			jw->jw_fps[jw->jw_n++] = frames[i].vs_fp;
 	}
 	jw->jw_i = 0;
