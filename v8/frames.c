@@ -1906,6 +1906,15 @@ v8_value_describe(uintptr_t val, char *buf, size_t bufsz)
 		}
 		return;
 	}
+	/* (V8 5.1 gives its internalized strings' types no class) */
+	if (v8_type_class(type) == NULL && v8_type_is_string(type) &&
+	    v8_string_read(val, tmp, sizeof (tmp), 40,
+	    V8_STR_QUOTE | V8_STR_ESCAPE, NULL) == 0) {
+		tn = v8_type_name(type);
+		(void) snprintf(buf, bufsz, "%s: %s", tn != NULL ? tn :
+		    "String", tmp);
+		return;
+	}
 	if ((cls = v8_type_class(type)) == NULL) {
 		tn = v8_type_name(type);
 		if (tn != NULL)
