@@ -746,9 +746,12 @@ dcmd_jsstack_help(void)
 	    "            (default 5, 0 for none)\n\n"
 	    "posn is the line the frame is at, as Error.stack gives it, for\n"
 	    "interpreted, baseline and optimized (TurboFan, Maglev) frames\n"
-	    "alike.  A function the optimizing compiler inlined into a frame\n"
+	    "alike, and for full-codegen and Crankshaft frames (Node.js 0.12\n"
+	    "and 6).  A function the optimizing compiler inlined into a frame\n"
 	    "is shown as a frame of its own above it (\"inlined into\"), as\n"
-	    "in Error.stack, without arguments.  Where V8 kept no source\n"
+	    "in Error.stack, without arguments; a Crankshaft frame whose\n"
+	    "inlined functions cannot be read says \"<optimized frame:\n"
+	    "inlined functions not decoded>\".  Where V8 kept no source\n"
 	    "positions, posn is the line the function is defined at, marked\n"
 	    "\"(definition)\".\n");
 }
