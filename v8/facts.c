@@ -1545,8 +1545,6 @@ const v8_fact_t v8_facts[] = {
 	{ "frame_adaptor_argc", -24, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_FR },
 	{ "code_instruction_start_inline", 1,
 	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_FR },
-	{ "absent_type__BYTECODE_ARRAY_TYPE", 1,
-	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_FR },
 	{ "class_Code__flags", 64, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CODE },
 	{ "CodeKindFieldShift", 7, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CODE },
 	{ "CodeKindFieldMask", 0xf, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CODE },
