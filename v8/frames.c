@@ -374,7 +374,8 @@ v8_frame_v8_hides(const v8_frame_t *vf)
 	    v8_const("sfi_compiler_hints_native_bit", &bit) != 0 ||
 	    v8_const("script_type_normal", &normal) != 0 ||
 	    bit < 0 || bit > 31 ||
-	    v8_class_offset("SharedFunctionInfo", "compiler_hints", &off) != 0 ||
+	    v8_class_offset("SharedFunctionInfo", "compiler_hints",
+	    &off) != 0 ||
 	    v8_class_offset("Script", "type", &toff) != 0 ||
 	    v8_jsfunc_sfi(vf->vf_func, &sfi) != 0 ||
 	    v8_sfi_script(sfi, &script) != 0 ||
@@ -1450,7 +1451,8 @@ reloc_position(const v8_code_t *cd, uintptr_t at, intptr_t *posp)
 			if (extra == 15 && top == 1) {
 				if (reloc_pc_jump(p, &i, &pc) != 0)
 					return (-1);
-			} else if (extra == 15 || (extra != 14 && extra != 13)) {
+			} else if (extra == 15 ||
+			    (extra != 14 && extra != 13)) {
 				if (i == 0)
 					return (-1);
 				pc += p[--i];
@@ -1636,7 +1638,7 @@ classic_optimized(const v8_frame_t *vf, classic_fn_t *fns, int max, int *np)
 		if ((intptr_t)pc == at) {
 			di = (intptr_t)(info & ((1u << dibits) - 1));
 			if (di == (intptr_t)((1u << dibits) - 1))
-				return (-1);	/* no deoptimization index */
+				return (-1);	/* no deopt index */
 			break;
 		}
 	}
@@ -1764,8 +1766,8 @@ v8_frame_position(const v8_frame_t *vf, intptr_t *posp, v8_fpos_t *howp)
 		if (v8_cfg.vc_frame_classic) {
 			classic_fn_t fns[V8_MAX_INLINED];
 
-			if (classic_optimized(vf, fns, V8_MAX_INLINED, &n) != 0 ||
-			    fns[0].cf_pos < 0)
+			if (classic_optimized(vf, fns, V8_MAX_INLINED,
+			    &n) != 0 || fns[0].cf_pos < 0)
 				return (-1);
 			*posp = fns[0].cf_pos;
 			if (howp != NULL)

@@ -32,7 +32,7 @@ typedef enum v8_ftier {
 	V8FT_UNKNOWN = 0,
 	V8FT_INTERPRETED,	/* Ignition: bytecode offset in the frame */
 	V8FT_BASELINE,		/* Sparkplug: bytecode array, no offset */
-	V8FT_OPTIMIZED,		/* TurboFan, Maglev, Crankshaft, a builtin */
+	V8FT_OPTIMIZED,		/* TurboFan, Maglev, Crankshaft, builtin */
 	V8FT_FULLCODEGEN	/* full-codegen machine code (V8 < 5.9) */
 } v8_ftier_t;
 
@@ -131,9 +131,10 @@ typedef struct v8_inlined {
 } v8_inlined_t;
 int v8_frame_inlined(const v8_frame_t *vf, v8_inlined_t *vi, int max);
 /*
- * Is vf an optimized frame whose inlined functions jsmdb cannot tell
- * (Crankshaft code of V8 3.28 and 5.1, whose inlined functions are only
- * in its deoptimization translations)?  Then the frame must say so.
+ * Is vf a frame whose inlined functions jsmdb cannot tell (V8 3.28 and
+ * 5.1: Crankshaft code whose deoptimization translation at the return
+ * address does not read, or code jsmdb cannot find, which may be
+ * Crankshaft's)?  Then the frame must say so.
  */
 int v8_frame_inlining_unknown(const v8_frame_t *vf);
 

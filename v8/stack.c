@@ -510,8 +510,12 @@ jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
 				jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
 			else
 				mdb_printf("js:    ");
-			mdb_printf(" <optimized frame: inlined functions not "
-			    "decoded>\n");
+			if (vf->vf_tier == V8FT_OPTIMIZED)
+				mdb_printf(" <optimized frame: inlined "
+				    "functions not decoded>\n");
+			else
+				mdb_printf(" <frame of code not found: "
+				    "inlined functions not known>\n");
 		}
 		if (jo->jo_flags & JF_ALL) {
 			jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
