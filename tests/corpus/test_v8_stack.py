@@ -716,6 +716,38 @@ def t_bad_addresses(core):
           len(bad), "\n".join(bad))
 
 
+def t_undecoded(core):
+    """V8 < 6 (Crankshaft): when an optimized frame's deoptimization data
+    does not read (here: ::v8field points Code's deoptimization_data at
+    its int instruction size), the functions inlined into it are not
+    dropped unsaid: the frame says they are not decoded, and its line is
+    not claimed to be the current one."""
+    if int(core.truth.get("v8", "0").split(".")[0]) >= 6:
+        return
+    idx = inlined_indexes(core)
+    check(idx, "the program had no inlined function on the stack")
+    r0 = jsmdb(core, "::v8field Code instruction_size")
+    m = re.search(r"at offset (\d+), type int", r0.out)
+    check(m is not None, "no Code::instruction_size", r0.describe())
+    r = jsmdb(core, "::v8field Code deoptimization_data %s; "
+              "::jsstack -v -n 0" % m.group(1))
+    text = r.out.splitlines()
+    mark = "js:     <optimized frame: inlined functions not decoded>"
+    names = [f["name"] for f in js_frames(r.out)]
+    outer = core.truth["frames"][idx[-1] + 1]["name"]
+    check(mark in text, "no '%s' line" % mark, r.describe())
+    at = names.index(mark[8:])
+    check(at + 1 < len(names) and stack_name_matches(outer, names[at + 1]),
+          "the mark is not above %s" % outer, r.describe())
+    inner = core.truth["frames"][idx[0]]["name"]
+    check(not any(stack_name_matches(inner, n) for n in names),
+          "%s shown though not decoded" % inner, r.describe())
+    fr = js_frames(r.out)[at + 1]
+    check(fr.get("posn", "").endswith("(definition)"),
+          "%s's posn claims a current line: %s" % (outer, fr.get("posn")),
+          r.describe())
+
+
 def t_frametypes(core):
     r = jsmdb(core, "::v8frametypes")
     check(r.rc == 0, "::v8frametypes exited %d" % r.rc, r.describe())
@@ -751,6 +783,7 @@ TESTS = [
     ("jssource", t_jssource),
     ("jsfunction", t_jsfunction),
     ("jsclosure", t_jsclosure),
+    ("jsstack-undecoded", t_undecoded),
     ("v8frametypes", t_frametypes),
     ("bad-addresses", t_bad_addresses),
     ("usage", t_usage),
