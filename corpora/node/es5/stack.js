@@ -5,8 +5,9 @@
  * it makes the same chain of calls and writes a truth.json of the same
  * format, so that tests/corpus/test_v8_stack.py applies unchanged.  What
  * differs: constructor functions for the classes Point and Widget (new
- * Widget is still a construct frame), and natives syntax from the command
- * line (Node.js 0.12 has no require('v8')).  The comment of stack.js
+ * Widget is still a construct frame), natives syntax from the command
+ * line (Node.js 0.12 has no require('v8')), and no baseline tier (V8
+ * 3.28 accepts %CompileBaseline yet has none).  The comment of stack.js
  * follows.
  *
  * make-cores node-flags: --allow-natives-syntax
