@@ -231,7 +231,7 @@ jf_hidden(jsframe_opts_t *jo, const v8_frame_t *vf)
 {
 	char name[V8_NAMELEN];
 
-	if (jo->jo_func != NULL || jo->jo_prop != NULL)
+	if (jo->jo_prop != NULL)
 		return;
 	if (!(jo->jo_flags & JF_ALL)) {
 		jo->jo_nskipped++;
@@ -591,7 +591,9 @@ jf_frame(jsframe_opts_t *jo, const v8_stackframe_t *f)
 		return (DCMD_OK);
 	}
 	vf.vf_pcret = f->vs_isret;
-	if (vf.vf_kind == V8F_JS && v8_frame_v8_hides(&vf)) {
+	/* (-f names functions: a hidden one is shown when asked for) */
+	if (vf.vf_kind == V8F_JS && jo->jo_func == NULL &&
+	    v8_frame_v8_hides(&vf)) {
 		jf_hidden(jo, &vf);
 		return (DCMD_OK);
 	}
