@@ -509,6 +509,21 @@ v8_cfg_fill(void)
 		c->vc_frame_args_reversed = c->vc_frame_has_argc = 0;
 		c->vc_frame_counts_include_receiver = 0;
 		c->vc_code_instruction_start_inline = 0;
+	} else if (opt_const("frame_model_classic") == 1) {
+	/* full-codegen and Crankshaft frames (V8 3.28, 5.1): no bytecode */
+	c->vc_frame_classic = 1;
+	c->vc_off_fp_bytecode_array = c->vc_off_fp_bytecode_offset = 0;
+	c->vc_off_fp_constant_pool = -1;
+	c->vc_off_fp_marker = need_const(V8_NEED_FRAMES, "off_fp_marker");
+	c->vc_frame_exit_code_slot = need_const(V8_NEED_FRAMES,
+	    "frame_exit_code_slot");
+	c->vc_frame_args_reversed = need_flag(V8_NEED_FRAMES,
+	    "frame_args_reversed");
+	c->vc_frame_has_argc = need_flag(V8_NEED_FRAMES, "frame_has_argc");
+	c->vc_frame_counts_include_receiver = need_flag(V8_NEED_FRAMES,
+	    "frame_counts_include_receiver");
+	c->vc_code_instruction_start_inline = need_flag(V8_NEED_FRAMES,
+	    "code_instruction_start_inline");
 	} else {
 	/* interpreted frames (V8 5.x+; Ignition) */
 	c->vc_off_fp_bytecode_array = need_const(V8_NEED_FRAMES,
@@ -672,6 +687,12 @@ v8_cfg_fill(void)
 	}
 	c->vo_SharedFunctionInfo_formal_parameter_count = opt_off(
 	    "SharedFunctionInfo", "internal_formal_parameter_count");
+	/* V8 3.28's metadata: formal_parameter_count (a plain int, the high
+	 * half of a pseudo-Smi pair, on 64-bit V8) */
+	if (c->vo_SharedFunctionInfo_formal_parameter_count < 0 &&
+	    opt_const("sfi_pseudo_smi_lo_shift") == 1)
+		c->vo_SharedFunctionInfo_formal_parameter_count = opt_off(
+		    "SharedFunctionInfo", "formal_parameter_count");
 	c->vo_Script_name = need_off(V8_NEED_FUNCS, "Script", "name");
 	c->vo_Script_source = need_off(V8_NEED_FUNCS, "Script", "source");
 	c->vo_Script_line_ends = opt_off("Script", "line_ends");

@@ -561,11 +561,88 @@ static const char SRC_3_28_SFI[] = "SharedFunctionInfo of V8 3.28 "
 static const char SRC_3_28_BUF[] = "JSArrayBuffer, JSArrayBufferView, "
 	"JSTypedArray and ExternalArray of V8 3.28 (src/objects.h); measured "
 	"on heap.js cores of Node.js 0.12.18 (the bytes the program wrote)";
-static const char SRC_3_28_NOFR[] = "V8 3.28 compiles JavaScript to "
+static const char SRC_3_28_FR[] = "V8 3.28 compiles JavaScript to "
 	"machine code only (src/full-codegen.h, Crankshaft's src/hydrogen.h; "
-	"no Ignition interpreter): its frames hold no bytecode, and their "
-	"positions are in the code's relocation info, which jsmdb does not "
-	"read";
+	"no interpreter): StandardFrameConstants (src/frames.h, "
+	"x64/frames-x64.h: context at fp - 8, function or a typed frame's "
+	"marker Smi at fp - 16, the metadata's off_fp_marker), "
+	"ArgumentsAdaptorFrameConstants::kLengthOffset fp - 24 (the marker "
+	"ARGUMENTS_ADAPTOR in the context slot), ExitFrameConstants::"
+	"kCodeOffset fp - 16; arguments pushed in order, the receiver first; "
+	"checked on Node.js 0.12.18 cores of stack.js and demo.js";
+static const char SRC_3_28_RELOC[] = "RelocInfoWriter and RelocIterator "
+	"of V8 3.28 (src/assembler.cc: read backwards; tags 0 embedded "
+	"object, 1 code target, 2 locatable (data tag 0 id, 1 position, 2 "
+	"statement position), 3 long records whose extra tag 15 is a pc "
+	"jump, 14 a data jump (int; intptr_t for a comment), 13 a pool "
+	"(int), others mode - LAST_COMPACT_ENUM (1)); RelocInfo::Mode "
+	"numbers read off the Node.js 0.12.18 binary's RelocInfo::"
+	"RelocModeName jump table (9 position, 10 statement position)";
+static const char SRC_3_28_CODE[] = "Code of V8 3.28 (src/objects.h: "
+	"kFlagsOffset after the int kICAgeOffset, the metadata's "
+	"gc_metadata 52 + 8; Code::Kind FUNCTION 0, OPTIMIZED_FUNCTION 1, "
+	"KindField 4 bits); the shift measured on Node.js 0.12.18 cores of "
+	"stack.js: flags 0x60 in the full-codegen code of finalStep and "
+	"moreArgs, 0xe0 in the optimized hotLoop's (kind_specific_flags2 "
+	"bit 0, is_crankshafted, set in it alone)";
+static const char SRC_5_1_FR[] = "V8 5.1 runs full-codegen and "
+	"Crankshaft code (Node.js 6 does not turn Ignition on): "
+	"StandardFrameConstants::kMarkerOffset fp - 16 (src/frames.h; the "
+	"binary's metadata lacks off_fp_marker), ArgumentsAdaptorFrame"
+	"Constants::kLengthOffset fp - 24, ExitFrameConstants::kCodeOffset "
+	"fp - 16 (x64/frames-x64.h); arguments pushed in order, the receiver "
+	"first; checked on Node.js 6.17.1 cores of stack.js and demo.js";
+static const char SRC_5_1_RELOC[] = "RelocInfoWriter and RelocIterator "
+	"of V8 5.1 (src/assembler.cc: read backwards; tags 0 embedded "
+	"object, 1 code target, 2 short data (data tag 0 id, 1 position, 2 "
+	"statement position, 3 deopt reason), 3 a long record: the mode, "
+	"a pc byte (PC_JUMP: a variable-length jump) and an int for "
+	"CODE_TARGET_WITH_ID, positions, pools and DEBUG_BREAK_SLOT_AT_CALL, "
+	"an intptr_t for COMMENT); the RelocInfo::Mode numbers read off the "
+	"Node.js 6.17.1 binary's RelocInfo::RelocModeName jump table";
+static const char SRC_5_1_CODE[] = "Code of V8 5.1 (src/objects.h: "
+	"kFlagsOffset after the int kInstructionSizeOffset 56 and kICAge"
+	"Offset; Code::Kind FUNCTION 0, OPTIMIZED_FUNCTION 1, KindField 5 "
+	"bits); the shift measured on Node.js 6.17.1 cores of stack.js: "
+	"flags 0x30 in the full-codegen code of finalStep, moreArgs, start "
+	"and InnerArrayForEach, 0x70 in the optimized hotLoop's "
+	"(kind_specific_flags2 bit 0, is_crankshafted, set in it alone)";
+static const char SRC_5_1_CRANK[] = "Crankshaft code of V8 5.1: "
+	"Code::kKindSpecificFlags2Offset 72 (SafepointTableOffsetField: bit "
+	"1, 30 bits, after is_crankshafted), the SafepointTable (src/"
+	"safepoint-table.h: length, entry size, (pc, info) pairs; "
+	"DeoptimizationIndexField 28 bits, all ones for none), "
+	"DeoptimizationInputData (translation ByteArray 0, inlined function "
+	"count 1, literal array 2, entries of 4 from 8: AST id, translation "
+	"index, arguments height, pc), full-codegen's PcField (bit 1 on); "
+	"measured on Node.js 6.17.1 cores of stack.js (hotLoop: safepoint "
+	"at its return address 632, deopt index 7, entry pc 632); the "
+	"Translation opcodes (BEGIN 0, JS_FRAME 1: AST id, SharedFunction"
+	"Info literal, height) and their operand counts read off the binary's "
+	"Translation::StringFor jump table and Translation::NumberOfOperands"
+	"For (1: mask 0x7fffb0, 2: 0x49, 3: 0x6)";
+static const char SRC_3_28_CRANK[] = "Crankshaft code of V8 3.28: "
+	"Code::kKindSpecificFlags2Offset 72 (SafepointTableOffsetField: bit "
+	"1, 30 bits), the SafepointTable (src/safepoint-table.h: length, "
+	"entry size, (pc, info) pairs; DeoptimizationIndexField 28 bits, "
+	"all ones for none), DeoptimizationInputData (deopt and return-"
+	"patch entry counts 0 and 1, translation ByteArray 2, inlined "
+	"function count 3, literal array 4, entries of 4 from 9: AST id, "
+	"translation index, arguments height, pc), full-codegen's PcField "
+	"(bit 1 on), Translation::kSelfLiteralId -239; measured on Node.js "
+	"0.12.18 cores of stack.js (hotLoop: safepoint at its return "
+	"address 590, deopt index 7, 12 entries); the Translation opcodes "
+	"(BEGIN 0, JS_FRAME 1: AST id, JSFunction literal, height) and their "
+	"operand counts read off the binary's Translation::StringFor jump "
+	"table and Translation::NumberOfOperandsFor (1: mask 0x7ffd8, 2: "
+	"0x25, 3: 0x2)";
+static const char SRC_5_1_HIDE[] = "Isolate::IsVisibleInStackTrace of "
+	"V8 5.1 (src/isolate.cc: a function of a builtin script, Script::"
+	"Type not TYPE_NORMAL 2, shows only when native); the native bit of "
+	"SharedFunctionInfo::compiler_hints (the metadata's field at 124, a "
+	"plain int) measured on Node.js 6.17.1 cores of stack.js: 0x2002031 "
+	"in forEach, 0x2002021 in InnerArrayForEach, which Error.stack "
+	"leaves out";
 static const char SRC_3_28_MAP[] = "Map of V8 3.28 (src/objects.h: "
 	"instance size in words a byte at 8, the in-object property count a "
 	"byte at 9, the instance type a byte at 12, bit_field3 an int at 16: "
@@ -1455,6 +1532,74 @@ const v8_fact_t v8_facts[] = {
 	/* no ThinString before V8 6.0: no representation tag is one */
 	{ "ThinStringTag", -1,
 	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
+
+	/* frames: full-codegen and Crankshaft code (no Ignition) */
+	{ "frame_model_classic", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
+	/* which frames V8's stack traces leave out */
+	{ "sfi_compiler_hints_native_bit", 4,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_HIDE },
+	{ "script_type_normal", 2, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_HIDE },
+	{ "off_fp_marker", -16, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
+	{ "frame_exit_code_slot", -16, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
+	{ "frame_args_reversed", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
+	{ "frame_has_argc", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
+	{ "frame_counts_include_receiver", 0,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
+	{ "frame_adaptor_argc", -24, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
+	{ "code_instruction_start_inline", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
+	{ "class_Code__flags", 64, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CODE },
+	{ "CodeKindFieldShift", 6, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CODE },
+	{ "CodeKindFieldMask", 0x1f, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CODE },
+	{ "codekind_FUNCTION", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CODE },
+	{ "codekind_OPTIMIZED_FUNCTION", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CODE },
+	/* relocation info: format 2 (a mode per long record), its modes */
+	{ "reloc_format", 2, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_RELOC },
+	{ "reloc_mode_code_target_with_id", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_RELOC },
+	{ "reloc_mode_comment", 7, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_RELOC },
+	{ "reloc_mode_position", 8, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_RELOC },
+	{ "reloc_mode_statement_position", 9,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_RELOC },
+	{ "reloc_mode_debug_break_slot_at_call", 12,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_RELOC },
+	{ "reloc_mode_const_pool", 18, V8_MINOR(5, 1), V8F_DFLT,
+	    SRC_5_1_RELOC },
+	{ "reloc_mode_veneer_pool", 19, V8_MINOR(5, 1), V8F_DFLT,
+	    SRC_5_1_RELOC },
+	{ "reloc_mode_pc_jump", 21, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_RELOC },
+	/* Crankshaft: safepoints, deoptimization data, translations */
+	{ "code_kind_specific_flags2", 72,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "code_safepoint_table_offset_shift", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "code_safepoint_table_offset_bits", 30,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "safepoint_deopt_index_bits", 28,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "fullcodegen_pc_shift", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "translation_BEGIN", 0,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "translation_JS_FRAME", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "DeoptimizationDataDeoptEntrySize", 4,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "DeoptimizationDataTranslationIndexOffset", 1,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "DeoptimizationDataTranslationByteArrayIndex", 0,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "DeoptimizationDataLiteralArrayIndex", 2,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "DeoptimizationDataFirstDeoptEntryIndex", 8,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "translation_operands_1", 0x7fffb0,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "translation_operands_2", 0x49,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
+	{ "translation_operands_3", 0x6,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CRANK },
 	{ "UncachedExternalStringMask", 0x10,
 	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
 	{ "prop_kind_mask", 1, V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_PROPS },
@@ -1640,9 +1785,62 @@ const v8_fact_t v8_facts[] = {
 	{ "double_hole_lower32", (intptr_t)0xffffffff,
 	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
 
-	/* frames: full-codegen and Crankshaft code, no interpreter; jsmdb
-	 * has no model of them yet (::jsstack refuses, naming this) */
-	{ "frames_unmodelled", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_NOFR },
+	/* frames: full-codegen and Crankshaft code, no interpreter */
+	{ "frame_model_classic", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_FR },
+	{ "frame_exit_code_slot", -16, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_FR },
+	{ "frame_args_reversed", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_FR },
+	{ "frame_has_argc", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_FR },
+	{ "frame_counts_include_receiver", 0,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_FR },
+	{ "frame_adaptor_argc", -24, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_FR },
+	{ "code_instruction_start_inline", 1,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_FR },
+	{ "class_Code__flags", 64, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CODE },
+	{ "CodeKindFieldShift", 7, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CODE },
+	{ "CodeKindFieldMask", 0xf, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CODE },
+	{ "codekind_FUNCTION", 0, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CODE },
+	{ "codekind_OPTIMIZED_FUNCTION", 1,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CODE },
+	/* relocation info: format 1 (extra tags), its mode numbers */
+	{ "reloc_format", 1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_RELOC },
+	{ "reloc_last_compact_mode", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_RELOC },
+	{ "reloc_mode_position", 9, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_RELOC },
+	{ "reloc_mode_statement_position", 10,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_RELOC },
+	/* Crankshaft: safepoints, deoptimization data, translations */
+	{ "code_kind_specific_flags2", 72,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "code_safepoint_table_offset_shift", 1,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "code_safepoint_table_offset_bits", 30,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "safepoint_deopt_index_bits", 28,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "fullcodegen_pc_shift", 1,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "translation_BEGIN", 0,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "translation_JS_FRAME", 1,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "DeoptimizationDataDeoptEntrySize", 4,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "DeoptimizationDataTranslationIndexOffset", 1,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "DeoptimizationDataTranslationByteArrayIndex", 2,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "DeoptimizationDataLiteralArrayIndex", 4,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "DeoptimizationDataFirstDeoptEntryIndex", 9,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "translation_operands_1", 0x7ffd8,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "translation_operands_2", 0x25,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "translation_operands_3", 0x2,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
+	{ "translation_self_literal_id", -239,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_CRANK },
 	/* functions */
 	{ "class_JSFunction__context", 48, V8_MINOR(3, 28), V8F_DFLT,
 	    SRC_3_28_OBJ },

@@ -246,6 +246,7 @@ typedef struct v8_code v8_code_t;
 static int frame_code(const v8_frame_t *, v8_code_t *);
 static int code_kind(uintptr_t);
 static int frame_pc_optimized(const v8_frame_t *);
+static v8_ftier_t classic_tier(const v8_frame_t *);
 
 int
 v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf)
@@ -275,14 +276,42 @@ v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf)
 		vf->vf_typename = v8_frametype_name(vf->vf_marker);
 		return (0);
 	}
+	/*
+	 * Full-codegen's V8 keeps a typed frame's marker (a full Smi) in
+	 * the function slot; only adaptor and entry frames put one in the
+	 * context slot.
+	 */
+	if (v8_cfg.vc_frame_classic &&
+	    read_word(fp + v8_cfg.vc_off_fp_marker, &w) == 0 &&
+	    frame_marker(w, &vf->vf_marker)) {
+		vf->vf_kind = V8F_TYPED;
+		vf->vf_typename = v8_frametype_name(vf->vf_marker);
+		return (0);
+	}
 
 	/*
 	 * A JavaScript frame holds its context and its function; check both
 	 * are what they claim before trusting anything else in the frame.
 	 */
 	if (read_word(fp + v8_cfg.vc_off_fp_function, &func) != 0 ||
-	    v8_obj_type(func, &type) != 0 || !v8_type_is_jsfunction(type))
+	    v8_obj_type(func, &type) != 0 || !v8_type_is_jsfunction(type)) {
+		/*
+		 * An exit frame of full-codegen's V8 has no marker: it holds
+		 * its Code object (ExitFrameConstants::kCodeOffset) and the
+		 * saved sp.
+		 */
+		intptr_t et;
+
+		if (v8_cfg.vc_frame_classic && v8_cfg.vt_Code != -1 &&
+		    read_word(fp + v8_cfg.vc_frame_exit_code_slot, &w) == 0 &&
+		    v8_obj_type(w, &type) == 0 && type == v8_cfg.vt_Code &&
+		    v8_frametype_byname("ExitFrame", &et) == 0) {
+			vf->vf_kind = V8F_TYPED;
+			vf->vf_marker = et;
+			vf->vf_typename = v8_frametype_name(et);
+		}
 		return (0);
+	}
 	/*
 	 * Where contexts have no instance types (V8 6.2), the frame's
 	 * context must be the function's or lead to it.
@@ -294,6 +323,10 @@ v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf)
 	vf->vf_func = func;
 	vf->vf_context = ctx;
 	frame_js_details(vf);
+	if (v8_cfg.vc_frame_classic) {
+		vf->vf_tier = classic_tier(vf);
+		return (0);
+	}
 	/*
 	 * Code compiled for on-stack replacement runs in the frame of the
 	 * unoptimized code it replaced, BytecodeArray slot and all: the
@@ -312,11 +345,44 @@ v8_frame_tier_name(v8_ftier_t t)
 		return ("interpreted");
 	case V8FT_BASELINE:
 		return ("baseline");
+	case V8FT_FULLCODEGEN:
+		return ("full-codegen");
 	case V8FT_OPTIMIZED:
 		return ("optimized");
 	default:
 		return ("unknown");
 	}
+}
+
+/*
+ * Does V8 leave this frame out of its own stack traces (Error.stack)?
+ * Isolate::IsVisibleInStackTrace: a function of a builtin script (not
+ * Script::TYPE_NORMAL, or none) is shown only when its compiler hints
+ * say native -- InnerArrayForEach under Array.prototype.forEach, V8
+ * 5.1.  Only where the facts say how (sfi_compiler_hints_native_bit,
+ * script_type_normal); elsewhere no frame is taken for hidden.
+ */
+int
+v8_frame_v8_hides(const v8_frame_t *vf)
+{
+	intptr_t bit, normal, type;
+	uintptr_t sfi, script;
+	uint32_t hints;
+	ssize_t off, toff;
+
+	if (vf->vf_kind != V8F_JS ||
+	    v8_const("sfi_compiler_hints_native_bit", &bit) != 0 ||
+	    v8_const("script_type_normal", &normal) != 0 ||
+	    bit < 0 || bit > 31 ||
+	    v8_class_offset("SharedFunctionInfo", "compiler_hints",
+	    &off) != 0 ||
+	    v8_class_offset("Script", "type", &toff) != 0 ||
+	    v8_jsfunc_sfi(vf->vf_func, &sfi) != 0 ||
+	    v8_sfi_script(sfi, &script) != 0 ||
+	    v8_read_smi(script, toff, &type) != 0 || type == normal ||
+	    v8_read_u32(sfi, off, &hints) != 0)
+		return (0);
+	return (((hints >> bit) & 1) == 0);
 }
 
 /* ---- arguments ---- */
@@ -369,10 +435,21 @@ arg_addr(const v8_frame_t *vf, int i)
 	return (base + (uintptr_t)(n - 1 - i) * v8_cfg.vc_ptrsize);
 }
 
+/*
+ * Before V8 9 the receiver sits above the arguments the caller pushed:
+ * without their count (the declared one, or an adaptor frame's) neither
+ * it nor any argument can be found.
+ */
+static int
+args_located(const v8_frame_t *vf)
+{
+	return (args_reversed() || vf->vf_nformal >= 0 || vf->vf_argc >= 0);
+}
+
 int
 v8_frame_receiver(const v8_frame_t *vf, uintptr_t *valp)
 {
-	if (vf->vf_kind != V8F_JS)
+	if (vf->vf_kind != V8F_JS || !args_located(vf))
 		return (-1);
 	return (read_word(arg_addr(vf, -1), valp));
 }
@@ -380,7 +457,8 @@ v8_frame_receiver(const v8_frame_t *vf, uintptr_t *valp)
 int
 v8_frame_arg(const v8_frame_t *vf, int i, uintptr_t *valp)
 {
-	if (vf->vf_kind != V8F_JS || i < 0 || i >= v8_frame_nargs(vf))
+	if (vf->vf_kind != V8F_JS || i < 0 || i >= v8_frame_nargs(vf) ||
+	    !args_located(vf))
 		return (-1);
 	return (read_word(arg_addr(vf, i), valp));
 }
@@ -775,6 +853,12 @@ frame_code(const v8_frame_t *vf, v8_code_t *cd)
 			return (0);
 		if (v8_read_tagged(sfi,
 		    v8_cfg.vo_SharedFunctionInfo_function_data, &c) == 0 &&
+		    code_range(c, cd) == 0 &&
+		    code_has_pc(cd, vf->vf_pc, vf->vf_pcret))
+			return (0);
+		/* full-codegen's V8: the SFI's own (unoptimized) code */
+		if (v8_class_offset("SharedFunctionInfo", "code", &off) == 0 &&
+		    v8_read_tagged(sfi, off, &c) == 0 &&
 		    code_range(c, cd) == 0 &&
 		    code_has_pc(cd, vf->vf_pc, vf->vf_pcret))
 			return (0);
@@ -1241,6 +1325,405 @@ maglev_deopt_bcoff(const v8_frame_t *vf, intptr_t *bcoffp)
 	return (0);
 }
 
+/* ---- full-codegen's V8: code kinds, relocation info ---- */
+
+/*
+ * The tier of a JS frame of full-codegen's V8, by the kind of the code
+ * its pc is in: full-codegen's (FUNCTION), Crankshaft's or TurboFan's
+ * (OPTIMIZED_FUNCTION), else unknown.
+ */
+static v8_ftier_t
+classic_tier(const v8_frame_t *vf)
+{
+	v8_code_t cd;
+	intptr_t fk, ok;
+	int kind;
+
+	if (vf->vf_pc == 0 || v8_const("codekind_FUNCTION", &fk) != 0 ||
+	    v8_const("codekind_OPTIMIZED_FUNCTION", &ok) != 0 ||
+	    frame_code(vf, &cd) != 0 || (kind = code_kind(cd.cd_code)) < 0)
+		return (V8FT_UNKNOWN);
+	if (kind == fk)
+		return (V8FT_FULLCODEGEN);
+	if (kind == ok)
+		return (V8FT_OPTIMIZED);
+	return (V8FT_UNKNOWN);
+}
+
+/* A little-endian int of 4 bytes read backwards from p[*ip - 1]. */
+static int
+reloc_int(const uint8_t *p, size_t *ip, int32_t *vp)
+{
+	uint32_t x = 0;
+	int k;
+
+	if (*ip < 4)
+		return (-1);
+	for (k = 0; k < 4; k++)
+		x |= (uint32_t)p[--(*ip)] << (8 * k);
+	*vp = (int32_t)x;
+	return (0);
+}
+
+/* A variable-length pc jump (bits 6 and up of a pc delta). */
+static int
+reloc_pc_jump(const uint8_t *p, size_t *ip, uint64_t *pcp)
+{
+	uint32_t jump = 0;
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		uint8_t b;
+
+		if (*ip == 0)
+			return (-1);
+		b = p[--(*ip)];
+		jump |= (uint32_t)(b >> 1) << (7 * k);
+		if (b & 1)
+			break;
+	}
+	*pcp += (uint64_t)jump << 6;
+	return (0);
+}
+
+/*
+ * The source position of full-codegen code at a return address (pc
+ * offset `at' from the first instruction), as V8's Code::SourcePosition
+ * finds it: of the position and statement-position entries of the
+ * code's relocation info recorded before `at', the nearest, the higher
+ * position on a tie.  Relocation info is read from its end backwards,
+ * pcs and positions delta-encoded; the two formats are reloc_format 1
+ * (V8 3.28, extra tags) and 2 (V8 5.1, a mode per long record), the
+ * mode numbers facts.  A record that does not parse, or a pc past the
+ * instructions, makes the whole table unreadable: -1.
+ */
+static int
+reloc_position(const v8_code_t *cd, uintptr_t at, intptr_t *posp)
+{
+	intptr_t fmt, mpos, mstmt, mid = -1, mcomment = -1, mconst = -1;
+	intptr_t mveneer = -1, mdbgcall = -1, mjump = -1, lastcompact = -1;
+	uintptr_t table;
+	ssize_t off;
+	uint8_t *p;
+	size_t len, i;
+	uint64_t pc = 0, bestdist = UINT64_MAX;
+	int64_t last = 0, best = -1;
+	int32_t x;
+
+	if (v8_const("reloc_format", &fmt) != 0 || (fmt != 1 && fmt != 2) ||
+	    v8_const("reloc_mode_position", &mpos) != 0 ||
+	    v8_const("reloc_mode_statement_position", &mstmt) != 0 ||
+	    v8_class_offset("Code", "relocation_info", &off) != 0 ||
+	    v8_read_tagged(cd->cd_code, off, &table) != 0 ||
+	    (p = bytearray_read(table, &len)) == NULL)
+		return (-1);
+	if (fmt == 1 && v8_const("reloc_last_compact_mode", &lastcompact) != 0)
+		return (-1);
+	if (fmt == 2 && (v8_const("reloc_mode_pc_jump", &mjump) != 0 ||
+	    v8_const("reloc_mode_code_target_with_id", &mid) != 0 ||
+	    v8_const("reloc_mode_comment", &mcomment) != 0 ||
+	    v8_const("reloc_mode_const_pool", &mconst) != 0 ||
+	    v8_const("reloc_mode_veneer_pool", &mveneer) != 0 ||
+	    v8_const("reloc_mode_debug_break_slot_at_call", &mdbgcall) != 0))
+		return (-1);
+
+	for (i = len; i > 0; ) {
+		uint8_t b = p[--i];
+		int tag = b & 3, haspos = 0;
+
+		if (tag == 0 || tag == 1) {
+			pc += b >> 2;
+		} else if (tag == 2) {
+			uint8_t d;
+
+			pc += b >> 2;
+			if (i == 0)
+				return (-1);
+			d = p[--i];
+			/* data tags 1 and 2: (statement) positions */
+			if ((d & 3) == 1 || (d & 3) == 2) {
+				last += (int8_t)d >> 2;
+				haspos = 1;
+			}
+		} else if (fmt == 1) {
+			int extra = (b >> 2) & 0xf, top = b >> 6;
+
+			if (extra == 15 && top == 1) {
+				if (reloc_pc_jump(p, &i, &pc) != 0)
+					return (-1);
+			} else if (extra == 15 ||
+			    (extra != 14 && extra != 13)) {
+				if (i == 0)
+					return (-1);
+				pc += p[--i];
+			} else if (extra == 14 && top == 3) {
+				if (i < 8)	/* a comment: an intptr_t */
+					return (-1);
+				i -= 8;
+			} else {
+				/* an id, a position (int data), a pool */
+				if (reloc_int(p, &i, &x) != 0)
+					return (-1);
+				if (extra == 14 && (top == 1 || top == 2)) {
+					last += x;
+					haspos = 1;
+				}
+			}
+		} else {
+			intptr_t mode = (b >> 2) & 0x3f;
+
+			if (mode == mjump) {
+				if (reloc_pc_jump(p, &i, &pc) != 0)
+					return (-1);
+				continue;
+			}
+			if (i == 0)
+				return (-1);
+			pc += p[--i];
+			if (mode == mcomment) {
+				if (i < 8)
+					return (-1);
+				i -= 8;
+			} else if (mode == mpos || mode == mstmt ||
+			    mode == mid || mode == mconst ||
+			    mode == mveneer || mode == mdbgcall) {
+				if (reloc_int(p, &i, &x) != 0)
+					return (-1);
+				if (mode == mpos || mode == mstmt) {
+					last += x;
+					haspos = 1;
+				}
+			}
+		}
+		if (pc > cd->cd_size)
+			return (-1);
+		if (haspos && pc < at && at - pc <= bestdist &&
+		    (at - pc < bestdist || last > best)) {
+			bestdist = at - pc;
+			best = last;
+		}
+	}
+	(void) lastcompact;
+	if (best < 0)
+		return (-1);
+	*posp = (intptr_t)best;
+	return (0);
+}
+
+/*
+ * Crankshaft frames (V8 3.28, 5.1): the functions of an optimized frame,
+ * outermost (its own) first, as V8's OptimizedFrame::Summarize finds
+ * them: the safepoint at the return address gives a deoptimization
+ * index, whose entry in the code's DeoptimizationInputData gives a
+ * translation; each JS_FRAME command of it names a function (a literal)
+ * and the AST id it is at, which the function's full-codegen code maps
+ * (its DeoptimizationOutputData: AST id, pc and state pairs) to a pc,
+ * whose position its relocation info gives.
+ */
+typedef struct classic_fn {
+	uintptr_t cf_sfi;
+	intptr_t cf_pos;
+} classic_fn_t;
+
+/* One signed integer of a translation (TranslationIterator::Next). */
+static int
+trans_int(const uint8_t *p, size_t n, size_t *ip, int32_t *vp)
+{
+	uint32_t bits = 0;
+	int k;
+
+	for (k = 0; k < 35; k += 7) {
+		uint8_t b;
+
+		if (*ip >= n)
+			return (-1);
+		b = p[(*ip)++];
+		bits |= (uint32_t)(b >> 1) << k;
+		if ((b & 1) == 0) {
+			*vp = (bits & 1) ? -(int32_t)(bits >> 1) :
+			    (int32_t)(bits >> 1);
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+/* The operands a translation opcode takes (facts from the binary). */
+static int
+trans_noperands(intptr_t op, const intptr_t masks[3])
+{
+	int k;
+
+	if (op < 0 || op > 62)
+		return (-1);
+	for (k = 0; k < 3; k++) {
+		if ((masks[k] >> op) & 1)
+			return (k + 1);
+	}
+	return (-1);
+}
+
+/* The position full-codegen code of sfi is at for an AST id, or -1. */
+static int
+classic_ast_position(uintptr_t sfi, intptr_t astid, intptr_t *posp)
+{
+	uintptr_t c, od, w;
+	intptr_t shift;
+	v8_code_t fc;
+	ssize_t off;
+	size_t len, i;
+
+	if (v8_const("fullcodegen_pc_shift", &shift) != 0 ||
+	    shift < 0 || shift > 8 ||
+	    v8_class_offset("SharedFunctionInfo", "code", &off) != 0 ||
+	    v8_read_tagged(sfi, off, &c) != 0 || code_range(c, &fc) != 0 ||
+	    v8_class_offset("Code", "deoptimization_data", &off) != 0 ||
+	    v8_read_tagged(c, off, &od) != 0 ||
+	    v8_fixedarray_length(od, &len) != 0 || len % 2 != 0 ||
+	    len > V8_MAX_TABLE)
+		return (-1);
+	for (i = 0; i < len; i += 2) {
+		if (v8_fixedarray_get(od, i, &w) != 0 || !v8_is_smi(w))
+			return (-1);
+		if (v8_smi_value(w) != astid)
+			continue;
+		if (v8_fixedarray_get(od, i + 1, &w) != 0 || !v8_is_smi(w) ||
+		    v8_smi_value(w) < 0)
+			return (-1);
+		return (reloc_position(&fc,
+		    (uintptr_t)(v8_smi_value(w) >> shift), posp));
+	}
+	return (-1);
+}
+
+static int
+classic_optimized(const v8_frame_t *vf, classic_fn_t *fns, int max, int *np)
+{
+	intptr_t f2off, stshift, stbits, dibits, ti, li, first, esz, toff;
+	intptr_t masks[3], opjs, opbegin, self, ok, at, di = -1;
+	uintptr_t dd, tarr, lits, v, sfi;
+	uint32_t flags2, st, nsp, esp, i, pc, info;
+	int32_t op, nframes, njs, ast, lit, x;
+	v8_code_t cd;
+	ssize_t off;
+	size_t dlen, tlen, ip;
+	uint8_t *tb;
+	intptr_t x0;
+	int type, n = 0, steps = 0;
+
+	*np = 0;
+	if (!vf->vf_pcret || frame_code(vf, &cd) != 0 ||
+	    v8_const("codekind_OPTIMIZED_FUNCTION", &ok) != 0 ||
+	    code_kind(cd.cd_code) != ok ||
+	    v8_const("code_kind_specific_flags2", &f2off) != 0 ||
+	    v8_const("code_safepoint_table_offset_shift", &stshift) != 0 ||
+	    v8_const("code_safepoint_table_offset_bits", &stbits) != 0 ||
+	    v8_const("safepoint_deopt_index_bits", &dibits) != 0 ||
+	    stshift < 0 || stbits < 1 || stshift + stbits > 32 ||
+	    dibits < 1 || dibits > 31 ||
+	    v8_read_u32(cd.cd_code, f2off, &flags2) != 0)
+		return (-1);
+	/* the safepoint table: length, entry size, (pc, info) pairs */
+	st = (flags2 >> stshift) & (uint32_t)(((uint64_t)1 << stbits) - 1);
+	at = (intptr_t)(vf->vf_pc - cd.cd_start);
+	if (st + 8 > cd.cd_size ||
+	    mdb_vread(&nsp, 4, cd.cd_start + st) != 4 ||
+	    mdb_vread(&esp, 4, cd.cd_start + st + 4) != 4 ||
+	    nsp > 100000 || (uint64_t)st + 8 + 8 * (uint64_t)nsp > cd.cd_size)
+		return (-1);
+	for (i = 0; i < nsp; i++) {
+		if (mdb_vread(&pc, 4, cd.cd_start + st + 8 + 8 * i) != 4 ||
+		    mdb_vread(&info, 4, cd.cd_start + st + 12 + 8 * i) != 4)
+			return (-1);
+		if ((intptr_t)pc == at) {
+			di = (intptr_t)(info & ((1u << dibits) - 1));
+			if (di == (intptr_t)((1u << dibits) - 1))
+				return (-1);	/* no deopt index */
+			break;
+		}
+	}
+	if (di < 0 ||
+	    v8_const("DeoptimizationDataTranslationByteArrayIndex", &ti) != 0 ||
+	    v8_const("DeoptimizationDataLiteralArrayIndex", &li) != 0 ||
+	    v8_const("DeoptimizationDataFirstDeoptEntryIndex", &first) != 0 ||
+	    v8_const("DeoptimizationDataDeoptEntrySize", &esz) != 0 ||
+	    v8_const("DeoptimizationDataTranslationIndexOffset", &toff) != 0 ||
+	    v8_const("translation_operands_1", &masks[0]) != 0 ||
+	    v8_const("translation_operands_2", &masks[1]) != 0 ||
+	    v8_const("translation_operands_3", &masks[2]) != 0 ||
+	    v8_const("translation_BEGIN", &opbegin) != 0 ||
+	    v8_const("translation_JS_FRAME", &opjs) != 0 ||
+	    esz <= 0 || toff < 0 || toff >= esz || first < 0 ||
+	    v8_class_offset("Code", "deoptimization_data", &off) != 0 ||
+	    v8_read_tagged(cd.cd_code, off, &dd) != 0 ||
+	    v8_fixedarray_length(dd, &dlen) != 0 ||
+	    dlen < (size_t)first || (dlen - (size_t)first) % (size_t)esz != 0 ||
+	    (size_t)di >= (dlen - (size_t)first) / (size_t)esz ||
+	    fixedarray_smi(dd, (size_t)(first + di * esz + toff), &x0) != 0)
+		return (-1);
+	if (v8_fixedarray_get(dd, (size_t)ti, &tarr) != 0 ||
+	    (tb = bytearray_read(tarr, &tlen)) == NULL ||
+	    v8_fixedarray_get(dd, (size_t)li, &lits) != 0 ||
+	    x0 < 0 || (size_t)x0 >= tlen)
+		return (-1);
+	if (v8_const("translation_self_literal_id", &self) != 0)
+		self = INTPTR_MIN;
+	ip = (size_t)x0;
+	if (trans_int(tb, tlen, &ip, &op) != 0 || op != opbegin ||
+	    trans_noperands(op, masks) != 2 ||
+	    trans_int(tb, tlen, &ip, &nframes) != 0 ||
+	    trans_int(tb, tlen, &ip, &njs) != 0 ||
+	    njs < 1 || njs > V8_MAX_INLINED || nframes < njs)
+		return (-1);
+	while (njs > 0) {
+		int k, no;
+
+		if (++steps > 100000 || trans_int(tb, tlen, &ip, &op) != 0 ||
+		    op == opbegin || (no = trans_noperands(op, masks)) < 0)
+			return (-1);
+		if (op != opjs) {
+			for (k = 0; k < no; k++) {
+				if (trans_int(tb, tlen, &ip, &x) != 0)
+					return (-1);
+			}
+			continue;
+		}
+		if (no != 3 || trans_int(tb, tlen, &ip, &ast) != 0 ||
+		    trans_int(tb, tlen, &ip, &lit) != 0 ||
+		    trans_int(tb, tlen, &ip, &x) != 0)
+			return (-1);
+		njs--;
+		/* the literal: a JSFunction (3.28) or its SFI (5.1) */
+		if (lit == self)
+			v = vf->vf_func;
+		else if (lit < 0 || v8_fixedarray_get(lits, (size_t)lit,
+		    &v) != 0)
+			return (-1);
+		if (v8_obj_type(v, &type) != 0)
+			return (-1);
+		if (v8_type_is_jsfunction(type)) {
+			if (v8_jsfunc_sfi(v, &sfi) != 0)
+				return (-1);
+		} else if (type == v8_cfg.vt_SharedFunctionInfo) {
+			sfi = v;
+		} else {
+			return (-1);
+		}
+		if (n >= max)
+			return (-1);
+		fns[n].cf_sfi = sfi;
+		if (classic_ast_position(sfi, ast, &fns[n].cf_pos) != 0)
+			fns[n].cf_pos = -1;
+		n++;
+	}
+	/* the outermost function is the frame's own */
+	if (n == 0 || v8_jsfunc_sfi(vf->vf_func, &sfi) != 0 ||
+	    fns[0].cf_sfi != sfi)
+		return (-1);
+	*np = n;
+	return (0);
+}
+
 /* ---- a frame's position ---- */
 
 int
@@ -1272,7 +1755,25 @@ v8_frame_position(const v8_frame_t *vf, intptr_t *posp, v8_fpos_t *howp)
 		if (howp != NULL)
 			*howp = V8FP_BASELINE;
 		return (0);
+	case V8FT_FULLCODEGEN:
+		if (frame_code(vf, &cd) != 0 ||
+		    reloc_position(&cd, vf->vf_pc - cd.cd_start, posp) != 0)
+			return (-1);
+		if (howp != NULL)
+			*howp = V8FP_RELOC;
+		return (0);
 	case V8FT_OPTIMIZED:
+		if (v8_cfg.vc_frame_classic) {
+			classic_fn_t fns[V8_MAX_INLINED];
+
+			if (classic_optimized(vf, fns, V8_MAX_INLINED,
+			    &n) != 0 || fns[0].cf_pos < 0)
+				return (-1);
+			*posp = fns[0].cf_pos;
+			if (howp != NULL)
+				*howp = V8FP_OPTIMIZED;
+			return (0);
+		}
 		if (optimized_chain(vf, posp, NULL, 0, &n) == 0) {
 			if (howp != NULL)
 				*howp = V8FP_OPTIMIZED;
@@ -1292,13 +1793,38 @@ v8_frame_position(const v8_frame_t *vf, intptr_t *posp, v8_fpos_t *howp)
 }
 
 int
+v8_frame_inlining_unknown(const v8_frame_t *vf)
+{
+	classic_fn_t fns[V8_MAX_INLINED];
+	int n;
+
+	return (vf->vf_kind == V8F_JS && v8_cfg.vc_frame_classic &&
+	    vf->vf_tier != V8FT_FULLCODEGEN &&
+	    classic_optimized(vf, fns, V8_MAX_INLINED, &n) != 0);
+}
+
+int
 v8_frame_inlined(const v8_frame_t *vf, v8_inlined_t *vi, int max)
 {
 	intptr_t pos;
 	int n;
 
-	if (vf->vf_kind != V8F_JS || vf->vf_tier != V8FT_OPTIMIZED ||
-	    max <= 0 || optimized_chain(vf, &pos, vi, max, &n) != 0)
+	if (vf->vf_kind != V8F_JS || vf->vf_tier != V8FT_OPTIMIZED || max <= 0)
+		return (0);
+	if (v8_cfg.vc_frame_classic) {
+		classic_fn_t fns[V8_MAX_INLINED];
+		int i;
+
+		/* outermost first there, innermost first here */
+		if (classic_optimized(vf, fns, V8_MAX_INLINED, &n) != 0)
+			return (0);
+		for (i = 0; i < n - 1 && i < max; i++) {
+			vi[i].vi_sfi = fns[n - 1 - i].cf_sfi;
+			vi[i].vi_pos = fns[n - 1 - i].cf_pos;
+		}
+		return (i);
+	}
+	if (optimized_chain(vf, &pos, vi, max, &n) != 0)
 		return (0);
 	return (n);
 }
@@ -1380,6 +1906,15 @@ v8_value_describe(uintptr_t val, char *buf, size_t bufsz)
 		} else {
 			v8_value_describe(inner, buf + n, bufsz - n);
 		}
+		return;
+	}
+	/* (V8 5.1 gives its internalized strings' types no class) */
+	if (v8_type_class(type) == NULL && v8_type_is_string(type) &&
+	    v8_string_read(val, tmp, sizeof (tmp), 40,
+	    V8_STR_QUOTE | V8_STR_ESCAPE, NULL) == 0) {
+		tn = v8_type_name(type);
+		(void) snprintf(buf, bufsz, "%s: %s", tn != NULL ? tn :
+		    "String", tmp);
 		return;
 	}
 	if ((cls = v8_type_class(type)) == NULL) {

@@ -32,7 +32,8 @@ typedef enum v8_ftier {
 	V8FT_UNKNOWN = 0,
 	V8FT_INTERPRETED,	/* Ignition: bytecode offset in the frame */
 	V8FT_BASELINE,		/* Sparkplug: bytecode array, no offset */
-	V8FT_OPTIMIZED		/* TurboFan, Maglev, or a JS builtin */
+	V8FT_OPTIMIZED,		/* TurboFan, Maglev, Crankshaft, builtin */
+	V8FT_FULLCODEGEN	/* full-codegen machine code (V8 < 5.9) */
 } v8_ftier_t;
 
 /* Where a frame's position came from (v8_frame_position). */
@@ -41,7 +42,8 @@ typedef enum v8_fpos {
 	V8FP_BYTECODE,		/* the frame's bytecode offset */
 	V8FP_BASELINE,		/* baseline pc -> bytecode offset */
 	V8FP_OPTIMIZED,		/* optimized code's position table */
-	V8FP_DEOPT		/* its lazy deopt point's bytecode offset */
+	V8FP_DEOPT,		/* its lazy deopt point's bytecode offset */
+	V8FP_RELOC		/* full-codegen code's relocation info */
 } v8_fpos_t;
 
 typedef struct v8_frame {
@@ -84,6 +86,12 @@ int v8_pc_is_native(uintptr_t pc, int isret, char *buf, size_t bufsz);
  */
 int v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf);
 
+/*
+ * 1 if V8's own stack traces leave out this JS frame (a function of a
+ * builtin script not flagged native), as far as the facts tell.
+ */
+int v8_frame_v8_hides(const v8_frame_t *vf);
+
 /* Name of a frame's tier: "interpreted", "baseline", "optimized"... */
 const char *v8_frame_tier_name(v8_ftier_t);
 
@@ -122,6 +130,13 @@ typedef struct v8_inlined {
 	intptr_t vi_pos;		/* script position, or -1 */
 } v8_inlined_t;
 int v8_frame_inlined(const v8_frame_t *vf, v8_inlined_t *vi, int max);
+/*
+ * Is vf a frame whose inlined functions jsmdb cannot tell (V8 3.28 and
+ * 5.1: Crankshaft code whose deoptimization translation at the return
+ * address does not read, or code jsmdb cannot find, which may be
+ * Crankshaft's)?  Then the frame must say so.
+ */
+int v8_frame_inlining_unknown(const v8_frame_t *vf);
 
 /*
  * A function's name as mdb_v8 prints it: its own name; else

@@ -302,6 +302,7 @@ v8_sfi_inferred_name(uintptr_t sfi, char *buf, size_t bufsz)
 {
 	uintptr_t si, ud, v;
 	si_layout_t sl;
+	ssize_t off;
 
 	buf[0] = '\0';
 	/* V8 6: the SFI's function identifier (a String, or a Smi) */
@@ -309,6 +310,14 @@ v8_sfi_inferred_name(uintptr_t sfi, char *buf, size_t bufsz)
 		if (v8_read_tagged(sfi,
 		    v8_cfg.vo_SharedFunctionInfo_function_identifier, &v) == 0 &&
 		    v8_is_string(v))
+			return (v8_string_read(v, buf, bufsz, 256,
+			    V8_STR_ESCAPE, NULL));
+		return (0);
+	}
+	/* V8 3.28: a field of its own (the metadata's inferred_name) */
+	if (v8_class_offset("SharedFunctionInfo", "inferred_name",
+	    &off) == 0) {
+		if (v8_read_tagged(sfi, off, &v) == 0 && v8_is_string(v))
 			return (v8_string_read(v, buf, bufsz, 256,
 			    V8_STR_ESCAPE, NULL));
 		return (0);

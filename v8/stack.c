@@ -223,6 +223,28 @@ jf_internal(jsframe_opts_t *jo, const v8_frame_t *vf)
 }
 
 /*
+ * A JS frame V8's stack traces leave out (a builtin's helper): elided
+ * with the internal frames, named under -a.
+ */
+static void
+jf_hidden(jsframe_opts_t *jo, const v8_frame_t *vf)
+{
+	char name[V8_NAMELEN];
+
+	if (jo->jo_prop != NULL)
+		return;
+	if (!(jo->jo_flags & JF_ALL)) {
+		jo->jo_nskipped++;
+		return;
+	}
+	jf_flush_skipped(jo);
+	(void) v8_func_display_name(vf->vf_func, name, sizeof (name));
+	jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
+	mdb_printf(" <builtin helper %s, not in V8's stack traces: "
+	    "JSFunction %p>\n", name, vf->vf_func);
+}
+
+/*
  * The address to name a frame's pc by: a return address just past the
  * end of its function (a noreturn call last) is named by the byte before.
  */
@@ -479,6 +501,22 @@ jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
 
 	if (jo->jo_prop == NULL) {
 		jf_flush_skipped(jo);
+		/*
+		 * Crankshaft code whose inlined functions jsmdb cannot tell:
+		 * say so where they would be, never leave them out unsaid.
+		 */
+		if (v8_frame_inlining_unknown(vf)) {
+			if (jo->jo_flags & JF_ALL)
+				jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
+			else
+				mdb_printf("js:    ");
+			if (vf->vf_tier == V8FT_OPTIMIZED)
+				mdb_printf(" <optimized frame: inlined "
+				    "functions not decoded>\n");
+			else
+				mdb_printf(" <frame of code not found: "
+				    "inlined functions not known>\n");
+		}
 		if (jo->jo_flags & JF_ALL) {
 			jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
 			mdb_printf(" %s (JSFunction: %p)\n", name, vf->vf_func);
@@ -553,6 +591,12 @@ jf_frame(jsframe_opts_t *jo, const v8_stackframe_t *f)
 		return (DCMD_OK);
 	}
 	vf.vf_pcret = f->vs_isret;
+	/* (-f names functions: a hidden one is shown when asked for) */
+	if (vf.vf_kind == V8F_JS && jo->jo_func == NULL &&
+	    v8_frame_v8_hides(&vf)) {
+		jf_hidden(jo, &vf);
+		return (DCMD_OK);
+	}
 	if (vf.vf_kind == V8F_JS)
 		return (jf_js(jo, &vf));
 	jf_internal(jo, &vf);
@@ -708,9 +752,12 @@ dcmd_jsstack_help(void)
 	    "            (default 5, 0 for none)\n\n"
 	    "posn is the line the frame is at, as Error.stack gives it, for\n"
 	    "interpreted, baseline and optimized (TurboFan, Maglev) frames\n"
-	    "alike.  A function the optimizing compiler inlined into a frame\n"
+	    "alike, and for full-codegen and Crankshaft frames (Node.js 0.12\n"
+	    "and 6).  A function the optimizing compiler inlined into a frame\n"
 	    "is shown as a frame of its own above it (\"inlined into\"), as\n"
-	    "in Error.stack, without arguments.  Where V8 kept no source\n"
+	    "in Error.stack, without arguments; a Crankshaft frame whose\n"
+	    "inlined functions cannot be read says \"<optimized frame:\n"
+	    "inlined functions not decoded>\".  Where V8 kept no source\n"
 	    "positions, posn is the line the function is defined at, marked\n"
 	    "\"(definition)\".\n");
 }
@@ -830,7 +877,8 @@ walk_jsframe_init(mdb_walk_state_t *wsp)
 			continue;
 		prevfp = frames[i].vs_fp;
 		if (v8_frame_read_fp(frames[i].vs_fp, frames[i].vs_pc,
-		    &vf) == 0 && vf.vf_kind == V8F_JS)
+		    &vf) == 0 && vf.vf_kind == V8F_JS &&
+		    !v8_frame_v8_hides(&vf))
 			jw->jw_fps[jw->jw_n++] = frames[i].vs_fp;
 	}
 	jw->jw_i = 0;

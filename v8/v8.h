@@ -199,6 +199,15 @@ typedef struct v8_cfg {
 	int vc_frame_has_argc;		/* actual argc in the frame */
 	int vc_frame_counts_include_receiver;
 	int vc_code_instruction_start_inline;
+	/*
+	 * Full-codegen and Crankshaft frames (V8 3.28, 5.1: fact
+	 * frame_model_classic): no bytecode slots; typed frames keep their
+	 * marker, a full Smi, at vc_off_fp_marker (an adaptor frame in the
+	 * context slot); an exit frame holds its Code object at
+	 * vc_frame_exit_code_slot.
+	 */
+	int vc_frame_classic;
+	int vc_off_fp_marker, vc_frame_exit_code_slot;
 
 	/* class field offsets used everywhere */
 	ssize_t vo_HeapObject_map;

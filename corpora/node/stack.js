@@ -355,6 +355,18 @@ statusBits.forEach(function (b) {
 });
 /* before V8 9 an executing frame that is not TurboFan's is interpreted */
 var oldBits = v8major < 9;
+/*
+ * Before V8 6 (5.1, 3.28) %GetOptimizationStatus returns a plain number,
+ * not bits (runtime/runtime-test.cc): 1 optimized, 2 not, 3 always
+ * optimized, 4 never, 5 maybe deoptimized, 7 optimized by TurboFan.  The
+ * unoptimized tier is full-codegen's machine code there, the optimizing
+ * one Crankshaft's (or TurboFan's): recorded as 'interpreted' and
+ * 'turbofan', the names of the unoptimized and optimizing tiers in the
+ * truth's format.  The number says nothing of frames: which function ran
+ * inlined into its caller is V8's own --trace-inlining account of a
+ * probe run of this program (inlinedByV8).
+ */
+var plainStatus = v8major < 6;
 var kMaglevved = bits.maglev, kTurboFanned = bits.turbofan;
 var kInterpreted = bits.interpreted, kBaseline = bits.baseline;
 var kIsExecuting = bits.executing, kFrameTurboFanned = bits.frameTurbofan;
@@ -364,6 +376,11 @@ var kFrameBaseline = bits.frameBaseline, kFrameMaglev = bits.frameMaglev;
 function tier(s) {
 	if (s === undefined)
 		return null;
+	if (plainStatus) {
+		if (s === 1 || s === 3 || s === 7)
+			return 'turbofan';
+		return s === 2 || s === 4 ? 'interpreted' : 'unknown';
+	}
 	if (s & kTurboFanned)
 		return 'turbofan';
 	if (s & kMaglevved)
@@ -381,9 +398,11 @@ function tier(s) {
  * Error.stack shows) with no frame of its own runs inlined in its
  * caller's optimized code.
  */
-function frameTier(s) {
+function frameTier(s, key) {
 	if (s === undefined)
 		return null;
+	if (plainStatus)
+		return inlinedByV8(key) ? 'inlined' : tier(s);
 	if (!(s & kIsExecuting))
 		return 'inlined';
 	if (s & kFrameTurboFanned)
@@ -397,6 +416,26 @@ function frameTier(s) {
 	if (oldBits)
 		return 'interpreted';
 	return 'unknown';
+}
+
+/*
+ * V8 < 6: the functions the optimizing compiler inlined, as V8 itself
+ * reports them (--trace-inlining: "Inlined F called from G.") for a run
+ * of this program in probe mode, which makes the same calls up to the
+ * chain and exits there.
+ */
+var PROBE = '--jsmdb-probe-inlining';
+var probeMode = process.argv.indexOf(PROBE) !== -1;
+var inlinedTrace = null;
+function inlinedByV8(key) {
+	if (inlinedTrace === null) {
+		var r = require('child_process').spawnSync(process.execPath,
+		    process.execArgv.concat(['--allow-natives-syntax',
+		    '--trace-inlining', __filename, PROBE]), { encoding: 'utf8' });
+		inlinedTrace = r.stdout || '';
+	}
+	var name = chainFunctions[key] ? chainFunctions[key].name : key;
+	return inlinedTrace.indexOf('Inlined ' + name + ' called from ') !== -1;
 }
 
 /* Does this V8 have Maglev (some Node.js builds leave it out)? */
@@ -430,7 +469,7 @@ function writeTruth(stack) {
 		fns[key].name = f.name;
 		fns[key].status = s === undefined ? null : s;
 		fns[key].tier = tier(s);
-		fns[key].frameTier = frameTier(s);
+		fns[key].frameTier = frameTier(s, key);
 		fns[key].intended = intendedTier(key);
 		if (seen[key] !== undefined) {
 			fns[key].argc = seen[key].argc;
@@ -514,4 +553,6 @@ hotLoop(1, 'warm');
 nat('settle');
 warming = false;
 
+if (probeMode)
+	process.exit(0);
 stackMain();
