@@ -361,10 +361,33 @@ hs_plausible(uintptr_t w)
 	return ((w & 7) == 1 && w > hs.hs_lo && w < hs.hs_hi);
 }
 
+/*
+ * len bytes at addr (len <= HS_PEEKMAX): in place when the core holds
+ * them in one piece, else copied into buf (a map can straddle two
+ * mappings of one page, when V8 protected part of it).  NULL when the
+ * core lacks them.
+ */
+#define	HS_PEEKMAX	64
+
+static const uint8_t *
+hs_peek(uintptr_t addr, size_t len, uint8_t *buf)
+{
+	const uint8_t *p;
+
+	if (len > HS_PEEKMAX)
+		return (NULL);
+	if ((p = mdb_vptr(addr, len)) != NULL)
+		return (p);
+	if (mdb_vread(buf, len, addr) != (ssize_t)len)
+		return (NULL);
+	return (buf);
+}
+
 static int
 hs_is_metamap(uintptr_t mm)
 {
 	const uint8_t *p;
+	uint8_t buf[HS_PEEKMAX];
 	size_t i;
 
 	for (i = 0; i < hs.hs_nmeta; i++) {
@@ -373,7 +396,7 @@ hs_is_metamap(uintptr_t mm)
 	}
 	/* A meta map is the map of maps: its own map is itself. */
 	if (!hs_plausible(mm) || v8_cfg.vo_Map_instance_type < 0 ||
-	    (p = mdb_vptr(mm - 1, v8_cfg.vo_Map_instance_type + 2)) == NULL)
+	    (p = hs_peek(mm - 1, v8_cfg.vo_Map_instance_type + 2, buf)) == NULL)
 		return (0);
 	if (hs_word(p) != mm)
 		return (0);
@@ -410,6 +433,7 @@ static const v8_mapfacts_t *
 hs_addmap(uintptr_t w)
 {
 	const uint8_t *p;
+	uint8_t buf[HS_PEEKMAX];
 	v8_mapfacts_t *mf;
 	size_t need, s;
 	uint16_t type;
@@ -421,7 +445,7 @@ hs_addmap(uintptr_t w)
 	    v8_cfg.vo_Map_bit_field3 < 0)
 		return (NULL);
 	need = (size_t)v8_cfg.vo_Map_bit_field3 + 4;
-	if ((p = mdb_vptr(w - 1, need)) == NULL)
+	if ((p = hs_peek(w - 1, need, buf)) == NULL)
 		return (NULL);
 	if (!hs_is_metamap(hs_word(p)))
 		return (NULL);
