@@ -122,6 +122,7 @@ typedef struct hs_page {
 	uint_t pg_space;		/* V8_SPACE_* */
 	uint_t pg_garbage;		/* HS_G_*: not live at all */
 	uint_t pg_exec;
+	uint_t pg_cons;			/* V8 3.14: swept conservatively */
 } hs_page_t;
 
 #define	HS_G_LIVE	0	/* walked */
@@ -683,6 +684,18 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 	if (pc->pc_sweeping_swept > 0 &&
 	    pg->pg_sweep == (uintptr_t)pc->pc_sweeping_swept)
 		pg->pg_sweep = 0;
+	/*
+	 * V8 3.14: a page the last full GC's lazy sweeper has not reached
+	 * has neither swept flag (its mark bits are that GC's); one swept
+	 * conservatively has lost its mark bits and kept its small dead
+	 * objects intact (hs_conservative()).
+	 */
+	if (pc->pc_sweep_by_flags) {
+		pg->pg_sweep = (pg->pg_flags & (pc->pc_flag_swept_precisely |
+		    pc->pc_flag_swept_conservatively)) == 0;
+		pg->pg_cons = (pg->pg_flags &
+		    pc->pc_flag_swept_conservatively) != 0;
+	}
 	pg->pg_bitmap = meta + pc->pc_md_markbits;
 	if (pc->pc_markbits_indirect &&
 	    hs_readword(pg->pg_bitmap, &pg->pg_bitmap) != 0)
@@ -690,9 +703,14 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 
 	if (pc->pc_md_chunk >= 0 && hs_word(mp + pc->pc_md_chunk) != c)
 		return (-1);
-	/* chunks are whole OS pages; flags are a few dozen bits */
+	/*
+	 * chunks are whole OS pages (V8 3.14's size_ ends at the area's
+	 * end: a small first page of a space reads 0x84100); flags are a
+	 * few dozen bits
+	 */
 	if (pg->pg_size < 4096 || pg->pg_size > HS_MAXCHUNK ||
-	    (pg->pg_size & 4095) != 0 || pg->pg_flags >= ((uintptr_t)1 << 32) ||
+	    (pg->pg_size & (pc->pc_sweep_by_flags ? 7 : 4095)) != 0 ||
+	    pg->pg_flags >= ((uintptr_t)1 << 32) ||
 	    pg->pg_astart <= c || pg->pg_astart - c > HS_MAXAREAOFF ||
 	    (pg->pg_astart & 7) != 0 || pg->pg_aend <= pg->pg_astart ||
 	    pg->pg_aend > c + pg->pg_size || (pg->pg_aend & 7) != 0 ||
