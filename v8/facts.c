@@ -1451,6 +1451,11 @@ const v8_fact_t v8_facts[] = {
 	{ "space_heap", 8, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
 	{ "space_id", 16, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
 	{ "space_id_large_object", 6, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	/* a paged space's allocation area (top, limit) at 232 (every space
+	 * of the heap.js and demo.js cores); the new space's 472 bytes after
+	 * its to-space (the SemiSpace owning the to-space pages) */
+	{ "space_lab_top", 232, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "newspace_lab_top_from_tospace", 472, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
 	{ "page_flag_from_page", 0x20, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
 	{ "page_flag_to_page", 0x40, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
 	{ "page_flag_large_page", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
@@ -1490,6 +1495,8 @@ const v8_fact_t v8_facts[] = {
 
 	/* instance types the metadata does not name */
 	{ "type_FILLER_TYPE", 146, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
+	/* the global object's property cells: JS_GLOBAL_PROPERTY_CELL_TYPE */
+	{ "type_PROPERTY_CELL_TYPE", 131, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
 	/* the elements of a Buffer: EXTERNAL_UNSIGNED_BYTE_ARRAY_TYPE */
 	{ "type_EXTERNAL_UINT8_ARRAY_TYPE", 137, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
 	{ "type_JS_CONTEXT_EXTENSION_OBJECT_TYPE", 171, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },

@@ -123,6 +123,8 @@ typedef struct hs_page {
 	uint_t pg_garbage;		/* HS_G_*: not live at all */
 	uint_t pg_exec;
 	uint_t pg_cons;			/* V8 3.14: swept conservatively */
+	uint8_t *pg_livebm;		/* V8 3.14: its live objects, found by
+					   reachability (hs_liveness) */
 } hs_page_t;
 
 #define	HS_G_LIVE	0	/* walked */
@@ -162,6 +164,11 @@ static struct {
 	size_t hs_nmeta;
 	v8_heapinfo_t hs_info;
 	int hs_said_rejected;		/* the walk's holes were said */
+	int hs_lv_done;			/* hs_liveness() ran */
+	int hs_said_whole;		/* hi_reach_whole was said */
+	uintptr_t *hs_lv_stack;		/* its worklist */
+	size_t hs_lv_n, hs_lv_cap;
+	size_t hs_lv_pages, hs_lv_live;	/* pages it decided, objects live */
 } hs;
 
 static int hs_verbose_warned;
@@ -1369,6 +1376,8 @@ hs_bitmap(const hs_page_t *pg)
 	const uint8_t *bm;
 	size_t i, n, checked = 0;
 
+	if (pg->pg_livebm != NULL)
+		return (pg->pg_livebm);
 	if (pg->pg_sweep == 0 || pg->pg_bitmap == 0 ||
 	    (bm = mdb_vptr(pg->pg_bitmap, HS_BITMAPBYTES)) == NULL)
 		return (NULL);
@@ -1388,6 +1397,13 @@ hs_bitmap(const hs_page_t *pg)
 		checked++;
 		i += 2;
 	}
+	/*
+	 * No bit at all: V8 3.14 says by its flags that the page is unswept
+	 * (its sweeper sets a flag before it clears a bit), so nothing on it
+	 * was marked: a page left with no live object (one such is kept).
+	 */
+	if (checked == 0 && v8_cfg.vc_page.pc_sweep_by_flags)
+		return (bm);
 	return (checked > 0 ? bm : NULL);
 }
 
@@ -1603,6 +1619,209 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
 	return (hw->hw_rc);
 }
 
+/*
+ * V8 3.14 sweeps old space conservatively (mark-compact.cc
+ * SweepConservatively: every page when --expose-gc is on, the first of
+ * each space at once and the rest lazily otherwise, so that on a core
+ * taken any time after a full GC nearly every old page is swept so): the
+ * page's mark bits are cleared and only runs of more than 32 dead words
+ * become free space; smaller dead objects stay intact between live ones,
+ * unmarked, their maps perhaps dead too.  Nothing on such a page says
+ * what is live, so jsmdb finds out as a collector would: an object there
+ * is live when a live object, or memory outside the heap, refers to it.
+ *
+ *  - the seeds: every object walked on the other pages (swept precisely,
+ *    unswept ones by their mark bits, the live part of new space, code
+ *    pages byte by byte: machine code embeds pointers unaligned), and
+ *    every word of the writable memory outside the heap (stacks, handle
+ *    blocks, global handles, the Heap's root list);
+ *  - then every word of each object found live, until nothing new is.
+ *
+ * A word refers to an object there only when it is a tagged pointer to
+ * the start of an object (its first word a Map jsmdb knows).  Nothing an
+ * object dead at the last full GC can be referred to by a live object
+ * (it was unreachable, and stays so); an object allocated on the page
+ * since then is found like any other.  What is found is kept as a
+ * bitmap per page, which the walk then follows as it follows an unswept
+ * page's mark bits.  Memory outside the heap is read whole, stale words
+ * included, so a dead object a stale word happens to name counts as
+ * live: jsmdb errs toward counting, and ::findjsobjects -v says how many
+ * pages were decided this way.
+ */
+static int
+hs_lv_mark(uintptr_t w)
+{
+	const v8_mapfacts_t *mf;
+	hs_page_t *pg;
+	uintptr_t a, m;
+	size_t i;
+
+	if ((w & 3) != 1)
+		return (0);
+	a = w - 1;
+	if (a < hs.hs_lo || a >= hs.hs_hi ||
+	    (pg = hs_page_find(a)) == NULL || pg->pg_livebm == NULL ||
+	    a < pg->pg_astart || a + 16 > pg->pg_end ||
+	    (pg->pg_hole != 0 && a >= pg->pg_hole && a < pg->pg_holeend))
+		return (0);
+	i = (a - pg->pg_chunk) / 8;
+	if (i >= HS_BITMAPBITS || (pg->pg_livebm[i / 8] & (1u << (i % 8))))
+		return (0);
+	/* free space is no object (a stale word may name what it was) */
+	if (hs_readword(a, &m) != 0 || (m & 7) != 1 ||
+	    (mf = hs_facts_of(m)) == NULL || (mf->mf_flags & V8_MF_FILLER) ||
+	    mf->mf_type == hs.hs_t_freespace)
+		return (0);
+	pg->pg_livebm[i / 8] |= (uint8_t)(1u << (i % 8));
+	hs.hs_lv_live++;
+	if (hs.hs_lv_n == hs.hs_lv_cap) {
+		size_t ncap = hs.hs_lv_cap == 0 ? 4096 : hs.hs_lv_cap * 2;
+		uintptr_t *n = mdb_alloc(ncap * sizeof (uintptr_t), UM_SLEEP);
+
+		if (n == NULL)
+			return (-1);
+		if (hs.hs_lv_stack != NULL) {
+			memcpy(n, hs.hs_lv_stack,
+			    hs.hs_lv_n * sizeof (uintptr_t));
+			mdb_free(hs.hs_lv_stack,
+			    hs.hs_lv_cap * sizeof (uintptr_t));
+		}
+		hs.hs_lv_stack = n;
+		hs.hs_lv_cap = ncap;
+	}
+	hs.hs_lv_stack[hs.hs_lv_n++] = a;
+	return (0);
+}
+
+/* Marks what the words of [p, p + len) refer to (unaligned: code). */
+static void
+hs_lv_scan(const uint8_t *p, size_t len, int unaligned)
+{
+	size_t i, step = unaligned ? 1 : 8;
+
+	for (i = 0; i + 8 <= len; i += step)
+		(void) hs_lv_mark(hs_word(p + i));
+}
+
+static int
+hs_lv_obj(const v8_hobj_t *ho, void *arg)
+{
+	if (ho->vh_ptr != NULL && ho->vh_size > 8)
+		hs_lv_scan(ho->vh_ptr + 8, ho->vh_size - 8,
+		    ho->vh_space == V8_SPACE_CODE);
+	return (0);
+}
+
+static void
+hs_liveness(void)
+{
+	v8_heapinfo_t scratch;
+	hs_walk_t hw;
+	size_t i, j, ncons = 0;
+
+	hs.hs_lv_done = 1;
+	if (!v8_cfg.vc_page.pc_sweep_by_flags)
+		return;
+	for (i = 0; i < hs.hs_npages; i++) {
+		hs_page_t *pg = &hs.hs_pages[i];
+
+		if (pg->pg_garbage || !pg->pg_cons ||
+		    pg->pg_space != V8_SPACE_OLD)
+			continue;
+		if ((pg->pg_livebm = mdb_zalloc(HS_BITMAPBYTES,
+		    UM_SLEEP)) == NULL)
+			return;
+		ncons++;
+	}
+	if ((hs.hs_lv_pages = ncons) == 0)
+		return;
+
+	/* the seeds: the objects of every other page */
+	memset(&hw, 0, sizeof (hw));
+	memset(&scratch, 0, sizeof (scratch));
+	hw.hw_cb = hs_lv_obj;
+	hw.hw_info = &scratch;
+	for (i = 0; i < hs.hs_npages; i++) {
+		hs_page_t *pg = &hs.hs_pages[i];
+		const uint8_t *bm;
+
+		if (pg->pg_garbage || pg->pg_livebm != NULL)
+			continue;
+		hw.hw_space = pg->pg_space;
+		hw.hw_exec = pg->pg_exec;
+		if (pg->pg_exec) {
+			const uint8_t *p = mdb_vptr(pg->pg_astart,
+			    pg->pg_end - pg->pg_astart);
+
+			if (p != NULL)
+				hs_lv_scan(p, pg->pg_end - pg->pg_astart, 1);
+			continue;
+		}
+		bm = hs_bitmap(pg);
+		if (pg->pg_hole != 0 && pg->pg_hole < pg->pg_end) {
+			(void) hs_walk_page(&hw, pg, bm, pg->pg_astart,
+			    pg->pg_hole);
+			(void) hs_walk_page(&hw, pg, bm, pg->pg_holeend,
+			    pg->pg_end);
+		} else {
+			(void) hs_walk_page(&hw, pg, bm, pg->pg_astart,
+			    pg->pg_end);
+		}
+	}
+	/* ... and the writable memory outside the heap's pages */
+	for (i = 0, j = 0; i < hs.hs_nsegs; i++) {
+		const hs_seg_t *s = &hs.hs_segs[i];
+		uintptr_t a = (s->sg_start + 7) & ~(uintptr_t)7;
+		uintptr_t end = s->sg_start + s->sg_incore;
+
+		if ((s->sg_prot & (MDB_PROT_READ | MDB_PROT_WRITE)) !=
+		    (MDB_PROT_READ | MDB_PROT_WRITE))
+			continue;
+		while (a < end) {
+			uintptr_t stop = end;
+			const uint8_t *p;
+
+			while (j < hs.hs_npages && hs.hs_pages[j].pg_chunk +
+			    hs.hs_pages[j].pg_size <= a)
+				j++;
+			if (j < hs.hs_npages && hs.hs_pages[j].pg_chunk <= a) {
+				a = hs.hs_pages[j].pg_chunk +
+				    hs.hs_pages[j].pg_size;
+				a = (a + 7) & ~(uintptr_t)7;
+				continue;
+			}
+			if (j < hs.hs_npages && hs.hs_pages[j].pg_chunk < stop)
+				stop = hs.hs_pages[j].pg_chunk;
+			while (a < stop) {
+				size_t n = stop - a > ((size_t)1 << 20) ?
+				    ((size_t)1 << 20) : stop - a;
+
+				if ((p = mdb_vptr(a, n)) != NULL)
+					hs_lv_scan(p, n, 0);
+				a += n;
+			}
+		}
+	}
+	/* the closure */
+	while (hs.hs_lv_n > 0) {
+		uintptr_t a = hs.hs_lv_stack[--hs.hs_lv_n], m;
+		const v8_mapfacts_t *mf;
+		const uint8_t *p;
+		hs_page_t *pg = hs_page_find(a);
+		size_t avail, sz;
+
+		if (pg == NULL || hs_readword(a, &m) != 0 ||
+		    (mf = hs_facts_of(m)) == NULL)
+			continue;
+		avail = pg->pg_end - a;
+		if ((p = mdb_vptr(a, avail)) == NULL)
+			continue;
+		if ((sz = hs_size(mf, p, avail)) == 0 || sz > avail)
+			continue;
+		hs_lv_scan(p + 8, sz - 8, 0);
+	}
+}
+
 int
 v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 {
@@ -1622,12 +1841,15 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 	hs.hs_info.hi_rejected = hs.hs_info.hi_skipped = 0;
 	hs.hs_info.hi_garbage_pages = hs.hs_info.hi_garbage_bytes = 0;
 	hs.hs_info.hi_freed_pages = hs.hs_info.hi_unswept_pages = 0;
+	hs.hs_info.hi_reach_pages = hs.hs_info.hi_reach_whole = 0;
 	hs.hs_info.hi_unmarked = 0;
 
 	if (flags & V8_HEAP_SCAN)
 		return (hs_walk_mappings(&hw, 1));
 	if (hs_pages_usable() != 0)
 		return (-1);
+	if (!hs.hs_lv_done)
+		hs_liveness();
 
 	for (i = 0; i < hs.hs_npages && hw.hw_rc == 0; i++) {
 		hs_page_t *pg = &hs.hs_pages[i];
@@ -1651,10 +1873,17 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 		hw.hw_space = pg->pg_space;
 		hw.hw_exec = pg->pg_exec;
 		hs.hs_info.hi_garbage_bytes += pg->pg_aend - pg->pg_end;
-		if ((bm = hs_bitmap(pg)) != NULL)
+		if (pg->pg_livebm != NULL) {
+			bm = pg->pg_livebm;
+			hs.hs_info.hi_reach_pages++;
+		} else if (pg->pg_cons && pg->pg_space == V8_SPACE_OLD) {
+			bm = NULL;
+			hs.hs_info.hi_reach_whole++;
+		} else if ((bm = hs_bitmap(pg)) != NULL) {
 			hs.hs_info.hi_unswept_pages++;
-		else if (pg->pg_sweep != 0)
+		} else if (pg->pg_sweep != 0) {
 			hs.hs_info.hi_unswept_whole++;
+		}
 		if (pg->pg_hole != 0 && pg->pg_hole < pg->pg_end) {
 			hs.hs_info.hi_garbage_bytes += pg->pg_holeend -
 			    pg->pg_hole;
@@ -1672,6 +1901,17 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 		hs_done(pg->pg_chunk, pg->pg_size);
 	}
 	hs.hs_info.hi_garbage_bytes += hs.hs_info.hi_unmarked;
+	/* never silently: dead objects on those pages were counted */
+	if (hw.hw_rc == 0 && hs.hs_info.hi_reach_whole > 0 &&
+	    !hs.hs_said_whole) {
+		hs.hs_said_whole = 1;
+		mdb_warn("heap walk: %lu page%s V8 %d.%d swept conservatively "
+		    "could not be decided by reachability (out of memory) "
+		    "and were walked whole: their dead objects are counted "
+		    "too", (unsigned long)hs.hs_info.hi_reach_whole,
+		    hs.hs_info.hi_reach_whole == 1 ? "" : "s",
+		    v8_cfg.vc_major, v8_cfg.vc_minor);
+	}
 	/*
 	 * Places in live pages where no object could be read (no map, an
 	 * object that cannot be sized): what was there is in no count.
@@ -1824,6 +2064,8 @@ dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		    "by scanning mappings\n");
 		return (DCMD_OK);
 	}
+	if (!hs.hs_lv_done)
+		hs_liveness();
 	mdb_printf("%?s %8s %9s %?s %?s %?s %s\n", "CHUNK", "SIZE", "SPACE",
 	    "AREA", "WALKED TO", "HEAP", "NOTE");
 	for (i = 0; i < hs.hs_npages; i++) {
@@ -1842,6 +2084,11 @@ dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		else if (pg->pg_garbage)
 			mdb_printf(" %s", pg->pg_flags & v8_cfg.vc_page.pc_flag_from ?
 			    "from-space" : "stale to-space");
+		else if (pg->pg_livebm != NULL)
+			mdb_printf(" swept conservatively (walked by "
+			    "reachability)");
+		else if (pg->pg_cons && pg->pg_space == V8_SPACE_OLD)
+			mdb_printf(" swept conservatively (walked whole)");
 		else if (pg->pg_sweep != 0)
 			mdb_printf(" unswept (%s)", hs_bitmap(pg) != NULL ?
 			    "walked by mark bits" : "mark bits unusable");
@@ -1865,7 +2112,11 @@ dcmd_v8pages_help(void)
 "to-space, and pages the last GC released that V8's unmapper thread had\n"
 "not unmapped yet.  Old-space pages the sweeper had not swept yet are\n"
 "marked unswept: only the objects the last full GC marked are walked\n"
-"there.  With an address, the page containing it.");
+"there.  V8 3.14's old-space pages swept conservatively keep their small\n"
+"dead objects and no mark bits: only the objects reachable from live\n"
+"objects and from memory outside the heap are walked there (swept\n"
+"conservatively, walked by reachability).  With an address, the page\n"
+"containing it.");
 }
 
 const mdb_dcmd_t v8_heapscan_dcmds[] = {

@@ -811,6 +811,9 @@ typedef struct v8_heapinfo {
 	size_t hi_freed_pages;		/* (of those) released, not unmapped */
 	size_t hi_unswept_pages;	/* walked by the last GC's mark bits */
 	size_t hi_unswept_whole;	/* unswept, but mark bits unusable */
+	size_t hi_reach_pages;		/* V8 3.14: swept conservatively,
+					   walked by reachability */
+	size_t hi_reach_whole;		/* ... walked whole (no memory) */
 	size_t hi_unmarked;		/* bytes of unmarked (dead) objects */
 	int hi_newtop_known;		/* new-space allocation top found */
 	int hi_sweep_known;		/* page sweeping state understood */
