@@ -406,8 +406,11 @@ static const char SRC_3_14_MD[] = "the Node.js 0.10.48 binary's own "
 	"metadata (V8 3.14.5.11, v8dbg_* symbols), read under the names "
 	"later releases' metadata uses; checked on cores of Node.js 0.10.48";
 static const char SRC_3_14_OBJ[] = "the class's layout in src/objects.h of "
-	"V8 3.14 (as mdb_v8 read it for Node.js 0.10); checked on cores of "
-	"Node.js 0.10.48";
+	"V8 3.14, measured on cores of Node.js 0.10.48 (heap.js, demo.js, and "
+	"a core holding a Set, a Map, a RegExp /ab+c/gi, a Date, a holey "
+	"double array and a String wrapper, each printed as the program made "
+	"it; a function context's extension Smi 0; jsmdbCounter's ScopeInfo "
+	"flags 0x151: function scope, strict, function variable at bit 6)";
 static const char SRC_3_14_GLOBALS[] = "src/globals.h and objects.h of V8 "
 	"3.14 (kSmiTagSize 1, kPointerSize 8, kSlicedStringTag 3, "
 	"kShortExternalStringMask 0x10, kIsSymbolMask 0x40 set on "
