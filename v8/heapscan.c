@@ -903,6 +903,10 @@ hs_classify(void)
 		if (pg->pg_space == V8_SPACE_NEW &&
 		    (pg->pg_flags & v8_cfg.vc_page.pc_flag_from))
 			pg->pg_garbage = HS_G_NEW;
+		/* V8 3.14 sweeps only the paged spaces by those flags */
+		if (v8_cfg.vc_page.pc_sweep_by_flags &&
+		    pg->pg_space != V8_SPACE_OLD)
+			pg->pg_sweep = pg->pg_cons = 0;
 		/* released by the last GC, waiting for the unmapper thread */
 		if (pg->pg_heap != 0 &&
 		    (pg->pg_flags & v8_cfg.vc_page.pc_flag_released) != 0)
