@@ -1707,9 +1707,26 @@ hs_lv_scan(const uint8_t *p, size_t len, int unaligned)
 		(void) hs_lv_mark(hs_word(p + i));
 }
 
+/*
+ * Objects that hold no references past their map: strings, numbers,
+ * byte and double arrays (their bytes are data, whatever they look like;
+ * V8's collector does not look into them either).
+ */
+static int
+hs_lv_data(const v8_mapfacts_t *mf)
+{
+	return ((mf->mf_flags & (V8_MF_STRING | V8_MF_FILLER)) != 0 ||
+	    mf->mf_type == v8_cfg.vt_HeapNumber ||
+	    mf->mf_type == v8_cfg.vt_FixedDoubleArray ||
+	    mf->mf_type == hs.hs_t_freespace ||
+	    mf->mf_rule == V8_SZ_BYTES);
+}
+
 static int
 hs_lv_obj(const v8_hobj_t *ho, void *arg)
 {
+	if (ho->vh_facts != NULL && hs_lv_data(ho->vh_facts))
+		return (0);
 	if (ho->vh_ptr != NULL && ho->vh_size > 8)
 		hs_lv_scan(ho->vh_ptr + 8, ho->vh_size - 8,
 		    ho->vh_space == V8_SPACE_CODE);
@@ -1820,7 +1837,8 @@ hs_liveness(void)
 		avail = pg->pg_end - a;
 		if ((p = mdb_vptr(a, avail)) == NULL)
 			continue;
-		if ((sz = hs_size(mf, p, avail)) == 0 || sz > avail)
+		if (hs_lv_data(mf) ||
+		    (sz = hs_size(mf, p, avail)) == 0 || sz > avail)
 			continue;
 		hs_lv_scan(p + 8, sz - 8, 0);
 	}
