@@ -1733,9 +1733,31 @@ hs_lv_obj(const v8_hobj_t *ho, void *arg)
 	return (0);
 }
 
+/* The threads' stack pointers (what lies below one is stale). */
+#define	HS_LV_MAXSP	512
+#define	HS_LV_REDZONE	128	/* x86-64 ABI: a leaf's scratch below sp */
+
+typedef struct hs_lv_sps {
+	uintptr_t ls_sp[HS_LV_MAXSP];
+	size_t ls_n;
+} hs_lv_sps_t;
+
+static int
+hs_lv_thread(uintptr_t tid, const void *data, void *arg)
+{
+	hs_lv_sps_t *ls = arg;
+	mdb_reg_t sp;
+
+	if (ls->ls_n < HS_LV_MAXSP &&
+	    mdb_getareg((uint_t)tid, "sp", &sp) == 0 && sp != 0)
+		ls->ls_sp[ls->ls_n++] = (uintptr_t)sp;
+	return (WALK_NEXT);
+}
+
 static void
 hs_liveness(void)
 {
+	hs_lv_sps_t *ls;
 	v8_heapinfo_t scratch;
 	hs_walk_t hw;
 	size_t i, j, ncons = 0;
@@ -1789,15 +1811,31 @@ hs_liveness(void)
 			    pg->pg_end);
 		}
 	}
-	/* ... and the writable memory outside the heap's pages */
+	/*
+	 * ... and the writable memory outside the heap's pages; a thread's
+	 * stack from its stack pointer up (below it are stale frames)
+	 */
+	if ((ls = mdb_zalloc(sizeof (*ls), UM_SLEEP)) != NULL)
+		(void) mdb_walk("thread", hs_lv_thread, ls);
 	for (i = 0, j = 0; i < hs.hs_nsegs; i++) {
 		const hs_seg_t *s = &hs.hs_segs[i];
 		uintptr_t a = (s->sg_start + 7) & ~(uintptr_t)7;
 		uintptr_t end = s->sg_start + s->sg_incore;
+		uintptr_t lowsp = 0;
+		size_t k;
 
 		if ((s->sg_prot & (MDB_PROT_READ | MDB_PROT_WRITE)) !=
 		    (MDB_PROT_READ | MDB_PROT_WRITE))
 			continue;
+		/* (the lowest, should two threads' stacks share a mapping) */
+		for (k = 0; ls != NULL && k < ls->ls_n; k++) {
+			if (ls->ls_sp[k] >= s->sg_start &&
+			    ls->ls_sp[k] < s->sg_end &&
+			    (lowsp == 0 || ls->ls_sp[k] < lowsp))
+				lowsp = ls->ls_sp[k];
+		}
+		if (lowsp != 0 && lowsp - HS_LV_REDZONE > a)
+			a = (lowsp - HS_LV_REDZONE) & ~(uintptr_t)7;
 		while (a < end) {
 			uintptr_t stop = end;
 			const uint8_t *p;
