@@ -1861,6 +1861,8 @@ hs_liveness(void)
 			}
 		}
 	}
+	if (ls != NULL)
+		mdb_free(ls, sizeof (*ls));
 	/* the closure */
 	while (hs.hs_lv_n > 0) {
 		uintptr_t a = hs.hs_lv_stack[--hs.hs_lv_n], m;
@@ -1879,6 +1881,11 @@ hs_liveness(void)
 		    (sz = hs_size(mf, p, avail)) == 0 || sz > avail)
 			continue;
 		hs_lv_scan(p + 8, sz - 8, 0);
+	}
+	if (hs.hs_lv_stack != NULL) {
+		mdb_free(hs.hs_lv_stack, hs.hs_lv_cap * sizeof (uintptr_t));
+		hs.hs_lv_stack = NULL;
+		hs.hs_lv_cap = 0;
 	}
 }
 
