@@ -790,11 +790,13 @@ v8_cfg_fill(void)
 		    "JSArrayBufferView", "byte_length");
 		c->vc_arraybuffer_lengths_tagged = need_flag(V8_NEED_KINDS,
 		    "arraybuffer_lengths_tagged");
-		/* V8 3.x: a view's data is its buffer's (no pointers of its own) */
+		/* V8 3.x: a view's data is its buffer's (no pointers of
+		 * its own) */
 		c->vc_typedarray_data_from_buffer = opt_const(
 		    "typedarray_data_from_buffer") == 1;
 		c->vc_typedarray_pointers_in_elements =
-		    c->vc_typedarray_data_from_buffer ? 0 : need_flag(V8_NEED_KINDS,
+		    c->vc_typedarray_data_from_buffer ? 0 :
+		    need_flag(V8_NEED_KINDS,
 		    "typedarray_pointers_in_elements");
 		/*
 		 * V8 14 keeps no element count in a JSTypedArray: its length is
@@ -809,10 +811,10 @@ v8_cfg_fill(void)
 			c->vo_JSTypedArray_external_pointer = -1;
 			c->vo_JSTypedArray_base_pointer = -1;
 		} else {
-			c->vo_JSTypedArray_external_pointer = need_off(V8_NEED_KINDS,
-			    "JSTypedArray", "external_pointer");
-			c->vo_JSTypedArray_base_pointer = need_off(V8_NEED_KINDS,
-			    "JSTypedArray", "base_pointer");
+			c->vo_JSTypedArray_external_pointer = need_off(
+			    V8_NEED_KINDS, "JSTypedArray", "external_pointer");
+			c->vo_JSTypedArray_base_pointer = need_off(
+			    V8_NEED_KINDS, "JSTypedArray", "base_pointer");
 		}
 	}
 	c->vo_JSPrimitiveWrapper_value = need_off(V8_NEED_KINDS,
