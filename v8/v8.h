@@ -133,8 +133,8 @@ typedef struct v8_cfg {
 	uint_t vc_str_thin_tag;
 	uint_t vc_str_uncached_mask;	/* kUncachedExternalStringMask */
 	uint_t vc_str_notinternalized_mask;
-	int vc_str_internalized_bit_set;	/* V8 3.14: the mask's bit set on
-					   internalized strings */
+	/* V8 3.14: the mask's bit is set on internalized strings */
+	int vc_str_internalized_bit_set;
 	int vc_first_nonstring_type;
 
 	/* oddball kinds */

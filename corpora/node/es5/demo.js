@@ -170,7 +170,8 @@ function leakTruth() {
 		handler: 'jsmdbHandleRequest',
 		holder: { class: 'JsmdbServer', name: server.name,
 		    property: 'requestCache', type: 'Map',
-		    size: cacheSize(server.requestCache), handled: server.handled,
+		    size: cacheSize(server.requestCache),
+		    handled: server.handled,
 		    path: 'global.jsmdbState.server.requestCache' },
 		first: sample(first),
 		last: sample(last)
