@@ -151,9 +151,25 @@ node_program() {
 
 # The node flags a program asks for on a line 'make-cores node-flags:
 # FLAG...' (the ES5 twins: --expose-gc, which later releases' programs
-# turn on at run time through require('v8')).
+# turn on at run time through require('v8')), then those it asks for on
+# its release line's own line 'make-cores node-flags 0.10: FLAG...' (a
+# flag another release refuses: Node.js 0.10's Map is behind
+# --harmony_collections, which 0.12's node rejects as a bad option).
 node_flags() {
-	sed -n 's/^.*make-cores node-flags:\(.*\)$/\1/p' "$1" | head -1
+	local file=$1 line=$2
+	sed -n 's/^.*make-cores node-flags:\(.*\)$/\1/p' "$file" | head -1
+	awk -v tag="make-cores node-flags $line:" '
+	    { i = index($0, tag) }
+	    i { print substr($0, i + length(tag)); exit }' "$file"
+}
+
+# The release line of an exact version, as node-flags lines name it:
+# 0.10 for 0.10.48, 6 for 6.17.1.
+node_line() {
+	case $1 in
+	0.*) printf '%s\n' "${1%.*}" ;;
+	*) printf '%s\n' "${1%%.*}" ;;
+	esac
 }
 
 json_str() {	# a JSON string literal for $1 (paths, argv: no control chars)
@@ -229,7 +245,8 @@ make_core() {
 		argv=("$exe")
 		;;
 	node)
-		read -r -a flags <<<"$(node_flags "$src")"
+		read -r -a flags <<<"$(node_flags "$src" \
+		    "$(node_line "$version")" | tr '\n' ' ')"
 		argv=("$exe" "${flags[@]+"${flags[@]}"}" "$dir/$base")
 		;;
 	esac

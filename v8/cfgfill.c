@@ -214,9 +214,26 @@ fill_heap(v8_cfg_t *c)
 	pc->pc_md_prev = need_const(V8_NEED_HEAP, "page_md_prev");
 	pc->pc_md_chunk = pc->pc_metadata >= 0 ?
 	    need_const(V8_NEED_HEAP, "page_md_chunk") : -1;
-	pc->pc_md_sweeping = need_const(V8_NEED_HEAP, "page_md_sweeping");
+	/*
+	 * V8 3.14 has no sweeping state: a page the last full GC swept has
+	 * the flag WAS_SWEPT_PRECISELY or WAS_SWEPT_CONSERVATIVELY, a page
+	 * its lazy sweeper has not reached neither.
+	 */
+	pc->pc_sweep_by_flags = opt_const("page_sweep_by_flags") == 1;
+	if (pc->pc_sweep_by_flags) {
+		pc->pc_md_sweeping = pc->pc_flags;
+		pc->pc_sweeping_max = 1;
+		pc->pc_flag_swept_precisely = (uintptr_t)need_const(
+		    V8_NEED_HEAP, "page_flag_swept_precisely");
+		pc->pc_flag_swept_conservatively = (uintptr_t)need_const(
+		    V8_NEED_HEAP, "page_flag_swept_conservatively");
+	} else {
+		pc->pc_md_sweeping = need_const(V8_NEED_HEAP,
+		    "page_md_sweeping");
+		pc->pc_sweeping_max = need_const(V8_NEED_HEAP,
+		    "page_sweeping_max");
+	}
 	pc->pc_md_markbits = need_const(V8_NEED_HEAP, "page_md_markbits");
-	pc->pc_sweeping_max = need_const(V8_NEED_HEAP, "page_sweeping_max");
 	/* a non-zero state that still means swept (V8 3.28's FINALIZE: a
 	 * sweeper thread swept the page, the main thread has yet to take
 	 * its free list), -1: none */
@@ -344,6 +361,8 @@ v8_cfg_fill(void)
 	    "UncachedExternalStringMask");
 	c->vc_str_notinternalized_mask = need_const(V8_NEED_VALUES,
 	    "IsNotInternalizedMask");
+	c->vc_str_internalized_bit_set =
+	    opt_const("string_internalized_bit_set") == 1;
 	c->vc_first_nonstring_type = need_const(V8_NEED_VALUES,
 	    "FirstNonstringType");
 
@@ -383,8 +402,14 @@ v8_cfg_fill(void)
 	    "prop_desc_details");
 	c->vc_prop_desc_value = need_const(V8_NEED_PROPS, "prop_desc_value");
 	c->vc_prop_desc_size = need_const(V8_NEED_PROPS, "prop_desc_size");
-	c->vc_prop_index_mask = need_const(V8_NEED_PROPS, "prop_index_mask");
-	c->vc_prop_index_shift = need_const(V8_NEED_PROPS, "prop_index_shift");
+	/* V8 3.14 keeps a FIELD's index in its descriptor's value slot */
+	c->vc_prop_index_in_value = opt_const("prop_field_index_in_value") == 1;
+	if (!c->vc_prop_index_in_value) {
+		c->vc_prop_index_mask = need_const(V8_NEED_PROPS,
+		    "prop_index_mask");
+		c->vc_prop_index_shift = need_const(V8_NEED_PROPS,
+		    "prop_index_shift");
+	}
 	c->vc_prop_location_mask = need_const(V8_NEED_PROPS,
 	    "prop_location_mask");
 	c->vc_prop_location_shift = need_const(V8_NEED_PROPS,
@@ -427,8 +452,8 @@ v8_cfg_fill(void)
 	    "numberdictionaryshape_prefix_size");
 	c->vc_globaldict_entry_size = need_const(V8_NEED_PROPS,
 	    "globaldictionaryshape_entry_size");
-	c->vc_symbol_private_bit = need_const(V8_NEED_PROPS,
-	    "symbol_is_private_bit");
+	c->vc_symbol_private_bit = opt_const("absent_type__SYMBOL_TYPE") == 1 ?
+	    -1 : need_const(V8_NEED_PROPS, "symbol_is_private_bit");
 
 	/* ---- contexts and scope infos ---- */
 	/*
@@ -617,7 +642,12 @@ v8_cfg_fill(void)
 	    "getter");
 	c->vo_AccessorPair_setter = need_off(V8_NEED_PROPS, "AccessorPair",
 	    "setter");
-	c->vo_Symbol_flags = need_off(V8_NEED_PROPS, "Symbol", "flags");
+	/* V8 3.14 has no Symbol (absent_type__SYMBOL_TYPE) */
+	if (opt_const("absent_type__SYMBOL_TYPE") == 1)
+		c->vo_Symbol_flags = -1;
+	else
+		c->vo_Symbol_flags = need_off(V8_NEED_PROPS, "Symbol",
+		    "flags");
 	c->vo_HeapNumber_value = need_off(V8_NEED_VALUES, "HeapNumber",
 	    "value");
 	c->vo_Oddball_kind = need_off2(V8_NEED_VALUES, "Oddball", "kind",
@@ -641,7 +671,11 @@ v8_cfg_fill(void)
 	    "ExternalString", "resource");
 	c->vo_ExternalString_resource_data = opt_off("ExternalString",
 	    "resource_data");
-	c->vo_Symbol_name = need_off(V8_NEED_VALUES, "Symbol", "name");
+	if (opt_const("absent_type__SYMBOL_TYPE") == 1)
+		c->vo_Symbol_name = -1;
+	else
+		c->vo_Symbol_name = need_off(V8_NEED_VALUES, "Symbol",
+		    "name");
 	c->vo_JSFunction_shared = need_off(V8_NEED_FUNCS, "JSFunction",
 	    "shared");
 	c->vo_JSFunction_context = need_off(V8_NEED_FUNCS, "JSFunction",
@@ -747,45 +781,62 @@ v8_cfg_fill(void)
 		c->vo_JSPromise_flags = need_off(V8_NEED_KINDS, "JSPromise",
 		    "flags");
 	}
-	c->vo_JSArrayBuffer_backing_store = need_off(V8_NEED_KINDS,
-	    "JSArrayBuffer", "backing_store");
-	c->vo_JSArrayBuffer_byte_length = need_off(V8_NEED_KINDS,
-	    "JSArrayBuffer", "byte_length");
-	c->vo_JSArrayBufferView_buffer = need_off(V8_NEED_KINDS,
-	    "JSArrayBufferView", "buffer");
-	c->vo_JSArrayBufferView_byte_offset = need_off(V8_NEED_KINDS,
-	    "JSArrayBufferView", "byte_offset");
-	c->vo_JSArrayBufferView_byte_length = need_off(V8_NEED_KINDS,
-	    "JSArrayBufferView", "byte_length");
-	c->vc_arraybuffer_lengths_tagged = need_flag(V8_NEED_KINDS,
-	    "arraybuffer_lengths_tagged");
-	/* V8 3.x: a view's data is its buffer's (no pointers of its own) */
-	c->vc_typedarray_data_from_buffer = opt_const(
-	    "typedarray_data_from_buffer") == 1;
-	c->vc_typedarray_pointers_in_elements =
-	    c->vc_typedarray_data_from_buffer ? 0 : need_flag(V8_NEED_KINDS,
-	    "typedarray_pointers_in_elements");
 	/* external byte arrays: the elements of pre-4 Buffers */
 	c->vt_ExternalUint8Array = opt_type("EXTERNAL_UINT8_ARRAY_TYPE");
 	c->vo_ExternalArray_pointer = opt_off("ExternalArray",
 	    "external_pointer");
 	/*
-	 * V8 14 keeps no element count in a JSTypedArray: its length is
-	 * byte_length / element size ("typedarray_length_field" 0).
+	 * V8 3.14 has no ArrayBuffers or typed arrays of its own (Node.js
+	 * 0.10 makes its typed arrays of JS objects with external elements).
 	 */
-	if (opt_const("typedarray_length_field") == 0)
+	if (opt_const("absent_type__JS_ARRAY_BUFFER_TYPE") == 1) {
+		c->vo_JSArrayBuffer_backing_store = -1;
+		c->vo_JSArrayBuffer_byte_length = -1;
+		c->vo_JSArrayBufferView_buffer = -1;
+		c->vo_JSArrayBufferView_byte_offset = -1;
+		c->vo_JSArrayBufferView_byte_length = -1;
 		c->vo_JSTypedArray_length = -1;
-	else
-		c->vo_JSTypedArray_length = need_off(V8_NEED_KINDS,
-		    "JSTypedArray", "length");
-	if (c->vc_typedarray_data_from_buffer) {
 		c->vo_JSTypedArray_external_pointer = -1;
 		c->vo_JSTypedArray_base_pointer = -1;
 	} else {
-		c->vo_JSTypedArray_external_pointer = need_off(V8_NEED_KINDS,
-		    "JSTypedArray", "external_pointer");
-		c->vo_JSTypedArray_base_pointer = need_off(V8_NEED_KINDS,
-		    "JSTypedArray", "base_pointer");
+		c->vo_JSArrayBuffer_backing_store = need_off(V8_NEED_KINDS,
+		    "JSArrayBuffer", "backing_store");
+		c->vo_JSArrayBuffer_byte_length = need_off(V8_NEED_KINDS,
+		    "JSArrayBuffer", "byte_length");
+		c->vo_JSArrayBufferView_buffer = need_off(V8_NEED_KINDS,
+		    "JSArrayBufferView", "buffer");
+		c->vo_JSArrayBufferView_byte_offset = need_off(V8_NEED_KINDS,
+		    "JSArrayBufferView", "byte_offset");
+		c->vo_JSArrayBufferView_byte_length = need_off(V8_NEED_KINDS,
+		    "JSArrayBufferView", "byte_length");
+		c->vc_arraybuffer_lengths_tagged = need_flag(V8_NEED_KINDS,
+		    "arraybuffer_lengths_tagged");
+		/* V8 3.x: a view's data is its buffer's (no pointers of
+		 * its own) */
+		c->vc_typedarray_data_from_buffer = opt_const(
+		    "typedarray_data_from_buffer") == 1;
+		c->vc_typedarray_pointers_in_elements =
+		    c->vc_typedarray_data_from_buffer ? 0 :
+		    need_flag(V8_NEED_KINDS,
+		    "typedarray_pointers_in_elements");
+		/*
+		 * V8 14 keeps no element count in a JSTypedArray: its length is
+		 * byte_length / element size ("typedarray_length_field" 0).
+		 */
+		if (opt_const("typedarray_length_field") == 0)
+			c->vo_JSTypedArray_length = -1;
+		else
+			c->vo_JSTypedArray_length = need_off(V8_NEED_KINDS,
+			    "JSTypedArray", "length");
+		if (c->vc_typedarray_data_from_buffer) {
+			c->vo_JSTypedArray_external_pointer = -1;
+			c->vo_JSTypedArray_base_pointer = -1;
+		} else {
+			c->vo_JSTypedArray_external_pointer = need_off(
+			    V8_NEED_KINDS, "JSTypedArray", "external_pointer");
+			c->vo_JSTypedArray_base_pointer = need_off(
+			    V8_NEED_KINDS, "JSTypedArray", "base_pointer");
+		}
 	}
 	c->vo_JSPrimitiveWrapper_value = need_off(V8_NEED_KINDS,
 	    "JSPrimitiveWrapper", "value");
@@ -834,14 +885,22 @@ v8_cfg_fill(void)
 	    "double_hole_upper32");
 	c->vc_double_hole_lower32 = (uint32_t)need_const(V8_NEED_PROPS,
 	    "double_hole_lower32");
-	c->vc_embedder_fields_arraybuffer = need_const(V8_NEED_KINDS,
-	    "embedder_fields_JSArrayBuffer");
-	c->vc_embedder_fields_view = need_const(V8_NEED_KINDS,
-	    "embedder_fields_JSArrayBufferView");
+	if (c->vo_JSArrayBuffer_backing_store == -1 &&
+	    opt_const("absent_type__JS_ARRAY_BUFFER_TYPE") == 1) {
+		c->vc_embedder_fields_arraybuffer = 0;
+		c->vc_embedder_fields_view = 0;
+	} else {
+		c->vc_embedder_fields_arraybuffer = need_const(V8_NEED_KINDS,
+		    "embedder_fields_JSArrayBuffer");
+		c->vc_embedder_fields_view = need_const(V8_NEED_KINDS,
+		    "embedder_fields_JSArrayBufferView");
+	}
 	c->vc_embedder_fields_promise = c->vo_JSPromise_flags == -1 ? 0 :
 	    need_const(V8_NEED_KINDS, "embedder_fields_JSPromise");
 	c->vc_api_object_embedder_start = need_const(V8_NEED_KINDS,
 	    "api_object_embedder_fields_start");
+	c->vc_collection_unordered =
+	    opt_const("collection_table_unordered") == 1;
 	c->vc_orderedhash_nelements = need_const(V8_NEED_KINDS,
 	    "orderedhash_nelements_index");
 	c->vc_orderedhash_ndeleted = need_const(V8_NEED_KINDS,

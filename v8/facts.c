@@ -515,6 +515,52 @@ static const char SRC_4_5_SWEEP[] = "MemoryChunk::ParallelSweepingState "
 	"measured on cores of Node.js 4.9.1 (the old pages in state 1 have "
 	"zero mark bits; with sweeping off from start-up a page waits in "
 	"state 3)";
+static const char SRC_3_14_MD[] = "the Node.js 0.10.48 binary's own "
+	"metadata (V8 3.14.5.11, v8dbg_* symbols), read under the names "
+	"later releases' metadata uses; checked on cores of Node.js 0.10.48";
+static const char SRC_3_14_OBJ[] = "the class's layout in src/objects.h of "
+	"V8 3.14, measured on cores of Node.js 0.10.48 (heap.js, demo.js, and "
+	"a core holding a Set, a Map, a RegExp /ab+c/gi, a Date, a holey "
+	"double array and a String wrapper, each printed as the program made "
+	"it; a function context's extension Smi 0; jsmdbCounter's ScopeInfo "
+	"flags 0x151: function scope, strict, function variable at bit 6)";
+static const char SRC_3_14_GLOBALS[] = "src/globals.h and objects.h of V8 "
+	"3.14 (kSmiTagSize 1, kPointerSize 8, kSlicedStringTag 3, "
+	"kShortExternalStringMask 0x10, kIsSymbolMask 0x40 set on "
+	"internalized strings; no ThinString, no weak references, no ES6 "
+	"Symbol); checked on cores of Node.js 0.10.48";
+static const char SRC_3_14_ITYPE[] = "InstanceType of V8 3.14 (src/"
+	"objects.h INSTANCE_TYPE_LIST), numbered as the Node.js 0.10.48 "
+	"binary's metadata numbers its neighbours (v8dbg_type_*); checked on "
+	"cores of Node.js 0.10.48";
+static const char SRC_3_14_NOTYPE[] = "src/objects.h of V8 3.14: no such "
+	"instance type (no ES6 Symbol: the metadata's SYMBOL_TYPE is an "
+	"internalized two-byte string; no Promise, bound function, error, "
+	"typed array or ArrayBuffer types, no bytecode; out-of-object "
+	"properties FixedArrays)";
+static const char SRC_3_14_PROP[] = "PropertyDetails of V8 3.14 (src/"
+	"property-details.h: TypeField bits 0-2 NORMAL 0, FIELD 1, "
+	"CONSTANT_FUNCTION 2, CALLBACKS 3; AttributesField bits 3-5, "
+	"DONT_ENUM 2; no representation; dictionaries: DeletedField bit 6, "
+	"DictionaryStorageField from bit 7): a FIELD's index is the Smi in "
+	"its descriptor's value slot; checked on cores of Node.js 0.10.48";
+static const char SRC_3_14_MAP[] = "Map of V8 3.14 (src/objects.h: "
+	"instance size in words a byte at 8, the in-object property count a "
+	"byte at 9, the instance type a byte at 12, prototype 16, constructor "
+	"24, bit_field3 a Smi at 56: EnumLength bits 0-10, "
+	"NumberOfOwnDescriptors bits 11-21, DictionaryMap bit 24 as the "
+	"metadata says); checked on cores of Node.js 0.10.48";
+static const char SRC_3_14_NOFR[] = "V8 3.14 compiles JavaScript to "
+	"machine code only (src/full-codegen.h, Crankshaft's src/hydrogen.h; "
+	"no Ignition interpreter): its frames hold no bytecode, and their "
+	"positions are in the code's relocation info, which jsmdb does not "
+	"read";
+static const char SRC_3_14_PG[] = "MemoryChunk, Page and the spaces "
+	"of V8 3.14 (src/spaces.h: next_chunk_ 0, prev_chunk_ 8, size_ 16, "
+	"flags_ 24, area 32-40, owner_ 64 + kPageHeaderTag 3, heap_ 72; "
+	"flags IS_EXECUTABLE 0, ABOUT_TO_BE_FREED 1, IN_FROM_SPACE 5, "
+	"IN_TO_SPACE 6, WAS_SWEPT_PRECISELY 11, WAS_SWEPT_CONSERVATIVELY 12); "
+	"offsets measured on cores of Node.js 0.10.48";
 static const char SRC_3_28_MD[] = "the Node.js 0.12.18 binary's own "
 	"metadata (V8 3.28.71.20, v8dbg_* symbols), read under the names "
 	"later releases' metadata uses; checked on cores of Node.js 0.12.18";
@@ -1683,6 +1729,287 @@ const v8_fact_t v8_facts[] = {
 	{ "newspace_lab_top_from_tospace", 936,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
 	{ "page_flag_released", 0, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_PG },
+
+	/* ================================================================
+	 * V8 3.14 (Node.js 0.10.48).  Rows here are for 3.14 only.  Like
+	 * 3.28: no bytecode, contexts and scope infos FixedArrays, Smi
+	 * fields' values in their upper half.  Unlike it: strings' length
+	 * at 8, no ES6 Symbol, maps' bit_field3 a Smi at 56, a FIELD's index
+	 * in its descriptor, Maps and Sets over unordered hash tables, and
+	 * pages whose sweeping is told by two flags.
+	 * ================================================================ */
+
+	{ "SystemPointerSize", 8, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	{ "TaggedSize", 8, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	{ "WeakHeapObjectTag", 3, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	{ "SmiTagSize", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	{ "OneByteStringTag", 4, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MD },
+	{ "SlicedStringTag", 3, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	{ "ThinStringTag", -1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	{ "UncachedExternalStringMask", 0x10,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	{ "IsNotInternalizedMask", 0x40,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	/* kIsSymbolMask: the bit is set on internalized strings */
+	{ "string_internalized_bit_set", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	/* Smi fields read as the int32 of their upper half */
+	{ "class_String__length", 12, V8_MINOR(3, 14), V8F_FIX, SRC_3_14_MD },
+	{ "class_SeqOneByteString__chars", 24,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MD },
+	{ "class_SeqTwoByteString__chars", 24,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "class_SlicedString__parent", 24,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+
+	/* Map */
+	{ "class_Map__instance_type", 12,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MAP },
+	{ "map_instance_type_bits", 8,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MAP },
+	{ "class_Map__instance_size_in_words", 8,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MAP },
+	{ "class_Map__inobject_properties_or_constructor_function_index", 9,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MAP },
+	{ "class_Map__constructor_or_back_pointer", 24,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MAP },
+	{ "class_Map__bit_field3", 60, V8_MINOR(3, 14), V8F_FIX, SRC_3_14_MAP },
+	{ "bit_field3_number_of_own_descriptors_mask", 0x3ff800,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MAP },
+	{ "bit_field3_number_of_own_descriptors_shift", 11,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MAP },
+
+	/* properties */
+	{ "class_JSReceiver__raw_properties_or_hash", 8,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MD },
+	{ "class_DescriptorArray__header_size", 32,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "class_DescriptorArray__number_of_all_descriptors", 20,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "class_PropertyArray__length_and_hash", 8,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "prop_location_mask", 7, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "prop_location_shift", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "prop_location_Field", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "prop_location_Descriptor", 2,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "prop_kind_mask", 7, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "prop_kind_Data", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "prop_kind_Accessor", 3, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	/* no representations: no field holds an unboxed double */
+	{ "prop_representation_mask", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "prop_representation_shift", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "prop_representation_double", -1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	/* a FIELD's index: the Smi in its descriptor's value slot */
+	{ "prop_field_index_in_value", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "prop_attributes_shift", 3,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "prop_attributes_DONT_ENUM", 2,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "prop_dictionary_storage_shift", 7,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PROP },
+	{ "double_fields_unboxed", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "namedictionary_prefix_start_index", 3,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "namedictionaryshape_entry_size", 3,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MD },
+	{ "namedictionaryshape_prefix_size", 2,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MD },
+	{ "numberdictionaryshape_entry_size", 3,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MD },
+	{ "numberdictionaryshape_prefix_size", 2,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MD },
+	{ "globaldictionaryshape_entry_size", 3,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "globaldict_value_in_cell", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "class_PropertyCell__value", 8,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "class_JSGlobalObject__global_dictionary", 8,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "class_JSObject__internal_fields", 24,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "double_hole_upper32", (intptr_t)0x7fffffff,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	{ "double_hole_lower32", (intptr_t)0xffffffff,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+
+	/* frames: full-codegen and Crankshaft code; no model yet */
+	{ "frames_unmodelled", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_NOFR },
+	/* functions */
+	{ "class_JSFunction__context", 48,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "class_JSFunction__code", 24,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "class_SharedFunctionInfo__scope_info", 32,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "sharedfunctioninfo_start_position_mask", -4,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "sharedfunctioninfo_start_position_shift", 2,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "sfi_pseudo_smi_lo_shift", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "context_idx_closure", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "context_idx_prev", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "context_idx_ext", 2, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "context_min_slots", 4, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "context_no_extension_smi0", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "class_ScopeInfo__flags", 16,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_slot0", 16, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_flags_smi", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_idx_nparams", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_idx_nstacklocals", 2,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_idx_ncontextlocals", 3,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_idx_first_vars", 4,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_parameter_names", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_first_stack_slot", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_scope_type_mask", 7,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_function_scope", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_function_var_shift", 6,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_receiver_shift", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_has_receiver_slot", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_has_saved_class_var_bit", -1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_has_inferred_name_bit", -1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_max_inlined_locals", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_position_in_header", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "scopeinfo_has_position", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+
+	/* pages and spaces */
+	{ "heap_page_size", 1024 * 1024,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_flags", 24, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_md_size", 16, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_md_area_start", 32, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_md_area_end", 40, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_md_owner", 64, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_md_owner_tag", 3, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_md_heap", 72, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_md_prev", 8, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_md_markbits", 112, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "space_heap", 8, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "space_id", 16, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "space_id_large_object", 6, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	/* a paged space's allocation area (top, limit) at 232 (every space
+	 * of the heap.js and demo.js cores); the new space's 472 bytes after
+	 * its to-space (the SemiSpace owning the to-space pages) */
+	{ "space_lab_top", 232, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "newspace_lab_top_from_tospace", 472,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_flag_from_page", 0x20, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_flag_to_page", 0x40, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_flag_large_page", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_flag_executable", 0x1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_flag_released", 0x2, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_sweep_by_flags", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_flag_swept_precisely", 0x800,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "page_flag_swept_conservatively", 0x1000,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "freespace_size_in_words", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	{ "size_rule__FIXED_ARRAY_TYPE", V8_SZ_FA,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "size_rule__FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "size_rule__BYTE_ARRAY_TYPE", V8_SZ_BYTES,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "size_rule__FREE_SPACE_TYPE", V8_SZ_FREE,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+
+	/* value kinds */
+	{ "jsdate_value_is_double", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MD },
+	{ "class_JSPrimitiveWrapper__value", 24,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MD },
+	{ "class_JSRegExp__source", 32,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "regexp_flags_data_index", 2,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "regexp_flags_shift", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "regexp_flag_global", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "regexp_flag_ignore_case", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "regexp_flag_multiline", 2, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "class_ExternalArray__external_pointer", 16,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "api_object_embedder_fields_start", 24,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "class_JSCollection__table", 24,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MD },
+	/* a Map's or Set's table: an ObjectHashTable (element count,
+	 * deleted count, capacity, then (key, value) entries; a Set's
+	 * ObjectHashSet: keys), empty entries undefined or the hole */
+	{ "collection_table_unordered", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "orderedhash_nelements_index", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "orderedhash_ndeleted_index", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "orderedhash_nbuckets_index", 2,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "orderedhash_buckets_index", 3,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "orderedhashmap_entry_size", 2,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+	{ "orderedhashset_entry_size", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
+
+	/* instance types the metadata does not name */
+	{ "type_FILLER_TYPE", 146, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
+	/* the global object's property cells: JS_GLOBAL_PROPERTY_CELL_TYPE */
+	{ "type_PROPERTY_CELL_TYPE", 131,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
+	/* the elements of a Buffer: EXTERNAL_UNSIGNED_BYTE_ARRAY_TYPE */
+	{ "type_EXTERNAL_UINT8_ARRAY_TYPE", 137,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
+	{ "type_JS_CONTEXT_EXTENSION_OBJECT_TYPE", 171,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
+	{ "type_JS_GLOBAL_PROXY_TYPE", 175,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
+	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 168,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
+	{ "type_JS_REG_EXP_TYPE", 180,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
+	{ "NumJSFunctionTypes", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
+	{ "FirstJSReceiverType", 166,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
+	{ "FirstJSObjectType", 168, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ITYPE },
+	{ "absent_type__SYMBOL_TYPE", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_NOTYPE },
+	{ "absent_type__JS_PROMISE_TYPE", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_NOTYPE },
+	{ "absent_type__JS_BOUND_FUNCTION_TYPE", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_NOTYPE },
+	{ "absent_type__JS_ERROR_TYPE", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_NOTYPE },
+	{ "absent_type__PROPERTY_ARRAY_TYPE", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_NOTYPE },
+	{ "absent_type__BYTECODE_ARRAY_TYPE", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_NOTYPE },
+	{ "absent_type__JS_ARRAY_BUFFER_TYPE", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_NOTYPE },
+	{ "absent_type__JS_TYPED_ARRAY_TYPE", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_NOTYPE },
 
 	/* ================================================================
 	 * V8 3.28 (Node.js 0.12.18).  Rows here are for 3.28 only.  No
@@ -3661,6 +3988,7 @@ const char *const v8_context_type_names[] = {
 
 /* The releases whose facts have been checked (what ::v8load offers). */
 const v8_release_t v8_releases[] = {
+	{ V8_VER(3, 14, 0), "Node.js 0.10.48" },
 	{ V8_VER(3, 28, 0), "Node.js 0.12.18" },
 	{ V8_VER(4, 5, 0), "Node.js 4.9.1" },
 	{ V8_VER(5, 1, 0), "Node.js 6.17.1" },

@@ -744,6 +744,12 @@ fj_summary(void)
 		if (hi->hi_unswept_whole != 0)
 			mdb_printf(f, "unswept, walked whole",
 			    (unsigned long)hi->hi_unswept_whole);
+		if (hi->hi_reach_pages != 0)
+			mdb_printf(f, "conservative pages (by reach)",
+			    (unsigned long)hi->hi_reach_pages);
+		if (hi->hi_reach_whole != 0)
+			mdb_printf(f, "conservative pages, whole",
+			    (unsigned long)hi->hi_reach_whole);
 	}
 	mdb_printf("findjsobjects: %30s => %.3f\n", "elapsed seconds",
 	    fj.fj_elapsed);

@@ -218,7 +218,8 @@ fr_entry_name(const fr_hit_t *h, size_t idx, char *buf, size_t bufsz)
 		    (size_t)c->vc_orderedhash_nbuckets, &v) != 0 ||
 		    !v8_is_smi(v) || (nb = v8_smi_value(v)) < 0)
 			return (-1);
-		first = c->vc_orderedhash_buckets + nb;
+		first = c->vc_orderedhash_buckets +
+		    (c->vc_collection_unordered ? 0 : nb);
 		esz = ismap ? c->vc_orderedhashmap_entry_size :
 		    c->vc_orderedhashset_entry_size;
 	}

@@ -122,6 +122,9 @@ typedef struct hs_page {
 	uint_t pg_space;		/* V8_SPACE_* */
 	uint_t pg_garbage;		/* HS_G_*: not live at all */
 	uint_t pg_exec;
+	uint_t pg_cons;			/* V8 3.14: swept conservatively */
+	uint8_t *pg_livebm;		/* V8 3.14: its live objects, found by
+					   reachability (hs_liveness) */
 } hs_page_t;
 
 #define	HS_G_LIVE	0	/* walked */
@@ -161,6 +164,11 @@ static struct {
 	size_t hs_nmeta;
 	v8_heapinfo_t hs_info;
 	int hs_said_rejected;		/* the walk's holes were said */
+	int hs_lv_done;			/* hs_liveness() ran */
+	int hs_said_whole;		/* hi_reach_whole was said */
+	uintptr_t *hs_lv_stack;		/* its worklist */
+	size_t hs_lv_n, hs_lv_cap;
+	size_t hs_lv_pages, hs_lv_live;	/* pages it decided, objects live */
 } hs;
 
 static int hs_verbose_warned;
@@ -707,6 +715,18 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 	if (pc->pc_sweeping_swept > 0 &&
 	    pg->pg_sweep == (uintptr_t)pc->pc_sweeping_swept)
 		pg->pg_sweep = 0;
+	/*
+	 * V8 3.14: a page the last full GC's lazy sweeper has not reached
+	 * has neither swept flag (its mark bits are that GC's); one swept
+	 * conservatively has lost its mark bits and kept its small dead
+	 * objects intact (hs_conservative()).
+	 */
+	if (pc->pc_sweep_by_flags) {
+		pg->pg_sweep = (pg->pg_flags & (pc->pc_flag_swept_precisely |
+		    pc->pc_flag_swept_conservatively)) == 0;
+		pg->pg_cons = (pg->pg_flags &
+		    pc->pc_flag_swept_conservatively) != 0;
+	}
 	pg->pg_bitmap = meta + pc->pc_md_markbits;
 	if (pc->pc_markbits_indirect &&
 	    hs_readword(pg->pg_bitmap, &pg->pg_bitmap) != 0)
@@ -714,9 +734,14 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 
 	if (pc->pc_md_chunk >= 0 && hs_word(mp + pc->pc_md_chunk) != c)
 		return (-1);
-	/* chunks are whole OS pages; flags are a few dozen bits */
+	/*
+	 * chunks are whole OS pages (V8 3.14's size_ ends at the area's
+	 * end: a small first page of a space reads 0x84100); flags are a
+	 * few dozen bits
+	 */
 	if (pg->pg_size < 4096 || pg->pg_size > HS_MAXCHUNK ||
-	    (pg->pg_size & 4095) != 0 || pg->pg_flags >= ((uintptr_t)1 << 32) ||
+	    (pg->pg_size & (pc->pc_sweep_by_flags ? 7 : 4095)) != 0 ||
+	    pg->pg_flags >= ((uintptr_t)1 << 32) ||
 	    pg->pg_astart <= c || pg->pg_astart - c > HS_MAXAREAOFF ||
 	    (pg->pg_astart & 7) != 0 || pg->pg_aend <= pg->pg_astart ||
 	    pg->pg_aend > c + pg->pg_size || (pg->pg_aend & 7) != 0 ||
@@ -902,6 +927,10 @@ hs_classify(void)
 		if (pg->pg_space == V8_SPACE_NEW &&
 		    (pg->pg_flags & v8_cfg.vc_page.pc_flag_from))
 			pg->pg_garbage = HS_G_NEW;
+		/* V8 3.14 sweeps only the paged spaces by those flags */
+		if (v8_cfg.vc_page.pc_sweep_by_flags &&
+		    pg->pg_space != V8_SPACE_OLD)
+			pg->pg_sweep = pg->pg_cons = 0;
 		/* released by the last GC, waiting for the unmapper thread */
 		if (pg->pg_heap != 0 &&
 		    (pg->pg_flags & v8_cfg.vc_page.pc_flag_released) != 0)
@@ -1375,6 +1404,8 @@ hs_bitmap(const hs_page_t *pg)
 	const uint8_t *bm;
 	size_t i, n, checked = 0;
 
+	if (pg->pg_livebm != NULL)
+		return (pg->pg_livebm);
 	if (pg->pg_sweep == 0 || pg->pg_bitmap == 0 ||
 	    (bm = mdb_vptr(pg->pg_bitmap, HS_BITMAPBYTES)) == NULL)
 		return (NULL);
@@ -1394,6 +1425,13 @@ hs_bitmap(const hs_page_t *pg)
 		checked++;
 		i += 2;
 	}
+	/*
+	 * No bit at all: V8 3.14 says by its flags that the page is unswept
+	 * (its sweeper sets a flag before it clears a bit), so nothing on it
+	 * was marked: a page left with no live object (one such is kept).
+	 */
+	if (checked == 0 && v8_cfg.vc_page.pc_sweep_by_flags)
+		return (bm);
 	return (checked > 0 ? bm : NULL);
 }
 
@@ -1609,6 +1647,272 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
 	return (hw->hw_rc);
 }
 
+/*
+ * V8 3.14 sweeps old space conservatively (mark-compact.cc
+ * SweepConservatively: every page when --expose-gc is on, the first of
+ * each space at once and the rest lazily otherwise, so that on a core
+ * taken any time after a full GC nearly every old page is swept so): the
+ * page's mark bits are cleared and only runs of more than 32 dead words
+ * become free space; smaller dead objects stay intact between live ones,
+ * unmarked, their maps perhaps dead too.  Nothing on such a page says
+ * what is live, so jsmdb finds out as a collector would: an object there
+ * is live when a live object, or memory outside the heap, refers to it.
+ *
+ *  - the seeds: every object walked on the other pages (swept precisely,
+ *    unswept ones by their mark bits, the live part of new space, code
+ *    pages byte by byte: machine code embeds pointers unaligned), and
+ *    every word of the writable memory outside the heap (stacks, handle
+ *    blocks, global handles, the Heap's root list);
+ *  - then every word of each object found live, until nothing new is.
+ *
+ * A word refers to an object there only when it is a tagged pointer to
+ * the start of an object (its first word a Map jsmdb knows).  Nothing an
+ * object dead at the last full GC can be referred to by a live object
+ * (it was unreachable, and stays so); an object allocated on the page
+ * since then is found like any other.  What is found is kept as a
+ * bitmap per page, which the walk then follows as it follows an unswept
+ * page's mark bits.  Memory outside the heap is read whole, stale words
+ * included, so a dead object a stale word happens to name counts as
+ * live: jsmdb errs toward counting, and ::findjsobjects -v says how many
+ * pages were decided this way.
+ */
+static int
+hs_lv_mark(uintptr_t w)
+{
+	const v8_mapfacts_t *mf;
+	hs_page_t *pg;
+	uintptr_t a, m;
+	size_t i;
+
+	if ((w & 3) != 1)
+		return (0);
+	a = w - 1;
+	if (a < hs.hs_lo || a >= hs.hs_hi ||
+	    (pg = hs_page_find(a)) == NULL || pg->pg_livebm == NULL ||
+	    a < pg->pg_astart || a + 16 > pg->pg_end ||
+	    (pg->pg_hole != 0 && a >= pg->pg_hole && a < pg->pg_holeend))
+		return (0);
+	i = (a - pg->pg_chunk) / 8;
+	if (i >= HS_BITMAPBITS || (pg->pg_livebm[i / 8] & (1u << (i % 8))))
+		return (0);
+	/* free space is no object (a stale word may name what it was) */
+	if (hs_readword(a, &m) != 0 || (m & 7) != 1 ||
+	    (mf = hs_facts_of(m)) == NULL || (mf->mf_flags & V8_MF_FILLER) ||
+	    mf->mf_type == hs.hs_t_freespace)
+		return (0);
+	pg->pg_livebm[i / 8] |= (uint8_t)(1u << (i % 8));
+	hs.hs_lv_live++;
+	if (hs.hs_lv_n == hs.hs_lv_cap) {
+		size_t ncap = hs.hs_lv_cap == 0 ? 4096 : hs.hs_lv_cap * 2;
+		uintptr_t *n = mdb_alloc(ncap * sizeof (uintptr_t), UM_SLEEP);
+
+		if (n == NULL)
+			return (-1);
+		if (hs.hs_lv_stack != NULL) {
+			memcpy(n, hs.hs_lv_stack,
+			    hs.hs_lv_n * sizeof (uintptr_t));
+			mdb_free(hs.hs_lv_stack,
+			    hs.hs_lv_cap * sizeof (uintptr_t));
+		}
+		hs.hs_lv_stack = n;
+		hs.hs_lv_cap = ncap;
+	}
+	hs.hs_lv_stack[hs.hs_lv_n++] = a;
+	return (0);
+}
+
+/* Marks what the words of [p, p + len) refer to (unaligned: code). */
+static void
+hs_lv_scan(const uint8_t *p, size_t len, int unaligned)
+{
+	size_t i, step = unaligned ? 1 : 8;
+
+	for (i = 0; i + 8 <= len; i += step)
+		(void) hs_lv_mark(hs_word(p + i));
+}
+
+/*
+ * Objects that hold no references past their map: strings, numbers,
+ * byte and double arrays (their bytes are data, whatever they look like;
+ * V8's collector does not look into them either).
+ */
+static int
+hs_lv_data(const v8_mapfacts_t *mf)
+{
+	return ((mf->mf_flags & (V8_MF_STRING | V8_MF_FILLER)) != 0 ||
+	    mf->mf_type == v8_cfg.vt_HeapNumber ||
+	    mf->mf_type == v8_cfg.vt_FixedDoubleArray ||
+	    mf->mf_type == hs.hs_t_freespace ||
+	    mf->mf_rule == V8_SZ_BYTES);
+}
+
+static int
+hs_lv_obj(const v8_hobj_t *ho, void *arg)
+{
+	if (ho->vh_facts != NULL && hs_lv_data(ho->vh_facts))
+		return (0);
+	if (ho->vh_ptr != NULL && ho->vh_size > 8)
+		hs_lv_scan(ho->vh_ptr + 8, ho->vh_size - 8,
+		    ho->vh_space == V8_SPACE_CODE);
+	return (0);
+}
+
+/* The threads' stack pointers (what lies below one is stale). */
+#define	HS_LV_MAXSP	512
+#define	HS_LV_REDZONE	128	/* x86-64 ABI: a leaf's scratch below sp */
+
+typedef struct hs_lv_sps {
+	uintptr_t ls_sp[HS_LV_MAXSP];
+	size_t ls_n;
+} hs_lv_sps_t;
+
+static int
+hs_lv_thread(uintptr_t tid, const void *data, void *arg)
+{
+	hs_lv_sps_t *ls = arg;
+	mdb_reg_t sp;
+
+	if (ls->ls_n < HS_LV_MAXSP &&
+	    mdb_getareg((uint_t)tid, "sp", &sp) == 0 && sp != 0)
+		ls->ls_sp[ls->ls_n++] = (uintptr_t)sp;
+	return (WALK_NEXT);
+}
+
+static void
+hs_liveness(void)
+{
+	hs_lv_sps_t *ls;
+	v8_heapinfo_t scratch;
+	hs_walk_t hw;
+	size_t i, j, ncons = 0;
+
+	hs.hs_lv_done = 1;
+	if (!v8_cfg.vc_page.pc_sweep_by_flags)
+		return;
+	for (i = 0; i < hs.hs_npages; i++) {
+		hs_page_t *pg = &hs.hs_pages[i];
+
+		if (pg->pg_garbage || !pg->pg_cons ||
+		    pg->pg_space != V8_SPACE_OLD)
+			continue;
+		if ((pg->pg_livebm = mdb_zalloc(HS_BITMAPBYTES,
+		    UM_SLEEP)) == NULL)
+			return;
+		ncons++;
+	}
+	if ((hs.hs_lv_pages = ncons) == 0)
+		return;
+
+	/* the seeds: the objects of every other page */
+	memset(&hw, 0, sizeof (hw));
+	memset(&scratch, 0, sizeof (scratch));
+	hw.hw_cb = hs_lv_obj;
+	hw.hw_info = &scratch;
+	for (i = 0; i < hs.hs_npages; i++) {
+		hs_page_t *pg = &hs.hs_pages[i];
+		const uint8_t *bm;
+
+		if (pg->pg_garbage || pg->pg_livebm != NULL)
+			continue;
+		hw.hw_space = pg->pg_space;
+		hw.hw_exec = pg->pg_exec;
+		if (pg->pg_exec) {
+			const uint8_t *p = mdb_vptr(pg->pg_astart,
+			    pg->pg_end - pg->pg_astart);
+
+			if (p != NULL)
+				hs_lv_scan(p, pg->pg_end - pg->pg_astart, 1);
+			continue;
+		}
+		bm = hs_bitmap(pg);
+		if (pg->pg_hole != 0 && pg->pg_hole < pg->pg_end) {
+			(void) hs_walk_page(&hw, pg, bm, pg->pg_astart,
+			    pg->pg_hole);
+			(void) hs_walk_page(&hw, pg, bm, pg->pg_holeend,
+			    pg->pg_end);
+		} else {
+			(void) hs_walk_page(&hw, pg, bm, pg->pg_astart,
+			    pg->pg_end);
+		}
+	}
+	/*
+	 * ... and the writable memory outside the heap's pages; a thread's
+	 * stack from its stack pointer up (below it are stale frames)
+	 */
+	if ((ls = mdb_zalloc(sizeof (*ls), UM_SLEEP)) != NULL)
+		(void) mdb_walk("thread", hs_lv_thread, ls);
+	for (i = 0, j = 0; i < hs.hs_nsegs; i++) {
+		const hs_seg_t *s = &hs.hs_segs[i];
+		uintptr_t a = (s->sg_start + 7) & ~(uintptr_t)7;
+		uintptr_t end = s->sg_start + s->sg_incore;
+		uintptr_t lowsp = 0;
+		size_t k;
+
+		if ((s->sg_prot & (MDB_PROT_READ | MDB_PROT_WRITE)) !=
+		    (MDB_PROT_READ | MDB_PROT_WRITE))
+			continue;
+		/* (the lowest, should two threads' stacks share a mapping) */
+		for (k = 0; ls != NULL && k < ls->ls_n; k++) {
+			if (ls->ls_sp[k] >= s->sg_start &&
+			    ls->ls_sp[k] < s->sg_end &&
+			    (lowsp == 0 || ls->ls_sp[k] < lowsp))
+				lowsp = ls->ls_sp[k];
+		}
+		if (lowsp != 0 && lowsp - HS_LV_REDZONE > a)
+			a = (lowsp - HS_LV_REDZONE) & ~(uintptr_t)7;
+		while (a < end) {
+			uintptr_t stop = end;
+			const uint8_t *p;
+
+			while (j < hs.hs_npages && hs.hs_pages[j].pg_chunk +
+			    hs.hs_pages[j].pg_size <= a)
+				j++;
+			if (j < hs.hs_npages && hs.hs_pages[j].pg_chunk <= a) {
+				a = hs.hs_pages[j].pg_chunk +
+				    hs.hs_pages[j].pg_size;
+				a = (a + 7) & ~(uintptr_t)7;
+				continue;
+			}
+			if (j < hs.hs_npages && hs.hs_pages[j].pg_chunk < stop)
+				stop = hs.hs_pages[j].pg_chunk;
+			while (a < stop) {
+				size_t n = stop - a > ((size_t)1 << 20) ?
+				    ((size_t)1 << 20) : stop - a;
+
+				if ((p = mdb_vptr(a, n)) != NULL)
+					hs_lv_scan(p, n, 0);
+				a += n;
+			}
+		}
+	}
+	if (ls != NULL)
+		mdb_free(ls, sizeof (*ls));
+	/* the closure */
+	while (hs.hs_lv_n > 0) {
+		uintptr_t a = hs.hs_lv_stack[--hs.hs_lv_n], m;
+		const v8_mapfacts_t *mf;
+		const uint8_t *p;
+		hs_page_t *pg = hs_page_find(a);
+		size_t avail, sz;
+
+		if (pg == NULL || hs_readword(a, &m) != 0 ||
+		    (mf = hs_facts_of(m)) == NULL)
+			continue;
+		avail = pg->pg_end - a;
+		if ((p = mdb_vptr(a, avail)) == NULL)
+			continue;
+		if (hs_lv_data(mf) ||
+		    (sz = hs_size(mf, p, avail)) == 0 || sz > avail)
+			continue;
+		hs_lv_scan(p + 8, sz - 8, 0);
+	}
+	if (hs.hs_lv_stack != NULL) {
+		mdb_free(hs.hs_lv_stack, hs.hs_lv_cap * sizeof (uintptr_t));
+		hs.hs_lv_stack = NULL;
+		hs.hs_lv_cap = 0;
+	}
+}
+
 int
 v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 {
@@ -1628,12 +1932,15 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 	hs.hs_info.hi_rejected = hs.hs_info.hi_skipped = 0;
 	hs.hs_info.hi_garbage_pages = hs.hs_info.hi_garbage_bytes = 0;
 	hs.hs_info.hi_freed_pages = hs.hs_info.hi_unswept_pages = 0;
+	hs.hs_info.hi_reach_pages = hs.hs_info.hi_reach_whole = 0;
 	hs.hs_info.hi_unmarked = 0;
 
 	if (flags & V8_HEAP_SCAN)
 		return (hs_walk_mappings(&hw, 1));
 	if (hs_pages_usable() != 0)
 		return (-1);
+	if (!hs.hs_lv_done)
+		hs_liveness();
 
 	for (i = 0; i < hs.hs_npages && hw.hw_rc == 0; i++) {
 		hs_page_t *pg = &hs.hs_pages[i];
@@ -1657,10 +1964,17 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 		hw.hw_space = pg->pg_space;
 		hw.hw_exec = pg->pg_exec;
 		hs.hs_info.hi_garbage_bytes += pg->pg_aend - pg->pg_end;
-		if ((bm = hs_bitmap(pg)) != NULL)
+		if (pg->pg_livebm != NULL) {
+			bm = pg->pg_livebm;
+			hs.hs_info.hi_reach_pages++;
+		} else if (pg->pg_cons && pg->pg_space == V8_SPACE_OLD) {
+			bm = NULL;
+			hs.hs_info.hi_reach_whole++;
+		} else if ((bm = hs_bitmap(pg)) != NULL) {
 			hs.hs_info.hi_unswept_pages++;
-		else if (pg->pg_sweep != 0)
+		} else if (pg->pg_sweep != 0) {
 			hs.hs_info.hi_unswept_whole++;
+		}
 		if (pg->pg_hole != 0 && pg->pg_hole < pg->pg_end) {
 			hs.hs_info.hi_garbage_bytes += pg->pg_holeend -
 			    pg->pg_hole;
@@ -1678,6 +1992,17 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 		hs_done(pg->pg_chunk, pg->pg_size);
 	}
 	hs.hs_info.hi_garbage_bytes += hs.hs_info.hi_unmarked;
+	/* never silently: dead objects on those pages were counted */
+	if (hw.hw_rc == 0 && hs.hs_info.hi_reach_whole > 0 &&
+	    !hs.hs_said_whole) {
+		hs.hs_said_whole = 1;
+		mdb_warn("heap walk: %lu page%s V8 %d.%d swept conservatively "
+		    "could not be decided by reachability (out of memory) "
+		    "and were walked whole: their dead objects are counted "
+		    "too", (unsigned long)hs.hs_info.hi_reach_whole,
+		    hs.hs_info.hi_reach_whole == 1 ? "" : "s",
+		    v8_cfg.vc_major, v8_cfg.vc_minor);
+	}
 	/*
 	 * Places in live pages where no object could be read (no map, an
 	 * object that cannot be sized): what was there is in no count.
@@ -1830,6 +2155,8 @@ dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		    "by scanning mappings\n");
 		return (DCMD_OK);
 	}
+	if (!hs.hs_lv_done)
+		hs_liveness();
 	mdb_printf("%?s %8s %9s %?s %?s %?s %s\n", "CHUNK", "SIZE", "SPACE",
 	    "AREA", "WALKED TO", "HEAP", "NOTE");
 	for (i = 0; i < hs.hs_npages; i++) {
@@ -1848,6 +2175,11 @@ dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		else if (pg->pg_garbage)
 			mdb_printf(" %s", pg->pg_flags & v8_cfg.vc_page.pc_flag_from ?
 			    "from-space" : "stale to-space");
+		else if (pg->pg_livebm != NULL)
+			mdb_printf(" swept conservatively (walked by "
+			    "reachability)");
+		else if (pg->pg_cons && pg->pg_space == V8_SPACE_OLD)
+			mdb_printf(" swept conservatively (walked whole)");
 		else if (pg->pg_sweep != 0)
 			mdb_printf(" unswept (%s)", hs_bitmap(pg) != NULL ?
 			    "walked by mark bits" : "mark bits unusable");
@@ -1871,7 +2203,11 @@ dcmd_v8pages_help(void)
 "to-space, and pages the last GC released that V8's unmapper thread had\n"
 "not unmapped yet.  Old-space pages the sweeper had not swept yet are\n"
 "marked unswept: only the objects the last full GC marked are walked\n"
-"there.  With an address, the page containing it.");
+"there.  V8 3.14's old-space pages swept conservatively keep their small\n"
+"dead objects and no mark bits: only the objects reachable from live\n"
+"objects and from memory outside the heap are walked there (swept\n"
+"conservatively, walked by reachability).  With an address, the page\n"
+"containing it.");
 }
 
 const mdb_dcmd_t v8_heapscan_dcmds[] = {

@@ -108,6 +108,18 @@ props_fast(uintptr_t obj, const v8_mapinfo_t *mi, v8_prop_f *cb, void *arg)
 			size_t idx = ((uintptr_t)details &
 			    c->vc_prop_index_mask) >> c->vc_prop_index_shift;
 
+			/* V8 3.14: the index is the descriptor's value */
+			if (c->vc_prop_index_in_value) {
+				uintptr_t iv;
+
+				if (v8_read_tagged(descs, base +
+				    c->vc_prop_desc_value * c->vc_tagged_size,
+				    &iv) != 0 || !v8_is_smi(iv) ||
+				    v8_smi_value(iv) < 0)
+					return (-1);
+				idx = (size_t)v8_smi_value(iv);
+			}
+
 			if (idx < (size_t)mi->vm_inobject_count) {
 				if (v8_read_tagged(obj, (ssize_t)
 				    (mi->vm_inobject_start + idx) *
@@ -564,6 +576,14 @@ v8_collection_iter(uintptr_t coll, v8_entry_f *cb, void *arg)
 	esz = ismap ? (size_t)v8_cfg.vc_orderedhashmap_entry_size :
 	    (size_t)v8_cfg.vc_orderedhashset_entry_size;
 	used = nelem + ndel;
+	/*
+	 * V8 3.14: an unordered hash table; nbuckets is its capacity, every
+	 * entry a slot whose empty keys are undefined or the hole.
+	 */
+	if (v8_cfg.vc_collection_unordered) {
+		first = (size_t)v8_cfg.vc_orderedhash_buckets;
+		used = nbuckets;
+	}
 	if (nbuckets > n || first + used * esz > n) {
 		v8_cfg_warn("%lx: collection table %lx is inconsistent", coll,
 		    table);
@@ -574,6 +594,9 @@ v8_collection_iter(uintptr_t coll, v8_entry_f *cb, void *arg)
 
 		if (v8_is_hole(key))
 			continue;	/* deleted */
+		if (v8_cfg.vc_collection_unordered &&
+		    v8_oddball_kind(key) == V8_ODD_UNDEFINED)
+			continue;	/* empty */
 		if ((rv = cb(key, ismap ? slots[first + i * esz + 1] : key,
 		    arg)) != 0)
 			return (rv);

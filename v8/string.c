@@ -630,7 +630,8 @@ v8_string_kind(int type)
 	rep = t & v8_cfg.vc_str_rep_mask;
 	one = (t & v8_cfg.vc_str_encoding_mask) == v8_cfg.vc_str_onebyte_tag;
 	if (rep == v8_cfg.vc_str_seq_tag) {
-		if (!(t & v8_cfg.vc_str_notinternalized_mask))
+		if (((t & v8_cfg.vc_str_notinternalized_mask) != 0) ==
+		    (v8_cfg.vc_str_internalized_bit_set != 0))
 			return (one ? "internalized one-byte string" :
 			    "internalized two-byte string");
 		return (one ? "sequential one-byte string" :

@@ -77,6 +77,9 @@ typedef struct v8_pagecfg {
 					   space's (top, limit), -1: none */
 	int pc_sweeping_max;		/* highest sweeping state */
 	int pc_sweeping_swept;		/* a non-zero swept state, or -1 */
+	int pc_sweep_by_flags;		/* V8 3.14: swept precisely or
+					   conservatively, told by flags */
+	uintptr_t pc_flag_swept_precisely, pc_flag_swept_conservatively;
 	uintptr_t pc_flag_from, pc_flag_to, pc_flag_large, pc_flag_exec;
 	uintptr_t pc_flag_released;	/* released, not yet unmapped */
 	int pc_space_first;		/* owner space: its first page's
@@ -130,6 +133,8 @@ typedef struct v8_cfg {
 	uint_t vc_str_thin_tag;
 	uint_t vc_str_uncached_mask;	/* kUncachedExternalStringMask */
 	uint_t vc_str_notinternalized_mask;
+	/* V8 3.14: the mask's bit is set on internalized strings */
+	int vc_str_internalized_bit_set;
 	int vc_first_nonstring_type;
 
 	/* oddball kinds */
@@ -147,6 +152,8 @@ typedef struct v8_cfg {
 	int vc_prop_desc_key, vc_prop_desc_details, vc_prop_desc_value;
 	int vc_prop_desc_size;
 	uint_t vc_prop_index_mask, vc_prop_index_shift;
+	int vc_prop_index_in_value;	/* V8 3.14: a FIELD's index is the
+					   Smi in its descriptor's value */
 	uint_t vc_prop_location_mask, vc_prop_location_shift;
 	int vc_prop_location_field, vc_prop_location_descriptor;
 	uint_t vc_prop_kind_mask;
@@ -292,6 +299,8 @@ typedef struct v8_cfg {
 	int vc_api_object_embedder_start;
 	int vc_orderedhash_nelements, vc_orderedhash_ndeleted;
 	int vc_orderedhash_nbuckets, vc_orderedhash_buckets;
+	int vc_collection_unordered;	/* V8 3.14: an ObjectHashTable of
+					   capacity entries (nbuckets index) */
 	int vc_orderedhashmap_entry_size, vc_orderedhashset_entry_size;
 
 	/* instance types used everywhere; -1 when absent */
@@ -812,6 +821,9 @@ typedef struct v8_heapinfo {
 	size_t hi_freed_pages;		/* (of those) released, not unmapped */
 	size_t hi_unswept_pages;	/* walked by the last GC's mark bits */
 	size_t hi_unswept_whole;	/* unswept, but mark bits unusable */
+	size_t hi_reach_pages;		/* V8 3.14: swept conservatively,
+					   walked by reachability */
+	size_t hi_reach_whole;		/* ... walked whole (no memory) */
 	size_t hi_unmarked;		/* bytes of unmarked (dead) objects */
 	int hi_newtop_known;		/* new-space allocation top found */
 	int hi_sweep_known;		/* page sweeping state understood */

@@ -5,8 +5,13 @@
  * builds the same state and writes a truth.json of the same format, so
  * that the tests of demo.js apply unchanged: classes are constructor
  * functions of the same names (JsmdbGadget inherits from JsmdbWidget
- * through its prototype), Buffers the release's own.  The comment of
- * demo.js follows.
+ * through its prototype), Buffers the release's own.  Node.js 0.10's
+ * Map (V8 3.14) is behind a flag, the one make-cores.sh passes on that
+ * release line only (0.12's node refuses it), and has no size: the
+ * program counts the keys it sets itself.  The comment of demo.js
+ * follows.
+ *
+ * make-cores node-flags 0.10: --harmony_collections
  *
  *
  * It builds some recognisable state -- instances of a class, a closure
@@ -109,6 +114,13 @@ function JsmdbServer(name) {
 	this.requestCache = new Map();	/* keyed by request id */
 }
 
+/* The keys the program set in a Map, for a Map without size (V8 3.14's:
+ * every key set is new here, none deleted). */
+var cacheKeys = 0;
+function cacheSize(map) {
+	return typeof map.size === 'number' ? map.size : cacheKeys;
+}
+
 /* The request handler: caches the request "for retries" and forgets to
  * delete it when the response is sent. */
 function jsmdbHandleRequest(server, id) {
@@ -117,6 +129,8 @@ function jsmdbHandleRequest(server, id) {
 	var req = new JsmdbRequest(id, '/api/orders/' + (5000 + id),
 	    Buffer.from ? Buffer.from(body, 'latin1') :
 	    new Buffer(body, 'binary'));
+	if (!server.requestCache.has(id))
+		cacheKeys++;
 	server.requestCache.set(id, req);
 	server.handled++;
 	return req;
@@ -156,7 +170,8 @@ function leakTruth() {
 		handler: 'jsmdbHandleRequest',
 		holder: { class: 'JsmdbServer', name: server.name,
 		    property: 'requestCache', type: 'Map',
-		    size: server.requestCache.size, handled: server.handled,
+		    size: cacheSize(server.requestCache),
+		    handled: server.handled,
 		    path: 'global.jsmdbState.server.requestCache' },
 		first: sample(first),
 		last: sample(last)
