@@ -471,6 +471,14 @@ static const char SRC_4_5_HIDE[] = "Isolate::IsVisibleInStackTrace of "
 	"measured on Node.js 4.9.1 cores of stack.js: 0x2109 in forEach, "
 	"0x2009 in InnerArrayForEach, which Error.stack leaves out; Script::"
 	"type Smi 2 for stack.js, 0 for array.js";
+static const char SRC_4_5_PROMISE[] = "promise.js of V8 4.5: a "
+	"promise is a JSObject (no JS_PROMISE_TYPE) whose in-object fields "
+	"are keyed by the private symbols Promise#status (0 pending, +1 "
+	"fulfilled, -1 rejected), Promise#value, Promise#onResolve, "
+	"Promise#onReject, then promise_has_handler_symbol (the names its "
+	"map's descriptors give them); checked on a core of Node.js 4.9.1 "
+	"holding a pending, a fulfilled (4242) and a rejected (4343) "
+	"promise, their states as the program's own handlers saw them";
 static const char SRC_4_5_CODE[] = "Code of V8 4.5 (the metadata: "
 	"instruction size 56, gc_metadata 48, deoptimization data 24; flags "
 	"at 64; Code::Kind FUNCTION 0, OPTIMIZED_FUNCTION 1, 15 kinds in a "
@@ -1519,6 +1527,17 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_NOTYPE },
 	{ "absent_type__BYTECODE_ARRAY_TYPE", 1,
 	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_NOTYPE },
+	/* promises: plain JSObjects, state and result under private symbols
+	 * "Promise#status" and "Promise#value" (names pair 1) */
+	{ "promise_state_in_symbols", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PROMISE },
+	{ "promise_symbol_names", 1, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PROMISE },
+	{ "promise_state_pending", 0,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PROMISE },
+	{ "promise_state_fulfilled", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PROMISE },
+	{ "promise_state_rejected", -1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PROMISE },
 	/* frames: full-codegen and Crankshaft code, no interpreter */
 	{ "frame_model_classic", 1, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_FR },
 	/* which frames V8's stack traces leave out */
