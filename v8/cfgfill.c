@@ -771,6 +771,8 @@ v8_cfg_fill(void)
 	 * under private symbols, not in fields; V8 3.x has none.
 	 */
 	c->vc_promise_in_symbols = opt_const("promise_state_in_symbols") == 1;
+	if ((c->vc_promise_sym_names = opt_const("promise_symbol_names")) == -1)
+		c->vc_promise_sym_names = 0;
 	if (c->vc_promise_in_symbols ||
 	    opt_const("absent_type__JS_PROMISE_TYPE") == 1) {
 		c->vo_JSPromise_reactions_or_result = -1;

@@ -458,9 +458,59 @@ static const char SRC_4_5_NOTYPE[] = "V8 4.5 has no such instance type "
 	"(none in the Node.js 4.9.1 binary's metadata or its "
 	"--trace-gc-object-stats list: Promises are JS objects of "
 	"src/promise.js, bound functions JSFunctions, no bytecode)";
-static const char SRC_4_5_NOFR[] = "V8 4.5 runs only full-codegen and "
-	"Crankshaft code (the Node.js 4.9.1 metadata has no "
-	"InterpretedFrame); jsmdb has no model of their frames";
+static const char SRC_4_5_FR[] = "V8 4.5 runs full-codegen and "
+	"Crankshaft code (the Node.js 4.9.1 metadata has no InterpretedFrame; "
+	"its off_fp_marker -16): ArgumentsAdaptorFrameConstants::"
+	"kLengthOffset fp - 24, ExitFrameConstants::kCodeOffset fp - 16; "
+	"arguments pushed in order, the receiver first; checked on Node.js "
+	"4.9.1 cores of stack.js and demo.js";
+static const char SRC_4_5_HIDE[] = "Isolate::IsVisibleInStackTrace of "
+	"V8 4.5 (a function of a builtin script, Script::type not TYPE_NORMAL "
+	"2, shows only when native); the native bit of SharedFunction"
+	"Info::compiler_hints (the metadata's field at 124, a plain int) "
+	"measured on Node.js 4.9.1 cores of stack.js: 0x2109 in forEach, "
+	"0x2009 in InnerArrayForEach, which Error.stack leaves out; Script::"
+	"type Smi 2 for stack.js, 0 for array.js";
+static const char SRC_4_5_PROMISE[] = "promise.js of V8 4.5: a "
+	"promise is a JSObject (no JS_PROMISE_TYPE) whose in-object fields "
+	"are keyed by the private symbols Promise#status (0 pending, +1 "
+	"fulfilled, -1 rejected), Promise#value, Promise#onResolve, "
+	"Promise#onReject, then promise_has_handler_symbol (the names its "
+	"map's descriptors give them); checked on a core of Node.js 4.9.1 "
+	"holding a pending, a fulfilled (4242) and a rejected (4343) "
+	"promise, their states as the program's own handlers saw them";
+static const char SRC_4_5_CODE[] = "Code of V8 4.5 (the metadata: "
+	"instruction size 56, gc_metadata 48, deoptimization data 24; flags "
+	"at 64; Code::Kind FUNCTION 0, OPTIMIZED_FUNCTION 1, 15 kinds in a "
+	"4-bit KindField); the shift measured on Node.js 4.9.1 cores of "
+	"stack.js: flags 0x60 in the full-codegen code of finalStep and "
+	"hotInline, 0xe0 in the optimized hotLoop's (kind_specific_flags2 "
+	"0x7a1: bit 0, is_crankshafted, set)";
+static const char SRC_4_5_RELOC[] = "RelocIterator::next of the Node.js "
+	"4.9.1 binary, disassembled: the extra-tag format of 3.28 (tags 0 "
+	"embedded object, 1 code target, 2 short data whose low bits are 0 "
+	"id, 1 and 2 positions, 3 deopt reason, a 6-bit payload; 3 long: "
+	"extra tag 15 a pc jump (top 1) or byte, 14 data (top 0 id, 3 "
+	"comment, else a position), 13 a pool); RelocInfo::Mode numbers read "
+	"off its RelocInfo::RelocModeName table (9 position, 10 statement "
+	"position)";
+static const char SRC_4_5_CRANK[] = "Crankshaft code of V8 4.5: "
+	"Code::kKindSpecificFlags2Offset 72 (SafepointTableOffsetField: bit "
+	"1, 30 bits), the SafepointTable (length, entry size, (pc, info) "
+	"pairs; DeoptimizationIndexField 28 bits), DeoptimizationInputData "
+	"(translation ByteArray 0, inlined function count 1, literal array "
+	"2 of SharedFunctionInfos, OSR AST id 3, OSR pc 4, optimization id "
+	"5, SFI 6, weak cell cache 7, entries of 4 from 8: AST id, "
+	"translation index, arguments height, pc), full-codegen's PcField "
+	"(bit 1 on); measured on a Node.js 4.9.1 core of stack.js (hotLoop, "
+	"1152 bytes: safepoint table at 976, safepoint at its return "
+	"address 612, deopt index 7 of 12 entries; its translation BEGIN "
+	"JS_FRAME(3, literal 1: hotLoop's SFI) JS_FRAME_FUNCTION ... "
+	"JS_FRAME(27, literal 0: hotInline's SFI)); the Translation opcodes "
+	"(BEGIN 0, JS_FRAME 1, JS_FRAME_FUNCTION 21 without operands) and "
+	"operand counts read off the binary's Translation::StringFor table "
+	"and Translation::NumberOfOperandsFor jump table (0: 0x200000, 1: "
+	"0x1fffd8, 2: 0x25, 3: 0x2)";
 static const char SRC_4_5_CTX[] = "Context of V8 4.5 (the metadata's "
 	"Context::closure_index 0, previous_index 1, global_object_index 3 "
 	"and min_context_slots 4); measured on cores of Node.js 4.9.1 "
@@ -1523,9 +1573,74 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_NOTYPE },
 	{ "absent_type__BYTECODE_ARRAY_TYPE", 1,
 	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_NOTYPE },
-	/* frames: full-codegen and Crankshaft code only; jsmdb has no model
-	 * of them yet (::jsstack refuses, naming this) */
-	{ "frames_unmodelled", 1, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_NOFR },
+	/* promises: plain JSObjects, state and result under private symbols
+	 * "Promise#status" and "Promise#value" (names pair 1) */
+	{ "promise_state_in_symbols", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PROMISE },
+	{ "promise_symbol_names", 1, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PROMISE },
+	{ "promise_state_pending", 0,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PROMISE },
+	{ "promise_state_fulfilled", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PROMISE },
+	{ "promise_state_rejected", -1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_PROMISE },
+	/* frames: full-codegen and Crankshaft code, no interpreter */
+	{ "frame_model_classic", 1, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_FR },
+	/* which frames V8's stack traces leave out */
+	{ "sfi_compiler_hints_native_bit", 8,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_HIDE },
+	{ "script_type_normal", 2, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_HIDE },
+	{ "frame_exit_code_slot", -16, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_FR },
+	{ "frame_args_reversed", 0, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_FR },
+	{ "frame_has_argc", 0, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_FR },
+	{ "frame_counts_include_receiver", 0,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_FR },
+	{ "frame_adaptor_argc", -24, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_FR },
+	{ "code_instruction_start_inline", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_FR },
+	{ "class_Code__flags", 64, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CODE },
+	{ "CodeKindFieldShift", 7, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CODE },
+	{ "CodeKindFieldMask", 0xf, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CODE },
+	{ "codekind_FUNCTION", 0, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CODE },
+	{ "codekind_OPTIMIZED_FUNCTION", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CODE },
+	/* relocation info: format 1 (extra tags), its mode numbers */
+	{ "reloc_format", 1, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_RELOC },
+	{ "reloc_last_compact_mode", 1, V8_MINOR(4, 5), V8F_DFLT,
+	    SRC_4_5_RELOC },
+	{ "reloc_mode_position", 9, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_RELOC },
+	{ "reloc_mode_statement_position", 10,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_RELOC },
+	/* Crankshaft: safepoints, deoptimization data, translations */
+	{ "code_kind_specific_flags2", 72,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "code_safepoint_table_offset_shift", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "code_safepoint_table_offset_bits", 30,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "safepoint_deopt_index_bits", 28,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "fullcodegen_pc_shift", 1, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "translation_BEGIN", 0, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "translation_JS_FRAME", 1, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "DeoptimizationDataDeoptEntrySize", 4,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "DeoptimizationDataTranslationIndexOffset", 1,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "DeoptimizationDataTranslationByteArrayIndex", 0,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "DeoptimizationDataLiteralArrayIndex", 2,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "DeoptimizationDataFirstDeoptEntryIndex", 8,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "translation_operands_0", 0x200000,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "translation_operands_1", 0x1fffd8,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "translation_operands_2", 0x25,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
+	{ "translation_operands_3", 0x2,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_CRANK },
 	/* a function context without extension holds Smi 0 there */
 	{ "context_no_extension_smi0", 1, V8_MINOR(4, 5), V8F_DFLT,
 	    SRC_4_5_CTX },

@@ -1550,12 +1550,14 @@ trans_int(const uint8_t *p, size_t n, size_t *ip, int32_t *vp)
 
 /* The operands a translation opcode takes (facts from the binary). */
 static int
-trans_noperands(intptr_t op, const intptr_t masks[3])
+trans_noperands(intptr_t op, const intptr_t masks[4])
 {
 	int k;
 
 	if (op < 0 || op > 62)
 		return (-1);
+	if ((masks[3] >> op) & 1)
+		return (0);
 	for (k = 0; k < 3; k++) {
 		if ((masks[k] >> op) & 1)
 			return (k + 1);
@@ -1600,7 +1602,7 @@ static int
 classic_optimized(const v8_frame_t *vf, classic_fn_t *fns, int max, int *np)
 {
 	intptr_t f2off, stshift, stbits, dibits, ti, li, first, esz, toff;
-	intptr_t masks[3], opjs, opbegin, self, ok, at, di = -1;
+	intptr_t masks[4], opjs, opbegin, self, ok, at, di = -1;
 	uintptr_t dd, tarr, lits, v, sfi;
 	uint32_t flags2, st, nsp, esp, i, pc, info;
 	int32_t op, nframes, njs, ast, lit, x;
@@ -1668,6 +1670,9 @@ classic_optimized(const v8_frame_t *vf, classic_fn_t *fns, int max, int *np)
 		return (-1);
 	if (v8_const("translation_self_literal_id", &self) != 0)
 		self = INTPTR_MIN;
+	/* opcodes without operands (V8 4.5's JS_FRAME_FUNCTION), if any */
+	if (v8_const("translation_operands_0", &masks[3]) != 0)
+		masks[3] = 0;
 	ip = (size_t)x0;
 	if (trans_int(tb, tlen, &ip, &op) != 0 || op != opbegin ||
 	    trans_noperands(op, masks) != 2 ||

@@ -809,8 +809,15 @@ p_collection(pctx_t *pc, uintptr_t obj, int depth, int ismap)
 /*
  * V8 5.1's promise.js keeps a promise's state (a Smi) and its result
  * under the private symbols its heap names promise_status_symbol and
- * promise_value_symbol.
+ * promise_value_symbol; V8 4.5's under "Promise#status" and
+ * "Promise#value" (a plain JSObject there: no JS_PROMISE_TYPE).  The
+ * fact promise_symbol_names picks the pair.
  */
+static const char *const promise_sym_names[][2] = {
+	{ "Symbol(promise_status_symbol)", "Symbol(promise_value_symbol)" },
+	{ "Symbol(Promise#status)", "Symbol(Promise#value)" },
+};
+
 typedef struct promise_syms {
 	uintptr_t ps_state, ps_result;
 	int ps_found;
@@ -820,18 +827,36 @@ static int
 promise_syms_cb(const v8_prop_t *p, void *arg)
 {
 	promise_syms_t *ps = arg;
+	int k = v8_cfg.vc_promise_sym_names;
 
 	if (!(p->vp_flags & V8_PROP_PRIVATE) ||
-	    (p->vp_flags & V8_PROP_ACCESSOR))
+	    (p->vp_flags & V8_PROP_ACCESSOR) || k < 0 ||
+	    k >= (int)(sizeof (promise_sym_names) /
+	    sizeof (promise_sym_names[0])))
 		return (0);
-	if (strcmp(p->vp_name, "Symbol(promise_status_symbol)") == 0) {
+	if (strcmp(p->vp_name, promise_sym_names[k][0]) == 0) {
 		ps->ps_state = p->vp_value;
 		ps->ps_found |= 1;
-	} else if (strcmp(p->vp_name, "Symbol(promise_value_symbol)") == 0) {
+	} else if (strcmp(p->vp_name, promise_sym_names[k][1]) == 0) {
 		ps->ps_result = p->vp_value;
 		ps->ps_found |= 2;
 	}
 	return (ps->ps_found == 3);
+}
+
+/*
+ * A release without a promise type (V8 4.5): a JSObject is a promise
+ * when it holds the status symbol, which only V8's promise code sets.
+ */
+static int
+is_symbol_promise(uintptr_t obj)
+{
+	promise_syms_t ps = { 0, 0, 0 };
+
+	if (!v8_cfg.vc_promise_in_symbols || v8_cfg.vt_JSPromise != -1)
+		return (0);
+	(void) v8_obj_props_iter(obj, promise_syms_cb, &ps);
+	return ((ps.ps_found & 1) != 0);
 }
 
 static void
@@ -1228,6 +1253,8 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 		mdb_printf("[object global]");
 	} else if (c->vt_JSProxy != -1 && type == c->vt_JSProxy) {
 		mdb_printf("[Proxy]");
+	} else if (type == c->vt_JSObject && is_symbol_promise(val)) {
+		p_promise(pc, val, depth);
 	} else {
 		p_plain_object(pc, val, depth, type);
 	}

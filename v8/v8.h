@@ -170,6 +170,7 @@ typedef struct v8_cfg {
 	int vc_globaldict_entry_size;
 	int vc_globaldict_key_in_entry;	/* V8 5.1: name, then cell */
 	int vc_promise_in_symbols;	/* V8 5.1: state in private symbols */
+	int vc_promise_sym_names;	/* which names: 0 V8 5.1's, 1 4.5's */
 	intptr_t vc_sfi_pseudo_smi_lo_shift;	/* V8 5.1: 1 */
 	int vc_globaldict_value_in_cell;	/* (key, cell, details) */
 	int vc_scopeinfo_first_stack_slot;	/* 1, 0: V8 3.x */

@@ -62,13 +62,24 @@ var natives = {};
 	} catch (e) {
 		return;
 	}
+	/*
+	 * V8 4.5's parser takes any %Name (an unknown one throws a TypeError
+	 * only when called: %CompileBaseline there): before V8 5 an
+	 * intrinsic is there when a call of it on a throwaway function
+	 * does not throw.
+	 */
+	var early = parseInt(process.versions.v8, 10) < 5;
 	function mk(name, body) {
+		var fn;
 		try {
-			natives[name] = new Function('f', body);
-			return true;
+			fn = new Function('f', body);
+			if (early)
+				fn(function () {});
 		} catch (e) {
 			return false;
 		}
+		natives[name] = fn;
+		return true;
 	}
 	mk('prepare', '%PrepareFunctionForOptimization(f);');
 	mk('optimize', '%OptimizeFunctionOnNextCall(f);');
