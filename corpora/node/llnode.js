@@ -45,16 +45,21 @@ var server = http.createServer(function (req, res) { res.end('test'); });
 server.listen(0, function () {});
 fs.readFile('invalidFile', function (err, data) {});
 
-/* the class of an fs request's JS object: FSReqWrap before Node.js 11 */
-function fsReqName()
+/*
+ * The requests in flight, as Node.js itself lists them (the classes of the
+ * request wraps' JS objects, FSReqWrap before Node.js 11), taken when the
+ * process aborts.  From Node.js 26 fs.readFile opens, reads and closes in
+ * one thread-pool job that is not a request, so the list there is empty:
+ * a stat keeps an fs request in flight on every release.
+ */
+fs.stat(__filename, function (err, st) {});
+function activeRequests()
 {
-	var b;
-
-	process.noDeprecation = true;	/* process.binding */
-	b = process.binding('fs');
-	return (b.FSReqCallback !== undefined ? 'FSReqCallback' : 'FSReqWrap');
+	return (process._getActiveRequests().map(function (r) {
+		return (r.constructor.name);
+	}).sort());
 }
-truth.workqueue = { handle: 'TCP', request: fsReqName() };
+truth.workqueue = { handle: 'TCP' };
 
 /* ---- inspect-scenario.js and scan-scenario.js ---- */
 
@@ -238,6 +243,7 @@ function crasher(unused)
 {
 	'use strict';
 	var args = arguments;	// Force adaptor frame on Node.js v12+
+	truth.workqueue.requests = activeRequests();
 	fs.writeFileSync('truth.json', JSON.stringify(truth, null, 2) + '\n');
 	process.abort();	// Creates an exit frame.
 	return (this || args);	// Force definition of |this|.
