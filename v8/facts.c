@@ -609,6 +609,16 @@ static const char SRC_3_14_FR[] = "V8 3.14 compiles JavaScript to "
 	"16, an adaptor's argument count Smi at fp - 24 (moreArgs: 3 passed, "
 	"1 declared), arguments pushed in order, the receiver first, "
 	"instructions inline at the metadata's Code::instruction_start 96";
+static const char SRC_3_14_HIDE[] = "Isolate's IsVisibleInStackTrace "
+	"of V8 3.14 (src/isolate.cc: a builtin function shows only when "
+	"native, kNative bit 12 of SharedFunctionInfo::compiler_hints, "
+	"the metadata's int at 140; a builtin's script is not TYPE_NORMAL "
+	"2); measured on a Node.js 0.10.48 core aborted in a valueOf called "
+	"by + in a sort comparator under map under a JSON.parse reviver: "
+	"hints 0x51006 in sort and map, 0x11006 in parse (shown), 0x50006 "
+	"in ADD, ToPrimitive and DefaultNumber, 0x10002 in InsertionSort "
+	"and QuickSort, 0x10006 in Revive (left out of Error.stack); "
+	"Script::type Smi 0 for their scripts, 2 for the program's";
 static const char SRC_3_14_CODE[] = "Code of V8 3.14 (the metadata: "
 	"instruction size 8, relocation info 12, deoptimization data 28, "
 	"the fields unaligned); StackFrame::ComputeType of the Node.js "
@@ -1991,6 +2001,10 @@ const v8_fact_t v8_facts[] = {
 
 	/* frames: full-codegen and Crankshaft code, no interpreter */
 	{ "frame_model_classic", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
+	/* which frames V8's stack traces leave out */
+	{ "sfi_compiler_hints_native_bit", 12,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HIDE },
+	{ "script_type_normal", 2, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HIDE },
 	{ "frame_exit_code_slot", -16, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
 	{ "frame_args_reversed", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
 	{ "frame_has_argc", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
