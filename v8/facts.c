@@ -609,6 +609,15 @@ static const char SRC_3_14_FR[] = "V8 3.14 compiles JavaScript to "
 	"16, an adaptor's argument count Smi at fp - 24 (moreArgs: 3 passed, "
 	"1 declared), arguments pushed in order, the receiver first, "
 	"instructions inline at the metadata's Code::instruction_start 96";
+static const char SRC_3_14_ENTRY[] = "JSFunction of V8 3.14 (src/"
+	"objects.h: kCodeEntryOffset, the metadata's JSFunction::code at 24, "
+	"holds the code's entry, the address of its first instruction): "
+	"OptimizedFrame::GetDeoptimizationData of the Node.js 0.10.48 "
+	"binary, disassembled, takes the Code as that word less 0x60 "
+	"(Code::kHeaderSize 96, the metadata's instruction_start); measured "
+	"on a Node.js 0.10.48 core of stack.js: finalStep's field "
+	"0x...772a0, its full-codegen Code object at 0x...77240 (flags "
+	"0xffffc000), hotLoop's its optimized code's (flags 0xffffc080)";
 static const char SRC_3_14_HIDE[] = "Isolate's IsVisibleInStackTrace "
 	"of V8 3.14 (src/isolate.cc: a builtin function shows only when "
 	"native, kNative bit 12 of SharedFunctionInfo::compiler_hints, "
@@ -2001,6 +2010,9 @@ const v8_fact_t v8_facts[] = {
 
 	/* frames: full-codegen and Crankshaft code, no interpreter */
 	{ "frame_model_classic", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
+	/* JSFunction::kCodeEntryOffset: the first instruction's address */
+	{ "jsfunction_code_is_entry", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ENTRY },
 	/* which frames V8's stack traces leave out */
 	{ "sfi_compiler_hints_native_bit", 12,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HIDE },

@@ -845,9 +845,8 @@ frame_code(const v8_frame_t *vf, v8_code_t *cd)
 
 	if (vf->vf_pc == 0)
 		return (-1);
-	if (v8_cfg.vo_JSFunction_code >= 0 &&
-	    v8_read_tagged(vf->vf_func, v8_cfg.vo_JSFunction_code, &c) == 0 &&
-	    code_range(v8_strong(c), cd) == 0 &&
+	if (v8_jsfunc_code_field(vf->vf_func, &c) == 0 &&
+	    code_range(c, cd) == 0 &&
 	    code_has_pc(cd, vf->vf_pc, vf->vf_pcret))
 		return (0);
 	if (v8_jsfunc_sfi(vf->vf_func, &sfi) == 0) {
