@@ -522,8 +522,8 @@ v8_cfg_fill(void)
 	c->vc_off_fp_function = need_const(V8_NEED_FRAMES, "off_fp_function");
 	c->vc_off_fp_args = need_const(V8_NEED_FRAMES, "off_fp_args");
 	/*
-	 * A release whose frames jsmdb has no model of (V8 3.x: no
-	 * interpreter, full-codegen and Crankshaft frames only) says so
+	 * A release whose frames jsmdb has no model of (none now; V8 3.x
+	 * before its full-codegen and Crankshaft frames were) says so
 	 * with "frames_unmodelled": that is the one missing fact named.
 	 */
 	if (opt_const("frames_unmodelled") == 1) {
@@ -535,7 +535,7 @@ v8_cfg_fill(void)
 		c->vc_frame_counts_include_receiver = 0;
 		c->vc_code_instruction_start_inline = 0;
 	} else if (opt_const("frame_model_classic") == 1) {
-	/* full-codegen and Crankshaft frames (V8 3.28, 5.1): no bytecode */
+	/* full-codegen and Crankshaft frames (V8 3.14 - 5.1): no bytecode */
 	c->vc_frame_classic = 1;
 	c->vc_off_fp_bytecode_array = c->vc_off_fp_bytecode_offset = 0;
 	c->vc_off_fp_constant_pool = -1;

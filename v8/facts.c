@@ -600,11 +600,66 @@ static const char SRC_3_14_MAP[] = "Map of V8 3.14 (src/objects.h: "
 	"24, bit_field3 a Smi at 56: EnumLength bits 0-10, "
 	"NumberOfOwnDescriptors bits 11-21, DictionaryMap bit 24 as the "
 	"metadata says); checked on cores of Node.js 0.10.48";
-static const char SRC_3_14_NOFR[] = "V8 3.14 compiles JavaScript to "
+static const char SRC_3_14_FR[] = "V8 3.14 compiles JavaScript to "
 	"machine code only (src/full-codegen.h, Crankshaft's src/hydrogen.h; "
-	"no Ignition interpreter): its frames hold no bytecode, and their "
-	"positions are in the code's relocation info, which jsmdb does not "
-	"read";
+	"no interpreter): StackFrame::ComputeType of the Node.js 0.10.48 "
+	"binary, disassembled, reads an adaptor's marker Smi 8 at fp - 8 and "
+	"a typed frame's at fp - 16 (the metadata's off_fp_marker); measured "
+	"on a Node.js 0.10.48 core of stack.js: an exit frame's Code at fp - "
+	"16, an adaptor's argument count Smi at fp - 24 (moreArgs: 3 passed, "
+	"1 declared), arguments pushed in order, the receiver first, "
+	"instructions inline at the metadata's Code::instruction_start 96";
+static const char SRC_3_14_ENTRY[] = "JSFunction of V8 3.14 (src/"
+	"objects.h: kCodeEntryOffset, the metadata's JSFunction::code at 24, "
+	"holds the code's entry, the address of its first instruction): "
+	"OptimizedFrame::GetDeoptimizationData of the Node.js 0.10.48 "
+	"binary, disassembled, takes the Code as that word less 0x60 "
+	"(Code::kHeaderSize 96, the metadata's instruction_start); measured "
+	"on a Node.js 0.10.48 core of stack.js: finalStep's field "
+	"0x...772a0, its full-codegen Code object at 0x...77240 (flags "
+	"0xffffc000), hotLoop's its optimized code's (flags 0xffffc080)";
+static const char SRC_3_14_HIDE[] = "Isolate's IsVisibleInStackTrace "
+	"of V8 3.14 (src/isolate.cc: a builtin function shows only when "
+	"native, kNative bit 12 of SharedFunctionInfo::compiler_hints, "
+	"the metadata's int at 140; a builtin's script is not TYPE_NORMAL "
+	"2); measured on a Node.js 0.10.48 core aborted in a valueOf called "
+	"by + in a sort comparator under map under a JSON.parse reviver: "
+	"hints 0x51006 in sort and map, 0x11006 in parse (shown), 0x50006 "
+	"in ADD, ToPrimitive and DefaultNumber, 0x10002 in InsertionSort "
+	"and QuickSort, 0x10006 in Revive (left out of Error.stack); "
+	"Script::type Smi 0 for their scripts, 2 for the program's";
+static const char SRC_3_14_CODE[] = "Code of V8 3.14 (the metadata: "
+	"instruction size 8, relocation info 12, deoptimization data 28, "
+	"the fields unaligned); StackFrame::ComputeType of the Node.js "
+	"0.10.48 binary, disassembled, reads the flags at 56 and masks the "
+	"kind with 0x780 (shift 7, 4 bits) against 0x80 (OPTIMIZED_FUNCTION "
+	"1); measured on a Node.js 0.10.48 core of stack.js: flags "
+	"0xffffc000 (FUNCTION 0) in finalStep's full-codegen code, "
+	"0xffffc080 in the optimized hotLoop's";
+static const char SRC_3_14_RELOC[] = "RelocIterator::next of the Node.js "
+	"0.10.48 binary, disassembled (the build has no RelocModeName): "
+	"read backwards; tags 0 embedded object (mode 5), 1 code target "
+	"(0), 2 locatable whose data byte's low bits are 0 id (mode 1), 1 "
+	"position (mode 10), else statement position (11), a 6-bit signed "
+	"payload; 3 long: extra tag 15 a pc jump (top 1) or a pc byte, 14 "
+	"data (top 0 an id, int; 1 and 2 positions, int; 3 a comment, "
+	"intptr_t), 13 with top tag 3 a constant pool (int), else mode "
+	"extra + 1 (LAST_COMPACT_ENUM) with a pc byte";
+static const char SRC_3_14_CRANK[] = "Crankshaft code of V8 3.14, from "
+	"the Node.js 0.10.48 binary, disassembled: SafepointTable::"
+	"SafepointTable (kind-specific flags 2 at 64, the table's offset "
+	"from bit 6; length, entry size, (pc, info) pairs of 8), Optimized"
+	"Frame::GetDeoptimizationData (deopt index 28 bits, 0xfffffff none), "
+	"OptimizedFrame::Summarize (DeoptimizationInputData: translation "
+	"ByteArray 0, literals 2, entries of 4 from 5, translation index "
+	"at 1; opcodes JS_FRAME 1 (AST id, JSFunction literal, height), "
+	"CONSTRUCT_STUB_FRAME 2; full-codegen's pc and state: pc from bit "
+	"1), OptimizedFrame::LiteralAt (kSelfLiteralId -239), Translation::"
+	"NumberOfOperandsFor's jump table (0: 0x10000, 1: 0x7fd8, 2: "
+	"0x8025, 3: 0x2); measured on a Node.js 0.10.48 core of stack.js "
+	"(hotLoop, 967 bytes: safepoint table at 904, its return address "
+	"574 with deopt index 7 of 12 entries, translation 140: BEGIN(2, 2) "
+	"JS_FRAME(83, self, 3) ... JS_FRAME(10, literal 0: hotInline, 2))";
 static const char SRC_3_14_PG[] = "MemoryChunk, Page and the spaces "
 	"of V8 3.14 (src/spaces.h: next_chunk_ 0, prev_chunk_ 8, size_ 16, "
 	"flags_ 24, area 32-40, owner_ 64 + kPageHeaderTag 3, heap_ 72; "
@@ -1953,8 +2008,74 @@ const v8_fact_t v8_facts[] = {
 	{ "double_hole_lower32", (intptr_t)0xffffffff,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
 
-	/* frames: full-codegen and Crankshaft code; no model yet */
-	{ "frames_unmodelled", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_NOFR },
+	/* frames: full-codegen and Crankshaft code, no interpreter */
+	{ "frame_model_classic", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
+	/* JSFunction::kCodeEntryOffset: the first instruction's address */
+	{ "jsfunction_code_is_entry", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_ENTRY },
+	/* which frames V8's stack traces leave out */
+	{ "sfi_compiler_hints_native_bit", 12,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HIDE },
+	{ "script_type_normal", 2, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HIDE },
+	{ "frame_exit_code_slot", -16, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
+	{ "frame_args_reversed", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
+	{ "frame_has_argc", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
+	{ "frame_counts_include_receiver", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
+	{ "frame_adaptor_argc", -24, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
+	{ "code_instruction_start_inline", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_FR },
+	{ "class_Code__flags", 56, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CODE },
+	{ "CodeKindFieldShift", 7, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CODE },
+	{ "CodeKindFieldMask", 0xf, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CODE },
+	{ "codekind_FUNCTION", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CODE },
+	{ "codekind_OPTIMIZED_FUNCTION", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CODE },
+	/* relocation info: format 1 (extra tags) */
+	{ "reloc_format", 1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_RELOC },
+	{ "reloc_last_compact_mode", 1, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_RELOC },
+	{ "reloc_pool_top_tag", 3, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_RELOC },
+	{ "reloc_mode_position", 10, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_RELOC },
+	{ "reloc_mode_statement_position", 11,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_RELOC },
+	/* Crankshaft: safepoints, deoptimization data, translations */
+	{ "code_kind_specific_flags2", 64,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "code_safepoint_table_offset_shift", 6,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "code_safepoint_table_offset_bits", 26,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "safepoint_deopt_index_bits", 28,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "fullcodegen_pc_shift", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "translation_BEGIN", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "translation_JS_FRAME", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "DeoptimizationDataDeoptEntrySize", 4,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "DeoptimizationDataTranslationIndexOffset", 1,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "DeoptimizationDataTranslationByteArrayIndex", 0,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "DeoptimizationDataLiteralArrayIndex", 2,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "DeoptimizationDataFirstDeoptEntryIndex", 5,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "translation_operands_0", 0x10000,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "translation_operands_1", 0x7fd8,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "translation_operands_2", 0x8025,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "translation_operands_3", 0x2,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	{ "translation_self_literal_id", -239,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
 	/* functions */
 	{ "class_JSFunction__context", 48,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },

@@ -412,14 +412,20 @@ arg_addr(const v8_frame_t *vf, int i)
 	int n = v8_frame_nargs(vf);
 
 	/*
-	 * Through an adaptor frame: the receiver and the arguments passed
-	 * are in it; declared parameters past them (undefined) in the
-	 * callee's frame, which holds the declared count.
+	 * Through an adaptor frame: the arguments passed are in it;
+	 * declared parameters past them (undefined) in the callee's frame,
+	 * which holds the declared count.  The receiver is the callee's
+	 * copy when its count is known: that is the one it sees (V8 3.14's
+	 * full-codegen prologue of a strict function called as a function
+	 * makes its copy undefined; the adaptor's keeps the global proxy).
 	 */
 	if (vf->vf_adaptor != 0 && !args_reversed()) {
 		uintptr_t abase = vf->vf_adaptor + v8_cfg.vc_off_fp_args;
 		intptr_t argc = vf->vf_argc;
 
+		if (i < 0 && vf->vf_nformal >= 0)
+			return (base +
+			    (uintptr_t)vf->vf_nformal * v8_cfg.vc_ptrsize);
 		if (i < 0)
 			return (abase + (uintptr_t)argc * v8_cfg.vc_ptrsize);
 		if (i < argc)
@@ -839,9 +845,8 @@ frame_code(const v8_frame_t *vf, v8_code_t *cd)
 
 	if (vf->vf_pc == 0)
 		return (-1);
-	if (v8_cfg.vo_JSFunction_code >= 0 &&
-	    v8_read_tagged(vf->vf_func, v8_cfg.vo_JSFunction_code, &c) == 0 &&
-	    code_range(v8_strong(c), cd) == 0 &&
+	if (v8_jsfunc_code_field(vf->vf_func, &c) == 0 &&
+	    code_range(c, cd) == 0 &&
 	    code_has_pc(cd, vf->vf_pc, vf->vf_pcret))
 		return (0);
 	if (v8_jsfunc_sfi(vf->vf_func, &sfi) == 0) {
@@ -1393,15 +1398,16 @@ reloc_pc_jump(const uint8_t *p, size_t *ip, uint64_t *pcp)
  * code's relocation info recorded before `at', the nearest, the higher
  * position on a tie.  Relocation info is read from its end backwards,
  * pcs and positions delta-encoded; the two formats are reloc_format 1
- * (V8 3.28, extra tags) and 2 (V8 5.1, a mode per long record), the
- * mode numbers facts.  A record that does not parse, or a pc past the
- * instructions, makes the whole table unreadable: -1.
+ * (V8 3.14, 3.28 and 4.5, extra tags) and 2 (V8 5.1, a mode per long
+ * record), the mode numbers facts.  A record that does not parse, or a
+ * pc past the instructions, makes the whole table unreadable: -1.
  */
 static int
 reloc_position(const v8_code_t *cd, uintptr_t at, intptr_t *posp)
 {
 	intptr_t fmt, mpos, mstmt, mid = -1, mcomment = -1, mconst = -1;
 	intptr_t mveneer = -1, mdbgcall = -1, mjump = -1, lastcompact = -1;
+	intptr_t pooltop;
 	uintptr_t table;
 	ssize_t off;
 	uint8_t *p;
@@ -1419,6 +1425,12 @@ reloc_position(const v8_code_t *cd, uintptr_t at, intptr_t *posp)
 		return (-1);
 	if (fmt == 1 && v8_const("reloc_last_compact_mode", &lastcompact) != 0)
 		return (-1);
+	/*
+	 * V8 3.14's extra tag 13 is a constant pool only with this top tag
+	 * (else a mode, 14, with a pc byte); 3.28's always is one.
+	 */
+	if (fmt != 1 || v8_const("reloc_pool_top_tag", &pooltop) != 0)
+		pooltop = -1;
 	if (fmt == 2 && (v8_const("reloc_mode_pc_jump", &mjump) != 0 ||
 	    v8_const("reloc_mode_code_target_with_id", &mid) != 0 ||
 	    v8_const("reloc_mode_comment", &mcomment) != 0 ||
@@ -1447,12 +1459,14 @@ reloc_position(const v8_code_t *cd, uintptr_t at, intptr_t *posp)
 			}
 		} else if (fmt == 1) {
 			int extra = (b >> 2) & 0xf, top = b >> 6;
+			/* extra tag 13: a pool (3.14: only with its top tag) */
+			int pool = extra == 13 &&
+			    (pooltop < 0 || top == pooltop);
 
 			if (extra == 15 && top == 1) {
 				if (reloc_pc_jump(p, &i, &pc) != 0)
 					return (-1);
-			} else if (extra == 15 ||
-			    (extra != 14 && extra != 13)) {
+			} else if (extra == 15 || (extra != 14 && !pool)) {
 				if (i == 0)
 					return (-1);
 				pc += p[--i];
@@ -1511,7 +1525,7 @@ reloc_position(const v8_code_t *cd, uintptr_t at, intptr_t *posp)
 }
 
 /*
- * Crankshaft frames (V8 3.28, 5.1): the functions of an optimized frame,
+ * Crankshaft frames (V8 3.14 to 5.1): the functions of an optimized frame,
  * outermost (its own) first, as V8's OptimizedFrame::Summarize finds
  * them: the safepoint at the return address gives a deoptimization
  * index, whose entry in the code's DeoptimizationInputData gives a
@@ -1698,7 +1712,7 @@ classic_optimized(const v8_frame_t *vf, classic_fn_t *fns, int max, int *np)
 		    trans_int(tb, tlen, &ip, &x) != 0)
 			return (-1);
 		njs--;
-		/* the literal: a JSFunction (3.28) or its SFI (5.1) */
+		/* the literal: a JSFunction (3.14, 3.28) or its SFI (5.1) */
 		if (lit == self)
 			v = vf->vf_func;
 		else if (lit < 0 || v8_fixedarray_get(lits, (size_t)lit,

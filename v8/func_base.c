@@ -631,6 +631,36 @@ dispatch_code(uintptr_t func, uintptr_t *codep)
 }
 
 /*
+ * The Code object a JSFunction's code field names: the field itself,
+ * or, where it holds the code's entry (fact jsfunction_code_is_entry:
+ * V8 3.14's kCodeEntryOffset, the address of the first instruction),
+ * the Code object whose instructions start there.  Not checked to be
+ * a Code object.
+ */
+int
+v8_jsfunc_code_field(uintptr_t func, uintptr_t *codep)
+{
+	uintptr_t code;
+	intptr_t entry;
+
+	if (v8_cfg.vo_JSFunction_code < 0 ||
+	    v8_read_tagged(func, v8_cfg.vo_JSFunction_code, &code) != 0)
+		return (-1);
+	if (v8_const("jsfunction_code_is_entry", &entry) == 0 &&
+	    entry == 1) {
+		if (!v8_cfg.vc_code_instruction_start_inline ||
+		    v8_cfg.vo_Code_instruction_start <= 0 ||
+		    code < (uintptr_t)v8_cfg.vo_Code_instruction_start)
+			return (-1);
+		*codep = code - (uintptr_t)v8_cfg.vo_Code_instruction_start +
+		    (uintptr_t)v8_cfg.vc_heapobject_tag;
+		return (0);
+	}
+	*codep = v8_strong(code);
+	return (0);
+}
+
+/*
  * A JSFunction's Code object: its code field, or (V8 13) the code its
  * dispatch table entry points at.  Declared by the files that use it
  * (dcmds_v8.c, func.c) until v8.h carries it.
@@ -644,10 +674,8 @@ v8_jsfunc_code(uintptr_t func, uintptr_t *codep)
 	if (v8_obj_type(func, &type) != 0 || !v8_type_is_jsfunction(type))
 		return (-1);
 	if (v8_cfg.vo_JSFunction_code >= 0) {
-		if (v8_read_tagged(func, v8_cfg.vo_JSFunction_code,
-		    &code) != 0)
+		if (v8_jsfunc_code_field(func, &code) != 0)
 			return (-1);
-		code = v8_strong(code);
 	} else if (dispatch_code(func, &code) != 0) {
 		return (-1);
 	}

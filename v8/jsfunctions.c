@@ -57,7 +57,7 @@ jf_code_range(uintptr_t func, uintptr_t *startp, uintptr_t *endp)
 
 	if (c->vo_JSFunction_code < 0 || c->vo_Code_instruction_start < 0 ||
 	    c->vo_Code_instruction_size < 0 ||
-	    v8_read_tagged(func, c->vo_JSFunction_code, &code) != 0 ||
+	    v8_jsfunc_code_field(func, &code) != 0 ||
 	    !v8_is_heapobject(code) ||
 	    v8_read_u32(code, c->vo_Code_instruction_size, &size) != 0)
 		return (-1);

@@ -752,14 +752,14 @@ dcmd_jsstack_help(void)
 	    "            (default 5, 0 for none)\n\n"
 	    "posn is the line the frame is at, as Error.stack gives it, for\n"
 	    "interpreted, baseline and optimized (TurboFan, Maglev) frames\n"
-	    "alike, and for full-codegen and Crankshaft frames (Node.js 0.12\n"
-	    "and 6).  A function the optimizing compiler inlined into a frame\n"
-	    "is shown as a frame of its own above it (\"inlined into\"), as\n"
-	    "in Error.stack, without arguments; a Crankshaft frame whose\n"
-	    "inlined functions cannot be read says \"<optimized frame:\n"
-	    "inlined functions not decoded>\".  Where V8 kept no source\n"
-	    "positions, posn is the line the function is defined at, marked\n"
-	    "\"(definition)\".\n");
+	    "alike, and for full-codegen and Crankshaft frames (Node.js 0.10,\n"
+	    "0.12, 4 and 6).  A function the optimizing compiler inlined into\n"
+	    "a frame is shown as a frame of its own above it (\"inlined\n"
+	    "into\"), as in Error.stack, without arguments; a Crankshaft\n"
+	    "frame whose inlined functions cannot be read says \"<optimized\n"
+	    "frame: inlined functions not decoded>\".  Where V8 kept no\n"
+	    "source positions, posn is the line the function is defined at,\n"
+	    "marked \"(definition)\".\n");
 }
 
 /* ---- ::jsframe ---- */

@@ -570,6 +570,7 @@ int v8_jsfunc_sfi(uintptr_t func, uintptr_t *sfip);
 int v8_jsfunc_context(uintptr_t func, uintptr_t *ctxp);
 /* The function's Code object (through the dispatch table in V8 13.6). */
 int v8_jsfunc_code(uintptr_t func, uintptr_t *codep);
+int v8_jsfunc_code_field(uintptr_t func, uintptr_t *codep);
 /* ::v8code: a Code object's (or function's) kind and instructions; dis:
  * disassembled too.  A DCMD_* value. */
 int v8_code_show(uintptr_t code, int dis);

@@ -1,14 +1,14 @@
 /*
  * es5/stack.js: the ES5 twin of corpora/node/stack.js, for the releases
- * whose JavaScript has no ES2015 (Node.js 0.12: V8 3.28).
+ * whose JavaScript has no ES2015 (Node.js 0.10 and 0.12: V8 3.14, 3.28).
  * corpora/make-cores.sh runs it in place of stack.js on those releases;
  * it makes the same chain of calls and writes a truth.json of the same
  * format, so that tests/corpus/test_v8_stack.py applies unchanged.  What
  * differs: constructor functions for the classes Point and Widget (new
  * Widget is still a construct frame), natives syntax from the command
- * line (Node.js 0.12 has no require('v8')), and no baseline tier (V8
- * 3.28 accepts %CompileBaseline yet has none).  The comment of stack.js
- * follows.
+ * line (no require('v8')), no baseline tier (V8 3.28 accepts
+ * %CompileBaseline yet has none), and where 0.10 lacks spawnSync or
+ * %NeverOptimizeFunction, a way round.  The comment of stack.js follows.
  *
  * make-cores node-flags: --allow-natives-syntax
  *
@@ -363,7 +363,7 @@ statusBits.forEach(function (b) {
 /* before V8 9 an executing frame that is not TurboFan's is interpreted */
 var oldBits = v8major < 9;
 /*
- * Before V8 6 (5.1, 3.28) %GetOptimizationStatus returns a plain number,
+ * Before V8 6 (5.1 - 3.14) %GetOptimizationStatus returns a plain number,
  * not bits (runtime/runtime-test.cc): 1 optimized, 2 not, 3 always
  * optimized, 4 never, 5 maybe deoptimized, 7 optimized by TurboFan.  The
  * unoptimized tier is full-codegen's machine code there, the optimizing
@@ -436,13 +436,46 @@ var probeMode = process.argv.indexOf(PROBE) !== -1;
 var inlinedTrace = null;
 function inlinedByV8(key) {
 	if (inlinedTrace === null) {
-		var r = require('child_process').spawnSync(process.execPath,
-		    process.execArgv.concat(['--allow-natives-syntax',
-		    '--trace-inlining', __filename, PROBE]), { encoding: 'utf8' });
-		inlinedTrace = r.stdout || '';
+		var cp = require('child_process');
+		var args = process.execArgv.concat(['--allow-natives-syntax',
+		    '--trace-inlining', __filename, PROBE]);
+		if (cp.spawnSync !== undefined) {
+			var r = cp.spawnSync(process.execPath, args,
+			    { encoding: 'utf8' });
+			inlinedTrace = r.stdout || '';
+		} else {
+			inlinedTrace = probeWithoutSpawnSync(cp, args);
+		}
 	}
 	var name = chainFunctions[key] ? chainFunctions[key].name : key;
 	return inlinedTrace.indexOf('Inlined ' + name + ' called from ') !== -1;
+}
+
+/*
+ * Node.js 0.10 has no spawnSync: the probe's output goes to a file and
+ * the program waits for the probe to exit, polling its /proc entry (it
+ * stays a zombie: nothing reaps it before the event loop runs).
+ */
+function probeWithoutSpawnSync(cp, args) {
+	var out = 'probe-inlining.txt.tmp';
+	var fd = fs.openSync(out, 'w');
+	var child = cp.spawn(process.execPath, args,
+	    { stdio: ['ignore', fd, 'ignore'] });
+	var t0 = Date.now(), st, text;
+	fs.closeSync(fd);
+	while (Date.now() - t0 < 120000) {
+		try {
+			st = fs.readFileSync('/proc/' + child.pid + '/stat',
+			    'utf8');
+		} catch (e) {
+			break;
+		}
+		if (/^\d+ \(.*\) [ZX]/.test(st))
+			break;
+	}
+	text = fs.readFileSync(out, 'utf8');
+	fs.unlinkSync(out);
+	return text;
 }
 
 /* Does this V8 have Maglev (some Node.js builds leave it out)? */
@@ -520,6 +553,31 @@ function writeTruth(stack) {
 [finalStep, moreArgs, fewerArgs, baselineStep, viaApply, viaCall, Widget,
     eachStep, handlers.onStep, Runner.prototype.start, stackMain,
     record, describe].forEach(function (f) { nat('never', f); });
+
+/*
+ * V8 3.14 (Node.js 0.10) has no %NeverOptimizeFunction (the call
+ * throws): there record, inlined into the optimized hotLoop, would
+ * deoptimize it on the real run, down the path warm-up never took.
+ * Crankshaft neither optimizes nor inlines a function with a try
+ * statement: there record is called through one.
+ */
+var canNever = true;
+try {
+	natives.never(describe);
+} catch (e) {
+	canNever = false;
+}
+if (!canNever) {
+	record = (function (inner) {
+		return function recordNoInline(name, self, args) {
+			try {
+				inner(name, self, args);
+			} catch (e) {
+				throw e;
+			}
+		};
+	})(record);
+}
 
 /* Maglev, if this V8 has it, compiles a function asked to at once. */
 function maglevProbe(x) {
