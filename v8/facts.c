@@ -59,6 +59,15 @@ static const char SRC_14[] = "measured on cores of Node.js 25.9.0 and "
 	"setter 16 as the 13.6 metadata has them";
 static const char SRC_12_9[] = "measured on cores of Node.js 23.11.1 "
 	"(V8 12.9.202)";
+static const char SRC_12_9_FV[] = "FeedbackVector of V8 12.9 "
+	"(src/objects/feedback-vector.tq: length and invocation_count, "
+	"the padding of 8-byte tagged values, placeholder0, osr_state and "
+	"flags, then shared_function_info, closure_feedback_cell_array, "
+	"parent_feedback_cell and maybe_optimized_code: the slots at 56); "
+	"measured on a demo.js core of Node.js 23.11.1: the next object "
+	"starts 56 + 8 * length bytes on after each of its 20 vectors "
+	"(48, an earlier entry, left the last slot as a hole in the walk: "
+	"17 places)";
 static const char SRC_PAGES_12_9[] = "MutablePageMetadata (src/heap/"
 	"mutable-page-metadata.h, memory-chunk-metadata.h) of V8 12.9; "
 	"offsets measured on cores of Node.js 23.11.1: size, area, heap "
@@ -1372,8 +1381,8 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
 	{ "api_object_embedder_fields_start", 32,
 	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
-	{ "feedbackvector_header_size", 48,
-	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "feedbackvector_header_size", 56,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9_FV },
 	{ "feedbackmetadata_closure_slot_bytes", 2,
 	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
 	/* the page header: metadata apart from the chunk, as 13.6's;
