@@ -396,6 +396,17 @@ static const char SRC_5_1_CTX[] = "Context of V8 5.1 (the metadata's "
 	"and min_context_slots 4; EXTENSION_INDEX 2 as mdb_v8 reads it); "
 	"checked on cores of Node.js 6.17.1"
 	"; rows from 4.5 checked on cores of Node.js 4.9.1";
+static const char SRC_5_1_TA[] = "InstanceType of V8 5.1 (src/objects.h: "
+	"TRANSITION_ARRAY_TYPE between WEAK_CELL_TYPE 172 and "
+	"PROPERTY_CELL_TYPE 174, the one number there the metadata leaves "
+	"out; the binary's --trace-gc-object-stats names it after "
+	"WEAK_CELL_TYPE); measured on a demo.js core of Node.js 6.17.1: "
+	"the objects whose map says 173 are FixedArray-shaped (a Smi "
+	"length of 15: the next-link, prototype transitions, 5 transitions "
+	"and 5 (name, target map) pairs, then slack), and the next object "
+	"(an AllocationSite) starts 16 + 8 * length bytes on.  Unnumbered, "
+	"the walk resynchronised on the target maps inside them and "
+	"counted each pair as a 32-byte JSObject";
 static const char SRC_5_1_ITYPE[] = "InstanceType of V8 5.1 (src/objects.h): "
 	"the types the metadata does not number, placed by the binary's "
 	"--trace-gc-object-stats list (INSTANCE_TYPE_LIST order) between "
@@ -1814,6 +1825,8 @@ const v8_fact_t v8_facts[] = {
 	{ "class_JSObject__internal_fields", 24,
 	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_CORES },
 	{ "type_FILLER_TYPE", 149, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	{ "type_TRANSITION_ARRAY_TYPE", 173,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_TA },
 	{ "type_JS_PROMISE_TYPE", 198,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	{ "absent_type__JS_ERROR_TYPE", 1, V8_RANGE(4, 5, 5, 1), V8F_DFLT,
