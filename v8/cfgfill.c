@@ -250,6 +250,19 @@ fill_heap(v8_cfg_t *c)
 		pc->pc_newspace_lab_top = (int)v;
 	else
 		pc->pc_newspace_lab_top = -1;
+	/*
+	 * Where other threads' allocation areas are recognised (their
+	 * LocalHeaps' allocators, outside the heap): offsets from the
+	 * (start, top, limit) triple, all four facts or none.
+	 */
+	pc->pc_llab_known = v8_const("local_lab_heap", &v) == 0;
+	pc->pc_llab_heap = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("local_lab_space", &v) == 0;
+	pc->pc_llab_space = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("local_lab_self", &v) == 0;
+	pc->pc_llab_self = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("local_lab_localheap", &v) == 0;
+	pc->pc_llab_local = pc->pc_llab_known ? (int)v : 0;
 	pc->pc_flag_from = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_from_page");
 	pc->pc_flag_to = (uintptr_t)need_const(V8_NEED_HEAP,

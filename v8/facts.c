@@ -59,6 +59,33 @@ static const char SRC_14[] = "measured on cores of Node.js 25.9.0 and "
 	"setter 16 as the 13.6 metadata has them";
 static const char SRC_12_9[] = "measured on cores of Node.js 23.11.1 "
 	"(V8 12.9.202)";
+static const char SRC_12_9_FV[] = "FeedbackVector of V8 12.9 "
+	"(src/objects/feedback-vector.tq: length and invocation_count, "
+	"the padding of 8-byte tagged values, placeholder0, osr_state and "
+	"flags, then shared_function_info, closure_feedback_cell_array, "
+	"parent_feedback_cell and maybe_optimized_code: the slots at 56); "
+	"measured on a demo.js core of Node.js 23.11.1: the next object "
+	"starts 56 + 8 * length bytes on after each of its 20 vectors "
+	"(48, an earlier entry, left the last slot as a hole in the walk: "
+	"17 places)";
+static const char SRC_LLAB_10[] = "ConcurrentAllocator of V8 10.1 - "
+	"11.8 (src/heap/concurrent-allocator.h: local_heap_, space_, then "
+	"the LocalAllocationBuffer lab_: heap_ and its LinearAllocationArea "
+	"start, top, limit), malloc'd, one per LocalHeap and space; "
+	"LocalHeap's first member its Heap* (src/heap/local-heap.h); "
+	"measured on inspect.js cores of Node.js 18.0.0, 18.20.8, 19.8.1, "
+	"20.20.2 and 21.7.3: the one area each walk met as a hole (24 to "
+	"10200 bytes from its top) is such an allocator's, the Heap 8 and "
+	"the page's owner 16 bytes before the triple, its LocalHeap 24";
+static const char SRC_LLAB_12[] = "MainAllocator of V8 12.4 - 14.6 "
+	"(src/heap/main-allocator.h: local_heap_, isolate_heap_, space_, "
+	"the optional AllocationCounter, allocation_info_ pointing at "
+	"owned_allocation_info_, a LinearAllocationArea start, top, limit, "
+	"when the area is not one of the isolate's); measured on cores of "
+	"Node.js 22.23.3, 23.11.1, 24.21.0, 25.9.0 and 26.10.0: the Heap "
+	"160 and the page's owner 152 bytes before the triple, the pointer "
+	"to it 8 before (heap.js of 26.10.0: the hole of 416 bytes the walk "
+	"met, from such an area's top)";
 static const char SRC_PAGES_12_9[] = "MutablePageMetadata (src/heap/"
 	"mutable-page-metadata.h, memory-chunk-metadata.h) of V8 12.9; "
 	"offsets measured on cores of Node.js 23.11.1: size, area, heap "
@@ -387,6 +414,17 @@ static const char SRC_5_1_CTX[] = "Context of V8 5.1 (the metadata's "
 	"and min_context_slots 4; EXTENSION_INDEX 2 as mdb_v8 reads it); "
 	"checked on cores of Node.js 6.17.1"
 	"; rows from 4.5 checked on cores of Node.js 4.9.1";
+static const char SRC_5_1_TA[] = "InstanceType of V8 5.1 (src/objects.h: "
+	"TRANSITION_ARRAY_TYPE between WEAK_CELL_TYPE 172 and "
+	"PROPERTY_CELL_TYPE 174, the one number there the metadata leaves "
+	"out; the binary's --trace-gc-object-stats names it after "
+	"WEAK_CELL_TYPE); measured on a demo.js core of Node.js 6.17.1: "
+	"the objects whose map says 173 are FixedArray-shaped (a Smi "
+	"length of 15: the next-link, prototype transitions, 5 transitions "
+	"and 5 (name, target map) pairs, then slack), and the next object "
+	"(an AllocationSite) starts 16 + 8 * length bytes on.  Unnumbered, "
+	"the walk resynchronised on the target maps inside them and "
+	"counted each pair as a 32-byte JSObject";
 static const char SRC_5_1_ITYPE[] = "InstanceType of V8 5.1 (src/objects.h): "
 	"the types the metadata does not number, placed by the binary's "
 	"--trace-gc-object-stats list (INSTANCE_TYPE_LIST order) between "
@@ -695,6 +733,15 @@ static const char SRC_3_28_PG[] = "MemoryChunk, Page and the spaces "
 	"of V8 3.28 (src/heap/spaces.h, src/globals.h AllocationSpace); "
 	"offsets measured on cores of Node.js 0.12.18 (page headers, their "
 	"owner spaces by vtable, page lists, allocation areas)";
+static const char SRC_3_28_LAB[] = "PagedSpace of V8 3.28 "
+	"(src/heap/spaces.h: allocation_info_, the (top, limit) of its "
+	"linear allocation area, after the free list); measured on the "
+	"heap.js, demo.js and stack.js cores of Node.js 0.12.18: at 512 "
+	"from each paged space (the pages' owner) a (top, limit) pair on a "
+	"page of that space, for all 6 spaces of each core, the limit the "
+	"page's area end or inside it; at 384 (an earlier entry) zeros, "
+	"which left the walk going through the unallocated rest of the "
+	"area (2 places, 200 bytes, on heap-node0.12, each at a top)";
 static const char SRC_3_28_CTX[] = "Context of V8 3.28 (src/contexts.h: "
 	"CLOSURE_INDEX 0, PREVIOUS_INDEX 1, EXTENSION_INDEX 2, "
 	"GLOBAL_OBJECT_INDEX 3, MIN_CONTEXT_SLOTS 4); checked on cores of "
@@ -1427,8 +1474,8 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
 	{ "api_object_embedder_fields_start", 32,
 	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
-	{ "feedbackvector_header_size", 48,
-	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
+	{ "feedbackvector_header_size", 56,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9_FV },
 	{ "feedbackmetadata_closure_slot_bytes", 2,
 	    V8_MINOR(12, 9), V8F_DFLT, SRC_12_9 },
 	/* the page header: metadata apart from the chunk, as 13.6's;
@@ -1860,6 +1907,8 @@ const v8_fact_t v8_facts[] = {
 	{ "class_JSObject__internal_fields", 24,
 	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_CORES },
 	{ "type_FILLER_TYPE", 149, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	{ "type_TRANSITION_ARRAY_TYPE", 173,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_TA },
 	{ "type_JS_PROMISE_TYPE", 198,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	{ "absent_type__JS_ERROR_TYPE", 1, V8_RANGE(4, 5, 5, 1), V8F_DFLT,
@@ -2528,7 +2577,7 @@ const v8_fact_t v8_facts[] = {
 	{ "space_heap", 8, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
 	{ "space_id", 16, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
 	{ "space_id_large_object", 7, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
-	{ "space_lab_top", 384, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PG },
+	{ "space_lab_top", 512, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_LAB },
 	{ "newspace_lab_top_from_tospace", 600, V8_MINOR(3, 28), V8F_DFLT,
 	    SRC_3_28_PG },
 	/* ParallelSweepingState: SWEEPING_DONE 0, SWEEPING_FINALIZE 1 (swept
@@ -4122,6 +4171,28 @@ const v8_fact_t v8_facts[] = {
 	 */
 	{ "freespace_size_in_words", 0,
 	    V8_RANGE(9, 4, 12, 4), V8F_DFLT, SRC_SIZES },
+	/*
+	 * Other threads' allocation areas: a LocalHeap's allocator holds
+	 * (start, top, limit) outside the heap, [top, limit) not yet
+	 * allocated; offsets from the triple of its Heap*, owner space,
+	 * a pointer to the triple (0: none) and its LocalHeap (0: none).
+	 */
+	{ "local_lab_heap", -8, V8_RANGE(10, 1, 11, 8), V8F_DFLT,
+	    SRC_LLAB_10 },
+	{ "local_lab_space", -16, V8_RANGE(10, 1, 11, 8), V8F_DFLT,
+	    SRC_LLAB_10 },
+	{ "local_lab_self", 0, V8_RANGE(10, 1, 11, 8), V8F_DFLT,
+	    SRC_LLAB_10 },
+	{ "local_lab_localheap", -24, V8_RANGE(10, 1, 11, 8), V8F_DFLT,
+	    SRC_LLAB_10 },
+	{ "local_lab_heap", -160, V8_RANGE(12, 4, 14, 6), V8F_DFLT,
+	    SRC_LLAB_12 },
+	{ "local_lab_space", -152, V8_RANGE(12, 4, 14, 6), V8F_DFLT,
+	    SRC_LLAB_12 },
+	{ "local_lab_self", -8, V8_RANGE(12, 4, 14, 6), V8F_DFLT,
+	    SRC_LLAB_12 },
+	{ "local_lab_localheap", 0, V8_RANGE(12, 4, 14, 6), V8F_DFLT,
+	    SRC_LLAB_12 },
 	/* FeedbackVector::length, an int32 right after the map. */
 	{ "feedbackvector_length_offset", 8,
 	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_SIZES },

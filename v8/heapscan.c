@@ -110,7 +110,8 @@ typedef struct hs_page {
 	uintptr_t pg_size;		/* chunk size */
 	uintptr_t pg_astart, pg_aend;	/* object area */
 	uintptr_t pg_end;		/* walk [astart, end) */
-	uintptr_t pg_hole, pg_holeend;	/* LAB [top, limit): not walked */
+	size_t pg_hole0, pg_nholes;	/* its holes in hs_holes */
+	int pg_mainlab;			/* a hole from hs_labs() */
 	uintptr_t pg_flags;
 	uintptr_t pg_heap;
 	uintptr_t pg_owner;		/* owner space (a C++ object) */
@@ -132,6 +133,18 @@ typedef struct hs_page {
 #define	HS_G_TMP	2	/* (hs_newspace, while deciding) */
 #define	HS_G_FREED	3	/* released, waiting to be unmapped */
 
+/*
+ * A hole: the unallocated part [top, limit) of a linear allocation area,
+ * the main thread's or another thread's, on a page: not walked.
+ */
+typedef struct hs_hole {
+	uintptr_t ho_start, ho_end;
+	size_t ho_page;			/* index in hs_pages */
+	int ho_local;			/* another thread's */
+} hs_hole_t;
+
+#define	HS_MAXHOLES	4096
+
 typedef struct hs_seg {
 	uintptr_t sg_start, sg_end, sg_incore;
 	uint_t sg_prot;
@@ -148,6 +161,8 @@ static struct {
 	uintptr_t hs_lo, hs_hi;		/* span of all segments */
 	hs_page_t *hs_pages;		/* sorted by chunk address */
 	size_t hs_npages;
+	hs_hole_t *hs_holes;		/* sorted (hs_holes_done) */
+	size_t hs_nholes, hs_holecap;
 	uintptr_t hs_heaps[HS_MAXHEAPS];
 	size_t hs_nheaps;
 	int hs_t_map, hs_t_freespace, hs_t_filler;
@@ -959,6 +974,44 @@ hs_classify(void)
 }
 
 /*
+ * Records the hole [t, l) of page pg (sorted later: hs_holes_done);
+ * local: another thread's area.
+ */
+static void
+hs_addhole(const hs_page_t *pg, uintptr_t t, uintptr_t l, int local)
+{
+	static int said;
+	hs_hole_t *n;
+
+	if (hs.hs_nholes == hs.hs_holecap) {
+		size_t ncap = hs.hs_holecap == 0 ? 16 : hs.hs_holecap * 2;
+
+		if (ncap > HS_MAXHOLES || (n = mdb_alloc(ncap *
+		    sizeof (hs_hole_t), UM_SLEEP)) == NULL) {
+			if (!said)
+				mdb_warn("v8: more than %d allocation areas: "
+				    "the walk goes through the others",
+				    HS_MAXHOLES / 2);
+			said = 1;
+			return;
+		}
+		if (hs.hs_holes != NULL) {
+			memcpy(n, hs.hs_holes, hs.hs_nholes *
+			    sizeof (hs_hole_t));
+			mdb_free(hs.hs_holes, hs.hs_holecap *
+			    sizeof (hs_hole_t));
+		}
+		hs.hs_holes = n;
+		hs.hs_holecap = ncap;
+	}
+	n = &hs.hs_holes[hs.hs_nholes++];
+	n->ho_start = t;
+	n->ho_end = l;
+	n->ho_page = (size_t)(pg - hs.hs_pages);
+	n->ho_local = local;
+}
+
+/*
  * Finds the linear allocation areas of heap h: (start, top, limit)
  * triples of untagged addresses near the Heap that fit in one of its
  * pages.  A new-space one ends the live part of new space at its top; an
@@ -1029,10 +1082,10 @@ hs_labs_facts(uintptr_t h, uintptr_t *newtopp)
 		if (hs_readword(o + (uintptr_t)pc->pc_space_lab_top, &t) != 0 ||
 		    hs_readword(o + (uintptr_t)pc->pc_space_lab_top + 8,
 		    &l) != 0 || (pg = hs_lab_page(h, t, l)) == NULL ||
-		    pg->pg_owner != o || pg->pg_hole != 0 || t >= l)
+		    pg->pg_owner != o || pg->pg_mainlab || t >= l)
 			continue;
-		pg->pg_hole = t;
-		pg->pg_holeend = l;
+		pg->pg_mainlab = 1;
+		hs_addhole(pg, t, l, 0);
 	}
 	return (cur);
 }
@@ -1071,10 +1124,10 @@ hs_labs(uintptr_t h, uintptr_t *newtopp)
 				continue;
 			cur = pg;
 			*newtopp = t;
-		} else if (pg->pg_space == V8_SPACE_OLD && pg->pg_hole == 0 &&
+		} else if (pg->pg_space == V8_SPACE_OLD && !pg->pg_mainlab &&
 		    t < l) {
-			pg->pg_hole = t;
-			pg->pg_holeend = l;
+			pg->pg_mainlab = 1;
+			hs_addhole(pg, t, l, 0);
 		}
 		i += 2;
 	}
@@ -1126,6 +1179,208 @@ hs_newspace(uintptr_t h)
 
 static void hs_freespace_unit(void);
 
+/*
+ * Is the (start, top, limit) triple at a another thread's allocation
+ * area, as the facts local_lab_* describe its allocator (heap h's
+ * pointer already found at a + pc_llab_heap)?  Its page, or NULL.
+ */
+static hs_page_t *
+hs_llab_at(uintptr_t a, uintptr_t h, uintptr_t *tp, uintptr_t *lp)
+{
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
+	uintptr_t st, t, l, w;
+	hs_page_t *pg;
+
+	if (hs_readword(a, &st) != 0 || hs_readword(a + 8, &t) != 0 ||
+	    hs_readword(a + 16, &l) != 0)
+		return (NULL);
+	if (st == 0 || ((st | t | l) & 7) != 0 || st > t || t >= l)
+		return (NULL);
+	if ((pg = hs_page_find(st)) == NULL || pg->pg_heap != h ||
+	    st < pg->pg_astart || l > pg->pg_aend || pg->pg_garbage ||
+	    (pg->pg_space != V8_SPACE_OLD && pg->pg_space != V8_SPACE_CODE))
+		return (NULL);
+	if (hs_readword(a + (intptr_t)pc->pc_llab_space, &w) != 0 ||
+	    w != pg->pg_owner)
+		return (NULL);
+	if (pc->pc_llab_self != 0 && (hs_readword(a +
+	    (intptr_t)pc->pc_llab_self, &w) != 0 || w != a))
+		return (NULL);
+	if (pc->pc_llab_local != 0 && (hs_readword(a +
+	    (intptr_t)pc->pc_llab_local, &w) != 0 ||
+	    hs_readword(w, &w) != 0 || w != h))
+		return (NULL);
+	*tp = t;
+	*lp = l;
+	return (pg);
+}
+
+/*
+ * Other threads' allocation areas.  Each LocalHeap (a background
+ * compile, parse or deserialisation thread; V8 10 on) allocates from its
+ * own linear areas, held by allocators V8 mallocs: their [top, limit)
+ * is not yet allocated, and may hold the stale bytes of the free-list
+ * block it was cut from (or zeros), with no filler over them until the
+ * thread gives the area back.  The allocators are found by their shape
+ * (facts local_lab_*: the Heap, the page's owner space, and a pointer to
+ * the triple or to the LocalHeap, at fixed offsets from the triple) in
+ * the writable memory outside the heap's pages.
+ */
+static void
+hs_local_labs(void)
+{
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
+	size_t i, j, k, n;
+
+	if (!pc->pc_llab_known || hs.hs_nheaps == 0)
+		return;
+	for (i = 0, j = 0; i < hs.hs_nsegs; i++) {
+		const hs_seg_t *sg = &hs.hs_segs[i];
+		uintptr_t a = (sg->sg_start + 7) & ~(uintptr_t)7;
+		uintptr_t end = sg->sg_start + sg->sg_incore;
+
+		if ((sg->sg_prot & (MDB_PROT_READ | MDB_PROT_WRITE)) !=
+		    (MDB_PROT_READ | MDB_PROT_WRITE))
+			continue;
+		while (a + 8 <= end) {
+			uintptr_t stop = end;
+			const uint8_t *p;
+
+			/* not the heap's own pages */
+			while (j < hs.hs_npages && hs.hs_pages[j].pg_chunk +
+			    hs.hs_pages[j].pg_size <= a)
+				j++;
+			if (j < hs.hs_npages && hs.hs_pages[j].pg_chunk <= a) {
+				a = hs.hs_pages[j].pg_chunk +
+				    hs.hs_pages[j].pg_size;
+				continue;
+			}
+			if (j < hs.hs_npages && hs.hs_pages[j].pg_chunk < stop)
+				stop = hs.hs_pages[j].pg_chunk;
+			n = stop - a > ((size_t)1 << 20) ? ((size_t)1 << 20) :
+			    (size_t)(stop - a);
+			n &= ~(size_t)7;
+			if (n == 0)
+				break;
+			if ((p = mdb_vptr(a, n)) != NULL) {
+				for (k = 0; k < n; k += 8) {
+					uintptr_t w = hs_word(p + k), t, l;
+					size_t m;
+					hs_page_t *pg;
+
+					for (m = 0; m < hs.hs_nheaps; m++)
+						if (w == hs.hs_heaps[m])
+							break;
+					if (m == hs.hs_nheaps)
+						continue;
+					if ((pg = hs_llab_at(a + k -
+					    (intptr_t)pc->pc_llab_heap, w, &t,
+					    &l)) == NULL)
+						continue;
+					hs_addhole(pg, t, l, 1);
+				}
+				mdb_vdone(a, n);
+			}
+			a += n;
+		}
+	}
+}
+
+static int
+hs_hole_cmp(const void *a, const void *b)
+{
+	const hs_hole_t *l = a, *r = b;
+
+	return (l->ho_start < r->ho_start ? -1 : l->ho_start > r->ho_start);
+}
+
+/*
+ * Sorts the holes and gives each page its own.  The same area found
+ * twice is one hole; two areas that overlap (one of them stale) cannot
+ * both be right: the walk keeps the page whole there and says so.
+ */
+static void
+hs_holes_done(void)
+{
+	size_t i, o;
+	uintptr_t last = 0;		/* the end of the last group */
+	int bad = 0;
+
+	qsort(hs.hs_holes, hs.hs_nholes, sizeof (hs_hole_t), hs_hole_cmp);
+	for (i = 0, o = 0; i < hs.hs_nholes; i++) {
+		hs_hole_t *ho = &hs.hs_holes[i], *prev;
+
+		prev = o > 0 ? &hs.hs_holes[o - 1] : NULL;
+		if (prev == NULL || ho->ho_start >= last) {
+			hs.hs_holes[o++] = *ho;
+			last = ho->ho_end;
+			continue;
+		}
+		if (ho->ho_end > last)
+			last = ho->ho_end;
+		if (ho->ho_start == prev->ho_start &&
+		    ho->ho_end == prev->ho_end) {
+			prev->ho_local |= ho->ho_local;
+			continue;
+		}
+		if (!bad)
+			mdb_warn("v8: allocation areas [%p, %p) and [%p, %p) "
+			    "overlap: one of them is stale, and the walk "
+			    "goes through both", (void *)prev->ho_start,
+			    (void *)prev->ho_end, (void *)ho->ho_start,
+			    (void *)ho->ho_end);
+		bad = 1;
+		prev->ho_start = prev->ho_end = 0;
+	}
+	hs.hs_nholes = o;
+	for (i = 0, o = 0; i < hs.hs_nholes; i++) {
+		if (hs.hs_holes[i].ho_start != 0)
+			hs.hs_holes[o++] = hs.hs_holes[i];
+		if (hs.hs_holes[i].ho_start != 0 && hs.hs_holes[i].ho_local)
+			hs.hs_info.hi_local_labs++;
+	}
+	hs.hs_nholes = o;
+	for (i = 0; i < hs.hs_nholes; i++) {
+		hs_page_t *pg = &hs.hs_pages[hs.hs_holes[i].ho_page];
+
+		if (pg->pg_nholes == 0)
+			pg->pg_hole0 = i;
+		pg->pg_nholes = i + 1 - pg->pg_hole0;
+	}
+}
+
+/* Is a in one of page pg's holes? */
+static int
+hs_in_hole(const hs_page_t *pg, uintptr_t a)
+{
+	size_t k;
+
+	for (k = 0; k < pg->pg_nholes; k++) {
+		const hs_hole_t *ho = &hs.hs_holes[pg->pg_hole0 + k];
+
+		if (a >= ho->ho_start && a < ho->ho_end)
+			return (1);
+	}
+	return (0);
+}
+
+/* The bytes of page pg's holes below the end of its walk. */
+static uintptr_t
+hs_hole_bytes(const hs_page_t *pg)
+{
+	uintptr_t b = 0;
+	size_t k;
+
+	for (k = 0; k < pg->pg_nholes; k++) {
+		const hs_hole_t *ho = &hs.hs_holes[pg->pg_hole0 + k];
+
+		if (ho->ho_start < pg->pg_end)
+			b += (ho->ho_end < pg->pg_end ? ho->ho_end :
+			    pg->pg_end) - ho->ho_start;
+	}
+	return (b);
+}
+
 static int
 hs_init(void)
 {
@@ -1158,6 +1413,8 @@ hs_init(void)
 		hs_classify();
 		for (i = 0; i < hs.hs_nheaps; i++)
 			hs_newspace(hs.hs_heaps[i]);
+		hs_local_labs();
+		hs_holes_done();
 		hs.hs_info.hi_method = V8_HEAP_PAGES;
 		hs.hs_info.hi_layout = hs.hs_layout;
 		hs_freespace_unit();
@@ -1521,6 +1778,32 @@ hs_walk_page(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
 }
 
 /*
+ * Walks the live part of page pg, [area start, pg_end), less its holes
+ * (the unallocated parts of allocation areas); by the bitmap bm when not
+ * NULL.  The page counts once however many pieces it is walked in.
+ */
+static int
+hs_walk_holes(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm)
+{
+	size_t np = hw->hw_info->hi_pages[hw->hw_space], k;
+	uintptr_t a = pg->pg_astart;
+
+	for (k = 0; k < pg->pg_nholes && hw->hw_rc == 0; k++) {
+		const hs_hole_t *ho = &hs.hs_holes[pg->pg_hole0 + k];
+
+		if (ho->ho_start >= pg->pg_end)
+			break;
+		(void) hs_walk_page(hw, pg, bm, a, ho->ho_start);
+		a = ho->ho_end;
+	}
+	if (hw->hw_rc == 0 && a < pg->pg_end)
+		(void) hs_walk_page(hw, pg, bm, a, pg->pg_end);
+	if (hw->hw_info->hi_pages[hw->hw_space] > np + 1)
+		hw->hw_info->hi_pages[hw->hw_space] = np + 1;
+	return (hw->hw_rc);
+}
+
+/*
  * The unit of FreeSpace::size, measured on the core.  It counts bytes in
  * some V8 builds and tagged words in others, and it changed inside one
  * V8 build series (13.6.233.8 bytes, 13.6.233.17 words: facts.c), so the
@@ -1556,15 +1839,7 @@ hs_freespace_unit(void)
 			hw.hw_space = pg->pg_space;
 			hw.hw_exec = pg->pg_exec;
 			pc->pc_freespace_words = unit;
-			if (pg->pg_hole != 0 && pg->pg_hole < pg->pg_end) {
-				(void) hs_walk_range(&hw, pg->pg_astart,
-				    pg->pg_hole);
-				(void) hs_walk_range(&hw, pg->pg_holeend,
-				    pg->pg_end);
-			} else {
-				(void) hs_walk_range(&hw, pg->pg_astart,
-				    pg->pg_end);
-			}
+			(void) hs_walk_holes(&hw, pg, NULL);
 			if (hi[0].hi_fillers == 0)
 				break;		/* no free space: no vote */
 		}
@@ -1689,8 +1964,7 @@ hs_lv_mark(uintptr_t w)
 	a = w - 1;
 	if (a < hs.hs_lo || a >= hs.hs_hi ||
 	    (pg = hs_page_find(a)) == NULL || pg->pg_livebm == NULL ||
-	    a < pg->pg_astart || a + 16 > pg->pg_end ||
-	    (pg->pg_hole != 0 && a >= pg->pg_hole && a < pg->pg_holeend))
+	    a < pg->pg_astart || a + 16 > pg->pg_end || hs_in_hole(pg, a))
 		return (0);
 	i = (a - pg->pg_chunk) / 8;
 	if (i >= HS_BITMAPBITS || (pg->pg_livebm[i / 8] & (1u << (i % 8))))
@@ -1825,15 +2099,7 @@ hs_liveness(void)
 			continue;
 		}
 		bm = hs_bitmap(pg);
-		if (pg->pg_hole != 0 && pg->pg_hole < pg->pg_end) {
-			(void) hs_walk_page(&hw, pg, bm, pg->pg_astart,
-			    pg->pg_hole);
-			(void) hs_walk_page(&hw, pg, bm, pg->pg_holeend,
-			    pg->pg_end);
-		} else {
-			(void) hs_walk_page(&hw, pg, bm, pg->pg_astart,
-			    pg->pg_end);
-		}
+		(void) hs_walk_holes(&hw, pg, bm);
 	}
 	/*
 	 * ... and the writable memory outside the heap's pages; a thread's
@@ -1975,19 +2241,8 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 		} else if (pg->pg_sweep != 0) {
 			hs.hs_info.hi_unswept_whole++;
 		}
-		if (pg->pg_hole != 0 && pg->pg_hole < pg->pg_end) {
-			hs.hs_info.hi_garbage_bytes += pg->pg_holeend -
-			    pg->pg_hole;
-			if (hs_walk_page(&hw, pg, bm, pg->pg_astart,
-			    pg->pg_hole) == 0)
-				(void) hs_walk_page(&hw, pg, bm,
-				    pg->pg_holeend, pg->pg_end);
-			/* one page, not two */
-			hs.hs_info.hi_pages[pg->pg_space]--;
-		} else {
-			(void) hs_walk_page(&hw, pg, bm, pg->pg_astart,
-			    pg->pg_end);
-		}
+		hs.hs_info.hi_garbage_bytes += hs_hole_bytes(pg);
+		(void) hs_walk_holes(&hw, pg, bm);
 		/* one pass: this page's bytes may leave memory now */
 		hs_done(pg->pg_chunk, pg->pg_size);
 	}
@@ -2139,7 +2394,7 @@ static int
 dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	uint_t all = 0;
-	size_t i;
+	size_t i, k;
 
 	if (mdb_getopts(argc, argv,
 	    'a', MDB_OPT_SETBITS, 1, &all, NULL) != argc)
@@ -2184,8 +2439,10 @@ dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			mdb_printf(" unswept (%s)", hs_bitmap(pg) != NULL ?
 			    "walked by mark bits" : "mark bits unusable");
 		hs_done(pg->pg_chunk, pg->pg_size);
-		if (pg->pg_hole != 0)
-			mdb_printf(" LAB %p-%p", pg->pg_hole, pg->pg_holeend);
+		for (k = 0; k < pg->pg_nholes; k++)
+			mdb_printf(" LAB %p-%p",
+			    hs.hs_holes[pg->pg_hole0 + k].ho_start,
+			    hs.hs_holes[pg->pg_hole0 + k].ho_end);
 		mdb_printf(" flags %lx\n", (unsigned long)pg->pg_flags);
 	}
 	return (DCMD_OK);
@@ -2198,7 +2455,8 @@ dcmd_v8pages_help(void)
 "Lists the V8 heap pages found in the core, as the heap walk uses them:\n"
 "chunk address and size, space, object area start, where the walk stops\n"
 "(the allocation top on the current new-space page), the owning Heap, and\n"
-"the unused part of a linear allocation area left out of the walk.\n"
+"the unused part of each linear allocation area, left out of the walk\n"
+"(LAB: the main thread's, or another thread's, from V8 10 its LocalHeap's).\n"
 "Pages that hold no live objects are shown with -a: from-space, stale\n"
 "to-space, and pages the last GC released that V8's unmapper thread had\n"
 "not unmapped yet.  Old-space pages the sweeper had not swept yet are\n"

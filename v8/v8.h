@@ -75,6 +75,14 @@ typedef struct v8_pagecfg {
 	int pc_space_id_lo;		/* the large-object space's id */
 	int pc_newspace_lab_top;	/* to-space SemiSpace: the new
 					   space's (top, limit), -1: none */
+	int pc_llab_known;		/* other threads' allocation areas
+					   can be found (the four below) */
+	int pc_llab_heap;		/* from such an area's (start, top,
+					   limit): its Heap* */
+	int pc_llab_space;		/* ... its owner space */
+	int pc_llab_self;		/* ... a pointer to it, 0: none */
+	int pc_llab_local;		/* ... its LocalHeap, whose first
+					   word is the Heap*, 0: none */
 	int pc_sweeping_max;		/* highest sweeping state */
 	int pc_sweeping_swept;		/* a non-zero swept state, or -1 */
 	int pc_sweep_by_flags;		/* V8 3.14: swept precisely or
@@ -827,6 +835,9 @@ typedef struct v8_heapinfo {
 					   walked by reachability */
 	size_t hi_reach_whole;		/* ... walked whole (no memory) */
 	size_t hi_unmarked;		/* bytes of unmarked (dead) objects */
+	size_t hi_local_labs;		/* other threads' allocation areas
+					   (their unallocated parts not
+					   walked) */
 	int hi_newtop_known;		/* new-space allocation top found */
 	int hi_sweep_known;		/* page sweeping state understood */
 } v8_heapinfo_t;
