@@ -396,6 +396,10 @@ v8_cfg_fill(void)
 	    "elements_fast_holey_elements");
 	c->vc_elements_dictionary = need_const(V8_NEED_PROPS,
 	    "elements_dictionary_elements");
+	c->vc_elements_sloppy_fast = opt_const(
+	    "elements_fast_sloppy_arguments");
+	c->vc_elements_sloppy_slow = opt_const(
+	    "elements_slow_sloppy_arguments");
 
 	c->vc_prop_desc_key = need_const(V8_NEED_PROPS, "prop_desc_key");
 	c->vc_prop_desc_details = need_const(V8_NEED_PROPS,

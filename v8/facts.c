@@ -568,6 +568,14 @@ static const char SRC_4_5_SWEEP[] = "MemoryChunk::ParallelSweepingState "
 static const char SRC_3_14_MD[] = "the Node.js 0.10.48 binary's own "
 	"metadata (V8 3.14.5.11, v8dbg_* symbols), read under the names "
 	"later releases' metadata uses; checked on cores of Node.js 0.10.48";
+static const char SRC_SLOPPY_ARGS[] = "src/elements-kind.h's "
+	"ElementsKind after DICTIONARY_ELEMENTS (6): V8 3.14's "
+	"NON_STRICT_ARGUMENTS_ELEMENTS and 3.28's SLOPPY_ARGUMENTS_ELEMENTS "
+	"(7), 4.5's and 5.1's FAST_ (7) and SLOW_SLOPPY_ARGUMENTS_ELEMENTS "
+	"(8); the parameter map of src/objects.h (JSObject "
+	"NON_STRICT_ARGUMENTS / SLOPPY_ARGUMENTS comment); checked on "
+	"es5/inspect.js cores of Node.js 0.10.48, 0.12.18, 4.9.1, 6.17.1 "
+	"(a mapped arguments object prints the values the program passed)";
 static const char SRC_3_14_OBJ[] = "the class's layout in src/objects.h of "
 	"V8 3.14, measured on cores of Node.js 0.10.48 (heap.js, demo.js, and "
 	"a core holding a Set, a Map, a RegExp /ab+c/gi, a Date, a holey "
@@ -4017,6 +4025,19 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(9, 4, 12, 4), V8F_DFLT, SRC_SIZES },
 	{ "feedbackmetadata_closure_slot_bytes", 2,
 	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_SIZES },
+
+	/*
+	 * A sloppy-mode arguments object's elements kind: its elements are
+	 * a parameter map, [context, arguments, then per mapped parameter
+	 * the hole or its context slot index (a Smi)], the arguments a
+	 * FixedArray, or (the slow kind) a NumberDictionary.  V8 3.14 and
+	 * 3.28 have one kind for both stores; 4.5 and 5.1 a fast and a
+	 * slow one.
+	 */
+	{ "elements_fast_sloppy_arguments", 7,
+	    V8_RANGE(3, 14, 5, 1), V8F_DFLT, SRC_SLOPPY_ARGS },
+	{ "elements_slow_sloppy_arguments", 8,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_SLOPPY_ARGS },
 
 	{ NULL, 0, 0, 0, 0, NULL }
 };

@@ -424,7 +424,16 @@ v8_obj_embedder_layout(uintptr_t obj, ssize_t *startp, size_t *np)
 	/* the in-object properties start here: the fields end here */
 	end = (ssize_t)mi.vm_inobject_start * c->vc_tagged_size;
 	t = mi.vm_type;
-	if (type_is_api_object(t)) {
+	/*
+	 * Before JS_API_OBJECT_TYPE (V8 5.1 and older: no such type in
+	 * the metadata of Node.js 0.10 - 6) an API object is a plain
+	 * JS_OBJECT_TYPE, and every word between its header and its
+	 * in-object properties is an embedder field (V8 5.1
+	 * objects-inl.h, JSObject::GetInternalFieldCount: (Size() -
+	 * GetHeaderSize()) / kPointerSize - GetInObjectProperties()).
+	 */
+	if (type_is_api_object(t) || (c->vt_JSAPIObject == -1 &&
+	    c->vt_JSSpecialAPIObject == -1 && t == c->vt_JSObject)) {
 		start = (ssize_t)v8_cfg.vc_api_object_embedder_start;
 		if (end > start) {
 			*startp = start;

@@ -147,6 +147,8 @@ typedef struct v8_cfg {
 	uint_t vc_dictionary_map_shift;
 	uint_t vc_nown_descriptors_mask, vc_nown_descriptors_shift;
 	int vc_elements_fast_holey, vc_elements_fast, vc_elements_dictionary;
+	/* sloppy arguments' kinds (-1: none known; slow -1: one kind) */
+	int vc_elements_sloppy_fast, vc_elements_sloppy_slow;
 
 	/* property details (descriptor arrays, dictionaries) */
 	int vc_prop_desc_key, vc_prop_desc_details, vc_prop_desc_value;
