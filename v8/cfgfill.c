@@ -682,6 +682,8 @@ v8_cfg_fill(void)
 		    "name");
 	c->vo_JSFunction_shared = need_off(V8_NEED_FUNCS, "JSFunction",
 	    "shared");
+	c->vo_SharedFunctionInfo_class_name = opt_off("SharedFunctionInfo",
+	    "instance_class_name");
 	c->vo_JSFunction_context = need_off(V8_NEED_FUNCS, "JSFunction",
 	    "context");
 	c->vo_JSFunction_code = opt_off("JSFunction", "code");

@@ -526,6 +526,32 @@ v8_obj_constructor(uintptr_t obj, uintptr_t *funcp)
 }
 
 /*
+ * Is obj an Error on a V8 without JS_ERROR_TYPE (5.1 and older)?  As V8
+ * tells (macros.py: IS_ERROR(arg) is %_ClassOf(arg) === 'Error'): the
+ * class name of the function its map was made by, which messages.js sets
+ * to "Error" on Error and each of its native subclasses.
+ */
+int
+v8_obj_is_old_error(uintptr_t obj)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	uintptr_t map, ctor, shared, cname;
+	char buf[16];
+	int type;
+
+	if (c->vt_JSError != -1 || c->vo_SharedFunctionInfo_class_name < 0 ||
+	    v8_obj_type(obj, &type) != 0 || type != c->vt_JSObject ||
+	    v8_obj_map(obj, &map) != 0 || map_constructor(map, &ctor) != 0 ||
+	    v8_obj_type(ctor, &type) != 0 || !v8_type_is_jsfunction(type) ||
+	    v8_read_tagged(ctor, c->vo_JSFunction_shared, &shared) != 0 ||
+	    v8_read_tagged(shared, c->vo_SharedFunctionInfo_class_name,
+	    &cname) != 0 || !v8_is_string(cname) ||
+	    v8_string_read(cname, buf, sizeof (buf), 0, 0, NULL) != 0)
+		return (0);
+	return (strcmp(buf, "Error") == 0);
+}
+
+/*
  * The name JavaScript would give: the prototype's own "constructor" (what
  * obj.constructor.name says for class instances, Buffers, and objects made
  * by Object.create), else the map's constructor.

@@ -692,7 +692,7 @@ p_plain_object(pctx_t *pc, uintptr_t obj, int depth, int type)
 {
 	kvlist_t kl;
 	propgather_t pg;
-	int iserr = type == v8_cfg.vt_JSError;
+	int iserr = type == v8_cfg.vt_JSError || v8_obj_is_old_error(obj);
 	int isarr = type == v8_cfg.vt_JSArray;
 
 	memset(&kl, 0, sizeof (kl));

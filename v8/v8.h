@@ -248,6 +248,8 @@ typedef struct v8_cfg {
 	ssize_t vo_ExternalString_resource_data;
 	ssize_t vo_Symbol_name;
 	ssize_t vo_JSFunction_shared, vo_JSFunction_context;
+	/* SharedFunctionInfo::instance_class_name (V8 5.1 and older) */
+	ssize_t vo_SharedFunctionInfo_class_name;
 	ssize_t vo_JSFunction_code;
 	ssize_t vo_SharedFunctionInfo_name_or_scope_info;
 	ssize_t vo_SharedFunctionInfo_scope_info;	/* V8 6.2 */
@@ -685,6 +687,7 @@ int v8_obj_embedder_layout(uintptr_t obj, ssize_t *startp, size_t *np);
  * ("Object", "Array", "Foo"); it never fails for a JS object: anything it
  * cannot find is "<unknown>".  Returns -1 only when obj is unreadable.
  */
+int v8_obj_is_old_error(uintptr_t);
 int v8_obj_constructor(uintptr_t obj, uintptr_t *funcp);
 int v8_obj_constructor_name(uintptr_t obj, char *buf, size_t bufsz);
 
