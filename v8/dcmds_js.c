@@ -165,6 +165,9 @@ jp_kind_cb(const v8_prop_t *p, void *arg)
 {
 	uint_t *kp = arg;
 
+	/* V8's private symbols are no property JavaScript sees */
+	if (p->vp_flags & V8_PROP_PRIVATE)
+		return (0);
 	if (p->vp_flags & V8_PROP_DICT)
 		*kp |= JP_DICT;
 	if (p->vp_flags & V8_PROP_INOBJECT)
