@@ -601,8 +601,13 @@ v8_cfg_fill(void)
 	c->vo_Map_prototype = need_off(V8_NEED_PROPS, "Map", "prototype");
 	c->vo_Map_constructor_or_back_pointer = need_off2(V8_NEED_PROPS, "Map",
 	    "constructor_or_back_pointer", "constructor_or_backpointer");
-	c->vo_JSReceiver_properties = need_off2(V8_NEED_PROPS, "JSReceiver",
-	    "raw_properties_or_hash", "properties");
+	/* V8 5.0 and older: JSObject's properties (no JSReceiver field) */
+	if ((c->vo_JSReceiver_properties = opt_off("JSReceiver",
+	    "raw_properties_or_hash")) == -1 &&
+	    (c->vo_JSReceiver_properties = opt_off("JSReceiver",
+	    "properties")) == -1)
+		c->vo_JSReceiver_properties = need_off(V8_NEED_PROPS,
+		    "JSObject", "properties");
 	c->vo_JSObject_elements = need_off(V8_NEED_PROPS, "JSObject",
 	    "elements");
 	c->vo_JSArray_length = need_off(V8_NEED_PROPS, "JSArray", "length");
@@ -979,6 +984,8 @@ v8_cfg_fill(void)
 	    "JS_PRIMITIVE_WRAPPER_TYPE");
 	c->vt_JSProxy = opt_type("JS_PROXY_TYPE");
 	c->vt_JSArgumentsObject = opt_type("JS_ARGUMENTS_OBJECT_TYPE");
+	c->vt_SloppyArgumentsElements = opt_type(
+	    "SLOPPY_ARGUMENTS_ELEMENTS_TYPE");
 	c->vt_JSMessageObject = opt_type("JS_MESSAGE_OBJECT_TYPE");
 	c->vt_JSGeneratorObject = opt_type("JS_GENERATOR_OBJECT_TYPE");
 	c->vt_JSAsyncFunctionObject = opt_type(

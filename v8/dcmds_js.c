@@ -200,6 +200,21 @@ jsprint_propkind(uintptr_t obj)
 		    "decoded\n", obj);
 		return;
 	}
+	/*
+	 * V8 3.x: external array elements are numeric-named properties,
+	 * but a typed array's or DataView's are its bytes, as a
+	 * JSTypedArray's (whose elements are no properties) are.
+	 */
+	{
+		uintptr_t data;
+		size_t n;
+		int size;
+		char fmt;
+
+		if (v8_external_array(obj, &data, &n, &size, &fmt) == 0 &&
+		    n > 0 && !v8_obj_is_typed_view(obj))
+			kinds |= JP_NUMERIC;
+	}
 	if (kinds == 0)
 		return;
 	mdb_printf("property kind:%s%s%s%s\n",

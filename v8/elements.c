@@ -143,10 +143,25 @@ elems_sloppy(uintptr_t obj, uintptr_t elems, int slow, v8_elem_f *cb,
 	uintptr_t *pm, *st = NULL, ctx;
 	size_t npm = 0, nst = 0, nmapped, i, n;
 	ent_list_t el;
-	int rv;
+	int rv, etype;
 
-	if (v8_fixedarray_read(elems, &pm, &npm) != 0 || npm < 2)
+	if (c->vt_SloppyArgumentsElements != -1 && v8_obj_type(elems,
+	    &etype) == 0 && etype == c->vt_SloppyArgumentsElements) {
+		/* V8 9.4 on: context, arguments, then length entries */
+		intptr_t len;
+
+		if (v8_read_smi(elems, c->vo_FixedArrayBase_length,
+		    &len) != 0 || len < 0 || len > V8_MAX_ELEMS)
+			return (-1);
+		npm = (size_t)len + 2;
+		if ((pm = mdb_alloc(npm * sizeof (uintptr_t), UM_GC)) ==
+		    NULL || mdb_vread(pm, npm * sizeof (uintptr_t),
+		    v8_untag(elems) + c->vo_FixedArray_data) !=
+		    (ssize_t)(npm * sizeof (uintptr_t)))
+			return (-1);
+	} else if (v8_fixedarray_read(elems, &pm, &npm) != 0 || npm < 2) {
 		return (-1);
+	}
 	ctx = pm[0];
 	nmapped = npm - 2;
 	if (!slow) {

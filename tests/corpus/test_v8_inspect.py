@@ -104,6 +104,17 @@ def t_prefix(core, key, want):
              (key, want), r.describe())
 
 
+def t_args_elements(core, key, wants):
+    """An arguments object's elements, one by one: a sloppy function's
+    with named parameters reads them from the function's context (its
+    parameter map), the others from their arguments store."""
+    addr = core.truth["root_address"]
+    cl.check(len(wants) == 2, "inspect.js passed two arguments")
+    for i, want in enumerate(wants):
+        r = run(core, "%s::jsprint %s[%d]" % (addr, key, i))
+        same_text(r.out.rstrip("\n"), want, "::jsprint %s[%d]" % (key, i))
+
+
 def t_brief(core, key, want):
     addr = core.truth["root_address"]
     r = run(core, "%s::jsprint -s %s" % (addr, key))
@@ -355,7 +366,17 @@ def t_no_unnamed_types(core):
     r = run(core, "::walk jsobject | ::v8type")
     lines = r.out.splitlines()
     unnamed = [ln for ln in lines if "instance type" in ln]
-    cl.check(len(lines) > 1000, "only %d objects walked" % len(lines))
+    # The walk is the census's: as many objects as ::findjsobjects -v
+    # counts (Node.js 0.10's whole heap holds about 825), and at least
+    # the objects the program itself made and named (its constructors).
+    v = run(core, "::findjsobjects -v", expect_rc=None)
+    m = re.search(r"JavaScript objects => (\d+)", v.out + v.err)
+    cl.check(m is not None and int(m.group(1)) == len(lines),
+             "the walk gives %d objects, the census counts %s" % (
+                 len(lines), m.group(1) if m else "none"), v.err)
+    made = len(core.truth["constructor"])
+    cl.check(len(lines) > max(made, 500), "only %d objects walked "
+             "(the program made %d)" % (len(lines), made))
     cl.check(not unnamed, "%d objects of unnamed types" % len(unnamed),
              "\n".join(unnamed[:20]))
 
@@ -820,6 +841,9 @@ def test_core(core):
                         wants, d)
     for key, want in sorted(t["jsprint_prefix"].items()):
         cl.run_test("%s/jsprint/%s" % (name, key), t_prefix, core, key, want)
+    for key, wants in sorted(t.get("args_elements", {}).items()):
+        cl.run_test("%s/args-elements/%s" % (name, key), t_args_elements,
+                    core, key, wants)
     for key, want in sorted(t["brief"].items()):
         cl.run_test("%s/jsprint-s/%s" % (name, key), t_brief, core, key,
                     want)
