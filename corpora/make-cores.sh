@@ -134,19 +134,29 @@ fetch_node() {
 
 # The program a Node.js release runs for PROG (node/X.js): its ES5 twin
 # node/es5/X.js on a release whose JavaScript has no ES2015 (class, let,
-# arrow functions: Node.js before 4, versions 0.x), PROG itself otherwise.
-# The twin builds the same state and writes a truth.json of the same
-# format, so the core keeps PROG's name and tests.
+# arrow functions: Node.js before 4, versions 0.x), and on the release
+# lines the twin names on a line 'make-cores twin-for: LINE...' (inspect.js
+# needs more than Node.js 4 and 6 parse: the regexp 's' flag, padStart);
+# PROG itself otherwise.  The twin builds the same state and writes a
+# truth.json of the same format, so the core keeps PROG's name and tests.
 node_program() {
-	local version=$1 prog=$2 twin
+	local version=$1 prog=$2 twin line
 	twin="$(dirname "$prog")/es5/$(basename "$prog")"
 	case $version in
 	0.*) [ -f "$here/$twin" ] ||
 		die "Node.js $version cannot run $prog (ES2015) and there" \
 		    "is no corpora/$twin"
-	     printf '%s\n' "$twin" ;;
-	*) printf '%s\n' "$prog" ;;
+	     printf '%s\n' "$twin"
+	     return ;;
 	esac
+	line=$(node_line "$version")
+	if [ -f "$here/$twin" ] && sed -n \
+	    's/^.*make-cores twin-for:\(.*\)$/\1/p' "$here/$twin" |
+	    tr ' \t' '\n\n' | grep -qxF "$line"; then
+		printf '%s\n' "$twin"
+	else
+		printf '%s\n' "$prog"
+	fi
 }
 
 # The node flags a program asks for on a line 'make-cores node-flags:

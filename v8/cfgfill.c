@@ -409,6 +409,10 @@ v8_cfg_fill(void)
 	    "elements_fast_holey_elements");
 	c->vc_elements_dictionary = need_const(V8_NEED_PROPS,
 	    "elements_dictionary_elements");
+	c->vc_elements_sloppy_fast = opt_const(
+	    "elements_fast_sloppy_arguments");
+	c->vc_elements_sloppy_slow = opt_const(
+	    "elements_slow_sloppy_arguments");
 
 	c->vc_prop_desc_key = need_const(V8_NEED_PROPS, "prop_desc_key");
 	c->vc_prop_desc_details = need_const(V8_NEED_PROPS,
@@ -610,8 +614,13 @@ v8_cfg_fill(void)
 	c->vo_Map_prototype = need_off(V8_NEED_PROPS, "Map", "prototype");
 	c->vo_Map_constructor_or_back_pointer = need_off2(V8_NEED_PROPS, "Map",
 	    "constructor_or_back_pointer", "constructor_or_backpointer");
-	c->vo_JSReceiver_properties = need_off2(V8_NEED_PROPS, "JSReceiver",
-	    "raw_properties_or_hash", "properties");
+	/* V8 5.0 and older: JSObject's properties (no JSReceiver field) */
+	if ((c->vo_JSReceiver_properties = opt_off("JSReceiver",
+	    "raw_properties_or_hash")) == -1 &&
+	    (c->vo_JSReceiver_properties = opt_off("JSReceiver",
+	    "properties")) == -1)
+		c->vo_JSReceiver_properties = need_off(V8_NEED_PROPS,
+		    "JSObject", "properties");
 	c->vo_JSObject_elements = need_off(V8_NEED_PROPS, "JSObject",
 	    "elements");
 	c->vo_JSArray_length = need_off(V8_NEED_PROPS, "JSArray", "length");
@@ -691,6 +700,8 @@ v8_cfg_fill(void)
 		    "name");
 	c->vo_JSFunction_shared = need_off(V8_NEED_FUNCS, "JSFunction",
 	    "shared");
+	c->vo_SharedFunctionInfo_class_name = opt_off("SharedFunctionInfo",
+	    "instance_class_name");
 	c->vo_JSFunction_context = need_off(V8_NEED_FUNCS, "JSFunction",
 	    "context");
 	c->vo_JSFunction_code = opt_off("JSFunction", "code");
@@ -986,6 +997,8 @@ v8_cfg_fill(void)
 	    "JS_PRIMITIVE_WRAPPER_TYPE");
 	c->vt_JSProxy = opt_type("JS_PROXY_TYPE");
 	c->vt_JSArgumentsObject = opt_type("JS_ARGUMENTS_OBJECT_TYPE");
+	c->vt_SloppyArgumentsElements = opt_type(
+	    "SLOPPY_ARGUMENTS_ELEMENTS_TYPE");
 	c->vt_JSMessageObject = opt_type("JS_MESSAGE_OBJECT_TYPE");
 	c->vt_JSGeneratorObject = opt_type("JS_GENERATOR_OBJECT_TYPE");
 	c->vt_JSAsyncFunctionObject = opt_type(

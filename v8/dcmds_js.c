@@ -165,6 +165,9 @@ jp_kind_cb(const v8_prop_t *p, void *arg)
 {
 	uint_t *kp = arg;
 
+	/* V8's private symbols are no property JavaScript sees */
+	if (p->vp_flags & V8_PROP_PRIVATE)
+		return (0);
 	if (p->vp_flags & V8_PROP_DICT)
 		*kp |= JP_DICT;
 	if (p->vp_flags & V8_PROP_INOBJECT)
@@ -196,6 +199,21 @@ jsprint_propkind(uintptr_t obj)
 		mdb_printf("property kind: %p's properties could not be "
 		    "decoded\n", obj);
 		return;
+	}
+	/*
+	 * V8 3.x: external array elements are numeric-named properties,
+	 * but a typed array's or DataView's are its bytes, as a
+	 * JSTypedArray's (whose elements are no properties) are.
+	 */
+	{
+		uintptr_t data;
+		size_t n;
+		int size;
+		char fmt;
+
+		if (v8_external_array(obj, &data, &n, &size, &fmt) == 0 &&
+		    n > 0 && !v8_obj_is_typed_view(obj))
+			kinds |= JP_NUMERIC;
 	}
 	if (kinds == 0)
 		return;

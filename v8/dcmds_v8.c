@@ -778,13 +778,20 @@ dcmd_v8code(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	int rv;
 
 	if (v8_dcmd_start("v8code", flags,
-	    V8_NEED_VALUES | V8_NEED_FUNCS | V8_NEED_FRAMES) != 0)
+	    V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
 		return (DCMD_ERR);
 	if ((rv = v8_check_addr(addr, flags, "v8code")) != DCMD_OK)
 		return (rv);
 	if (mdb_getopts(argc, argv, 'd', MDB_OPT_SETBITS, 1, &opt_d,
 	    NULL) != argc)
 		return (DCMD_USAGE);
+	/*
+	 * A bad address is said as such; only then is a release whose code
+	 * layout (a frame fact) jsmdb lacks refused.
+	 */
+	if (need_heapobject(addr) != 0 ||
+	    v8_dcmd_start("v8code", flags, V8_NEED_FRAMES) != 0)
+		return (DCMD_ERR);
 	return (v8_code_show(addr, opt_d));
 }
 

@@ -92,6 +92,151 @@ elems_dict(uintptr_t elems, uint64_t limit, v8_elem_f *cb, void *arg)
 	return (0);
 }
 
+typedef struct ent_list {
+	num_ent_t *el_ents;
+	size_t el_n, el_max;
+} ent_list_t;
+
+static int
+ent_list_cb(const v8_elem_t *e, void *arg)
+{
+	ent_list_t *el = arg;
+
+	if (el->el_n < el->el_max) {
+		el->el_ents[el->el_n].ne_index = e->ve_index;
+		el->el_ents[el->el_n].ne_value = e->ve_value;
+		el->el_n++;
+	}
+	return (0);
+}
+
+/*
+ * Could this FixedArray be a NumberDictionary (capacity a power of two,
+ * the length exactly that of its entries)?  V8 3.14 and 3.28 keep both
+ * stores of a sloppy arguments object under one elements kind, and both
+ * are FIXED_ARRAY_TYPE: a store that could be either is not decoded.
+ */
+static int
+maybe_dict(const uintptr_t *slots, size_t n)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	intptr_t cap;
+
+	if (n < 3 || !v8_is_smi(slots[2]))
+		return (0);
+	cap = v8_smi_value(slots[2]);
+	return (cap > 0 && (cap & (cap - 1)) == 0 &&
+	    (size_t)(c->vc_namedict_prefix_start + c->vc_numberdict_prefix_size +
+	    cap * c->vc_numberdict_entry_size) == n);
+}
+
+/*
+ * A sloppy arguments object's elements: the parameter map [context,
+ * arguments, per mapped parameter the hole or the context slot that
+ * holds it], the arguments a FixedArray or a NumberDictionary.
+ */
+static int
+elems_sloppy(uintptr_t obj, uintptr_t elems, int slow, v8_elem_f *cb,
+    void *arg)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	uintptr_t *pm, *st = NULL, ctx;
+	size_t npm = 0, nst = 0, nmapped, i, n;
+	ent_list_t el;
+	int rv, etype;
+
+	if (c->vt_SloppyArgumentsElements != -1 && v8_obj_type(elems,
+	    &etype) == 0 && etype == c->vt_SloppyArgumentsElements) {
+		/* V8 9.4 on: context, arguments, then length entries */
+		intptr_t len;
+
+		if (v8_read_smi(elems, c->vo_FixedArrayBase_length,
+		    &len) != 0 || len < 0 || len > V8_MAX_ELEMS)
+			return (-1);
+		npm = (size_t)len + 2;
+		if ((pm = mdb_alloc(npm * sizeof (uintptr_t), UM_GC)) ==
+		    NULL || mdb_vread(pm, npm * sizeof (uintptr_t),
+		    v8_untag(elems) + c->vo_FixedArray_data) !=
+		    (ssize_t)(npm * sizeof (uintptr_t)))
+			return (-1);
+	} else if (v8_fixedarray_read(elems, &pm, &npm) != 0 || npm < 2) {
+		return (-1);
+	}
+	ctx = pm[0];
+	nmapped = npm - 2;
+	if (!slow) {
+		if (v8_fixedarray_read(pm[1], &st, &nst) != 0)
+			return (-1);
+		if (c->vc_elements_sloppy_slow == -1 && maybe_dict(st, nst)) {
+			mdb_warn("%lx: the arguments object's elements are not "
+			    "decoded (this V8 keeps a FixedArray and a "
+			    "dictionary under one elements kind, and this "
+			    "store could be either)\n", obj);
+			return (-1);
+		}
+	}
+	n = nmapped + (slow ? 0 : nst) + 1;
+	if (n > V8_MAX_ELEMS)
+		return (-1);
+	el.el_max = slow ? V8_MAX_ELEMS : n;
+	if ((el.el_ents = mdb_alloc(sizeof (num_ent_t) * el.el_max,
+	    UM_GC)) == NULL)
+		return (-1);
+	el.el_n = 0;
+	/* the mapped parameters: their values live in the context */
+	for (i = 0; i < nmapped; i++) {
+		uintptr_t v;
+
+		if (!v8_is_smi(pm[2 + i]))
+			continue;
+		if (v8_read_ptr(ctx, c->vo_FixedArray_data +
+		    (ssize_t)(v8_smi_value(pm[2 + i]) * c->vc_ptrsize),
+		    &v) != 0)
+			return (-1);
+		el.el_ents[el.el_n].ne_index = i;
+		el.el_ents[el.el_n].ne_value = v;
+		el.el_n++;
+	}
+	/* the others from the arguments store */
+	if (slow) {
+		size_t nm = el.el_n;
+		ent_list_t more = el;
+
+		more.el_ents = el.el_ents + nm;
+		more.el_max = el.el_max - nm;
+		more.el_n = 0;
+		if (elems_dict(pm[1], (uint64_t)-1, ent_list_cb, &more) != 0)
+			return (-1);
+		for (i = 0; i < more.el_n; i++) {
+			uint64_t ix = more.el_ents[i].ne_index;
+
+			if (ix < nmapped && v8_is_smi(pm[2 + ix]))
+				continue;
+			el.el_ents[el.el_n++] = more.el_ents[i];
+		}
+	} else {
+		for (i = 0; i < nst; i++) {
+			if ((i < nmapped && v8_is_smi(pm[2 + i])) ||
+			    (!v8_is_smi(st[i]) && v8_is_hole(st[i])))
+				continue;
+			el.el_ents[el.el_n].ne_index = i;
+			el.el_ents[el.el_n].ne_value = st[i];
+			el.el_n++;
+		}
+	}
+	qsort(el.el_ents, el.el_n, sizeof (num_ent_t), num_ent_cmp);
+	for (i = 0; i < el.el_n; i++) {
+		v8_elem_t e;
+
+		memset(&e, 0, sizeof (e));
+		e.ve_index = el.el_ents[i].ne_index;
+		e.ve_value = el.el_ents[i].ne_value;
+		if ((rv = cb(&e, arg)) != 0)
+			return (rv);
+	}
+	return (0);
+}
+
 int
 v8_obj_elems_iter(uintptr_t obj, v8_elem_f *cb, void *arg)
 {
@@ -114,6 +259,11 @@ v8_obj_elems_iter(uintptr_t obj, v8_elem_f *cb, void *arg)
 
 	if (mi.vm_elements_kind == v8_cfg.vc_elements_dictionary)
 		return (elems_dict(elems, limit, cb, arg));
+	if (v8_cfg.vc_elements_sloppy_fast != -1 &&
+	    (mi.vm_elements_kind == v8_cfg.vc_elements_sloppy_fast ||
+	    mi.vm_elements_kind == v8_cfg.vc_elements_sloppy_slow))
+		return (elems_sloppy(obj, elems, mi.vm_elements_kind ==
+		    v8_cfg.vc_elements_sloppy_slow, cb, arg));
 
 	if (v8_fixedarray_length(elems, &blen) != 0)
 		return (-1);

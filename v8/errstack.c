@@ -620,3 +620,40 @@ v8_error_stack_text(uintptr_t err, uintptr_t v, char *buf, size_t bufsz,
 	*truncp = b.vb_trunc;
 	return (0);
 }
+
+/*
+ * V8 3.14 keeps an error's stack in a closure: "stack" is an AccessorPair
+ * whose getter DefineOneShotAccessor (messages.js) made, and whose
+ * context holds the error, the value and the value's factory, which is
+ * null once the getter ran (error_oneshot_*_slot facts).  0: the text
+ * (*strp, a string) someone read; 1: not such a pair, or never read.
+ */
+int
+v8_error_oneshot_stack(uintptr_t err, uintptr_t pair, uintptr_t *strp)
+{
+	intptr_t oslot, vslot, fslot;
+	uintptr_t g, ctx, clo, o, v, f;
+	char name[64];
+	int type;
+
+	if (v8_const("error_oneshot_obj_slot", &oslot) != 0 ||
+	    v8_const("error_oneshot_value_slot", &vslot) != 0 ||
+	    v8_const("error_oneshot_factory_slot", &fslot) != 0 ||
+	    oslot < 0 || vslot < 0 || fslot < 0 ||
+	    v8_cfg.vo_AccessorPair_getter < 0 ||
+	    v8_read_tagged(pair, v8_cfg.vo_AccessorPair_getter, &g) != 0 ||
+	    v8_obj_type(g, &type) != 0 || !v8_type_is_jsfunction(type) ||
+	    v8_read_tagged(g, v8_cfg.vo_JSFunction_context, &ctx) != 0 ||
+	    v8_fixedarray_get(ctx, 0, &clo) != 0 ||
+	    v8_obj_type(clo, &type) != 0 || !v8_type_is_jsfunction(type) ||
+	    v8_jsfunc_name(clo, name, sizeof (name)) != 0 ||
+	    strcmp(name, "DefineOneShotAccessor") != 0 ||
+	    v8_fixedarray_get(ctx, (size_t)oslot, &o) != 0 || o != err ||
+	    v8_fixedarray_get(ctx, (size_t)fslot, &f) != 0 ||
+	    v8_oddball_kind(f) != V8_ODD_NULL ||
+	    v8_fixedarray_get(ctx, (size_t)vslot, &v) != 0 ||
+	    !v8_is_string(v))
+		return (1);
+	*strp = v;
+	return (0);
+}

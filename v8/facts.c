@@ -435,6 +435,14 @@ static const char SRC_5_1_ITYPE[] = "InstanceType of V8 5.1 (src/objects.h): "
 	"are a FixedArray) yet (absent_type__ facts); checked on cores of "
 	"Node.js 6.17.1"
 	"; rows from 4.5 checked on cores of Node.js 4.9.1";
+static const char SRC_5_1_SPECIAL_API[] = "JS_SPECIAL_API_OBJECT_TYPE of "
+	"V8 5.1 (src/objects.h: an API object with interceptors or access "
+	"checks, placed before JS_VALUE_TYPE): the one JS type the binary's "
+	"--trace-gc-object-stats list names that neither the metadata nor "
+	"the neighbours 184/186 (JS_CONTEXT_EXTENSION_OBJECT_TYPE) and "
+	"193/196 (the Set and Map iterators) number, so 179, the one gap "
+	"left; checked on cores of Node.js 6.17.1 (inspect.js's twin): "
+	"process.env, whose map has the named-interceptor bit, is a 179";
 static const char SRC_5_1_SFI[] = "SharedFunctionInfo of V8 5.1 on 64-bit "
 	"hosts (src/objects.h: integer fields paired in words, the low one "
 	"of each pair stored shifted left by one, PSEUDO_SMI_ACCESSORS_LO: "
@@ -509,6 +517,36 @@ static const char SRC_4_5_HIDE[] = "Isolate::IsVisibleInStackTrace of "
 	"measured on Node.js 4.9.1 cores of stack.js: 0x2109 in forEach, "
 	"0x2009 in InnerArrayForEach, which Error.stack leaves out; Script::"
 	"type Smi 2 for stack.js, 0 for array.js";
+static const char SRC_4_5_BOUND[] = "FunctionBind of V8 4.5 (src/"
+	"v8natives.js: a bound function is a JSFunction named \"bound \" + "
+	"the target's name, its SharedFunctionInfo's compiler hint "
+	"kBoundFunction set by %FunctionBindArguments, the bindings in "
+	"literals_or_bindings: JSFunction::kBoundFunctionIndex 0, "
+	"kBoundThisIndex 1, the arguments from 2); the bit in the int at the "
+	"metadata's compiler_hints offset (124) measured on Node.js 4.9.1 "
+	"cores of inspect.js's twin: 0x4002c29 in Foo.bind(null, 1), whose "
+	"bindings are [Foo, null, 1], against 0x4002009, 0x2809 and 0x3821 "
+	"in a named, an anonymous and a new Function function; bit 10 "
+	"follows kNative 8 and kForceInline 9";
+static const char SRC_ARGS_ITER[] = "Accessors::ArgumentsIteratorGetter "
+	"of V8 4.5 and 5.1 (src/accessors.cc: an arguments object's "
+	"Symbol.iterator is an AccessorInfo whose getter returns the native "
+	"context's array_values_iterator, NATIVE_CONTEXT_FIELDS of src/"
+	"contexts.h); the slot measured on cores of inspect.js's twin: of "
+	"the slots of the native context of the arguments map's "
+	"constructor (137 on 4.9.1, 173 on 6.17.1), 126 holds the one "
+	"function named ArrayValues (4.9.1) or values (6.17.1), what "
+	"JavaScript's arguments[Symbol.iterator] named in the program's own "
+	"truth; the getter a Foreign whose address "
+	"(Foreign::kForeignAddressOffset 8, after the map) is the binary's "
+	"Accessors::ArgumentsIteratorGetter";
+static const char SRC_3_28_PROMISE[] = "promise.js of V8 3.28: a "
+	"promise is a JSObject (no JS_PROMISE_TYPE) whose state and value "
+	"are kept under the private symbols GLOBAL_PRIVATE(\"Promise#status\") "
+	"(0 pending, +1 fulfilled, -1 rejected) and \"Promise#value\", as "
+	"in 4.5; checked on cores of Node.js 0.12.18 (inspect.js's twin) "
+	"holding a pending, a fulfilled (42) and a rejected promise, their "
+	"states as the program's own handlers saw them";
 static const char SRC_4_5_PROMISE[] = "promise.js of V8 4.5: a "
 	"promise is a JSObject (no JS_PROMISE_TYPE) whose in-object fields "
 	"are keyed by the private symbols Promise#status (0 pending, +1 "
@@ -606,6 +644,25 @@ static const char SRC_4_5_SWEEP[] = "MemoryChunk::ParallelSweepingState "
 static const char SRC_3_14_MD[] = "the Node.js 0.10.48 binary's own "
 	"metadata (V8 3.14.5.11, v8dbg_* symbols), read under the names "
 	"later releases' metadata uses; checked on cores of Node.js 0.10.48";
+static const char SRC_SLOPPY_ARGS[] = "src/elements-kind.h's "
+	"ElementsKind after DICTIONARY_ELEMENTS (6): V8 3.14's "
+	"NON_STRICT_ARGUMENTS_ELEMENTS and 3.28's SLOPPY_ARGUMENTS_ELEMENTS "
+	"(7), 4.5's and 5.1's FAST_ (7) and SLOW_SLOPPY_ARGUMENTS_ELEMENTS "
+	"(8); the parameter map of src/objects.h (JSObject "
+	"NON_STRICT_ARGUMENTS / SLOPPY_ARGUMENTS comment); checked on "
+	"es5/inspect.js cores of Node.js 0.10.48, 0.12.18, 4.9.1, 6.17.1 "
+	"(a mapped arguments object prints the values the program passed)";
+static const char SRC_SLOPPY_ARGS_NEW[] = "src/objects/elements-kind.h: "
+	"FAST_ and SLOW_SLOPPY_ARGUMENTS_ELEMENTS follow DICTIONARY_ELEMENTS, "
+	"which the metadata numbers (elements_dictionary_elements: 6 on V8 "
+	"6.2 and 6.8, 12 on 7.8 - 10.2, 13 on 10.8 - 14.6, read off every "
+	"official binary of those lines); the parameter map a FixedArray "
+	"[context, arguments, mapped...] until 8.4, from 9.4 a "
+	"SloppyArgumentsElements (src/objects/arguments.tq: context, "
+	"arguments, then length mapped entries); checked on inspect.js "
+	"cores of Node.js 8.17.0, 10.24.1, 16.20.2, 22.23.3 and 26.10.0 "
+	"(the mapped arguments object's map says kind 7, 7, 13, 14, 14 and "
+	"it prints the values the program passed)";
 static const char SRC_3_14_OBJ[] = "the class's layout in src/objects.h of "
 	"V8 3.14, measured on cores of Node.js 0.10.48 (heap.js, demo.js, and "
 	"a core holding a Set, a Map, a RegExp /ab+c/gi, a Date, a holey "
@@ -698,6 +755,15 @@ static const char SRC_3_14_CRANK[] = "Crankshaft code of V8 3.14, from "
 	"(hotLoop, 967 bytes: safepoint table at 904, its return address "
 	"574 with deopt index 7 of 12 entries, translation 140: BEGIN(2, 2) "
 	"JS_FRAME(83, self, 3) ... JS_FRAME(10, literal 0: hotInline, 2))";
+static const char SRC_3_14_STACK[] = "captureStackTrace and "
+	"DefineOneShotAccessor of V8 3.14 (src/messages.js): an error's "
+	"\"stack\" is an AccessorPair whose getter is a closure of "
+	"DefineOneShotAccessor(obj, name, fun); its context (MIN_CONTEXT_SLOTS "
+	"4: closure, previous, extension, global) keeps obj, then value, then "
+	"value_factory, which the getter sets to null once it stored the "
+	"formatted text in value (the natives are minified: a, d, g); "
+	"checked on cores of Node.js 0.10.48 (inspect.js's twin): slot 4 the "
+	"error, 5 the text the program's own read of err.stack gave, 6 null";
 static const char SRC_3_14_PG[] = "MemoryChunk, Page and the spaces "
 	"of V8 3.14 (src/spaces.h: next_chunk_ 0, prev_chunk_ 8, size_ 16, "
 	"flags_ 24, area 32-40, owner_ 64 + kPageHeaderTag 3, heap_ 72; "
@@ -710,6 +776,15 @@ static const char SRC_3_28_MD[] = "the Node.js 0.12.18 binary's own "
 static const char SRC_3_28_OBJ[] = "the class's layout in src/objects.h of "
 	"V8 3.28 (as mdb_v8 read it for Node.js 0.12: src/mdb_v8.c "
 	"v8_offsets[]); checked on cores of Node.js 0.12.18";
+static const char SRC_3_28_EXTSTR[] = "ExternalString of V8 3.28 (src/"
+	"objects.h: kResourceOffset 24, the metadata's; kResourceDataOffset "
+	"the next word, a cache of the resource's data() that short "
+	"external strings, kShortExternalStringMask 0x10, lack); checked on "
+	"cores of Node.js 0.12.18 (inspect.js's twin): the 1040000-byte "
+	"external one-byte and 2080000-byte two-byte strings node's "
+	"ExternString made (types 0x46, 0x42) are 40 bytes, their word at 32 "
+	"equals data_ of the resource at 24 (node::ExternString: vtable, "
+	"isolate, data_, length_) and reads as the program's text";
 static const char SRC_3_28_GLOBALS[] = "src/globals.h and objects.h of V8 "
 	"3.28 (kSmiTagSize 1, kPointerSize 8, kShortExternalStringMask 0x10, "
 	"kIsNotInternalizedMask 0x40; no ThinString, no weak references); "
@@ -841,6 +916,16 @@ static const char SRC_5_1_HIDE[] = "Isolate::IsVisibleInStackTrace of "
 	"plain int) measured on Node.js 6.17.1 cores of stack.js: 0x2002031 "
 	"in forEach, 0x2002021 in InnerArrayForEach, which Error.stack "
 	"leaves out";
+static const char SRC_5_1_ANON[] = "Accessors::FunctionNameGetter of V8 "
+	"5.1 (src/accessors.cc: \"anonymous\" when the SharedFunctionInfo's "
+	"compiler hint kNameShouldPrintAsAnonymous is set, as "
+	"CreateDynamicFunction sets it for new Function); its bit in the "
+	"int at the metadata's compiler_hints offset (124) measured on "
+	"Node.js 6.17.1 cores of inspect.js's twin: 0x3841 in the two "
+	"functions new Function made (JavaScript's f.name 'anonymous'), "
+	"0x2821 in an anonymous function expression and 0x2002029 in a named "
+	"one (f.name '' and 'namedFn'): bit 12 is the one only the former "
+	"have (kIsAnonymousExpression 11 and kIsFunction 13 next to it)";
 static const char SRC_3_28_MAP[] = "Map of V8 3.28 (src/objects.h: "
 	"instance size in words a byte at 8, the in-object property count a "
 	"byte at 9, the instance type a byte at 12, bit_field3 an int at 16: "
@@ -1641,9 +1726,6 @@ const v8_fact_t v8_facts[] = {
 	/* Map: the metadata's inobject_properties (a count) at 9 */
 	{ "class_Map__inobject_properties_or_constructor_function_index", 9,
 	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_MD },
-	/* the metadata's JSObject::properties */
-	{ "class_JSReceiver__raw_properties_or_hash", 8,
-	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_MD },
 	/* instance types the metadata does not number, and the ranges */
 	{ "type_MUTABLE_HEAP_NUMBER_TYPE", 133,
 	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_ITYPE },
@@ -1691,6 +1773,11 @@ const v8_fact_t v8_facts[] = {
 	/* which frames V8's stack traces leave out */
 	{ "sfi_compiler_hints_native_bit", 8,
 	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_HIDE },
+	/* bound functions are JSFunctions with their bindings */
+	{ "sfi_compiler_hints_bound_bit", 10,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_BOUND },
+	{ "function_bindings_target_index", 0,
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_BOUND },
 	{ "script_type_normal", 2, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_HIDE },
 	{ "frame_exit_code_slot", -16, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_FR },
 	{ "frame_args_reversed", 0, V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_FR },
@@ -1801,6 +1888,14 @@ const v8_fact_t v8_facts[] = {
 	/* which frames V8's stack traces leave out */
 	{ "sfi_compiler_hints_native_bit", 4,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_HIDE },
+	/* an arguments object's Symbol.iterator (an AccessorInfo) */
+	{ "native_context_idx_array_values_iterator", 126,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_ARGS_ITER },
+	{ "class_Foreign__foreign_address", 8,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_ARGS_ITER },
+	/* new Function's functions: f.name is "anonymous" */
+	{ "sfi_compiler_hints_anonymous_bit", 12,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ANON },
 	{ "script_type_normal", 2, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_HIDE },
 	{ "off_fp_marker", -16, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
 	{ "frame_exit_code_slot", -16, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
@@ -1919,6 +2014,8 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
 	{ "type_JS_PRIMITIVE_WRAPPER_TYPE", 180,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_ITYPE },
+	{ "type_JS_SPECIAL_API_OBJECT_TYPE", 179,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_SPECIAL_API },
 	/* SharedFunctionInfo's paired integer fields */
 	{ "sfi_pseudo_smi_lo_shift", 1,
 	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_SFI },
@@ -1999,8 +2096,6 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MAP },
 
 	/* properties */
-	{ "class_JSReceiver__raw_properties_or_hash", 8,
-	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_MD },
 	{ "class_DescriptorArray__header_size", 32,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
 	{ "class_DescriptorArray__number_of_all_descriptors", 20,
@@ -2125,6 +2220,13 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
 	{ "translation_self_literal_id", -239,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
+	/* an error's stack: DefineOneShotAccessor's closure keeps it */
+	{ "error_oneshot_obj_slot", 4, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_STACK },
+	{ "error_oneshot_value_slot", 5, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_STACK },
+	{ "error_oneshot_factory_slot", 6, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_STACK },
 	/* functions */
 	{ "class_JSFunction__context", 48,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
@@ -2314,6 +2416,8 @@ const v8_fact_t v8_facts[] = {
 	{ "ThinStringTag", -1, V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
 	{ "UncachedExternalStringMask", 0x10,
 	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
+	{ "class_ExternalString__resource_data", 32,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_EXTSTR },
 	{ "IsNotInternalizedMask", 0x40,
 	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_GLOBALS },
 	/* Smi fields read as the int32 of their upper half */
@@ -2338,8 +2442,6 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MAP },
 
 	/* properties */
-	{ "class_JSReceiver__raw_properties_or_hash", 8,
-	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_MD },
 	/* DescriptorArray: a FixedArray of the descriptor count (a Smi),
 	 * the enum cache, then (key, details, value) from slot 2 (the
 	 * metadata's prop_idx_first) */
@@ -2701,6 +2803,17 @@ const v8_fact_t v8_facts[] = {
 	    SRC_3_28_ITYPE },
 	{ "absent_type__JS_PROMISE_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
 	    SRC_3_28_NOTYPE },
+	/* promises: plain JSObjects, as in 4.5 (names pair 1) */
+	{ "promise_state_in_symbols", 1,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROMISE },
+	{ "promise_symbol_names", 1, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_3_28_PROMISE },
+	{ "promise_state_pending", 0,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROMISE },
+	{ "promise_state_fulfilled", 1,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROMISE },
+	{ "promise_state_rejected", -1,
+	    V8_MINOR(3, 28), V8F_DFLT, SRC_3_28_PROMISE },
 	{ "absent_type__JS_BOUND_FUNCTION_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
 	    SRC_3_28_NOTYPE },
 	{ "absent_type__JS_ERROR_TYPE", 1, V8_MINOR(3, 28), V8F_DFLT,
@@ -4209,6 +4322,31 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(9, 4, 12, 4), V8F_DFLT, SRC_SIZES },
 	{ "feedbackmetadata_closure_slot_bytes", 2,
 	    V8_RANGE(13, 6, 14, 6), V8F_DFLT, SRC_SIZES },
+
+	/*
+	 * A sloppy-mode arguments object's elements kind: its elements are
+	 * a parameter map, [context, arguments, then per mapped parameter
+	 * the hole or its context slot index (a Smi)], the arguments a
+	 * FixedArray, or (the slow kind) a NumberDictionary.  V8 3.14 and
+	 * 3.28 have one kind for both stores; 4.5 and 5.1 a fast and a
+	 * slow one.
+	 */
+	{ "elements_fast_sloppy_arguments", 7,
+	    V8_RANGE(3, 14, 5, 1), V8F_DFLT, SRC_SLOPPY_ARGS },
+	{ "elements_slow_sloppy_arguments", 8,
+	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_SLOPPY_ARGS },
+	{ "elements_fast_sloppy_arguments", 7,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_SLOPPY_ARGS_NEW },
+	{ "elements_slow_sloppy_arguments", 8,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_SLOPPY_ARGS_NEW },
+	{ "elements_fast_sloppy_arguments", 13,
+	    V8_RANGE(7, 8, 10, 2), V8F_DFLT, SRC_SLOPPY_ARGS_NEW },
+	{ "elements_slow_sloppy_arguments", 14,
+	    V8_RANGE(7, 8, 10, 2), V8F_DFLT, SRC_SLOPPY_ARGS_NEW },
+	{ "elements_fast_sloppy_arguments", 14,
+	    V8_RANGE(10, 8, 14, 6), V8F_DFLT, SRC_SLOPPY_ARGS_NEW },
+	{ "elements_slow_sloppy_arguments", 15,
+	    V8_RANGE(10, 8, 14, 6), V8F_DFLT, SRC_SLOPPY_ARGS_NEW },
 
 	{ NULL, 0, 0, 0, 0, NULL }
 };

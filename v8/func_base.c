@@ -354,6 +354,55 @@ v8_jsfunc_own_name(uintptr_t func, char *buf, size_t bufsz)
 	return (v8_string_read(v, buf, bufsz, 256, V8_STR_ESCAPE, NULL));
 }
 
+/*
+ * Is the function's name "anonymous" by its SharedFunctionInfo's
+ * compiler hint kNameShouldPrintAsAnonymous (V8 5.1's new Function, whose
+ * SFI has no name; Accessors::FunctionNameGetter says "anonymous")?  Only
+ * where a fact gives the bit (sfi_compiler_hints_anonymous_bit).
+ */
+int
+v8_sfi_prints_anonymous(uintptr_t sfi)
+{
+	intptr_t bit;
+	ssize_t off;
+	uint32_t hints;
+
+	if (v8_const("sfi_compiler_hints_anonymous_bit", &bit) != 0 ||
+	    bit < 0 || bit > 31 ||
+	    v8_class_offset("SharedFunctionInfo", "compiler_hints",
+	    &off) != 0 || v8_read_u32(sfi, off, &hints) != 0)
+		return (0);
+	return ((hints >> bit) & 1);
+}
+
+/*
+ * A bound function of V8 4.5: a JSFunction whose SharedFunctionInfo has
+ * the compiler hint kBoundFunction, its target first in its bindings
+ * (literals_or_bindings).  0: bound, *targetp its target; 1: not bound
+ * (or no fact says how to tell); -1: bound, its target unreadable.
+ */
+int
+v8_jsfunc_bound_target(uintptr_t func, uintptr_t *targetp)
+{
+	intptr_t bit, idx;
+	ssize_t off, boff;
+	uint32_t hints;
+	uintptr_t sfi, b;
+
+	if (v8_const("sfi_compiler_hints_bound_bit", &bit) != 0 ||
+	    v8_const("function_bindings_target_index", &idx) != 0 ||
+	    bit < 0 || bit > 31 || idx < 0 ||
+	    v8_class_offset("SharedFunctionInfo", "compiler_hints",
+	    &off) != 0 || v8_jsfunc_sfi(func, &sfi) != 0 ||
+	    v8_read_u32(sfi, off, &hints) != 0 || ((hints >> bit) & 1) == 0)
+		return (1);
+	if (v8_class_offset("JSFunction", "literals_or_bindings",
+	    &boff) != 0 || v8_read_tagged(func, boff, &b) != 0 ||
+	    v8_fixedarray_get(b, (size_t)idx, targetp) != 0)
+		return (-1);
+	return (0);
+}
+
 int
 v8_jsfunc_name(uintptr_t func, char *buf, size_t bufsz)
 {

@@ -79,6 +79,100 @@ v8_external_elements(uintptr_t obj, uintptr_t *datap, size_t *lenp)
 	return (0);
 }
 
+/*
+ * The element kinds of V8 3.x's external arrays, by instance type name
+ * (3.14's names, then 3.28's): element size and format (u unsigned,
+ * i signed, f float).
+ */
+static const struct {
+	const char *ek_type;
+	int ek_size;
+	char ek_fmt;
+} ext_kinds[] = {
+	{ "EXTERNAL_BYTE_ARRAY_TYPE", 1, 'i' },
+	{ "EXTERNAL_UNSIGNED_BYTE_ARRAY_TYPE", 1, 'u' },
+	{ "EXTERNAL_PIXEL_ARRAY_TYPE", 1, 'u' },
+	{ "EXTERNAL_SHORT_ARRAY_TYPE", 2, 'i' },
+	{ "EXTERNAL_UNSIGNED_SHORT_ARRAY_TYPE", 2, 'u' },
+	{ "EXTERNAL_INT_ARRAY_TYPE", 4, 'i' },
+	{ "EXTERNAL_UNSIGNED_INT_ARRAY_TYPE", 4, 'u' },
+	{ "EXTERNAL_FLOAT_ARRAY_TYPE", 4, 'f' },
+	{ "EXTERNAL_DOUBLE_ARRAY_TYPE", 8, 'f' },
+	{ "EXTERNAL_INT8_ARRAY_TYPE", 1, 'i' },
+	{ "EXTERNAL_UINT8_ARRAY_TYPE", 1, 'u' },
+	{ "EXTERNAL_UINT8_CLAMPED_ARRAY_TYPE", 1, 'u' },
+	{ "EXTERNAL_INT16_ARRAY_TYPE", 2, 'i' },
+	{ "EXTERNAL_UINT16_ARRAY_TYPE", 2, 'u' },
+	{ "EXTERNAL_INT32_ARRAY_TYPE", 4, 'i' },
+	{ "EXTERNAL_UINT32_ARRAY_TYPE", 4, 'u' },
+	{ "EXTERNAL_FLOAT32_ARRAY_TYPE", 4, 'f' },
+	{ "EXTERNAL_FLOAT64_ARRAY_TYPE", 8, 'f' },
+	{ NULL, 0, 0 }
+};
+
+/*
+ * A JS object (not a JSTypedArray) whose elements are an external array
+ * of any kind: V8 3.x's Buffers, and Node.js 0.10's typed arrays,
+ * ArrayBuffers and DataViews (node's own, made by src/v8_typed_array.cc
+ * with SetIndexedPropertiesToExternalArrayData).  0: its data, element
+ * count, element size and format.
+ */
+int
+v8_external_array(uintptr_t obj, uintptr_t *datap, size_t *lenp,
+    int *sizep, char *fmtp)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	const char *tn;
+	uintptr_t el, data;
+	intptr_t len;
+	int type, i;
+
+	if (c->vt_ExternalUint8Array == -1 || c->vo_ExternalArray_pointer < 0 ||
+	    v8_obj_type(obj, &type) != 0 || !v8_type_is_jsobject(type) ||
+	    type == c->vt_JSTypedArray ||
+	    v8_read_tagged(obj, c->vo_JSObject_elements, &el) != 0 ||
+	    v8_obj_type(el, &type) != 0 || (tn = v8_type_name(type)) == NULL)
+		return (-1);
+	for (i = 0; ext_kinds[i].ek_type != NULL; i++) {
+		if (strcmp(tn, ext_kinds[i].ek_type) == 0)
+			break;
+	}
+	if (ext_kinds[i].ek_type == NULL ||
+	    v8_read_smi(el, c->vo_FixedArrayBase_length, &len) != 0 ||
+	    len < 0 || v8_read_ptr(el, c->vo_ExternalArray_pointer,
+	    &data) != 0)
+		return (-1);
+	*datap = data;
+	*lenp = (size_t)len;
+	*sizep = ext_kinds[i].ek_size;
+	*fmtp = ext_kinds[i].ek_fmt;
+	return (0);
+}
+
+/* Element i of an external array, as JavaScript reads it (a number). */
+int
+v8_external_array_get(uintptr_t data, int size, char fmt, size_t i,
+    double *dp)
+{
+	uint8_t b[8];
+
+	if (size <= 0 || size > 8 ||
+	    mdb_vread(b, (size_t)size, data + i * (size_t)size) != size)
+		return (-1);
+	switch (size * 16 + fmt) {
+	case 1 * 16 + 'u': *dp = b[0]; break;
+	case 1 * 16 + 'i': *dp = (int8_t)b[0]; break;
+	case 2 * 16 + 'u': { uint16_t v; memcpy(&v, b, 2); *dp = v; break; }
+	case 2 * 16 + 'i': { int16_t v; memcpy(&v, b, 2); *dp = v; break; }
+	case 4 * 16 + 'u': { uint32_t v; memcpy(&v, b, 4); *dp = v; break; }
+	case 4 * 16 + 'i': { int32_t v; memcpy(&v, b, 4); *dp = v; break; }
+	case 4 * 16 + 'f': { float v; memcpy(&v, b, 4); *dp = v; break; }
+	case 8 * 16 + 'f': memcpy(dp, b, 8); break;
+	default: return (-1);
+	}
+	return (0);
+}
+
 int
 v8_typedarray_data(uintptr_t obj, uintptr_t *datap)
 {

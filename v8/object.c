@@ -424,7 +424,16 @@ v8_obj_embedder_layout(uintptr_t obj, ssize_t *startp, size_t *np)
 	/* the in-object properties start here: the fields end here */
 	end = (ssize_t)mi.vm_inobject_start * c->vc_tagged_size;
 	t = mi.vm_type;
-	if (type_is_api_object(t)) {
+	/*
+	 * Before JS_API_OBJECT_TYPE (V8 5.1 and older: no such type in
+	 * the metadata of Node.js 0.10 - 6) an API object is a plain
+	 * JS_OBJECT_TYPE, and every word between its header and its
+	 * in-object properties is an embedder field (V8 5.1
+	 * objects-inl.h, JSObject::GetInternalFieldCount: (Size() -
+	 * GetHeaderSize()) / kPointerSize - GetInObjectProperties()).
+	 */
+	if (type_is_api_object(t) || (c->vt_JSAPIObject == -1 &&
+	    c->vt_JSSpecialAPIObject == -1 && t == c->vt_JSObject)) {
 		start = (ssize_t)v8_cfg.vc_api_object_embedder_start;
 		if (end > start) {
 			*startp = start;
@@ -514,6 +523,101 @@ v8_obj_constructor(uintptr_t obj, uintptr_t *funcp)
 		return (0);
 	}
 	return (-1);
+}
+
+/*
+ * The native context obj was made in, as V8's JSReceiver::
+ * GetCreationContext finds it: its map's constructor's context's native
+ * context (V8 5.1: the context's native_context slot; 4.5: its global
+ * object's native_context field).
+ */
+int
+v8_obj_native_context(uintptr_t obj, uintptr_t *ncp)
+{
+	uintptr_t map, ctor, ctx, g;
+	ssize_t gidx, goff;
+	int type;
+
+	if (v8_obj_map(obj, &map) != 0 || map_constructor(map, &ctor) != 0 ||
+	    v8_obj_type(ctor, &type) != 0 || !v8_type_is_jsfunction(type) ||
+	    v8_read_tagged(ctor, v8_cfg.vo_JSFunction_context, &ctx) != 0)
+		return (-1);
+	if (v8_cfg.vc_context_idx_native >= 0)
+		return (v8_fixedarray_get(ctx,
+		    (size_t)v8_cfg.vc_context_idx_native, ncp));
+	if (v8_class_offset("Context", "global_object_index", &gidx) != 0 ||
+	    gidx < 0 ||
+	    v8_class_offset("GlobalObject", "native_context", &goff) != 0 ||
+	    v8_fixedarray_get(ctx, (size_t)gidx, &g) != 0 ||
+	    v8_read_tagged(g, goff, ncp) != 0 || !v8_is_heapobject(*ncp))
+		return (-1);
+	return (0);
+}
+
+/*
+ * What JavaScript sees as the value of a property V8 implements with a
+ * native AccessorInfo, for the getters jsmdb knows: V8 4.5 and 5.1 give
+ * an arguments object's Symbol.iterator by Accessors::
+ * ArgumentsIteratorGetter (src/accessors.cc), which returns the native
+ * context's array_values_iterator (native_context_idx_array_values_
+ * iterator).  0: *valp; 1: info is no such AccessorInfo; -1: it is, but
+ * the value could not be read.
+ */
+int
+v8_accessor_info_value(uintptr_t holder, uintptr_t info, uintptr_t *valp)
+{
+	const char *tn;
+	char sym[256];
+	GElf_Sym s;
+	uintptr_t getter, fn, nc;
+	ssize_t goff, faddr;
+	intptr_t idx;
+	int type;
+
+	if (v8_obj_type(info, &type) != 0 || (tn = v8_type_name(type)) ==
+	    NULL || (strcmp(tn, "ACCESSOR_INFO_TYPE") != 0 &&
+	    strcmp(tn, "EXECUTABLE_ACCESSOR_INFO_TYPE") != 0))
+		return (1);
+	if ((v8_class_offset("AccessorInfo", "getter", &goff) != 0 &&
+	    v8_class_offset("ExecutableAccessorInfo", "getter", &goff) != 0) ||
+	    v8_class_offset("Foreign", "foreign_address", &faddr) != 0 ||
+	    v8_read_tagged(info, goff, &getter) != 0 ||
+	    v8_obj_type(getter, &type) != 0 || type != v8_cfg.vt_Foreign ||
+	    mdb_vread(&fn, sizeof (fn), getter - 1 + faddr) != sizeof (fn) ||
+	    mdb_lookup_by_addr(fn, MDB_SYM_EXACT, sym, sizeof (sym),
+	    &s) != 0 || strstr(sym, "ArgumentsIteratorGetter") == NULL)
+		return (1);
+	if (v8_const("native_context_idx_array_values_iterator", &idx) != 0 ||
+	    idx < 0 || v8_obj_native_context(holder, &nc) != 0 ||
+	    v8_fixedarray_get(nc, (size_t)idx, valp) != 0)
+		return (-1);
+	return (0);
+}
+
+/*
+ * Is obj an Error on a V8 without JS_ERROR_TYPE (5.1 and older)?  As V8
+ * tells (macros.py: IS_ERROR(arg) is %_ClassOf(arg) === 'Error'): the
+ * class name of the function its map was made by, which messages.js sets
+ * to "Error" on Error and each of its native subclasses.
+ */
+int
+v8_obj_is_old_error(uintptr_t obj)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	uintptr_t map, ctor, shared, cname;
+	char buf[16];
+	int type;
+
+	if (c->vt_JSError != -1 || c->vo_SharedFunctionInfo_class_name < 0 ||
+	    v8_obj_type(obj, &type) != 0 || type != c->vt_JSObject ||
+	    v8_obj_map(obj, &map) != 0 || map_constructor(map, &ctor) != 0 ||
+	    v8_obj_type(ctor, &type) != 0 || !v8_type_is_jsfunction(type) ||
+	    v8_read_tagged(ctor, c->vo_JSFunction_shared, &shared) != 0 ||
+	    v8_read_tagged(shared, c->vo_SharedFunctionInfo_class_name,
+	    &cname) != 0 || !v8_is_string(cname) ||
+	    v8_string_read(cname, buf, sizeof (buf), 0, 0, NULL) != 0)
+		return (0);
+	return (strcmp(buf, "Error") == 0);
 }
 
 /*

@@ -183,6 +183,11 @@ fmt_function(uintptr_t func, char *buf, size_t sz)
 		(void) snprintf(buf, sz, "function %s", name);
 		return;
 	}
+	/* V8 5.1's new Function: f.name is "anonymous" by an SFI flag */
+	if (v8_jsfunc_sfi(func, &sfi) == 0 && v8_sfi_prints_anonymous(sfi)) {
+		(void) snprintf(buf, sz, "function anonymous");
+		return;
+	}
 	if (v8_jsfunc_sfi(func, &sfi) == 0 &&
 	    v8_sfi_name(sfi, name, sizeof (name)) == 0 && name[0] == '\0' &&
 	    v8_sfi_inferred_name(sfi, name, sizeof (name)) == 0 &&
@@ -464,8 +469,22 @@ static void
 p_accessor(pctx_t *pc, uintptr_t val)
 {
 	uintptr_t g = 0, s = 0;
-	int hg, hs;
+	int hg, hs, type;
+	const char *tn;
 
+	/*
+	 * A native accessor (AccessorInfo) whose getter jsmdb does not
+	 * evaluate (v8_accessor_info_value knows the few it does): what
+	 * JavaScript sees is its C++ getter's result, not decoded here; it
+	 * is no getter/setter pair.
+	 */
+	if (v8_obj_type(val, &type) == 0 &&
+	    (tn = v8_type_name(type)) != NULL &&
+	    (strcmp(tn, "ACCESSOR_INFO_TYPE") == 0 ||
+	    strcmp(tn, "EXECUTABLE_ACCESSOR_INFO_TYPE") == 0)) {
+		mdb_printf("<native accessor %p: value not decoded>", val);
+		return;
+	}
 	(void) v8_read_tagged(val, v8_cfg.vo_AccessorPair_getter, &g);
 	(void) v8_read_tagged(val, v8_cfg.vo_AccessorPair_setter, &s);
 	hg = g != 0 && v8_oddball_kind(g) == V8_ODD_NONE && !v8_is_smi(g);
@@ -692,7 +711,7 @@ p_plain_object(pctx_t *pc, uintptr_t obj, int depth, int type)
 {
 	kvlist_t kl;
 	propgather_t pg;
-	int iserr = type == v8_cfg.vt_JSError;
+	int iserr = type == v8_cfg.vt_JSError || v8_obj_is_old_error(obj);
 	int isarr = type == v8_cfg.vt_JSArray;
 
 	memset(&kl, 0, sizeof (kl));
@@ -709,6 +728,28 @@ p_plain_object(pctx_t *pc, uintptr_t obj, int depth, int type)
 	}
 
 	(void) v8_obj_elems_iter(obj, kl_elem_cb, &kl);
+	/* V8 3.x: an external array's elements are numbers (a DataView) */
+	if (kl.kl_n == 0 && !isarr && v8_cfg.vt_ExternalUint8Array != -1) {
+		uintptr_t data;
+		size_t n, i;
+		int size;
+		char fmt;
+		kv_t *kv;
+
+		if (v8_external_array(obj, &data, &n, &size, &fmt) == 0) {
+			for (i = 0; i < n; i++) {
+				double d;
+
+				if (v8_external_array_get(data, size, fmt, i,
+				    &d) != 0 || (kv = kl_add(&kl)) == NULL)
+					break;
+				kv->kv_kind = KV_INDEX;
+				kv->kv_index = i;
+				kv->kv_isdouble = 1;
+				kv->kv_double = d;
+			}
+		}
+	}
 	if (isarr) {
 		size_t len = 0;
 
@@ -733,6 +774,17 @@ p_plain_object(pctx_t *pc, uintptr_t obj, int depth, int type)
 	pg.pg_error = iserr;
 	(void) v8_obj_props_iter(obj, kl_prop_cb, &pg);
 	kl_symbols_last(&kl);
+	/* native accessors whose value JavaScript sees as data */
+	for (size_t i = 0; i < kl.kl_n; i++) {
+		kv_t *kv = &kl.kl_ents[i];
+		uintptr_t v;
+
+		if (kv->kv_kind == KV_NAME && kv->kv_isdouble == -1 &&
+		    v8_accessor_info_value(obj, kv->kv_value, &v) == 0) {
+			kv->kv_value = v;
+			kv->kv_isdouble = 0;
+		}
+	}
 
 	if (iserr) {
 		size_t i, nf;
@@ -762,6 +814,12 @@ p_plain_object(pctx_t *pc, uintptr_t obj, int depth, int type)
 			} else if (kv->kv_isdouble != -1 &&
 			    error_stack_string(kv->kv_value, &s) == 0) {
 				kv->kv_value = s;
+			} else if (kv->kv_isdouble == -1 &&
+			    v8_error_oneshot_stack(obj, kv->kv_value,
+			    &s) == 0) {
+				/* V8 3.14: the accessor's closure has it */
+				kv->kv_value = s;
+				kv->kv_isdouble = 0;
 			}
 		}
 		if (!have && sv != 0 && (kv = kl_add(&kl)) != NULL) {
@@ -1025,19 +1083,78 @@ p_external_buffer(pctx_t *pc, uintptr_t obj)
 	return (1);
 }
 
+static void p_typed_values(pctx_t *, const char *, const ta_kind_t *,
+    uintptr_t, uint64_t, int);
+
 static void
 p_typed_array(pctx_t *pc, uintptr_t obj, int depth)
 {
 	char cname[V8_NAMELEN];
 	const ta_kind_t *tk = ta_kind(obj, cname, sizeof (cname));
 	uintptr_t data;
-	uint64_t len, i, show;
-	uint8_t bytes[PR_MAXTYPED * 8];
+	uint64_t len;
 
 	if (tk == NULL || ta_data(obj, tk, &data, &len) != 0) {
 		mdb_printf("%s { <unreadable typed array> }", cname);
 		return;
 	}
+	p_typed_values(pc, cname, tk, data, len, depth);
+}
+
+int
+v8_obj_is_typed_view(uintptr_t obj)
+{
+	char cname[V8_NAMELEN];
+	const ta_kind_t *tk = ta_kind(obj, cname, sizeof (cname));
+
+	return ((tk != NULL && strcmp(tk->tk_name, "Buffer") != 0 &&
+	    strcmp(tk->tk_name, "FastBuffer") != 0) ||
+	    strcmp(cname, "DataView") == 0);
+}
+
+/*
+ * Node.js 0.10's own typed arrays and ArrayBuffers (src/v8_typed_array.cc)
+ * are JS objects whose elements are an external array over the bytes:
+ * shown as util.inspect shows a JSTypedArray and a JSArrayBuffer, when the
+ * constructor's name and the external array's element kind agree.  1 if
+ * printed.  (A DataView shows as the object JavaScript sees: its bytes
+ * are its indexed properties.)
+ */
+static int
+p_external_view(pctx_t *pc, uintptr_t obj, int depth)
+{
+	char cname[V8_NAMELEN];
+	const ta_kind_t *tk;
+	uintptr_t data;
+	size_t len;
+	int size;
+	char fmt;
+
+	if (v8_external_array(obj, &data, &len, &size, &fmt) != 0)
+		return (0);
+	tk = ta_kind(obj, cname, sizeof (cname));
+	if (tk != NULL && tk->tk_size == size && tk->tk_fmt == fmt &&
+	    strcmp(tk->tk_name, "Buffer") != 0 &&
+	    strcmp(tk->tk_name, "FastBuffer") != 0) {
+		p_typed_values(pc, cname, tk, data, len, depth);
+		return (1);
+	}
+	if (strcmp(cname, "ArrayBuffer") == 0 && size == 1 && fmt == 'u') {
+		mdb_printf("ArrayBuffer { [Uint8Contents]: <");
+		p_bytes(pc, data, len, "", PR_MAXTYPED);
+		mdb_printf(">, byteLength: %lu }", (unsigned long)len);
+		return (1);
+	}
+	return (0);
+}
+
+static void
+p_typed_values(pctx_t *pc, const char *cname, const ta_kind_t *tk,
+    uintptr_t data, uint64_t len, int depth)
+{
+	uint64_t i, show;
+	uint8_t bytes[PR_MAXTYPED * 8];
+
 	if (len > ((uint64_t)1 << 40)) {
 		mdb_printf("%s { <bad length> }", cname);
 		return;
@@ -1146,7 +1263,27 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 		return;
 	}
 	if (v8_type_is_jsfunction(type)) {
-		fmt_function(val, buf, sizeof (buf));
+		uintptr_t target;
+		int tt;
+
+		/* V8 4.5: a bound function is a JSFunction */
+		switch (v8_jsfunc_bound_target(val, &target)) {
+		case 0:
+			if (v8_obj_type(target, &tt) == 0 &&
+			    v8_type_is_jsfunction(tt)) {
+				fmt_function(target, buf, sizeof (buf));
+				mdb_printf("bound ");
+				break;
+			}
+			/* FALLTHROUGH */
+		case -1:
+			(void) snprintf(buf, sizeof (buf), "bound function "
+			    "<target unreadable>");
+			break;
+		default:
+			fmt_function(val, buf, sizeof (buf));
+			break;
+		}
 		mdb_printf_escaped(buf, strlen(buf));
 		return;
 	}
@@ -1172,6 +1309,9 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 
 	if (c->vt_ExternalUint8Array != -1 && p_external_buffer(pc, val)) {
 		/* a Buffer before Node.js 4 (V8 3.x): printed */
+	} else if (c->vt_ExternalUint8Array != -1 &&
+	    p_external_view(pc, val, depth)) {
+		/* Node.js 0.10's typed arrays and ArrayBuffers: printed */
 	} else if (type == c->vt_JSDate) {
 		if (date_value(val, &d) == 0) {
 			fmt_date(d, buf, sizeof (buf));

@@ -155,6 +155,8 @@ typedef struct v8_cfg {
 	uint_t vc_dictionary_map_shift;
 	uint_t vc_nown_descriptors_mask, vc_nown_descriptors_shift;
 	int vc_elements_fast_holey, vc_elements_fast, vc_elements_dictionary;
+	/* sloppy arguments' kinds (-1: none known; slow -1: one kind) */
+	int vc_elements_sloppy_fast, vc_elements_sloppy_slow;
 
 	/* property details (descriptor arrays, dictionaries) */
 	int vc_prop_desc_key, vc_prop_desc_details, vc_prop_desc_value;
@@ -254,6 +256,8 @@ typedef struct v8_cfg {
 	ssize_t vo_ExternalString_resource_data;
 	ssize_t vo_Symbol_name;
 	ssize_t vo_JSFunction_shared, vo_JSFunction_context;
+	/* SharedFunctionInfo::instance_class_name (V8 5.1 and older) */
+	ssize_t vo_SharedFunctionInfo_class_name;
 	ssize_t vo_JSFunction_code;
 	ssize_t vo_SharedFunctionInfo_name_or_scope_info;
 	ssize_t vo_SharedFunctionInfo_scope_info;	/* V8 6.2 */
@@ -328,6 +332,7 @@ typedef struct v8_cfg {
 	int vt_JSArrayBuffer, vt_JSTypedArray, vt_JSDataView;
 	int vt_JSGlobalProxy, vt_JSGlobalObject, vt_JSPrimitiveWrapper;
 	int vt_JSProxy, vt_JSArgumentsObject, vt_JSMessageObject;
+	int vt_SloppyArgumentsElements;	/* V8 9.4 on; -1 before */
 	int vt_JSGeneratorObject, vt_JSAsyncFunctionObject;
 	int vt_JSExternalObject, vt_JSLastDummyAPIObject;
 	int vt_JSRabGsabDataView;
@@ -596,6 +601,20 @@ int v8_sfi_name(uintptr_t sfi, char *buf, size_t bufsz);
 int v8_sfi_function_datas(uintptr_t sfi, uintptr_t fds[2]);
 /* Inferred name ("obj.method") when V8 kept one; "" otherwise. */
 int v8_sfi_inferred_name(uintptr_t sfi, char *buf, size_t bufsz);
+/* 1: f.name is "anonymous" by the SFI's compiler hint (V8 5.1). */
+int v8_sfi_prints_anonymous(uintptr_t sfi);
+/* V8 3.14: an error's read stack, kept by its one-shot accessor. */
+int v8_error_oneshot_stack(uintptr_t err, uintptr_t pair, uintptr_t *strp);
+/* The native context obj was made in (JSReceiver::GetCreationContext). */
+int v8_obj_native_context(uintptr_t obj, uintptr_t *ncp);
+/*
+ * The value JavaScript sees for a property implemented by a native
+ * AccessorInfo jsmdb knows the getter of: 0 *valp, 1 not one, -1 unread.
+ */
+int v8_accessor_info_value(uintptr_t holder, uintptr_t info,
+    uintptr_t *valp);
+/* V8 4.5's bound function: 0 bound (*targetp), 1 not, -1 unreadable */
+int v8_jsfunc_bound_target(uintptr_t func, uintptr_t *targetp);
 /* SFI -> Script (tagged); fails for builtins / API functions. */
 int v8_sfi_script(uintptr_t sfi, uintptr_t *scriptp);
 /* Script name (file path or URL) into buf. */
@@ -692,6 +711,7 @@ int v8_obj_embedder_layout(uintptr_t obj, ssize_t *startp, size_t *np);
  * ("Object", "Array", "Foo"); it never fails for a JS object: anything it
  * cannot find is "<unknown>".  Returns -1 only when obj is unreadable.
  */
+int v8_obj_is_old_error(uintptr_t);
 int v8_obj_constructor(uintptr_t obj, uintptr_t *funcp);
 int v8_obj_constructor_name(uintptr_t obj, char *buf, size_t bufsz);
 
@@ -874,6 +894,13 @@ int v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags,
 	(v8_cfg.vt_MutableHeapNumber != -1 && (t) == v8_cfg.vt_MutableHeapNumber))
 int v8_read_length(uintptr_t obj, ssize_t off, uintptr_t *lenp);
 int v8_external_elements(uintptr_t, uintptr_t *, size_t *);
+/* A JS object's external array elements (V8 3.x): data, count, kind. */
+int v8_external_array(uintptr_t obj, uintptr_t *datap, size_t *lenp,
+    int *sizep, char *fmtp);
+int v8_external_array_get(uintptr_t data, int size, char fmt, size_t i,
+    double *dp);
+/* Is obj printed as a typed array (by its constructor's name)? */
+int v8_obj_is_typed_view(uintptr_t obj);
 int v8_typedarray_data(uintptr_t obj, uintptr_t *datap);
 int v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp);
 

@@ -431,6 +431,15 @@ var pending = new Promise(function () {});
 var rejected = Promise.reject(new Error('boom'));
 rejected.catch(function () {});
 
+/*
+ * arguments objects: a sloppy function's with named parameters (mapped:
+ * its elements read the parameters from the function's context), one
+ * without (unmapped), and a strict function's
+ */
+var argsMapped = new Function('p', 'q', 'return arguments;')(2, 'b');
+var argsSloppy = new Function('return arguments;')(1, 'a');
+var argsStrict = (function () { return (arguments); })(3, 'c');
+
 var root = {
 	smi: 42,
 	negSmi: -12,
@@ -506,7 +515,10 @@ var root = {
 	global: theGlobal,
 	/* a Node.js BaseObject: an API object with internal fields */
 	zlibHandle: require('zlib').createGzip()._handle,
-	closure: inspectClosure
+	closure: inspectClosure,
+	argsMapped: argsMapped,
+	argsSloppy: argsSloppy,
+	argsStrict: argsStrict
 };
 root.self = root;
 
@@ -528,10 +540,22 @@ var PROMISES = { resolved: ['fulfilled', 42], pending: null,
 
 /* Strings whose shape must survive are never rendered here: see below. */
 var REBUILT = { cons: 1, sliced: 1, thin: 1 };
+/*
+ * An arguments object's elements are checked one by one (args_elements:
+ * key -> what ::jsprint key[i] prints); the object as a whole is not
+ * (its Symbol.iterator is a native accessor; new Function's name).
+ */
+var ARGS = { argsMapped: 1, argsSloppy: 1, argsStrict: 1 };
+truth.args_elements = {};
 Object.keys(root).forEach(function (k) {
 	var v = root[k];
 	if (k === 'self' || REBUILT[k])
 		return;
+	if (ARGS[k]) {
+		truth.args_elements[k] = Array.prototype.map.call(v,
+		    function (e) { return (render(e, 1, 0, [root], false)); });
+		return;
+	}
 	/* rendering it would read (and format) its stack: see raw_error */
 	if (k === 'rawErr' || k === 'rawErrs') {
 		truth.constructor[k] = k === 'rawErr' ? 'Error' : 'Array';
