@@ -326,6 +326,16 @@ def t_fake_child(core, truth, tmp):
           "the different build-id is not said once", r.describe())
 
 
+def t_self(core, truth):
+    """A core against itself: nothing changed."""
+    r = jsmdb(["-o", "json", "--diff", core.path, core.path])
+    recs = json_lines(r)
+    check([x["record"] for x in recs] == ["cores", "total"] and
+          recs[1]["count_delta"] == 0 and recs[1]["bytes_delta"] == 0 and
+          recs[1]["groups"] == recs[1]["groups_unchanged"],
+          "a core against itself shows changes", r.describe())
+
+
 def t_releases(core, other):
     """Two releases: said once, and compared."""
     r = jsmdb(["--diff", before(other), core.path])
@@ -353,6 +363,7 @@ def main():
                  truth)
         run_test("%s/json-refuse" % core.name, t_refuse, core, truth)
         run_test("%s/set-o" % core.name, t_set, core, truth)
+        run_test("%s/diff-self" % core.name, t_self, core, truth)
     if ready:
         with tempfile.TemporaryDirectory() as tmp:
             run_test("%s/diff-fake-child" % ready[0].name, t_fake_child,
