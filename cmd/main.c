@@ -2,7 +2,9 @@
  * jsmdb: a postmortem debugger for JavaScript.  This file is the program:
  * arguments, the readline prompt, batch mode (-e, -f, stdin), exit codes.
  *
- *   jsmdb [-L dir]... [-e commands | -f file] [executable] core
+ *   jsmdb [-L dir]... [-o json|text] [-e commands | -f file] [executable]
+ *       core
+ *   jsmdb [-L dir]... [-o json|text] --diff old-core [executable] core
  *   jsmdb --help | -h
  *   jsmdb --version | -V
  *
@@ -33,7 +35,10 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp,
-	    "usage: jsmdb [-L dir]... [-e commands | -f file] [executable] core\n"
+	    "usage: jsmdb [-L dir]... [-o json|text] [-e commands | -f file]\n"
+	    "             [executable] core\n"
+	    "       jsmdb [-L dir]... [-o json|text] --diff old-core "
+	    "[executable] core\n"
 	    "       jsmdb --help | --version\n"
 	    "\n"
 	    "  -e commands  run the commands (';' or newline separated), then "
@@ -42,6 +47,12 @@ usage(FILE *fp)
 	    "  -f file      run the commands in file, then exit\n"
 	    "  -L dir       also look for mapped files in dir (repeatable;\n"
 	    "               dir is tried as a sysroot, then by basename)\n"
+	    "  -o json|text output mode: JSON lines (docs/json.md) or text\n"
+	    "               (the default); ::set -o changes it\n"
+	    "  --diff old-core\n"
+	    "               compare the heap census of old-core with core's "
+	    "(::jsdiffcore),\n"
+	    "               then exit\n"
 	    "  -h, --help   print this help and exit\n"
 	    "  -V, --version\n"
 	    "               print the version and exit\n"
@@ -226,18 +237,30 @@ main(int argc, char **argv)
 	char *libdirs[MAX_LIBDIRS];
 	int nlibdirs = 0;
 	const char *cmds = NULL, *cmdfile = NULL, *exe = NULL, *core;
+	const char *diff = NULL;
 	char err[4096];
 	struct sigaction sa;
-	int c, batch;
+	int c, batch, outmode = MDB_OUT_TEXT;
 	static const struct option longopts[] = {
-		{ "help",	no_argument,	NULL,	'h' },
-		{ "version",	no_argument,	NULL,	'V' },
-		{ NULL,		0,		NULL,	0 }
+		{ "help",	no_argument,		NULL,	'h' },
+		{ "version",	no_argument,		NULL,	'V' },
+		{ "diff",	required_argument,	NULL,	'D' },
+		{ NULL,		0,			NULL,	0 }
 	};
 
-	while ((c = getopt_long(argc, argv, "L:e:f:hV", longopts,
+	while ((c = getopt_long(argc, argv, "L:e:f:o:hV", longopts,
 	    NULL)) != -1) {
 		switch (c) {
+		case 'o':
+			if ((outmode = mdb_outmode_parse(optarg)) < 0) {
+				termsafe_printf(stderr, "jsmdb: -o %s: the "
+				    "output mode is json or text\n", optarg);
+				return (2);
+			}
+			break;
+		case 'D':
+			diff = optarg;
+			break;
 		case 'L':
 			if (nlibdirs == MAX_LIBDIRS) {
 				fprintf(stderr, "jsmdb: too many -L options\n");
@@ -273,6 +296,11 @@ main(int argc, char **argv)
 		fprintf(stderr, "jsmdb: -e and -f cannot be used together\n");
 		return (2);
 	}
+	if (diff != NULL && (cmds != NULL || cmdfile != NULL)) {
+		fprintf(stderr, "jsmdb: --diff runs no other commands: not "
+		    "with -e or -f\n");
+		return (2);
+	}
 	argc -= optind;
 	argv += optind;
 	if (argc == 1) {
@@ -282,6 +310,12 @@ main(int argc, char **argv)
 		core = argv[1];
 	} else {
 		usage(stderr);
+		return (2);
+	}
+	if (diff != NULL && (strcmp(core, "-") == 0 ||
+	    strcmp(diff, "-") == 0)) {
+		fprintf(stderr, "jsmdb: --diff reads both cores from files, "
+		    "not stdin\n");
 		return (2);
 	}
 	if (strcmp(core, "-") == 0 && cmds == NULL && cmdfile == NULL) {
@@ -296,7 +330,9 @@ main(int argc, char **argv)
 
 	mdb.m_dcount = 1;
 	mdb.m_tty = isatty(STDOUT_FILENO);
-	batch = cmds != NULL || cmdfile != NULL || !isatty(STDIN_FILENO);
+	mdb.m_outmode = outmode;
+	batch = cmds != NULL || cmdfile != NULL || diff != NULL ||
+	    !isatty(STDIN_FILENO);
 
 	mdb.m_target = tgt_open(core, exe, libdirs, nlibdirs, err,
 	    sizeof (err));
@@ -305,12 +341,12 @@ main(int argc, char **argv)
 		return (2);
 	}
 
-	/* In batch mode what modules say on loading goes to stderr, so that
-	 * stdout carries only the commands' output. */
-	if (batch)
+	/* In batch mode (and in JSON mode) what modules say on loading goes
+	 * to stderr, so that stdout carries only the commands' output. */
+	if (batch || outmode == MDB_OUT_JSON)
 		mdb_out_push_file(stderr);
 	mdb_modules_load(0);
-	if (batch)
+	if (batch || outmode == MDB_OUT_JSON)
 		mdb_out_pop_file();
 	mdb_out_flush();
 
@@ -320,7 +356,23 @@ main(int argc, char **argv)
 	(void) sigaction(SIGINT, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
 
-	if (cmds != NULL) {
+	if (diff != NULL) {
+		mdb_arg_t arg;
+
+		/* as ::jsdiffcore old-core, without the command language's
+		 * quoting between the path and the dcmd */
+		arg.a_type = MDB_TYPE_STRING;
+		arg.a_un.a_str = diff;
+		mdb.m_intr = 0;
+		if (mdb_dcmd_lookup("jsdiffcore") == NULL) {
+			fprintf(stderr, "jsmdb: --diff: no JavaScript engine "
+			    "module applies to this core\n");
+			mdb.m_exitcode = 1;
+		} else if (mdb_call_dcmd("jsdiffcore", 0, 0, 1, &arg) !=
+		    DCMD_OK) {
+			mdb.m_exitcode = 1;
+		}
+	} else if (cmds != NULL) {
 		run(cmds);
 	} else if (cmdfile != NULL) {
 		FILE *fp = fopen(cmdfile, "r");

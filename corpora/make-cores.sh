@@ -210,7 +210,9 @@ crash_in() {
 	[ "$rc" -eq 134 ] || die "$* exited with status $rc, not 134 (SIGABRT);" \
 	    "see $dir/stderr.txt"
 	if [ ! -f "$dir/core" ]; then
+		# (core.before: a core the program took of itself, grow.js)
 		for f in "$dir"/core.* "$dir"/core-*; do
+			[ "$f" = "$dir/core.before" ] && continue
 			[ -f "$f" ] && mv "$f" "$dir/core" && break
 		done
 	fi
@@ -261,6 +263,11 @@ make_core() {
 		;;
 	esac
 	crash_in "$dir" "${argv[@]}"
+	# A core the program took of itself with gcore (grow.js): gdb
+	# writes the zeros of untouched memory, make them holes again.
+	if [ -f "$dir/core.before" ]; then
+		fallocate --dig-holes "$dir/core.before" 2>/dev/null || true
+	fi
 
 	{
 		printf '{\n'

@@ -136,6 +136,72 @@ status_line(target_t *t)
 	mdb_printf("\n");
 }
 
+/*
+ * ::status as one JSON record (docs/json.md): the same facts as the
+ * text, and those the modules found (mdb_target_fact: the engine and
+ * its versions).
+ */
+static const char *const engine_facts[] = { "engine", "v8_version",
+    "node_version" };
+
+static void
+status_json(target_t *t, tgt_object_t *exe)
+{
+	int cursig = t->t_threads[0].t_cursig;
+	int sig = t->t_has_siginfo ? t->t_signo : cursig;
+	const tgt_signal_t *sg;
+	const char *how, *name, *value;
+	size_t i;
+
+	if (t->t_writer == TGT_WRITER_GDB) {
+		how = "gdb";
+		sig = cursig;
+	} else if (sig == 0 || (sg = tgt_signal(t, sig)) == NULL ||
+	    !sg->sg_core) {
+		how = "live";
+	} else {
+		how = "signal";
+	}
+	sg = sig != 0 ? tgt_signal(t, sig) : NULL;
+	mdb_json_begin("status", "status");
+	mdb_json_str("core", t->t_corepath);
+	mdb_json_str("program", exe != NULL ? exe->o_name : NULL);
+	mdb_json_str("file", exe == NULL || exe->o_missing ? NULL :
+	    exe->o_file != NULL ? exe->o_file : exe->o_path);
+	mdb_json_str("file_in_core", exe != NULL ? exe->o_path : NULL);
+	mdb_json_str("build_id", mdb_exec_buildid());
+	mdb_json_str("os", t->t_os->os_name);
+	mdb_json_str("arch", t->t_arch->ta_name);
+	mdb_json_uint("bits", (uint64_t)t->t_ptrsize * 8);
+	mdb_json_int("pid", t->t_pid);
+	mdb_json_str("argv", t->t_psargs);
+	mdb_json_str("taken_by", how);
+	if (sig != 0) {
+		mdb_json_int("signal_number", sig);
+		mdb_json_str("signal", sg != NULL ? sg->sg_name : NULL);
+	} else {
+		mdb_json_null("signal_number");
+		mdb_json_null("signal");
+	}
+	mdb_json_uint("threads", t->t_nthreads);
+	mdb_json_bool("truncated", t->t_truncated != 0);
+	/* the engine's facts: null when no engine is configured */
+	for (i = 0; i < sizeof (engine_facts) / sizeof (engine_facts[0]); i++)
+		mdb_json_str(engine_facts[i], mdb_target_fact_get(
+		    engine_facts[i]));
+	for (i = 0; mdb_target_fact_nth(i, &name, &value) == 0; i++) {
+		size_t k;
+
+		for (k = 0; k < sizeof (engine_facts) /
+		    sizeof (engine_facts[0]); k++)
+			if (strcmp(name, engine_facts[k]) == 0)
+				break;
+		if (k == sizeof (engine_facts) / sizeof (engine_facts[0]))
+			mdb_json_str(name, value);
+	}
+	mdb_json_end();
+}
+
 static int
 cmd_status(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
@@ -148,6 +214,10 @@ cmd_status(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 	if (argc != 0)
 		return (DCMD_USAGE);
+	if (flags & DCMD_JSON) {
+		status_json(t, tgt_exec(t));
+		return (DCMD_OK);
+	}
 	src = &t->t_source;
 	exe = tgt_exec(t);
 	mdb_printf("debugging core file of ");
@@ -814,6 +884,50 @@ cmd_quit(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	return (DCMD_OK);
 }
 
+/* ---- ::set: debugger options (mdb's ::set -o) ---- */
+
+static int
+cmd_set(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
+{
+	const char *out = NULL;
+	int mode;
+
+	if ((flags & DCMD_ADDRSPEC) ||
+	    mdb_getopts(argc, argv, 'o', MDB_OPT_STR, &out, NULL) != argc)
+		return (DCMD_USAGE);
+	if (out != NULL) {
+		if ((mode = mdb_outmode_parse(out)) < 0) {
+			mdb_warn("set: unknown output mode '%s' (json or text)",
+			    out);
+			return (DCMD_USAGE);
+		}
+		mdb.m_outmode = mode;
+		return (DCMD_OK);
+	}
+	if (flags & DCMD_JSON) {
+		mdb_json_begin("set", "options");
+		mdb_json_str("output", mdb_outmode_name(mdb.m_outmode));
+		mdb_json_end();
+		return (DCMD_OK);
+	}
+	mdb_printf("output: %s\n", mdb_outmode_name(mdb.m_outmode));
+	return (DCMD_OK);
+}
+
+static void
+set_help(void)
+{
+	mdb_printf("Sets debugger options; alone, prints them.\n"
+	    "\n"
+	    "  -o json  dcmds print JSON lines (docs/json.md): one JSON "
+	    "object a line,\n"
+	    "           each with its schema, \"jsmdb/1\".  A dcmd without "
+	    "a JSON form\n"
+	    "           refuses (its output into a pipe stage stays "
+	    "addresses)\n"
+	    "  -o text  dcmds print text (the default)\n");
+}
+
 static void
 stack_help(void)
 {
@@ -833,7 +947,8 @@ dump_help(void)
 }
 
 const mdb_dcmd_t mdb_builtin_dcmds[] = {
-	{ "status", NULL, "print a summary of the target", cmd_status },
+	{ "status", NULL, "print a summary of the target", cmd_status, NULL,
+	    MDB_DCMD_JSON },
 	{ "mappings", "[addr]", "print the address space mappings",
 	    cmd_mappings },
 	{ "nm", "[-n pattern] [object]", "print symbols (addr::nm: the "
@@ -851,8 +966,11 @@ const mdb_dcmd_t mdb_builtin_dcmds[] = {
 	{ "walk", "walker", "walk a data structure, printing each address",
 	    cmd_walk },
 	{ "eval", "command", "run a command with dot set to the address",
-	    cmd_eval },
-	{ "quit", NULL, "leave the debugger", cmd_quit },
+	    cmd_eval, NULL, MDB_DCMD_JSON },
+	{ "quit", NULL, "leave the debugger", cmd_quit, NULL,
+	    MDB_DCMD_JSON },
+	{ "set", "[-o json|text]", "set or print debugger options (output "
+	    "mode)", cmd_set, set_help, MDB_DCMD_JSON },
 	{ NULL }
 };
 

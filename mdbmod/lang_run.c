@@ -471,6 +471,12 @@ call_stage(const lang_stage_t *ls, lang_fmtout_t *fo, uintptr_t addr,
 		mdb.m_quit = 1;		/* not a failure: the line just ends */
 		return (RUN_OK);
 	case SK_FMT:
+		if (mdb.m_outmode == MDB_OUT_JSON && !mdb_out_is_pipe()) {
+			/* never text into a JSON stream */
+			mdb_warn("formats (/fmt, =fmt) have no JSON form yet; "
+			    "::set -o text");
+			return (RUN_FAILED);
+		}
 		rv = lang_fmt_exec(ls->ls_verb, fo, addr, flags, ls->ls_argc,
 		    ls->ls_argv, incrp);
 		break;

@@ -24,9 +24,19 @@ typedef struct mdb_state {
 					   ::dump does): do not repeat it */
 	size_t m_cols;			/* output width for formats ($w);
 					   0: 80 */
+	int m_outmode;			/* MDB_OUT_TEXT or MDB_OUT_JSON */
 } mdb_state_t;
 
 extern mdb_state_t mdb;
+
+/* Output modes (jsmdb -o, ::set -o); docs/json.md for JSON. */
+#define	MDB_OUT_TEXT	0
+#define	MDB_OUT_JSON	1
+/* "json" or "text" to a mode; -1 for anything else. */
+int mdb_outmode_parse(const char *);
+const char *mdb_outmode_name(int);
+/* The i-th target fact (mdb_target_fact), or -1 past the end. */
+int mdb_target_fact_nth(size_t, const char **name, const char **value);
 
 /* ---- registry (modapi.c) ---- */
 typedef struct mdb_dcmd_ent {

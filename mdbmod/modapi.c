@@ -5,10 +5,14 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/wait.h>
 
 #include "mdb.h"
 #include "symbols.h"
@@ -233,9 +237,18 @@ mdb_exec_dcmd(const mdb_dcmd_t *d, const char *name, uintptr_t addr,
 {
 	int rv;
 
-	dcmd_depth++;
 	if (mdb_out_is_pipe())
 		flags |= DCMD_PIPE_OUT;
+	else if (mdb.m_outmode == MDB_OUT_JSON) {
+		/* never text into a JSON stream */
+		if (!(d->dc_flags & MDB_DCMD_JSON)) {
+			mdb_warn("::%s has no JSON form yet; ::set -o text",
+			    d->dc_name);
+			return (DCMD_ERR);
+		}
+		flags |= DCMD_JSON;
+	}
+	dcmd_depth++;
 	rv = d->dc_funcp(addr, flags, argc, argv);
 	dcmd_depth--;
 	if (rv == DCMD_USAGE)
@@ -708,6 +721,293 @@ mdb_printf_escaped(const char *s, size_t len)
 		i++;
 	}
 	out_write(buf, o);
+}
+
+/* ---- JSON lines (docs/json.md) ---- */
+
+static int json_nfields;	/* fields so far in the record */
+static int json_nelems;		/* elements so far in the array */
+
+int
+mdb_outmode_parse(const char *s)
+{
+	if (strcmp(s, "text") == 0)
+		return (MDB_OUT_TEXT);
+	if (strcmp(s, "json") == 0)
+		return (MDB_OUT_JSON);
+	return (-1);
+}
+
+const char *
+mdb_outmode_name(int mode)
+{
+	return (mode == MDB_OUT_JSON ? "json" : "text");
+}
+
+/* The length of the valid UTF-8 sequence at u[i], or 0. */
+static size_t
+utf8_len(const unsigned char *u, size_t len, size_t i)
+{
+	unsigned char c = u[i];
+	size_t seq = 0, k;
+
+	if (c >= 0xc2 && c <= 0xdf)
+		seq = 2;
+	else if (c >= 0xe0 && c <= 0xef)
+		seq = 3;
+	else if (c >= 0xf0 && c <= 0xf4)
+		seq = 4;
+	if (seq == 0 || i + seq > len)
+		return (0);
+	for (k = 1; k < seq; k++)
+		if ((u[i + k] & 0xc0) != 0x80)
+			return (0);
+	/* overlongs, surrogates and past U+10FFFF are not UTF-8 */
+	if ((c == 0xe0 && u[i + 1] < 0xa0) || (c == 0xed && u[i + 1] >= 0xa0) ||
+	    (c == 0xf0 && u[i + 1] < 0x90) || (c == 0xf4 && u[i + 1] >= 0x90))
+		return (0);
+	return (seq);
+}
+
+/* s as an RFC 8259 string, quotes included. */
+static void
+json_string(const char *s, size_t len)
+{
+	char buf[1024];
+	size_t o = 0, i, seq;
+	const unsigned char *u = (const unsigned char *)s;
+
+	buf[o++] = '"';
+	for (i = 0; i < len; ) {
+		unsigned char c = u[i];
+
+		if (o + 8 >= sizeof (buf)) {
+			out_write(buf, o);
+			o = 0;
+		}
+		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
+			buf[o++] = c;
+			i++;
+			continue;
+		}
+		if (c >= 0x80 && (seq = utf8_len(u, len, i)) > 0) {
+			memcpy(buf + o, u + i, seq);
+			o += seq;
+			i += seq;
+			continue;
+		}
+		switch (c) {
+		case '"': o += snprintf(buf + o, 8, "\\\""); break;
+		case '\\': o += snprintf(buf + o, 8, "\\\\"); break;
+		case '\n': o += snprintf(buf + o, 8, "\\n"); break;
+		case '\t': o += snprintf(buf + o, 8, "\\t"); break;
+		case '\r': o += snprintf(buf + o, 8, "\\r"); break;
+		case '\b': o += snprintf(buf + o, 8, "\\b"); break;
+		case '\f': o += snprintf(buf + o, 8, "\\f"); break;
+		default:
+			/* a control character, or a byte that is not UTF-8 */
+			o += snprintf(buf + o, 8, "\\u%04x",
+			    c < 0x80 ? c : 0xfffd);
+			break;
+		}
+		i++;
+	}
+	buf[o++] = '"';
+	out_write(buf, o);
+}
+
+static void
+json_key(const char *key)
+{
+	if (json_nfields++ > 0)
+		out_write(",", 1);
+	json_string(key, strlen(key));
+	out_write(":", 1);
+}
+
+void
+mdb_json_begin(const char *dcmd, const char *record)
+{
+	json_nfields = 0;
+	out_write("{", 1);
+	mdb_json_str("schema", MDB_JSON_SCHEMA);
+	mdb_json_str("dcmd", dcmd);
+	mdb_json_str("record", record);
+}
+
+void
+mdb_json_strn(const char *key, const char *s, size_t len)
+{
+	json_key(key);
+	json_string(s, len);
+}
+
+void
+mdb_json_str(const char *key, const char *s)
+{
+	if (s == NULL) {
+		mdb_json_null(key);
+		return;
+	}
+	mdb_json_strn(key, s, strlen(s));
+}
+
+void
+mdb_json_uint(const char *key, uint64_t v)
+{
+	char b[32];
+
+	json_key(key);
+	out_write(b, (size_t)snprintf(b, sizeof (b), "%llu",
+	    (unsigned long long)v));
+}
+
+void
+mdb_json_int(const char *key, int64_t v)
+{
+	char b[32];
+
+	json_key(key);
+	out_write(b, (size_t)snprintf(b, sizeof (b), "%lld", (long long)v));
+}
+
+void
+mdb_json_double(const char *key, double v, int decimals)
+{
+	char b[64];
+
+	json_key(key);
+	if (v != v || v > 1e300 || v < -1e300) {	/* JSON has no NaN */
+		out_write("null", 4);
+		return;
+	}
+	out_write(b, (size_t)snprintf(b, sizeof (b), "%.*f", decimals, v));
+}
+
+void
+mdb_json_bool(const char *key, int v)
+{
+	json_key(key);
+	out_write(v ? "true" : "false", v ? 4 : 5);
+}
+
+void
+mdb_json_null(const char *key)
+{
+	json_key(key);
+	out_write("null", 4);
+}
+
+void
+mdb_json_addr(const char *key, uintptr_t v)
+{
+	char b[32];
+
+	json_key(key);
+	out_write(b, (size_t)snprintf(b, sizeof (b), "\"%lx\"",
+	    (unsigned long)v));
+}
+
+void
+mdb_json_array_begin(const char *key)
+{
+	json_key(key);
+	json_nelems = 0;
+	out_write("[", 1);
+}
+
+void
+mdb_json_array_str(const char *s)
+{
+	if (json_nelems++ > 0)
+		out_write(",", 1);
+	json_string(s, strlen(s));
+}
+
+void
+mdb_json_array_end(void)
+{
+	out_write("]", 1);
+}
+
+void
+mdb_json_end(void)
+{
+	out_write("}\n", 2);
+}
+
+/* ---- target facts ---- */
+
+#define	MDB_MAXFACTS	16
+
+static struct {
+	char *tf_name;
+	char *tf_value;
+} facts[MDB_MAXFACTS];
+
+void
+mdb_target_fact(const char *name, const char *value)
+{
+	size_t i, free_i = MDB_MAXFACTS;
+
+	for (i = 0; i < MDB_MAXFACTS; i++) {
+		if (facts[i].tf_name == NULL) {
+			if (free_i == MDB_MAXFACTS)
+				free_i = i;
+			continue;
+		}
+		if (strcmp(facts[i].tf_name, name) == 0)
+			break;
+	}
+	if (i < MDB_MAXFACTS) {
+		free(facts[i].tf_value);
+		facts[i].tf_value = NULL;
+		if (value == NULL) {
+			free(facts[i].tf_name);
+			facts[i].tf_name = NULL;
+			return;
+		}
+		facts[i].tf_value = strdup(value);
+		return;
+	}
+	if (value == NULL)
+		return;
+	if (free_i == MDB_MAXFACTS) {
+		mdb_warn("too many target facts: %s not kept", name);
+		return;
+	}
+	facts[free_i].tf_name = strdup(name);
+	facts[free_i].tf_value = strdup(value);
+}
+
+const char *
+mdb_target_fact_get(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < MDB_MAXFACTS; i++) {
+		if (facts[i].tf_name != NULL &&
+		    strcmp(facts[i].tf_name, name) == 0)
+			return (facts[i].tf_value);
+	}
+	return (NULL);
+}
+
+int
+mdb_target_fact_nth(size_t n, const char **name, const char **value)
+{
+	size_t i;
+
+	for (i = 0; i < MDB_MAXFACTS; i++) {
+		if (facts[i].tf_name == NULL || facts[i].tf_value == NULL)
+			continue;
+		if (n-- == 0) {
+			*name = facts[i].tf_name;
+			*value = facts[i].tf_value;
+			return (0);
+		}
+	}
+	return (-1);
 }
 
 int
@@ -1358,4 +1658,118 @@ mdb_walk_dcmd(const char *walker, const char *dcmd, int argc,
     const mdb_arg_t *argv)
 {
 	return (mdb_pwalk_dcmd(walker, dcmd, argc, argv, 0));
+}
+
+/* ---- running jsmdb on another core ---- */
+
+struct mdb_child {
+	pid_t mc_pid;
+	FILE *mc_out;
+	FILE *mc_err;
+};
+
+mdb_child_t *
+mdb_self_run(const char *core, const char *cmds, FILE **outp)
+{
+	const char *self = getenv("JSMDB_SELF");
+	target_t *t = mdb.m_target;
+	int nlib = t != NULL ? t->t_nlibdirs : 0;
+	const char **argv;
+	mdb_child_t *c;
+	int pfd[2], i, n = 0, nul;
+
+	if (self == NULL || self[0] == '\0')
+		self = "/proc/self/exe";
+	if ((c = calloc(1, sizeof (*c))) == NULL ||
+	    (argv = calloc((size_t)(2 * nlib + 9), sizeof (char *))) == NULL) {
+		free(c);
+		mdb_warn("out of memory");
+		return (NULL);
+	}
+	argv[n++] = "jsmdb";
+	for (i = 0; i < nlib; i++) {
+		argv[n++] = "-L";
+		argv[n++] = t->t_libdirs[i];
+	}
+	argv[n++] = "-o";
+	argv[n++] = "json";
+	argv[n++] = "-e";
+	argv[n++] = cmds;
+	argv[n++] = "--";
+	argv[n++] = core;
+	argv[n] = NULL;
+	if ((c->mc_err = tmpfile()) == NULL || pipe(pfd) != 0) {
+		mdb_warn("cannot run jsmdb on %s: %s", core, strerror(errno));
+		goto fail;
+	}
+	mdb_out_flush();
+	(void) fflush(stdout);
+	(void) fflush(stderr);
+	if ((c->mc_pid = fork()) < 0) {
+		mdb_warn("cannot run jsmdb on %s: fork: %s", core,
+		    strerror(errno));
+		(void) close(pfd[0]);
+		(void) close(pfd[1]);
+		goto fail;
+	}
+	if (c->mc_pid == 0) {
+		nul = open("/dev/null", O_RDONLY);
+		if (nul < 0 || dup2(nul, 0) < 0 || dup2(pfd[1], 1) < 0 ||
+		    dup2(fileno(c->mc_err), 2) < 0)
+			_exit(127);
+		(void) close(pfd[0]);
+		(void) close(pfd[1]);
+		(void) signal(SIGPIPE, SIG_DFL);
+		(void) execv(self, (char *const *)argv);
+		(void) fprintf(stderr, "jsmdb: cannot run %s: %s\n", self,
+		    strerror(errno));
+		_exit(127);
+	}
+	(void) close(pfd[1]);
+	free(argv);
+	if ((c->mc_out = fdopen(pfd[0], "r")) == NULL) {
+		(void) close(pfd[0]);
+		(void) mdb_self_wait(c, 1, NULL, 0);
+		mdb_warn("cannot read jsmdb's output on %s", core);
+		return (NULL);
+	}
+	*outp = c->mc_out;
+	return (c);
+fail:
+	if (c->mc_err != NULL)
+		(void) fclose(c->mc_err);
+	free(argv);
+	free(c);
+	return (NULL);
+}
+
+int
+mdb_self_wait(mdb_child_t *c, int stop, char *msg, size_t msglen)
+{
+	char line[1024];
+	int status = 0, rv;
+
+	if (stop)
+		(void) kill(c->mc_pid, SIGTERM);
+	if (c->mc_out != NULL)
+		(void) fclose(c->mc_out);
+	while (waitpid(c->mc_pid, &status, 0) < 0 && errno == EINTR)
+		continue;
+	rv = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+	if (msg != NULL && msglen > 0) {
+		msg[0] = '\0';
+		rewind(c->mc_err);
+		while (fgets(line, sizeof (line), c->mc_err) != NULL) {
+			size_t l = strlen(line);
+
+			while (l > 0 && (line[l - 1] == '\n' ||
+			    line[l - 1] == '\r'))
+				line[--l] = '\0';
+			if (l > 0)
+				(void) snprintf(msg, msglen, "%s", line);
+		}
+	}
+	(void) fclose(c->mc_err);
+	free(c);
+	return (rv);
 }

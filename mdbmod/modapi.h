@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <sys/types.h>
 #include <gelf.h>		/* GElf_Sym only: modules never call libelf */
 
@@ -41,6 +42,13 @@ typedef struct mdb_arg {
 #define	DCMD_LOOPFIRST	0x04	/* first call of such a loop */
 #define	DCMD_PIPE	0x08	/* input comes from a pipeline */
 #define	DCMD_PIPE_OUT	0x10	/* output goes to a pipeline: print addrs */
+/*
+ * jsmdb extension: the output reaches the user in JSON mode (jsmdb -o
+ * json, ::set -o json): print JSON lines (docs/json.md) with the
+ * mdb_json_* calls below.  Only dcmds whose dc_flags have MDB_DCMD_JSON
+ * are given it; the others are refused in JSON mode before they run.
+ */
+#define	DCMD_JSON	0x20
 
 #define	DCMD_HDRSPEC(fl) (((fl) & DCMD_LOOPFIRST) || !((fl) & DCMD_LOOP))
 
@@ -57,7 +65,12 @@ typedef struct mdb_dcmd {
 	const char *dc_descr;		/* one line */
 	mdb_dcmd_f *dc_funcp;
 	void (*dc_help)(void);		/* long help, may be NULL */
+	uint_t dc_flags;		/* jsmdb extension: MDB_DCMD_*, 0 */
 } mdb_dcmd_t;
+
+/* dc_flags */
+#define	MDB_DCMD_JSON	0x1	/* has a JSON form (DCMD_JSON), or prints
+				   nothing of its own (::quit, ::eval) */
 
 /* ---- walkers ---- */
 #define	WALK_ERR	-1
@@ -238,6 +251,57 @@ void mdb_inc_indent(uint_t);
 void mdb_dec_indent(uint_t);
 /* Prints s with control characters and invalid UTF-8 escaped (\n, \x1b). */
 void mdb_printf_escaped(const char *s, size_t len);
+
+/*
+ * jsmdb extension: JSON lines (docs/json.md).  A record is
+ *   mdb_json_begin("findjsobjects", "group");
+ *   mdb_json_addr("address", rep); mdb_json_uint("count", n); ...
+ *   mdb_json_end();
+ * which prints {"schema":"jsmdb/1","dcmd":"findjsobjects","record":
+ * "group","address":"...","count":...} and a newline.  Records are flat:
+ * a value is a string, a number, a boolean, null or an array of strings.
+ * Strings are RFC 8259 strings: '"', '\\' and control characters are
+ * escaped, valid UTF-8 is kept, and each byte that is not part of valid
+ * UTF-8 becomes \ufffd.
+ */
+#define	MDB_JSON_SCHEMA	"jsmdb/1"
+void mdb_json_begin(const char *dcmd, const char *record);
+void mdb_json_str(const char *key, const char *s);	/* NULL: null */
+void mdb_json_strn(const char *key, const char *s, size_t len);
+void mdb_json_uint(const char *key, uint64_t v);
+void mdb_json_int(const char *key, int64_t v);
+void mdb_json_double(const char *key, double v, int decimals);
+void mdb_json_bool(const char *key, int v);
+void mdb_json_null(const char *key);
+/* An address as a string of lower-case hex digits without 0x, as mdb
+ * prints addresses and reads them back (radix 16). */
+void mdb_json_addr(const char *key, uintptr_t v);
+void mdb_json_array_begin(const char *key);
+void mdb_json_array_str(const char *s);
+void mdb_json_array_end(void);
+void mdb_json_end(void);
+
+/*
+ * jsmdb extension: facts a module found about the target, shown by
+ * ::status (in its JSON form): "engine", "v8_version", "node_version".
+ * A NULL value removes the fact.  At most 16 facts.
+ */
+void mdb_target_fact(const char *name, const char *value);
+const char *mdb_target_fact_get(const char *name);
+
+/*
+ * jsmdb extension: runs jsmdb itself (/proc/self/exe, or $JSMDB_SELF for
+ * tests) on another core, with this session's -L directories, in JSON
+ * mode (-o json), running cmds (-e).  Returns its standard output to read
+ * (its standard error is kept in a temporary file), or NULL (said).
+ * mdb_self_wait closes it, stops the child first when stop is set (the
+ * caller read no further), reaps it and returns its exit status (0-255),
+ * or -1 when it died of a signal; msg gets the last line of what it said
+ * on standard error ("" if nothing).
+ */
+typedef struct mdb_child mdb_child_t;
+mdb_child_t *mdb_self_run(const char *core, const char *cmds, FILE **outp);
+int mdb_self_wait(mdb_child_t *, int stop, char *msg, size_t msglen);
 
 /* Non-zero when the user asked to stop (Ctrl-C): long loops must poll it. */
 int mdb_interrupted(void);

@@ -32,6 +32,8 @@
 typedef struct fj_group {
 	char *fg_key;			/* ctor "\\n" props: the identity */
 	char *fg_ctor;			/* "Foo" or "Array (PACKED_...)" */
+	char *fg_name;			/* "Foo" or "Array" */
+	const char *fg_ekind;		/* "PACKED_..." (arrays) or NULL */
 	const char **fg_props;		/* property names */
 	size_t fg_nprops;
 	size_t fg_nall;			/* properties, kept or not */
@@ -341,6 +343,8 @@ fj_group_of(uintptr_t obj, const v8_mapfacts_t *mf, size_t count,
     size_t bytes)
 {
 	char ctor[V8_NAMELEN + 64], keybuf[8192];
+	const char *ekind = NULL;
+	size_t namelen;
 	fj_desc_t fd;
 	fj_group_t *g;
 	size_t h;
@@ -350,13 +354,14 @@ fj_group_of(uintptr_t obj, const v8_mapfacts_t *mf, size_t count,
 	fd.fd_isarray = (mf->mf_flags & V8_MF_JSARRAY) != 0;
 	if (v8_obj_constructor_name(obj, ctor, V8_NAMELEN) != 0)
 		(void) strcpy(ctor, "<unknown>");
+	namelen = strlen(ctor);
 	if (fd.fd_isarray) {
 		int kind = (mf->mf_bitfield2 & v8_cfg.vc_elements_kind_mask) >>
 		    v8_cfg.vc_elements_kind_shift;
 		size_t n = strlen(ctor);
 
-		(void) snprintf(ctor + n, sizeof (ctor) - n, " (%s)",
-		    v8_elements_kind_name(kind));
+		ekind = v8_elements_kind_name(kind);
+		(void) snprintf(ctor + n, sizeof (ctor) - n, " (%s)", ekind);
 		fd.fd_kinds |= FJ_K_ARRAY;
 	}
 	if (mf->mf_flags & V8_MF_DICTMAP)
@@ -398,10 +403,13 @@ fj_group_of(uintptr_t obj, const v8_mapfacts_t *mf, size_t count,
 	}
 	if ((g = mdb_zalloc(sizeof (fj_group_t), UM_SLEEP)) == NULL ||
 	    (g->fg_key = fj_strdup(keybuf)) == NULL ||
-	    (g->fg_ctor = fj_strdup(ctor)) == NULL) {
+	    (g->fg_ctor = fj_strdup(ctor)) == NULL ||
+	    (g->fg_name = fj_strdup(ctor)) == NULL) {
 		fj_desc_free(&fd);
 		return (-1);
 	}
+	g->fg_name[namelen] = '\0';
+	g->fg_ekind = ekind;
 	g->fg_props = fd.fd_props;
 	g->fg_nprops = fd.fd_nprops;
 	g->fg_nall = fd.fd_nall;
@@ -646,7 +654,181 @@ v8_census_closures(uintptr_t sfi, v8_hobj_f *cb, void *arg)
 	return (v8_heap_iter(0, fj_closure_cb, &fc));
 }
 
+ssize_t
+v8_census_groups(void)
+{
+	if (fj_run(0) != 0)
+		return (-1);
+	if (fj.fj_sorted == NULL && fj.fj_ngroups > 0) {
+		mdb_warn("findjsobjects: out of memory");
+		return (-1);
+	}
+	return ((ssize_t)fj.fj_ngroups);
+}
+
+/* The i-th group by count (as ::findjsobjects prints them). */
+void
+v8_census_group(size_t i, v8_census_group_t *cg)
+{
+	const fj_group_t *g = fj.fj_sorted[i];
+
+	cg->cg_rep = g->fg_rep;
+	cg->cg_count = g->fg_count;
+	cg->cg_bytes = g->fg_bytes;
+	cg->cg_nall = g->fg_nall;
+	cg->cg_ctor = g->fg_name;
+	cg->cg_kind = g->fg_ekind;
+	cg->cg_props = g->fg_props;
+	cg->cg_nprops = g->fg_nprops;
+}
+
+/*
+ * Why the census may count garbage or miss objects: what the heap walk
+ * could not tell (fj_summary prints the same statistics).
+ */
+int
+v8_census_inexact(char *buf, size_t len)
+{
+	const v8_heapinfo_t *hi = &fj.fj_info;
+	int pages = hi->hi_method == V8_HEAP_PAGES &&
+	    !(fj.fj_flags & V8_HEAP_SCAN);
+	size_t o = 0;
+	int n = 0;
+
+#define	FJ_WHY(...)	do {						\
+		if (o < len)						\
+			o += (size_t)snprintf(buf + o, len - o, __VA_ARGS__); \
+		if (o < len)						\
+			o += (size_t)snprintf(buf + o, len - o, "\n");	\
+		n++;							\
+	} while (0)
+
+	if (len > 0)
+		buf[0] = '\0';
+	if (!pages)
+		FJ_WHY("the heap was found by scanning mappings, not by "
+		    "walking V8's pages: garbage is counted");
+	else if (!hi->hi_sweep_known)
+		FJ_WHY("the page sweeping state is unknown for this V8: "
+		    "garbage on unswept pages may be counted");
+	if (pages && hi->hi_unswept_whole != 0)
+		FJ_WHY("%lu unswept pages were walked whole (mark bits "
+		    "unusable): garbage may be counted",
+		    (unsigned long)hi->hi_unswept_whole);
+	if (pages && hi->hi_reach_whole != 0)
+		FJ_WHY("%lu conservatively swept pages were walked whole: "
+		    "garbage may be counted",
+		    (unsigned long)hi->hi_reach_whole);
+	if (!hi->hi_newtop_known)
+		FJ_WHY("the new space's allocation top was not found: all of "
+		    "to-space was walked, garbage may be counted");
+	if (hi->hi_rejected != 0)
+		FJ_WHY("%lu candidate objects were rejected (a bad map or "
+		    "size): objects may be missed",
+		    (unsigned long)hi->hi_rejected);
+#undef	FJ_WHY
+	if (o > 0 && o <= len && buf[o - 1] == '\n')
+		buf[o - 1] = '\0';
+	return (n);
+}
+
 /* ---- output ---- */
+
+/* A group as a JSON record (docs/json.md). */
+static void
+fj_json_group(const fj_group_t *g)
+{
+	size_t i;
+
+	mdb_json_begin("findjsobjects", "group");
+	mdb_json_addr("address", g->fg_rep);
+	mdb_json_uint("count", g->fg_count);
+	mdb_json_uint("properties_count", g->fg_nall);
+	mdb_json_uint("bytes", g->fg_bytes);
+	mdb_json_str("constructor", g->fg_name);
+	mdb_json_str("elements_kind", g->fg_ekind);
+	mdb_json_array_begin("properties");
+	for (i = 0; i < g->fg_nprops; i++)
+		mdb_json_array_str(g->fg_props[i]);
+	mdb_json_array_end();
+	mdb_json_end();
+}
+
+/* The heap statistics of -v (fj_summary) as a JSON record. */
+static void
+fj_json_summary(void)
+{
+	const v8_heapinfo_t *hi = &fj.fj_info;
+	int pages = hi->hi_method == V8_HEAP_PAGES &&
+	    !(fj.fj_flags & V8_HEAP_SCAN);
+	char why[2048], *p, *nl;
+	size_t bytes = 0;
+	uint_t s;
+
+	for (s = 0; s < V8_NSPACES; s++)
+		bytes += hi->hi_bytes[s];
+	mdb_json_begin("findjsobjects", "summary");
+	mdb_json_str("heap_found_by", pages ? "pages" : "mappings");
+	mdb_json_str("page_layout", pages ? hi->hi_layout : NULL);
+	mdb_json_uint("isolates", hi->hi_heaps);
+	for (s = 0; s < V8_NSPACES; s++) {
+		char key[64];
+
+		if (hi->hi_pages[s] == 0)
+			continue;
+		(void) snprintf(key, sizeof (key), "%s_space_pages",
+		    v8_space_name(s));
+		mdb_json_uint(key, hi->hi_pages[s]);
+		(void) snprintf(key, sizeof (key), "%s_space_bytes",
+		    v8_space_name(s));
+		mdb_json_uint(key, hi->hi_bytes[s]);
+	}
+	mdb_json_uint("heap_objects", fj.fj_heapobjs);
+	mdb_json_uint("heap_object_bytes", fj.fj_heapbytes);
+	mdb_json_uint("fillers", hi->hi_fillers);
+	mdb_json_uint("js_objects", fj.fj_jsobjects);
+	mdb_json_uint("js_object_bytes", fj.fj_jsbytes);
+	mdb_json_uint("arrays", fj.fj_arrays);
+	mdb_json_uint("dictionary_objects", fj.fj_ndict);
+	mdb_json_uint("groups", fj.fj_ngroups);
+	mdb_json_uint("functions", fj.fj_nfunctions);
+	mdb_json_uint("function_definitions", fj.fj_nfuncs);
+	mdb_json_uint("strings", fj.fj_strings);
+	mdb_json_uint("string_bytes", fj.fj_strbytes);
+	mdb_json_uint("candidates_rejected", hi->hi_rejected);
+	mdb_json_uint("bytes_skipped", hi->hi_skipped);
+	mdb_json_uint("garbage_pages", hi->hi_garbage_pages);
+	mdb_json_uint("released_pages", hi->hi_freed_pages);
+	mdb_json_uint("garbage_bytes", hi->hi_garbage_bytes);
+	mdb_json_bool("new_space_top_found", hi->hi_newtop_known);
+	if (pages && hi->hi_sweep_known) {
+		mdb_json_uint("unswept_pages", hi->hi_unswept_pages);
+		mdb_json_uint("unmarked_bytes", hi->hi_unmarked);
+		mdb_json_uint("unswept_pages_whole", hi->hi_unswept_whole);
+		mdb_json_uint("conservative_pages", hi->hi_reach_pages);
+		mdb_json_uint("conservative_pages_whole", hi->hi_reach_whole);
+	} else {
+		mdb_json_null("unswept_pages");
+		mdb_json_null("unmarked_bytes");
+		mdb_json_null("unswept_pages_whole");
+		mdb_json_null("conservative_pages");
+		mdb_json_null("conservative_pages_whole");
+	}
+	mdb_json_double("elapsed_seconds", fj.fj_elapsed, 3);
+	mdb_json_double("heap_bytes_per_second", fj.fj_elapsed > 0 ?
+	    (double)bytes / fj.fj_elapsed : 0, 0);
+	mdb_json_bool("exact", v8_census_inexact(why, sizeof (why)) == 0);
+	mdb_json_array_begin("inexact");
+	for (p = why; *p != '\0'; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) != NULL)
+			*nl = '\0';
+		mdb_json_array_str(p);
+		if (nl == NULL)
+			break;
+	}
+	mdb_json_array_end();
+	mdb_json_end();
+}
 
 static void
 fj_print_row(const fj_group_t *g, int verbose)
@@ -844,6 +1026,11 @@ dcmd_findjsobjects(uintptr_t addr, uint_t flags, int argc,
 	if (fj_run(brk) != 0)
 		return (DCMD_ERR);
 
+	if ((mark || refs) && (flags & DCMD_JSON)) {
+		mdb_warn("::findjsobjects %s has no JSON form yet; ::set -o "
+		    "text", mark ? "-m" : "-r");
+		return (DCMD_ERR);
+	}
 	if (mark) {
 		if (!(flags & DCMD_ADDRSPEC)) {
 			mdb_warn("findjsobjects: -m needs an object");
@@ -879,16 +1066,28 @@ dcmd_findjsobjects(uintptr_t addr, uint_t flags, int argc,
 		}
 		/* with a filter: pass the representative on if it matches */
 		if (ctor != NULL || prop != NULL || kind != NULL) {
-			if ((ctor != NULL && fj_ctor_match(g, ctor)) ||
+			if (((ctor != NULL && fj_ctor_match(g, ctor)) ||
 			    (prop != NULL && fj_has_prop(g, prop)) ||
-			    (kind != NULL && fj_kind_match(g, kind)))
-				mdb_printf("%p\n", g->fg_rep);
+			    (kind != NULL && fj_kind_match(g, kind)))) {
+				if (flags & DCMD_JSON)
+					fj_json_group(g);
+				else
+					mdb_printf("%p\n", g->fg_rep);
+			}
 			return (DCMD_OK);
 		}
 		if (fj_instances() != 0)
 			return (DCMD_ERR);
-		for (i = 0; i < g->fg_fill; i++)
-			mdb_printf("%p\n", fj.fj_inst[g->fg_first + i]);
+		for (i = 0; i < g->fg_fill; i++) {
+			if (!(flags & DCMD_JSON)) {
+				mdb_printf("%p\n", fj.fj_inst[g->fg_first + i]);
+				continue;
+			}
+			mdb_json_begin("findjsobjects", "object");
+			mdb_json_addr("address", fj.fj_inst[g->fg_first + i]);
+			mdb_json_addr("group", g->fg_rep);
+			mdb_json_end();
+		}
 		return (DCMD_OK);
 	}
 
@@ -904,8 +1103,18 @@ dcmd_findjsobjects(uintptr_t addr, uint_t flags, int argc,
 			    (prop != NULL && !fj_has_prop(g, prop)) ||
 			    (kind != NULL && !fj_kind_match(g, kind)))
 				continue;
-			mdb_printf("%p\n", g->fg_rep);
+			if (flags & DCMD_JSON)
+				fj_json_group(g);
+			else
+				mdb_printf("%p\n", g->fg_rep);
 		}
+		return (DCMD_OK);
+	}
+	if (flags & DCMD_JSON) {
+		for (i = 0; i < fj.fj_ngroups; i++)
+			fj_json_group(fj.fj_sorted[i]);
+		if (verbose)
+			fj_json_summary();
 		return (DCMD_OK);
 	}
 
@@ -960,7 +1169,7 @@ dcmd_findjsobjects_help(void)
 const mdb_dcmd_t v8_findjs_dcmds[] = {
 	{ "findjsobjects", "?[-vb] [-r | -c cons | -p prop | -k kind]",
 	    "find JavaScript objects in the heap, grouped",
-	    dcmd_findjsobjects, dcmd_findjsobjects_help },
+	    dcmd_findjsobjects, dcmd_findjsobjects_help, MDB_DCMD_JSON },
 	{ NULL }
 };
 

@@ -89,8 +89,44 @@ jf_row_cmp(const void *a, const void *b)
 static int
 jf_list_cb(const v8_hobj_t *ho, void *arg)
 {
-	mdb_printf("%p\n", ho->vh_addr);
+	const uintptr_t *fn = arg;
+
+	if (fn == NULL) {
+		mdb_printf("%p\n", ho->vh_addr);
+		return (0);
+	}
+	mdb_json_begin("jsfunctions", "closure");
+	mdb_json_addr("address", ho->vh_addr);
+	mdb_json_addr("function", *fn);
+	mdb_json_end();
 	return (0);
+}
+
+/* A function definition as a JSON record (docs/json.md). */
+static void
+jf_json_row(const jf_row_t *r, uint_t showrange)
+{
+	uintptr_t s, e;
+
+	mdb_json_begin("jsfunctions", "function");
+	mdb_json_addr("address", r->jr_fg->vf_first);
+	mdb_json_uint("count", r->jr_fg->vf_count);
+	mdb_json_str("name", r->jr_name);
+	mdb_json_str("script", r->jr_script[0] != '\0' ? r->jr_script : NULL);
+	if (r->jr_line > 0)
+		mdb_json_int("line", r->jr_line);
+	else
+		mdb_json_null("line");
+	if (showrange) {
+		if (jf_code_range(r->jr_fg->vf_first, &s, &e) == 0) {
+			mdb_json_addr("start", s);
+			mdb_json_addr("end", e);
+		} else {
+			mdb_json_null("start");
+			mdb_json_null("end");
+		}
+	}
+	mdb_json_end();
 }
 
 static int
@@ -124,7 +160,8 @@ dcmd_jsfunctions(uintptr_t addr, uint_t flags, int argc,
 			    (unsigned long)addr);
 			return (DCMD_ERR);
 		}
-		return (v8_census_closures(sfi, jf_list_cb, NULL) == 0 ?
+		return (v8_census_closures(sfi, jf_list_cb,
+		    (flags & DCMD_JSON) ? &addr : NULL) == 0 ?
 		    DCMD_OK : DCMD_ERR);
 	}
 
@@ -156,6 +193,11 @@ dcmd_jsfunctions(uintptr_t addr, uint_t flags, int argc,
 	}
 	qsort(rows, nrows, sizeof (jf_row_t), jf_row_cmp);
 
+	if (flags & DCMD_JSON) {
+		for (i = 0; i < nrows; i++)
+			jf_json_row(&rows[i], showrange);
+		return (DCMD_OK);
+	}
 	if (listlike || (flags & DCMD_PIPE_OUT)) {
 		for (i = 0; i < nrows; i++)
 			mdb_printf("%p\n", rows[i].jr_fg->vf_first);
@@ -215,6 +257,6 @@ dcmd_jsfunctions_help(void)
 const mdb_dcmd_t v8_jsfunctions_dcmds[] = {
 	{ "jsfunctions", "?[-X] [-s file] [-n name] [-x instr]",
 	    "list JavaScript functions, with how many closures each has",
-	    dcmd_jsfunctions, dcmd_jsfunctions_help },
+	    dcmd_jsfunctions, dcmd_jsfunctions_help, MDB_DCMD_JSON },
 	{ NULL }
 };

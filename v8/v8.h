@@ -879,6 +879,25 @@ typedef struct v8_funcgroup {
 int v8_census_functions(const v8_funcgroup_t **fgp, size_t *np);
 /* Calls cb for every closure of sfi (one more heap pass). */
 int v8_census_closures(uintptr_t sfi, v8_hobj_f *cb, void *arg);
+/* A group of ::findjsobjects, as the census keeps it. */
+typedef struct v8_census_group {
+	uintptr_t cg_rep;		/* representative: first seen */
+	size_t cg_count;		/* objects */
+	size_t cg_bytes;		/* their shallow size */
+	size_t cg_nall;			/* properties, kept or not */
+	const char *cg_ctor;		/* constructor name */
+	const char *cg_kind;		/* elements kind (arrays), or NULL */
+	const char *const *cg_props;	/* property names kept */
+	size_t cg_nprops;
+} v8_census_group_t;
+/* Makes the census (if not yet); the number of groups, or -1 (said). */
+ssize_t v8_census_groups(void);
+void v8_census_group(size_t i, v8_census_group_t *);
+/*
+ * Why the census is not exact (it may count garbage or miss objects),
+ * one reason a line in buf; 0 when it is exact.  The census must be made.
+ */
+int v8_census_inexact(char *buf, size_t len);
 
 /* References to objects (findrefs.c), for ::jsfindrefs and -r. */
 #define	V8_REFS_VERBOSE		0x01	/* describe each referrer */

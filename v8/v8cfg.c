@@ -1179,6 +1179,20 @@ v8_fact_name(size_t i)
 }
 
 /* The checked release of this V8 major.minor, or NULL. */
+/*
+ * The engine and its versions as target facts, for ::status's JSON form
+ * and ::jsdiffcore's comparison of two cores; on is 0 when the module is
+ * no longer configured.
+ */
+static void
+cfg_facts_told(int on)
+{
+	mdb_target_fact("engine", on ? "V8" : NULL);
+	mdb_target_fact("v8_version", on ? v8_cfg.vc_version : NULL);
+	mdb_target_fact("node_version", on &&
+	    v8_cfg.vc_node_version[0] != '\0' ? v8_cfg.vc_node_version : NULL);
+}
+
 static const v8_release_t *
 release_for(uint32_t ver)
 {
@@ -1285,9 +1299,11 @@ v8_cfg_load(const char *version)
 		mdb_warn("v8: the metadata in the core is not credible (%s); "
 		    "is the executable the one that made the core?\n", why);
 		v8_cfg.vc_configured = 0;
+		cfg_facts_told(0);
 		return (-1);
 	}
 	v8_cfg.vc_configured = 1;
+	cfg_facts_told(1);
 	return (0);
 }
 
@@ -1539,6 +1555,7 @@ v8_cfg_init(int verbose)
 		return (-1);
 	}
 	v8_cfg.vc_configured = 1;
+	cfg_facts_told(1);
 
 	if (verbose) {
 		mdb_printf("V8 version: %s", v8_cfg.vc_version);
