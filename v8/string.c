@@ -259,8 +259,8 @@ external_data(uintptr_t str, int type, uintptr_t *datap)
 	if (v8_read_ptr(str, v8_cfg.vo_ExternalString_resource, &res) != 0 ||
 	    res == 0)
 		return (-1);
-	if (mdb_lookup_by_name("nodedbg_offset_ExternalString__data__uintptr_t",
-	    &sym) != 0 || mdb_vread(&off, sizeof (off), sym.st_value) !=
+	if (v8_sym_lookup("nodedbg_offset_ExternalString__data__uintptr_t",
+	    &sym) != 0 || v8_sym_vread(&off, sizeof (off), sym.st_value) !=
 	    sizeof (off) || off == 0 || off > 4096)
 		return (-1);
 	if (mdb_vread(&data, sizeof (data), res + off) != sizeof (data) ||
