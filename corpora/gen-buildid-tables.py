@@ -26,7 +26,9 @@ this script records, read from the binary itself:
     which the core lacks): V8's version, napi's node version, the
     bytecode size table, the first instructions of
     ExternalReference::js_dispatch_table_address;
-  - the string Version::embedder_ points at ("-node.57").
+  - the string Version::embedder_ points at ("-node.57");
+  - the names of Node.js 6 - 10's built-in modules (NATIVE_KEY below),
+    the characters of property names such as "url" in those releases.
 
 The binaries are those corpora/cores.list runs (node-KEY, and the words
 of corpora/more-cores.sh that use a pinned release: moved-, gcore-,
@@ -76,6 +78,14 @@ NAMES = [
      "v8/func_base.c dispatch_table_base"),
 ]
 CAP = 3072          # the largest symbol the module reads (kBytecodeSizes)
+# Node.js 6 - 10 make the names of their built-in modules (js2c's
+# node::raw_url_key, in src/node_javascript.cc) external strings over
+# these arrays, and V8 internalizes them in place: a property of the
+# same name ("url", "fs", "path") has its characters there, in .rodata
+# (measured on demo-node8-moved: every JsmdbRequest's key "url" is the
+# external string over raw_url_key).  v8/string.c reads them.
+NATIVE_KEY = re.compile(r"^_ZN4node(?:12_GLOBAL__N_1)?L\d+raw_\w+_keyE$")
+KEY_CAP = 256
 PREFIXES = ("v8dbg_", "nodedbg_")
 WORDS = ("node-", "moved-", "gcore-", "stopped-", "illumos-")
 MACHINES = {62: ("x86-64", "linux-x64"), 183: ("aarch64", "linux-arm64")}
@@ -264,6 +274,14 @@ def record(path):
                                  "32 bits" % (path, name, fv))
             has = 1
         rec["md"].append((name, value - base, size, has, fv))
+    for name in sorted(syms):
+        if not NATIVE_KEY.match(name):
+            continue
+        (value, size, stype, shndx) = syms[name]
+        b = elf.file_bytes(shndx, value, size) if 0 < size <= KEY_CAP \
+            else None
+        if b is not None:
+            rec["blobs"].append((name, value - base, size, stype, b))
     for (name, nread, who) in NAMES:
         if name not in syms:
             continue
@@ -316,11 +334,6 @@ def emit(recs, skipped):
  */
 #include "facts.h"
 """)
-    for r in skipped:
-        o.append("/* skipped: %s (Node.js v%s): no build-id note */" %
-                 (os.path.basename(os.path.dirname(r["path"])), r["node"]))
-    if skipped:
-        o.append("")
     blocks = {}
     for r in recs:
         ident = cident(r)
@@ -360,6 +373,13 @@ def emit(recs, skipped):
         o.append(row)
         blocks[ident] = (blocks[ident], row)
     o.append("\t{ NULL }")
+    o.append("};")
+    o.append("")
+    o.append("/* Official binaries without a build-id: no core can name them */")
+    o.append("const char *const v8_binaries_unnamed[] = {")
+    for r in skipped:
+        o.append('\t"%s %s",' % (r["node"], MACHINES[r["machine"]][1]))
+    o.append("\tNULL")
     o.append("};")
     return "\n".join(o) + "\n", blocks
 

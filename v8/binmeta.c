@@ -35,6 +35,7 @@ typedef struct bin_find {
 	const char *bf_path;
 	char bf_unknown[130];		/* the missing executable's build-id */
 	char bf_unknown_path[256];
+	const char *bf_noid;		/* a missing executable without one */
 	int bf_misplaced;
 } bin_find_t;
 
@@ -58,8 +59,13 @@ bin_find_cb(const mdb_object_t *mo, void *arg)
 	const v8_binary_t *b;
 
 	/* only objects whose file is missing: a file at hand says itself */
-	if (mo->mo_file != NULL || mo->mo_buildid == NULL)
+	if (mo->mo_file != NULL)
 		return (0);
+	if (mo->mo_buildid == NULL) {
+		if (mo->mo_is_exec)
+			bf->bf_noid = mo->mo_path;
+		return (0);
+	}
 	if ((b = bin_by_id(mo->mo_buildid, bf->bf_machine)) == NULL) {
 		if (mo->mo_is_exec) {
 			(void) snprintf(bf->bf_unknown,
@@ -113,6 +119,27 @@ bin_platforms(char *buf, size_t len)
 		    last->vb_node);
 }
 
+static void
+bin_unnamed(char *buf, size_t len)
+{
+	const char *const *u;
+	size_t n = 0;
+	int k;
+
+	(void) snprintf(buf, len, "none");
+	for (u = v8_binaries_unnamed; *u != NULL; u++) {
+		k = snprintf(buf + n, len - n, "%s%s", n > 0 ? ", " : "", *u);
+		if (k > 0 && (size_t)k < len - n)
+			n += (size_t)k;
+	}
+}
+
+const char *
+v8_bin_node(void)
+{
+	return (bm_bin != NULL ? bm_bin->vb_node : NULL);
+}
+
 const v8_binary_t *
 v8_bin_find(void)
 {
@@ -139,7 +166,14 @@ v8_bin_find(void)
 		return (NULL);
 	}
 	if (bf.bf_bin == NULL) {
-		if (bf.bf_unknown[0] != '\0') {
+		if (bf.bf_noid != NULL) {
+			bin_unnamed(rel, sizeof (rel));
+			mdb_warn("v8: the missing executable %s has no build-id "
+			    "note, so jsmdb cannot tell which release it was "
+			    "(official Node.js binaries without one: %s); if "
+			    "it ran Node.js, name its binary (-L DIR, or jsmdb "
+			    "EXE CORE)", bf.bf_noid, rel);
+		} else if (bf.bf_unknown[0] != '\0') {
 			bin_platforms(rel, sizeof (rel));
 			mdb_warn("v8: the missing executable's build-id %s is "
 			    "not one of the official Node.js binaries jsmdb "
@@ -291,4 +325,43 @@ v8_bin_md_iter(mdb_syment_f *cb, void *arg)
 			break;
 	}
 	return (0);
+}
+
+/* ---- what neither the core nor the table holds ---- */
+
+typedef struct addr_obj {
+	uintptr_t ao_addr;
+	const char *ao_path;
+} addr_obj_t;
+
+static int
+addr_obj_cb(const mdb_object_t *mo, void *arg)
+{
+	addr_obj_t *ao = arg;
+
+	if (mo->mo_file == NULL && ao->ao_addr >= mo->mo_base &&
+	    ao->ao_addr < mo->mo_limit) {
+		ao->ao_path = mo->mo_path;
+		return (1);
+	}
+	return (0);
+}
+
+void
+v8_bin_unread(uintptr_t addr)
+{
+	static int said;
+	addr_obj_t ao = { addr, NULL };
+
+	if (said || addr == 0)
+		return;
+	(void) mdb_object_iter(addr_obj_cb, &ao);
+	if (ao.ao_path == NULL)
+		return;
+	said = 1;
+	mdb_warn("v8: the characters of an external string (at %lx) are in "
+	    "the read-only data of %s, which is not on this machine: the "
+	    "core does not hold them%s; such strings are not printed",
+	    (unsigned long)addr, ao.ao_path, bm_bin != NULL ?
+	    " and jsmdb's table does not record them" : "");
 }

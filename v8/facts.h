@@ -138,6 +138,8 @@ typedef struct v8_binary {
 
 /* Ends with vb_buildid NULL. */
 extern const v8_binary_t v8_binaries[];
+/* Official binaries with no build-id note ("0.10.48 linux-x64"), NULL-ended */
+extern const char *const v8_binaries_unnamed[];
 
 /*
  * Classes of instance types the metadata does not tie to a class (the

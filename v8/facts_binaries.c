@@ -9,9 +9,6 @@
  */
 #include "facts.h"
 
-/* skipped: 0.10.48 (Node.js v0.10.48): no build-id note */
-/* skipped: 0.12.18 (Node.js v0.12.18): no build-id note */
-
 /* Node.js v4.9.1 linux-x64, V8 4.5.103.53 */
 static const v8_binmd_t bin_x64_4_9_1_md[] = {
 	{ "v8dbg_ConsStringTag", 0x14f42b8, 4, 1, 1 },
@@ -1344,6 +1341,304 @@ static const v8_binmd_t bin_x64_6_17_1_md[] = {
 	{ "v8dbg_type_WeakCell__WEAK_CELL_TYPE", 0x1a2623c, 4, 1, 172 },
 };
 static const v8_binsym_t bin_x64_6_17_1_syms[] = {
+	{ "_ZN4nodeL10raw_fs_keyE",
+	    0x11180bc, 2, 1, 2,
+	    "\x66\x73" },
+	{ "_ZN4nodeL10raw_os_keyE",
+	    0x10e4c4b, 2, 1, 2,
+	    "\x6f\x73" },
+	{ "_ZN4nodeL10raw_v8_keyE",
+	    0x107beea, 2, 1, 2,
+	    "\x76\x38" },
+	{ "_ZN4nodeL10raw_vm_keyE",
+	    0x107b25b, 2, 1, 2,
+	    "\x76\x6d" },
+	{ "_ZN4nodeL11raw_dns_keyE",
+	    0x111fa10, 3, 1, 3,
+	    "\x64\x6e\x73" },
+	{ "_ZN4nodeL11raw_net_keyE",
+	    0x10eed1f, 3, 1, 3,
+	    "\x6e\x65\x74" },
+	{ "_ZN4nodeL11raw_sys_keyE",
+	    0x10a64a7, 3, 1, 3,
+	    "\x73\x79\x73" },
+	{ "_ZN4nodeL11raw_tls_keyE",
+	    0x109bc7c, 3, 1, 3,
+	    "\x74\x6c\x73" },
+	{ "_ZN4nodeL11raw_tty_keyE",
+	    0x108b86e, 3, 1, 3,
+	    "\x74\x74\x79" },
+	{ "_ZN4nodeL11raw_url_keyE",
+	    0x108ada7, 3, 1, 3,
+	    "\x75\x72\x6c" },
+	{ "_ZN4nodeL12raw_http_keyE",
+	    0x1109c09, 4, 1, 4,
+	    "\x68\x74\x74\x70" },
+	{ "_ZN4nodeL12raw_path_keyE",
+	    0x10e4481, 4, 1, 4,
+	    "\x70\x61\x74\x68" },
+	{ "_ZN4nodeL12raw_repl_keyE",
+	    0x10cb63c, 4, 1, 4,
+	    "\x72\x65\x70\x6c" },
+	{ "_ZN4nodeL12raw_util_keyE",
+	    0x1083617, 4, 1, 4,
+	    "\x75\x74\x69\x6c" },
+	{ "_ZN4nodeL12raw_zlib_keyE",
+	    0x107a637, 4, 1, 4,
+	    "\x7a\x6c\x69\x62" },
+	{ "_ZN4nodeL13raw_dgram_keyE",
+	    0x1122fd0, 5, 1, 5,
+	    "\x64\x67\x72\x61\x6d" },
+	{ "_ZN4nodeL13raw_https_keyE",
+	    0x10f4ebf, 5, 1, 5,
+	    "\x68\x74\x74\x70\x73" },
+	{ "_ZN4nodeL14raw_assert_keyE",
+	    0x113ded8, 6, 1, 6,
+	    "\x61\x73\x73\x65\x72\x74" },
+	{ "_ZN4nodeL14raw_buffer_keyE",
+	    0x113aece, 6, 1, 6,
+	    "\x62\x75\x66\x66\x65\x72" },
+	{ "_ZN4nodeL14raw_config_keyE",
+	    0x103ac71, 6, 1, 6,
+	    "\x63\x6f\x6e\x66\x69\x67" },
+	{ "_ZN4nodeL14raw_crypto_keyE",
+	    0x112e23a, 6, 1, 6,
+	    "\x63\x72\x79\x70\x74\x6f" },
+	{ "_ZN4nodeL14raw_domain_keyE",
+	    0x111d24a, 6, 1, 6,
+	    "\x64\x6f\x6d\x61\x69\x6e" },
+	{ "_ZN4nodeL14raw_events_keyE",
+	    0x111b3b1, 6, 1, 6,
+	    "\x65\x76\x65\x6e\x74\x73" },
+	{ "_ZN4nodeL14raw_module_keyE",
+	    0x10f39e1, 6, 1, 6,
+	    "\x6d\x6f\x64\x75\x6c\x65" },
+	{ "_ZN4nodeL14raw_stream_keyE",
+	    0x10b6109, 6, 1, 6,
+	    "\x73\x74\x72\x65\x61\x6d" },
+	{ "_ZN4nodeL14raw_timers_keyE",
+	    0x10a6378, 6, 1, 6,
+	    "\x74\x69\x6d\x65\x72\x73" },
+	{ "_ZN4nodeL15raw_cluster_keyE",
+	    0x1128950, 7, 1, 7,
+	    "\x63\x6c\x75\x73\x74\x65\x72" },
+	{ "_ZN4nodeL15raw_console_keyE",
+	    0x112f38e, 7, 1, 7,
+	    "\x63\x6f\x6e\x73\x6f\x6c\x65" },
+	{ "_ZN4nodeL15raw_process_keyE",
+	    0x10d8c31, 7, 1, 7,
+	    "\x70\x72\x6f\x63\x65\x73\x73" },
+	{ "_ZN4nodeL16raw_punycode_keyE",
+	    0x10d8bcd, 8, 1, 8,
+	    "\x70\x75\x6e\x79\x63\x6f\x64\x65" },
+	{ "_ZN4nodeL16raw_readline_keyE",
+	    0x10d2642, 8, 1, 8,
+	    "\x72\x65\x61\x64\x6c\x69\x6e\x65" },
+	{ "_ZN4nodeL17raw__debugger_keyE",
+	    0x11480a5, 9, 1, 9,
+	    "\x5f\x64\x65\x62\x75\x67\x67\x65\x72" },
+	{ "_ZN4nodeL17raw__linklist_keyE",
+	    0x10f3aca, 9, 1, 9,
+	    "\x5f\x6c\x69\x6e\x6b\x6c\x69\x73\x74" },
+	{ "_ZN4nodeL17raw__tls_wrap_keyE",
+	    0x10931c6, 9, 1, 9,
+	    "\x5f\x74\x6c\x73\x5f\x77\x72\x61\x70" },
+	{ "_ZN4nodeL17raw_constants_keyE",
+	    0x112e3c3, 9, 1, 9,
+	    "\x63\x6f\x6e\x73\x74\x61\x6e\x74\x73" },
+	{ "_ZN4nodeL19raw__http_agent_keyE",
+	    0x11090b0, 11, 1, 11,
+	    "\x5f\x68\x74\x74\x70\x5f\x61\x67\x65\x6e\x74" },
+	{ "_ZN4nodeL19raw__tls_common_keyE",
+	    0x1099f77, 11, 1, 11,
+	    "\x5f\x74\x6c\x73\x5f\x63\x6f\x6d\x6d\x6f\x6e" },
+	{ "_ZN4nodeL19raw__tls_legacy_keyE",
+	    0x1098d97, 11, 1, 11,
+	    "\x5f\x74\x6c\x73\x5f\x6c\x65\x67\x61\x63\x79" },
+	{ "_ZN4nodeL19raw_querystring_keyE",
+	    0x10d5a8e, 11, 1, 11,
+	    "\x71\x75\x65\x72\x79\x73\x74\x72\x69\x6e\x67" },
+	{ "_ZN4nodeL20raw__debug_agent_keyE",
+	    0x114929a, 12, 1, 12,
+	    "\x5f\x64\x65\x62\x75\x67\x5f\x61\x67\x65\x6e\x74" },
+	{ "_ZN4nodeL20raw__http_client_keyE",
+	    0x1106d0b, 12, 1, 12,
+	    "\x5f\x68\x74\x74\x70\x5f\x63\x6c\x69\x65\x6e\x74" },
+	{ "_ZN4nodeL20raw__http_common_keyE",
+	    0x1102280, 12, 1, 12,
+	    "\x5f\x68\x74\x74\x70\x5f\x63\x6f\x6d\x6d\x6f\x6e" },
+	{ "_ZN4nodeL20raw__http_server_keyE",
+	    0x10f9bb6, 12, 1, 12,
+	    "\x5f\x68\x74\x74\x70\x5f\x73\x65\x72\x76\x65\x72" },
+	{ "_ZN4nodeL20raw__stream_wrap_keyE",
+	    0x10a95d3, 12, 1, 12,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x77\x72\x61\x70" },
+	{ "_ZN4nodeL20raw_internal_net_keyE",
+	    0x106f34e, 12, 1, 12,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6e\x65\x74" },
+	{ "_ZN4nodeL20raw_internal_url_keyE",
+	    0x1061755, 12, 1, 12,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x75\x72\x6c" },
+	{ "_ZN4nodeL21raw_child_process_keyE",
+	    0x11325c1, 13, 1, 13,
+	    "\x63\x68\x69\x6c\x64\x5f\x70\x72\x6f\x63\x65\x73\x73" },
+	{ "_ZN4nodeL21raw_internal_repl_keyE",
+	    0x1063b8b, 13, 1, 13,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x72\x65\x70\x6c" },
+	{ "_ZN4nodeL21raw_internal_util_keyE",
+	    0x10579f6, 13, 1, 13,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x75\x74\x69\x6c" },
+	{ "_ZN4nodeL22raw__http_incoming_keyE",
+	    0x10ffe38, 14, 1, 14,
+	    "\x5f\x68\x74\x74\x70\x5f\x69\x6e\x63\x6f\x6d\x69\x6e"
+		"\x67" },
+	{ "_ZN4nodeL22raw__http_outgoing_keyE",
+	    0x10feb00, 14, 1, 14,
+	    "\x5f\x68\x74\x74\x70\x5f\x6f\x75\x74\x67\x6f\x69\x6e"
+		"\x67" },
+	{ "_ZN4nodeL22raw__stream_duplex_keyE",
+	    0x10ab6bb, 14, 1, 14,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x64\x75\x70\x6c\x65"
+		"\x78" },
+	{ "_ZN4nodeL22raw_string_decoder_keyE",
+	    0x10a82a9, 14, 1, 14,
+	    "\x73\x74\x72\x69\x6e\x67\x5f\x64\x65\x63\x6f\x64\x65"
+		"\x72" },
+	{ "_ZN4nodeL23raw_internal_module_keyE",
+	    0x106f0e3, 15, 1, 15,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6d\x6f\x64\x75"
+		"\x6c\x65" },
+	{ "_ZN4nodeL24raw__stream_readable_keyE",
+	    0x10b5f00, 16, 1, 16,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x72\x65\x61\x64\x61"
+		"\x62\x6c\x65" },
+	{ "_ZN4nodeL24raw__stream_writable_keyE",
+	    0x10af200, 16, 1, 16,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x77\x72\x69\x74\x61"
+		"\x62\x6c\x65" },
+	{ "_ZN4nodeL24raw_internal_cluster_keyE",
+	    0x106fbe0, 16, 1, 16,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72" },
+	{ "_ZN4nodeL24raw_internal_process_keyE",
+	    0x106a9e0, 16, 1, 16,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73" },
+	{ "_ZN4nodeL24raw_v8_tools_codemap_keyE",
+	    0x1051800, 16, 1, 16,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x6f\x64\x65"
+		"\x6d\x61\x70" },
+	{ "_ZN4nodeL24raw_v8_tools_profile_keyE",
+	    0x104e0d0, 16, 1, 16,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x70\x72\x6f\x66"
+		"\x69\x6c\x65" },
+	{ "_ZN4nodeL25raw__stream_transform_keyE",
+	    0x10ab0f0, 17, 1, 17,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x74\x72\x61\x6e\x73"
+		"\x66\x6f\x72\x6d" },
+	{ "_ZN4nodeL25raw_internal_freelist_keyE",
+	    0x106fb70, 17, 1, 17,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x66\x72\x65\x65"
+		"\x6c\x69\x73\x74" },
+	{ "_ZN4nodeL25raw_internal_readline_keyE",
+	    0x1066b70, 17, 1, 17,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x72\x65\x61\x64"
+		"\x6c\x69\x6e\x65" },
+	{ "_ZN4nodeL26raw_v8_tools_SourceMap_keyE",
+	    0x103eb70, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x53\x6f\x75\x72"
+		"\x63\x65\x4d\x61\x70" },
+	{ "_ZN4nodeL26raw_v8_tools_consarray_keyE",
+	    0x104f8a0, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x6f\x6e\x73"
+		"\x61\x72\x72\x61\x79" },
+	{ "_ZN4nodeL26raw_v8_tools_csvparser_keyE",
+	    0x104ebd0, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x73\x76\x70"
+		"\x61\x72\x73\x65\x72" },
+	{ "_ZN4nodeL26raw_v8_tools_logreader_keyE",
+	    0x1047360, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x6c\x6f\x67\x72"
+		"\x65\x61\x64\x65\x72" },
+	{ "_ZN4nodeL26raw_v8_tools_splaytree_keyE",
+	    0x1053ad0, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x73\x70\x6c\x61"
+		"\x79\x74\x72\x65\x65" },
+	{ "_ZN4nodeL27raw__stream_passthrough_keyE",
+	    0x10a97f0, 19, 1, 19,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x70\x61\x73\x73\x74"
+		"\x68\x72\x6f\x75\x67\x68" },
+	{ "_ZN4nodeL27raw_internal_linkedlist_keyE",
+	    0x106f930, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6c\x69\x6e\x6b"
+		"\x65\x64\x6c\x69\x73\x74" },
+	{ "_ZN4nodeL28raw_internal_querystring_keyE",
+	    0x1067020, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x71\x75\x65\x72"
+		"\x79\x73\x74\x72\x69\x6e\x67" },
+	{ "_ZN4nodeL28raw_internal_socket_list_keyE",
+	    0x10621c0, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x6f\x63\x6b"
+		"\x65\x74\x5f\x6c\x69\x73\x74" },
+	{ "_ZN4nodeL29raw_v8_tools_profile_view_keyE",
+	    0x1048c40, 21, 1, 21,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x70\x72\x6f\x66"
+		"\x69\x6c\x65\x5f\x76\x69\x65\x77" },
+	{ "_ZN4nodeL30raw_internal_child_process_keyE",
+	    0x1076070, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x68\x69\x6c"
+		"\x64\x5f\x70\x72\x6f\x63\x65\x73\x73" },
+	{ "_ZN4nodeL30raw_internal_process_stdio_keyE",
+	    0x106c810, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x73\x74\x64\x69\x6f" },
+	{ "_ZN4nodeL30raw_v8_tools_tickprocessor_keyE",
+	    0x1045a20, 22, 1, 22,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x74\x69\x63\x6b"
+		"\x70\x72\x6f\x63\x65\x73\x73\x6f\x72" },
+	{ "_ZN4nodeL31raw_internal_bootstrap_node_keyE",
+	    0x114d110, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x62\x6f\x6f\x74"
+		"\x73\x74\x72\x61\x70\x5f\x6e\x6f\x64\x65" },
+	{ "_ZN4nodeL31raw_internal_streams_legacy_keyE",
+	    0x10542e0, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x6c\x65\x67\x61\x63\x79" },
+	{ "_ZN4nodeL32raw_internal_process_warning_keyE",
+	    0x106b690, 24, 1, 24,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x77\x61\x72\x6e\x69\x6e\x67" },
+	{ "_ZN4nodeL33raw_internal_process_promises_keyE",
+	    0x106d4e0, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x70\x72\x6f\x6d\x69\x73\x65\x73" },
+	{ "_ZN4nodeL33raw_internal_v8_prof_polyfill_keyE",
+	    0x1056270, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x76\x38\x5f\x70"
+		"\x72\x6f\x66\x5f\x70\x6f\x6c\x79\x66\x69\x6c\x6c" },
+	{ "_ZN4nodeL34raw_internal_process_next_tick_keyE",
+	    0x106e6c0, 26, 1, 26,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x6e\x65\x78\x74\x5f\x74\x69\x63\x6b" },
+	{ "_ZN4nodeL34raw_internal_v8_prof_processor_keyE",
+	    0x1055070, 26, 1, 26,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x76\x38\x5f\x70"
+		"\x72\x6f\x66\x5f\x70\x72\x6f\x63\x65\x73\x73\x6f\x72" },
+	{ "_ZN4nodeL35raw_internal_streams_BufferList_keyE",
+	    0x1054860, 27, 1, 27,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x42\x75\x66\x66\x65\x72\x4c\x69\x73"
+		"\x74" },
+	{ "_ZN4nodeL37raw_v8_tools_tickprocessor_driver_keyE",
+	    0x103b7f0, 29, 1, 29,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x74\x69\x63\x6b"
+		"\x70\x72\x6f\x63\x65\x73\x73\x6f\x72\x2d\x64\x72\x69"
+		"\x76\x65\x72" },
+	{ "_ZN4nodeL39raw_internal_streams_lazy_transform_keyE",
+	    0x1054cd0, 31, 1, 31,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x6c\x61\x7a\x79\x5f\x74\x72\x61\x6e"
+		"\x73\x66\x6f\x72\x6d" },
 	{ "_ZN2v88internal7Version6major_E",
 	    0x1a25dc0, 4, 1, 4,
 	    "\x05\x00\x00\x00" },
@@ -2142,6 +2437,441 @@ static const v8_binmd_t bin_x64_8_17_0_md[] = {
 	    0x1d9b860, 4, 0, 0 },
 };
 static const v8_binsym_t bin_x64_8_17_0_syms[] = {
+	{ "_ZN4nodeL10raw_fs_keyE",
+	    0x12ca7e0, 2, 1, 2,
+	    "\x66\x73" },
+	{ "_ZN4nodeL10raw_os_keyE",
+	    0x128ea3e, 2, 1, 2,
+	    "\x6f\x73" },
+	{ "_ZN4nodeL10raw_v8_keyE",
+	    0x12226a4, 2, 1, 2,
+	    "\x76\x38" },
+	{ "_ZN4nodeL10raw_vm_keyE",
+	    0x1220a40, 2, 1, 2,
+	    "\x76\x6d" },
+	{ "_ZN4nodeL11raw_dns_keyE",
+	    0x12d35f6, 3, 1, 3,
+	    "\x64\x6e\x73" },
+	{ "_ZN4nodeL11raw_net_keyE",
+	    0x1299e44, 3, 1, 3,
+	    "\x6e\x65\x74" },
+	{ "_ZN4nodeL11raw_sys_keyE",
+	    0x1252559, 3, 1, 3,
+	    "\x73\x79\x73" },
+	{ "_ZN4nodeL11raw_tls_keyE",
+	    0x1244d8b, 3, 1, 3,
+	    "\x74\x6c\x73" },
+	{ "_ZN4nodeL11raw_tty_keyE",
+	    0x1233511, 3, 1, 3,
+	    "\x74\x74\x79" },
+	{ "_ZN4nodeL11raw_url_keyE",
+	    0x1232580, 3, 1, 3,
+	    "\x75\x72\x6c" },
+	{ "_ZN4nodeL12raw_http_keyE",
+	    0x12bbd38, 4, 1, 4,
+	    "\x68\x74\x74\x70" },
+	{ "_ZN4nodeL12raw_path_keyE",
+	    0x128d70e, 4, 1, 4,
+	    "\x70\x61\x74\x68" },
+	{ "_ZN4nodeL12raw_repl_keyE",
+	    0x126f937, 4, 1, 4,
+	    "\x72\x65\x70\x6c" },
+	{ "_ZN4nodeL12raw_util_keyE",
+	    0x122ab88, 4, 1, 4,
+	    "\x75\x74\x69\x6c" },
+	{ "_ZN4nodeL12raw_zlib_keyE",
+	    0x121f7d6, 4, 1, 4,
+	    "\x7a\x6c\x69\x62" },
+	{ "_ZN4nodeL13raw_dgram_keyE",
+	    0x12d7bd3, 5, 1, 5,
+	    "\x64\x67\x72\x61\x6d" },
+	{ "_ZN4nodeL13raw_http2_keyE",
+	    0x12bb3ea, 5, 1, 5,
+	    "\x68\x74\x74\x70\x32" },
+	{ "_ZN4nodeL13raw_https_keyE",
+	    0x12a1d17, 5, 1, 5,
+	    "\x68\x74\x74\x70\x73" },
+	{ "_ZN4nodeL14raw_assert_keyE",
+	    0x12f5684, 6, 1, 6,
+	    "\x61\x73\x73\x65\x72\x74" },
+	{ "_ZN4nodeL14raw_buffer_keyE",
+	    0x12ef53e, 6, 1, 6,
+	    "\x62\x75\x66\x66\x65\x72" },
+	{ "_ZN4nodeL14raw_config_keyE",
+	    0x1189601, 6, 1, 6,
+	    "\x63\x6f\x6e\x66\x69\x67" },
+	{ "_ZN4nodeL14raw_crypto_keyE",
+	    0x12de348, 6, 1, 6,
+	    "\x63\x72\x79\x70\x74\x6f" },
+	{ "_ZN4nodeL14raw_domain_keyE",
+	    0x12d0667, 6, 1, 6,
+	    "\x64\x6f\x6d\x61\x69\x6e" },
+	{ "_ZN4nodeL14raw_events_keyE",
+	    0x12ce2d3, 6, 1, 6,
+	    "\x65\x76\x65\x6e\x74\x73" },
+	{ "_ZN4nodeL14raw_module_keyE",
+	    0x129f710, 6, 1, 6,
+	    "\x6d\x6f\x64\x75\x6c\x65" },
+	{ "_ZN4nodeL14raw_stream_keyE",
+	    0x1264ac8, 6, 1, 6,
+	    "\x73\x74\x72\x65\x61\x6d" },
+	{ "_ZN4nodeL14raw_timers_keyE",
+	    0x1251fb6, 6, 1, 6,
+	    "\x74\x69\x6d\x65\x72\x73" },
+	{ "_ZN4nodeL15raw_cluster_keyE",
+	    0x12d80e8, 7, 1, 7,
+	    "\x63\x6c\x75\x73\x74\x65\x72" },
+	{ "_ZN4nodeL15raw_console_keyE",
+	    0x12e0981, 7, 1, 7,
+	    "\x63\x6f\x6e\x73\x6f\x6c\x65" },
+	{ "_ZN4nodeL15raw_process_keyE",
+	    0x127d311, 7, 1, 7,
+	    "\x70\x72\x6f\x63\x65\x73\x73" },
+	{ "_ZN4nodeL16raw_punycode_keyE",
+	    0x127d2ad, 8, 1, 8,
+	    "\x70\x75\x6e\x79\x63\x6f\x64\x65" },
+	{ "_ZN4nodeL16raw_readline_keyE",
+	    0x1276a5f, 8, 1, 8,
+	    "\x72\x65\x61\x64\x6c\x69\x6e\x65" },
+	{ "_ZN4nodeL17raw__tls_wrap_keyE",
+	    0x123b356, 9, 1, 9,
+	    "\x5f\x74\x6c\x73\x5f\x77\x72\x61\x70" },
+	{ "_ZN4nodeL17raw_constants_keyE",
+	    0x12de97f, 9, 1, 9,
+	    "\x63\x6f\x6e\x73\x74\x61\x6e\x74\x73" },
+	{ "_ZN4nodeL17raw_inspector_keyE",
+	    0x12a01fe, 9, 1, 9,
+	    "\x69\x6e\x73\x70\x65\x63\x74\x6f\x72" },
+	{ "_ZN4nodeL18raw_perf_hooks_keyE",
+	    0x1281aa6, 10, 1, 10,
+	    "\x70\x65\x72\x66\x5f\x68\x6f\x6f\x6b\x73" },
+	{ "_ZN4nodeL19raw__http_agent_keyE",
+	    0x12bb228, 11, 1, 11,
+	    "\x5f\x68\x74\x74\x70\x5f\x61\x67\x65\x6e\x74" },
+	{ "_ZN4nodeL19raw__tls_common_keyE",
+	    0x1242bde, 11, 1, 11,
+	    "\x5f\x74\x6c\x73\x5f\x63\x6f\x6d\x6d\x6f\x6e" },
+	{ "_ZN4nodeL19raw__tls_legacy_keyE",
+	    0x1241454, 11, 1, 11,
+	    "\x5f\x74\x6c\x73\x5f\x6c\x65\x67\x61\x63\x79" },
+	{ "_ZN4nodeL19raw_async_hooks_keyE",
+	    0x12f7c86, 11, 1, 11,
+	    "\x61\x73\x79\x6e\x63\x5f\x68\x6f\x6f\x6b\x73" },
+	{ "_ZN4nodeL19raw_internal_fs_keyE",
+	    0x1201e33, 11, 1, 11,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x66\x73" },
+	{ "_ZN4nodeL19raw_internal_os_keyE",
+	    0x11faa8f, 11, 1, 11,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6f\x73" },
+	{ "_ZN4nodeL19raw_querystring_keyE",
+	    0x127a164, 11, 1, 11,
+	    "\x71\x75\x65\x72\x79\x73\x74\x72\x69\x6e\x67" },
+	{ "_ZN4nodeL20raw__http_client_keyE",
+	    0x12b86e4, 12, 1, 12,
+	    "\x5f\x68\x74\x74\x70\x5f\x63\x6c\x69\x65\x6e\x74" },
+	{ "_ZN4nodeL20raw__http_common_keyE",
+	    0x12b2f3a, 12, 1, 12,
+	    "\x5f\x68\x74\x74\x70\x5f\x63\x6f\x6d\x6d\x6f\x6e" },
+	{ "_ZN4nodeL20raw__http_server_keyE",
+	    0x12a7618, 12, 1, 12,
+	    "\x5f\x68\x74\x74\x70\x5f\x73\x65\x72\x76\x65\x72" },
+	{ "_ZN4nodeL20raw__stream_wrap_keyE",
+	    0x12548c4, 12, 1, 12,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x77\x72\x61\x70" },
+	{ "_ZN4nodeL20raw_internal_net_keyE",
+	    0x11fbe28, 12, 1, 12,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6e\x65\x74" },
+	{ "_ZN4nodeL20raw_internal_url_keyE",
+	    0x11ec0bc, 12, 1, 12,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x75\x72\x6c" },
+	{ "_ZN4nodeL21raw_child_process_keyE",
+	    0x12e4fc0, 13, 1, 13,
+	    "\x63\x68\x69\x6c\x64\x5f\x70\x72\x6f\x63\x65\x73\x73" },
+	{ "_ZN4nodeL21raw_internal_http_keyE",
+	    0x12013f7, 13, 1, 13,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x68\x74\x74\x70" },
+	{ "_ZN4nodeL21raw_internal_repl_keyE",
+	    0x11ef19a, 13, 1, 13,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x72\x65\x70\x6c" },
+	{ "_ZN4nodeL21raw_internal_util_keyE",
+	    0x11e22b4, 13, 1, 13,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x75\x74\x69\x6c" },
+	{ "_ZN4nodeL22raw__http_incoming_keyE",
+	    0x12b00b4, 14, 1, 14,
+	    "\x5f\x68\x74\x74\x70\x5f\x69\x6e\x63\x6f\x6d\x69\x6e"
+		"\x67" },
+	{ "_ZN4nodeL22raw__http_outgoing_keyE",
+	    0x12ad8ce, 14, 1, 14,
+	    "\x5f\x68\x74\x74\x70\x5f\x6f\x75\x74\x67\x6f\x69\x6e"
+		"\x67" },
+	{ "_ZN4nodeL22raw__stream_duplex_keyE",
+	    0x1257c15, 14, 1, 14,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x64\x75\x70\x6c\x65"
+		"\x78" },
+	{ "_ZN4nodeL22raw_string_decoder_keyE",
+	    0x125485f, 14, 1, 14,
+	    "\x73\x74\x72\x69\x6e\x67\x5f\x64\x65\x63\x6f\x64\x65"
+		"\x72" },
+	{ "_ZN4nodeL23raw_internal_buffer_keyE",
+	    0x121715d, 15, 1, 15,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x62\x75\x66\x66"
+		"\x65\x72" },
+	{ "_ZN4nodeL23raw_internal_errors_keyE",
+	    0x12067ff, 15, 1, 15,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x65\x72\x72\x6f"
+		"\x72\x73" },
+	{ "_ZN4nodeL23raw_internal_module_keyE",
+	    0x11fb9d4, 15, 1, 15,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6d\x6f\x64\x75"
+		"\x6c\x65" },
+	{ "_ZN4nodeL24raw__stream_readable_keyE",
+	    0x1263f90, 16, 1, 16,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x72\x65\x61\x64\x61"
+		"\x62\x6c\x65" },
+	{ "_ZN4nodeL24raw__stream_writable_keyE",
+	    0x125c720, 16, 1, 16,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x77\x72\x69\x74\x61"
+		"\x62\x6c\x65" },
+	{ "_ZN4nodeL24raw_internal_process_keyE",
+	    0x11f4b00, 16, 1, 16,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73" },
+	{ "_ZN4nodeL24raw_v8_tools_codemap_keyE",
+	    0x11b7e60, 16, 1, 16,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x6f\x64\x65"
+		"\x6d\x61\x70" },
+	{ "_ZN4nodeL24raw_v8_tools_profile_keyE",
+	    0x11b4450, 16, 1, 16,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x70\x72\x6f\x66"
+		"\x69\x6c\x65" },
+	{ "_ZN4nodeL25raw__stream_transform_keyE",
+	    0x1256d70, 17, 1, 17,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x74\x72\x61\x6e\x73"
+		"\x66\x6f\x72\x6d" },
+	{ "_ZN4nodeL25raw_internal_encoding_keyE",
+	    0x120a840, 17, 1, 17,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x65\x6e\x63\x6f"
+		"\x64\x69\x6e\x67" },
+	{ "_ZN4nodeL25raw_internal_freelist_keyE",
+	    0x12020d0, 17, 1, 17,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x66\x72\x65\x65"
+		"\x6c\x69\x73\x74" },
+	{ "_ZN4nodeL25raw_internal_readline_keyE",
+	    0x11f2640, 17, 1, 17,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x72\x65\x61\x64"
+		"\x6c\x69\x6e\x65" },
+	{ "_ZN4nodeL26raw_v8_tools_SourceMap_keyE",
+	    0x11a1fb0, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x53\x6f\x75\x72"
+		"\x63\x65\x4d\x61\x70" },
+	{ "_ZN4nodeL26raw_v8_tools_consarray_keyE",
+	    0x11b5c20, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x6f\x6e\x73"
+		"\x61\x72\x72\x61\x79" },
+	{ "_ZN4nodeL26raw_v8_tools_csvparser_keyE",
+	    0x11b4f50, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x73\x76\x70"
+		"\x61\x72\x73\x65\x72" },
+	{ "_ZN4nodeL26raw_v8_tools_logreader_keyE",
+	    0x11ab710, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x6c\x6f\x67\x72"
+		"\x65\x61\x64\x65\x72" },
+	{ "_ZN4nodeL26raw_v8_tools_splaytree_keyE",
+	    0x11ba130, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x73\x70\x6c\x61"
+		"\x79\x74\x72\x65\x65" },
+	{ "_ZN4nodeL27raw__stream_passthrough_keyE",
+	    0x1254f60, 19, 1, 19,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x70\x61\x73\x73\x74"
+		"\x68\x72\x6f\x75\x67\x68" },
+	{ "_ZN4nodeL27raw_internal_http2_core_keyE",
+	    0x11dfbc0, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x68\x74\x74\x70"
+		"\x32\x2f\x63\x6f\x72\x65" },
+	{ "_ZN4nodeL27raw_internal_http2_util_keyE",
+	    0x11c33e0, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x68\x74\x74\x70"
+		"\x32\x2f\x75\x74\x69\x6c" },
+	{ "_ZN4nodeL27raw_internal_linkedlist_keyE",
+	    0x12009c0, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6c\x69\x6e\x6b"
+		"\x65\x64\x6c\x69\x73\x74" },
+	{ "_ZN4nodeL27raw_internal_util_types_keyE",
+	    0x11e0060, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x75\x74\x69\x6c"
+		"\x2f\x74\x79\x70\x65\x73" },
+	{ "_ZN4nodeL28raw_internal_async_hooks_keyE",
+	    0x121ab00, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x61\x73\x79\x6e"
+		"\x63\x5f\x68\x6f\x6f\x6b\x73" },
+	{ "_ZN4nodeL28raw_internal_querystring_keyE",
+	    0x11f2ea0, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x71\x75\x65\x72"
+		"\x79\x73\x74\x72\x69\x6e\x67" },
+	{ "_ZN4nodeL28raw_internal_socket_list_keyE",
+	    0x11ed640, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x6f\x63\x6b"
+		"\x65\x74\x5f\x6c\x69\x73\x74" },
+	{ "_ZN4nodeL29raw_internal_http2_compat_keyE",
+	    0x11c7ae0, 21, 1, 21,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x68\x74\x74\x70"
+		"\x32\x2f\x63\x6f\x6d\x70\x61\x74" },
+	{ "_ZN4nodeL29raw_internal_safe_globals_keyE",
+	    0x11fc160, 21, 1, 21,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x61\x66\x65"
+		"\x5f\x67\x6c\x6f\x62\x61\x6c\x73" },
+	{ "_ZN4nodeL29raw_internal_test_unicode_keyE",
+	    0x11ecc10, 21, 1, 21,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x74\x65\x73\x74"
+		"\x2f\x75\x6e\x69\x63\x6f\x64\x65" },
+	{ "_ZN4nodeL29raw_v8_tools_profile_view_keyE",
+	    0x11ad000, 21, 1, 21,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x70\x72\x6f\x66"
+		"\x69\x6c\x65\x5f\x76\x69\x65\x77" },
+	{ "_ZN4nodeL30raw_internal_child_process_keyE",
+	    0x1216d40, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x68\x69\x6c"
+		"\x64\x5f\x70\x72\x6f\x63\x65\x73\x73" },
+	{ "_ZN4nodeL30raw_internal_cluster_child_keyE",
+	    0x1210680, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x63\x68\x69\x6c\x64" },
+	{ "_ZN4nodeL30raw_internal_cluster_utils_keyE",
+	    0x120b310, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x75\x74\x69\x6c\x73" },
+	{ "_ZN4nodeL30raw_internal_loader_Loader_keyE",
+	    0x1200540, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6c\x6f\x61\x64"
+		"\x65\x72\x2f\x4c\x6f\x61\x64\x65\x72" },
+	{ "_ZN4nodeL30raw_internal_loader_search_keyE",
+	    0x11fc560, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6c\x6f\x61\x64"
+		"\x65\x72\x2f\x73\x65\x61\x72\x63\x68" },
+	{ "_ZN4nodeL30raw_internal_process_stdio_keyE",
+	    0x11f6f50, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x73\x74\x64\x69\x6f" },
+	{ "_ZN4nodeL30raw_v8_tools_tickprocessor_keyE",
+	    0x11a9dc0, 22, 1, 22,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x74\x69\x63\x6b"
+		"\x70\x72\x6f\x63\x65\x73\x73\x6f\x72" },
+	{ "_ZN4nodeL31raw_internal_bootstrap_node_keyE",
+	    0x12fcf10, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x62\x6f\x6f\x74"
+		"\x73\x74\x72\x61\x70\x5f\x6e\x6f\x64\x65" },
+	{ "_ZN4nodeL31raw_internal_cluster_master_keyE",
+	    0x120edc0, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x6d\x61\x73\x74\x65\x72" },
+	{ "_ZN4nodeL31raw_internal_cluster_worker_keyE",
+	    0x120af00, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x77\x6f\x72\x6b\x65\x72" },
+	{ "_ZN4nodeL31raw_internal_streams_legacy_keyE",
+	    0x11bc6c0, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x6c\x65\x67\x61\x63\x79" },
+	{ "_ZN4nodeL31raw_internal_wrap_js_stream_keyE",
+	    0x11bb670, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x77\x72\x61\x70"
+		"\x5f\x6a\x73\x5f\x73\x74\x72\x65\x61\x6d" },
+	{ "_ZN4nodeL32raw_internal_process_warning_keyE",
+	    0x11f5c00, 24, 1, 24,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x77\x61\x72\x6e\x69\x6e\x67" },
+	{ "_ZN4nodeL32raw_internal_streams_destroy_keyE",
+	    0x11bbec0, 24, 1, 24,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x64\x65\x73\x74\x72\x6f\x79" },
+	{ "_ZN4nodeL33raw_internal_loader_ModuleJob_keyE",
+	    0x11fec10, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6c\x6f\x61\x64"
+		"\x65\x72\x2f\x4d\x6f\x64\x75\x6c\x65\x4a\x6f\x62" },
+	{ "_ZN4nodeL33raw_internal_loader_ModuleMap_keyE",
+	    0x11ff030, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6c\x6f\x61\x64"
+		"\x65\x72\x2f\x4d\x6f\x64\x75\x6c\x65\x4d\x61\x70" },
+	{ "_ZN4nodeL33raw_internal_process_promises_keyE",
+	    0x11f7f50, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x70\x72\x6f\x6d\x69\x73\x65\x73" },
+	{ "_ZN4nodeL33raw_internal_v8_prof_polyfill_keyE",
+	    0x11be950, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x76\x38\x5f\x70"
+		"\x72\x6f\x66\x5f\x70\x6f\x6c\x79\x66\x69\x6c\x6c" },
+	{ "_ZN4nodeL33raw_node_inspect_lib__inspect_keyE",
+	    0x119e020, 25, 1, 25,
+	    "\x6e\x6f\x64\x65\x2d\x69\x6e\x73\x70\x65\x63\x74\x2f"
+		"\x6c\x69\x62\x2f\x5f\x69\x6e\x73\x70\x65\x63\x74" },
+	{ "_ZN4nodeL34raw_internal_loader_ModuleWrap_keyE",
+	    0x11fde50, 26, 1, 26,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6c\x6f\x61\x64"
+		"\x65\x72\x2f\x4d\x6f\x64\x75\x6c\x65\x57\x72\x61\x70" },
+	{ "_ZN4nodeL34raw_internal_process_next_tick_keyE",
+	    0x11fa690, 26, 1, 26,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x6e\x65\x78\x74\x5f\x74\x69\x63\x6b" },
+	{ "_ZN4nodeL34raw_internal_v8_prof_processor_keyE",
+	    0x11bd670, 26, 1, 26,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x76\x38\x5f\x70"
+		"\x72\x6f\x66\x5f\x70\x72\x6f\x63\x65\x73\x73\x6f\x72" },
+	{ "_ZN4nodeL35raw_internal_streams_BufferList_keyE",
+	    0x11bcc50, 27, 1, 27,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x42\x75\x66\x66\x65\x72\x4c\x69\x73"
+		"\x74" },
+	{ "_ZN4nodeL37raw_internal_inspector_async_hook_keyE",
+	    0x1201140, 29, 1, 29,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x69\x6e\x73\x70"
+		"\x65\x63\x74\x6f\x72\x5f\x61\x73\x79\x6e\x63\x5f\x68"
+		"\x6f\x6f\x6b" },
+	{ "_ZN4nodeL37raw_internal_loader_ModuleRequest_keyE",
+	    0x11fd640, 29, 1, 29,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6c\x6f\x61\x64"
+		"\x65\x72\x2f\x4d\x6f\x64\x75\x6c\x65\x52\x65\x71\x75"
+		"\x65\x73\x74" },
+	{ "_ZN4nodeL37raw_v8_tools_tickprocessor_driver_keyE",
+	    0x119ec40, 29, 1, 29,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x74\x69\x63\x6b"
+		"\x70\x72\x6f\x63\x65\x73\x73\x6f\x72\x2d\x64\x72\x69"
+		"\x76\x65\x72" },
+	{ "_ZN4nodeL38raw_internal_cluster_shared_handle_keyE",
+	    0x120b790, 30, 1, 30,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x73\x68\x61\x72\x65\x64\x5f\x68\x61"
+		"\x6e\x64\x6c\x65" },
+	{ "_ZN4nodeL39raw_internal_process_write_coverage_keyE",
+	    0x11f29f0, 31, 1, 31,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x77\x72\x69\x74\x65\x2d\x63\x6f\x76"
+		"\x65\x72\x61\x67\x65" },
+	{ "_ZN4nodeL39raw_internal_streams_lazy_transform_keyE",
+	    0x11bd290, 31, 1, 31,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x6c\x61\x7a\x79\x5f\x74\x72\x61\x6e"
+		"\x73\x66\x6f\x72\x6d" },
+	{ "_ZN4nodeL41raw_internal_trace_events_async_hooks_keyE",
+	    0x11eca00, 33, 1, 33,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x74\x72\x61\x63"
+		"\x65\x5f\x65\x76\x65\x6e\x74\x73\x5f\x61\x73\x79\x6e"
+		"\x63\x5f\x68\x6f\x6f\x6b\x73" },
+	{ "_ZN4nodeL43raw_internal_cluster_round_robin_handle_keyE",
+	    0x120c360, 35, 1, 35,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x72\x6f\x75\x6e\x64\x5f\x72\x6f\x62"
+		"\x69\x6e\x5f\x68\x61\x6e\x64\x6c\x65" },
+	{ "_ZN4nodeL46raw_node_inspect_lib_internal_inspect_repl_keyE",
+	    0x1198e40, 38, 1, 38,
+	    "\x6e\x6f\x64\x65\x2d\x69\x6e\x73\x70\x65\x63\x74\x2f"
+		"\x6c\x69\x62\x2f\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f"
+		"\x69\x6e\x73\x70\x65\x63\x74\x5f\x72\x65\x70\x6c" },
+	{ "_ZN4nodeL48raw_node_inspect_lib_internal_inspect_client_keyE",
+	    0x119b540, 40, 1, 40,
+	    "\x6e\x6f\x64\x65\x2d\x69\x6e\x73\x70\x65\x63\x74\x2f"
+		"\x6c\x69\x62\x2f\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f"
+		"\x69\x6e\x73\x70\x65\x63\x74\x5f\x63\x6c\x69\x65\x6e"
+		"\x74" },
 	{ "_ZN2v88internal7Version6major_E",
 	    0x1d79080, 4, 1, 4,
 	    "\x06\x00\x00\x00" },
@@ -2968,6 +3698,813 @@ static const v8_binmd_t bin_x64_10_24_1_md[] = {
 	    0x2254ef4, 4, 1, 197 },
 };
 static const v8_binsym_t bin_x64_10_24_1_syms[] = {
+	{ "_ZN4node12_GLOBAL__N_1L10raw_fs_keyE",
+	    0x173d7a1, 2, 1, 2,
+	    "\x66\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L10raw_os_keyE",
+	    0x170a934, 2, 1, 2,
+	    "\x6f\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L10raw_v8_keyE",
+	    0x16a948b, 2, 1, 2,
+	    "\x76\x38" },
+	{ "_ZN4node12_GLOBAL__N_1L10raw_vm_keyE",
+	    0x16a776b, 2, 1, 2,
+	    "\x76\x6d" },
+	{ "_ZN4node12_GLOBAL__N_1L11raw_dns_keyE",
+	    0x1746b02, 3, 1, 3,
+	    "\x64\x6e\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L11raw_net_keyE",
+	    0x171596b, 3, 1, 3,
+	    "\x6e\x65\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L11raw_sys_keyE",
+	    0x16ce0b9, 3, 1, 3,
+	    "\x73\x79\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L11raw_tls_keyE",
+	    0x16c219c, 3, 1, 3,
+	    "\x74\x6c\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L11raw_tty_keyE",
+	    0x16b4cd5, 3, 1, 3,
+	    "\x74\x74\x79" },
+	{ "_ZN4node12_GLOBAL__N_1L11raw_url_keyE",
+	    0x16b3a32, 3, 1, 3,
+	    "\x75\x72\x6c" },
+	{ "_ZN4node12_GLOBAL__N_1L12raw_http_keyE",
+	    0x17315c1, 4, 1, 4,
+	    "\x68\x74\x74\x70" },
+	{ "_ZN4node12_GLOBAL__N_1L12raw_path_keyE",
+	    0x1708afd, 4, 1, 4,
+	    "\x70\x61\x74\x68" },
+	{ "_ZN4node12_GLOBAL__N_1L12raw_repl_keyE",
+	    0x16ec5b1, 4, 1, 4,
+	    "\x72\x65\x70\x6c" },
+	{ "_ZN4node12_GLOBAL__N_1L12raw_util_keyE",
+	    0x16ac538, 4, 1, 4,
+	    "\x75\x74\x69\x6c" },
+	{ "_ZN4node12_GLOBAL__N_1L12raw_zlib_keyE",
+	    0x16a41e9, 4, 1, 4,
+	    "\x7a\x6c\x69\x62" },
+	{ "_ZN4node12_GLOBAL__N_1L13raw_dgram_keyE",
+	    0x174b1d4, 5, 1, 5,
+	    "\x64\x67\x72\x61\x6d" },
+	{ "_ZN4node12_GLOBAL__N_1L13raw_http2_keyE",
+	    0x1730baa, 5, 1, 5,
+	    "\x68\x74\x74\x70\x32" },
+	{ "_ZN4node12_GLOBAL__N_1L13raw_https_keyE",
+	    0x17184c4, 5, 1, 5,
+	    "\x68\x74\x74\x70\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L14raw_assert_keyE",
+	    0x1763285, 6, 1, 6,
+	    "\x61\x73\x73\x65\x72\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L14raw_buffer_keyE",
+	    0x175db61, 6, 1, 6,
+	    "\x62\x75\x66\x66\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L14raw_config_keyE",
+	    0x155c51e, 6, 1, 6,
+	    "\x63\x6f\x6e\x66\x69\x67" },
+	{ "_ZN4node12_GLOBAL__N_1L14raw_crypto_keyE",
+	    0x174cf58, 6, 1, 6,
+	    "\x63\x72\x79\x70\x74\x6f" },
+	{ "_ZN4node12_GLOBAL__N_1L14raw_domain_keyE",
+	    0x17446a0, 6, 1, 6,
+	    "\x64\x6f\x6d\x61\x69\x6e" },
+	{ "_ZN4node12_GLOBAL__N_1L14raw_events_keyE",
+	    0x174126f, 6, 1, 6,
+	    "\x65\x76\x65\x6e\x74\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L14raw_module_keyE",
+	    0x17159c8, 6, 1, 6,
+	    "\x6d\x6f\x64\x75\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L14raw_stream_keyE",
+	    0x16e0e85, 6, 1, 6,
+	    "\x73\x74\x72\x65\x61\x6d" },
+	{ "_ZN4node12_GLOBAL__N_1L14raw_timers_keyE",
+	    0x16cdb10, 6, 1, 6,
+	    "\x74\x69\x6d\x65\x72\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L15raw_cluster_keyE",
+	    0x174b6e8, 7, 1, 7,
+	    "\x63\x6c\x75\x73\x74\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L15raw_console_keyE",
+	    0x1750f1e, 7, 1, 7,
+	    "\x63\x6f\x6e\x73\x6f\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L15raw_process_keyE",
+	    0x16fa0b1, 7, 1, 7,
+	    "\x70\x72\x6f\x63\x65\x73\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L16raw_punycode_keyE",
+	    0x16fa058, 8, 1, 8,
+	    "\x70\x75\x6e\x79\x63\x6f\x64\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L16raw_readline_keyE",
+	    0x16f3d78, 8, 1, 8,
+	    "\x72\x65\x61\x64\x6c\x69\x6e\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L17raw__tls_wrap_keyE",
+	    0x16bda80, 9, 1, 9,
+	    "\x5f\x74\x6c\x73\x5f\x77\x72\x61\x70" },
+	{ "_ZN4node12_GLOBAL__N_1L17raw_constants_keyE",
+	    0x174d5c8, 9, 1, 9,
+	    "\x63\x6f\x6e\x73\x74\x61\x6e\x74\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L17raw_inspector_keyE",
+	    0x1716620, 9, 1, 9,
+	    "\x69\x6e\x73\x70\x65\x63\x74\x6f\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L18raw_perf_hooks_keyE",
+	    0x16fd8e8, 10, 1, 10,
+	    "\x70\x65\x72\x66\x5f\x68\x6f\x6f\x6b\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L19raw__http_agent_keyE",
+	    0x17309f0, 11, 1, 11,
+	    "\x5f\x68\x74\x74\x70\x5f\x61\x67\x65\x6e\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L19raw__tls_common_keyE",
+	    0x16bfa38, 11, 1, 11,
+	    "\x5f\x74\x6c\x73\x5f\x63\x6f\x6d\x6d\x6f\x6e" },
+	{ "_ZN4node12_GLOBAL__N_1L19raw_async_hooks_keyE",
+	    0x1764b18, 11, 1, 11,
+	    "\x61\x73\x79\x6e\x63\x5f\x68\x6f\x6f\x6b\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L19raw_querystring_keyE",
+	    0x16f6f30, 11, 1, 11,
+	    "\x71\x75\x65\x72\x79\x73\x74\x72\x69\x6e\x67" },
+	{ "_ZN4node12_GLOBAL__N_1L20raw__http_client_keyE",
+	    0x172dcc8, 12, 1, 12,
+	    "\x5f\x68\x74\x74\x70\x5f\x63\x6c\x69\x65\x6e\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L20raw__http_common_keyE",
+	    0x1728448, 12, 1, 12,
+	    "\x5f\x68\x74\x74\x70\x5f\x63\x6f\x6d\x6d\x6f\x6e" },
+	{ "_ZN4node12_GLOBAL__N_1L20raw__http_server_keyE",
+	    0x171e188, 12, 1, 12,
+	    "\x5f\x68\x74\x74\x70\x5f\x73\x65\x72\x76\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L20raw__stream_wrap_keyE",
+	    0x16cf088, 12, 1, 12,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x77\x72\x61\x70" },
+	{ "_ZN4node12_GLOBAL__N_1L20raw_internal_net_keyE",
+	    0x164dd88, 12, 1, 12,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6e\x65\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L20raw_internal_tls_keyE",
+	    0x1638ac8, 12, 1, 12,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x74\x6c\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L20raw_internal_tty_keyE",
+	    0x1637ed0, 12, 1, 12,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x74\x74\x79" },
+	{ "_ZN4node12_GLOBAL__N_1L20raw_internal_url_keyE",
+	    0x1636cc0, 12, 1, 12,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x75\x72\x6c" },
+	{ "_ZN4node12_GLOBAL__N_1L20raw_trace_events_keyE",
+	    0x16b5558, 12, 1, 12,
+	    "\x74\x72\x61\x63\x65\x5f\x65\x76\x65\x6e\x74\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L21raw_child_process_keyE",
+	    0x1755af0, 13, 1, 13,
+	    "\x63\x68\x69\x6c\x64\x5f\x70\x72\x6f\x63\x65\x73\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L21raw_internal_http_keyE",
+	    0x165afb0, 13, 1, 13,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x68\x74\x74\x70" },
+	{ "_ZN4node12_GLOBAL__N_1L21raw_internal_repl_keyE",
+	    0x163e138, 13, 1, 13,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x72\x65\x70\x6c" },
+	{ "_ZN4node12_GLOBAL__N_1L21raw_internal_util_keyE",
+	    0x162ceb8, 13, 1, 13,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x75\x74\x69\x6c" },
+	{ "_ZN4node12_GLOBAL__N_1L22raw__http_incoming_keyE",
+	    0x1726578, 14, 1, 14,
+	    "\x5f\x68\x74\x74\x70\x5f\x69\x6e\x63\x6f\x6d\x69\x6e"
+		"\x67" },
+	{ "_ZN4node12_GLOBAL__N_1L22raw__http_outgoing_keyE",
+	    0x1723f60, 14, 1, 14,
+	    "\x5f\x68\x74\x74\x70\x5f\x6f\x75\x74\x67\x6f\x69\x6e"
+		"\x67" },
+	{ "_ZN4node12_GLOBAL__N_1L22raw__stream_duplex_keyE",
+	    0x16d2678, 14, 1, 14,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x64\x75\x70\x6c\x65"
+		"\x78" },
+	{ "_ZN4node12_GLOBAL__N_1L22raw_internal_dgram_keyE",
+	    0x1677f18, 14, 1, 14,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x67\x72\x61"
+		"\x6d" },
+	{ "_ZN4node12_GLOBAL__N_1L22raw_string_decoder_keyE",
+	    0x16cf030, 14, 1, 14,
+	    "\x73\x74\x72\x69\x6e\x67\x5f\x64\x65\x63\x6f\x64\x65"
+		"\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L22raw_worker_threads_keyE",
+	    0x16a42f0, 14, 1, 14,
+	    "\x77\x6f\x72\x6b\x65\x72\x5f\x74\x68\x72\x65\x61\x64"
+		"\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L23raw_internal_assert_keyE",
+	    0x169d988, 15, 1, 15,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x61\x73\x73\x65"
+		"\x72\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L23raw_internal_buffer_keyE",
+	    0x16977c8, 15, 1, 15,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x62\x75\x66\x66"
+		"\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L23raw_internal_errors_keyE",
+	    0x1670a18, 15, 1, 15,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x65\x72\x72\x6f"
+		"\x72\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L23raw_internal_timers_keyE",
+	    0x1639be0, 15, 1, 15,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x74\x69\x6d\x65"
+		"\x72\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L23raw_internal_worker_keyE",
+	    0x15f53b8, 15, 1, 15,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x77\x6f\x72\x6b"
+		"\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L24raw__stream_readable_keyE",
+	    0x16e0250, 16, 1, 16,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x72\x65\x61\x64\x61"
+		"\x62\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L24raw__stream_writable_keyE",
+	    0x16d7810, 16, 1, 16,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x77\x72\x69\x74\x61"
+		"\x62\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L24raw_internal_options_keyE",
+	    0x164d500, 16, 1, 16,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6f\x70\x74\x69"
+		"\x6f\x6e\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L24raw_v8_tools_codemap_keyE",
+	    0x15e5480, 16, 1, 16,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x6f\x64\x65"
+		"\x6d\x61\x70" },
+	{ "_ZN4node12_GLOBAL__N_1L24raw_v8_tools_profile_keyE",
+	    0x15dc400, 16, 1, 16,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x70\x72\x6f\x66"
+		"\x69\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L25raw__stream_transform_keyE",
+	    0x16d15c0, 17, 1, 17,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x74\x72\x61\x6e\x73"
+		"\x66\x6f\x72\x6d" },
+	{ "_ZN4node12_GLOBAL__N_1L25raw_internal_encoding_keyE",
+	    0x16746d0, 17, 1, 17,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x65\x6e\x63\x6f"
+		"\x64\x69\x6e\x67" },
+	{ "_ZN4node12_GLOBAL__N_1L25raw_internal_freelist_keyE",
+	    0x1666490, 17, 1, 17,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x66\x72\x65\x65"
+		"\x6c\x69\x73\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L25raw_internal_fs_utils_keyE",
+	    0x165f670, 17, 1, 17,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x66\x73\x2f\x75"
+		"\x74\x69\x6c\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L25raw_internal_readline_keyE",
+	    0x1641600, 17, 1, 17,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x72\x65\x61\x64"
+		"\x6c\x69\x6e\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L26raw_internal_cli_table_keyE",
+	    0x1690f40, 18, 1, 18,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x69\x5f"
+		"\x74\x61\x62\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L26raw_internal_constants_keyE",
+	    0x16784f0, 18, 1, 18,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6f\x6e\x73"
+		"\x74\x61\x6e\x74\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L26raw_internal_dns_utils_keyE",
+	    0x1675f10, 18, 1, 18,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x6e\x73\x2f"
+		"\x75\x74\x69\x6c\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L26raw_internal_test_heap_keyE",
+	    0x163a550, 18, 1, 18,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x74\x65\x73\x74"
+		"\x2f\x68\x65\x61\x70" },
+	{ "_ZN4node12_GLOBAL__N_1L26raw_v8_tools_SourceMap_keyE",
+	    0x15cd790, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x53\x6f\x75\x72"
+		"\x63\x65\x4d\x61\x70" },
+	{ "_ZN4node12_GLOBAL__N_1L26raw_v8_tools_arguments_keyE",
+	    0x15d8510, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x61\x72\x67\x75"
+		"\x6d\x65\x6e\x74\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L26raw_v8_tools_consarray_keyE",
+	    0x15e4690, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x6f\x6e\x73"
+		"\x61\x72\x72\x61\x79" },
+	{ "_ZN4node12_GLOBAL__N_1L26raw_v8_tools_csvparser_keyE",
+	    0x15e36d0, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x73\x76\x70"
+		"\x61\x72\x73\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L26raw_v8_tools_logreader_keyE",
+	    0x15d8f30, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x6c\x6f\x67\x72"
+		"\x65\x61\x64\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L26raw_v8_tools_splaytree_keyE",
+	    0x15e7990, 18, 1, 18,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x73\x70\x6c\x61"
+		"\x79\x74\x72\x65\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L27raw__stream_passthrough_keyE",
+	    0x16cf720, 19, 1, 19,
+	    "\x5f\x73\x74\x72\x65\x61\x6d\x5f\x70\x61\x73\x73\x74"
+		"\x68\x72\x6f\x75\x67\x68" },
+	{ "_ZN4node12_GLOBAL__N_1L27raw_internal_crypto_sig_keyE",
+	    0x1679c50, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x72\x79\x70"
+		"\x74\x6f\x2f\x73\x69\x67" },
+	{ "_ZN4node12_GLOBAL__N_1L27raw_internal_fs_streams_keyE",
+	    0x1662160, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x66\x73\x2f\x73"
+		"\x74\x72\x65\x61\x6d\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L27raw_internal_http2_core_keyE",
+	    0x161c130, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x68\x74\x74\x70"
+		"\x32\x2f\x63\x6f\x72\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L27raw_internal_http2_util_keyE",
+	    0x15ff770, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x68\x74\x74\x70"
+		"\x32\x2f\x75\x74\x69\x6c" },
+	{ "_ZN4node12_GLOBAL__N_1L27raw_internal_linkedlist_keyE",
+	    0x165a4c0, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6c\x69\x6e\x6b"
+		"\x65\x64\x6c\x69\x73\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L27raw_internal_print_help_keyE",
+	    0x164d390, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x69\x6e"
+		"\x74\x5f\x68\x65\x6c\x70" },
+	{ "_ZN4node12_GLOBAL__N_1L27raw_internal_repl_await_keyE",
+	    0x163cd20, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x72\x65\x70\x6c"
+		"\x2f\x61\x77\x61\x69\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L27raw_internal_util_types_keyE",
+	    0x161ca80, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x75\x74\x69\x6c"
+		"\x2f\x74\x79\x70\x65\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L27raw_internal_validators_keyE",
+	    0x15f90a0, 19, 1, 19,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x76\x61\x6c\x69"
+		"\x64\x61\x74\x6f\x72\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L28raw_internal_async_hooks_keyE",
+	    0x169b8a0, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x61\x73\x79\x6e"
+		"\x63\x5f\x68\x6f\x6f\x6b\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L28raw_internal_crypto_hash_keyE",
+	    0x167eec0, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x72\x79\x70"
+		"\x74\x6f\x2f\x68\x61\x73\x68" },
+	{ "_ZN4node12_GLOBAL__N_1L28raw_internal_crypto_util_keyE",
+	    0x1678fb0, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x72\x79\x70"
+		"\x74\x6f\x2f\x75\x74\x69\x6c" },
+	{ "_ZN4node12_GLOBAL__N_1L28raw_internal_fixed_queue_keyE",
+	    0x1667520, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x66\x69\x78\x65"
+		"\x64\x5f\x71\x75\x65\x75\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L28raw_internal_fs_promises_keyE",
+	    0x16661d0, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x66\x73\x2f\x70"
+		"\x72\x6f\x6d\x69\x73\x65\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L28raw_internal_fs_watchers_keyE",
+	    0x165c830, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x66\x73\x2f\x77"
+		"\x61\x74\x63\x68\x65\x72\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L28raw_internal_per_context_keyE",
+	    0x176e6c0, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x65\x72\x5f"
+		"\x63\x6f\x6e\x74\x65\x78\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L28raw_internal_querystring_keyE",
+	    0x1642b70, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x71\x75\x65\x72"
+		"\x79\x73\x74\x72\x69\x6e\x67" },
+	{ "_ZN4node12_GLOBAL__N_1L28raw_internal_socket_list_keyE",
+	    0x163b210, 20, 1, 20,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x6f\x63\x6b"
+		"\x65\x74\x5f\x6c\x69\x73\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L29raw_internal_dns_promises_keyE",
+	    0x16778b0, 21, 1, 21,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x6e\x73\x2f"
+		"\x70\x72\x6f\x6d\x69\x73\x65\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L29raw_internal_domexception_keyE",
+	    0x1675230, 21, 1, 21,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x6f\x6d\x65"
+		"\x78\x63\x65\x70\x74\x69\x6f\x6e" },
+	{ "_ZN4node12_GLOBAL__N_1L29raw_internal_error_serdes_keyE",
+	    0x16683e0, 21, 1, 21,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x65\x72\x72\x6f"
+		"\x72\x2d\x73\x65\x72\x64\x65\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L29raw_internal_http2_compat_keyE",
+	    0x16040f0, 21, 1, 21,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x68\x74\x74\x70"
+		"\x32\x2f\x63\x6f\x6d\x70\x61\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L29raw_internal_safe_globals_keyE",
+	    0x164e070, 21, 1, 21,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x61\x66\x65"
+		"\x5f\x67\x6c\x6f\x62\x61\x6c\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L29raw_internal_streams_from_keyE",
+	    0x15ee790, 21, 1, 21,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x66\x72\x6f\x6d" },
+	{ "_ZN4node12_GLOBAL__N_1L29raw_internal_test_binding_keyE",
+	    0x163a760, 21, 1, 21,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x74\x65\x73\x74"
+		"\x2f\x62\x69\x6e\x64\x69\x6e\x67" },
+	{ "_ZN4node12_GLOBAL__N_1L29raw_internal_util_inspect_keyE",
+	    0x1625ce0, 21, 1, 21,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x75\x74\x69\x6c"
+		"\x2f\x69\x6e\x73\x70\x65\x63\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L29raw_v8_tools_profile_view_keyE",
+	    0x15da9d0, 21, 1, 21,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x70\x72\x6f\x66"
+		"\x69\x6c\x65\x5f\x76\x69\x65\x77" },
+	{ "_ZN4node12_GLOBAL__N_1L30raw_internal_child_process_keyE",
+	    0x168f8a0, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x68\x69\x6c"
+		"\x64\x5f\x70\x72\x6f\x63\x65\x73\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L30raw_internal_cluster_child_keyE",
+	    0x16888b0, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x63\x68\x69\x6c\x64" },
+	{ "_ZN4node12_GLOBAL__N_1L30raw_internal_cluster_utils_keyE",
+	    0x1683550, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x75\x74\x69\x6c\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L30raw_internal_crypto_cipher_keyE",
+	    0x16825f0, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x72\x79\x70"
+		"\x74\x6f\x2f\x63\x69\x70\x68\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L30raw_internal_crypto_keygen_keyE",
+	    0x167e100, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x72\x79\x70"
+		"\x74\x6f\x2f\x6b\x65\x79\x67\x65\x6e" },
+	{ "_ZN4node12_GLOBAL__N_1L30raw_internal_crypto_pbkdf2_keyE",
+	    0x167c2d0, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x72\x79\x70"
+		"\x74\x6f\x2f\x70\x62\x6b\x64\x66\x32" },
+	{ "_ZN4node12_GLOBAL__N_1L30raw_internal_crypto_random_keyE",
+	    0x167b8b0, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x72\x79\x70"
+		"\x74\x6f\x2f\x72\x61\x6e\x64\x6f\x6d" },
+	{ "_ZN4node12_GLOBAL__N_1L30raw_internal_crypto_scrypt_keyE",
+	    0x167ab10, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x72\x79\x70"
+		"\x74\x6f\x2f\x73\x63\x72\x79\x70\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L30raw_internal_process_stdio_keyE",
+	    0x16456a0, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x73\x74\x64\x69\x6f" },
+	{ "_ZN4node12_GLOBAL__N_1L30raw_internal_streams_state_keyE",
+	    0x15ecf00, 22, 1, 22,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x73\x74\x61\x74\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L30raw_v8_tools_tickprocessor_keyE",
+	    0x15d0c50, 22, 1, 22,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x74\x69\x63\x6b"
+		"\x70\x72\x6f\x63\x65\x73\x73\x6f\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L31raw_internal_bootstrap_node_keyE",
+	    0x176a140, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x62\x6f\x6f\x74"
+		"\x73\x74\x72\x61\x70\x2f\x6e\x6f\x64\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L31raw_internal_cluster_master_keyE",
+	    0x1686fa0, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x6d\x61\x73\x74\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L31raw_internal_cluster_worker_keyE",
+	    0x1683120, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x77\x6f\x72\x6b\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L31raw_internal_streams_legacy_keyE",
+	    0x15ee330, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x6c\x65\x67\x61\x63\x79" },
+	{ "_ZN4node12_GLOBAL__N_1L31raw_internal_util_inspector_keyE",
+	    0x161ccb0, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x75\x74\x69\x6c"
+		"\x2f\x69\x6e\x73\x70\x65\x63\x74\x6f\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L31raw_internal_wrap_js_stream_keyE",
+	    0x15eb8c0, 23, 1, 23,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x77\x72\x61\x70"
+		"\x5f\x6a\x73\x5f\x73\x74\x72\x65\x61\x6d" },
+	{ "_ZN4node12_GLOBAL__N_1L32raw_internal_bash_completion_keyE",
+	    0x1697a00, 24, 1, 24,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x62\x61\x73\x68"
+		"\x5f\x63\x6f\x6d\x70\x6c\x65\x74\x69\x6f\x6e" },
+	{ "_ZN4node12_GLOBAL__N_1L32raw_internal_bootstrap_cache_keyE",
+	    0x176e1c0, 24, 1, 24,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x62\x6f\x6f\x74"
+		"\x73\x74\x72\x61\x70\x2f\x63\x61\x63\x68\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L32raw_internal_process_warning_keyE",
+	    0x1643f20, 24, 1, 24,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x77\x61\x72\x6e\x69\x6e\x67" },
+	{ "_ZN4node12_GLOBAL__N_1L32raw_internal_streams_destroy_keyE",
+	    0x15edb40, 24, 1, 24,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x64\x65\x73\x74\x72\x6f\x79" },
+	{ "_ZN4node12_GLOBAL__N_1L33raw_internal_process_coverage_keyE",
+	    0x1641cd0, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x63\x6f\x76\x65\x72\x61\x67\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L33raw_internal_process_promises_keyE",
+	    0x1646c80, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x70\x72\x6f\x6d\x69\x73\x65\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L33raw_internal_repl_recoverable_keyE",
+	    0x163bdc0, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x72\x65\x70\x6c"
+		"\x2f\x72\x65\x63\x6f\x76\x65\x72\x61\x62\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L33raw_internal_streams_pipeline_keyE",
+	    0x15ecc20, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x70\x69\x70\x65\x6c\x69\x6e\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L33raw_internal_util_comparisons_keyE",
+	    0x162a170, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x75\x74\x69\x6c"
+		"\x2f\x63\x6f\x6d\x70\x61\x72\x69\x73\x6f\x6e\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L33raw_internal_v8_prof_polyfill_keyE",
+	    0x15fa980, 25, 1, 25,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x76\x38\x5f\x70"
+		"\x72\x6f\x66\x5f\x70\x6f\x6c\x79\x66\x69\x6c\x6c" },
+	{ "_ZN4node12_GLOBAL__N_1L33raw_node_inspect_lib__inspect_keyE",
+	    0x15c9e00, 25, 1, 25,
+	    "\x6e\x6f\x64\x65\x2d\x69\x6e\x73\x70\x65\x63\x74\x2f"
+		"\x6c\x69\x62\x2f\x5f\x69\x6e\x73\x70\x65\x63\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L34raw_internal_bootstrap_loaders_keyE",
+	    0x176d710, 26, 1, 26,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x62\x6f\x6f\x74"
+		"\x73\x74\x72\x61\x70\x2f\x6c\x6f\x61\x64\x65\x72\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L34raw_internal_process_next_tick_keyE",
+	    0x164a660, 26, 1, 26,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x6e\x65\x78\x74\x5f\x74\x69\x63\x6b" },
+	{ "_ZN4node12_GLOBAL__N_1L34raw_internal_v8_prof_processor_keyE",
+	    0x15f9520, 26, 1, 26,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x76\x38\x5f\x70"
+		"\x72\x6f\x66\x5f\x70\x72\x6f\x63\x65\x73\x73\x6f\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L35raw_internal_crypto_certificate_key"
+	    "E",
+	    0x1682c60, 27, 1, 27,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x72\x79\x70"
+		"\x74\x6f\x2f\x63\x65\x72\x74\x69\x66\x69\x63\x61\x74"
+		"\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L35raw_internal_modules_cjs_loader_key"
+	    "E",
+	    0x1658df0, 27, 1, 27,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6d\x6f\x64\x75"
+		"\x6c\x65\x73\x2f\x63\x6a\x73\x2f\x6c\x6f\x61\x64\x65"
+		"\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L35raw_internal_modules_esm_loader_key"
+	    "E",
+	    0x1652580, 27, 1, 27,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6d\x6f\x64\x75"
+		"\x6c\x65\x73\x2f\x65\x73\x6d\x2f\x6c\x6f\x61\x64\x65"
+		"\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L35raw_internal_process_esm_loader_key"
+	    "E",
+	    0x164bb80, 27, 1, 27,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x65\x73\x6d\x5f\x6c\x6f\x61\x64\x65"
+		"\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L35raw_internal_process_per_thread_key"
+	    "E",
+	    0x1649710, 27, 1, 27,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x70\x65\x72\x5f\x74\x68\x72\x65\x61"
+		"\x64" },
+	{ "_ZN4node12_GLOBAL__N_1L35raw_internal_streams_duplexpair_key"
+	    "E",
+	    0x15eeb20, 27, 1, 27,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x64\x75\x70\x6c\x65\x78\x70\x61\x69"
+		"\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L36raw_internal_modules_cjs_helpers_ke"
+	    "yE",
+	    0x165a030, 28, 1, 28,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6d\x6f\x64\x75"
+		"\x6c\x65\x73\x2f\x63\x6a\x73\x2f\x68\x65\x6c\x70\x65"
+		"\x72\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L36raw_internal_stream_base_commons_ke"
+	    "yE",
+	    0x15f8180, 28, 1, 28,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x5f\x62\x61\x73\x65\x5f\x63\x6f\x6d\x6d\x6f"
+		"\x6e\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L36raw_internal_streams_buffer_list_ke"
+	    "yE",
+	    0x15ef9f0, 28, 1, 28,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x62\x75\x66\x66\x65\x72\x5f\x6c\x69"
+		"\x73\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L37raw_internal_crypto_diffiehellman_k"
+	    "eyE",
+	    0x1680770, 29, 1, 29,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x72\x79\x70"
+		"\x74\x6f\x2f\x64\x69\x66\x66\x69\x65\x68\x65\x6c\x6c"
+		"\x6d\x61\x6e" },
+	{ "_ZN4node12_GLOBAL__N_1L37raw_internal_deps_acorn_dist_walk_k"
+	    "eyE",
+	    0x155ff90, 29, 1, 29,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x61\x63\x6f\x72\x6e\x2f\x64\x69\x73\x74\x2f\x77"
+		"\x61\x6c\x6b" },
+	{ "_ZN4node12_GLOBAL__N_1L37raw_internal_fs_read_file_context_k"
+	    "eyE",
+	    0x1662ab0, 29, 1, 29,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x66\x73\x2f\x72"
+		"\x65\x61\x64\x5f\x66\x69\x6c\x65\x5f\x63\x6f\x6e\x74"
+		"\x65\x78\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L37raw_internal_fs_sync_write_stream_k"
+	    "eyE",
+	    0x165fa60, 29, 1, 29,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x66\x73\x2f\x73"
+		"\x79\x6e\x63\x5f\x77\x72\x69\x74\x65\x5f\x73\x74\x72"
+		"\x65\x61\x6d" },
+	{ "_ZN4node12_GLOBAL__N_1L37raw_internal_inspector_async_hook_k"
+	    "eyE",
+	    0x165ad00, 29, 1, 29,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x69\x6e\x73\x70"
+		"\x65\x63\x74\x6f\x72\x5f\x61\x73\x79\x6e\x63\x5f\x68"
+		"\x6f\x6f\x6b" },
+	{ "_ZN4node12_GLOBAL__N_1L37raw_v8_tools_tickprocessor_driver_k"
+	    "eyE",
+	    0x15cca20, 29, 1, 29,
+	    "\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x74\x69\x63\x6b"
+		"\x70\x72\x6f\x63\x65\x73\x73\x6f\x72\x2d\x64\x72\x69"
+		"\x76\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L38raw_internal_cluster_shared_handle_"
+	    "keyE",
+	    0x16839e0, 30, 1, 30,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x73\x68\x61\x72\x65\x64\x5f\x68\x61"
+		"\x6e\x64\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L38raw_internal_deps_acorn_dist_acorn_"
+	    "keyE",
+	    0x15b7a50, 30, 1, 30,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x61\x63\x6f\x72\x6e\x2f\x64\x69\x73\x74\x2f\x61"
+		"\x63\x6f\x72\x6e" },
+	{ "_ZN4node12_GLOBAL__N_1L38raw_internal_deps_v8_tools_codemap_"
+	    "keyE",
+	    0x15e7860, 30, 1, 30,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x6f\x64"
+		"\x65\x6d\x61\x70" },
+	{ "_ZN4node12_GLOBAL__N_1L38raw_internal_deps_v8_tools_profile_"
+	    "keyE",
+	    0x15e35a0, 30, 1, 30,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x70\x72\x6f"
+		"\x66\x69\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L38raw_internal_streams_end_of_stream_"
+	    "keyE",
+	    0x15ec3c0, 30, 1, 30,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x65\x6e\x64\x2d\x6f\x66\x2d\x73\x74"
+		"\x72\x65\x61\x6d" },
+	{ "_ZN4node12_GLOBAL__N_1L38raw_internal_vm_source_text_module_"
+	    "keyE",
+	    0x15f74f0, 30, 1, 30,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x76\x6d\x2f\x73"
+		"\x6f\x75\x72\x63\x65\x5f\x74\x65\x78\x74\x5f\x6d\x6f"
+		"\x64\x75\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L39raw_internal_modules_esm_module_job"
+	    "_keyE",
+	    0x1650170, 31, 1, 31,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6d\x6f\x64\x75"
+		"\x6c\x65\x73\x2f\x65\x73\x6d\x2f\x6d\x6f\x64\x75\x6c"
+		"\x65\x5f\x6a\x6f\x62" },
+	{ "_ZN4node12_GLOBAL__N_1L39raw_internal_modules_esm_module_map"
+	    "_keyE",
+	    0x164f430, 31, 1, 31,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6d\x6f\x64\x75"
+		"\x6c\x65\x73\x2f\x65\x73\x6d\x2f\x6d\x6f\x64\x75\x6c"
+		"\x65\x5f\x6d\x61\x70" },
+	{ "_ZN4node12_GLOBAL__N_1L39raw_internal_process_write_coverage"
+	    "_keyE",
+	    0x1642070, 31, 1, 31,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x77\x72\x69\x74\x65\x2d\x63\x6f\x76"
+		"\x65\x72\x61\x67\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L39raw_internal_streams_async_iterator"
+	    "_keyE",
+	    0x15f0f20, 31, 1, 31,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x61\x73\x79\x6e\x63\x5f\x69\x74\x65"
+		"\x72\x61\x74\x6f\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L39raw_internal_streams_lazy_transform"
+	    "_keyE",
+	    0x15f1560, 31, 1, 31,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x73\x74\x72\x65"
+		"\x61\x6d\x73\x2f\x6c\x61\x7a\x79\x5f\x74\x72\x61\x6e"
+		"\x73\x66\x6f\x72\x6d" },
+	{ "_ZN4node12_GLOBAL__N_1L40raw_internal_deps_v8_tools_SourceMa"
+	    "p_keyE",
+	    0x15d0b20, 32, 1, 32,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x53\x6f\x75"
+		"\x72\x63\x65\x4d\x61\x70" },
+	{ "_ZN4node12_GLOBAL__N_1L40raw_internal_deps_v8_tools_argument"
+	    "s_keyE",
+	    0x15d8e00, 32, 1, 32,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x61\x72\x67"
+		"\x75\x6d\x65\x6e\x74\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L40raw_internal_deps_v8_tools_consarra"
+	    "y_keyE",
+	    0x15e5360, 32, 1, 32,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x6f\x6e"
+		"\x73\x61\x72\x72\x61\x79" },
+	{ "_ZN4node12_GLOBAL__N_1L40raw_internal_deps_v8_tools_csvparse"
+	    "r_keyE",
+	    0x15e4560, 32, 1, 32,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x63\x73\x76"
+		"\x70\x61\x72\x73\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L40raw_internal_deps_v8_tools_logreade"
+	    "r_keyE",
+	    0x15da8a0, 32, 1, 32,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x6c\x6f\x67"
+		"\x72\x65\x61\x64\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L40raw_internal_deps_v8_tools_splaytre"
+	    "e_keyE",
+	    0x15e9c80, 32, 1, 32,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x73\x70\x6c"
+		"\x61\x79\x74\x72\x65\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L40raw_internal_modules_esm_translator"
+	    "s_keyE",
+	    0x164f0e0, 32, 1, 32,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6d\x6f\x64\x75"
+		"\x6c\x65\x73\x2f\x65\x73\x6d\x2f\x74\x72\x61\x6e\x73"
+		"\x6c\x61\x74\x6f\x72\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L41raw_internal_process_main_thread_on"
+	    "ly_keyE",
+	    0x164b400, 33, 1, 33,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x6d\x61\x69\x6e\x5f\x74\x68\x72\x65"
+		"\x61\x64\x5f\x6f\x6e\x6c\x79" },
+	{ "_ZN4node12_GLOBAL__N_1L41raw_internal_trace_events_async_hoo"
+	    "ks_keyE",
+	    0x16387e0, 33, 1, 33,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x74\x72\x61\x63"
+		"\x65\x5f\x65\x76\x65\x6e\x74\x73\x5f\x61\x73\x79\x6e"
+		"\x63\x5f\x68\x6f\x6f\x6b\x73" },
+	{ "_ZN4node12_GLOBAL__N_1L43raw_internal_cluster_round_robin_ha"
+	    "ndle_keyE",
+	    0x1684560, 35, 1, 35,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x63\x6c\x75\x73"
+		"\x74\x65\x72\x2f\x72\x6f\x75\x6e\x64\x5f\x72\x6f\x62"
+		"\x69\x6e\x5f\x68\x61\x6e\x64\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L43raw_internal_deps_v8_tools_profile_"
+	    "view_keyE",
+	    0x15dc2c0, 35, 1, 35,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x70\x72\x6f"
+		"\x66\x69\x6c\x65\x5f\x76\x69\x65\x77" },
+	{ "_ZN4node12_GLOBAL__N_1L43raw_internal_process_worker_thread_"
+	    "only_keyE",
+	    0x1642d60, 35, 1, 35,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x70\x72\x6f\x63"
+		"\x65\x73\x73\x2f\x77\x6f\x72\x6b\x65\x72\x5f\x74\x68"
+		"\x72\x65\x61\x64\x5f\x6f\x6e\x6c\x79" },
+	{ "_ZN4node12_GLOBAL__N_1L44raw_internal_deps_v8_tools_tickproc"
+	    "essor_keyE",
+	    0x15d83c0, 36, 1, 36,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x74\x69\x63"
+		"\x6b\x70\x72\x6f\x63\x65\x73\x73\x6f\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L44raw_internal_modules_esm_default_re"
+	    "solve_keyE",
+	    0x1650ca0, 36, 1, 36,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6d\x6f\x64\x75"
+		"\x6c\x65\x73\x2f\x65\x73\x6d\x2f\x64\x65\x66\x61\x75"
+		"\x6c\x74\x5f\x72\x65\x73\x6f\x6c\x76\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L46raw_node_inspect_lib_internal_inspe"
+	    "ct_repl_keyE",
+	    0x15b7bc0, 38, 1, 38,
+	    "\x6e\x6f\x64\x65\x2d\x69\x6e\x73\x70\x65\x63\x74\x2f"
+		"\x6c\x69\x62\x2f\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f"
+		"\x69\x6e\x73\x70\x65\x63\x74\x5f\x72\x65\x70\x6c" },
+	{ "_ZN4node12_GLOBAL__N_1L47raw_internal_deps_node_inspect_lib_"
+	    "_inspect_keyE",
+	    0x15cc8c0, 39, 1, 39,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x6e\x6f\x64\x65\x2d\x69\x6e\x73\x70\x65\x63\x74"
+		"\x2f\x6c\x69\x62\x2f\x5f\x69\x6e\x73\x70\x65\x63\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L48raw_node_inspect_lib_internal_inspe"
+	    "ct_client_keyE",
+	    0x15c75a0, 40, 1, 40,
+	    "\x6e\x6f\x64\x65\x2d\x69\x6e\x73\x70\x65\x63\x74\x2f"
+		"\x6c\x69\x62\x2f\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f"
+		"\x69\x6e\x73\x70\x65\x63\x74\x5f\x63\x6c\x69\x65\x6e"
+		"\x74" },
+	{ "_ZN4node12_GLOBAL__N_1L50raw_internal_modules_esm_create_dyn"
+	    "amic_module_keyE",
+	    0x1651220, 42, 1, 42,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x6d\x6f\x64\x75"
+		"\x6c\x65\x73\x2f\x65\x73\x6d\x2f\x63\x72\x65\x61\x74"
+		"\x65\x5f\x64\x79\x6e\x61\x6d\x69\x63\x5f\x6d\x6f\x64"
+		"\x75\x6c\x65" },
+	{ "_ZN4node12_GLOBAL__N_1L51raw_internal_deps_v8_tools_tickproc"
+	    "essor_driver_keyE",
+	    0x15cd640, 43, 1, 43,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x76\x38\x2f\x74\x6f\x6f\x6c\x73\x2f\x74\x69\x63"
+		"\x6b\x70\x72\x6f\x63\x65\x73\x73\x6f\x72\x2d\x64\x72"
+		"\x69\x76\x65\x72" },
+	{ "_ZN4node12_GLOBAL__N_1L60raw_internal_deps_node_inspect_lib_"
+	    "internal_inspect_repl_keyE",
+	    0x15c7420, 52, 1, 52,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x6e\x6f\x64\x65\x2d\x69\x6e\x73\x70\x65\x63\x74"
+		"\x2f\x6c\x69\x62\x2f\x69\x6e\x74\x65\x72\x6e\x61\x6c"
+		"\x2f\x69\x6e\x73\x70\x65\x63\x74\x5f\x72\x65\x70\x6c" },
+	{ "_ZN4node12_GLOBAL__N_1L62raw_internal_deps_node_inspect_lib_"
+	    "internal_inspect_client_keyE",
+	    0x15c9ca0, 54, 1, 54,
+	    "\x69\x6e\x74\x65\x72\x6e\x61\x6c\x2f\x64\x65\x70\x73"
+		"\x2f\x6e\x6f\x64\x65\x2d\x69\x6e\x73\x70\x65\x63\x74"
+		"\x2f\x6c\x69\x62\x2f\x69\x6e\x74\x65\x72\x6e\x61\x6c"
+		"\x2f\x69\x6e\x73\x70\x65\x63\x74\x5f\x63\x6c\x69\x65"
+		"\x6e\x74" },
 	{ "_ZN2v88internal7Version6major_E",
 	    0x2254bf4, 4, 1, 4,
 	    "\x06\x00\x00\x00" },
@@ -18538,13 +20075,13 @@ const v8_binary_t v8_binaries[] = {
 	    bin_x64_4_9_1_md, 464, bin_x64_4_9_1_syms, 4 },
 	{ "e06828eb0c8f5d416fdccf4aa4a04baab16588ff",
 	    "6.17.1", "linux-x64", "5.1.281.111", 62, 0, 0x400000,
-	    bin_x64_6_17_1_md, 468, bin_x64_6_17_1_syms, 5 },
+	    bin_x64_6_17_1_md, 468, bin_x64_6_17_1_syms, 91 },
 	{ "802aa195d017a371ea9428c6136f1d2d06788ce8",
 	    "8.17.0", "linux-x64", "6.2.414.78", 62, 0, 0x400000,
-	    bin_x64_8_17_0_md, 527, bin_x64_8_17_0_syms, 6 },
+	    bin_x64_8_17_0_md, 527, bin_x64_8_17_0_syms, 125 },
 	{ "9fa4112642a6507f66b1546ef4d9f79bd4b7ce7f",
 	    "10.24.1", "linux-x64", "6.8.275.32-node.59", 62, 0, 0x400000,
-	    bin_x64_10_24_1_md, 459, bin_x64_10_24_1_syms, 8 },
+	    bin_x64_10_24_1_md, 459, bin_x64_10_24_1_syms, 198 },
 	{ "10f71259ae2dbb3dcaf7e808fe945f275a7cef80",
 	    "12.22.12", "linux-x64", "7.8.279.23-node.57", 62, 0, 0x400000,
 	    bin_x64_12_22_12_md, 374, bin_x64_12_22_12_syms, 8 },
@@ -18597,4 +20134,11 @@ const v8_binary_t v8_binaries[] = {
 	    "22.23.3", "linux-arm64", "12.4.254.21-node.57", 183, 0, 0x400000,
 	    bin_arm64_22_23_3_md, 471, bin_arm64_22_23_3_syms, 8 },
 	{ NULL }
+};
+
+/* Official binaries without a build-id: no core can name them */
+const char *const v8_binaries_unnamed[] = {
+	"0.10.48 linux-x64",
+	"0.12.18 linux-x64",
+	NULL
 };

@@ -190,8 +190,9 @@ chars_read(str_sink_t *ss, uintptr_t addr, size_t start, size_t len,
 		/* Never read more than the units we may still take. */
 		if (n > ss->ss_maxunits - ss->ss_nunits + 1)
 			n = ss->ss_maxunits - ss->ss_nunits + 1;
-		if (mdb_vread(chunk, n * csz, addr + (start + done) * csz) !=
-		    (ssize_t)(n * csz))
+		/* the core, else the binary (or jsmdb's table of it) */
+		if (v8_sym_vread(chunk, n * csz, addr + (start + done) *
+		    csz) != (ssize_t)(n * csz))
 			return (-1);
 		for (i = 0; i < n && !ss->ss_full; i++) {
 			if (twobyte) {
@@ -381,6 +382,7 @@ str_walk(str_sink_t *ss, uintptr_t str, size_t start, size_t len,
 			if (external_data(f.sf_str, type, &data) != 0 ||
 			    chars_read(ss, data, f.sf_start, f.sf_len,
 			    two) != 0) {
+				v8_bin_unread(data);
 				rv = -1;
 				goto out;
 			}

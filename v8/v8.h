@@ -423,12 +423,20 @@ int v8_module_applies(void);
 typedef struct v8_binary v8_binary_t;
 /* The table's binary standing in for a missing one, or NULL.  Once. */
 const v8_binary_t *v8_bin_find(void);
+/* Its Node.js version ("22.23.3"), or NULL. */
+const char *v8_bin_node(void);
 /* "jsmdb's table for the official Node.js v22.23.3 ..." for banners */
 int v8_bin_describe(char *buf, size_t len);
 int v8_sym_lookup(const char *name, GElf_Sym *symp);
 ssize_t v8_sym_vread(void *buf, size_t n, uintptr_t addr);
 /* A NUL-terminated string at addr into buf; 0 or -1. */
 int v8_sym_readstr(char *buf, size_t len, uintptr_t addr);
+/*
+ * Bytes at addr could not be read: when addr lies in a loaded object
+ * whose file is missing (its read-only data is not in the core), says
+ * so once, naming the object.
+ */
+void v8_bin_unread(uintptr_t addr);
 /* Calls cb for each v8dbg_ and nodedbg_ symbol of the table's binary. */
 int v8_bin_md_iter(mdb_syment_f *cb, void *arg);
 

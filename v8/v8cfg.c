@@ -1497,6 +1497,11 @@ read:
 	qsort(md_types, md_ntypes, sizeof (md_types[0]), type_cmp);
 
 	read_versions();
+	/* before napi (Node.js 4, 6): the table knows the release */
+	if (cfg_frombin[0] != '\0' && v8_cfg.vc_node_version[0] == '\0' &&
+	    v8_bin_node() != NULL)
+		(void) snprintf(v8_cfg.vc_node_version,
+		    sizeof (v8_cfg.vc_node_version), "%s", v8_bin_node());
 	cfg_binver = v8_cfg.vc_major >= 0 && v8_cfg.vc_minor >= 0 ?
 	    V8_VER(v8_cfg.vc_major, v8_cfg.vc_minor,
 	    v8_cfg.vc_build > 0 ? v8_cfg.vc_build : 0) : 0;

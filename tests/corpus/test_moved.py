@@ -25,6 +25,9 @@ build-id note in the ELF header page the kernel dumps) and say so:
   unknown     a core whose missing executable is not in the table (the
               native program) says once that its build-id is not one
               jsmdb has a table for, naming it
+  no-build-id a Node.js release whose binary has no build-id note (0.10)
+              says once that the release cannot be told, naming it
+              among the official binaries without one
   table-current  regenerating the table from the pinned binaries in the
               cache (corpora/gen-buildid-tables.py --check --cached)
               gives the file checked in; each moved core's build-id is
@@ -71,9 +74,10 @@ def t_status(core, mt):
     check(re.search(r"^file: %s \(missing" % re.escape(mt["exe"]), r.out,
                     re.M), "::status does not say the file is missing",
           r.describe())
-    check(re.search(r"^build-id: %s$" % mt["exe_build_id"], r.out, re.M),
-          "::status does not give the build-id %s" % mt["exe_build_id"],
-          r.describe())
+    if mt["exe_build_id"]:
+        check(re.search(r"^build-id: %s$" % mt["exe_build_id"], r.out,
+                        re.M), "::status does not give the build-id %s" %
+              mt["exe_build_id"], r.describe())
     check(dec_in(core.truth["pid"], r.out), "pid not in ::status",
           r.describe())
     check("SIGABRT" in r.out, "SIGABRT not in ::status", r.describe())
@@ -99,7 +103,7 @@ def t_named(core, mt, tmp):
     check(contains_in_order(names, ["abort"]) and
           any(normalise(n) == "node::Start" for n in names),
           "with the binary named, the stack is not named", r.describe())
-    d = os.path.join(tmp, "libdir")
+    d = os.path.join(tmp, core.name)
     os.makedirs(d, exist_ok=True)
     dst = os.path.join(d, os.path.basename(mt["exe"]))
     if not os.path.exists(dst):
@@ -135,6 +139,16 @@ def t_unknown(core, mt):
           "expected 1" % (len(lines), mt["exe_build_id"]), r.describe())
 
 
+def t_noid(core, mt):
+    r = jsmdb(["-e", "::status", core.path])
+    lines = [ln for ln in r.err.splitlines() if "has no build-id" in ln]
+    check(len(lines) == 1 and mt["exe"] in lines[0] and
+          "%s linux-x64" % core.version in lines[0],
+          "%d lines saying the missing %s has no build-id (naming v%s "
+          "among the official binaries without one), expected 1" % (
+              len(lines), mt["exe"], core.version), r.describe())
+
+
 def t_table_current(moved):
     p = subprocess.run([sys.executable, GEN, "--check", "--cached"],
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -149,6 +163,11 @@ def t_table_current(moved):
     for core in moved:
         if core.engine.startswith("moved-") and core.ready:
             bid = more_truth(core)["exe_build_id"]
+            if not bid:
+                check('\t"%s linux-x64",' % core.version in text,
+                      "%s: v%s has no build-id and is not listed as such"
+                      % (core.name, core.version))
+                continue
             check(rows.get(bid) == core.version,
                   "%s: build-id %s is %s in the table, not v%s" % (
                       core.name, bid, rows.get(bid), core.version))
@@ -176,12 +195,14 @@ def main():
             run_test("%s/stack" % p, t_stack, core, mt)
             if not mt.get("same_as"):
                 run_test("%s/unknown" % p, t_unknown, core, mt)
+            elif not mt["exe_build_id"]:
+                run_test("%s/no-build-id" % p, t_noid, core, mt)
             else:
                 run_test("%s/table" % p, t_table, core, mt)
                 js_checks(p + "/table", lambda cmd, c=core: jsmdb(
                     ["-e", cmd, c.path]), core.truth)
                 run_test("%s/named-again" % p, t_named, core, mt, tmp)
-                d = os.path.join(tmp, "libdir")
+                d = os.path.join(tmp, core.name)
                 if os.path.isdir(d):
                     js_checks(p, lambda cmd, c=core, d=d: jsmdb(
                         ["-L", d, "-e", cmd, c.path]), core.truth)
