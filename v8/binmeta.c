@@ -347,21 +347,68 @@ addr_obj_cb(const mdb_object_t *mo, void *arg)
 	return (0);
 }
 
+typedef struct addr_seg {
+	uintptr_t as_addr;
+	const char *as_path;		/* the file mapped there, not in core */
+	int as_missing;			/* and it is a missing object's */
+} addr_seg_t;
+
+static int
+addr_seg_cb(const mdb_segment_t *ms, void *arg)
+{
+	addr_seg_t *as = arg;
+
+	if (as->as_addr < ms->ms_start || as->as_addr >= ms->ms_end)
+		return (0);
+	if (ms->ms_path != NULL && as->as_addr - ms->ms_start >= ms->ms_incore)
+		as->as_path = ms->ms_path;
+	return (1);
+}
+
+static int
+missing_path_cb(const mdb_object_t *mo, void *arg)
+{
+	addr_seg_t *as = arg;
+
+	if (mo->mo_file == NULL && strcmp(mo->mo_path, as->as_path) == 0) {
+		as->as_missing = 1;
+		return (1);
+	}
+	return (0);
+}
+
+const char *
+v8_bin_missing_at(uintptr_t addr)
+{
+	addr_obj_t ao = { addr, NULL };
+	addr_seg_t as = { addr, NULL, 0 };
+
+	(void) mdb_object_iter(addr_obj_cb, &ao);
+	if (ao.ao_path != NULL)
+		return (ao.ao_path);
+	/*
+	 * Another mapping of a missing file, away from its image (V8's copy
+	 * of node's embedded builtins next to its heap), known from NT_FILE.
+	 */
+	(void) mdb_segment_iter(addr_seg_cb, &as);
+	if (as.as_path != NULL)
+		(void) mdb_object_iter(missing_path_cb, &as);
+	return (as.as_missing ? as.as_path : NULL);
+}
+
 void
 v8_bin_unread(uintptr_t addr)
 {
 	static int said;
-	addr_obj_t ao = { addr, NULL };
+	const char *path;
 
-	if (said || addr == 0)
-		return;
-	(void) mdb_object_iter(addr_obj_cb, &ao);
-	if (ao.ao_path == NULL)
+	if (said || addr == 0 || (path = v8_bin_missing_at(addr)) == NULL)
 		return;
 	said = 1;
 	mdb_warn("v8: the characters of an external string (at %lx) are in "
 	    "the read-only data of %s, which is not on this machine: the "
-	    "core does not hold them%s; such strings are not printed",
-	    (unsigned long)addr, ao.ao_path, bm_bin != NULL ?
-	    " and jsmdb's table does not record them" : "");
+	    "core does not hold them%s.  Such strings are not printed, nor "
+	    "lines of the scripts they are the source of (Node.js keeps "
+	    "its built-in modules' source there)", (unsigned long)addr, path,
+	    bm_bin != NULL ? " and jsmdb's table does not record them" : "");
 }

@@ -437,6 +437,8 @@ int v8_sym_readstr(char *buf, size_t len, uintptr_t addr);
  * so once, naming the object.
  */
 void v8_bin_unread(uintptr_t addr);
+/* The path of the loaded object at addr whose file is missing, or NULL. */
+const char *v8_bin_missing_at(uintptr_t addr);
 /* Calls cb for each v8dbg_ and nodedbg_ symbol of the table's binary. */
 int v8_bin_md_iter(mdb_syment_f *cb, void *arg);
 
