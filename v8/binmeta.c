@@ -134,6 +134,14 @@ bin_unnamed(char *buf, size_t len)
 	}
 }
 
+void
+v8_bin_reset(void)
+{
+	bm_bin = NULL;
+	bm_bias = 0;
+	bm_looked = 0;
+}
+
 const char *
 v8_bin_node(void)
 {

@@ -423,6 +423,8 @@ int v8_module_applies(void);
 typedef struct v8_binary v8_binary_t;
 /* The table's binary standing in for a missing one, or NULL.  Once. */
 const v8_binary_t *v8_bin_find(void);
+/* Forgets the binary found (a new target). */
+void v8_bin_reset(void);
 /* Its Node.js version ("22.23.3"), or NULL. */
 const char *v8_bin_node(void);
 /* "jsmdb's table for the official Node.js v22.23.3 ..." for banners */
