@@ -375,7 +375,7 @@ def emit(recs, skipped):
     o.append("\t{ NULL }")
     o.append("};")
     o.append("")
-    o.append("/* Official binaries without a build-id: no core can name them */")
+    o.append("/* Official binaries without a build-id: no core names them */")
     o.append("const char *const v8_binaries_unnamed[] = {")
     for r in skipped:
         o.append('\t"%s %s",' % (r["node"], MACHINES[r["machine"]][1]))

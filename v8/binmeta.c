@@ -176,11 +176,11 @@ v8_bin_find(void)
 	if (bf.bf_bin == NULL) {
 		if (bf.bf_noid != NULL) {
 			bin_unnamed(rel, sizeof (rel));
-			mdb_warn("v8: the missing executable %s has no build-id "
-			    "note, so jsmdb cannot tell which release it was "
-			    "(official Node.js binaries without one: %s); if "
-			    "it ran Node.js, name its binary (-L DIR, or jsmdb "
-			    "EXE CORE)", bf.bf_noid, rel);
+			mdb_warn("v8: the missing executable %s has no "
+			    "build-id note, so jsmdb cannot tell which release "
+			    "it was (official Node.js binaries without one: "
+			    "%s); if it ran Node.js, name its binary (-L DIR, "
+			    "or jsmdb EXE CORE)", bf.bf_noid, rel);
 		} else if (bf.bf_unknown[0] != '\0') {
 			bin_platforms(rel, sizeof (rel));
 			mdb_warn("v8: the missing executable's build-id %s is "

@@ -20136,7 +20136,7 @@ const v8_binary_t v8_binaries[] = {
 	{ NULL }
 };
 
-/* Official binaries without a build-id: no core can name them */
+/* Official binaries without a build-id: no core names them */
 const char *const v8_binaries_unnamed[] = {
 	"0.10.48 linux-x64",
 	"0.12.18 linux-x64",

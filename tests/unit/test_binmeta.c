@@ -229,7 +229,7 @@ check_binary(const v8_binary_t *b)
 	if (v8_sym_lookup("_ZN2v88internal7Version9embedder_E", &sym) == 0 &&
 	    v8_sym_vread(&p, sizeof (p), sym.st_value) == sizeof (p) &&
 	    p != 0) {
-		/* a PIE's pointer is relocated in the core: the bias moves it */
+		/* a PIE's pointer is relocated in the core: moved by bias */
 		(void) v8_sym_readstr(emb, sizeof (emb), p + bias);
 		(void) snprintf(buf, sizeof (buf), "v%s: embedder \"%s\" is "
 		    "not the end of V8 %s", b->vb_node, emb, b->vb_v8);
