@@ -134,6 +134,19 @@ bin_unnamed(char *buf, size_t len)
 	}
 }
 
+int
+v8_bin_release(const char *id, char *buf, size_t len)
+{
+	mdb_target_info_t ti;
+	const v8_binary_t *b;
+
+	if (id == NULL || mdb_target_info(&ti) != 0 ||
+	    (b = bin_by_id(id, ti.mti_machine)) == NULL)
+		return (-1);
+	(void) snprintf(buf, len, "v%s %s", b->vb_node, b->vb_platform);
+	return (0);
+}
+
 void
 v8_bin_reset(void)
 {
@@ -176,11 +189,14 @@ v8_bin_find(void)
 	if (bf.bf_bin == NULL) {
 		if (bf.bf_noid != NULL) {
 			bin_unnamed(rel, sizeof (rel));
-			mdb_warn("v8: the missing executable %s has no "
-			    "build-id note, so jsmdb cannot tell which release "
-			    "it was (official Node.js binaries without one: "
-			    "%s); if it ran Node.js, name its binary (-L DIR, "
-			    "or jsmdb EXE CORE)", bf.bf_noid, rel);
+			mdb_warn("v8: the core gives no build-id for the "
+			    "missing executable %s (its ELF header page has no "
+			    "build-id note, or the core lacks that page: "
+			    "qemu-user writes none), so jsmdb cannot tell "
+			    "which release it was (official Node.js binaries "
+			    "without a build-id: %s); if it ran Node.js, name "
+			    "its binary (-L DIR, or jsmdb EXE CORE)",
+			    bf.bf_noid, rel);
 		} else if (bf.bf_unknown[0] != '\0') {
 			bin_platforms(rel, sizeof (rel));
 			mdb_warn("v8: the missing executable's build-id %s is "

@@ -423,6 +423,8 @@ int v8_module_applies(void);
 typedef struct v8_binary v8_binary_t;
 /* The table's binary standing in for a missing one, or NULL.  Once. */
 const v8_binary_t *v8_bin_find(void);
+/* "v22.23.3 linux-x64" for the table's binary of build-id id; 0, -1. */
+int v8_bin_release(const char *id, char *buf, size_t len);
 /* Forgets the binary found (a new target). */
 void v8_bin_reset(void);
 /* Its Node.js version ("22.23.3"), or NULL. */

@@ -1478,9 +1478,20 @@ v8_cfg_init(int verbose)
 	 */
 	isexec = exec_is(mdobj, &other);
 	if (other) {
+		char rel[96];
+
+		/*
+		 * The table is not used either: the module would read this
+		 * file's text and read-only data where the core lacks them.
+		 */
+		if (v8_bin_release(mdb_object_buildid(mdobj), rel,
+		    sizeof (rel)) != 0)
+			rel[0] = '\0';
 		mdb_warn("v8: %s is not the build the core was made with (its "
 		    "build-id differs): its postmortem metadata is not used; "
-		    "name the right file (-L DIR, or jsmdb EXE CORE)", mdobj);
+		    "name the right file%s%s (-L DIR, or jsmdb EXE CORE)",
+		    mdobj, rel[0] != '\0' ? ", by the core's build-id the "
+		    "official Node.js binary " : "", rel);
 		return (-1);
 	}
 	if (mdb_symbol_iter(mdobj, md_sym_cb, &mi) != 0 ||

@@ -22,6 +22,8 @@ build-id note in the ELF header page the kernel dumps) and say so:
               by the core's build-id, and says so once, naming the
               release and the build-id
   table/js-*  and the JavaScript answers are the program's without it
+  other-build another release's binary in its place (-L DIR) is not read
+              for V8, and the refusal names the release the core is of
   unknown     a core whose missing executable is not in the table (the
               native program) says once that its build-id is not one
               jsmdb has a table for, naming it
@@ -131,6 +133,27 @@ def t_table(core, mt):
     check("not configured" not in r.err, "V8 not configured", r.describe())
 
 
+def t_otherbuild(core, mt, tmp):
+    """Another release's node in the binary's place: V8 is not read from
+    it, and the refusal names the release the core's build-id is."""
+    same = os.path.realpath(mt["same_as"])
+    top = os.path.dirname(os.path.dirname(same))
+    others = sorted(v for v in os.listdir(top) if v != core.version and
+                    os.path.exists(os.path.join(top, v, "node")))
+    check(others, "no other release's binary in %s" % top)
+    d = os.path.join(tmp, core.name + "-other")
+    os.makedirs(d, exist_ok=True)
+    dst = os.path.join(d, "node")
+    if not os.path.exists(dst):
+        os.symlink(os.path.join(top, others[-1], "node"), dst)
+    r = jsmdb(["-L", d, "-e", "::jsstack", core.path], expect_rc=None)
+    check(r.rc != 0 and "the official Node.js binary v%s " % core.version
+          in r.err and "V8 version" not in r.err,
+          "with v%s's binary in its place, V8 is configured or the "
+          "release v%s is not named" % (others[-1], core.version),
+          r.describe())
+
+
 def t_unknown(core, mt):
     r = jsmdb(["-e", "::status", core.path])
     lines = [ln for ln in r.err.splitlines() if "jsmdb has tables" in ln]
@@ -141,7 +164,7 @@ def t_unknown(core, mt):
 
 def t_noid(core, mt):
     r = jsmdb(["-e", "::status", core.path])
-    lines = [ln for ln in r.err.splitlines() if "has no build-id" in ln]
+    lines = [ln for ln in r.err.splitlines() if "gives no build-id" in ln]
     check(len(lines) == 1 and mt["exe"] in lines[0] and
           "%s linux-x64" % core.version in lines[0],
           "%d lines saying the missing %s has no build-id (naming v%s "
@@ -199,6 +222,7 @@ def main():
                 run_test("%s/no-build-id" % p, t_noid, core, mt)
             else:
                 run_test("%s/table" % p, t_table, core, mt)
+                run_test("%s/other-build" % p, t_otherbuild, core, mt, tmp)
                 js_checks(p + "/table", lambda cmd, c=core: jsmdb(
                     ["-e", cmd, c.path]), core.truth)
                 run_test("%s/named-again" % p, t_named, core, mt, tmp)
