@@ -44,7 +44,10 @@ Usage:
 With no NODE, the pinned binaries above (--cached: only those already in
 $JSMDB_CORPORA, fetching none).  --check regenerates into memory and
 compares with the file, exit 1 when it differs: the whole file when every
-pinned binary was read, else each binary's arrays and row.
+pinned binary was read, else each binary's arrays and row; and it checks
+that every name v8/*.c passes to v8_sym_lookup is one the table records
+(a metadata name or one of NAMES), and that no other lookup goes around
+v8/binmeta.c.
 """
 
 import os
@@ -434,6 +437,28 @@ def pinned(cached):
     return out, whole
 
 
+def uncovered():
+    """The names v8/*.c looks up that the table would not hold: every
+    v8_sym_lookup of a literal must be a metadata name or in NAMES, and
+    no other file of the module may go around binmeta.c."""
+    names = set(n for (n, _, _) in NAMES)
+    bad = []
+    v8dir = os.path.join(TOP, "v8")
+    for fn in sorted(os.listdir(v8dir)):
+        if not fn.endswith(".c") or fn == "facts_binaries.c":
+            continue
+        with open(os.path.join(v8dir, fn)) as f:
+            text = f.read()
+        for m in re.finditer(r'v8_sym_lookup\(\s*((?:"[^"]*"\s*)+)', text):
+            name = "".join(re.findall(r'"([^"]*)"', m.group(1)))
+            if not name.startswith(PREFIXES) and name not in names:
+                bad.append("%s: %s" % (fn, name))
+        if fn not in ("binmeta.c", "module.c") and \
+                "mdb_lookup_by_name" in text:
+            bad.append("%s: mdb_lookup_by_name (use v8_sym_lookup)" % fn)
+    return bad
+
+
 def vkey(r):
     return (r["machine"], [int(x) for x in r["node"].split(".")])
 
@@ -472,6 +497,12 @@ def main():
         raise SystemExit("two binaries share a build-id")
     text, blocks = emit(recs, skipped)
     if check:
+        missed = uncovered()
+        if missed:
+            print("symbols the V8 module looks up that the table does not "
+                  "record (add them to NAMES):\n  " + "\n  ".join(missed),
+                  file=sys.stderr)
+            return 1
         with open(outpath) as f:
             old = f.read()
         if whole:

@@ -32,8 +32,9 @@ build-id note in the ELF header page the kernel dumps) and say so:
               among the official binaries without one
   table-current  regenerating the table from the pinned binaries in the
               cache (corpora/gen-buildid-tables.py --check --cached)
-              gives the file checked in; each moved core's build-id is
-              a row of it, for the release that made the core
+              gives the file checked in, and every name v8/*.c looks
+              up is one it records; each moved core's build-id is a row
+              of it, for the release that made the core
 """
 import json
 import os
