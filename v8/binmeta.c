@@ -91,32 +91,41 @@ bin_find_cb(const mdb_object_t *mo, void *arg)
 	return (1);
 }
 
+/* "linux-x64 4.9.1 - 26.10.0": the releases of one platform (sorted) */
+static size_t
+bin_range(char *buf, size_t len, size_t n, const v8_binary_t *first,
+    const v8_binary_t *last)
+{
+	int k;
+
+	if (first == last)
+		k = snprintf(buf + n, len - n, "%s%s %s", n > 0 ? ", " : "",
+		    first->vb_platform, first->vb_node);
+	else
+		k = snprintf(buf + n, len - n, "%s%s %s - %s",
+		    n > 0 ? ", " : "", first->vb_platform, first->vb_node,
+		    last->vb_node);
+	return (k > 0 && (size_t)k < len - n ? n + (size_t)k : n);
+}
+
 static void
 bin_platforms(char *buf, size_t len)
 {
 	const v8_binary_t *b, *first = NULL, *last = NULL;
 	size_t n = 0;
-	int k;
 
 	buf[0] = '\0';
 	for (b = v8_binaries; b->vb_buildid != NULL; b++) {
 		if (first == NULL || strcmp(first->vb_platform,
 		    b->vb_platform) != 0) {
-			if (first != NULL) {
-				k = snprintf(buf + n, len - n, "%s%s %s - %s",
-				    n > 0 ? ", " : "", first->vb_platform,
-				    first->vb_node, last->vb_node);
-				if (k > 0 && (size_t)k < len - n)
-					n += (size_t)k;
-			}
+			if (first != NULL)
+				n = bin_range(buf, len, n, first, last);
 			first = b;
 		}
 		last = b;
 	}
 	if (first != NULL)
-		(void) snprintf(buf + n, len - n, "%s%s %s - %s",
-		    n > 0 ? ", " : "", first->vb_platform, first->vb_node,
-		    last->vb_node);
+		(void) bin_range(buf, len, n, first, last);
 }
 
 static void
