@@ -11,7 +11,8 @@
 #   moved           a native program whose executable is deleted after the
 #                   crash (a container image gone).  NAME-moved
 #   moved-MAJOR     a Node.js program run from a copy of the pinned node
-#                   binary that is deleted after the crash.
+#                   binary that is deleted after the crash (0.x: the
+#                   program's ES5 twin, as node-0.x runs).
 #                   NAME-nodeMAJOR-moved
 #   illumos         the native core of the program rewritten as the core
 #                   an illumos (amd64) kernel writes for that process, by
@@ -363,8 +364,12 @@ qemu_crash_in() {
 
 more_make() {
 	local name=$1 dir=$2 engine=$3 version=$4 prog=$5
-	local src="$more_here/$prog" base stamp exe major argv
+	local src="$more_here/$prog" base stamp exe major argv flags
 	base=$(basename "$prog")
+	# a release without ES2015 runs the program's ES5 twin
+	case $engine in
+	moved-*) src="$more_here/$(node_program "$version" "$prog")" ;;
+	esac
 	[ -f "$src" ] || die "$src: no such program"
 	local from= extra= root=
 	case $engine in
@@ -376,6 +381,9 @@ more_make() {
 		    "$more_here/illumos-layout.c" \
 		    "$more_here/../mdbmod/procfs_illumos.h" \
 		    "$more_here/../mdbmod/regsets.c" | sha256sum)"
+		;;
+	moved-*)
+		extra="$(sha256sum < "$src")"
 		;;
 	esac
 	case $engine in
@@ -429,7 +437,9 @@ more_make() {
 		exe="$dir/gone/node"
 		mkdir -p "$dir/gone"
 		cp "$(fetch_node "$major")" "$exe"
-		argv=("$exe" "$dir/$base")
+		read -r -a flags <<<"$(node_flags "$src" \
+		    "$(node_line "$version")" | tr '\n' ' ')"
+		argv=("$exe" "${flags[@]+"${flags[@]}"}" "$dir/$base")
 		crash_in "$dir" "${argv[@]}"
 		more_truth "$dir" moved "$exe" removed "$exe" \
 		    same_as "$(fetch_node "$major")"

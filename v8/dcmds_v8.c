@@ -691,7 +691,7 @@ v8_code_show(uintptr_t addr, int dis)
 	int type, kind = -1, trampoline = 0;
 	char sym[256];
 	GElf_Sym gs;
-	const char *kn;
+	const char *kn, *missing;
 
 	if (need_heapobject(addr) != 0 || v8_obj_type(addr, &type) != 0)
 		return (DCMD_ERR);
@@ -762,6 +762,13 @@ v8_code_show(uintptr_t addr, int dis)
 	mdb_printf("\n");
 	if (!dis)
 		return (DCMD_OK);
+	if ((missing = v8_bin_missing_at(start)) != NULL) {
+		/* an embedded builtin of a binary that is not at hand */
+		mdb_warn("%lx: its instructions are in the text of %s, which "
+		    "is not on this machine (the core does not hold text): "
+		    "not disassembled", (unsigned long)code, missing);
+		return (DCMD_ERR);
+	}
 	if (end == 0) {
 		mdb_warn("%lx: the code's size is not known (no size field "
 		    "and no sized symbol at %lx): not disassembled",

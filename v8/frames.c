@@ -914,7 +914,7 @@ bytecode_sizes(void)
 	GElf_Sym sym;
 	uint8_t *s;
 
-	if (mdb_lookup_by_name(
+	if (v8_sym_lookup(
 	    "_ZN2v88internal11interpreter9Bytecodes14kBytecodeSizesE",
 	    &sym) != 0 || sym.st_size == 0 || sym.st_size % 3 != 0 ||
 	    sym.st_size > 3 * 1024)
@@ -923,7 +923,8 @@ bytecode_sizes(void)
 		return (0);
 	if ((s = mdb_alloc(sym.st_size, UM_SLEEP)) == NULL)
 		return (-1);
-	if (mdb_vread(s, sym.st_size, sym.st_value) != (ssize_t)sym.st_size) {
+	if (v8_sym_vread(s, sym.st_size, sym.st_value) !=
+	    (ssize_t)sym.st_size) {
 		mdb_free(s, sym.st_size);
 		return (-1);
 	}

@@ -581,9 +581,10 @@ dispatch_table_isolate(uintptr_t func, intptr_t off, uintptr_t *basep)
 	if (v8_const("isolate_heap_offset", &hoff) != 0 || hoff <= 0 ||
 	    pc->pc_page_size <= 0 || pc->pc_md_heap < 0)
 		return (-1);
-	if (mdb_lookup_by_name("_ZN2v88internal17ExternalReference25"
+	if (v8_sym_lookup("_ZN2v88internal17ExternalReference25"
 	    "js_dispatch_table_addressEPNS0_7IsolateE", &fsym) == 0 &&
-	    mdb_vread(insn, sizeof (insn), fsym.st_value) == sizeof (insn) &&
+	    v8_sym_vread(insn, sizeof (insn), fsym.st_value) ==
+	    sizeof (insn) &&
 	    insn[0] == 0x48 && insn[1] == 0x8b && insn[2] == 0x87) {
 		memcpy(&d, &insn[3], sizeof (d));
 		if (d > 0 && d < hoff)
@@ -622,14 +623,15 @@ dispatch_table_base(uintptr_t func, uintptr_t *basep)
 	/* the fact, unless the binary's own code says (below) */
 	if (v8_const("jsdispatch_table_in_isolate_group", &off) != 0)
 		off = -1;
-	if (mdb_lookup_by_name(
+	if (v8_sym_lookup(
 	    "_ZN2v88internal12IsolateGroup22default_isolate_group_E",
 	    &gsym) != 0)
 		return (-1);
-	if (mdb_lookup_by_name(
+	if (v8_sym_lookup(
 	    "_ZN2v88internal17ExternalReference25js_dispatch_table_addressEv",
 	    &fsym) == 0 &&
-	    mdb_vread(insn, sizeof (insn), fsym.st_value) == sizeof (insn) &&
+	    v8_sym_vread(insn, sizeof (insn), fsym.st_value) ==
+	    sizeof (insn) &&
 	    insn[0] == 0x48 && insn[1] == 0x8b && insn[2] == 0x05 &&
 	    insn[7] == 0x48 && insn[8] == 0x8b && insn[9] == 0x80) {
 		memcpy(&d1, &insn[3], sizeof (d1));

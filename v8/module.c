@@ -51,8 +51,10 @@ v8_module_applies(void)
 {
 	GElf_Sym sym;
 
+	/* the binary's metadata, or jsmdb's table for a missing binary */
 	return (mdb_lookup_by_name("v8dbg_type_JSObject__JS_OBJECT_TYPE",
-	    &sym) == 0 || mdb_lookup_by_name("v8dbg_SmiShiftSize", &sym) == 0);
+	    &sym) == 0 || mdb_lookup_by_name("v8dbg_SmiShiftSize", &sym) == 0 ||
+	    v8_bin_find() != NULL);
 }
 
 static int

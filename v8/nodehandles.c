@@ -109,13 +109,14 @@ nodedbg(const char *name, int isint, uint64_t *vp)
 	uint64_t v = 0;
 	uint32_t i;
 
-	if (mdb_lookup_by_name(name, &sym) != 0)
+	if (v8_sym_lookup(name, &sym) != 0)
 		return (-1);
 	if (isint) {
-		if (mdb_vread(&i, sizeof (i), sym.st_value) != sizeof (i))
+		if (v8_sym_vread(&i, sizeof (i), sym.st_value) != sizeof (i))
 			return (-1);
 		v = i;
-	} else if (mdb_vread(&v, sizeof (v), sym.st_value) != sizeof (v)) {
+	} else if (v8_sym_vread(&v, sizeof (v), sym.st_value) !=
+	    sizeof (v)) {
 		return (-1);
 	}
 	*vp = v;

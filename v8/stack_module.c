@@ -28,7 +28,7 @@ v8_stack_applies(void)
 	 * that the dcmds work after ::v8load and say so before it.
 	 */
 	return (v8_cfg.vc_configured ||
-	    mdb_lookup_by_name("v8dbg_SmiShiftSize", &sym) == 0);
+	    v8_sym_lookup("v8dbg_SmiShiftSize", &sym) == 0);
 }
 
 static int

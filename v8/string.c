@@ -190,8 +190,9 @@ chars_read(str_sink_t *ss, uintptr_t addr, size_t start, size_t len,
 		/* Never read more than the units we may still take. */
 		if (n > ss->ss_maxunits - ss->ss_nunits + 1)
 			n = ss->ss_maxunits - ss->ss_nunits + 1;
-		if (mdb_vread(chunk, n * csz, addr + (start + done) * csz) !=
-		    (ssize_t)(n * csz))
+		/* the core, else the binary (or jsmdb's table of it) */
+		if (v8_sym_vread(chunk, n * csz, addr + (start + done) *
+		    csz) != (ssize_t)(n * csz))
 			return (-1);
 		for (i = 0; i < n && !ss->ss_full; i++) {
 			if (twobyte) {
@@ -259,8 +260,8 @@ external_data(uintptr_t str, int type, uintptr_t *datap)
 	if (v8_read_ptr(str, v8_cfg.vo_ExternalString_resource, &res) != 0 ||
 	    res == 0)
 		return (-1);
-	if (mdb_lookup_by_name("nodedbg_offset_ExternalString__data__uintptr_t",
-	    &sym) != 0 || mdb_vread(&off, sizeof (off), sym.st_value) !=
+	if (v8_sym_lookup("nodedbg_offset_ExternalString__data__uintptr_t",
+	    &sym) != 0 || v8_sym_vread(&off, sizeof (off), sym.st_value) !=
 	    sizeof (off) || off == 0 || off > 4096)
 		return (-1);
 	if (mdb_vread(&data, sizeof (data), res + off) != sizeof (data) ||
@@ -381,6 +382,7 @@ str_walk(str_sink_t *ss, uintptr_t str, size_t start, size_t len,
 			if (external_data(f.sf_str, type, &data) != 0 ||
 			    chars_read(ss, data, f.sf_start, f.sf_len,
 			    two) != 0) {
+				v8_bin_unread(data);
 				rv = -1;
 				goto out;
 			}

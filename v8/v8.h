@@ -425,6 +425,40 @@ int v8_cfg_init(int verbose);
 int v8_module_applies(void);
 #define	V8_CFG_UNMODELLED	(-2)
 
+/*
+ * binmeta.c: the binary's symbols, from the binary or, when it is not at
+ * hand, from jsmdb's table of official Node.js binaries by build-id
+ * (facts_binaries.c).  Every symbol the module looks up by name goes
+ * through v8_sym_lookup, and the bytes it reads at a symbol through
+ * v8_sym_vread: the core's memory first, then the binary's file -- or
+ * the table's record of it.
+ */
+typedef struct v8_binary v8_binary_t;
+/* The table's binary standing in for a missing one, or NULL.  Once. */
+const v8_binary_t *v8_bin_find(void);
+/* "v22.23.3 linux-x64" for the table's binary of build-id id; 0, -1. */
+int v8_bin_release(const char *id, char *buf, size_t len);
+/* Forgets the binary found (a new target). */
+void v8_bin_reset(void);
+/* Its Node.js version ("22.23.3"), or NULL. */
+const char *v8_bin_node(void);
+/* "jsmdb's table for the official Node.js v22.23.3 ..." for banners */
+int v8_bin_describe(char *buf, size_t len);
+int v8_sym_lookup(const char *name, GElf_Sym *symp);
+ssize_t v8_sym_vread(void *buf, size_t n, uintptr_t addr);
+/* A NUL-terminated string at addr into buf; 0 or -1. */
+int v8_sym_readstr(char *buf, size_t len, uintptr_t addr);
+/*
+ * Bytes at addr could not be read: when addr lies in a loaded object
+ * whose file is missing (its read-only data is not in the core), says
+ * so once, naming the object.
+ */
+void v8_bin_unread(uintptr_t addr);
+/* The path of the loaded object at addr whose file is missing, or NULL. */
+const char *v8_bin_missing_at(uintptr_t addr);
+/* Calls cb for each v8dbg_ and nodedbg_ symbol of the table's binary. */
+int v8_bin_md_iter(mdb_syment_f *cb, void *arg);
+
 /* cfgfill.c: fills v8_cfg from the metadata and the facts in force. */
 void v8_cfg_fill(void);
 /* What is missing: the union of needs, and each missing fact. */

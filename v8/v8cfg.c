@@ -67,6 +67,7 @@ static uint32_t cfg_factver;		/* V8 version the facts are for */
 static uint32_t cfg_binver;		/* the binary's own V8 version */
 static int cfg_mismatch;		/* ::v8load of another release */
 static char cfg_mdobj[256];		/* the shared object with the metadata */
+static char cfg_frombin[256];		/* jsmdb's table for a missing binary */
 static int cfg_unmodelled;		/* a V8 the heap model does not read */
 
 void v8_cfg_fill(void);			/* cfgfill.c */
@@ -358,7 +359,7 @@ md_sym_cb(void *arg, const GElf_Sym *sym, const char *name,
 	if (GELF_ST_TYPE(sym->st_info) == STT_FUNC)
 		return (0);
 
-	if (mdb_vread(&v, sizeof (v), sym->st_value) != sizeof (v)) {
+	if (v8_sym_vread(&v, sizeof (v), sym->st_value) != sizeof (v)) {
 		mi->mi_nfail++;
 		return (0);
 	}
@@ -1044,8 +1045,8 @@ read_int_sym(const char *name, int *valp)
 	GElf_Sym sym;
 	int32_t v;
 
-	if (mdb_lookup_by_name(name, &sym) != 0 ||
-	    mdb_vread(&v, sizeof (v), sym.st_value) != sizeof (v))
+	if (v8_sym_lookup(name, &sym) != 0 ||
+	    v8_sym_vread(&v, sizeof (v), sym.st_value) != sizeof (v))
 		return (-1);
 	*valp = v;
 	return (0);
@@ -1070,10 +1071,10 @@ read_versions(void)
 	(void) read_int_sym("_ZN2v88internal7Version6build_E", &c->vc_build);
 	(void) read_int_sym("_ZN2v88internal7Version6patch_E", &c->vc_patch);
 	/* embedder_ is a const char * ("-node.33") */
-	if (mdb_lookup_by_name("_ZN2v88internal7Version9embedder_E",
-	    &sym) == 0 && mdb_vread(&p, sizeof (p), sym.st_value) ==
+	if (v8_sym_lookup("_ZN2v88internal7Version9embedder_E",
+	    &sym) == 0 && v8_sym_vread(&p, sizeof (p), sym.st_value) ==
 	    sizeof (p) && p != 0 &&
-	    mdb_readstr(embedder, sizeof (embedder), p) < 0)
+	    v8_sym_readstr(embedder, sizeof (embedder), p) < 0)
 		embedder[0] = '\0';
 
 	if (c->vc_major >= 0 && c->vc_minor >= 0) {
@@ -1096,8 +1097,8 @@ read_versions(void)
 	 * which the compiler keeps in .rodata under a local symbol.
 	 */
 	c->vc_node_version[0] = '\0';
-	if (mdb_lookup_by_name("_ZZ21napi_get_node_versionE7version",
-	    &sym) == 0 && mdb_vread(&nv, sizeof (nv), sym.st_value) ==
+	if (v8_sym_lookup("_ZZ21napi_get_node_versionE7version",
+	    &sym) == 0 && v8_sym_vread(&nv, sizeof (nv), sym.st_value) ==
 	    sizeof (nv) && nv.major > 0 && nv.major < 1000 &&
 	    nv.minor < 1000 && nv.patch < 1000)
 		(void) snprintf(c->vc_node_version,
@@ -1463,7 +1464,25 @@ v8_cfg_init(int verbose)
 	 * with v8dbg_ symbols, the executable first.
 	 */
 	cfg_mdobj[0] = '\0';
-	if ((mdobj = mdb_object_with_prefix("v8dbg_")) == NULL) {
+	cfg_frombin[0] = '\0';
+	if ((mdobj = mdb_object_with_prefix("v8dbg_")) == NULL &&
+	    v8_bin_find() != NULL) {
+		/*
+		 * The binary is missing, but jsmdb's table knows it by its
+		 * build-id: its metadata symbols are read where the table
+		 * says they are, from the core (binmeta.c).
+		 */
+		(void) v8_bin_describe(cfg_frombin, sizeof (cfg_frombin));
+		(void) v8_bin_md_iter(md_sym_cb, &mi);
+		if (mi.mi_nread == 0) {
+			mdb_warn("v8: the postmortem metadata could not be "
+			    "read from the core at the addresses of %s",
+			    cfg_frombin);
+			return (-1);
+		}
+		goto read;
+	}
+	if (mdobj == NULL) {
 		mdb_warn("v8: no postmortem metadata (v8dbg_*) in the "
 		    "executable or any loaded object");
 		return (-1);
@@ -1475,9 +1494,20 @@ v8_cfg_init(int verbose)
 	 */
 	isexec = exec_is(mdobj, &other);
 	if (other) {
+		char rel[96];
+
+		/*
+		 * The table is not used either: the module would read this
+		 * file's text and read-only data where the core lacks them.
+		 */
+		if (v8_bin_release(mdb_object_buildid(mdobj), rel,
+		    sizeof (rel)) != 0)
+			rel[0] = '\0';
 		mdb_warn("v8: %s is not the build the core was made with (its "
 		    "build-id differs): its postmortem metadata is not used; "
-		    "name the right file (-L DIR, or jsmdb EXE CORE)", mdobj);
+		    "name the right file%s%s (-L DIR, or jsmdb EXE CORE)",
+		    mdobj, rel[0] != '\0' ? ", by the core's build-id the "
+		    "official Node.js binary " : "", rel);
 		return (-1);
 	}
 	if (mdb_symbol_iter(mdobj, md_sym_cb, &mi) != 0 ||
@@ -1488,11 +1518,17 @@ v8_cfg_init(int verbose)
 	}
 	if (!isexec)
 		(void) snprintf(cfg_mdobj, sizeof (cfg_mdobj), "%s", mdobj);
+read:
 	qsort(md_consts, md_nconsts, sizeof (md_consts[0]), const_cmp);
 	qsort(md_fields, md_nfields, sizeof (md_fields[0]), field_cmp);
 	qsort(md_types, md_ntypes, sizeof (md_types[0]), type_cmp);
 
 	read_versions();
+	/* before napi (Node.js 4, 6): the table knows the release */
+	if (cfg_frombin[0] != '\0' && v8_cfg.vc_node_version[0] == '\0' &&
+	    v8_bin_node() != NULL)
+		(void) snprintf(v8_cfg.vc_node_version,
+		    sizeof (v8_cfg.vc_node_version), "%s", v8_bin_node());
 	cfg_binver = v8_cfg.vc_major >= 0 && v8_cfg.vc_minor >= 0 ?
 	    V8_VER(v8_cfg.vc_major, v8_cfg.vc_minor,
 	    v8_cfg.vc_build > 0 ? v8_cfg.vc_build : 0) : 0;
@@ -1561,7 +1597,9 @@ v8_cfg_init(int verbose)
 		mdb_printf("V8 version: %s", v8_cfg.vc_version);
 		if (v8_cfg.vc_node_version[0] != '\0')
 			mdb_printf(" (Node.js v%s)", v8_cfg.vc_node_version);
-		if (cfg_mdobj[0] != '\0')
+		if (cfg_frombin[0] != '\0')
+			mdb_printf(", configured from %s", cfg_frombin);
+		else if (cfg_mdobj[0] != '\0')
 			mdb_printf(", configured from %s's metadata",
 			    cfg_mdobj);
 		else
