@@ -263,6 +263,28 @@ fill_heap(v8_cfg_t *c)
 	pc->pc_llab_self = pc->pc_llab_known ? (int)v : 0;
 	pc->pc_llab_known &= v8_const("local_lab_localheap", &v) == 0;
 	pc->pc_llab_local = pc->pc_llab_known ? (int)v : 0;
+	/*
+	 * ... and an allocator counts only if its LocalHeap is live: on
+	 * the Heap's list of LocalHeaps, holding that allocator.
+	 */
+	pc->pc_llab_known &= v8_const("heap_safepoint", &v) == 0;
+	pc->pc_heap_safepoint = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("safepoint_local_heaps_head", &v) == 0;
+	pc->pc_sp_lh_head = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("localheap_prev", &v) == 0;
+	pc->pc_lh_prev = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("localheap_next", &v) == 0;
+	pc->pc_lh_next = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("localheap_allocators", &v) == 0;
+	pc->pc_lh_alloc = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("localheap_allocator_step", &v) == 0;
+	pc->pc_lh_alloc_step = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("localheap_allocator_count", &v) == 0;
+	pc->pc_lh_alloc_n = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("localheap_allocators_inline",
+	    &v) == 0;
+	pc->pc_lh_alloc_inline = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= pc->pc_llab_local != 0;
 	pc->pc_flag_from = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_from_page");
 	pc->pc_flag_to = (uintptr_t)need_const(V8_NEED_HEAP,

@@ -85,7 +85,36 @@ static const char SRC_LLAB_12[] = "MainAllocator of V8 12.4 - 14.6 "
 	"Node.js 22.23.3, 23.11.1, 24.21.0, 25.9.0 and 26.10.0: the Heap "
 	"160 and the page's owner 152 bytes before the triple, the pointer "
 	"to it 8 before (heap.js of 26.10.0: the hole of 416 bytes the walk "
-	"met, from such an area's top)";
+	"met, from such an area's top), its LocalHeap 168 before (the "
+	"allocator's first word; the same cores: a LocalHeap on the Heap's "
+	"list each time)";
+static const char SRC_LH_LIST[] = "the live LocalHeaps of V8 10.1 - "
+	"14.6: Heap::safepoint_ (a unique_ptr<IsolateSafepoint>, "
+	"src/heap/heap.h), IsolateSafepoint::local_heaps_head_ and "
+	"LocalHeap::prev_, next_ (src/heap/safepoint.h AddLocalHeap, "
+	"RemoveLocalHeap; src/heap/local-heap.h); measured by ::dis of "
+	"LocalHeap::LocalHeap in the node binaries 18.0.0, 18.20.8, 19.8.1, "
+	"20.0.0, 20.20.2, 21.7.3, 22.0.0, 22.23.3, 23.11.1, 24.0.0, "
+	"24.21.0, 25.9.0 and 26.10.0 (the load of heap_->safepoint_ before "
+	"RecursiveMutex::Lock, the stores to head, prev_ and next_ before "
+	"Unlock), and on their demo.js cores: the list from the Heap holds "
+	"the LocalHeap of every allocator the shape finds";
+static const char SRC_LH_ALLOC_10[] = "LocalHeap of V8 10.1 - 11.8: "
+	"unique_ptr<ConcurrentAllocator> old_space_allocator_, "
+	"code_space_allocator_, shared_old_space_allocator_ "
+	"(src/heap/local-heap.h); measured by ::dis of LocalHeap::SetUp in "
+	"the node binaries 18.0.0, 18.20.8, 19.8.1, 20.0.0, 20.20.2 and "
+	"21.7.3 (the three stores of a new ConcurrentAllocator), and on "
+	"their demo.js cores (the allocator the shape finds is one of them)";
+static const char SRC_LH_ALLOC_12[] = "LocalHeap of V8 12.4 - 14.6: "
+	"its HeapAllocator heap_allocator_ holds optional<MainAllocator> "
+	"new_space_allocator_, old_space_allocator_, "
+	"trusted_space_allocator_, code_space_allocator_ "
+	"(src/heap/local-heap.h, heap-allocator.h), each starting with its "
+	"LocalHeap* and Heap*; measured on the demo.js and heap.js cores of "
+	"Node.js 22.0.0, 22.23.3, 23.11.1, 24.0.0, 24.21.0, 25.9.0 and "
+	"26.10.0: the four, at a fixed step, in the live LocalHeap, and the "
+	"allocator the shape finds is one of them";
 static const char SRC_PAGES_12_9[] = "MutablePageMetadata (src/heap/"
 	"mutable-page-metadata.h, memory-chunk-metadata.h) of V8 12.9; "
 	"offsets measured on cores of Node.js 23.11.1: size, area, heap "
@@ -4304,8 +4333,81 @@ const v8_fact_t v8_facts[] = {
 	    SRC_LLAB_12 },
 	{ "local_lab_self", -8, V8_RANGE(12, 4, 14, 6), V8F_DFLT,
 	    SRC_LLAB_12 },
-	{ "local_lab_localheap", 0, V8_RANGE(12, 4, 14, 6), V8F_DFLT,
+	{ "local_lab_localheap", -168, V8_RANGE(12, 4, 14, 6), V8F_DFLT,
 	    SRC_LLAB_12 },
+	/*
+	 * An allocator counts only if its LocalHeap is live: on its Heap's
+	 * list of LocalHeaps, and holding it (a stale one, freed with its
+	 * LocalHeap, may keep an old area over live objects).
+	 */
+	{ "heap_safepoint", 0xc80, V8_RANGE(10, 1, 10, 1),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "heap_safepoint", 0xc88, V8_RANGE(10, 2, 10, 2),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "heap_safepoint", 0xc78, V8_RANGE(10, 8, 10, 8),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "heap_safepoint", 0xc20, V8_RANGE(11, 3, 11, 3),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "heap_safepoint", 0xc38, V8_RANGE(11, 8, 11, 8),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "heap_safepoint", 0xa38, V8_RANGE(12, 4, 12, 4),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "heap_safepoint", 0xa68, V8_RANGE(12, 9, 12, 9),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "heap_safepoint", 0xa80, V8_RANGE(13, 6, 13, 6),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "heap_safepoint", 0xa78, V8_RANGE(14, 1, 14, 1),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "heap_safepoint", 0xaa0, V8_RANGE(14, 6, 14, 6),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "safepoint_local_heaps_head", 0xc8, V8_RANGE(10, 1, 12, 9),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "safepoint_local_heaps_head", 0x40, V8_RANGE(13, 6, 14, 6),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "localheap_prev", 0x10, V8_RANGE(10, 1, 12, 9),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "localheap_next", 0x18, V8_RANGE(10, 1, 12, 9),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "localheap_prev", 0x18, V8_RANGE(13, 6, 13, 6),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "localheap_next", 0x20, V8_RANGE(13, 6, 13, 6),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "localheap_prev", 0x20, V8_RANGE(14, 1, 14, 6),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "localheap_next", 0x28, V8_RANGE(14, 1, 14, 6),
+	    V8F_DFLT, SRC_LH_LIST },
+	{ "localheap_allocators", 0x50, V8_RANGE(10, 1, 10, 2),
+	    V8F_DFLT, SRC_LH_ALLOC_10 },
+	{ "localheap_allocators", 0x90, V8_RANGE(10, 8, 11, 3),
+	    V8F_DFLT, SRC_LH_ALLOC_10 },
+	{ "localheap_allocators", 0x50, V8_RANGE(11, 8, 11, 8),
+	    V8F_DFLT, SRC_LH_ALLOC_10 },
+	{ "localheap_allocator_step", 8, V8_RANGE(10, 1, 11, 8),
+	    V8F_DFLT, SRC_LH_ALLOC_10 },
+	{ "localheap_allocator_count", 3, V8_RANGE(10, 1, 11, 8),
+	    V8F_DFLT, SRC_LH_ALLOC_10 },
+	{ "localheap_allocators_inline", 0, V8_RANGE(10, 1, 11, 8),
+	    V8F_DFLT, SRC_LH_ALLOC_10 },
+	{ "localheap_allocators", 0xc0, V8_RANGE(12, 4, 12, 4),
+	    V8F_DFLT, SRC_LH_ALLOC_12 },
+	{ "localheap_allocators", 0xd0, V8_RANGE(12, 9, 12, 9),
+	    V8F_DFLT, SRC_LH_ALLOC_12 },
+	{ "localheap_allocator_step", 0x128, V8_RANGE(12, 4, 12, 9),
+	    V8F_DFLT, SRC_LH_ALLOC_12 },
+	{ "localheap_allocators", 0xd8, V8_RANGE(13, 6, 13, 6),
+	    V8F_DFLT, SRC_LH_ALLOC_12 },
+	{ "localheap_allocator_step", 0xf8, V8_RANGE(13, 6, 13, 6),
+	    V8F_DFLT, SRC_LH_ALLOC_12 },
+	{ "localheap_allocators", 0x118, V8_RANGE(14, 1, 14, 1),
+	    V8F_DFLT, SRC_LH_ALLOC_12 },
+	{ "localheap_allocators", 0x120, V8_RANGE(14, 6, 14, 6),
+	    V8F_DFLT, SRC_LH_ALLOC_12 },
+	{ "localheap_allocator_step", 0x100, V8_RANGE(14, 1, 14, 6),
+	    V8F_DFLT, SRC_LH_ALLOC_12 },
+	{ "localheap_allocator_count", 4, V8_RANGE(12, 4, 14, 6),
+	    V8F_DFLT, SRC_LH_ALLOC_12 },
+	{ "localheap_allocators_inline", 1, V8_RANGE(12, 4, 14, 6),
+	    V8F_DFLT, SRC_LH_ALLOC_12 },
 	/* FeedbackVector::length, an int32 right after the map. */
 	{ "feedbackvector_length_offset", 8,
 	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_SIZES },

@@ -912,9 +912,15 @@ fj_summary(void)
 	mdb_printf("findjsobjects: %30s => %s\n", "new space top",
 	    hi->hi_newtop_known ? "found" : "not found (all of to-space "
 	    "walked)");
-	if (hi->hi_method == V8_HEAP_PAGES && !(fj.fj_flags & V8_HEAP_SCAN))
+	if (hi->hi_method == V8_HEAP_PAGES &&
+	    !(fj.fj_flags & V8_HEAP_SCAN)) {
+		mdb_printf(f, "LAB allocators by shape",
+		    (unsigned long)hi->hi_llab_shape);
+		mdb_printf(f, "of those, LocalHeap not live",
+		    (unsigned long)hi->hi_llab_dead);
 		mdb_printf(f, "other threads' LABs left out",
 		    (unsigned long)hi->hi_local_labs);
+	}
 	if (hi->hi_method == V8_HEAP_PAGES && !(fj.fj_flags & V8_HEAP_SCAN) &&
 	    !hi->hi_sweep_known) {
 		mdb_printf("findjsobjects: %30s => unknown for this V8 "

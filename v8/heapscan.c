@@ -63,6 +63,7 @@
 #define	HS_MAXHEAPS	64		/* isolates */
 #define	HS_MAXMETA	64		/* meta maps (one per native context) */
 #define	HS_LABBELOW	0x20000		/* LAB search: bytes below the Heap */
+#define	HS_MAXLOCALHEAPS 4096		/* LocalHeaps on a Heap's list */
 #define	HS_LABABOVE	0x4000		/* ... and above it */
 #define	HS_MAXCOPY	((size_t)64 << 20)	/* area copied when not mapped */
 #define	HS_DONESLACK	((uintptr_t)2 << 20)	/* hs_done(): see there */
@@ -1216,6 +1217,59 @@ hs_llab_at(uintptr_t a, uintptr_t h, uintptr_t *tp, uintptr_t *lp)
 }
 
 /*
+ * Is the allocator whose (start, top, limit) triple is at a (its shape
+ * already checked, heap h's) a live LocalHeap's?  The allocator starts
+ * with its LocalHeap* (pc_llab_local from the triple); that LocalHeap
+ * must be on h's list of LocalHeaps (Heap::safepoint_ ->
+ * local_heaps_head_, then next_, each one's prev_ the one before) and
+ * must hold this allocator (facts localheap_allocator*).  A LocalHeap
+ * V8 has destroyed is off the list, but its freed bytes may keep an
+ * allocator of the right shape whose old area now holds live objects.
+ */
+static int
+hs_llab_live(uintptr_t a, uintptr_t h)
+{
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
+	uintptr_t base = a + (intptr_t)pc->pc_llab_local;
+	uintptr_t lh, sp, cur, prev = 0, w;
+	static int warned;
+	int k, n;
+
+	if (hs_readword(base, &lh) != 0 ||
+	    hs_readword(h + pc->pc_heap_safepoint, &sp) != 0 ||
+	    hs_readword(sp + pc->pc_sp_lh_head, &cur) != 0)
+		return (0);
+	for (n = 0; cur != 0; n++) {
+		if (n == HS_MAXLOCALHEAPS || hs_readword(cur, &w) != 0 ||
+		    w != h || hs_readword(cur + pc->pc_lh_prev, &w) != 0 ||
+		    w != prev) {
+			if (!warned)
+				mdb_warn("v8: the Heap %p's list of LocalHeaps "
+				    "is broken at %p: other threads' "
+				    "allocation areas are not left out",
+				    (void *)h, (void *)cur);
+			warned = 1;
+			return (0);
+		}
+		if (cur == lh)
+			break;
+		prev = cur;
+		if (hs_readword(cur + pc->pc_lh_next, &cur) != 0)
+			return (0);
+	}
+	if (cur == 0)
+		return (0);
+	for (k = 0; k < pc->pc_lh_alloc_n; k++) {
+		uintptr_t s = lh + pc->pc_lh_alloc + k * pc->pc_lh_alloc_step;
+
+		if (pc->pc_lh_alloc_inline ? s == base :
+		    hs_readword(s, &w) == 0 && w == base)
+			return (1);
+	}
+	return (0);
+}
+
+/*
  * Other threads' allocation areas.  Each LocalHeap (a background
  * compile, parse or deserialisation thread; V8 10 on) allocates from its
  * own linear areas, held by allocators V8 mallocs: their [top, limit)
@@ -1277,6 +1331,12 @@ hs_local_labs(void)
 					    (intptr_t)pc->pc_llab_heap, w, &t,
 					    &l)) == NULL)
 						continue;
+					hs.hs_info.hi_llab_shape++;
+					if (!hs_llab_live(a + k -
+					    (intptr_t)pc->pc_llab_heap, w)) {
+						hs.hs_info.hi_llab_dead++;
+						continue;
+					}
 					hs_addhole(pg, t, l, 1);
 				}
 				mdb_vdone(a, n);

@@ -83,6 +83,16 @@ typedef struct v8_pagecfg {
 	int pc_llab_self;		/* ... a pointer to it, 0: none */
 	int pc_llab_local;		/* ... its LocalHeap, whose first
 					   word is the Heap*, 0: none */
+	int pc_heap_safepoint;		/* Heap: its IsolateSafepoint* */
+	int pc_sp_lh_head;		/* IsolateSafepoint: its first
+					   LocalHeap (the live ones' list) */
+	int pc_lh_prev, pc_lh_next;	/* LocalHeap: the list links */
+	int pc_lh_alloc;		/* LocalHeap: its first allocator
+					   (or the pointer to it) */
+	int pc_lh_alloc_step;		/* ... bytes to the next one */
+	int pc_lh_alloc_n;		/* ... how many */
+	int pc_lh_alloc_inline;		/* 1: inside the LocalHeap, 0: a
+					   pointer to each */
 	int pc_sweeping_max;		/* highest sweeping state */
 	int pc_sweeping_swept;		/* a non-zero swept state, or -1 */
 	int pc_sweep_by_flags;		/* V8 3.14: swept precisely or
@@ -892,6 +902,9 @@ typedef struct v8_heapinfo {
 	size_t hi_local_labs;		/* other threads' allocation areas
 					   (their unallocated parts not
 					   walked) */
+	size_t hi_llab_shape;		/* allocators found by their shape */
+	size_t hi_llab_dead;		/* ... of those, not of a live
+					   LocalHeap (not used) */
 	int hi_newtop_known;		/* new-space allocation top found */
 	int hi_sweep_known;		/* page sweeping state understood */
 } v8_heapinfo_t;
