@@ -955,6 +955,58 @@ static const char SRC_5_1_ANON[] = "Accessors::FunctionNameGetter of V8 "
 	"0x2821 in an anonymous function expression and 0x2002029 in a named "
 	"one (f.name '' and 'namedFn'): bit 12 is the one only the former "
 	"have (kIsAnonymousExpression 11 and kIsFunction 13 next to it)";
+static const char SRC_ANON_6[] = "CreateDynamicFunction (src/builtins/"
+	"builtins-function.cc: set_name_should_print_as_anonymous on what "
+	"new Function made) and SharedFunctionInfo of V8 6.2 and 6.8 "
+	"(src/objects/shared-function-info.h: DEBUGGER_HINTS_BIT_FIELDS, "
+	"IsAnonymousExpressionBit 0, NameShouldPrintAsAnonymousBit 1; the "
+	"hints 'either stored on the kDebugInfo slot or inside the debug "
+	"info struct'); JSFunction::GetName(Isolate *, Handle<JSFunction>) "
+	"of the Node.js 8.17.0 and 10.24.1 binaries tests $0x2 of the Smi "
+	"in the SFI's debug_info (72, 40: the metadata's), or of the int at "
+	"20 in a DebugInfo there (the Smi at 16: debugger_hints); measured "
+	"on inspect.js cores of 8.17.0 and 10.24.1: the hints 3 in the "
+	"function new Function made (f.name 'anonymous'), 1 in an "
+	"anonymous function expression, 0 in named ones and a class";
+static const char SRC_ANON_7[] = "SharedFunctionInfo of V8 7.8 and 8.4 "
+	"(src/objects/shared-function-info.h: FLAGS_BIT_FIELDS, "
+	"NameShouldPrintAsAnonymousBit after ConstructAsBuiltinBit); "
+	"JSFunction::GetName(Isolate *, Handle<JSFunction>) of the Node.js "
+	"12.22.12 and 14.21.3 binaries tests $0x4000000 (bit 26) of the int "
+	"at 48, the metadata's flags; measured on inspect.js cores of both: "
+	"flags 0x4001000 in the function new Function made (f.name "
+	"'anonymous'), bit 26 clear in named and anonymous functions "
+	"(0x21140, 0x40021040) and a class (0x600b95c2, 0x600b95c3)";
+static const char SRC_ANON_9[] = "SharedFunctionInfo of V8 9.4 - 14.6 "
+	"(src/objects/shared-function-info.tq: SharedFunctionInfoFlags, "
+	"name_should_print_as_anonymous bit 25); JSFunction::GetName("
+	"Isolate *, Handle<JSFunction>) of the Node.js 16.20.2, 18.0.0, "
+	"18.20.8, 19.8.1, 20.0.0, 20.20.2, 21.7.3, 22.0.0, 22.23.3, 23.11.1, "
+	"24.0.0, 24.21.0, 25.9.0 and 26.10.0 binaries tests $0x2000000 of "
+	"the int at the metadata's flags (48; 56 from 12.9); measured on "
+	"inspect.js cores of each: flags 0x2001000 in the function new "
+	"Function made (f.name 'anonymous'), bit 25 clear in named and "
+	"anonymous functions (0x11140, 0x11040) and a class (0x1003d5c3)";
+static const char SRC_ARGS_ITER_6[] = "Accessors::ArgumentsIteratorGetter "
+	"of V8 6.2 - 14.6 (src/builtins/accessors.cc: returns the native "
+	"context's array_values_iterator, NATIVE_CONTEXT_FIELDS of "
+	"src/objects/contexts.h); the slot read off each binary's "
+	"ArgumentsIteratorGetter (the native context's field it loads, "
+	"16 + 8 * index: 0x6d0 on 8.17.0, 0x6e0 10.24.1, 0x640 12.22.12, "
+	"0x680 14.21.3, 0x6d0 16.20.2, 0x728 18.0.0 and 18.20.8, 0x750 "
+	"19.8.1, 0x788 20.0.0 and 20.20.2, 0x780 21.7.3, 0x7b0 22.0.0 and "
+	"22.23.3, 0x810 23.11.1, 0x828 24.0.0 and 24.21.0, 0x820 25.9.0, "
+	"0x848 26.10.0); AccessorInfo's getter (6.2's metadata: 40, a "
+	"Foreign, Foreign::kForeignAddressOffset 8 after the map; from 10.8 "
+	"the address itself at 24, maybe_redirected_getter, an external "
+	"pointer, plain in Node.js's builds); measured on inspect.js cores "
+	"of every Node.js release named: the arguments objects' "
+	"Symbol.iterator AccessorInfo holds the binary's "
+	"ArgumentsIteratorGetter there, and the slot the function named "
+	"values the program's arguments[Symbol.iterator].name names, the "
+	"very function Array.prototype.values is (8.17.0, whose Array."
+	"prototype has no values yet: the value of one of its own "
+	"properties, its Symbol.iterator)";
 static const char SRC_3_28_MAP[] = "Map of V8 3.28 (src/objects.h: "
 	"instance size in words a byte at 8, the in-object property count a "
 	"byte at 9, the instance type a byte at 12, bit_field3 an int at 16: "
@@ -1039,6 +1091,61 @@ const v8_fact_t v8_facts[] = {
 	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
 	{ "class_ErrorStackData__call_site_infos_or_formatted_stack", 8,
 	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_10_13 },
+
+	/*
+	 * new Function's functions: nameless, f.name "anonymous" by the
+	 * SFI's NameShouldPrintAsAnonymous (func_base.c)
+	 */
+	{ "sfi_debugger_hints_anonymous_bit", 1,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_ANON_6 },
+	{ "class_DebugInfo__debugger_hints", 16,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_ANON_6 },
+	{ "sfi_flags_anonymous_bit", 26,
+	    V8_RANGE(7, 8, 8, 4), V8F_DFLT, SRC_ANON_7 },
+	{ "sfi_flags_anonymous_bit", 25,
+	    V8_RANGE(9, 4, 14, 6), V8F_DFLT, SRC_ANON_9 },
+
+	/*
+	 * An arguments object's Symbol.iterator: an AccessorInfo whose
+	 * getter returns the native context's array values iterator
+	 * (object.c, v8_accessor_info_value)
+	 */
+	{ "class_AccessorInfo__getter", 40,
+	    V8_RANGE(6, 2, 10, 2), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "class_Foreign__foreign_address", 8,
+	    V8_RANGE(6, 2, 10, 2), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "class_AccessorInfo__getter", 24,
+	    V8_RANGE(10, 8, 14, 6), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "accessor_info_getter_raw", 1,
+	    V8_RANGE(10, 8, 14, 6), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 216,
+	    V8_MINOR(6, 2), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 218,
+	    V8_MINOR(6, 8), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 198,
+	    V8_MINOR(7, 8), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 206,
+	    V8_MINOR(8, 4), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 216,
+	    V8_MINOR(9, 4), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 227,
+	    V8_RANGE(10, 1, 10, 2), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 232,
+	    V8_MINOR(10, 8), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 239,
+	    V8_MINOR(11, 3), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 238,
+	    V8_MINOR(11, 8), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 244,
+	    V8_MINOR(12, 4), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 256,
+	    V8_MINOR(12, 9), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 259,
+	    V8_MINOR(13, 6), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 258,
+	    V8_MINOR(14, 1), V8F_DFLT, SRC_ARGS_ITER_6 },
+	{ "native_context_idx_array_values_iterator", 263,
+	    V8_MINOR(14, 6), V8F_DFLT, SRC_ARGS_ITER_6 },
 
 	/*
 	 * An Error's captured frames (errstack.c): CallSiteInfo's fields

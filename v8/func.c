@@ -44,6 +44,30 @@ func_check(uintptr_t addr, uintptr_t *sfip)
 	return (0);
 }
 
+/*
+ * The function's name as ::jsstack shows it, but "anonymous" for the
+ * functions new Function makes (nameless, f.name "anonymous" by their
+ * SFI's flag), as JavaScript names them.
+ */
+static void
+func_name(uintptr_t sfi, char *buf, size_t bufsz)
+{
+	char own[V8_NAMELEN];
+
+	if (v8_sfi_name(sfi, own, sizeof (own)) == 0 && own[0] == '\0') {
+		switch (v8_sfi_prints_anonymous(sfi)) {
+		case 1:
+			(void) snprintf(buf, bufsz, "anonymous");
+			return;
+		case -1:
+			(void) snprintf(buf, bufsz,
+			    "<unreadable name: SFI %lx>", (unsigned long)sfi);
+			return;
+		}
+	}
+	(void) v8_sfi_display_name(sfi, buf, bufsz);
+}
+
 typedef struct class_pos {
 	uintptr_t cp_obj;		/* a ClassPositions, or 0 */
 	intptr_t cp_start, cp_end;	/* V8 6.2's Smis, or -1 */
@@ -189,7 +213,7 @@ dcmd_jsfunction(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (func_check(addr, &sfi) != 0)
 		return (DCMD_ERR);
 
-	(void) v8_sfi_display_name(sfi, name, sizeof (name));
+	func_name(sfi, name, sizeof (name));
 	sfi_location(addr, sfi, loc, sizeof (loc));
 	mdb_printf("function: %s\n", name);
 	mdb_printf("defined at %s\n", loc);
@@ -585,7 +609,7 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (func_check(addr, &sfi) != 0)
 		return (DCMD_ERR);
 
-	(void) v8_sfi_display_name(sfi, name, sizeof (name));
+	func_name(sfi, name, sizeof (name));
 	sfi_location(addr, sfi, loc, sizeof (loc));
 	mdb_printf("%p: JSFunction: %s\n", addr, name);
 	mdb_printf("defined at %s\n", loc);

@@ -355,10 +355,19 @@ v8_jsfunc_own_name(uintptr_t func, char *buf, size_t bufsz)
 }
 
 /*
- * Is the function's name "anonymous" by its SharedFunctionInfo's
- * compiler hint kNameShouldPrintAsAnonymous (V8 5.1's new Function, whose
- * SFI has no name; Accessors::FunctionNameGetter says "anonymous")?  Only
- * where a fact gives the bit (sfi_compiler_hints_anonymous_bit).
+ * Is the function's name "anonymous" by a flag of its SharedFunctionInfo,
+ * NameShouldPrintAsAnonymous, which CreateDynamicFunction sets on the
+ * functions new Function makes (nameless: their name binds nothing in
+ * their body), and which JSFunction::GetName (V8 6.2 on;
+ * Accessors::FunctionNameGetter on 5.1) turns into "anonymous"?  The flag
+ * is where the facts say:
+ *   V8 5.1        a compiler hint (sfi_compiler_hints_anonymous_bit)
+ *   V8 6.2 - 6.8  a debugger hint (sfi_debugger_hints_anonymous_bit): the
+ *                 hints are the Smi in the SFI's debug_info, or, once the
+ *                 function has a DebugInfo there, its debugger_hints Smi
+ *   V8 7.8 on     a bit of the SFI's flags (sfi_flags_anonymous_bit)
+ * 1: yes; 0: no, or no fact says where the flag is; -1: the facts say
+ * where, but it could not be read.
  */
 int
 v8_sfi_prints_anonymous(uintptr_t sfi)
@@ -366,13 +375,40 @@ v8_sfi_prints_anonymous(uintptr_t sfi)
 	intptr_t bit;
 	ssize_t off;
 	uint32_t hints;
+	uintptr_t di, v;
+	const char *tn;
+	int type;
 
-	if (v8_const("sfi_compiler_hints_anonymous_bit", &bit) != 0 ||
-	    bit < 0 || bit > 31 ||
-	    v8_class_offset("SharedFunctionInfo", "compiler_hints",
-	    &off) != 0 || v8_read_u32(sfi, off, &hints) != 0)
+	if (v8_const("sfi_compiler_hints_anonymous_bit", &bit) == 0) {
+		if (bit < 0 || bit > 31 ||
+		    v8_class_offset("SharedFunctionInfo", "compiler_hints",
+		    &off) != 0 || v8_read_u32(sfi, off, &hints) != 0)
+			return (-1);
+		return ((hints >> bit) & 1);
+	}
+	if (v8_const("sfi_flags_anonymous_bit", &bit) == 0) {
+		if (bit < 0 || bit > 31 ||
+		    v8_class_offset("SharedFunctionInfo", "flags",
+		    &off) != 0 || v8_read_u32(sfi, off, &hints) != 0)
+			return (-1);
+		return ((hints >> bit) & 1);
+	}
+	if (v8_const("sfi_debugger_hints_anonymous_bit", &bit) != 0)
 		return (0);
-	return ((hints >> bit) & 1);
+	if (bit < 0 || bit > 31 ||
+	    v8_class_offset("SharedFunctionInfo", "debug_info", &off) != 0 ||
+	    v8_read_tagged(sfi, off, &di) != 0)
+		return (-1);
+	if (!v8_is_smi(di)) {
+		if (v8_obj_type(di, &type) != 0 ||
+		    (tn = v8_type_name(type)) == NULL ||
+		    strcmp(tn, "DEBUG_INFO_TYPE") != 0 ||
+		    v8_class_offset("DebugInfo", "debugger_hints", &off) != 0 ||
+		    v8_read_tagged(di, off, &v) != 0 || !v8_is_smi(v))
+			return (-1);
+		di = v;
+	}
+	return (((uintptr_t)v8_smi_value(di) >> bit) & 1);
 }
 
 /*

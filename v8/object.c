@@ -528,8 +528,12 @@ v8_obj_constructor(uintptr_t obj, uintptr_t *funcp)
 /*
  * The native context obj was made in, as V8's JSReceiver::
  * GetCreationContext finds it: its map's constructor's context's native
- * context (V8 5.1: the context's native_context slot; 4.5: its global
- * object's native_context field).
+ * context.  V8 5.1 - 7.8: the context's native_context slot; 4.5: its
+ * global object's native_context field; V8 8.4 on, where contexts have
+ * no such slot: Context::native_context() is the context's map's
+ * native_context (constructor_or_back_pointer_or_native_context, src/
+ * objects/map.h; a native context's own map holds the native context
+ * too); only a NativeContext is taken.
  */
 int
 v8_obj_native_context(uintptr_t obj, uintptr_t *ncp)
@@ -545,23 +549,34 @@ v8_obj_native_context(uintptr_t obj, uintptr_t *ncp)
 	if (v8_cfg.vc_context_idx_native >= 0)
 		return (v8_fixedarray_get(ctx,
 		    (size_t)v8_cfg.vc_context_idx_native, ncp));
-	if (v8_class_offset("Context", "global_object_index", &gidx) != 0 ||
-	    gidx < 0 ||
-	    v8_class_offset("GlobalObject", "native_context", &goff) != 0 ||
-	    v8_fixedarray_get(ctx, (size_t)gidx, &g) != 0 ||
-	    v8_read_tagged(g, goff, ncp) != 0 || !v8_is_heapobject(*ncp))
+	if (v8_class_offset("Context", "global_object_index", &gidx) == 0) {
+		if (gidx < 0 || v8_class_offset("GlobalObject",
+		    "native_context", &goff) != 0 ||
+		    v8_fixedarray_get(ctx, (size_t)gidx, &g) != 0 ||
+		    v8_read_tagged(g, goff, ncp) != 0 ||
+		    !v8_is_heapobject(*ncp))
+			return (-1);
+		return (0);
+	}
+	if (v8_cfg.vt_NativeContext == -1 || v8_obj_map(ctx, &map) != 0 ||
+	    v8_read_tagged(map, v8_cfg.vo_Map_constructor_or_back_pointer,
+	    ncp) != 0 || !v8_is_heapobject(*ncp) ||
+	    v8_obj_type(*ncp, &type) != 0 || type != v8_cfg.vt_NativeContext)
 		return (-1);
 	return (0);
 }
 
 /*
  * What JavaScript sees as the value of a property V8 implements with a
- * native AccessorInfo, for the getters jsmdb knows: V8 4.5 and 5.1 give
- * an arguments object's Symbol.iterator by Accessors::
- * ArgumentsIteratorGetter (src/accessors.cc), which returns the native
- * context's array_values_iterator (native_context_idx_array_values_
- * iterator).  0: *valp; 1: info is no such AccessorInfo; -1: it is, but
- * the value could not be read.
+ * native AccessorInfo, for the getters jsmdb knows: an arguments object's
+ * Symbol.iterator, whose getter Accessors::ArgumentsIteratorGetter
+ * (src/accessors.cc) returns the native context's array_values_iterator
+ * (native_context_idx_array_values_iterator), Array.prototype.values.
+ * The getter is a Foreign holding the C++ function's address (V8 4.5 -
+ * 10.2), or that address itself (V8 10.8 on: an external pointer field,
+ * a plain address in Node.js's builds; fact accessor_info_getter_raw).
+ * 0: *valp; 1: info is no such AccessorInfo, or no fact says where its
+ * getter is; -1: it is, but the value could not be read.
  */
 int
 v8_accessor_info_value(uintptr_t holder, uintptr_t info, uintptr_t *valp)
@@ -571,25 +586,35 @@ v8_accessor_info_value(uintptr_t holder, uintptr_t info, uintptr_t *valp)
 	GElf_Sym s;
 	uintptr_t getter, fn, nc;
 	ssize_t goff, faddr;
-	intptr_t idx;
+	intptr_t idx, raw;
 	int type;
 
 	if (v8_obj_type(info, &type) != 0 || (tn = v8_type_name(type)) ==
 	    NULL || (strcmp(tn, "ACCESSOR_INFO_TYPE") != 0 &&
 	    strcmp(tn, "EXECUTABLE_ACCESSOR_INFO_TYPE") != 0))
 		return (1);
-	if ((v8_class_offset("AccessorInfo", "getter", &goff) != 0 &&
-	    v8_class_offset("ExecutableAccessorInfo", "getter", &goff) != 0) ||
-	    v8_class_offset("Foreign", "foreign_address", &faddr) != 0 ||
-	    v8_read_tagged(info, goff, &getter) != 0 ||
+	if (v8_class_offset("AccessorInfo", "getter", &goff) != 0 &&
+	    v8_class_offset("ExecutableAccessorInfo", "getter", &goff) != 0)
+		return (1);
+	if (v8_const("accessor_info_getter_raw", &raw) == 0 && raw == 1) {
+		if (mdb_vread(&fn, sizeof (fn), info - 1 + goff) !=
+		    sizeof (fn))
+			return (1);
+	} else if (v8_class_offset("Foreign", "foreign_address",
+	    &faddr) != 0 || v8_read_tagged(info, goff, &getter) != 0 ||
 	    v8_obj_type(getter, &type) != 0 || type != v8_cfg.vt_Foreign ||
-	    mdb_vread(&fn, sizeof (fn), getter - 1 + faddr) != sizeof (fn) ||
-	    mdb_lookup_by_addr(fn, MDB_SYM_EXACT, sym, sizeof (sym),
+	    mdb_vread(&fn, sizeof (fn), getter - 1 + faddr) != sizeof (fn)) {
+		return (1);
+	}
+	if (mdb_lookup_by_addr(fn, MDB_SYM_EXACT, sym, sizeof (sym),
 	    &s) != 0 || strstr(sym, "ArgumentsIteratorGetter") == NULL)
 		return (1);
 	if (v8_const("native_context_idx_array_values_iterator", &idx) != 0 ||
 	    idx < 0 || v8_obj_native_context(holder, &nc) != 0 ||
 	    v8_fixedarray_get(nc, (size_t)idx, valp) != 0)
+		return (-1);
+	/* the slot holds a function, or the facts are wrong here */
+	if (v8_obj_type(*valp, &type) != 0 || !v8_type_is_jsfunction(type))
 		return (-1);
 	return (0);
 }

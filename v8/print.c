@@ -183,10 +183,21 @@ fmt_function(uintptr_t func, char *buf, size_t sz)
 		(void) snprintf(buf, sz, "function %s", name);
 		return;
 	}
-	/* V8 5.1's new Function: f.name is "anonymous" by an SFI flag */
-	if (v8_jsfunc_sfi(func, &sfi) == 0 && v8_sfi_prints_anonymous(sfi)) {
-		(void) snprintf(buf, sz, "function anonymous");
-		return;
+	/*
+	 * new Function's functions: nameless, but f.name is "anonymous" by
+	 * an SFI flag; where the flag cannot be read, the name is not known.
+	 */
+	if (v8_jsfunc_sfi(func, &sfi) == 0 &&
+	    v8_sfi_name(sfi, name, sizeof (name)) == 0 && name[0] == '\0') {
+		switch (v8_sfi_prints_anonymous(sfi)) {
+		case 1:
+			(void) snprintf(buf, sz, "function anonymous");
+			return;
+		case -1:
+			(void) snprintf(buf, sz, "function <unreadable name: "
+			    "SFI %lx>", (unsigned long)sfi);
+			return;
+		}
 	}
 	if (v8_jsfunc_sfi(func, &sfi) == 0 &&
 	    v8_sfi_name(sfi, name, sizeof (name)) == 0 && name[0] == '\0' &&

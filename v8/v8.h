@@ -645,7 +645,11 @@ int v8_sfi_name(uintptr_t sfi, char *buf, size_t bufsz);
 int v8_sfi_function_datas(uintptr_t sfi, uintptr_t fds[2]);
 /* Inferred name ("obj.method") when V8 kept one; "" otherwise. */
 int v8_sfi_inferred_name(uintptr_t sfi, char *buf, size_t bufsz);
-/* 1: f.name is "anonymous" by the SFI's compiler hint (V8 5.1). */
+/*
+ * 1: f.name is "anonymous" by the SFI's NameShouldPrintAsAnonymous flag
+ * (new Function's functions); 0: not (or no fact says where the flag
+ * is); -1: the flag could not be read.
+ */
 int v8_sfi_prints_anonymous(uintptr_t sfi);
 /* V8 3.14: an error's read stack, kept by its one-shot accessor. */
 int v8_error_oneshot_stack(uintptr_t err, uintptr_t pair, uintptr_t *strp);

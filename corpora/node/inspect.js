@@ -439,6 +439,11 @@ rejected.catch(function () {});
 var argsMapped = new Function('p', 'q', 'return arguments;')(2, 'b');
 var argsSloppy = new Function('return arguments;')(1, 'a');
 var argsStrict = (function () { return (arguments); })(3, 'c');
+/*
+ * A function new Function made: nameless in V8 (no binding of its name
+ * in its body), yet JavaScript names it "anonymous" (f.name, toString)
+ */
+var dynFn = new Function('a', 'b', 'return (a + b);');
 
 var root = {
 	smi: 42,
@@ -518,7 +523,8 @@ var root = {
 	closure: inspectClosure,
 	argsMapped: argsMapped,
 	argsSloppy: argsSloppy,
-	argsStrict: argsStrict
+	argsStrict: argsStrict,
+	dynFn: dynFn
 };
 root.self = root;
 
@@ -541,12 +547,19 @@ var PROMISES = { resolved: ['fulfilled', 42], pending: null,
 /* Strings whose shape must survive are never rendered here: see below. */
 var REBUILT = { cons: 1, sliced: 1, thin: 1 };
 /*
- * An arguments object's elements are checked one by one (args_elements:
- * key -> what ::jsprint key[i] prints); the object as a whole is not
- * (its Symbol.iterator is a native accessor; new Function's name).
+ * An arguments object's elements are checked one by one too
+ * (args_elements: key -> what ::jsprint key[i] prints), and what its
+ * Symbol.iterator is (a native accessor in V8, whose value JavaScript
+ * sees as Array.prototype.values) and its callee's name (new Function's
+ * "anonymous" for the two sloppy ones) by name (args_iterator,
+ * args_callee), as the program reads them.
  */
 var ARGS = { argsMapped: 1, argsSloppy: 1, argsStrict: 1 };
 truth.args_elements = {};
+truth.args_iterator = {};
+truth.args_callee = {};
+/* key -> f.name of each function (not bound): what ::jsfunction names */
+truth.function_name = {};
 Object.keys(root).forEach(function (k) {
 	var v = root[k];
 	if (k === 'self' || REBUILT[k])
@@ -554,8 +567,13 @@ Object.keys(root).forEach(function (k) {
 	if (ARGS[k]) {
 		truth.args_elements[k] = Array.prototype.map.call(v,
 		    function (e) { return (render(e, 1, 0, [root], false)); });
-		return;
+		truth.args_iterator[k] = String(v[Symbol.iterator].name);
+		var cd = Object.getOwnPropertyDescriptor(v, 'callee');
+		if ('value' in cd)
+			truth.args_callee[k] = String(cd.value.name);
 	}
+	if (typeof v === 'function' && !/^bound /.test(v.name))
+		truth.function_name[k] = v.name;
 	/* rendering it would read (and format) its stack: see raw_error */
 	if (k === 'rawErr' || k === 'rawErrs') {
 		truth.constructor[k] = k === 'rawErr' ? 'Error' : 'Array';

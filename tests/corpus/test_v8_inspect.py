@@ -115,6 +115,45 @@ def t_args_elements(core, key, wants):
         same_text(r.out.rstrip("\n"), want, "::jsprint %s[%d]" % (key, i))
 
 
+def t_args_named(core, key):
+    """What an arguments object's Symbol.iterator is (a native
+    accessor in V8; JavaScript sees Array.prototype.values) and its
+    callee's name (new Function's: "anonymous"), by the names the
+    program read (f.name), on their own lines of ::jsprint."""
+    t = core.truth
+    addr = t["root_address"]
+    r = run(core, "%s::jsprint %s" % (addr, key))
+    lines = r.out.splitlines()
+    want = "    [Symbol(Symbol.iterator)]: function %s," % (
+        t["args_iterator"][key] or "<anonymous>")
+    cl.check(want in lines, "%s: no line %r" % (key, want), r.describe())
+    if key in t.get("args_callee", {}):
+        want = '    "callee": function %s,' % (
+            t["args_callee"][key] or "<anonymous>")
+        cl.check(want in lines, "%s: no line %r" % (key, want),
+                 r.describe())
+
+
+def t_function_names(core, keys, vals):
+    """::jsfunction names each function as f.name does (new
+    Function's "anonymous"); an anonymous one may show the name V8
+    inferred, as "<anonymous> (as NAME)"."""
+    names = core.truth.get("function_name", {})
+    bad = []
+    for k, v in zip(keys, vals):
+        if k not in names:
+            continue
+        r = run(core, "%s::jsfunction" % v)
+        first = (r.out.splitlines() or [""])[0]
+        first = re.sub(r"^function: <anonymous> \(as [^()]*\)$",
+                       "function: <anonymous>", first)
+        want = "function: %s" % (names[k] or "<anonymous>")
+        if first != want:
+            bad.append("%s: expected %r, got %r" % (k, want, first))
+    cl.check(names, "no function names in truth.json")
+    cl.check(not bad, "%d function names wrong" % len(bad), "\n".join(bad))
+
+
 def t_brief(core, key, want):
     addr = core.truth["root_address"]
     r = run(core, "%s::jsprint -s %s" % (addr, key))
@@ -844,6 +883,9 @@ def test_core(core):
     for key, wants in sorted(t.get("args_elements", {}).items()):
         cl.run_test("%s/args-elements/%s" % (name, key), t_args_elements,
                     core, key, wants)
+    for key in sorted(t.get("args_iterator", {})):
+        cl.run_test("%s/args-named/%s" % (name, key), t_args_named, core,
+                    key)
     for key, want in sorted(t["brief"].items()):
         cl.run_test("%s/jsprint-s/%s" % (name, key), t_brief, core, key,
                     want)
@@ -885,6 +927,9 @@ def test_core(core):
     cl.run_test("%s/jsconstructor" % name, t_constructors, core, keys, vals)
     cl.run_test("%s/jsconstructor-v" % name, t_constructor_v, core, keys,
                 vals)
+    if "function_name" in t:
+        cl.run_test("%s/jsfunction-names" % name, t_function_names, core,
+                    keys, vals)
     cl.run_test("%s/v8str" % name, t_strings, core, keys, vals)
     cl.run_test("%s/v8type" % name, t_v8type, core, keys, vals)
     cl.run_test("%s/v8print" % name, t_v8print, core, keys, vals)
