@@ -2019,6 +2019,19 @@ const v8_fact_t v8_facts[] = {
 	{ "ThinStringTag", -1,
 	    V8_RANGE(4, 5, 5, 1), V8F_DFLT, SRC_5_1_GLOBALS },
 
+	/*
+	 * ScopeInfo flags: LanguageModeField is 2 bits in V8 5.1 (bits 5-6;
+	 * 1 bit from 6.2), so what follows sits one bit higher than in 6.2:
+	 * the function variable at bits 11-12.  Measured: init's ScopeInfo
+	 * on a Node.js 6.17.1 core of mdbv8.js, flags 0x46ba1 (function
+	 * scope, strict, a declaration scope, receiver unused, function
+	 * variable on the stack, CONST, simple parameters), its context 4
+	 * header slots and its 1 context local: bits 10-11 read CONTEXT,
+	 * which the context has no slot for.
+	 */
+	{ "scopeinfo_function_var_shift", 11,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CORES },
+
 	/* frames: full-codegen and Crankshaft code (no Ignition) */
 	{ "frame_model_classic", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
 	/* which frames V8's stack traces leave out */
@@ -3139,7 +3152,7 @@ const v8_fact_t v8_facts[] = {
 	{ "scopeinfo_has_saved_class_var_bit", -1,
 	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_function_var_shift", 10,
-	    V8_RANGE(5, 1, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_has_inferred_name_bit", 12,
 	    V8_MINOR(6, 8), V8F_DFLT, SRC_6_8_SI },
 	/* the variable part starts with the parameter names (finalStep's
