@@ -2031,6 +2031,14 @@ const v8_fact_t v8_facts[] = {
 	 */
 	{ "scopeinfo_function_var_shift", 11,
 	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CORES },
+	/*
+	 * ReceiverVariableField, after the 2-bit LanguageModeField and the
+	 * DeclarationScopeField: bits 8-9 in V8 5.1 (6.2: 7-8).  The same
+	 * flags 0x46ba1 read 3 (UNUSED) there, with the function variable at
+	 * 11-12 and HasNewTargetField at 10 between them.
+	 */
+	{ "scopeinfo_receiver_shift", 8,
+	    V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_CORES },
 
 	/* frames: full-codegen and Crankshaft code (no Ignition) */
 	{ "frame_model_classic", 1, V8_MINOR(5, 1), V8F_DFLT, SRC_5_1_FR },
@@ -3148,7 +3156,9 @@ const v8_fact_t v8_facts[] = {
 	{ "scopeinfo_scope_type_mask", 0xf,
 	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_receiver_shift", 7,
-	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
+	    V8_MINOR(4, 5), V8F_DFLT, SRC_4_5_SI },
+	{ "scopeinfo_receiver_shift", 7,
+	    V8_RANGE(6, 2, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_has_saved_class_var_bit", -1,
 	    V8_RANGE(4, 5, 6, 8), V8F_DFLT, SRC_6_8_SI },
 	{ "scopeinfo_function_var_shift", 10,
