@@ -769,6 +769,13 @@ static const char SRC_3_14_RELOC[] = "RelocIterator::next of the Node.js "
 	"data (top 0 an id, int; 1 and 2 positions, int; 3 a comment, "
 	"intptr_t), 13 with top tag 3 a constant pool (int), else mode "
 	"extra + 1 (LAST_COMPACT_ENUM) with a pc byte";
+static const char SRC_SAFEPOINT[] = "SafepointTable of V8 3.14 - 5.1 "
+	"(src/safepoint-table.h: kLengthOffset 0, kEntrySizeOffset 4, "
+	"kHeaderSize 8, then kPcAndDeoptimizationIndexSize 8 per entry, the "
+	"pc at 0 and the deoptimization index and arguments at 4); read in "
+	"SafepointTable::SafepointTable of the Node.js 0.10.48 binary, "
+	"disassembled, and checked on the stack.js cores of 0.10, 0.12, 4 "
+	"and 6 (hotLoop's return address found in its table)";
 static const char SRC_3_14_CRANK[] = "Crankshaft code of V8 3.14, from "
 	"the Node.js 0.10.48 binary, disassembled: SafepointTable::"
 	"SafepointTable (kind-specific flags 2 at 64, the table's offset "
@@ -2343,6 +2350,11 @@ const v8_fact_t v8_facts[] = {
 	{ "reloc_mode_statement_position", 11,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_RELOC },
 	/* Crankshaft: safepoints, deoptimization data, translations */
+	/* the safepoint table's header and (pc, info) entries */
+	{ "safepoint_table_header_size", 8,
+	    V8_RANGE(3, 14, 5, 1), V8F_DFLT, SRC_SAFEPOINT },
+	{ "safepoint_entry_size", 8,
+	    V8_RANGE(3, 14, 5, 1), V8F_DFLT, SRC_SAFEPOINT },
 	{ "code_kind_specific_flags2", 64,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_CRANK },
 	{ "code_safepoint_table_offset_shift", 6,

@@ -1617,6 +1617,7 @@ static int
 classic_optimized(const v8_frame_t *vf, classic_fn_t *fns, int max, int *np)
 {
 	intptr_t f2off, stshift, stbits, dibits, ti, li, first, esz, toff;
+	intptr_t sphdr, spent;
 	intptr_t masks[4], opjs, opbegin, self, ok, at, di = -1;
 	uintptr_t dd, tarr, lits, v, sfi;
 	uint32_t flags2, st, nsp, esp, i, pc, info;
@@ -1636,6 +1637,9 @@ classic_optimized(const v8_frame_t *vf, classic_fn_t *fns, int max, int *np)
 	    v8_const("code_safepoint_table_offset_shift", &stshift) != 0 ||
 	    v8_const("code_safepoint_table_offset_bits", &stbits) != 0 ||
 	    v8_const("safepoint_deopt_index_bits", &dibits) != 0 ||
+	    v8_const("safepoint_table_header_size", &sphdr) != 0 ||
+	    v8_const("safepoint_entry_size", &spent) != 0 ||
+	    sphdr < 8 || spent < 8 ||
 	    stshift < 0 || stbits < 1 || stshift + stbits > 32 ||
 	    dibits < 1 || dibits > 31 ||
 	    v8_read_u32(cd.cd_code, f2off, &flags2) != 0)
@@ -1643,14 +1647,18 @@ classic_optimized(const v8_frame_t *vf, classic_fn_t *fns, int max, int *np)
 	/* the safepoint table: length, entry size, (pc, info) pairs */
 	st = (flags2 >> stshift) & (uint32_t)(((uint64_t)1 << stbits) - 1);
 	at = (intptr_t)(vf->vf_pc - cd.cd_start);
-	if (st + 8 > cd.cd_size ||
+	if ((uint64_t)st + (uint64_t)sphdr > cd.cd_size ||
 	    mdb_vread(&nsp, 4, cd.cd_start + st) != 4 ||
 	    mdb_vread(&esp, 4, cd.cd_start + st + 4) != 4 ||
-	    nsp > 100000 || (uint64_t)st + 8 + 8 * (uint64_t)nsp > cd.cd_size)
+	    nsp > 100000 || (uint64_t)st + (uint64_t)sphdr +
+	    (uint64_t)spent * nsp > cd.cd_size)
 		return (-1);
 	for (i = 0; i < nsp; i++) {
-		if (mdb_vread(&pc, 4, cd.cd_start + st + 8 + 8 * i) != 4 ||
-		    mdb_vread(&info, 4, cd.cd_start + st + 12 + 8 * i) != 4)
+		uintptr_t e = cd.cd_start + st + (uintptr_t)sphdr +
+		    (uintptr_t)spent * i;
+
+		if (mdb_vread(&pc, 4, e) != 4 ||
+		    mdb_vread(&info, 4, e + 4) != 4)
 			return (-1);
 		if ((intptr_t)pc == at) {
 			di = (intptr_t)(info & ((1u << dibits) - 1));
