@@ -263,6 +263,10 @@ fill_heap(v8_cfg_t *c)
 	pc->pc_llab_self = pc->pc_llab_known ? (int)v : 0;
 	pc->pc_llab_known &= v8_const("local_lab_localheap", &v) == 0;
 	pc->pc_llab_local = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("local_lab_top", &v) == 0;
+	pc->pc_llab_top = pc->pc_llab_known ? (int)v : 0;
+	pc->pc_llab_known &= v8_const("local_lab_limit", &v) == 0;
+	pc->pc_llab_limit = pc->pc_llab_known ? (int)v : 0;
 	/*
 	 * ... and an allocator counts only if its LocalHeap is live: on
 	 * the Heap's list of LocalHeaps, holding that allocator.

@@ -4477,6 +4477,13 @@ const v8_fact_t v8_facts[] = {
 	    SRC_LLAB_12 },
 	{ "local_lab_localheap", -168, V8_RANGE(12, 4, 14, 6), V8F_DFLT,
 	    SRC_LLAB_12 },
+	/* the triple itself: LinearAllocationArea's start_, top_, limit_ */
+	{ "local_lab_top", 8, V8_RANGE(10, 1, 11, 8), V8F_DFLT, SRC_LLAB_10 },
+	{ "local_lab_limit", 16, V8_RANGE(10, 1, 11, 8), V8F_DFLT,
+	    SRC_LLAB_10 },
+	{ "local_lab_top", 8, V8_RANGE(12, 4, 14, 6), V8F_DFLT, SRC_LLAB_12 },
+	{ "local_lab_limit", 16, V8_RANGE(12, 4, 14, 6), V8F_DFLT,
+	    SRC_LLAB_12 },
 	/*
 	 * An allocator counts only if its LocalHeap is live: on its Heap's
 	 * list of LocalHeaps, and holding it (a stale one, freed with its

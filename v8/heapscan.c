@@ -1192,8 +1192,9 @@ hs_llab_at(uintptr_t a, uintptr_t h, uintptr_t *tp, uintptr_t *lp)
 	uintptr_t st, t, l, w;
 	hs_page_t *pg;
 
-	if (hs_readword(a, &st) != 0 || hs_readword(a + 8, &t) != 0 ||
-	    hs_readword(a + 16, &l) != 0)
+	if (hs_readword(a, &st) != 0 ||
+	    hs_readword(a + (uintptr_t)pc->pc_llab_top, &t) != 0 ||
+	    hs_readword(a + (uintptr_t)pc->pc_llab_limit, &l) != 0)
 		return (NULL);
 	if (st == 0 || ((st | t | l) & 7) != 0 || st > t || t >= l)
 		return (NULL);

@@ -81,6 +81,7 @@ typedef struct v8_pagecfg {
 					   limit): its Heap* */
 	int pc_llab_space;		/* ... its owner space */
 	int pc_llab_self;		/* ... a pointer to it, 0: none */
+	int pc_llab_top, pc_llab_limit;	/* top_ and limit_ in the triple */
 	int pc_llab_local;		/* ... its LocalHeap, whose first
 					   word is the Heap*, 0: none */
 	int pc_heap_safepoint;		/* Heap: its IsolateSafepoint* */
