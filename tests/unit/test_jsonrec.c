@@ -1,5 +1,5 @@
 /*
- * test_jsonrec.c: the reader of jsmdb's own JSON records (v8/jsonrec.c),
+ * test_jsonrec.c: the reader of jsmdb's own JSON records (mdbmod/jsonrec.c),
  * which ::jsdiffcore uses on another jsmdb's output: records jsmdb
  * writes are read back exactly; everything else -- truncation, nesting,
  * bad escapes, duplicate keys, overlong input, random bytes and every
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../v8/jsonrec.h"
+#include "../../mdbmod/jsonrec.h"
 
 static int passed, failed;
 
