@@ -347,8 +347,8 @@ deb:
 
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 30
-FUZZ_TARGETS ?= notes lang core decomp core@threads-illumos core@threads-arm64 \
-                core@threads-i386
+FUZZ_TARGETS ?= notes lang core decomp jsonrec core@threads-illumos \
+                core@threads-arm64 core@threads-i386
 FUZZ_BUILD   ?= build/fuzz
 FUZZ_PKGS     = clang libclang-rt-14-dev
 FUZZ_CFLAGS   = -O1 -g -std=c11 -D_GNU_SOURCE -Wall -Wextra \

@@ -12,7 +12,7 @@
 #      sanitizer report, a timeout or a memory blow-up.
 #
 # Usage: tests/fuzz/run-fuzz.sh [--build DIR] [--seconds N] [TARGET...]
-#   TARGET is notes, lang or core (default: all three).
+#   TARGET is notes, lang, core, decomp or jsonrec (default: all).
 #
 # Environment: JSMDB_CORPORA (the core cache, default ~/.cache/jsmdb),
 # FUZZ_CORE (the core fuzz_lang and fuzz_core open; default the threads
@@ -37,7 +37,7 @@ while [ $# -gt 0 ]; do
 	esac
 	shift
 done
-[ ${#targets[@]} -gt 0 ] || targets=(notes lang core decomp core@threads-illumos \
+[ ${#targets[@]} -gt 0 ] || targets=(notes lang core decomp jsonrec core@threads-illumos \
     core@threads-arm64 core@threads-i386)
 CACHE=${JSMDB_CORPORA:-$HOME/.cache/jsmdb}
 export JSMDB_CORPORA=$CACHE
@@ -67,10 +67,18 @@ head=$(python3 tests/fuzz/seeds.py "$seeds" "$fuzz_core" "${others[@]}" |
 	exit 1
 }
 
+# The JSON record reader's seed: records of the shapes jsmdb writes.
+mkdir -p "$seeds/jsonrec"
+printf '%s\n' \
+    '{"schema":"jsmdb/1","dcmd":"findjsobjects","record":"group","representative":"0x12a0df9a909","count":3001,"nprops":4,"bytes":168056,"constructor":"JsmdbInvoice","elements_kind":null,"props":["invoiceId","customer","amount","paid"]}' \
+    '{"schema":"jsmdb/1","dcmd":"status","record":"status","pid":9900,"truncated":false,"argv":["node","a\u00e9\ufffd\n"],"x":-1.5e3}' \
+    >"$seeds/jsonrec/records"
+
 opts_notes=(-max_len=65536)
 opts_lang=(-max_len=512 -dict=tests/fuzz/lang.dict)
 opts_core=(-max_len="$head")
 opts_decomp=(-max_len=262144)
+opts_jsonrec=(-max_len=4096 -dict=tests/fuzz/jsonrec.dict)
 
 failed=0
 for t in "${targets[@]}"; do
