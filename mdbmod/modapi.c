@@ -50,10 +50,37 @@ walker_ent_cmp(const void *a, const void *b)
 	    ((const walker_ent_t *)b)->we_walker->walk_name));
 }
 
-/* A later module's dcmd of the same name replaces an earlier one. */
+/*
+ * Registration.  Two modules may not register a dcmd (or a walker) of
+ * one name: the second is an error, said once per name, and none of that
+ * table is registered, so that a command never silently means another
+ * module's code.  A module registering its own table again (::v8load
+ * re-initialising a module) replaces its own entries.
+ */
+static int
+dcmd_conflicts(const char *module, const mdb_dcmd_t *d)
+{
+	int bad = 0;
+
+	for (; d != NULL && d->dc_name != NULL; d++) {
+		for (size_t i = 0; i < ndcmds; i++) {
+			if (strcmp(dcmds[i].de_dcmd->dc_name, d->dc_name) != 0 ||
+			    strcmp(dcmds[i].de_module, module) == 0)
+				continue;
+			mdb_warn("module %s: dcmd ::%s is already module %s's; "
+			    "the module's dcmds are not registered\n", module,
+			    d->dc_name, dcmds[i].de_module);
+			bad = 1;
+		}
+	}
+	return (bad);
+}
+
 int
 mdb_register_dcmds(const char *module, const mdb_dcmd_t *d)
 {
+	if (dcmd_conflicts(module, d))
+		return (-1);
 	for (; d != NULL && d->dc_name != NULL; d++) {
 		size_t i;
 
@@ -72,9 +99,31 @@ mdb_register_dcmds(const char *module, const mdb_dcmd_t *d)
 	return (0);
 }
 
+static int
+walker_conflicts(const char *module, const mdb_walker_t *w)
+{
+	int bad = 0;
+
+	for (; w != NULL && w->walk_name != NULL; w++) {
+		for (size_t i = 0; i < nwalkers; i++) {
+			if (strcmp(walkers[i].we_walker->walk_name,
+			    w->walk_name) != 0 ||
+			    strcmp(walkers[i].we_module, module) == 0)
+				continue;
+			mdb_warn("module %s: walker %s is already module %s's; "
+			    "the module's walkers are not registered\n", module,
+			    w->walk_name, walkers[i].we_module);
+			bad = 1;
+		}
+	}
+	return (bad);
+}
+
 int
 mdb_register_walkers(const char *module, const mdb_walker_t *w)
 {
+	if (walker_conflicts(module, w))
+		return (-1);
 	for (; w != NULL && w->walk_name != NULL; w++) {
 		size_t i;
 
@@ -135,8 +184,9 @@ module_init(const mdb_module_t *m)
 {
 	if (m->jm_init != NULL && m->jm_init() != 0)
 		return (-1);
-	(void) mdb_register_dcmds(m->jm_name, m->jm_dcmds);
-	(void) mdb_register_walkers(m->jm_name, m->jm_walkers);
+	if (mdb_register_dcmds(m->jm_name, m->jm_dcmds) != 0 ||
+	    mdb_register_walkers(m->jm_name, m->jm_walkers) != 0)
+		return (-1);
 	return (0);
 }
 
