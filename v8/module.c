@@ -1,6 +1,7 @@
 /*
  * module.c: the V8 module as the framework sees it: when it applies, how it
- * initialises, and its dcmds and walkers (dcmds_js.c, dcmds_v8.c).  The
+ * initialises, and its dcmds and walkers (dcmds_js.c, dcmds_v8.c,
+ * jsdiff.c).  The
  * stack and heap-scan dcmds register as modules of the same name listed
  * after this one in mdbmod/modules.c (stack_module.c, heap_module.c),
  * which apply once this module has configured V8.
@@ -13,6 +14,7 @@
 extern const mdb_dcmd_t v8_dcmds_js[];		/* dcmds_js.c */
 extern const mdb_dcmd_t v8_dcmds_v8[];		/* dcmds_v8.c */
 extern const mdb_walker_t v8_walkers_js[];	/* dcmds_js.c */
+extern const mdb_dcmd_t v8_jsdiff_dcmds[];	/* jsdiff.c */
 
 
 #define	V8_MAXDCMDS	256
@@ -23,7 +25,8 @@ static mdb_walker_t v8_all_walkers[V8_MAXDCMDS + 1];
 static void
 gather(void)
 {
-	const mdb_dcmd_t *dt[] = { v8_dcmds_js, v8_dcmds_v8 };
+	const mdb_dcmd_t *dt[] = { v8_dcmds_js, v8_dcmds_v8,
+	    v8_jsdiff_dcmds };
 	const mdb_walker_t *wt[] = { v8_walkers_js };
 	size_t i, n = 0;
 
