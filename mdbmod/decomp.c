@@ -32,6 +32,7 @@
 #include <lz4frame.h>
 #include <zlib.h>
 
+#include "modapi.h"
 #include "tgt_impl.h"
 #include "termsafe.h"
 
@@ -67,8 +68,7 @@ typedef struct dc_out {
 	const char *do_fmt;
 	uint64_t do_insize;		/* 0 when unknown (a pipe) */
 	const dc_in_t *do_in;
-	struct timespec do_start, do_last;
-	int do_tty, do_shown;
+	struct timespec do_start;
 } dc_out_t;
 
 /* Fills di_buf when it is empty; returns the bytes available (0 at EOF). */
@@ -139,49 +139,26 @@ dc_elapsed(const struct timespec *a, const struct timespec *b)
 	    (double)(b->tv_nsec - a->tv_nsec) / 1e9);
 }
 
+/* The progress line (progress.c): what is written, and how much read. */
 static void
-dc_gib(uint64_t n, char *buf, size_t len)
+dc_progress(dc_out_t *o)
 {
-	if (n >= (1ULL << 30))
-		snprintf(buf, len, "%.1f GiB", (double)n / (1ULL << 30));
-	else if (n >= (1ULL << 20))
-		snprintf(buf, len, "%.1f MiB", (double)n / (1ULL << 20));
-	else
-		snprintf(buf, len, "%.0f KiB", (double)n / (1ULL << 10));
-}
-
-/* A progress line on a terminal, after the first second, 4 times a second. */
-static void
-dc_progress(dc_out_t *o, int done)
-{
-	struct timespec now;
 	char out[32], in[32];
 
-	if (!o->do_tty || o->do_fd < 0)
+	if (o->do_fd < 0 || !mdb_progress_due())
 		return;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	if (!done && (dc_elapsed(&o->do_start, &now) < 1.0 ||
-	    (o->do_shown && dc_elapsed(&o->do_last, &now) < 0.25)))
-		return;
-	if (done && !o->do_shown)
-		return;
-	o->do_last = now;
-	o->do_shown = 1;
-	dc_gib(o->do_off, out, sizeof (out));
+	mdb_progress_size(o->do_off, out, sizeof (out));
 	if (o->do_insize > 0 && o->do_in != NULL) {
-		dc_gib(o->do_insize, in, sizeof (in));
-		fprintf(stderr, "\rjsmdb: %s %s: %s written, %.0f%% of %s read ",
+		mdb_progress_size(o->do_insize, in, sizeof (in));
+		mdb_progress_show("%s %s: %s written, %.0f%% of %s read",
 		    o->do_fmt != NULL ? "decompressing" : "copying", o->do_name,
 		    out, 100.0 * (double)o->do_in->di_total /
 		    (double)o->do_insize, in);
 	} else {
-		fprintf(stderr, "\rjsmdb: %s %s: %s written ",
+		mdb_progress_show("%s %s: %s written",
 		    o->do_fmt != NULL ? "decompressing" : "copying", o->do_name,
 		    out);
 	}
-	if (done)
-		fputc('\n', stderr);
-	fflush(stderr);
 }
 
 /*
@@ -234,7 +211,7 @@ dc_write(dc_out_t *o, const unsigned char *p, size_t n)
 		p += run;
 		n -= run;
 	}
-	dc_progress(o, 0);
+	dc_progress(o);
 	return (0);
 }
 
@@ -613,11 +590,11 @@ tgt_source_open(const char *path, int fd, tgt_source_t *src, char *err,
 	o.do_fmt = fmt != NULL ? fmt->df_name : NULL;
 	o.do_insize = pipe ? 0 : (uint64_t)st.st_size;
 	o.do_in = &in;
-	o.do_tty = isatty(STDERR_FILENO);
 	clock_gettime(CLOCK_MONOTONIC, &o.do_start);
+	mdb_progress_begin("decompressing", 0);
 
 	r = run(&in, &o, err, errlen);
-	dc_progress(&o, 1);
+	mdb_progress_end(1);
 	free(in.di_buf);
 	if (r < 0 || o.do_err != 0 || o.do_toobig || in.di_err != 0) {
 		char why[4608];
@@ -657,8 +634,8 @@ tgt_source_open(const char *path, int fd, tgt_source_t *src, char *err,
 	src->ts_seconds = dc_elapsed(&o.do_start, &end);
 	src->ts_disk = fstat(tfd, &ost) == 0 ? (uint64_t)ost.st_blocks * 512 :
 	    0;
-	dc_gib(src->ts_outsize, sz, sizeof (sz));
-	dc_gib(src->ts_disk, dsk, sizeof (dsk));
+	mdb_progress_size(src->ts_outsize, sz, sizeof (sz));
+	mdb_progress_size(src->ts_disk, dsk, sizeof (dsk));
 	termsafe_printf(stderr, "jsmdb: %s: %s%s core, %s, copied in %.1f s into an "
 	    "unlinked temporary file in %s (%s on disk)\n", path,
 	    fmt != NULL ? fmt->df_name : "", fmt != NULL ? "-compressed" :

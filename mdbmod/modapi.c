@@ -706,6 +706,7 @@ mdb_warn(const char *fmt, ...)
 
 	mdb_out_flush();
 	fflush(stdout);
+	mdb_progress_clear();
 	fputs("jsmdb: ", stderr);
 	va_start(ap, fmt);
 	termsafe_vprintf(stderr, fmt, ap);

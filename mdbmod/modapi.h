@@ -303,6 +303,25 @@ typedef struct mdb_child mdb_child_t;
 mdb_child_t *mdb_self_run(const char *core, const char *cmds, FILE **outp);
 int mdb_self_wait(mdb_child_t *, int stop, char *msg, size_t msglen);
 
+/*
+ * jsmdb extension: the progress line of a long task (progress.c).  On a
+ * terminal only, once the task has run a second, at most 4 times a
+ * second, on stderr; erased at the end (or kept, ending its line).
+ *   mdb_progress_begin("scanning the heap", total_bytes);
+ *   ... mdb_progress(bytes_done); ...
+ *   mdb_progress_end(0);
+ * A task with its own text draws with mdb_progress_show() when
+ * mdb_progress_due() says a redraw is due.
+ */
+void mdb_progress_begin(const char *what, uint64_t total);
+void mdb_progress(uint64_t done);
+int mdb_progress_due(void);
+void mdb_progress_show(const char *, ...) __attribute__((format(printf, 1, 2)));
+void mdb_progress_clear(void);
+void mdb_progress_end(int keep);
+/* "1.5 GiB", "320.0 MiB", "12 KiB" */
+void mdb_progress_size(uint64_t n, char *buf, size_t len);
+
 /* Non-zero when the user asked to stop (Ctrl-C): long loops must poll it. */
 int mdb_interrupted(void);
 

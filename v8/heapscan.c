@@ -843,7 +843,13 @@ hs_findpages(void)
 {
 	size_t i, cap = 0;
 	uintptr_t skipto = 0;
+	uint64_t total = 0, done = 0;
 
+	for (i = 0; i < hs.hs_nsegs; i++)
+		if ((hs.hs_segs[i].sg_prot & MDB_PROT_READ) &&
+		    !(hs.hs_segs[i].sg_prot & MDB_PROT_EXEC))
+			total += hs.hs_segs[i].sg_incore;
+	mdb_progress_begin("finding the V8 heap's pages", total);
 	hs.hs_npages = 0;
 	for (i = 0; i < hs.hs_nsegs; i++) {
 		const hs_seg_t *s = &hs.hs_segs[i];
@@ -862,6 +868,7 @@ hs_findpages(void)
 		for (; c < end && c >= s->sg_start; c += HS_PAGESIZE) {
 			hs_page_t pg;
 
+			mdb_progress(done + (c - s->sg_start));
 			if (c < skipto)
 				continue;
 			if (hs_probe(c, &pg) != 0) {
@@ -869,12 +876,16 @@ hs_findpages(void)
 				continue;
 			}
 			hs_done(c, HS_PAGESIZE);
-			if (hs_addpage(&pg, &cap) != 0)
+			if (hs_addpage(&pg, &cap) != 0) {
+				mdb_progress_end(0);
 				return (hs.hs_npages);
+			}
 			/* a large page: what follows is its body */
 			skipto = c + pg.pg_size;
 		}
+		done += s->sg_incore;
 	}
+	mdb_progress_end(0);
 	return (hs.hs_npages);
 }
 
@@ -1286,9 +1297,27 @@ hs_local_labs(void)
 {
 	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
 	size_t i, j, k, n;
+	uintptr_t hmin = UINTPTR_MAX, hmax = 0;
+	uint64_t total = 0, done = 0;
 
 	if (!pc->pc_llab_known || hs.hs_nheaps == 0)
 		return;
+	/*
+	 * Most words are not a Heap's address: one range test before the
+	 * comparisons with each Heap (a core of 32 worker threads has 33)
+	 * keeps this scan at memory speed.
+	 */
+	for (i = 0; i < hs.hs_nheaps; i++) {
+		if (hs.hs_heaps[i] < hmin)
+			hmin = hs.hs_heaps[i];
+		if (hs.hs_heaps[i] > hmax)
+			hmax = hs.hs_heaps[i];
+	}
+	for (i = 0; i < hs.hs_nsegs; i++)
+		if ((hs.hs_segs[i].sg_prot & (MDB_PROT_READ |
+		    MDB_PROT_WRITE)) == (MDB_PROT_READ | MDB_PROT_WRITE))
+			total += hs.hs_segs[i].sg_incore;
+	mdb_progress_begin("looking for threads' allocation areas", total);
 	for (i = 0, j = 0; i < hs.hs_nsegs; i++) {
 		const hs_seg_t *sg = &hs.hs_segs[i];
 		uintptr_t a = (sg->sg_start + 7) & ~(uintptr_t)7;
@@ -1298,6 +1327,7 @@ hs_local_labs(void)
 		    (MDB_PROT_READ | MDB_PROT_WRITE))
 			continue;
 		while (a + 8 <= end) {
+			mdb_progress(done + (a - sg->sg_start));
 			uintptr_t stop = end;
 			const uint8_t *p;
 
@@ -1323,6 +1353,8 @@ hs_local_labs(void)
 					size_t m;
 					hs_page_t *pg;
 
+					if (w < hmin || w > hmax)
+						continue;
 					for (m = 0; m < hs.hs_nheaps; m++)
 						if (w == hs.hs_heaps[m])
 							break;
@@ -1344,7 +1376,9 @@ hs_local_labs(void)
 			}
 			a += n;
 		}
+		done += sg->sg_incore;
 	}
+	mdb_progress_end(0);
 }
 
 static int
@@ -1526,6 +1560,7 @@ typedef struct hs_walk {
 	int hw_exec;			/* executable: never resync into JS */
 	int hw_rc;
 	v8_heapinfo_t *hw_info;
+	uint64_t hw_progress;		/* bytes walked, for the progress line */
 } hs_walk_t;
 
 /*
@@ -1979,6 +2014,8 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
 			off += sz;
 		}
 		mdb_vdone(s->sg_start, len);
+		hw->hw_progress += len;
+		mdb_progress(hw->hw_progress);
 	}
 	return (hw->hw_rc);
 }
@@ -2262,19 +2299,37 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 	hs.hs_info.hi_reach_pages = hs.hs_info.hi_reach_whole = 0;
 	hs.hs_info.hi_unmarked = 0;
 
-	if (flags & V8_HEAP_SCAN)
-		return (hs_walk_mappings(&hw, 1));
+	if (flags & V8_HEAP_SCAN) {
+		int rv;
+
+		mdb_progress_begin("scanning every writable mapping", 0);
+		rv = hs_walk_mappings(&hw, 1);
+		mdb_progress_end(0);
+		return (rv);
+	}
 	if (hs_pages_usable() != 0)
 		return (-1);
 	if (!hs.hs_lv_done)
 		hs_liveness();
 
+	/* a progress line on a terminal when the walk takes a while */
+	{
+		uint64_t total = 0;
+
+		for (i = 0; i < hs.hs_npages; i++)
+			total += hs.hs_pages[i].pg_size;
+		mdb_progress_begin("walking the V8 heap", total);
+	}
 	for (i = 0; i < hs.hs_npages && hw.hw_rc == 0; i++) {
 		hs_page_t *pg = &hs.hs_pages[i];
 		const uint8_t *bm;
 
-		if (mdb_interrupted())
+		hw.hw_progress += pg->pg_size;
+		mdb_progress(hw.hw_progress);
+		if (mdb_interrupted()) {
+			mdb_progress_end(0);
 			return (-1);
+		}
 		if (pg->pg_garbage) {
 			hs.hs_info.hi_garbage_pages++;
 			hs.hs_info.hi_garbage_bytes +=
@@ -2335,6 +2390,7 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 		    hs.hs_info.hi_rejected == 1 ? "s" : "",
 		    (unsigned long)hs.hs_info.hi_skipped);
 	}
+	mdb_progress_end(0);
 	return (hw.hw_rc);
 }
 
