@@ -488,7 +488,43 @@ thread_walk_step(mdb_walk_state_t *ws)
 typedef struct stack_arg {
 	int sa_verbose;
 	int sa_n;
+	int sa_json;		/* DCMD_JSON: a record a frame */
+	int sa_tid;
 } stack_arg_t;
+
+/* A frame as a JSON record (docs/json.md). */
+static void
+stack_json(const stack_arg_t *sa, const uw_frame_t *f, const char *text)
+{
+	static const char *const how[] = { "registers", "cfi",
+	    "frame-pointer" };
+	char name[MDB_SYM_NAMLEN];
+	tgt_object_t *o;
+	uint64_t off;
+	int named;
+
+	named = sym_pc_parts(mdb.m_target, f->f_pc, f->f_isret, name,
+	    sizeof (name), &off) == 0;
+	o = tgt_object_by_addr(mdb.m_target, f->f_isret && f->f_pc > 0 ?
+	    f->f_pc - 1 : f->f_pc);
+	mdb_json_begin("stack", "frame");
+	mdb_json_int("thread", sa->sa_tid);
+	mdb_json_uint("frame", (uint64_t)sa->sa_n);
+	mdb_json_addr("pc", (uintptr_t)f->f_pc);
+	mdb_json_addr("sp", (uintptr_t)f->f_sp);
+	mdb_json_addr("fp", (uintptr_t)f->f_fp);
+	mdb_json_str("object", o != NULL ? o->o_name : NULL);
+	mdb_json_str("symbol", named ? name : NULL);
+	if (named)
+		mdb_json_uint("offset", off);
+	else
+		mdb_json_null("offset");
+	mdb_json_str("text", text);
+	mdb_json_str("unwound_by", f->f_how >= 0 && f->f_how <= 2 ?
+	    how[f->f_how] : NULL);
+	mdb_json_bool("signal_frame", f->f_signal);
+	mdb_json_end();
+}
 
 static int
 stack_cb(const uw_frame_t *f, void *arg)
@@ -500,6 +536,11 @@ stack_cb(const uw_frame_t *f, void *arg)
 		return (1);
 	/* a return address is named by the call before it, as gdb does */
 	sym_format_pc(mdb.m_target, f->f_pc, f->f_isret, 1, sym, sizeof (sym));
+	if (sa->sa_json) {
+		stack_json(sa, f, sym);
+		sa->sa_n++;
+		return (0);
+	}
 	if (sa->sa_verbose)
 		mdb_printf("%016lx ", (unsigned long)f->f_fp);
 	mdb_printf_escaped(sym, strlen(sym));
@@ -512,7 +553,7 @@ static int
 cmd_stack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	target_t *t = need_target();
-	stack_arg_t sa = { 0, 0 };
+	stack_arg_t sa = { 0 };
 	tgt_thread_t *th;
 
 	if (t == NULL)
@@ -522,7 +563,9 @@ cmd_stack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_USAGE);
 	if ((th = thread_arg(t, addr, flags)) == NULL)
 		return (DCMD_ERR);
-	if ((flags & DCMD_LOOP) && !(flags & DCMD_PIPE_OUT)) {
+	sa.sa_json = (flags & DCMD_JSON) != 0;
+	sa.sa_tid = th->t_tid;
+	if ((flags & DCMD_LOOP) && !(flags & DCMD_PIPE_OUT) && !sa.sa_json) {
 		if (!(flags & DCMD_LOOPFIRST))
 			mdb_printf("\n");
 		mdb_printf("thread %d:\n", th->t_tid);
@@ -954,7 +997,7 @@ const mdb_dcmd_t mdb_builtin_dcmds[] = {
 	{ "nm", "[-n pattern] [object]", "print symbols (addr::nm: the "
 	    "symbol at addr)", cmd_nm },
 	{ "stack", "[-v]", "print the native stack of a thread", cmd_stack,
-	    stack_help },
+	    stack_help, MDB_DCMD_JSON },
 	{ "regs", NULL, "print the general registers of a thread", cmd_regs },
 	{ "dump", NULL, "dump memory as hex and ASCII (addr,len::dump)",
 	    cmd_dump, dump_help },

@@ -111,7 +111,7 @@ void
 mdb_progress(uint64_t done)
 {
 	struct timespec now;
-	char d[32], t[32], r[32];
+	char d[32], t[32], r[48];
 	double s;
 
 	if (!mdb_progress_due())

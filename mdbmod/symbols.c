@@ -821,6 +821,27 @@ sym_format_pc(target_t *t, uint64_t addr, int isret, int qualify, char *buf,
 	}
 }
 
+/*
+ * The parts of what sym_format_pc writes, for records (JSON): the
+ * symbol's name (demangled as output is) and the offset into it; -1 when
+ * no symbol covers addr.
+ */
+int
+sym_pc_parts(target_t *t, uint64_t addr, int isret, char *name, size_t len,
+    uint64_t *offp)
+{
+	sym_result_t r;
+	char dbuf[4096];
+
+	if ((!isret || addr == 0 || sym_lookup_addr(t, addr - 1, 0, &r) != 0) &&
+	    sym_lookup_addr(t, addr, 0, &r) != 0)
+		return (-1);
+	(void) snprintf(name, len, "%s", sym_demangle_on ?
+	    sym_demangle(r.sr_name, dbuf, sizeof (dbuf)) : r.sr_name);
+	*offp = addr - r.sr_value;
+	return (0);
+}
+
 void
 sym_free(tgt_object_t *o)
 {

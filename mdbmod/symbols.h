@@ -55,6 +55,10 @@ void sym_format_addr(target_t *, uint64_t addr, int qualify, char *buf,
 void sym_format_pc(target_t *, uint64_t addr, int isret, int qualify,
     char *buf, size_t len);
 
+/* sym_format_pc's parts: name and offset; -1 when no symbol covers it. */
+int sym_pc_parts(target_t *, uint64_t addr, int isret, char *name,
+    size_t len, uint64_t *offp);
+
 void sym_free(tgt_object_t *);
 
 #endif /* MDB_SYMBOLS_H */

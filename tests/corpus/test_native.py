@@ -4,6 +4,7 @@
 Every expectation comes from the truth.json the program wrote before
 aborting, or from gdb on the same core.
 """
+import json
 import os
 import re
 import subprocess
@@ -14,7 +15,7 @@ sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpuslib import (check, check_dis, compare_stack,  # noqa: E402
                        contains_in_order, cores, dec_in, finish,
-                       gdb_reference, hex_in, hexnum,
+                       gdb_reference, hex_in, hexnum, jsmdb,
                        make_alias_check, normalise, parse_mdb_stack,
                        report_fail, run_cmd, run_test, values_of)
 
@@ -42,6 +43,34 @@ def t_thread_vs_gdb(core, thr, ref, aliases):
     check(contains_in_order(names, thr["chain"]),
           "chain %s not in the stack" % " <- ".join(thr["chain"]),
           r.describe())
+
+
+def t_stack_json(core, thr, ref, aliases):
+    """-o json ::stack: one frame record a frame, named as gdb names them,
+    pcs gdb's, numbered from 0, and each record's text is the frame as
+    the text form prints it."""
+    r = jsmdb(["-o", "json", "-e", "0t%d::stack" % thr["tid"], core.path])
+    recs = [json.loads(ln) for ln in r.out.splitlines()]
+    check(recs and all(x["schema"] == "jsmdb/1" and x["dcmd"] == "stack"
+                       and x["record"] == "frame" and
+                       x["thread"] == thr["tid"] for x in recs),
+          "not stack frame records of thread %d" % thr["tid"], r.describe())
+    check([x["frame"] for x in recs] == list(range(len(recs))),
+          "frames not numbered 0..n-1", r.describe())
+    names = [("%s`%s" % (x["object"], x["symbol"]) if x["symbol"] and
+              x["object"] else x["symbol"]) for x in recs]
+    ok, report = compare_stack(names, ref[thr["tid"]], aliases)
+    check(ok, "frames differ from gdb's", report + "\n" + r.describe())
+    gdb_pcs = [int(f["pc"], 16) if isinstance(f["pc"], str) else f["pc"]
+               for f in ref[thr["tid"]]]
+    for x in recs[:3]:
+        check(int(x["pc"], 16) in gdb_pcs, "pc %s is not one of gdb's" %
+              x["pc"], r.describe())
+    text = jsmdb(["-e", "0t%d::stack" % thr["tid"], core.path])
+    lines = [ln[:-2] for ln in text.out.splitlines() if ln.endswith("()")]
+    check([x["text"] for x in recs] == lines,
+          "the records' text is not the text form's frames",
+          r.describe() + text.describe())
 
 
 def t_main_chain(core):
@@ -375,6 +404,8 @@ def main():
         for thr in core.truth["threads"]:
             run_test("%s/stack-%s-vs-gdb" % (p, thr["role"]),
                      t_thread_vs_gdb, core, thr, ref, aliases)
+            run_test("%s/stack-json-%s" % (p, thr["role"]),
+                     t_stack_json, core, thr, ref, aliases)
         run_test("%s/main-chain" % p, t_main_chain, core)
         run_test("%s/walk-thread" % p, t_walk_thread, core)
         run_test("%s/walk-thread-stack" % p, t_walk_thread_stack, core)
