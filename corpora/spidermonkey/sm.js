@@ -14,6 +14,27 @@ class Widget {
 	describe(depth, note) { return outerClosure(depth, note); }
 }
 function Gadget(i) { this.serial = i; this.color = "red"; }
+// subclasses of builtins: the engine makes Maps, Sets, RegExps and typed
+// arrays of its own, but never of these constructors
+class TaggedMap extends Map {}
+class TaggedSet extends Set {}
+class TaggedRegExp extends RegExp {}
+class TaggedInt32Array extends Int32Array {}
+// one object holding a value of each kind
+class Holder {
+	constructor(rope) {
+		this.latin1 = "a Latin-1 string, caf\u00e9";
+		this.twobyte = "a two-byte string \u263a \u4e2d";
+		this.rope = rope;
+		this.int = -7;
+		this.dbl = 3.25;
+		this.big = 1099511627776;
+		this.yes = true;
+		this.no = false;
+		this.nothing = null;
+		this.undef = undefined;
+	}
+}
 
 var N = { Widget: 1500, Gadget: 700, plain: 333, Date: 1201, Map: 77,
     Set: 55, RegExp: 41, Int32Array: 29, Array: 250 };
@@ -24,10 +45,10 @@ for (i = 0; i < N.Widget; i++) keep.widgets.push(new Widget(i));
 for (i = 0; i < N.Gadget; i++) keep.gadgets.push(new Gadget(i));
 for (i = 0; i < N.plain; i++) keep.plains.push({ alpha: i, beta: "b", gamma: true });
 for (i = 0; i < N.Date; i++) keep.dates.push(new Date(1700000000000 + i));
-for (i = 0; i < N.Map; i++) keep.maps.push(new Map([["k", i]]));
-for (i = 0; i < N.Set; i++) keep.sets.push(new Set([i]));
-for (i = 0; i < N.RegExp; i++) keep.regexps.push(new RegExp("re" + i, "g"));
-for (i = 0; i < N.Int32Array; i++) keep.typed.push(new Int32Array(4));
+for (i = 0; i < N.Map; i++) keep.maps.push(new TaggedMap([["k", i]]));
+for (i = 0; i < N.Set; i++) keep.sets.push(new TaggedSet([i]));
+for (i = 0; i < N.RegExp; i++) keep.regexps.push(new TaggedRegExp("re" + i, "g"));
+for (i = 0; i < N.Int32Array; i++) keep.typed.push(new TaggedInt32Array(4));
 for (i = 0; i < N.Array; i++) keep.arrays.push([i, i + 1, i + 2]);
 
 var strings = {
@@ -35,7 +56,11 @@ var strings = {
 	twobyte: "a two-byte string \u263a \u4e2d",
 	rope: null
 };
-strings.rope = strings.latin1 + " + " + keep.widgets[7].label + "!".repeat(40);
+function rope() {
+	return strings.latin1 + " + " + keep.widgets[7].label + "!".repeat(40);
+}
+keep.holder = new Holder(rope());
+strings.rope = rope();
 
 // ---- the stack ----
 var counter = 0;
@@ -62,9 +87,18 @@ function leaf(depth, note) {
 	var truth = {
 		pid: os.getpid(),
 		engine: engine,
-		counts_by_class: { Date: N.Date, Map: N.Map, Set: N.Set,
-		    RegExp: N.RegExp, Int32Array: N.Int32Array },
-		counts_by_constructor: { Widget: N.Widget, Gadget: N.Gadget },
+		// objects of these classes only the program makes
+		counts_by_class: { Date: N.Date },
+		// [class, count] by constructor
+		counts_by_constructor: { Widget: ["Object", N.Widget],
+		    Gadget: ["Object", N.Gadget], TaggedMap: ["Map", N.Map],
+		    TaggedSet: ["Set", N.Set], TaggedRegExp: ["RegExp", N.RegExp],
+		    TaggedInt32Array: ["Int32Array", N.Int32Array],
+		    Holder: ["Object", 1] },
+		properties: { Widget: ["id", "label", "kind"],
+		    Gadget: ["serial", "color"],
+		    Holder: ["latin1", "twobyte", "rope", "int", "dbl", "big",
+		    "yes", "no", "nothing", "undef"] },
 		plain_objects: N.plain,
 		arrays: N.Array,
 		strings: strings,
