@@ -83,8 +83,10 @@ dcmd_smstatus(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	    (unsigned long)sm.ss_nchunks, (unsigned long)sm.ss_ntenured,
 	    (unsigned long)sm.ss_nnursery);
 	if (sm.ss_rejected != 0)
-		mdb_printf("; %lu aligned blocks named another runtime and "
-		    "were left out", (unsigned long)sm.ss_rejected);
+		mdb_printf("; %lu aligned block%s named another runtime and "
+		    "%s left out", (unsigned long)sm.ss_rejected,
+		    sm.ss_rejected == 1 ? "" : "s",
+		    sm.ss_rejected == 1 ? "was" : "were");
 	mdb_printf("\n");
 	return (DCMD_OK);
 }
