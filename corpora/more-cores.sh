@@ -46,15 +46,6 @@
 #                   so that the host's own nodejs does not matter.
 #                   NAME-debian-amd64
 #
-#   js78, js102     spidermonkey/PROGRAM under Debian's SpiderMonkey
-#                   shell js78 (libmozjs-78-dev) or js102
-#                   (libmozjs-102-dev), which link the engine in; the
-#                   program's crash() ends it (MOZ_CRASH: SIGSEGV, not
-#                   SIGABRT).  NAME-js78, NAME-js102
-#   gjs             spidermonkey/gjs/PROGRAM (the program's GJS twin)
-#                   under Debian's gjs (GJS 1.74 on libmozjs-102.so.0);
-#                   the program has itself killed with SIGABRT.  NAME-gjs
-#
 # Foreign Debian packages (roots/ARCH) come with apt-get using its own
 # state under $CACHE/apt-ARCH (-o APT::Architecture=ARCH), so the
 # machine's dpkg needs no foreign architecture.
@@ -102,44 +93,9 @@ more_list() {
 		printf '%s-debian-amd64 debian\n' "$base" ;;
 	illumos-*)
 		printf '%s-node%s-illumos converted\n' "$base" "${engine#*-}" ;;
-	js78|js102|gjs)
-		printf '%s-%s %s\n' "$base" "$engine" "$(sm_version "$engine")" ;;
 	*)
 		return 1 ;;
 	esac
-}
-
-# The Debian version of the package that runs a SpiderMonkey kind.
-sm_version() {
-	local pkg
-	case $1 in
-	js78) pkg=libmozjs-78-dev ;;
-	js102) pkg=libmozjs-102-dev ;;
-	gjs) pkg=gjs ;;
-	esac
-	dpkg-query -W -f='${Version}' "$pkg" 2>/dev/null || echo missing
-}
-
-# Runs a SpiderMonkey program in $1 with cores enabled: "$@" gets the path
-# of truth.json and the engine word as its last two arguments; it must die
-# of signal $2 (SIGSEGV from the shells' crash(), SIGABRT for gjs).
-sm_crash_in() {
-	local dir=$1 sig=$2 rc=0 f
-	shift 2
-	{ (
-		cd "$dir"
-		ulimit -c unlimited
-		exec "$@" </dev/null >"$dir/stdout.txt" 2>"$dir/stderr.txt"
-	) || rc=$?; } 2>/dev/null
-	[ "$rc" -eq $((128 + sig)) ] || die "$* exited with status $rc," \
-	    "not $((128 + sig)); see $dir/stderr.txt"
-	if [ ! -f "$dir/core" ]; then
-		for f in "$dir"/core.* "$dir"/core-*; do
-			[ -f "$f" ] && mv "$f" "$dir/core" && break
-		done
-	fi
-	[ -f "$dir/core" ] || die "no core file in $dir"
-	[ -s "$dir/truth.json" ] || die "the program wrote no $dir/truth.json"
 }
 
 # The core a derived kind is made from: its directory.
@@ -429,9 +385,6 @@ more_make() {
 	moved-*)
 		extra="$(sha256sum < "$src")"
 		;;
-	gjs)	# the GJS twin runs
-		extra="$(sha256sum < "$more_here/$(dirname "$prog")/gjs/$base")"
-		;;
 	esac
 	case $engine in
 	arm64|qemu-arm64-*)
@@ -542,21 +495,6 @@ more_make() {
 		more_truth "$dir" debian-amd64 "$exe" sysroot "$root" \
 		    libnode "$(ls "$root"/usr/lib/x86_64-linux-gnu/libnode.so.* |
 		    head -1)"
-		;;
-	js78|js102)
-		exe=$(command -v "$engine") ||
-		    die "$name needs $engine (make deps: libmozjs-${engine#js}-dev)"
-		argv=("$exe" "$dir/$base" "$dir/truth.json" "$engine")
-		sm_crash_in "$dir" 11 "${argv[@]}"
-		more_truth "$dir" "$engine" "$exe"
-		;;
-	gjs)
-		exe=$(command -v gjs) || die "$name needs gjs (make deps)"
-		cp "$more_here/$(dirname "$prog")/gjs/$base" "$dir/$base"
-		argv=("$exe" "$dir/$base" "$dir/truth.json" "$engine")
-		sm_crash_in "$dir" 6 "${argv[@]}"
-		more_truth "$dir" gjs "$exe" libmozjs \
-		    "$(readlink -f /usr/lib/x86_64-linux-gnu/libmozjs-102.so.0)"
 		;;
 	illumos|illumos-*)
 		"${NATIVE_CC}" -std=c11 -D_GNU_SOURCE \
