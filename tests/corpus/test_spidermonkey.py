@@ -8,9 +8,13 @@ properties it gave them, the strings it kept) or from the engine's package
 (its version); none from jsmdb's own output.
 """
 import os
+import random
 import re
+import shutil
+import struct
 import subprocess
 import sys
+import tempfile
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -215,6 +219,53 @@ def t_values_decode(core):
             bits, r.out.strip(), want), r.describe())
 
 
+def file_offset(core_path, addr):
+    """The file offset of addr in an ELF64 core, or None."""
+    with open(core_path, "rb") as f:
+        ehdr = f.read(64)
+        phoff, = struct.unpack_from("<Q", ehdr, 0x20)
+        phnum, = struct.unpack_from("<H", ehdr, 0x38)
+        f.seek(phoff)
+        ph = f.read(56 * phnum)
+    for i in range(phnum):
+        typ, _, off, va, _, fsz, _, _ = struct.unpack_from("<IIQQQQQQ", ph,
+                                                           56 * i)
+        if typ == 1 and va <= addr < va + fsz:
+            return off + addr - va
+    return None
+
+
+def t_hostile(core):
+    # the tenured chunks' bytes damaged at random (arena headers, free
+    # lists, shapes, strings, property maps): every dcmd still ends with
+    # an answer or an error, never a crash or a hang
+    w = run_cmd(core, "::smchunks")
+    tenured = [ln.split()[0] for ln in w.out.splitlines()
+               if " tenured " in ln]
+    check(tenured, "no tenured chunk", w.describe())
+    rng = random.Random(core.name)
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smhostile.")
+    try:
+        bad = os.path.join(tmp, "core")
+        for m in range(4):
+            shutil.copyfile(core.path, bad)
+            with open(bad, "r+b") as f:
+                for c in tenured:
+                    base = file_offset(core.path, int(c, 16))
+                    check(base is not None, "chunk %s not in the core" % c)
+                    for _ in range(3000):
+                        f.seek(base + rng.randrange(1 << 20))
+                        f.write(bytes([rng.randrange(256)]))
+            for cmd in ("::smstatus", "::smchunks -v", "::smfindobjects",
+                        "::smfindobjects -c Widget | ::smprint -a",
+                        "::smfindobjects | ::smtype"):
+                r = jsmdb(["-e", cmd, bad], expect_rc=None, timeout=120)
+                check(r.rc in (0, 1), "mutant %d: %s: exit %d" % (
+                    m, cmd, r.rc), r.describe())
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main():
     sms = [c for c in cores() if c.engine in ENGINES]
     if len(sms) != 3:
@@ -234,6 +285,7 @@ def main():
         run_test("%s/values" % p, t_values, core)
         run_test("%s/smtype" % p, t_smtype, core)
         run_test("%s/value-bits" % p, t_values_decode, core)
+        run_test("%s/hostile" % p, t_hostile, core)
     finish()
 
 
