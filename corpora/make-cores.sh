@@ -41,6 +41,9 @@ say() { printf 'make-cores: %s\n' "$*" >&2; }
 # The other core kinds (gcore, moved, arm64, i386, illumos ...).
 # shellcheck source=corpora/more-cores.sh
 . "$here/more-cores.sh"
+# The SpiderMonkey kinds (js78, js102, gjs).
+# shellcheck source=corpora/sm-cores.sh
+. "$here/sm-cores.sh"
 die() { say "error: $*"; exit 1; }
 
 # ---- the lists ----
@@ -79,6 +82,11 @@ list_cores() {
 			node-*)
 				name=$base-node${engine#node-}
 				version=$(node_exact "${engine#node-}")
+				;;
+			js78|js102|gjs)
+				read -r name version < <(sm_list "$engine" \
+				    "$base") ||
+				    die "unknown engine '$engine' in $LIST"
 				;;
 			*)
 				read -r name version < <(more_list "$engine" \
@@ -231,6 +239,8 @@ make_core() {
 	case $engine in
 	native) exe="$dir/${base%.*}" ;;
 	node) exe=$(fetch_node "$version") ;;
+	js78|js102|gjs) sm_make "$name" "$dir" "$engine" "$version" "$prog"
+	   return ;;
 	*) more_make "$name" "$dir" "$engine" "$version" "$prog"
 	   return ;;
 	esac

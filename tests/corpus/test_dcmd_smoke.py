@@ -11,8 +11,10 @@ sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import corpuslib as cl  # noqa: E402
 
-# Cores to run on: the oldest and newest release lines, and the native core.
-CORES = ("demo-node18", "demo-node24", "threads")
+# Cores to run on: the oldest and newest release lines, the native core,
+# and SpiderMonkey's oldest and newest (GJS on libmozjs-102).
+CORES = ("demo-node18", "demo-node24", "threads", "sm-js78", "sm-gjs")
+SPIDERMONKEY = ("js78", "js102", "gjs")
 # Not run: they end the session or run other commands by design.
 SKIP = {"quit", "eval"}
 BAD_ADDRS = ("0", "10", "deadbeef1", "fffffffffffff001")
@@ -29,7 +31,8 @@ def an_object(core):
     """A JavaScript object's address, from the census, or None."""
     if core.engine == "native":
         return None
-    r = cl.run_cmd(core, "::findjsobjects", expect_rc=None)
+    r = cl.run_cmd(core, "::smfindobjects" if core.engine in SPIDERMONKEY
+                   else "::findjsobjects", expect_rc=None)
     for line in r.out.splitlines():
         f = line.split()
         if len(f) >= 4 and f[1].isdigit():

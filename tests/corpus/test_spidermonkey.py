@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""Corpus tests on SpiderMonkey cores (corpora/spidermonkey/sm.js under
+Debian's js78 and js102 shells, its GJS twin under gjs).
+
+Every expectation comes from the truth.json the program wrote before it
+died (its pid, engine, the objects it made by constructor and class, the
+properties it gave them, the strings it kept) or from the engine's package
+(its version); none from jsmdb's own output.
+"""
+import os
+import random
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True      # no __pycache__ in the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
+                       report_fail, run_cmd, run_test)
+
+ENGINES = ("js78", "js102", "gjs")
+# The Debian package that carries each engine, and the ESR line.
+PACKAGE = {"js78": ("libmozjs-78-dev", "78"),
+           "js102": ("libmozjs-102-dev", "102"),
+           "gjs": ("libmozjs-102-0", "102")}
+
+
+def package_version(pkg):
+    """The upstream release of the installed package: 102.15.1."""
+    out = subprocess.run(["dpkg-query", "-W", "-f=${Version}", pkg],
+                         capture_output=True, text=True).stdout
+    return out.split("-")[0].split("+")[0]
+
+
+def t_detect(core):
+    r = run_cmd(core, "::smstatus")
+    pkg, line = PACKAGE[core.engine]
+    want = package_version(pkg)
+    check(want.startswith(line + "."), "package %s is %r, not ESR %s" % (
+        pkg, want, line))
+    check(re.search(r"^engine: SpiderMonkey %s$" % re.escape(want), r.out,
+                    re.M), "::smstatus does not say SpiderMonkey %s" % want,
+          r.describe())
+    check("for ESR %s" % line in r.out, "not the ESR %s table" % line,
+          r.describe())
+    m = re.search(r"^chunks: (\d+) \((\d+) tenured, (\d+) nursery\)", r.out,
+                  re.M)
+    check(m and int(m.group(2)) >= 1, "no tenured chunk", r.describe())
+    # said once, at load, on stderr
+    check(r.err.count("SpiderMonkey version: %s" % want) == 1,
+          "the version is not said once on loading", r.describe())
+
+
+def t_runtime_consistent(core):
+    # every chunk the walker gives names the runtime ::smstatus reports:
+    # read each chunk's runtime field through the walker's addresses
+    r = run_cmd(core, "::smstatus")
+    rt = re.search(r"^runtime: ([0-9a-f]+)", r.out, re.M)
+    check(rt, "no runtime", r.describe())
+    w = run_cmd(core, "::walk smchunk")
+    chunks = w.out.split()
+    check(chunks and all(int(c, 16) % (1 << 20) == 0 for c in chunks),
+          "chunks are not 1 MB aligned", w.describe())
+    s = run_cmd(core, "::smchunks")
+    rows = [ln.split() for ln in s.out.splitlines()[1:] if ln.strip()]
+    check(sorted(x[0] for x in rows) == sorted(chunks),
+          "::smchunks and the smchunk walker disagree", s.describe())
+
+
+def census(core):
+    r = run_cmd(core, "::smfindobjects")
+    rows = {}
+    for ln in r.out.splitlines()[1:]:
+        f = ln.split()
+        if len(f) < 4:
+            continue
+        key = (f[2], f[3])
+        rows[key] = rows.get(key, 0) + int(f[1])
+    return r, rows
+
+
+def listed(core, name):
+    r = run_cmd(core, "::smfindobjects -c %s" % name)
+    return [a for a in r.out.split() if re.match(r"^[0-9a-f]+$", a)]
+
+
+def smprint_all(core, addrs, opts=""):
+    """::smprint of each address, in one jsmdb; the objects' texts."""
+    cmds = "".join("%s::smprint %s\n" % (a, opts) for a in addrs)
+    r = jsmdb([core.path], stdin=cmds)
+    objs = re.split(r"\n(?=[0-9a-f]+: )", r.out.strip())
+    return r, objs
+
+
+PROP_RE = re.compile(r"^    ([^:]+): (.*),$", re.M)
+
+
+def t_census_by_class(core):
+    r, rows = census(core)
+    for cls, n in core.truth["counts_by_class"].items():
+        got = sum(v for (c, _), v in rows.items() if c == cls)
+        check(got == n, "%d objects of class %s, the program made %d" % (
+            got, cls, n), r.describe())
+
+
+def t_census_by_constructor(core):
+    r, rows = census(core)
+    for ctor, (cls, n) in core.truth["counts_by_constructor"].items():
+        got = rows.get((cls, ctor), 0)
+        if got == n:
+            continue
+        # ESR 78 only: type inference keeps template objects for `new C`
+        # (objects with C.prototype whose properties are all undefined);
+        # count them from their printed properties, then the rest must be
+        # exactly the program's
+        check(core.engine == "js78" and got > n,
+              "%d %s objects of constructor %s, the program made %d" % (
+                  got, cls, ctor, n), r.describe())
+        p, objs = smprint_all(core, listed(core, ctor))
+        templates = [o for o in objs if PROP_RE.findall(o) and
+                     all(v == "undefined" for _, v in PROP_RE.findall(o))]
+        check(got - len(templates) == n,
+              "%d %s objects, %d of them all-undefined templates: not %d" %
+              (got, ctor, len(templates), n), p.describe())
+
+
+def t_properties(core):
+    # every Widget and Gadget: its properties, in the order the
+    # constructor set them, with the values it gave
+    for ctor, keys in (("Widget", ["id", "label", "kind"]),
+                       ("Gadget", ["serial", "color"])):
+        check(core.truth["properties"][ctor] == keys,
+              "the truth's %s properties changed" % ctor)
+        addrs = listed(core, ctor)
+        r, objs = smprint_all(core, addrs)
+        ids = []
+        for o in objs:
+            props = PROP_RE.findall(o)
+            if all(v == "undefined" for _, v in props):
+                continue        # an ESR 78 template (see above)
+            check([k for k, _ in props] == keys, "%s properties %s" % (
+                ctor, [k for k, _ in props]), o)
+            d = dict(props)
+            i = int(d[keys[0]])
+            ids.append(i)
+            if ctor == "Widget":
+                check(d["label"] == '"w%d"' % i and d["kind"] == '"widget"',
+                      "Widget %d: label %s kind %s" % (i, d["label"],
+                                                       d["kind"]), o)
+            else:
+                check(d["color"] == '"red"', "Gadget color %s" % d["color"],
+                      o)
+        n = core.truth["counts_by_constructor"][ctor][1]
+        check(sorted(ids) == list(range(n)),
+              "%s ids are not 0 .. %d" % (ctor, n - 1),
+              "%d ids, first %s" % (len(ids), sorted(ids)[:10]))
+
+
+def t_values(core):
+    # the Holder: a string of each representation, numbers, booleans,
+    # null and undefined
+    addrs = listed(core, "Holder")
+    check(len(addrs) == 1, "%d Holders, the program made 1" % len(addrs))
+    r = run_cmd(core, "%s::smprint -a" % addrs[0])
+    props = PROP_RE.findall(r.out)
+    want = core.truth["properties"]["Holder"]
+    check([k for k, _ in props] == want, "Holder properties %s" % (
+        [k for k, _ in props]), r.describe())
+    d = dict(props)
+    s = core.truth["strings"]
+    for k in ("latin1", "twobyte", "rope"):
+        m = re.match(r'^([0-9a-f]+): "(.*)"$', d[k])
+        check(m and m.group(2) == s[k], "%s: %s, not %r" % (k, d[k], s[k]),
+              r.describe())
+        t = run_cmd(core, "%s::smtype" % m.group(1))
+        rep = {"latin1": "Latin-1", "twobyte": "two-byte",
+               "rope": "rope"}[k]
+        check(re.search(r"string \(AllocKind [A-Z_]+, \d+ bytes, arena "
+                        r"[0-9a-f]+\): (inline )?%s, length %d$" % (
+                            rep, len(s[k])), t.out.strip()),
+              "%s is not a %s string of length %d" % (k, rep, len(s[k])),
+              t.describe())
+    check(d["int"] == "-7" and d["dbl"] == "3.25" and
+          d["big"] == "1099511627776" and d["yes"] == "true" and
+          d["no"] == "false" and d["nothing"] == "null" and
+          d["undef"] == "undefined", "Holder values %s" % d, r.describe())
+
+
+def t_smtype(core):
+    addrs = listed(core, "Widget")
+    check(addrs, "no Widget")
+    r = run_cmd(core, "%s::smtype" % addrs[0])
+    check(re.search(r"^%s: object \(AllocKind [A-Z0-9_]+, \d+ bytes, arena "
+                    r"[0-9a-f]+\): class Object$" % addrs[0], r.out.strip()),
+          "::smtype of a Widget", r.describe())
+    inner = "%x" % (int(addrs[0], 16) + 8)
+    r = run_cmd(core, "%s::smtype" % inner)
+    check("inside the cell %s" % addrs[0] in r.out,
+          "an address inside a Widget is not placed in it", r.describe())
+    # not a GC thing: refused by name
+    r = run_cmd(core, "0x1000::smtype", expect_rc=None)
+    check(r.rc != 0 and "not in a GC chunk" in r.out,
+          "0x1000 is not refused as outside the chunks", r.describe())
+
+
+def t_values_decode(core):
+    # JS::Value bit patterns of js/Value.h (tag << 47 | payload)
+    cases = [((0x1FFF1 << 47) | 0xfffffff9, "int32: -7"),
+             ((0x1FFF2 << 47) | 1, "boolean: true"),
+             (0x1FFF3 << 47, "undefined: undefined"),
+             (0x1FFF4 << 47, "null: null"),
+             (0x400A000000000000, "double: 3.25")]
+    for bits, want in cases:
+        r = run_cmd(core, "0x%x::smprint -v" % bits)
+        check(r.out.strip() == want, "0x%x: %r, not %r" % (
+            bits, r.out.strip(), want), r.describe())
+
+
+def file_offset(core_path, addr):
+    """The file offset of addr in an ELF64 core, or None."""
+    with open(core_path, "rb") as f:
+        ehdr = f.read(64)
+        phoff, = struct.unpack_from("<Q", ehdr, 0x20)
+        phnum, = struct.unpack_from("<H", ehdr, 0x38)
+        f.seek(phoff)
+        ph = f.read(56 * phnum)
+    for i in range(phnum):
+        typ, _, off, va, _, fsz, _, _ = struct.unpack_from("<IIQQQQQQ", ph,
+                                                           56 * i)
+        if typ == 1 and va <= addr < va + fsz:
+            return off + addr - va
+    return None
+
+
+def t_hostile(core):
+    # the tenured chunks' bytes damaged at random (arena headers, free
+    # lists, shapes, strings, property maps): every dcmd still ends with
+    # an answer or an error, never a crash or a hang
+    w = run_cmd(core, "::smchunks")
+    tenured = [ln.split()[0] for ln in w.out.splitlines()
+               if " tenured " in ln]
+    check(tenured, "no tenured chunk", w.describe())
+    rng = random.Random(core.name)
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smhostile.")
+    try:
+        bad = os.path.join(tmp, "core")
+        for m in range(4):
+            shutil.copyfile(core.path, bad)
+            with open(bad, "r+b") as f:
+                for c in tenured:
+                    base = file_offset(core.path, int(c, 16))
+                    check(base is not None, "chunk %s not in the core" % c)
+                    for _ in range(3000):
+                        f.seek(base + rng.randrange(1 << 20))
+                        f.write(bytes([rng.randrange(256)]))
+            for cmd in ("::smstatus", "::smchunks -v", "::smfindobjects",
+                        "::smfindobjects -c Widget | ::smprint -a",
+                        "::smfindobjects | ::smtype"):
+                r = jsmdb(["-e", cmd, bad], expect_rc=None, timeout=120)
+                check(r.rc in (0, 1), "mutant %d: %s: exit %d" % (
+                    m, cmd, r.rc), r.describe())
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def main():
+    sms = [c for c in cores() if c.engine in ENGINES]
+    if len(sms) != 3:
+        report_fail("spidermonkey", "corpora/cores.list lists %d "
+                    "SpiderMonkey cores, not 3" % len(sms))
+    for core in sms:
+        p = core.name
+        if not core.ready:
+            report_fail(p, "core not built (make corpora)")
+            continue
+        run_test("%s/detect" % p, t_detect, core)
+        run_test("%s/chunks" % p, t_runtime_consistent, core)
+        run_test("%s/census-by-class" % p, t_census_by_class, core)
+        run_test("%s/census-by-constructor" % p, t_census_by_constructor,
+                 core)
+        run_test("%s/properties" % p, t_properties, core)
+        run_test("%s/values" % p, t_values, core)
+        run_test("%s/smtype" % p, t_smtype, core)
+        run_test("%s/value-bits" % p, t_values_decode, core)
+        run_test("%s/hostile" % p, t_hostile, core)
+    finish()
+
+
+if __name__ == "__main__":
+    main()

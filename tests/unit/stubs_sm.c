@@ -1,0 +1,88 @@
+/*
+ * stubs_sm.c: the module API as test_sm.c needs it: memory is a few
+ * regions the test fills; there are no objects, segments or symbols.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "modapi.h"
+#include "stubs_sm.h"
+
+static fake_region_t regions[FAKE_MAXREGIONS];
+static int nregions;
+
+void
+fake_reset(void)
+{
+	nregions = 0;
+}
+
+void
+fake_add(uintptr_t addr, const void *bytes, size_t len)
+{
+	if (nregions < FAKE_MAXREGIONS && len <= FAKE_REGION) {
+		regions[nregions].fr_addr = addr;
+		regions[nregions].fr_len = len;
+		memcpy(regions[nregions].fr_bytes, bytes, len);
+		nregions++;
+	}
+}
+
+ssize_t
+mdb_vread(void *buf, size_t n, uintptr_t addr)
+{
+	int i;
+
+	for (i = 0; i < nregions; i++) {
+		fake_region_t *r = &regions[i];
+
+		if (addr >= r->fr_addr && n <= r->fr_len &&
+		    addr - r->fr_addr <= r->fr_len - n) {
+			memcpy(buf, r->fr_bytes + (addr - r->fr_addr), n);
+			return ((ssize_t)n);
+		}
+	}
+	return (-1);
+}
+
+int
+mdb_interrupted(void)
+{
+	return (0);
+}
+
+void
+mdb_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	(void) vfprintf(stdout, fmt, ap);
+	va_end(ap);
+	(void) fputc('\n', stdout);
+}
+
+int
+mdb_object_iter(mdb_object_f *cb, void *arg)
+{
+	return (0);
+}
+
+int
+mdb_segment_iter(mdb_segment_f *cb, void *arg)
+{
+	return (0);
+}
+
+int
+mdb_lookup_by_name(const char *name, GElf_Sym *sym)
+{
+	return (-1);
+}
+
+const char *
+mdb_object_with_prefix(const char *prefix)
+{
+	return (NULL);
+}
