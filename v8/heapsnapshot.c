@@ -798,6 +798,10 @@ hs_describe(hs_state_t *hs, const v8_hobj_t *ho, const char **namep)
 	}
 	if (hs_is_context(ho)) {
 		if (v8_fixedarray_length(a, &len) == 0) {
+			/* a length read from the core: no more slots than
+			 * the object the walk sized has words */
+			if (len > ho->vh_size / sizeof (uintptr_t))
+				len = ho->vh_size / sizeof (uintptr_t);
 			for (i = 0; i < len; i++) {
 				char vn[256];
 				if (v8_fixedarray_get(a, i, &v) != 0)
@@ -818,6 +822,8 @@ hs_describe(hs_state_t *hs, const v8_hobj_t *ho, const char **namep)
 	if ((mf->mf_flags & V8_MF_FIXEDARRAY) &&
 	    t != c->vt_FixedDoubleArray) {
 		if (v8_fixedarray_length(a, &len) == 0) {
+			if (len > ho->vh_size / sizeof (uintptr_t))
+				len = ho->vh_size / sizeof (uintptr_t);
 			for (i = 0; i < len; i++) {
 				char idx[24];
 				if (v8_fixedarray_get(a, i, &v) != 0)
