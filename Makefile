@@ -125,6 +125,26 @@ deps:
 		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q \
 		    --no-install-recommends $$missing; \
 	fi
+	@$(MAKE) --no-print-directory memlab
+
+# memlab's heap-snapshot reader (npm @memlab/core), the independent
+# reader tests/corpus/test_heapsnapshot.py loads ::heapsnapshot's files
+# with; installed from the npm registry into the cache, once.  Its
+# puppeteer dependency's browser download is skipped (only the parser
+# and the path finder are used).
+MEMLAB_VERSION = 2.0.5
+MEMLAB_DIR = $${JSMDB_CORPORA:-$$HOME/.cache/jsmdb}/npm/memlab
+
+memlab:
+	@d=$(MEMLAB_DIR); \
+	if [ ! -f "$$d/node_modules/@memlab/core/package.json" ] && \
+	    command -v npm >/dev/null 2>&1; then \
+		echo "make deps: installing @memlab/core@$(MEMLAB_VERSION) in $$d"; \
+		mkdir -p "$$d" && cd "$$d" && PUPPETEER_SKIP_DOWNLOAD=1 \
+		    npm install --silent --no-audit --no-fund --ignore-scripts \
+		    --prefix . @memlab/core@$(MEMLAB_VERSION) </dev/null || \
+		    echo "make deps: @memlab/core not installed"; \
+	fi
 
 # ---------------------------------------------------------------------------
 # Reference cores (corpora/cores.list), built into $(JSMDB_CORPORA).
@@ -223,7 +243,7 @@ bench: deps
 	@tests/bench.sh "$(JSMDB_BIN)" $(BENCH_CORE)
 	@bench/findjsobjects.sh "$(JSMDB_BIN)"
 
-.PHONY: unit deps corpora test asan demo stress torture bench docs-examples docs-check
+.PHONY: unit deps memlab corpora test asan demo stress torture bench docs-examples docs-check
 
 # ---------------------------------------------------------------------------
 # Installation, with the GNU directory variables: make install

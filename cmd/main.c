@@ -5,6 +5,7 @@
  *   jsmdb [-L dir]... [-o json|text] [-e commands | -f file] [executable]
  *       core
  *   jsmdb [-L dir]... [-o json|text] --diff old-core [executable] core
+ *   jsmdb [-L dir]... --heapsnapshot file [executable] core
  *   jsmdb --help | -h
  *   jsmdb --version | -V
  *
@@ -39,6 +40,7 @@ usage(FILE *fp)
 	    "             [executable] core\n"
 	    "       jsmdb [-L dir]... [-o json|text] --diff old-core "
 	    "[executable] core\n"
+	    "       jsmdb [-L dir]... --heapsnapshot file [executable] core\n"
 	    "       jsmdb --help | --version\n"
 	    "\n"
 	    "  -e commands  run the commands (';' or newline separated), then "
@@ -53,6 +55,10 @@ usage(FILE *fp)
 	    "               compare the heap census of old-core with core's "
 	    "(::jsdiffcore),\n"
 	    "               then exit\n"
+	    "  --heapsnapshot file\n"
+	    "               write core's V8 heap to file as a Chrome DevTools "
+	    "heap\n"
+	    "               snapshot (::heapsnapshot), then exit\n"
 	    "  -h, --help   print this help and exit\n"
 	    "  -V, --version\n"
 	    "               print the version and exit\n"
@@ -237,7 +243,7 @@ main(int argc, char **argv)
 	char *libdirs[MAX_LIBDIRS];
 	int nlibdirs = 0;
 	const char *cmds = NULL, *cmdfile = NULL, *exe = NULL, *core;
-	const char *diff = NULL;
+	const char *diff = NULL, *snapfile = NULL;
 	char err[4096];
 	struct sigaction sa;
 	int c, batch, outmode = MDB_OUT_TEXT;
@@ -245,6 +251,7 @@ main(int argc, char **argv)
 		{ "help",	no_argument,		NULL,	'h' },
 		{ "version",	no_argument,		NULL,	'V' },
 		{ "diff",	required_argument,	NULL,	'D' },
+		{ "heapsnapshot", required_argument,	NULL,	'S' },
 		{ NULL,		0,			NULL,	0 }
 	};
 
@@ -260,6 +267,9 @@ main(int argc, char **argv)
 			break;
 		case 'D':
 			diff = optarg;
+			break;
+		case 'S':
+			snapfile = optarg;
 			break;
 		case 'L':
 			if (nlibdirs == MAX_LIBDIRS) {
@@ -301,6 +311,12 @@ main(int argc, char **argv)
 		    "with -e or -f\n");
 		return (2);
 	}
+	if (snapfile != NULL && (cmds != NULL || cmdfile != NULL ||
+	    diff != NULL)) {
+		fprintf(stderr, "jsmdb: --heapsnapshot runs no other commands: "
+		    "not with -e, -f or --diff\n");
+		return (2);
+	}
 	argc -= optind;
 	argv += optind;
 	if (argc == 1) {
@@ -332,6 +348,7 @@ main(int argc, char **argv)
 	mdb.m_tty = isatty(STDOUT_FILENO);
 	mdb.m_outmode = outmode;
 	batch = cmds != NULL || cmdfile != NULL || diff != NULL ||
+	    snapfile != NULL ||
 	    !isatty(STDIN_FILENO);
 
 	mdb.m_target = tgt_open(core, exe, libdirs, nlibdirs, err,
@@ -369,6 +386,22 @@ main(int argc, char **argv)
 			    "module applies to this core\n");
 			mdb.m_exitcode = 1;
 		} else if (mdb_call_dcmd("jsdiffcore", 0, 0, 1, &arg) !=
+		    DCMD_OK) {
+			mdb.m_exitcode = 1;
+		}
+	} else if (snapfile != NULL) {
+		mdb_arg_t arg;
+
+		/* as ::heapsnapshot file, without the command language's
+		 * quoting between the path and the dcmd */
+		arg.a_type = MDB_TYPE_STRING;
+		arg.a_un.a_str = snapfile;
+		mdb.m_intr = 0;
+		if (mdb_dcmd_lookup("heapsnapshot") == NULL) {
+			fprintf(stderr, "jsmdb: --heapsnapshot: no V8 module "
+			    "applies to this core\n");
+			mdb.m_exitcode = 1;
+		} else if (mdb_call_dcmd("heapsnapshot", 0, 0, 1, &arg) !=
 		    DCMD_OK) {
 			mdb.m_exitcode = 1;
 		}

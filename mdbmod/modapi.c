@@ -261,6 +261,34 @@ mdb_free(void *p, size_t sz)
 	free(p);
 }
 
+/*
+ * A mark in the command-lifetime memory, and the release of what was
+ * allocated since it: a loop over the whole heap frees each step's UM_GC
+ * memory instead of keeping it to the end of the command.
+ */
+void *
+mdb_gc_mark(void)
+{
+	return (gc_list);
+}
+
+void
+mdb_gc_release(void *mark)
+{
+	gc_block_t *b;
+
+	/* only a mark still on the list: never free past the head */
+	for (b = gc_list; b != NULL && b != mark; b = b->gb_next)
+		;
+	if (b == NULL && mark != NULL)
+		return;
+	while (gc_list != NULL && gc_list != mark) {
+		b = gc_list;
+		gc_list = b->gb_next;
+		free(b);
+	}
+}
+
 void
 mdb_gc_free(void)
 {

@@ -332,6 +332,9 @@ int mdb_interrupted(void);
 void *mdb_alloc(size_t, uint_t);
 void *mdb_zalloc(size_t, uint_t);
 void mdb_free(void *, size_t);
+/* The UM_GC memory allocated after a mark, freed early (heap-long loops). */
+void *mdb_gc_mark(void);
+void mdb_gc_release(void *mark);
 
 /* ---- numbers ---- */
 /* Parses a number with mdb rules: radix 16 default, 0t decimal, 0x hex,

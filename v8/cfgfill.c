@@ -495,6 +495,10 @@ v8_cfg_fill(void)
 	    "numberdictionaryshape_prefix_size");
 	c->vc_globaldict_entry_size = need_const(V8_NEED_PROPS,
 	    "globaldictionaryshape_entry_size");
+	/* the global dictionary's prefix: NameDictionary's until V8 11.3 */
+	if ((c->vc_globaldict_prefix_size =
+	    opt_const("globaldictionaryshape_prefix_size")) < 0)
+		c->vc_globaldict_prefix_size = c->vc_namedict_prefix_size;
 	c->vc_symbol_private_bit = opt_const("absent_type__SYMBOL_TYPE") == 1 ?
 	    -1 : need_const(V8_NEED_PROPS, "symbol_is_private_bit");
 

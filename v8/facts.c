@@ -16,6 +16,9 @@
 /* ---- where the facts come from ---- */
 
 
+static const char SRC_GLOBALDICT[] = "V8 src/objects/dictionary.h "
+    "(GlobalDictionaryShape: BaseNameDictionaryShape's prefix of 2); "
+    "measured on snapshot.js's cores of Node.js 22.23.3 and 24.21.0";
 static const char SRC_10_13[] = "measured on cores of Node.js 18.20.8, "
 	"20.20.2, 22.23.3 and 24.21.0 (V8 10.2, 11.3, 12.4, 13.6)";
 static const char SRC_10_2[] = "measured on cores of Node.js 18.20.8 "
@@ -4134,6 +4137,18 @@ const v8_fact_t v8_facts[] = {
 	 * header until V8 13 (JSObject::GetEmbedderFieldsStartOffset). */
 	{ "api_object_embedder_fields_start", 24,
 	    V8_RANGE(9, 4, 12, 4), V8F_DFLT, SRC_10_13 },
+	/*
+	 * GlobalDictionary keeps BaseNameDictionaryShape's two prefix slots
+	 * (next enumeration index, object hash) when NameDictionaryShape
+	 * grows a third (flags) from V8 11.3, where the metadata's
+	 * namedictionaryshape_prefix_size becomes 3 (V8
+	 * src/objects/dictionary.h, NameDictionaryShape::kPrefixSize,
+	 * GlobalDictionaryShape).  Measured: the global dictionaries of
+	 * snapshot.js's cores of Node.js 22.23.3 and 24.21.0 have length 261
+	 * for capacity 256 and entries of one slot: 3 + 2 + 256.
+	 */
+	{ "globaldictionaryshape_prefix_size", 2,
+	    V8_RANGE(11, 3, 14, 6), V8F_DFLT, SRC_GLOBALDICT },
 	/* Code objects hold their instructions inline only in V8 10. */
 	{ "code_instruction_start_inline", 0,
 	    V8_RANGE(11, 3, 14, 6), V8F_DFLT, SRC_10_13 },

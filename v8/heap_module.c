@@ -5,7 +5,7 @@
  * ::findjsobjects (findjs.c), ::jsfunctions (jsfunctions.c), ::jsfindrefs
  * (findrefs.c), ::nodebuffer (nodebuffer.c), ::v8whatis (v8whatis.c),
  * ::nodeinfo (nodeinfo.c), ::v8pages (heapscan.c), ::jsdiffcore
- * (diffcore.c) and the jsobject walker.
+ * (diffcore.c), ::heapsnapshot (heapsnapshot.c) and the jsobject walker.
  */
 #include <string.h>
 
@@ -21,6 +21,7 @@ extern const mdb_dcmd_t v8_nodeinfo_dcmds[];		/* nodeinfo.c */
 extern const mdb_dcmd_t v8_heapscan_dcmds[];		/* heapscan.c */
 extern const mdb_dcmd_t v8_nodehandles_dcmds[];	/* nodehandles.c */
 extern const mdb_dcmd_t v8_diffcore_dcmds[];		/* diffcore.c */
+extern const mdb_dcmd_t v8_heapsnapshot_dcmds[];	/* heapsnapshot.c */
 
 #define	V8_HEAP_MAXDCMDS	32
 
@@ -43,7 +44,7 @@ init(void)
 	const mdb_dcmd_t *tables[] = { v8_findjs_dcmds, v8_jsfunctions_dcmds,
 	    v8_findrefs_dcmds, v8_nodebuffer_dcmds, v8_whatis_dcmds,
 	    v8_nodeinfo_dcmds, v8_heapscan_dcmds, v8_nodehandles_dcmds,
-	    v8_diffcore_dcmds };
+	    v8_diffcore_dcmds, v8_heapsnapshot_dcmds };
 	const mdb_dcmd_t *d;
 	size_t i, n = 0;
 

@@ -215,8 +215,8 @@ props_dict(uintptr_t obj, uintptr_t dict, int global, v8_prop_f *cb,
 	    !v8_is_smi(slots[2]))
 		return (-1);
 	cap = (size_t)v8_smi_value(slots[2]);
-	first = (size_t)(c->vc_namedict_prefix_start +
-	    c->vc_namedict_prefix_size);
+	first = (size_t)(c->vc_namedict_prefix_start + (global ?
+	    c->vc_globaldict_prefix_size : c->vc_namedict_prefix_size));
 	esz = global ? (size_t)c->vc_globaldict_entry_size :
 	    (size_t)c->vc_namedict_entry_size;
 	if (esz == 0 || cap > V8_MAX_PROPS * 4 || first + cap * esz > n) {

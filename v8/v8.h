@@ -187,6 +187,7 @@ typedef struct v8_cfg {
 	int vc_symbol_private_bit;
 	int vc_namedict_prefix_start, vc_namedict_entry_size;
 	int vc_namedict_prefix_size;
+	int vc_globaldict_prefix_size;	/* GlobalDictionary's prefix */
 	int vc_numberdict_entry_size, vc_numberdict_prefix_size;
 	int vc_globaldict_entry_size;
 	int vc_globaldict_key_in_entry;	/* V8 5.1: name, then cell */

@@ -1,0 +1,292 @@
+#!/usr/bin/env python3
+"""Corpus tests: ::heapsnapshot and jsmdb --heapsnapshot on the cores of
+corpora/node/snapshot.js, against the heap snapshot V8 itself wrote
+(v8.writeHeapSnapshot, just before the abort; truth.json names it):
+
+  - the file is a well-formed snapshot (node and edge counts, every edge
+    to a node, ids unique) with V8's node and edge type tables;
+  - per class of the program, the node counts are V8's and the
+    program's;
+  - the edges into the program's objects from the program's objects,
+    arrays and contexts (from class, edge type, edge name, to class) are
+    the same multiset as V8's;
+  - the self sizes of the program's objects are V8's;
+  - memlab (@memlab/core, an independent reader of the format) loads
+    jsmdb's file and finds, to every JsmdbSnapB, the retainer path it
+    finds in V8's own snapshot from the program's root object on, and
+    a path from a root at all;
+  - jsmdb --heapsnapshot FILE CORE writes the same file as the dcmd.
+
+The expectations are V8's snapshot and truth.json, never jsmdb."""
+import collections
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True      # no __pycache__ in the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpuslib import (check, cores, finish, jsmdb, report_fail,  # noqa
+                       run_test)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CACHE = os.environ.get("JSMDB_CORPORA") or os.path.expanduser(
+    "~/.cache/jsmdb")
+MEMLAB = os.path.join(CACHE, "npm", "memlab", "node_modules")
+PROG_EDGE_FROM = ("Array", "system / Context")
+
+
+class Snap:
+    """A parsed .heapsnapshot: nodes with their edges, by V8's tables."""
+
+    def __init__(self, path):
+        with open(path) as f:
+            s = json.load(f)
+        self.raw = s
+        m = s["snapshot"]["meta"]
+        self.nf = m["node_fields"]
+        self.ef = m["edge_fields"]
+        self.ntypes = m["node_types"][0]
+        self.etypes = m["edge_types"][0]
+        self.N = len(self.nf)
+        self.E = len(self.ef)
+        self.nodes = s["nodes"]
+        self.edges = s["edges"]
+        self.strs = s["strings"]
+        self.n = len(self.nodes) // self.N
+        ec = self.nf.index("edge_count")
+        self.first = [0] * (self.n + 1)
+        for i in range(self.n):
+            self.first[i + 1] = self.first[i] + self.nodes[i * self.N + ec]
+
+    def type(self, i):
+        return self.ntypes[self.nodes[i * self.N]]
+
+    def name(self, i):
+        return self.strs[self.nodes[i * self.N + 1]]
+
+    def size(self, i):
+        return self.nodes[i * self.N + self.nf.index("self_size")]
+
+    def out(self, i):
+        """(edge type, name or index, to node) of node i's edges."""
+        for e in range(self.first[i], self.first[i + 1]):
+            t = self.etypes[self.edges[e * self.E]]
+            n = self.edges[e * self.E + 1]
+            if t not in ("element", "hidden"):
+                n = self.strs[n]
+            yield t, n, self.edges[e * self.E + 2] // self.N
+
+
+def prog_nodes(snap, classes):
+    return [i for i in range(snap.n) if snap.type(i) == "object" and
+            snap.name(i) in classes]
+
+
+def write_snapshot(core, path):
+    r = jsmdb(["-e", "::heapsnapshot %s" % path, core.path])
+    check(os.path.exists(path), "no snapshot written", r.describe())
+    return r
+
+
+def t_wellformed(core, mine, v8):
+    s = mine.raw["snapshot"]
+    check(s["node_count"] == mine.n, "node_count %d, %d nodes" % (
+        s["node_count"], mine.n))
+    check(s["edge_count"] == len(mine.edges) // mine.E and
+          mine.first[mine.n] == s["edge_count"],
+          "edge_count %d, %d edges, edge_counts add to %d" % (
+              s["edge_count"], len(mine.edges) // mine.E,
+              mine.first[mine.n]))
+    bad = [e for e in range(0, len(mine.edges), mine.E)
+           if mine.edges[e + 2] % mine.N or
+           mine.edges[e + 2] // mine.N >= mine.n]
+    check(not bad, "%d edges to no node" % len(bad))
+    ids = [mine.nodes[i * mine.N + 2] for i in range(mine.n)]
+    check(len(set(ids)) == len(ids), "node ids repeat")
+    check(mine.type(0) == "synthetic", "node 0 is not the synthetic root")
+    # V8's own tables: the same type numbers
+    for k, t in enumerate(v8.ntypes):
+        check(k < len(mine.ntypes) and mine.ntypes[k] == t,
+              "node type %d is %r in V8's snapshot" % (k, t))
+    check(mine.etypes == v8.etypes, "edge types %r, V8 %r" % (
+        mine.etypes, v8.etypes))
+    check(mine.ef == v8.ef, "edge fields %r, V8 %r" % (mine.ef, v8.ef))
+    # V8 13 drops trace_node_id; readers go by the meta, so jsmdb's
+    # fields need only hold V8's first five where V8 has them
+    check(mine.nf[:5] == v8.nf[:5] == ["type", "name", "id", "self_size",
+                                       "edge_count"],
+          "node fields %r, V8 %r" % (mine.nf, v8.nf))
+
+
+def t_counts(core, mine, v8):
+    classes = core.truth["classes"]
+    cm = collections.Counter(mine.name(i) for i in prog_nodes(mine,
+                                                               classes))
+    cv = collections.Counter(v8.name(i) for i in prog_nodes(v8, classes))
+    for c, n in sorted(classes.items()):
+        check(cv[c] == n, "V8's snapshot has %d %s, the program made %d"
+              % (cv[c], c, n))
+        check(cm[c] == n, "%d %s, the program made %d (V8: %d)" % (
+            cm[c], c, n, cv[c]))
+
+
+def prog_edges(snap, classes):
+    """The multiset of edges into the program's objects from the
+    program's objects, arrays and contexts."""
+    out = collections.Counter()
+    for i in range(snap.n):
+        fn = snap.name(i)
+        if fn not in classes and fn not in PROG_EDGE_FROM:
+            continue
+        for t, name, to in snap.out(i):
+            if t not in ("property", "element", "context"):
+                continue
+            if snap.type(to) != "object" or snap.name(to) not in classes:
+                continue
+            out[(snap.type(i), fn, t, "#" if t == "element" else name,
+                 snap.name(to))] += 1
+    return out
+
+
+def t_edges(core, mine, v8):
+    classes = core.truth["classes"]
+    em, ev = prog_edges(mine, classes), prog_edges(v8, classes)
+    check(ev, "no edges between the program's objects in V8's snapshot")
+    # the references the program made are among them
+    for ref in core.truth["references"]:
+        kind = ("element" if ref.get("element") else "context"
+                if "variable" in ref else "property")
+        name = ref.get("property") or ref.get("variable") or "#"
+        frm = "system / Context" if ref["from"] == "context" else \
+            ref["from"]
+        n = sum(v for k, v in ev.items() if k[1:] == (frm, kind, name,
+                                                         ref["to"]))
+        check(n == ref["count"], "V8 has %d %s -%s %s-> %s, the program "
+              "made %d" % (n, frm, kind, name, ref["to"], ref["count"]))
+    if em != ev:
+        diff = ["%+d %r" % (em[k] - ev[k], k) for k in sorted(
+            set(em) | set(ev), key=repr) if em[k] != ev[k]]
+        check(False, "the edges between the program's objects differ "
+              "from V8's (jsmdb minus V8)", "\n".join(diff))
+
+
+def t_sizes(core, mine, v8):
+    classes = core.truth["classes"]
+    for c in sorted(classes):
+        sm = collections.Counter(mine.size(i) for i in prog_nodes(
+            mine, {c: 1}))
+        sv = collections.Counter(v8.size(i) for i in prog_nodes(
+            v8, {c: 1}))
+        check(sm == sv, "self sizes of %s: %r, V8 %r" % (c, dict(sm),
+                                                         dict(sv)))
+
+
+def memlab_paths(path, cls):
+    p = subprocess.run(["node", os.path.join(HERE, "memlab_paths.js"),
+                        path, cls], capture_output=True, text=True,
+                       env=dict(os.environ, NODE_PATH=MEMLAB), timeout=600)
+    check(p.returncode == 0, "memlab could not load %s" % path,
+          p.stderr[-3000:])
+    lines = [ln for ln in p.stdout.splitlines() if ln.startswith("{")]
+    check(lines, "memlab printed nothing", p.stdout[-2000:] + p.stderr)
+    return json.loads(lines[-1])
+
+
+def path_shapes(res, classes):
+    """Each path from its first program object on, element indices as
+    '#'; and whether every path starts at a root."""
+    shapes = collections.Counter()
+    rooted = True
+    for steps in res["paths"]:
+        if not steps or steps[0][0] != "synthetic":
+            rooted = False
+        k = next((j for j, s in enumerate(steps) if s[0] == "object" and
+                  s[1] in classes), None)
+        if k is None:
+            rooted = False
+            continue
+        shapes[json.dumps([[s[0], s[1], s[2],
+                            "#" if s[2] == "element" else s[3]]
+                           for s in steps[k:]])] += 1
+    return shapes, rooted
+
+
+def t_memlab(core, mine_path, v8_path):
+    check(os.path.isdir(os.path.join(MEMLAB, "@memlab", "core")),
+          "memlab is not installed in %s (make deps)" % MEMLAB)
+    classes = core.truth["classes"]
+    rm = memlab_paths(mine_path, "JsmdbSnapB")
+    rv = memlab_paths(v8_path, "JsmdbSnapB")
+    check(rm["nodes"] == classes["JsmdbSnapB"] == rv["nodes"],
+          "memlab finds %d JsmdbSnapB in jsmdb's snapshot, %d in V8's, "
+          "the program made %d" % (rm["nodes"], rv["nodes"],
+                                   classes["JsmdbSnapB"]))
+    sm, rooted_m = path_shapes(rm, classes)
+    sv, rooted_v = path_shapes(rv, classes)
+    check(rooted_v and sum(sv.values()) == rv["nodes"],
+          "memlab finds no root path to every JsmdbSnapB in V8's snapshot")
+    check(rooted_m, "memlab finds no path from a root to every JsmdbSnapB "
+          "in jsmdb's snapshot")
+    if sm != sv:
+        diff = ["%+d %s" % (sm[k] - sv[k], k) for k in sorted(
+            set(sm) | set(sv)) if sm[k] != sv[k]]
+        check(False, "memlab's retainer paths differ from those in V8's "
+              "snapshot (jsmdb minus V8)", "\n".join(diff))
+
+
+def t_cli(core, mine_path, tmp):
+    other = os.path.join(tmp, "cli.heapsnapshot")
+    r = jsmdb(["--heapsnapshot", other, core.path])
+    check(os.path.exists(other), "jsmdb --heapsnapshot wrote nothing",
+          r.describe())
+    with open(other, "rb") as a, open(mine_path, "rb") as b:
+        check(a.read() == b.read(), "jsmdb --heapsnapshot and "
+              "::heapsnapshot wrote different files")
+    r = jsmdb(["--heapsnapshot", os.path.join(tmp, "no", "such", "dir",
+                                              "x"), core.path],
+              expect_rc=None)
+    check(r.rc != 0, "an unwritable FILE is not an error", r.describe())
+
+
+def main():
+    cs = [c for c in cores("node") if c.program.endswith("snapshot.js")]
+    if not cs:
+        report_fail("heapsnapshot", "no snapshot.js core in "
+                    "corpora/cores.list")
+        finish()
+    for core in cs:
+        if not core.ready:
+            report_fail(core.name, "core not made (make corpora)")
+            continue
+        v8_path = core.truth["heapsnapshot"]
+        if not os.path.exists(v8_path):
+            report_fail(core.name, "V8's snapshot %s is missing" % v8_path)
+            continue
+        with tempfile.TemporaryDirectory() as tmp:
+            mine_path = os.path.join(tmp, "jsmdb.heapsnapshot")
+            state = {}
+
+            def load():
+                write_snapshot(core, mine_path)
+                state["mine"] = Snap(mine_path)
+                state["v8"] = Snap(v8_path)
+            run_test("%s/write" % core.name, load)
+            if "mine" not in state:
+                continue
+            mine, v8 = state["mine"], state["v8"]
+            run_test("%s/well-formed" % core.name, t_wellformed, core,
+                     mine, v8)
+            run_test("%s/class-counts" % core.name, t_counts, core, mine,
+                     v8)
+            run_test("%s/edges" % core.name, t_edges, core, mine, v8)
+            run_test("%s/self-sizes" % core.name, t_sizes, core, mine, v8)
+            run_test("%s/memlab-paths" % core.name, t_memlab, core,
+                     mine_path, v8_path)
+            run_test("%s/cli" % core.name, t_cli, core, mine_path, tmp)
+    finish()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1226 @@
+/*
+ * heapsnapshot.c: ::heapsnapshot FILE, the core's V8 heap as a Chrome
+ * DevTools heap snapshot (.heapsnapshot), the JSON that V8's
+ * HeapSnapshotJSONSerializer writes (src/profiler/heap-snapshot-
+ * generator.cc): snapshot.meta, nodes, edges, strings.  DevTools' Memory
+ * tab and memlab read it.
+ *
+ * It streams.  Pass 1 walks the heap and records each object's address
+ * and its position in the walk (the id map: 12 bytes an object, sorted by
+ * address).  Pass 2 walks the heap again: each object's node goes to the
+ * file as it is met, its edges to a temporary file (their count is the
+ * node's edge_count, known only once they are enumerated); the edges are
+ * then copied after the nodes, and the string table, the only other thing
+ * kept in memory, ends the file.
+ *
+ * Nodes and edges are named as V8 names them where jsmdb can see the same
+ * thing (HeapGraphNode::Type, HeapGraphEdge::Type, heap-snapshot-
+ * generator.h): a JS object is an "object" named by its constructor, a
+ * function a "closure" named by its function name, a string a "string"
+ * named by its first characters, a Context "system / Context" whose slots
+ * are "context" edges named from its ScopeInfo, properties "property"
+ * edges, elements "element" edges, a map an "object shape".  What jsmdb
+ * cannot decode is not guessed: an object whose properties or constructor
+ * cannot be read is a node named "<undecodable ...>", and the dcmd says how
+ * many there were, once.  docs/reference.md lists what differs from V8's
+ * own snapshots and why.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "v8.h"
+
+/*
+ * The format: HeapGraphNode::Type and HeapGraphEdge::Type
+ * (include/v8-profiler.h), in the order whose numbers the file uses;
+ * node_fields as V8 9.3 on writes them (detachedness last).
+ */
+static const char *const hs_node_types[] = {
+	"hidden", "array", "string", "object", "code", "closure", "regexp",
+	"number", "native", "synthetic", "concatenated string",
+	"sliced string", "symbol", "bigint", "object shape"
+};
+#define	HS_N_HIDDEN	0
+#define	HS_N_ARRAY	1
+#define	HS_N_STRING	2
+#define	HS_N_OBJECT	3
+#define	HS_N_CODE	4
+#define	HS_N_CLOSURE	5
+#define	HS_N_REGEXP	6
+#define	HS_N_NUMBER	7
+#define	HS_N_SYNTHETIC	9
+#define	HS_N_CONS	10
+#define	HS_N_SLICED	11
+#define	HS_N_SYMBOL	12
+#define	HS_N_BIGINT	13
+#define	HS_N_SHAPE	14
+
+static const char *const hs_edge_types[] = {
+	"context", "element", "property", "internal", "hidden", "shortcut",
+	"weak"
+};
+#define	HS_E_CONTEXT	0
+#define	HS_E_ELEMENT	1
+#define	HS_E_PROPERTY	2
+#define	HS_E_INTERNAL	3
+#define	HS_E_HIDDEN	4
+#define	HS_E_SHORTCUT	5
+
+#define	HS_NODE_FIELDS	7	/* type name id self_size edge_count
+				   trace_node_id detachedness */
+#define	HS_MAXNAME	1024	/* characters of a string node's name
+				   (V8: String::kMaxShortPrintLength) */
+#define	HS_NSYNTH	2	/* the root, (GC roots) */
+#define	HS_MAXDEFER	(1 << 20)	/* objects outside the walk */
+#define	HS_MAXSEEN	1024	/* targets an object's named edges reach,
+				   kept to not repeat them as hidden */
+
+/*
+ * The id map: an object's tagged address and its node index (its walk
+ * position until sorted), packed: 12 bytes an object.
+ */
+typedef struct hs_pair {
+	uintptr_t hp_addr;
+	uint32_t hp_pos;
+} __attribute__((packed)) hs_pair_t;
+
+/* ---- the string table ---- */
+
+typedef struct hs_str {
+	char *s;
+	size_t len;
+} hs_str_t;
+
+typedef struct hs_state {
+	FILE *hs_out;
+	FILE *hs_edges;		/* temporary: edges of the nodes written */
+	/* the id map */
+	struct hs_pair *hs_map;	/* sorted by address */
+	size_t hs_n, hs_cap;
+	size_t hs_walked;	/* pass 2's position */
+	/*
+	 * Objects the walk does not reach but edges do (read-only space
+	 * where the walk does not know its pages): nodes after the walk's,
+	 * found one by one (v8_heap_find) when an edge first meets them.
+	 * An open-addressing table of address -> position (-1: no object).
+	 */
+	uintptr_t *hs_def;	/* in node order */
+	size_t hs_ndef, hs_defcap;
+	uintptr_t *hs_dkey;
+	int32_t *hs_dval;
+	size_t hs_dcap, hs_dused;
+	int hs_diverged;
+	/* globals, for the root's edges */
+	uintptr_t *hs_globals;
+	size_t hs_nglobals;
+	/* the strings */
+	hs_str_t *hs_strs;
+	size_t hs_nstrs, hs_strcap;
+	uint32_t *hs_hash;	/* open addressing: index + 1, 0 empty */
+	size_t hs_hashcap;
+	/* this node's edges */
+	size_t hs_nedges;	/* of the node being made */
+	size_t hs_total_edges;
+	uintptr_t hs_seen[HS_MAXSEEN];
+	size_t hs_nseen;
+	/* what could not be decoded or was left out */
+	size_t hs_undecodable;
+	size_t hs_dangling;	/* edges to words no object starts at */
+	int hs_oom;
+	int hs_ioerr;
+	/*
+	 * A JS object's name is its constructor's, which its map decides
+	 * (v8_obj_constructor_name: the map's prototype's "constructor", or
+	 * the map's constructor): kept per map, by the map's dense index.
+	 */
+	uint32_t *hs_ctor;	/* string index + 1; 0 not yet known */
+	uint8_t *hs_ctorbad;	/* the name is an <undecodable ...> */
+	size_t hs_nctor;
+	/* instance types looked up by name; -1 when the release has none */
+	int hs_t_bigint;
+	char hs_namebuf[HS_MAXNAME * 3 + 16];
+} hs_state_t;
+
+static uint32_t
+hs_hashstr(const char *s, size_t len)
+{
+	uint32_t h = 2166136261u;	/* FNV-1a */
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (uint8_t)s[i]) * 16777619u;
+	return (h);
+}
+
+static int
+hs_rehash(hs_state_t *hs)
+{
+	size_t cap = hs->hs_hashcap ? hs->hs_hashcap * 2 : 4096, i;
+	uint32_t *h = calloc(cap, sizeof (*h));
+
+	if (h == NULL)
+		return (-1);
+	for (i = 0; i < hs->hs_nstrs; i++) {
+		size_t j = hs_hashstr(hs->hs_strs[i].s, hs->hs_strs[i].len) &
+		    (cap - 1);
+		while (h[j] != 0)
+			j = (j + 1) & (cap - 1);
+		h[j] = (uint32_t)i + 1;
+	}
+	free(hs->hs_hash);
+	hs->hs_hash = h;
+	hs->hs_hashcap = cap;
+	return (0);
+}
+
+/* The index of s in the string table, adding it; 0 when out of memory. */
+static uint32_t
+hs_string(hs_state_t *hs, const char *s)
+{
+	size_t len = strlen(s), j;
+	char *copy;
+
+	if (hs->hs_oom)
+		return (0);
+	if ((hs->hs_nstrs + 1) * 2 > hs->hs_hashcap && hs_rehash(hs) != 0)
+		goto oom;
+	j = hs_hashstr(s, len) & (hs->hs_hashcap - 1);
+	while (hs->hs_hash[j] != 0) {
+		hs_str_t *e = &hs->hs_strs[hs->hs_hash[j] - 1];
+		if (e->len == len && memcmp(e->s, s, len) == 0)
+			return (hs->hs_hash[j] - 1);
+		j = (j + 1) & (hs->hs_hashcap - 1);
+	}
+	if (hs->hs_nstrs == hs->hs_strcap) {
+		size_t cap = hs->hs_strcap ? hs->hs_strcap * 2 : 4096;
+		hs_str_t *n = realloc(hs->hs_strs, cap * sizeof (*n));
+		if (n == NULL)
+			goto oom;
+		hs->hs_strs = n;
+		hs->hs_strcap = cap;
+	}
+	if ((copy = malloc(len + 1)) == NULL)
+		goto oom;
+	memcpy(copy, s, len + 1);
+	hs->hs_strs[hs->hs_nstrs].s = copy;
+	hs->hs_strs[hs->hs_nstrs].len = len;
+	hs->hs_hash[j] = (uint32_t)++hs->hs_nstrs;
+	return ((uint32_t)hs->hs_nstrs - 1);
+oom:
+	hs->hs_oom = 1;
+	return (0);
+}
+
+/* s as a JSON string; invalid UTF-8 becomes U+FFFD. */
+static void
+hs_json_str(FILE *fp, const char *s, size_t len)
+{
+	const uint8_t *p = (const uint8_t *)s, *end = p + len;
+
+	putc('"', fp);
+	while (p < end) {
+		uint8_t c = *p;
+		size_t n, k;
+		uint32_t cp;
+
+		if (c < 0x80) {
+			if (c == '"' || c == '\\') {
+				putc('\\', fp);
+				putc(c, fp);
+			} else if (c < 0x20) {
+				fprintf(fp, "\\u%04x", c);
+			} else {
+				putc(c, fp);
+			}
+			p++;
+			continue;
+		}
+		if ((c & 0xe0) == 0xc0) {
+			n = 2; cp = c & 0x1f;
+		} else if ((c & 0xf0) == 0xe0) {
+			n = 3; cp = c & 0x0f;
+		} else if ((c & 0xf8) == 0xf0) {
+			n = 4; cp = c & 0x07;
+		} else {
+			n = 0; cp = 0;
+		}
+		for (k = 1; n != 0 && k < n; k++) {
+			if (p + k >= end || (p[k] & 0xc0) != 0x80) {
+				n = 0;
+				break;
+			}
+			cp = (cp << 6) | (p[k] & 0x3f);
+		}
+		if (n == 0 || (n == 2 && cp < 0x80) ||
+		    (n == 3 && (cp < 0x800 || (cp >= 0xd800 &&
+		    cp <= 0xdfff))) || (n == 4 && (cp < 0x10000 ||
+		    cp > 0x10ffff))) {
+			fputs("\\ufffd", fp);
+			p++;
+			continue;
+		}
+		fwrite(p, 1, n, fp);
+		p += n;
+	}
+	putc('"', fp);
+}
+
+/* ---- the id map ---- */
+
+static int
+hs_pass1_cb(const v8_hobj_t *ho, void *arg)
+{
+	hs_state_t *hs = arg;
+
+	if (hs->hs_n == hs->hs_cap) {
+		size_t cap = hs->hs_cap ? hs->hs_cap + hs->hs_cap / 2 : 65536;
+		hs_pair_t *a = realloc(hs->hs_map, cap * sizeof (*a));
+		if (a == NULL) {
+			hs->hs_oom = 1;
+			return (1);
+		}
+		hs->hs_map = a;
+		hs->hs_cap = cap;
+	}
+	if (hs->hs_n >= UINT32_MAX / HS_NODE_FIELDS - HS_NSYNTH) {
+		hs->hs_oom = 1;
+		return (1);
+	}
+	hs->hs_map[hs->hs_n].hp_addr = ho->vh_addr;
+	hs->hs_map[hs->hs_n].hp_pos = (uint32_t)hs->hs_n;
+	hs->hs_n++;
+	if (ho->vh_facts->mf_type == v8_cfg.vt_JSGlobalObject &&
+	    v8_cfg.vt_JSGlobalObject != -1) {
+		uintptr_t *g = realloc(hs->hs_globals,
+		    (hs->hs_nglobals + 1) * sizeof (*g));
+		if (g == NULL) {
+			hs->hs_oom = 1;
+			return (1);
+		}
+		hs->hs_globals = g;
+		hs->hs_globals[hs->hs_nglobals++] = ho->vh_addr;
+	}
+	return (0);
+}
+
+static int
+hs_pair_cmp(const void *a, const void *b)
+{
+	hs_pair_t x, y;
+
+	memcpy(&x, a, sizeof (x));
+	memcpy(&y, b, sizeof (y));
+	if (x.hp_addr != y.hp_addr)
+		return (x.hp_addr < y.hp_addr ? -1 : 1);
+	return (x.hp_pos < y.hp_pos ? -1 : x.hp_pos > y.hp_pos);
+}
+
+/*
+ * Sorts the id map by address, each entry's position becoming its node
+ * index: its rank in the walk among the objects met first (one object
+ * met twice, as two walks over one page would, is one node, at its
+ * first place).  In place; a rank table only when an object repeats.
+ */
+static int
+hs_sort(hs_state_t *hs)
+{
+	hs_pair_t *p = hs->hs_map;
+	size_t n = hs->hs_n, i, w, dups = 0;
+	uint32_t *rank;
+
+	if (n == 0)
+		return (0);
+	qsort(p, n, sizeof (*p), hs_pair_cmp);
+	for (i = 1; i < n; i++)
+		dups += p[i].hp_addr == p[i - 1].hp_addr;
+	if (dups == 0) {
+		for (i = 0; i < n; i++)
+			p[i].hp_pos += HS_NSYNTH;
+		return (0);
+	}
+	if ((rank = calloc(n, sizeof (*rank))) == NULL)
+		return (-1);
+	/* rank[pos] = 1 for the first meeting of each address */
+	for (i = 0; i < n; i++) {
+		if (i == 0 || p[i].hp_addr != p[i - 1].hp_addr)
+			rank[p[i].hp_pos] = 1;
+	}
+	for (i = 0, w = 0; i < n; i++) {
+		uint32_t keep = rank[i];
+		rank[i] = (uint32_t)w;
+		w += keep;
+	}
+	for (i = 0, w = 0; i < n; i++) {
+		if (i > 0 && p[i].hp_addr == p[i - 1].hp_addr)
+			continue;
+		p[w].hp_addr = p[i].hp_addr;
+		p[w].hp_pos = rank[p[i].hp_pos] + HS_NSYNTH;
+		w++;
+	}
+	hs->hs_n = w;
+	free(rank);
+	return (0);
+}
+
+/* The node index of the object at tagged address a, or -1. */
+static int64_t
+hs_lookup(const hs_state_t *hs, uintptr_t a)
+{
+	size_t lo = 0, hi = hs->hs_n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (hs->hs_map[mid].hp_addr < a)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < hs->hs_n && hs->hs_map[lo].hp_addr == a)
+		return (hs->hs_map[lo].hp_pos);
+	return (-1);
+}
+
+/* ---- edges ---- */
+
+/* ---- objects outside the walk ---- */
+
+static int
+hs_dgrow(hs_state_t *hs)
+{
+	size_t cap = hs->hs_dcap ? hs->hs_dcap * 2 : 4096, i, j;
+	uintptr_t *k = calloc(cap, sizeof (*k));
+	int32_t *v = calloc(cap, sizeof (*v));
+
+	if (k == NULL || v == NULL) {
+		free(k);
+		free(v);
+		return (-1);
+	}
+	for (i = 0; i < hs->hs_dcap; i++) {
+		if (hs->hs_dkey[i] == 0)
+			continue;
+		j = (hs->hs_dkey[i] * 0x9e3779b97f4a7c15ULL >> 20) & (cap - 1);
+		while (k[j] != 0)
+			j = (j + 1) & (cap - 1);
+		k[j] = hs->hs_dkey[i];
+		v[j] = hs->hs_dval[i];
+	}
+	free(hs->hs_dkey);
+	free(hs->hs_dval);
+	hs->hs_dkey = k;
+	hs->hs_dval = v;
+	hs->hs_dcap = cap;
+	return (0);
+}
+
+/*
+ * The position among the objects outside the walk of the object that
+ * starts at a, adding it when it is one; -1 when no object starts there.
+ */
+static int64_t
+hs_defer(hs_state_t *hs, uintptr_t a)
+{
+	v8_hobj_t ho;
+	size_t j;
+	int32_t k = -1;
+
+	if ((hs->hs_dused + 1) * 2 > hs->hs_dcap && hs_dgrow(hs) != 0) {
+		hs->hs_oom = 1;
+		return (-1);
+	}
+	j = (a * 0x9e3779b97f4a7c15ULL >> 20) & (hs->hs_dcap - 1);
+	while (hs->hs_dkey[j] != 0) {
+		if (hs->hs_dkey[j] == a)
+			return (hs->hs_dval[j]);
+		j = (j + 1) & (hs->hs_dcap - 1);
+	}
+	if (hs->hs_ndef < HS_MAXDEFER && v8_heap_find(a, &ho) == 0 &&
+	    ho.vh_addr == a && ho.vh_size != 0 && ho.vh_facts != NULL &&
+	    !(ho.vh_facts->mf_flags & V8_MF_FILLER)) {
+		if (hs->hs_ndef == hs->hs_defcap) {
+			size_t cap = hs->hs_defcap ? hs->hs_defcap * 2 : 1024;
+			uintptr_t *d = realloc(hs->hs_def, cap * sizeof (*d));
+			if (d == NULL) {
+				hs->hs_oom = 1;
+				return (-1);
+			}
+			hs->hs_def = d;
+			hs->hs_defcap = cap;
+		}
+		k = (int32_t)hs->hs_ndef;
+		hs->hs_def[hs->hs_ndef++] = a;
+	}
+	hs->hs_dkey[j] = a;
+	hs->hs_dval[j] = k;
+	hs->hs_dused++;
+	return (k);
+}
+
+static void
+hs_seen_add(hs_state_t *hs, uintptr_t v)
+{
+	if (hs->hs_nseen < HS_MAXSEEN)
+		hs->hs_seen[hs->hs_nseen++] = v;
+}
+
+static int
+hs_seen(const hs_state_t *hs, uintptr_t v)
+{
+	size_t i;
+
+	for (i = 0; i < hs->hs_nseen; i++) {
+		if (hs->hs_seen[i] == v)
+			return (1);
+	}
+	return (0);
+}
+
+/* n in decimal into fp, without printf's parsing (millions of them). */
+static void
+hs_putnum(FILE *fp, uint64_t n)
+{
+	char buf[24];
+	size_t i = sizeof (buf);
+
+	do {
+		buf[--i] = (char)('0' + n % 10);
+		n /= 10;
+	} while (n != 0);
+	(void) fwrite(buf + i, 1, sizeof (buf) - i, fp);
+}
+
+/* An edge from the current node; name is a string index or a number. */
+static void
+hs_edge_to(hs_state_t *hs, int type, uint32_t name, int64_t to)
+{
+	FILE *fp = hs->hs_edges;
+
+	hs_putnum(fp, (uint64_t)type);
+	putc(',', fp);
+	hs_putnum(fp, name);
+	putc(',', fp);
+	if (to < 0) {	/* outside the walk: numbered when the walk is done */
+		putc('D', fp);
+		hs_putnum(fp, (uint64_t)(-to - 1));
+	} else {
+		hs_putnum(fp, (uint64_t)to * HS_NODE_FIELDS);
+	}
+	putc('\n', fp);
+	hs->hs_nedges++;
+}
+
+/* An edge to value v when v is an object of the walk. */
+static void
+hs_edge(hs_state_t *hs, int type, const char *name, uint32_t index,
+    uintptr_t v)
+{
+	int64_t to;
+
+	if (!v8_is_heapobject(v))
+		return;
+	if ((to = hs_lookup(hs, v)) < 0) {
+		int64_t k = hs_defer(hs, v);
+		if (k < 0) {
+			hs->hs_dangling++;
+			return;
+		}
+		to = -k - 1;
+	}
+	hs_seen_add(hs, v);
+	hs_edge_to(hs, type, name != NULL ? hs_string(hs, name) : index, to);
+}
+
+static int
+hs_prop_cb(const v8_prop_t *p, void *arg)
+{
+	hs_state_t *hs = arg;
+	char buf[512];
+	const char *name = p->vp_name;
+
+	if (p->vp_flags & (V8_PROP_UNBOXED | V8_PROP_PRIVATE))
+		return (0);
+	if (p->vp_flags & V8_PROP_SYMBOL) {
+		/* V8 names a symbol-keyed property "<symbol DESC>" */
+		char desc[400];
+		if (v8_symbol_description(p->vp_key, desc, sizeof (desc)) != 0)
+			desc[0] = '\0';
+		(void) snprintf(buf, sizeof (buf), desc[0] != '\0' ?
+		    "<symbol %s>" : "<symbol>", desc);
+		name = buf;
+	}
+	hs_edge(hs, HS_E_PROPERTY, name != NULL ? name : "", 0, p->vp_value);
+	return (0);
+}
+
+static int
+hs_elem_cb(const v8_elem_t *e, void *arg)
+{
+	hs_state_t *hs = arg;
+
+	if (!e->ve_is_double && e->ve_index <= UINT32_MAX)
+		hs_edge(hs, HS_E_ELEMENT, NULL, (uint32_t)e->ve_index,
+		    e->ve_value);
+	return (0);
+}
+
+/* Types whose bodies are raw bytes, not tagged words. */
+static int
+hs_raw_body(const hs_state_t *hs, const v8_hobj_t *ho)
+{
+	int t = ho->vh_facts->mf_type;
+	const char *n;
+
+	if (ho->vh_space == V8_SPACE_CODE)
+		return (1);
+	if (v8_type_is_number(t) || t == v8_cfg.vt_FixedDoubleArray ||
+	    t == v8_cfg.vt_BytecodeArray || t == v8_cfg.vt_Foreign ||
+	    (hs->hs_t_bigint != -1 && t == hs->hs_t_bigint) ||
+	    t == v8_cfg.vt_Code || t == v8_cfg.vt_InstructionStream)
+		return (1);
+	if ((n = v8_type_name(t)) == NULL)
+		return (1);
+	return (strstr(n, "BYTE_ARRAY") != NULL ||
+	    strstr(n, "EXTERNAL") != NULL || strstr(n, "DOUBLE") != NULL);
+}
+
+/* Hidden edges: the object's other words that are an object's address. */
+static void
+hs_hidden_edges(hs_state_t *hs, const v8_hobj_t *ho, size_t from)
+{
+	size_t off;
+
+	if (hs_raw_body(hs, ho))
+		return;
+	for (off = from; off + sizeof (uintptr_t) <= ho->vh_size;
+	    off += sizeof (uintptr_t)) {
+		uintptr_t w;
+		int64_t to;
+
+		memcpy(&w, ho->vh_ptr + off, sizeof (w));
+		if (!v8_is_heapobject(w) || w == ho->vh_addr ||
+		    hs_seen(hs, w) || (to = hs_lookup(hs, w)) < 0)
+			continue;
+		hs_seen_add(hs, w);
+		hs_edge_to(hs, HS_E_HIDDEN,
+		    (uint32_t)(off / sizeof (uintptr_t)), to);
+	}
+}
+
+/* ---- nodes ---- */
+
+/* A JS object's constructor name into nb, from the cache of its map's. */
+static void
+hs_ctor_name(hs_state_t *hs, uintptr_t a, const v8_mapfacts_t *mf,
+    char *nb, size_t nbsz, int *badp)
+{
+	size_t i = mf->mf_index;
+	uint32_t si;
+
+	if (i >= hs->hs_nctor) {
+		size_t n = i + 1 > hs->hs_nctor * 2 ? i + 1 : hs->hs_nctor * 2;
+		uint32_t *c = realloc(hs->hs_ctor, n * sizeof (*c));
+		uint8_t *b;
+
+		if (c != NULL)
+			hs->hs_ctor = c;
+		b = c != NULL ? realloc(hs->hs_ctorbad, n) : NULL;
+		if (b == NULL) {
+			hs->hs_oom = 1;
+			(void) snprintf(nb, nbsz, "<undecodable constructor>");
+			*badp = 1;
+			return;
+		}
+		hs->hs_ctorbad = b;
+		memset(hs->hs_ctor + hs->hs_nctor, 0,
+		    (n - hs->hs_nctor) * sizeof (*c));
+		memset(hs->hs_ctorbad + hs->hs_nctor, 0, n - hs->hs_nctor);
+		hs->hs_nctor = n;
+	}
+	if (hs->hs_ctor[i] != 0) {
+		si = hs->hs_ctor[i] - 1;
+		(void) snprintf(nb, nbsz, "%s", hs->hs_strs[si].s);
+		*badp = hs->hs_ctorbad[i];
+		return;
+	}
+	*badp = 0;
+	if (v8_obj_constructor_name(a, nb, nbsz) != 0 ||
+	    strcmp(nb, "<unknown>") == 0) {
+		*badp = 1;
+		(void) snprintf(nb, nbsz, "<undecodable constructor>");
+	}
+	si = hs_string(hs, nb);
+	if (!hs->hs_oom) {
+		hs->hs_ctor[i] = si + 1;
+		hs->hs_ctorbad[i] = (uint8_t)*badp;
+	}
+}
+
+static const char *
+hs_system_name(hs_state_t *hs, int type)
+{
+	const char *k = v8_type_class(type), *n;
+
+	if (k == NULL && (n = v8_type_name(type)) != NULL)
+		k = n;
+	(void) snprintf(hs->hs_namebuf, sizeof (hs->hs_namebuf),
+	    "system / %s", k != NULL ? k : "<unknown type>");
+	return (hs->hs_namebuf);
+}
+
+static int
+hs_is_context(const v8_hobj_t *ho)
+{
+	if (ho->vh_facts->mf_flags & V8_MF_CONTEXT)
+		return (1);
+	return (v8_cfg.vt_Context_first == -1 &&
+	    ho->vh_facts->mf_type == v8_cfg.vt_FixedArray &&
+	    v8_is_context(ho->vh_addr));
+}
+
+/*
+ * The node of one object: its type and name, and its edges into the
+ * temporary file.  Returns the node type; *namep its name.
+ */
+static int
+hs_describe(hs_state_t *hs, const v8_hobj_t *ho, const char **namep)
+{
+	const v8_mapfacts_t *mf = ho->vh_facts;
+	const v8_cfg_t *c = &v8_cfg;
+	uintptr_t a = ho->vh_addr, v;
+	int t = mf->mf_type, ntype;
+	char *nb = hs->hs_namebuf;
+	size_t nbsz = sizeof (hs->hs_namebuf);
+	size_t off, i, len;
+
+	hs->hs_nseen = 0;
+	/* every object's map, as V8's ExtractMapReferences */
+	if (c->vo_HeapObject_map >= 0 &&
+	    v8_read_tagged(a, c->vo_HeapObject_map, &v) == 0)
+		hs_edge(hs, HS_E_INTERNAL, "map", 0, v);
+
+	if (mf->mf_flags & V8_MF_STRING) {
+		uint_t rep = (uint_t)t & c->vc_str_rep_mask;
+		if (rep == c->vc_str_cons_tag) {
+			if (v8_read_tagged(a, c->vo_ConsString_first, &v) == 0)
+				hs_edge(hs, HS_E_INTERNAL, "first", 0, v);
+			if (v8_read_tagged(a, c->vo_ConsString_second,
+			    &v) == 0)
+				hs_edge(hs, HS_E_INTERNAL, "second", 0, v);
+			*namep = "(concatenated string)";
+			return (HS_N_CONS);
+		}
+		if (rep == c->vc_str_sliced_tag) {
+			if (v8_read_tagged(a, c->vo_SlicedString_parent,
+			    &v) == 0)
+				hs_edge(hs, HS_E_INTERNAL, "parent", 0, v);
+			*namep = "(sliced string)";
+			return (HS_N_SLICED);
+		}
+		if (rep == c->vc_str_thin_tag &&
+		    c->vo_ThinString_actual >= 0 &&
+		    v8_read_tagged(a, c->vo_ThinString_actual, &v) == 0)
+			hs_edge(hs, HS_E_INTERNAL, "actual", 0, v);
+		if (v8_string_read(a, nb, nbsz, HS_MAXNAME, 0, NULL) != 0) {
+			hs->hs_undecodable++;
+			*namep = "<undecodable string>";
+		} else {
+			*namep = nb;
+		}
+		return (HS_N_STRING);
+	}
+	if (t == c->vt_Symbol) {
+		char desc[400];
+		if (v8_symbol_description(a, desc, sizeof (desc)) != 0)
+			desc[0] = '\0';
+		(void) snprintf(nb, nbsz, desc[0] ? "<symbol %s>" :
+		    "<symbol>", desc);
+		*namep = nb;
+		hs_hidden_edges(hs, ho, sizeof (uintptr_t));
+		return (HS_N_SYMBOL);
+	}
+	if (v8_type_is_number(t)) {
+		*namep = "heap number";
+		return (HS_N_NUMBER);
+	}
+	if (hs->hs_t_bigint != -1 && t == hs->hs_t_bigint) {
+		*namep = "bigint";
+		return (HS_N_BIGINT);
+	}
+	if (t == c->vt_Map) {
+		*namep = "system / Map";
+		hs_hidden_edges(hs, ho, sizeof (uintptr_t));
+		return (HS_N_SHAPE);
+	}
+	if (mf->mf_flags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)) {
+		v8_mapinfo_t mi;
+		int bad = 0;
+
+		ntype = HS_N_OBJECT;
+		if (mf->mf_flags & V8_MF_JSFUNCTION) {
+			ntype = HS_N_CLOSURE;
+			if (v8_jsfunc_name(a, nb, nbsz) != 0) {
+				bad = 1;
+				(void) snprintf(nb, nbsz,
+				    "<undecodable function name>");
+			}
+			if (v8_jsfunc_sfi(a, &v) == 0)
+				hs_edge(hs, HS_E_INTERNAL, "shared", 0, v);
+			if (v8_jsfunc_context(a, &v) == 0)
+				hs_edge(hs, HS_E_INTERNAL, "context", 0, v);
+		} else {
+			if (t == c->vt_JSRegExp)
+				ntype = HS_N_REGEXP;
+			hs_ctor_name(hs, a, mf, nb, nbsz, &bad);
+		}
+		if (v8_obj_props_iter(a, hs_prop_cb, hs) < 0 && !bad) {
+			bad = 1;
+			(void) snprintf(nb, nbsz, "<undecodable properties>");
+		}
+		(void) v8_obj_elems_iter(a, hs_elem_cb, hs);
+		if (v8_obj_map(a, &v) == 0 && v8_map_info(v, &mi) == 0)
+			hs_edge(hs, HS_E_PROPERTY, "__proto__", 0,
+			    mi.vm_prototype);
+		if (c->vo_JSReceiver_properties >= 0 &&
+		    v8_read_tagged(a, c->vo_JSReceiver_properties, &v) == 0)
+			hs_edge(hs, HS_E_INTERNAL, "properties", 0, v);
+		if (c->vo_JSObject_elements >= 0 && !(mf->mf_flags &
+		    V8_MF_JSFUNCTION) &&
+		    v8_read_tagged(a, c->vo_JSObject_elements, &v) == 0)
+			hs_edge(hs, HS_E_INTERNAL, "elements", 0, v);
+		hs_hidden_edges(hs, ho, sizeof (uintptr_t));
+		if (bad)
+			hs->hs_undecodable++;
+		*namep = nb;
+		return (ntype);
+	}
+	if (hs_is_context(ho)) {
+		if (v8_fixedarray_length(a, &len) == 0) {
+			/* a length read from the core: no more slots than
+			 * the object the walk sized has words */
+			if (len > ho->vh_size / sizeof (uintptr_t))
+				len = ho->vh_size / sizeof (uintptr_t);
+			for (i = 0; i < len; i++) {
+				char vn[256];
+				if (v8_fixedarray_get(a, i, &v) != 0)
+					break;
+				if (!v8_is_heapobject(v))
+					continue;
+				if (v8_context_slot_name(a, i, vn,
+				    sizeof (vn)) == 0)
+					hs_edge(hs, HS_E_CONTEXT, vn, 0, v);
+				else
+					hs_edge(hs, HS_E_HIDDEN, NULL,
+					    (uint32_t)i, v);
+			}
+		}
+		*namep = "system / Context";
+		return (HS_N_OBJECT);
+	}
+	if ((mf->mf_flags & V8_MF_FIXEDARRAY) &&
+	    t != c->vt_FixedDoubleArray) {
+		if (v8_fixedarray_length(a, &len) == 0) {
+			if (len > ho->vh_size / sizeof (uintptr_t))
+				len = ho->vh_size / sizeof (uintptr_t);
+			for (i = 0; i < len; i++) {
+				char idx[24];
+				if (v8_fixedarray_get(a, i, &v) != 0)
+					break;
+				if (!v8_is_heapobject(v))
+					continue;
+				(void) snprintf(idx, sizeof (idx), "%zu", i);
+				hs_edge(hs, HS_E_INTERNAL, idx, 0, v);
+			}
+		}
+		*namep = t == c->vt_FixedArray ? "" : hs_system_name(hs, t);
+		return (HS_N_ARRAY);
+	}
+	if (t == c->vt_SharedFunctionInfo) {
+		if (v8_sfi_name(a, nb, nbsz) != 0)
+			(void) snprintf(nb, nbsz, "system / SharedFunctionInfo");
+		*namep = nb;
+		hs_hidden_edges(hs, ho, sizeof (uintptr_t));
+		return (HS_N_CODE);
+	}
+	off = sizeof (uintptr_t);
+	*namep = hs_system_name(hs, t);
+	if (ho->vh_space == V8_SPACE_CODE || t == c->vt_Code ||
+	    t == c->vt_BytecodeArray || t == c->vt_ScopeInfo) {
+		hs_hidden_edges(hs, ho, off);
+		return (HS_N_CODE);
+	}
+	hs_hidden_edges(hs, ho, off);
+	return (HS_N_HIDDEN);
+}
+
+static void
+hs_node(hs_state_t *hs, int type, const char *name, uint32_t id,
+    size_t size, size_t nedges, int first)
+{
+	FILE *fp = hs->hs_out;
+
+	if (!first)
+		putc(',', fp);
+	hs_putnum(fp, (uint64_t)type);
+	putc(',', fp);
+	hs_putnum(fp, hs_string(hs, name));
+	putc(',', fp);
+	hs_putnum(fp, id);
+	putc(',', fp);
+	hs_putnum(fp, size);
+	putc(',', fp);
+	hs_putnum(fp, nedges);
+	fputs(",0,0\n", fp);
+}
+
+static int
+hs_pass2_cb(const v8_hobj_t *ho, void *arg)
+{
+	hs_state_t *hs = arg;
+	const char *name;
+	int64_t idx;
+	int type;
+	void *mark;
+
+	/* the same walk, in the same order, as pass 1 */
+	idx = hs_lookup(hs, ho->vh_addr);
+	if (idx != (int64_t)(hs->hs_walked + HS_NSYNTH)) {
+		if (idx >= 0 && idx < (int64_t)(hs->hs_walked + HS_NSYNTH))
+			return (0);	/* met again: one node */
+		hs->hs_diverged = 1;
+		return (1);
+	}
+	hs->hs_walked++;
+	hs->hs_nedges = 0;
+	mark = mdb_gc_mark();	/* what reading this object allocates */
+	type = hs_describe(hs, ho, &name);
+	hs_node(hs, type, name, (uint32_t)idx * 2 + 1, ho->vh_size,
+	    hs->hs_nedges, 0);
+	mdb_gc_release(mark);
+	hs->hs_total_edges += hs->hs_nedges;
+	return (hs->hs_ioerr || hs->hs_oom);
+}
+
+/* ---- the file ---- */
+
+static void
+hs_meta(FILE *fp)
+{
+	size_t i;
+
+	fputs("{\"snapshot\":{\"meta\":{\"node_fields\":[\"type\",\"name\","
+	    "\"id\",\"self_size\",\"edge_count\",\"trace_node_id\","
+	    "\"detachedness\"],\"node_types\":[[", fp);
+	for (i = 0; i < sizeof (hs_node_types) / sizeof (char *); i++)
+		fprintf(fp, "%s\"%s\"", i ? "," : "", hs_node_types[i]);
+	fputs("],\"string\",\"number\",\"number\",\"number\",\"number\","
+	    "\"number\"],\"edge_fields\":[\"type\",\"name_or_index\","
+	    "\"to_node\"],\"edge_types\":[[", fp);
+	for (i = 0; i < sizeof (hs_edge_types) / sizeof (char *); i++)
+		fprintf(fp, "%s\"%s\"", i ? "," : "", hs_edge_types[i]);
+	fputs("],\"string_or_number\",\"node\"],"
+	    "\"trace_function_info_fields\":[\"function_id\",\"name\","
+	    "\"script_name\",\"script_id\",\"line\",\"column\"],"
+	    "\"trace_node_fields\":[\"id\",\"function_info_index\",\"count\","
+	    "\"size\",\"children\"],\"sample_fields\":[\"timestamp_us\","
+	    "\"last_assigned_id\"],\"location_fields\":[\"object_index\","
+	    "\"script_id\",\"line\",\"column\"]},", fp);
+}
+
+static void
+hs_free(hs_state_t *hs)
+{
+	size_t i;
+
+	for (i = 0; i < hs->hs_nstrs; i++)
+		free(hs->hs_strs[i].s);
+	free(hs->hs_strs);
+	free(hs->hs_hash);
+	free(hs->hs_map);
+	free(hs->hs_ctor);
+	free(hs->hs_ctorbad);
+	free(hs->hs_globals);
+	free(hs->hs_def);
+	free(hs->hs_dkey);
+	free(hs->hs_dval);
+	if (hs->hs_edges != NULL)
+		fclose(hs->hs_edges);
+	free(hs);
+}
+
+/*
+ * The node and edge counts go at the head of the file, before the nodes:
+ * both are known only after pass 2, so the head is written with room for
+ * them (fixed-width numbers) and filled in at the end.
+ */
+#define	HS_COUNTW	20
+
+static int
+hs_write(hs_state_t *hs, const char *path)
+{
+	FILE *fp;
+	long countpos;
+	char buf[65536];
+	size_t n, i, nnodes;
+	int rv = -1;
+
+	if ((fp = fopen(path, "w")) == NULL) {
+		mdb_warn("heapsnapshot: %s: %s", path, strerror(errno));
+		return (-1);
+	}
+	hs->hs_out = fp;
+	if ((hs->hs_edges = tmpfile()) == NULL) {
+		mdb_warn("heapsnapshot: temporary file: %s", strerror(errno));
+		goto out;
+	}
+	(void) setvbuf(fp, NULL, _IOFBF, 1 << 20);
+	hs_meta(fp);
+	countpos = ftell(fp);
+	fprintf(fp, "\"node_count\":%*d,\"edge_count\":%*d,"
+	    "\"trace_function_count\":0},\n\"nodes\":[", HS_COUNTW, 0,
+	    HS_COUNTW, 0);
+
+	(void) hs_string(hs, "<dummy>");
+	/* the synthetic root: (GC roots) and each global object */
+	hs_node(hs, HS_N_SYNTHETIC, "", 1, 0, 1 + hs->hs_nglobals, 1);
+	hs_edge_to(hs, HS_E_ELEMENT, 1, 1);
+	for (i = 0; i < hs->hs_nglobals; i++)
+		hs_edge_to(hs, HS_E_SHORTCUT, hs_string(hs, "global"),
+		    hs_lookup(hs, hs->hs_globals[i]));
+	/* (GC roots): the roots jsmdb can see, the global objects */
+	hs_node(hs, HS_N_SYNTHETIC, "(GC roots)", 3, 0, hs->hs_nglobals, 0);
+	for (i = 0; i < hs->hs_nglobals; i++)
+		hs_edge_to(hs, HS_E_ELEMENT, (uint32_t)i + 1,
+		    hs_lookup(hs, hs->hs_globals[i]));
+	hs->hs_total_edges = 1 + 2 * hs->hs_nglobals;
+
+	if (v8_heap_iter(V8_HEAP_CODE | V8_HEAP_RO, hs_pass2_cb, hs) < 0) {
+		mdb_warn("heapsnapshot: the heap cannot be walked");
+		goto out;
+	}
+	if (mdb_interrupted())
+		goto out;
+	if (hs->hs_diverged || hs->hs_walked != hs->hs_n) {
+		mdb_warn("heapsnapshot: the second heap walk met other objects "
+		    "than the first (%zu of %zu): no snapshot written",
+		    hs->hs_walked, hs->hs_n);
+		goto out;
+	}
+	if (hs->hs_oom) {
+		mdb_warn("heapsnapshot: out of memory");
+		goto out;
+	}
+	/* the objects outside the walk that edges met, and theirs */
+	for (i = 0; i < hs->hs_ndef && !hs->hs_oom && !hs->hs_ioerr; i++) {
+		v8_hobj_t ho;
+		const char *name;
+		int type;
+		void *mark;
+
+		if (v8_heap_find(hs->hs_def[i], &ho) != 0 ||
+		    (ho.vh_ptr = mdb_vptr(v8_untag(ho.vh_addr),
+		    ho.vh_size)) == NULL) {
+			/* found once, so found again; but never guess */
+			hs->hs_nedges = 0;
+			hs->hs_undecodable++;
+			hs_node(hs, HS_N_HIDDEN, "<undecodable: unreadable>",
+			    (uint32_t)(hs->hs_n + HS_NSYNTH + i) * 2 + 1, 0, 0,
+			    0);
+			continue;
+		}
+		hs->hs_nedges = 0;
+		mark = mdb_gc_mark();
+		type = hs_describe(hs, &ho, &name);
+		hs_node(hs, type, name,
+		    (uint32_t)(hs->hs_n + HS_NSYNTH + i) * 2 + 1, ho.vh_size,
+		    hs->hs_nedges, 0);
+		mdb_gc_release(mark);
+		hs->hs_total_edges += hs->hs_nedges;
+	}
+	if (hs->hs_oom) {
+		mdb_warn("heapsnapshot: out of memory");
+		goto out;
+	}
+	nnodes = hs->hs_n + HS_NSYNTH + hs->hs_ndef;
+
+	fputs("],\n\"edges\":[", fp);
+	rewind(hs->hs_edges);
+	{
+		/*
+		 * One edge a line, a comma after each but the last; "Dk" is
+		 * the k-th object outside the walk, numbered now.
+		 */
+		size_t done = 0;
+		int indef = 0;
+		unsigned long long k = 0;
+
+		while ((n = fread(buf, 1, sizeof (buf), hs->hs_edges)) > 0) {
+			for (i = 0; i < n; i++) {
+				char c = buf[i];
+
+				if (c == 'D') {
+					indef = 1;
+					k = 0;
+					continue;
+				}
+				if (indef && c >= '0' && c <= '9') {
+					k = k * 10 + (unsigned)(c - '0');
+					continue;
+				}
+				if (indef) {
+					fprintf(fp, "%llu", (unsigned long long)
+					    (hs->hs_n + HS_NSYNTH + k) *
+					    HS_NODE_FIELDS);
+					indef = 0;
+				}
+				if (c == '\n' && ++done < hs->hs_total_edges)
+					putc(',', fp);
+				putc(c, fp);
+			}
+		}
+	}
+	fputs("],\n\"trace_function_infos\":[],\"trace_tree\":[],"
+	    "\"samples\":[],\"locations\":[],\n\"strings\":[", fp);
+	for (i = 0; i < hs->hs_nstrs; i++) {
+		if (i)
+			fputs(",\n", fp);
+		hs_json_str(fp, hs->hs_strs[i].s, hs->hs_strs[i].len);
+	}
+	fputs("]}\n", fp);
+	if (fseek(fp, countpos, SEEK_SET) != 0) {
+		hs->hs_ioerr = 1;
+	} else {
+		fprintf(fp, "\"node_count\":%*zu,\"edge_count\":%*zu",
+		    HS_COUNTW, nnodes, HS_COUNTW, hs->hs_total_edges);
+	}
+	if (hs->hs_ioerr || ferror(fp) || ferror(hs->hs_edges)) {
+		mdb_warn("heapsnapshot: %s: write error", path);
+		goto out;
+	}
+	rv = 0;
+out:
+	if (fclose(fp) != 0 && rv == 0) {
+		mdb_warn("heapsnapshot: %s: %s", path, strerror(errno));
+		rv = -1;
+	}
+	if (rv != 0)
+		(void) unlink(path);
+	return (rv);
+}
+
+/* Why the walk may hold garbage or miss objects ("" when exact). */
+static void
+hs_inexact(char *buf, size_t len)
+{
+	const v8_heapinfo_t *hi = v8_heap_info();
+	v8_buf_t b;
+
+	v8_buf_init(&b, buf, len);
+	if (hi == NULL)
+		return;
+	if (hi->hi_method == V8_HEAP_MAPPINGS)
+		v8_buf_printf(&b, "mappings scanned, not V8's pages; ");
+	if (!hi->hi_newtop_known)
+		v8_buf_printf(&b, "new-space top not found; ");
+	if (hi->hi_unswept_whole != 0)
+		v8_buf_printf(&b, "%zu unswept pages walked whole; ",
+		    hi->hi_unswept_whole);
+	if (hi->hi_rejected != 0)
+		v8_buf_printf(&b, "%zu candidates rejected; ",
+		    hi->hi_rejected);
+	if (b.vb_len >= 2 && buf[b.vb_len - 2] == ';')
+		buf[b.vb_len - 2] = '\0';
+}
+
+int v8_heapsnapshot_write(const char *path, uint_t flags);
+
+int
+v8_heapsnapshot_write(const char *path, uint_t flags)
+{
+	hs_state_t *hs;
+	char why[1024];
+	int rv;
+
+	(void) flags;
+	if ((hs = calloc(1, sizeof (*hs))) == NULL) {
+		mdb_warn("heapsnapshot: out of memory");
+		return (DCMD_ERR);
+	}
+	hs->hs_t_bigint = v8_type_byname("BIGINT_TYPE");
+	if (v8_heap_iter(V8_HEAP_CODE | V8_HEAP_RO, hs_pass1_cb, hs) < 0) {
+		mdb_warn("heapsnapshot: the heap cannot be walked");
+		hs_free(hs);
+		return (DCMD_ERR);
+	}
+	if (mdb_interrupted()) {
+		hs_free(hs);
+		return (DCMD_ERR);
+	}
+	if (hs->hs_oom || hs_sort(hs) != 0) {
+		mdb_warn("heapsnapshot: out of memory for the id map");
+		hs_free(hs);
+		return (DCMD_ERR);
+	}
+	rv = hs_write(hs, path);
+	if (rv == 0) {
+		mdb_printf("%s: %zu nodes, %zu edges, %zu strings\n", path,
+		    hs->hs_n + HS_NSYNTH + hs->hs_ndef, hs->hs_total_edges,
+		    hs->hs_nstrs);
+		if (hs->hs_ndef != 0)
+			mdb_printf("%zu of the nodes are objects the heap walk "
+			    "does not reach (read-only space), found from "
+			    "their referrers\n", hs->hs_ndef);
+		if (hs->hs_undecodable != 0)
+			mdb_warn("heapsnapshot: %zu objects could not be "
+			    "decoded: their nodes are named <undecodable ...>",
+			    hs->hs_undecodable);
+		if (hs->hs_dangling != 0)
+			mdb_printf("%zu references to no object the heap walk "
+			    "found were left out\n", hs->hs_dangling);
+		hs_inexact(why, sizeof (why));
+		if (why[0] != '\0')
+			mdb_warn("heapsnapshot: the heap walk is inexact (the "
+			    "snapshot may hold garbage or miss objects): %s",
+			    why);
+	}
+	hs_free(hs);
+	return (rv == 0 ? DCMD_OK : DCMD_ERR);
+}
+
+static int
+dcmd_heapsnapshot(uintptr_t addr, uint_t flags, int argc,
+    const mdb_arg_t *argv)
+{
+	(void) addr;
+	if ((flags & DCMD_ADDRSPEC) || argc != 1 ||
+	    argv[0].a_type != MDB_TYPE_STRING)
+		return (DCMD_USAGE);
+	if (v8_dcmd_start("heapsnapshot", flags,
+	    V8_NEED_PRINT | V8_NEED_HEAP) != 0)
+		return (DCMD_ERR);
+	return (v8_heapsnapshot_write(argv[0].a_un.a_str, flags));
+}
+
+static void
+dcmd_heapsnapshot_help(void)
+{
+	mdb_printf("%s\n",
+"Writes the V8 heap of the core to FILE as a Chrome DevTools heap snapshot\n"
+"(.heapsnapshot: the JSON V8's own v8.writeHeapSnapshot() writes), for the\n"
+"Memory tab of DevTools or memlab.  Every object the heap walk finds is a\n"
+"node, with V8's node types and names (objects by constructor, closures\n"
+"by function name, strings by their text); properties, elements, context\n"
+"variables, V8's internal fields and the map are edges.  The root holds\n"
+"the global objects; docs/reference.md says what differs from V8's own\n"
+"snapshots.  Objects jsmdb cannot decode are nodes named <undecodable\n"
+"...>, and it says how many.  jsmdb --heapsnapshot FILE CORE runs it.");
+}
+
+const mdb_dcmd_t v8_heapsnapshot_dcmds[] = {
+	{ "heapsnapshot", "FILE",
+	    "write the heap as a Chrome DevTools heap snapshot",
+	    dcmd_heapsnapshot, dcmd_heapsnapshot_help, 0 },
+	{ NULL }
+};
