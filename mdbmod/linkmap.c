@@ -8,6 +8,10 @@
  *      an ELF header) they come from the executable's file, found from
  *      AT_EXECFN, illumos' AT_SUN_EXECNAME, the arguments or the user's
  *      EXE, and placed by AT_ENTRY - e_entry (or AT_PHDR - PT_PHDR).
+ *      When the file is missing too, a module's table of known binaries
+ *      may recognize it by bytes the core holds (jm_exec_layout): then
+ *      the table's program headers and PT_INTERP string stand in for the
+ *      file's.
  *   2. Its PT_DYNAMIC, in memory: DT_DEBUG holds the address of the
  *      dynamic linker's struct r_debug (glibc <link.h>; illumos
  *      <link.h>: the same first fields): int r_version, then r_map.
@@ -31,7 +35,7 @@
 
 #include "tgt_impl.h"
 #include "procfs_illumos.h"
-#include "modapi.h"
+#include "mdb.h"
 
 #define	LM_MAXOBJS	4096
 #define	LM_MAXDYN	4096
@@ -57,6 +61,8 @@ typedef struct lm_exe {
 	size_t le_size;
 	uint64_t le_bias;
 	lm_phdrs_t le_ph;
+	uint64_t le_interp_addr;	/* a module table's PT_INTERP, or 0 */
+	char le_interp[256];
 } lm_exe_t;
 
 static int
@@ -134,6 +140,10 @@ lm_readstr(target_t *t, const lm_exe_t *le, uint64_t addr, char *buf,
 {
 	if (tgt_readstr(t, addr, buf, len) == 0)
 		return (0);
+	if (le->le_interp_addr != 0 && addr == le->le_interp_addr) {
+		(void) snprintf(buf, len, "%s", le->le_interp);
+		return (buf[0] != '\0' ? 0 : -1);
+	}
 	if (le->le_map == NULL)
 		return (-1);
 	for (size_t i = 0; i < le->le_ph.lp_n; i++) {
@@ -220,6 +230,60 @@ exec_name(target_t *t, char *buf, size_t len)
 	snprintf(buf, len, "%s", t->t_fname);
 }
 
+static ssize_t
+core_read(void *arg, void *buf, size_t n, uint64_t addr)
+{
+	return (tgt_vread_core((target_t *)arg, buf, n, addr));
+}
+
+/*
+ * The executable is missing and the core lacks its header page: a
+ * module's table may know it by the bytes the core holds.  Says once
+ * which binary it is and how that was known.
+ */
+static int
+exec_layout(target_t *t, const char *name, lm_phdrs_t *lp, lm_exe_t *le,
+    uint64_t *biasp)
+{
+	mdb_exec_probe_t mep;
+	static mdb_exec_layout_t mel;
+
+	memset(&mep, 0, sizeof (mep));
+	memset(&mel, 0, sizeof (mel));
+	mep.mep_machine = t->t_arch->ta_machine;
+	mep.mep_entry = tgt_auxv_get(t, AT_ENTRY);
+	mep.mep_phdr = tgt_auxv_get(t, AT_PHDR);
+	mep.mep_phnum = tgt_auxv_get(t, AT_PHNUM);
+	mep.mep_read = core_read;
+	mep.mep_arg = t;
+	if (mep.mep_entry == 0 || mep.mep_phdr == 0 ||
+	    mdb_modules_exec_layout(&mep, &mel) != 0)
+		return (-1);
+	lp->lp_n = 0;
+	lp->lp_entry = mep.mep_entry - mel.mel_bias;
+	for (size_t i = 0; i < mel.mel_nph && i < LM_MAXPHDRS &&
+	    i < MDB_EXEC_MAXPH; i++) {
+		lp->lp_ph[i] = mel.mel_ph[i];
+		lp->lp_n++;
+		if (mel.mel_ph[i].p_type == PT_INTERP && mel.mel_interp[0]) {
+			le->le_interp_addr = (mel.mel_bias +
+			    mel.mel_ph[i].p_vaddr) & t->t_arch->ta_addrmask;
+			(void) snprintf(le->le_interp, sizeof (le->le_interp),
+			    "%s", mel.mel_interp);
+		}
+	}
+	t->t_exec_layout = 1;
+	t->t_exec_layout_bias = mel.mel_bias;
+	(void) snprintf(t->t_exec_layout_id, sizeof (t->t_exec_layout_id),
+	    "%s", mel.mel_buildid);
+	*biasp = mel.mel_bias;
+	tgt_notice(t, "exec-layout", "%s: the core lacks the ELF header "
+	    "page of the executable %s (qemu-user dumps none), so no build-id "
+	    "note names it, and its file is missing; %s", t->t_corepath, name,
+	    mel.mel_how);
+	return (0);
+}
+
 int
 tgt_linkmap_files(target_t *t, tgt_load_t *ld)
 {
@@ -262,6 +326,8 @@ tgt_linkmap_files(target_t *t, tgt_load_t *ld)
 		have = 2;
 		le.le_ph = lp;
 	}
+	if (!have && exec_layout(t, name, &lp, &le, &bias) == 0)
+		have = 4;
 	if (!have) {
 		tgt_notice(t, "link_map", "%s: the core names no mapped files, "
 		    "lacks the executable's program headers, and the "
@@ -270,12 +336,15 @@ tgt_linkmap_files(target_t *t, tgt_load_t *ld)
 		return (-1);
 	}
 	for (size_t i = 0; i < lp.lp_n; i++) {
-		if (lp.lp_ph[i].p_type == PT_PHDR) {
+		if (lp.lp_ph[i].p_type == PT_PHDR && have != 4) {
 			bias = phdr - lp.lp_ph[i].p_vaddr;
 			have = 3;
 		}
 	}
-	if (have != 3) {
+	if (have == 4) {
+		/* placed by AT_ENTRY and AT_PHDR, checked by the module */
+		bias = t->t_exec_layout_bias;
+	} else if (have != 3) {
 		if (have == 2 && entry != 0)
 			bias = entry - lp.lp_entry;
 		else
