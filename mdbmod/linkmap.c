@@ -61,6 +61,7 @@ typedef struct lm_exe {
 	size_t le_size;
 	uint64_t le_bias;
 	lm_phdrs_t le_ph;
+	char le_found[4096];		/* the file's path */
 	uint64_t le_interp_addr;	/* a module table's PT_INTERP, or 0 */
 	char le_interp[256];
 } lm_exe_t;
@@ -124,6 +125,8 @@ phdrs_file(target_t *t, const char *path, int is_exec, const char *exe,
 	if (rv == 0 && keep != NULL) {
 		keep->le_map = map;
 		keep->le_size = size;
+		(void) snprintf(keep->le_found, sizeof (keep->le_found), "%s",
+		    found);
 	} else {
 		munmap(map, size);
 	}
@@ -237,13 +240,17 @@ core_read(void *arg, void *buf, size_t n, uint64_t addr)
 }
 
 /*
- * The executable is missing and the core lacks its header page: a
- * module's table may know it by the bytes the core holds.  Says once
- * which binary it is and how that was known.
+ * The core lacks the executable's header page (so its build-id note) and
+ * its file is missing, or the file found is not the binary whose bytes
+ * the core holds: a module's table may know the binary by those bytes.
+ * Then the table's program headers stand in for the file's, and the
+ * executable takes its build-id (build_objects), so that a file of
+ * another build is not used (obj_find_file).  Says once which binary it
+ * is and how that was known.
  */
 static int
-exec_layout(target_t *t, const char *name, lm_phdrs_t *lp, lm_exe_t *le,
-    uint64_t *biasp)
+exec_layout(target_t *t, const char *name, const char *file,
+    lm_phdrs_t *lp, lm_exe_t *le, uint64_t *biasp)
 {
 	mdb_exec_probe_t mep;
 	static mdb_exec_layout_t mel;
@@ -259,6 +266,25 @@ exec_layout(target_t *t, const char *name, lm_phdrs_t *lp, lm_exe_t *le,
 	if (mep.mep_entry == 0 || mep.mep_phdr == 0 ||
 	    mdb_modules_exec_layout(&mep, &mel) != 0)
 		return (-1);
+	if (file != NULL) {
+		unsigned char id[64];
+		char hex[130] = "";
+		size_t n = 0;
+		Elf *elf = elf_memory(le->le_map, le->le_size);
+
+		if (elf != NULL) {
+			n = tgt_file_buildid(elf, id);
+			elf_end(elf);
+		}
+		for (size_t i = 0; i < n; i++)
+			(void) snprintf(hex + 2 * i, 3, "%02x", id[i]);
+		/* the file is the binary the core's bytes say: read it */
+		if (n > 0 && strcmp(hex, mel.mel_buildid) == 0)
+			return (-1);
+		munmap(le->le_map, le->le_size);
+		le->le_map = NULL;
+		le->le_size = 0;
+	}
 	lp->lp_n = 0;
 	lp->lp_entry = mep.mep_entry - mel.mel_bias;
 	for (size_t i = 0; i < mel.mel_nph && i < LM_MAXPHDRS &&
@@ -272,6 +298,7 @@ exec_layout(target_t *t, const char *name, lm_phdrs_t *lp, lm_exe_t *le,
 			    "%s", mel.mel_interp);
 		}
 	}
+	le->le_ph = *lp;
 	t->t_exec_layout = 1;
 	t->t_exec_layout_bias = mel.mel_bias;
 	(void) snprintf(t->t_exec_layout_id, sizeof (t->t_exec_layout_id),
@@ -279,7 +306,9 @@ exec_layout(target_t *t, const char *name, lm_phdrs_t *lp, lm_exe_t *le,
 	*biasp = mel.mel_bias;
 	tgt_notice(t, "exec-layout", "%s: the core lacks the ELF header "
 	    "page of the executable %s (qemu-user dumps none), so no build-id "
-	    "note names it, and its file is missing; %s", t->t_corepath, name,
+	    "note names it, and %s%s; %s", t->t_corepath, name,
+	    file != NULL ? file : "its file is missing",
+	    file != NULL ? " is not the binary whose bytes the core holds" : "",
 	    mel.mel_how);
 	return (0);
 }
@@ -325,8 +354,11 @@ tgt_linkmap_files(target_t *t, tgt_load_t *ld)
 	if (!have && phdrs_file(t, name, 1, ld->tl_exe, &lp, &le) == 0) {
 		have = 2;
 		le.le_ph = lp;
+		/* a file of another build than the core's bytes: not used */
+		if (exec_layout(t, name, le.le_found, &lp, &le, &bias) == 0)
+			have = 4;
 	}
-	if (!have && exec_layout(t, name, &lp, &le, &bias) == 0)
+	if (!have && exec_layout(t, name, NULL, &lp, &le, &bias) == 0)
 		have = 4;
 	if (!have) {
 		tgt_notice(t, "link_map", "%s: the core names no mapped files, "

@@ -542,8 +542,8 @@ buildid_cb(uint32_t type, const char *name, const void *desc, size_t sz,
 }
 
 /* The build-id from an ELF file's PT_NOTE segments; returns its length. */
-static size_t
-file_buildid(Elf *elf, unsigned char *id)
+size_t
+tgt_file_buildid(Elf *elf, unsigned char *id)
 {
 	size_t phnum;
 	buildid_find_t bf = { id, 0 };
@@ -821,7 +821,7 @@ obj_find_file(target_t *t, tgt_object_t *o, const char *exe)
 	 */
 	if (o->o_is_exec && exe != NULL && obj_try_file(t, o, exe) == 0) {
 		unsigned char id[64];
-		size_t idlen = file_buildid(o->o_elf, id);
+		size_t idlen = tgt_file_buildid(o->o_elf, id);
 
 		if (o->o_buildid_len == 0) {
 			o->o_buildid_len = idlen;
@@ -847,11 +847,11 @@ obj_find_file(target_t *t, tgt_object_t *o, const char *exe)
 			continue;
 		if (o->o_buildid_len == 0) {
 			/* the core lacks the header page: trust the file */
-			o->o_buildid_len = file_buildid(o->o_elf, o->o_buildid);
+			o->o_buildid_len = tgt_file_buildid(o->o_elf, o->o_buildid);
 			o->o_buildid_file = (o->o_buildid_len != 0);
 			return;
 		}
-		idlen = file_buildid(o->o_elf, id);
+		idlen = tgt_file_buildid(o->o_elf, id);
 		if (idlen == o->o_buildid_len &&
 		    memcmp(id, o->o_buildid, idlen) == 0)
 			return;

@@ -28,7 +28,7 @@ static const v8_binary_t *bm_bin;	/* the table's binary in force */
 static uintptr_t bm_bias;		/* its load bias in the core */
 static int bm_looked;
 
-static char bm_other[512];		/* another build's file, not used */
+static char bm_other[4096];		/* another build's file, not used */
 static int bm_layout;			/* known by layout, not a note */
 
 typedef struct bin_find {

@@ -38,6 +38,11 @@ fingerprint of jsmdb's table) and say so:
               answers are the program's (other-build/js-*)
   other-unknown  the same for the native program, whose build-id the
               table lacks: the file is not used, and V8 stays refused
+  other-build (qemu core, no build-id note) a binary in its place that
+              is not the one whose bytes the core holds (the x86-64 node
+              of the same release: the only arm64 release pinned is
+              22) is not used either: the layout line names it, the
+              warning gives both build-ids, V8 comes from the table
   unknown     a core whose missing executable is not in the table (the
               native program) says once that its build-id is not one
               jsmdb has a table for, naming it
@@ -239,6 +244,35 @@ def t_other_unknown(core, mt, tmp):
     t_stack(core, mt, ["-L", d])
 
 
+def t_otherbuild_qemu(core, mt, tmp):
+    """A qemu core (no build-id note) with a file in the binary's place
+    that is not the binary whose bytes the core holds."""
+    exe = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.realpath(mt["same_as"])))), "node", core.version, "node")
+    check(os.path.exists(exe), "%s: not cached" % exe)
+    d = other_dir(core, mt, tmp, exe)
+    r = jsmdb(base(mt) + ["-L", d, "-e", "::status", core.path])
+    f = os.path.join(d, "node")
+    lay = [ln for ln in r.err.splitlines() if "AT_ENTRY and AT_PHDR "
+           "place it" in ln]
+    check(len(lay) == 1 and "%s is not the binary whose bytes the core "
+          "holds" % f in lay[0], "the layout line does not name the "
+          "file as not the core's binary", r.describe())
+    lines = [ln for ln in r.err.splitlines()
+             if "is not the binary that made the core" in ln]
+    check(len(lines) == 1 and build_id(exe) in lines[0] and
+          mt["exe_build_id"] in lines[0], "%d warnings naming both "
+          "build-ids, expected 1" % len(lines), r.describe())
+    check(re.search(r"^file: %s \(missing: .* is another build, not "
+                    r"used\)$" % re.escape(mt["exe"]), r.out, re.M),
+          "::status does not say the file there is another build",
+          r.describe())
+    check("is another build, not read" in r.err and "V8 version: " in
+          r.err, "V8 is not configured from the table", r.describe())
+    t_stack(core, mt, ["-L", d])
+    return d
+
+
 def t_layout(core, mt):
     r = jsmdb(base(mt) + ["-e", "::status", core.path])
     lines = [ln for ln in r.err.splitlines() if "AT_ENTRY and AT_PHDR "
@@ -322,16 +356,18 @@ def main():
                 run_test("%s/no-build-id" % p, t_noid, core, mt)
             else:
                 run_test("%s/table" % p, t_table, core, mt)
+                od = []
                 if mt["kind"] == "arm64-moved":
                     run_test("%s/layout" % p, t_layout, core, mt)
+                    run_test("%s/other-build" % p, lambda c=core, m=mt:
+                             od.append(t_otherbuild_qemu(c, m, tmp)))
                 else:
-                    od = []
                     run_test("%s/other-build" % p, lambda c=core, m=mt:
                              od.append(t_otherbuild(c, m, tmp)))
-                    if od:
-                        js_checks(p + "/other-build", lambda cmd, c=core,
-                                  d=od[0]: jsmdb(["-L", d, "-e", cmd,
-                                                  c.path]), core.truth)
+                if od:
+                    js_checks(p + "/other-build", lambda cmd, c=core,
+                              d=od[0], b=b: jsmdb(b + ["-L", d, "-e", cmd,
+                                                       c.path]), core.truth)
                 js_checks(p + "/table", lambda cmd, c=core, b=b: jsmdb(
                     b + ["-e", cmd, c.path]), core.truth)
                 run_test("%s/named-again" % p, t_named, core, mt, tmp)
