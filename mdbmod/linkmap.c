@@ -8,6 +8,10 @@
  *      an ELF header) they come from the executable's file, found from
  *      AT_EXECFN, illumos' AT_SUN_EXECNAME, the arguments or the user's
  *      EXE, and placed by AT_ENTRY - e_entry (or AT_PHDR - PT_PHDR).
+ *      When the file is missing too, a module's table of known binaries
+ *      may recognize it by bytes the core holds (jm_exec_layout): then
+ *      the table's program headers and PT_INTERP string stand in for the
+ *      file's.
  *   2. Its PT_DYNAMIC, in memory: DT_DEBUG holds the address of the
  *      dynamic linker's struct r_debug (glibc <link.h>; illumos
  *      <link.h>: the same first fields): int r_version, then r_map.
@@ -31,7 +35,7 @@
 
 #include "tgt_impl.h"
 #include "procfs_illumos.h"
-#include "modapi.h"
+#include "mdb.h"
 
 #define	LM_MAXOBJS	4096
 #define	LM_MAXDYN	4096
@@ -57,6 +61,9 @@ typedef struct lm_exe {
 	size_t le_size;
 	uint64_t le_bias;
 	lm_phdrs_t le_ph;
+	char le_found[4096];		/* the file's path */
+	uint64_t le_interp_addr;	/* a module table's PT_INTERP, or 0 */
+	char le_interp[256];
 } lm_exe_t;
 
 static int
@@ -118,6 +125,8 @@ phdrs_file(target_t *t, const char *path, int is_exec, const char *exe,
 	if (rv == 0 && keep != NULL) {
 		keep->le_map = map;
 		keep->le_size = size;
+		(void) snprintf(keep->le_found, sizeof (keep->le_found), "%s",
+		    found);
 	} else {
 		munmap(map, size);
 	}
@@ -134,6 +143,10 @@ lm_readstr(target_t *t, const lm_exe_t *le, uint64_t addr, char *buf,
 {
 	if (tgt_readstr(t, addr, buf, len) == 0)
 		return (0);
+	if (le->le_interp_addr != 0 && addr == le->le_interp_addr) {
+		(void) snprintf(buf, len, "%s", le->le_interp);
+		return (buf[0] != '\0' ? 0 : -1);
+	}
 	if (le->le_map == NULL)
 		return (-1);
 	for (size_t i = 0; i < le->le_ph.lp_n; i++) {
@@ -220,6 +233,86 @@ exec_name(target_t *t, char *buf, size_t len)
 	snprintf(buf, len, "%s", t->t_fname);
 }
 
+static ssize_t
+core_read(void *arg, void *buf, size_t n, uint64_t addr)
+{
+	return (tgt_vread_core((target_t *)arg, buf, n, addr));
+}
+
+/*
+ * The core lacks the executable's header page (so its build-id note) and
+ * its file is missing, or the file found is not the binary whose bytes
+ * the core holds: a module's table may know the binary by those bytes.
+ * Then the table's program headers stand in for the file's, and the
+ * executable takes its build-id (build_objects), so that a file of
+ * another build is not used (obj_find_file).  Says once which binary it
+ * is and how that was known.
+ */
+static int
+exec_layout(target_t *t, const char *name, const char *file,
+    lm_phdrs_t *lp, lm_exe_t *le, uint64_t *biasp)
+{
+	mdb_exec_probe_t mep;
+	static mdb_exec_layout_t mel;
+
+	memset(&mep, 0, sizeof (mep));
+	memset(&mel, 0, sizeof (mel));
+	mep.mep_machine = t->t_arch->ta_machine;
+	mep.mep_entry = tgt_auxv_get(t, AT_ENTRY);
+	mep.mep_phdr = tgt_auxv_get(t, AT_PHDR);
+	mep.mep_phnum = tgt_auxv_get(t, AT_PHNUM);
+	mep.mep_read = core_read;
+	mep.mep_arg = t;
+	if (mep.mep_entry == 0 || mep.mep_phdr == 0 ||
+	    mdb_modules_exec_layout(&mep, &mel) != 0)
+		return (-1);
+	if (file != NULL) {
+		unsigned char id[64];
+		char hex[130] = "";
+		size_t n = 0;
+		Elf *elf = elf_memory(le->le_map, le->le_size);
+
+		if (elf != NULL) {
+			n = tgt_file_buildid(elf, id);
+			elf_end(elf);
+		}
+		for (size_t i = 0; i < n; i++)
+			(void) snprintf(hex + 2 * i, 3, "%02x", id[i]);
+		/* the file is the binary the core's bytes say: read it */
+		if (n > 0 && strcmp(hex, mel.mel_buildid) == 0)
+			return (-1);
+		munmap(le->le_map, le->le_size);
+		le->le_map = NULL;
+		le->le_size = 0;
+	}
+	lp->lp_n = 0;
+	lp->lp_entry = mep.mep_entry - mel.mel_bias;
+	for (size_t i = 0; i < mel.mel_nph && i < LM_MAXPHDRS &&
+	    i < MDB_EXEC_MAXPH; i++) {
+		lp->lp_ph[i] = mel.mel_ph[i];
+		lp->lp_n++;
+		if (mel.mel_ph[i].p_type == PT_INTERP && mel.mel_interp[0]) {
+			le->le_interp_addr = (mel.mel_bias +
+			    mel.mel_ph[i].p_vaddr) & t->t_arch->ta_addrmask;
+			(void) snprintf(le->le_interp, sizeof (le->le_interp),
+			    "%s", mel.mel_interp);
+		}
+	}
+	le->le_ph = *lp;
+	t->t_exec_layout = 1;
+	t->t_exec_layout_bias = mel.mel_bias;
+	(void) snprintf(t->t_exec_layout_id, sizeof (t->t_exec_layout_id),
+	    "%s", mel.mel_buildid);
+	*biasp = mel.mel_bias;
+	tgt_notice(t, "exec-layout", "%s: the core lacks the ELF header "
+	    "page of the executable %s (qemu-user dumps none), so no build-id "
+	    "note names it, and %s%s; %s", t->t_corepath, name,
+	    file != NULL ? file : "its file is missing",
+	    file != NULL ? " is not the binary whose bytes the core holds" : "",
+	    mel.mel_how);
+	return (0);
+}
+
 int
 tgt_linkmap_files(target_t *t, tgt_load_t *ld)
 {
@@ -261,7 +354,12 @@ tgt_linkmap_files(target_t *t, tgt_load_t *ld)
 	if (!have && phdrs_file(t, name, 1, ld->tl_exe, &lp, &le) == 0) {
 		have = 2;
 		le.le_ph = lp;
+		/* a file of another build than the core's bytes: not used */
+		if (exec_layout(t, name, le.le_found, &lp, &le, &bias) == 0)
+			have = 4;
 	}
+	if (!have && exec_layout(t, name, NULL, &lp, &le, &bias) == 0)
+		have = 4;
 	if (!have) {
 		tgt_notice(t, "link_map", "%s: the core names no mapped files, "
 		    "lacks the executable's program headers, and the "
@@ -270,12 +368,15 @@ tgt_linkmap_files(target_t *t, tgt_load_t *ld)
 		return (-1);
 	}
 	for (size_t i = 0; i < lp.lp_n; i++) {
-		if (lp.lp_ph[i].p_type == PT_PHDR) {
+		if (lp.lp_ph[i].p_type == PT_PHDR && have != 4) {
 			bias = phdr - lp.lp_ph[i].p_vaddr;
 			have = 3;
 		}
 	}
-	if (have != 3) {
+	if (have == 4) {
+		/* placed by AT_ENTRY and AT_PHDR, checked by the module */
+		bias = t->t_exec_layout_bias;
+	} else if (have != 3) {
 		if (have == 2 && entry != 0)
 			bias = entry - lp.lp_entry;
 		else

@@ -54,6 +54,10 @@ const mdb_walker_t *mdb_walker_nth(size_t, const char **module);
 
 /* Loads built-ins and every module that applies to the target. */
 void mdb_modules_load(int quiet);
+/* jm_release, jm_exec_layout of the first module that knows (modapi.h) */
+int mdb_modules_release(uint_t machine, const char *buildid, char *buf,
+    size_t len);
+int mdb_modules_exec_layout(const mdb_exec_probe_t *, mdb_exec_layout_t *);
 /* Module by name ("v8"): initialise it even if it did not probe. */
 int mdb_module_force(const char *);
 

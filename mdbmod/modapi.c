@@ -210,6 +210,34 @@ mdb_modules_load(int quiet)
 	}
 }
 
+/* The modules' own tables, asked while the target opens (no module init). */
+int
+mdb_modules_release(uint_t machine, const char *buildid, char *buf,
+    size_t len)
+{
+	for (size_t i = 0; buildid != NULL && mdb_modules[i] != NULL; i++) {
+		const mdb_module_t *m = mdb_modules[i];
+
+		if (m->jm_release != NULL &&
+		    m->jm_release(machine, buildid, buf, len) == 0)
+			return (0);
+	}
+	return (-1);
+}
+
+int
+mdb_modules_exec_layout(const mdb_exec_probe_t *mep, mdb_exec_layout_t *mel)
+{
+	for (size_t i = 0; mdb_modules[i] != NULL; i++) {
+		const mdb_module_t *m = mdb_modules[i];
+
+		if (m->jm_exec_layout != NULL &&
+		    m->jm_exec_layout(mep, mel) == 0)
+			return (0);
+	}
+	return (-1);
+}
+
 int
 mdb_module_force(const char *name)
 {
@@ -1507,6 +1535,8 @@ mdb_object_iter(mdb_object_f *cb, void *arg)
 		mo.mo_buildid = obj_buildid_hex(o, hex, sizeof (hex));
 		mo.mo_is_exec = o->o_is_exec;
 		mo.mo_other_build = o->o_buildid_differs != 0;
+		mo.mo_other_file = o->o_other_file;
+		mo.mo_buildid_layout = o->o_buildid_layout != 0;
 		if (cb(&mo, arg) != 0)
 			break;
 	}

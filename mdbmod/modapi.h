@@ -103,12 +103,54 @@ typedef struct mdb_walker {
  * (reads metadata, prints what it found) and returns 0 on success.
  * Modules are listed in mdbmod/modules.c.
  */
+/*
+ * What the target knows of an executable when it has neither its file nor
+ * its ELF header page (qemu-user's cores): the auxv's placement of it and
+ * the core's own bytes.  A module with tables of known binaries
+ * (jm_exec_layout) may recognize it there.
+ */
+typedef struct mdb_exec_probe {
+	uint_t mep_machine;		/* the core's e_machine */
+	uint64_t mep_entry;		/* AT_ENTRY */
+	uint64_t mep_phdr;		/* AT_PHDR */
+	uint64_t mep_phnum;		/* AT_PHNUM */
+	/* the core's bytes of [addr, addr + n) (never a file's): n, or -1 */
+	ssize_t (*mep_read)(void *arg, void *buf, size_t n, uint64_t addr);
+	void *mep_arg;
+} mdb_exec_probe_t;
+
+#define	MDB_EXEC_MAXPH	64
+typedef struct mdb_exec_layout {
+	/* the file's program headers */
+	GElf_Phdr mel_ph[MDB_EXEC_MAXPH];
+	size_t mel_nph;
+	uint64_t mel_bias;			/* load bias in the core */
+	char mel_buildid[130];			/* hex */
+	char mel_interp[256];			/* PT_INTERP's, or "" */
+	char mel_how[512];			/* what matched, said once */
+} mdb_exec_layout_t;
+
+/*
+ * jsmdb extension: a module is a table plus a probe.  jm_applies says
+ * whether the target runs this module's engine; jm_init configures it
+ * (reads metadata, prints what it found) and returns 0 on success.
+ * The optional jm_release and jm_exec_layout read only the module's own
+ * tables, so the target may ask them while it opens the core (before any
+ * module applies): jm_release names the program release a build-id is
+ * ("the official Node.js v22.23.3 linux-x64 binary"), 0 when known;
+ * jm_exec_layout recognizes an executable the core lacks the header of
+ * (exactly one binary of its tables matches, or it returns -1 and says
+ * nothing).  Modules are listed in mdbmod/modules.c.
+ */
 typedef struct mdb_module {
 	const char *jm_name;
 	const mdb_dcmd_t *jm_dcmds;	/* NULL-name terminated */
 	const mdb_walker_t *jm_walkers;	/* NULL-name terminated */
 	int (*jm_applies)(void);
 	int (*jm_init)(void);
+	int (*jm_release)(uint_t machine, const char *buildid, char *buf,
+	    size_t len);
+	int (*jm_exec_layout)(const mdb_exec_probe_t *, mdb_exec_layout_t *);
 } mdb_module_t;
 
 /* ---- options ---- */
@@ -389,6 +431,10 @@ typedef struct mdb_object {
 	const char *mo_buildid;		/* hex, or NULL */
 	boolean_t mo_is_exec;
 	boolean_t mo_other_build;	/* the file's build-id is not the core's */
+	const char *mo_other_file;	/* a file of another build there,
+					   not used (the executable) */
+	boolean_t mo_buildid_layout;	/* mo_buildid is a module table's,
+					   by the bytes the core holds */
 } mdb_object_t;
 typedef int mdb_object_f(const mdb_object_t *, void *);
 /* Calls cb for each object until it returns non-zero; 0 or -1. */

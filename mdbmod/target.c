@@ -28,7 +28,7 @@
 
 #include "tgt_impl.h"
 #include "procfs_illumos.h"
-#include "modapi.h"
+#include "mdb.h"
 #include "symbols.h"
 #include "unwind.h"
 #include "termsafe.h"
@@ -178,6 +178,16 @@ vread_impl(target_t *t, void *buf, size_t n, uint64_t addr, int core_only)
 fault:
 	errno = EFAULT;
 	return (-1);
+}
+
+ssize_t
+tgt_vread_core(target_t *t, void *buf, size_t n, uint64_t addr)
+{
+	if (addr + n < addr) {
+		errno = EFAULT;
+		return (-1);
+	}
+	return (vread_impl(t, buf, n, addr, 1));
 }
 
 ssize_t
@@ -532,8 +542,8 @@ buildid_cb(uint32_t type, const char *name, const void *desc, size_t sz,
 }
 
 /* The build-id from an ELF file's PT_NOTE segments; returns its length. */
-static size_t
-file_buildid(Elf *elf, unsigned char *id)
+size_t
+tgt_file_buildid(Elf *elf, unsigned char *id)
 {
 	size_t phnum;
 	buildid_find_t bf = { id, 0 };
@@ -596,6 +606,25 @@ hexstr(const unsigned char *id, size_t len, char *buf, size_t buflen)
 }
 
 /* ---- files ---- */
+
+/* "1870845b..." as bytes; 0, or -1 when it is not even-length hex. */
+static int
+hex_to_id(const char *hex, unsigned char *id, size_t *lenp)
+{
+	size_t n = strlen(hex);
+
+	if (n == 0 || n % 2 != 0 || n / 2 > 64)
+		return (-1);
+	for (size_t i = 0; i < n / 2; i++) {
+		unsigned int b;
+
+		if (sscanf(hex + 2 * i, "%2x", &b) != 1)
+			return (-1);
+		id[i] = (unsigned char)b;
+	}
+	*lenp = n / 2;
+	return (0);
+}
 
 /*
  * Maps path read-only if it is a regular file holding an ELF image of
@@ -730,26 +759,69 @@ obj_try_file(target_t *t, tgt_object_t *o, const char *path)
 }
 
 /*
- * Finds the file for an object.  A file whose build-id differs from the
- * core's is used only when nothing better is found, with a warning.  An
- * executable that is not found is said clearly, with its build-id: the
- * binary was moved or deleted since the crash.
+ * The executable's file is another build than the core's build-id says
+ * (another release of the program in its place, or named by the user):
+ * it is not used for anything -- its symbols would name the core's code
+ * with another build's names, its text is not the core's -- and that is
+ * said once, with both build-ids and what each is when a module's table
+ * knows them.  The object stays missing; a module may still know the
+ * core's build from its tables.
+ */
+static void
+obj_other_build(target_t *t, tgt_object_t *o, const char *path,
+    const unsigned char *id, size_t idlen)
+{
+	char want[130], have[130], wrel[160], hrel[160];
+	uint_t mach = t->t_arch->ta_machine;
+
+	hexstr(id, idlen, have, sizeof (have));
+	hexstr(o->o_buildid, o->o_buildid_len, want, sizeof (want));
+	if (have[0] == '\0' || mdb_modules_release(mach, have, hrel,
+	    sizeof (hrel)) != 0)
+		(void) snprintf(hrel, sizeof (hrel), "%s", have[0] == '\0' ?
+		    "it has none" : "not a build jsmdb has a table for");
+	if (mdb_modules_release(mach, want, wrel, sizeof (wrel)) != 0)
+		(void) snprintf(wrel, sizeof (wrel), "not a build jsmdb has "
+		    "a table for");
+	free(o->o_other_file);
+	o->o_other_file = strdup(path);
+	o->o_buildid_differs = 1;
+	o->o_missing = 1;
+	tgt_warn("%s is not the binary that made the core: its build-id is "
+	    "%s (%s), the core's %s (%s); it is not used for anything (its "
+	    "symbols and text are another build's)%s", path,
+	    have[0] ? have : "(none)", hrel, want, wrel,
+	    o->o_buildid_layout ? "" : "; name the right file: jsmdb EXE "
+	    "CORE, or -L DIR");
+}
+
+/*
+ * Finds the file for an object.  The executable's file must be the build
+ * the core's build-id names (when the core gives one); a library's file
+ * whose build-id differs from the core's is used only when nothing better
+ * is found, with a warning.  An executable that is not found is said
+ * clearly, with its build-id: the binary was moved or deleted since the
+ * crash.
  */
 static void
 obj_find_file(target_t *t, tgt_object_t *o, const char *exe)
 {
 	static char cand[MAXCAND][4096];
 	char want[130], have[130] = "";
-	int nc, mismatch = -1;
+	unsigned char mid[64];
+	size_t midlen = 0;
+	int nc, mismatch = -1, core_id;
 
+	/* the core's own word on the build (not the file's) */
+	core_id = o->o_buildid_len != 0 && !o->o_buildid_file;
 	/*
 	 * The executable the user named wins (tgt_load checked it is an
-	 * ELF file of the core's class), said so when it is not the build
-	 * the core ran.
+	 * ELF file of the core's class), unless it is not the build the
+	 * core ran.
 	 */
 	if (o->o_is_exec && exe != NULL && obj_try_file(t, o, exe) == 0) {
 		unsigned char id[64];
-		size_t idlen = file_buildid(o->o_elf, id);
+		size_t idlen = tgt_file_buildid(o->o_elf, id);
 
 		if (o->o_buildid_len == 0) {
 			o->o_buildid_len = idlen;
@@ -760,12 +832,10 @@ obj_find_file(target_t *t, tgt_object_t *o, const char *exe)
 		if (idlen == o->o_buildid_len &&
 		    memcmp(id, o->o_buildid, idlen) == 0)
 			return;
-		hexstr(id, idlen, have, sizeof (have));
-		hexstr(o->o_buildid, o->o_buildid_len, want, sizeof (want));
-		tgt_warn("%s: build-id %s does not match the core's %s (the "
-		    "core ran %s); using it as named: its symbols and text may "
-		    "be wrong", exe, have[0] ? have : "(none)",
-		    want[0] ? want : "(none)", o->o_path);
+		obj_unmap(o);
+		free(o->o_file);
+		o->o_file = NULL;
+		obj_other_build(t, o, exe, id, idlen);
 		return;
 	}
 	nc = file_candidates(t, o->o_path, o->o_is_exec, exe, cand, MAXCAND);
@@ -777,21 +847,29 @@ obj_find_file(target_t *t, tgt_object_t *o, const char *exe)
 			continue;
 		if (o->o_buildid_len == 0) {
 			/* the core lacks the header page: trust the file */
-			o->o_buildid_len = file_buildid(o->o_elf, o->o_buildid);
+			o->o_buildid_len = tgt_file_buildid(o->o_elf, o->o_buildid);
 			o->o_buildid_file = (o->o_buildid_len != 0);
 			return;
 		}
-		idlen = file_buildid(o->o_elf, id);
+		idlen = tgt_file_buildid(o->o_elf, id);
 		if (idlen == o->o_buildid_len &&
 		    memcmp(id, o->o_buildid, idlen) == 0)
 			return;
 		if (mismatch < 0) {
 			mismatch = i;
 			hexstr(id, idlen, have, sizeof (have));
+			memcpy(mid, id, idlen);
+			midlen = idlen;
 		}
 		obj_unmap(o);
 	}
+	free(o->o_file);
+	o->o_file = NULL;
 	hexstr(o->o_buildid, o->o_buildid_len, want, sizeof (want));
+	if (mismatch >= 0 && o->o_is_exec && core_id) {
+		obj_other_build(t, o, cand[mismatch], mid, midlen);
+		return;
+	}
 	if (mismatch >= 0) {
 		(void) obj_try_file(t, o, cand[mismatch]);
 		o->o_buildid_differs = 1;
@@ -1232,8 +1310,14 @@ build_objects(target_t *t, const char *exe)
 	for (size_t i = 0; i < t->t_nobjs; i++) {
 		tgt_object_t *o = t->t_objs[i];
 
+		/* the executable a module's table recognized (linkmap.c) */
+		if (o->o_is_exec && o->o_buildid_len == 0 && t->t_exec_layout)
+			o->o_buildid_layout = hex_to_id(t->t_exec_layout_id,
+			    o->o_buildid, &o->o_buildid_len) == 0;
 		obj_find_file(t, o, exe);
 		obj_set_bias(t, o, o->o_lo);
+		if (o->o_buildid_layout && o->o_elf == NULL)
+			o->o_bias = t->t_exec_layout_bias;
 		obj_fix_prot(t, o);
 	}
 	vdso_add(t);
@@ -1581,6 +1665,7 @@ tgt_close(target_t *t)
 		uw_free(o);
 		obj_unmap(o);
 		free(o->o_file);
+		free(o->o_other_file);
 		free(o->o_path);
 		free(o);
 	}

@@ -61,6 +61,10 @@ typedef struct tgt_object {
 	size_t o_buildid_len;
 	int o_buildid_file;		/* o_buildid came from the file */
 	int o_buildid_differs;		/* the file opened is another build */
+	int o_buildid_layout;		/* o_buildid is a module table's,
+					   by the bytes the core holds */
+	char *o_other_file;		/* the executable: a file of another
+					   build at hand, not used */
 	int o_is_exec;
 	int o_is_vdso;
 	int o_missing;			/* no file found for it */
@@ -150,6 +154,10 @@ typedef struct target {
 	char **t_libdirs;
 	int t_nlibdirs;
 	char *t_notices;		/* what could not be decoded, said once */
+	/* the executable as a module's table knows it (linkmap.c) */
+	int t_exec_layout;
+	uint64_t t_exec_layout_bias;
+	char t_exec_layout_id[130];
 } target_t;
 
 /*

@@ -197,6 +197,10 @@ typedef struct mem_ehdr {
 	unsigned me_type;
 	uint64_t me_entry;
 } mem_ehdr_t;
+/* The build-id in an ELF file's PT_NOTEs into id (64 bytes): its length. */
+size_t tgt_file_buildid(Elf *, unsigned char *id);
+/* Reads [addr, addr + n) from the core's own bytes only (no file): n/-1. */
+ssize_t tgt_vread_core(target_t *, void *, size_t, uint64_t);
 /* Reads the ELF header at base (core bytes only when core_only); 0/-1. */
 int mem_read_ehdr(target_t *, uint64_t base, int core_only, mem_ehdr_t *);
 /* Reads the program header at addr into a GElf_Phdr; 0 or -1. */

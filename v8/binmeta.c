@@ -28,11 +28,16 @@ static const v8_binary_t *bm_bin;	/* the table's binary in force */
 static uintptr_t bm_bias;		/* its load bias in the core */
 static int bm_looked;
 
+static char bm_other[4096];		/* another build's file, not used */
+static int bm_layout;			/* known by layout, not a note */
+
 typedef struct bin_find {
 	uint_t bf_machine;
 	const v8_binary_t *bf_bin;
 	uintptr_t bf_bias;
 	const char *bf_path;
+	const char *bf_other;		/* another build's file there */
+	int bf_layout;
 	char bf_unknown[130];		/* the missing executable's build-id */
 	char bf_unknown_path[256];
 	const char *bf_noid;		/* a missing executable without one */
@@ -88,6 +93,8 @@ bin_find_cb(const mdb_object_t *mo, void *arg)
 	bf->bf_bin = b;
 	bf->bf_bias = mo->mo_bias;
 	bf->bf_path = mo->mo_path;
+	bf->bf_other = mo->mo_is_exec ? mo->mo_other_file : NULL;
+	bf->bf_layout = mo->mo_buildid_layout;
 	return (1);
 }
 
@@ -143,6 +150,142 @@ bin_unnamed(char *buf, size_t len)
 	}
 }
 
+/* jm_release: what the table says a build-id is. */
+int
+v8_bin_release_of(uint_t machine, const char *id, char *buf, size_t len)
+{
+	const v8_binary_t *b;
+
+	if (id == NULL || (b = bin_by_id(id, machine)) == NULL)
+		return (-1);
+	(void) snprintf(buf, len, "the official Node.js v%s %s binary",
+	    b->vb_node, b->vb_platform);
+	return (0);
+}
+
+/* FNV-1a, 64 bits, as corpora/gen-buildid-tables.py fnv1a64() */
+#define	FNV64_BASIS	0xcbf29ce484222325ULL
+#define	FNV64_PRIME	0x100000001b3ULL
+#define	FP_CHUNK	4096
+
+/*
+ * Does the core hold binary b, loaded with this bias, by its layout
+ * fingerprint?  Every run must be in the core (its own bytes, never a
+ * file's) and their hash the table's.
+ */
+static int
+bin_fp_match(const v8_binary_t *b, const mdb_exec_probe_t *mep,
+    uint64_t bias)
+{
+	uint64_t h = FNV64_BASIS;
+	uint8_t buf[FP_CHUNK];
+
+	for (size_t i = 0; i < b->vb_nfp; i++) {
+		uint64_t a = b->vb_linkbase + b->vb_fp[i].br_off + bias;
+		size_t left = b->vb_fp[i].br_len;
+
+		while (left > 0) {
+			size_t n = left < sizeof (buf) ? left : sizeof (buf);
+
+			if (mep->mep_read(mep->mep_arg, buf, n, a) !=
+			    (ssize_t)n)
+				return (0);
+			for (size_t k = 0; k < n; k++) {
+				h ^= buf[k];
+				h *= FNV64_PRIME;
+			}
+			a += n;
+			left -= n;
+		}
+	}
+	return (h == b->vb_fphash);
+}
+
+/*
+ * Where AT_ENTRY and AT_PHDR place binary b: its load bias, checked
+ * against both (and AT_PHNUM); 0, or -1 when they do not agree with b.
+ */
+static int
+bin_placed(const v8_binary_t *b, const mdb_exec_probe_t *mep,
+    uint64_t *biasp)
+{
+	uint64_t bias = mep->mep_entry - b->vb_entry;
+
+	if (b->vb_nphdrs == 0 || b->vb_nphdrs > MDB_EXEC_MAXPH ||
+	    mep->mep_phnum != b->vb_nphdrs || (!b->vb_pie && bias != 0))
+		return (-1);
+	for (size_t i = 0; i < b->vb_nphdrs; i++) {
+		if (b->vb_phdrs[i].bp_type == PT_PHDR) {
+			if (mep->mep_phdr != b->vb_phdrs[i].bp_vaddr + bias)
+				return (-1);
+			*biasp = bias;
+			return (0);
+		}
+	}
+	return (-1);
+}
+
+/*
+ * jm_exec_layout: a core without the executable's ELF header page (so
+ * without its build-id note: qemu-user's) of a missing binary.  A row
+ * is taken when AT_ENTRY, AT_PHDR and AT_PHNUM place it and the core's
+ * bytes of its fingerprint (the runs of PT_GNU_RELRO nothing writes once
+ * the binary is relocated) hash to the row's -- and no other row
+ * matches: then the row's program headers stand in for the file's.
+ */
+int
+v8_bin_exec_layout(const mdb_exec_probe_t *mep, mdb_exec_layout_t *mel)
+{
+	const v8_binary_t *b, *found = NULL;
+	uint64_t bias, fbias = 0;
+	size_t nbytes = 0;
+	int nmatch = 0;
+
+	if (mep == NULL || mep->mep_read == NULL || mel == NULL)
+		return (-1);
+	for (b = v8_binaries; b->vb_buildid != NULL; b++) {
+		if (b->vb_machine != mep->mep_machine || b->vb_nfp == 0 ||
+		    bin_placed(b, mep, &bias) != 0 ||
+		    !bin_fp_match(b, mep, bias))
+			continue;
+		if (nmatch++ == 0) {
+			found = b;
+			fbias = bias;
+		}
+	}
+	if (nmatch != 1)
+		return (-1);
+	memset(mel, 0, sizeof (*mel));
+	for (size_t i = 0; i < found->vb_nphdrs; i++) {
+		const v8_binphdr_t *bp = &found->vb_phdrs[i];
+		GElf_Phdr *ph = &mel->mel_ph[i];
+
+		ph->p_type = bp->bp_type;
+		ph->p_flags = bp->bp_flags;
+		ph->p_offset = bp->bp_offset;
+		ph->p_vaddr = ph->p_paddr = bp->bp_vaddr;
+		ph->p_filesz = bp->bp_filesz;
+		ph->p_memsz = bp->bp_memsz;
+	}
+	mel->mel_nph = found->vb_nphdrs;
+	mel->mel_bias = fbias;
+	(void) snprintf(mel->mel_buildid, sizeof (mel->mel_buildid), "%s",
+	    found->vb_buildid);
+	(void) snprintf(mel->mel_interp, sizeof (mel->mel_interp), "%s",
+	    found->vb_interp != NULL ? found->vb_interp : "");
+	for (size_t i = 0; i < found->vb_nfp; i++)
+		nbytes += found->vb_fp[i].br_len;
+	(void) snprintf(mel->mel_how, sizeof (mel->mel_how), "it is the "
+	    "official Node.js v%s %s binary (build-id %s) by jsmdb's table: "
+	    "AT_ENTRY and AT_PHDR place it, and the core's %zu bytes of its "
+	    "read-only-after-relocation data (PT_GNU_RELRO, in %zu runs "
+	    "nothing writes) are that binary's (FNV-1a 64 %016llx) and no "
+	    "other's in the table", found->vb_node, found->vb_platform,
+	    found->vb_buildid, nbytes, found->vb_nfp,
+	    (unsigned long long)found->vb_fphash);
+	return (0);
+}
+
 int
 v8_bin_release(const char *id, char *buf, size_t len)
 {
@@ -162,6 +305,8 @@ v8_bin_reset(void)
 	bm_bin = NULL;
 	bm_bias = 0;
 	bm_looked = 0;
+	bm_layout = 0;
+	bm_other[0] = '\0';
 }
 
 const char *
@@ -219,6 +364,9 @@ v8_bin_find(void)
 	}
 	bm_bin = bf.bf_bin;
 	bm_bias = bf.bf_bias;
+	bm_layout = bf.bf_layout;
+	(void) snprintf(bm_other, sizeof (bm_other), "%s",
+	    bf.bf_other != NULL ? bf.bf_other : "");
 	return (bm_bin);
 }
 
@@ -228,9 +376,11 @@ v8_bin_describe(char *buf, size_t len)
 	if (bm_bin == NULL)
 		return (-1);
 	(void) snprintf(buf, len, "jsmdb's table for the official Node.js "
-	    "v%s %s binary (build-id %s; the binary itself is not on this "
-	    "machine)", bm_bin->vb_node, bm_bin->vb_platform,
-	    bm_bin->vb_buildid);
+	    "v%s %s binary (build-id %s%s; the binary itself is not on this "
+	    "machine%s%s%s)", bm_bin->vb_node, bm_bin->vb_platform,
+	    bm_bin->vb_buildid, bm_layout ? ", known by the bytes the core "
+	    "holds" : "", bm_other[0] != '\0' ? ": " : "", bm_other,
+	    bm_other[0] != '\0' ? " is another build, not read" : "");
 	return (0);
 }
 

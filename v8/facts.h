@@ -122,6 +122,16 @@ typedef struct v8_binsym {		/* another symbol the module reads */
 	const char *bs_bytes;		/* the first bs_nbytes, or NULL */
 } v8_binsym_t;
 
+typedef struct v8_binphdr {		/* a program header of the file */
+	uint32_t bp_type, bp_flags;
+	uint64_t bp_offset, bp_vaddr, bp_filesz, bp_memsz;
+} v8_binphdr_t;
+
+typedef struct v8_binrun {		/* bytes of the layout fingerprint */
+	uint32_t br_off;		/* from vb_linkbase */
+	uint32_t br_len;
+} v8_binrun_t;
+
 typedef struct v8_binary {
 	const char *vb_buildid;		/* hex, as the core's note gives it */
 	const char *vb_node;		/* "22.23.3" */
@@ -134,6 +144,19 @@ typedef struct v8_binary {
 	size_t vb_nmd;
 	const v8_binsym_t *vb_syms;
 	size_t vb_nsyms;
+	/*
+	 * For cores without the ELF header page (qemu-user's): e_entry, the
+	 * program headers, PT_INTERP's string, and the FNV-1a 64 hash of
+	 * the runs of PT_GNU_RELRO nothing writes once relocated
+	 * (corpora/gen-buildid-tables.py fingerprint()).
+	 */
+	uint64_t vb_entry;
+	const v8_binphdr_t *vb_phdrs;
+	size_t vb_nphdrs;
+	const char *vb_interp;
+	const v8_binrun_t *vb_fp;
+	size_t vb_nfp;
+	uint64_t vb_fphash;
 } v8_binary_t;
 
 /* Ends with vb_buildid NULL. */

@@ -80,5 +80,7 @@ const mdb_module_t v8_module = {
 	v8_all_dcmds,
 	v8_all_walkers,
 	v8_module_applies,
-	v8_init
+	v8_init,
+	v8_bin_release_of,
+	v8_bin_exec_layout
 };

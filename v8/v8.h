@@ -450,6 +450,9 @@ typedef struct v8_binary v8_binary_t;
 const v8_binary_t *v8_bin_find(void);
 /* "v22.23.3 linux-x64" for the table's binary of build-id id; 0, -1. */
 int v8_bin_release(const char *id, char *buf, size_t len);
+/* jm_release, jm_exec_layout of the V8 module (modapi.h) */
+int v8_bin_release_of(uint_t machine, const char *id, char *buf, size_t len);
+int v8_bin_exec_layout(const mdb_exec_probe_t *, mdb_exec_layout_t *);
 /* Forgets the binary found (a new target). */
 void v8_bin_reset(void);
 /* Its Node.js version ("22.23.3"), or NULL. */

@@ -67,7 +67,7 @@ static uint32_t cfg_factver;		/* V8 version the facts are for */
 static uint32_t cfg_binver;		/* the binary's own V8 version */
 static int cfg_mismatch;		/* ::v8load of another release */
 static char cfg_mdobj[256];		/* the shared object with the metadata */
-static char cfg_frombin[256];		/* jsmdb's table for a missing binary */
+static char cfg_frombin[4608];	/* jsmdb's table for a missing binary */
 static int cfg_unmodelled;		/* a V8 the heap model does not read */
 
 void v8_cfg_fill(void);			/* cfgfill.c */

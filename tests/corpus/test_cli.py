@@ -181,17 +181,26 @@ def t_escapes(core, tmp):
 
 def t_explicit_exe(core, tmp):
     """An executable named on the command line wins over the one the core
-    names, with a warning when it is another build; one that cannot be an
-    executable (not ELF, a directory) is refused."""
+    names; one of another build than the core's build-id is not used for
+    anything (its symbols would name the core's code wrongly), said once
+    with both build-ids; one that cannot be an executable (not ELF, a
+    directory) is refused."""
     other = "/bin/ls"
-    r = jsmdb([other, core.path, "-e", "::status"], expect_rc=None)
+    r = jsmdb([other, core.path, "-e", "::status", "-e", "::stack"],
+              expect_rc=None)
     check(r.rc == 0, "another build named: exit %d" % r.rc, r.describe())
-    check(re.search(r"^file: %s$" % re.escape(other), r.out, re.M),
-          "the named executable is not the one used", r.describe())
-    check(other in r.err and "build-id" in r.err and
-          "does not match" in r.err,
-          "no warning that the named executable is another build",
-          r.describe())
+    check(re.search(r"^file: %s \(missing: %s is another build, not "
+                    r"used\)$" % (re.escape(core.exe), re.escape(other)),
+                    r.out, re.M),
+          "the named executable of another build is used", r.describe())
+    lines = [ln for ln in r.err.splitlines()
+             if "is not the binary that made the core" in ln]
+    check(len(lines) == 1 and other in lines[0] and
+          re.search(r"the core's [0-9a-f]{40}", lines[0]),
+          "%d warnings that the named executable is another build, naming "
+          "the core's build-id, expected 1" % len(lines), r.describe())
+    check(not re.search(r"^ls`", r.out, re.M),
+          "a frame named from the other build", r.describe())
     r = jsmdb([core.exe, core.path, "-e", "::status"], expect_rc=None)
     check(r.rc == 0 and "does not match" not in r.err,
           "the right executable named: a warning or a failure", r.describe())

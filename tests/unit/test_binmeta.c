@@ -9,7 +9,10 @@
  * string and the bytecode sizes are read from the table.  The table's
  * rows are well formed (40 hex digits, no build-id twice).  A core that
  * maps the binary elsewhere than its layout says, or whose build-id the
- * table lacks, is not configured, and says so once.
+ * table lacks, is not configured, and says so once.  Every row's layout
+ * fingerprint lies in its file's bytes, and no row is taken for a core
+ * without the executable's header page whose bytes are not the binary's
+ * (zeros, or unreadable); jm_release names each row's release.
  */
 #include <ctype.h>
 #include <stdarg.h>
@@ -267,6 +270,80 @@ check_refusals(void)
 	    "a symbol found with no binary in force");
 }
 
+/* ---- jm_exec_layout, jm_release ---- */
+
+static int fake_read_mode;		/* 0: zeros, 1: fails */
+
+static ssize_t
+fake_read(void *arg, void *buf, size_t n, uint64_t addr)
+{
+	(void) arg;
+	(void) addr;
+	if (fake_read_mode == 1)
+		return (-1);
+	memset(buf, 0, n);
+	return ((ssize_t)n);
+}
+
+static void
+check_layout(const v8_binary_t *b)
+{
+	mdb_exec_probe_t mep;
+	mdb_exec_layout_t mel;
+	uint64_t phdr = 0, lo = 0, hi = 0;
+	char buf[256], rel[128];
+	size_t inload = 0;
+
+	(void) snprintf(buf, sizeof (buf), "v%s %s: jm_release does not "
+	    "name the release", b->vb_node, b->vb_platform);
+	CHECK(v8_bin_release_of(b->vb_machine, b->vb_buildid, rel,
+	    sizeof (rel)) == 0 && strstr(rel, b->vb_node) != NULL &&
+	    strstr(rel, b->vb_platform) != NULL, buf);
+	CHECK(v8_bin_release_of(b->vb_machine == 62 ? 183 : 62,
+	    b->vb_buildid, rel, sizeof (rel)) != 0,
+	    "a build-id named for another machine");
+	if (b->vb_nfp == 0)
+		return;
+	/* the fingerprint's runs lie in the file's bytes of a PT_LOAD */
+	for (size_t i = 0; i < b->vb_nphdrs; i++) {
+		const v8_binphdr_t *bp = &b->vb_phdrs[i];
+
+		if (bp->bp_type == PT_PHDR)
+			phdr = bp->bp_vaddr;
+		if (bp->bp_type != PT_LOAD)
+			continue;
+		for (size_t k = 0; k < b->vb_nfp; k++) {
+			lo = b->vb_linkbase + b->vb_fp[k].br_off;
+			hi = lo + b->vb_fp[k].br_len;
+			if (lo >= bp->bp_vaddr &&
+			    hi <= bp->bp_vaddr + bp->bp_filesz)
+				inload++;
+		}
+	}
+	(void) snprintf(buf, sizeof (buf), "v%s %s: %zu of %zu fingerprint "
+	    "runs in a PT_LOAD's file bytes, or no PT_PHDR", b->vb_node,
+	    b->vb_platform, inload, b->vb_nfp);
+	CHECK(inload == b->vb_nfp && phdr != 0, buf);
+
+	/* placed right, but the core's bytes are not the binary's */
+	memset(&mep, 0, sizeof (mep));
+	mep.mep_machine = b->vb_machine;
+	mep.mep_entry = b->vb_entry;
+	mep.mep_phdr = phdr;
+	mep.mep_phnum = b->vb_nphdrs;
+	mep.mep_read = fake_read;
+	fake_read_mode = 0;
+	(void) snprintf(buf, sizeof (buf), "v%s %s: taken on bytes that are "
+	    "not its own", b->vb_node, b->vb_platform);
+	CHECK(v8_bin_exec_layout(&mep, &mel) != 0, buf);
+	fake_read_mode = 1;
+	(void) snprintf(buf, sizeof (buf), "v%s %s: taken with the core's "
+	    "bytes unreadable", b->vb_node, b->vb_platform);
+	CHECK(v8_bin_exec_layout(&mep, &mel) != 0, buf);
+	mep.mep_read = NULL;
+	CHECK(v8_bin_exec_layout(&mep, &mel) != 0, "taken with no reader");
+}
+
 int
 main(void)
 {
@@ -275,6 +352,8 @@ main(void)
 	check_rows();
 	for (b = v8_binaries; b->vb_buildid != NULL; b++)
 		check_binary(b);
+	for (b = v8_binaries; b->vb_buildid != NULL; b++)
+		check_layout(b);
 	check_refusals();
 	printf("test_binmeta: %d passed, %d failed\n", passed, failed);
 	return (failed != 0);
