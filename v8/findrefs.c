@@ -51,6 +51,8 @@ typedef struct fr_hit {
 #define	FR_OWN_BOUNDARGS 4		/* holder is a bound function's args */
 #define	FR_OWN_COLLECTION 5		/* holder is a Map/Set/WeakMap table */
 #define	FR_OWN_GLOBALCELL 6		/* a global dictionary's cell (5.1, 3.28) */
+#define	FR_OWN_BINDINGS	7		/* holder is a bound function's bindings */
+					/* (V8 < 4.9: JSFunction literals) */
 
 typedef struct fr_state {
 	const uintptr_t *fs_targets;
@@ -60,6 +62,8 @@ typedef struct fr_state {
 	size_t fs_nhits;
 	int fs_truncated;
 	int fs_needowners;
+	ssize_t fs_bindoff;		/* JSFunction literals_or_bindings, */
+					/* where bindings make bound functions */
 } fr_state_t;
 
 static int fr_t_cell = -1;		/* PROPERTY_CELL_TYPE */
@@ -284,7 +288,7 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 	fr_state_t *fs = arg;
 	const v8_mapfacts_t *mf = ho->vh_facts;
 	const v8_cfg_t *c = &v8_cfg;
-	uintptr_t el = 0, pr = 0, ctx = 0, ba = 0, tbl = 0;
+	uintptr_t el = 0, pr = 0, ctx = 0, ba = 0, tbl = 0, lit = 0, b;
 	ssize_t toff;
 	size_t i;
 
@@ -293,6 +297,10 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 		    (size_t)c->vo_JSFunction_context + 8 > ho->vh_size)
 			return (0);
 		memcpy(&ctx, ho->vh_ptr + c->vo_JSFunction_context, 8);
+		/* V8 < 4.9: a bound function's bindings are its literals */
+		if (fs->fs_bindoff > 0 &&
+		    (size_t)fs->fs_bindoff + 8 <= ho->vh_size)
+			memcpy(&lit, ho->vh_ptr + fs->fs_bindoff, 8);
 	} else if (mf->mf_flags & V8_MF_JSOBJECT) {
 		if (c->vo_JSObject_elements >= 0 &&
 		    (size_t)c->vo_JSObject_elements + 8 <= ho->vh_size)
@@ -340,6 +348,12 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 		    h->fh_owner == 0) {
 			h->fh_owner = ho->vh_addr;
 			h->fh_ownerkind = FR_OWN_COLLECTION;
+		} else if (lit != 0 && h->fh_holder == lit &&
+		    h->fh_owner == 0 &&
+		    v8_jsfunc_bindings(ho->vh_addr, &b) == 0 && b == lit) {
+			/* (only bound functions' literals are bindings) */
+			h->fh_owner = ho->vh_addr;
+			h->fh_ownerkind = FR_OWN_BINDINGS;
 		}
 	}
 	return (0);
@@ -410,6 +424,33 @@ fr_bound_field(const fr_hit_t *h)
 	if ((ssize_t)h->fh_off == c->vo_JSBoundFunction_this)
 		return ("[[BoundThis]]");
 	return (NULL);
+}
+
+/*
+ * Which binding slot idx of a V8 < 4.9 bound function's bindings is, as
+ * the spec names it ([[BoundTargetFunction]], [[BoundThis]],
+ * [[BoundArgs]][i]) into buf; -1 when the facts name no such slot.
+ */
+static int
+fr_binding_name(size_t idx, char *buf, size_t bufsz)
+{
+	intptr_t ti, hi, ai;
+
+	if (v8_const("function_bindings_target_index", &ti) != 0 ||
+	    v8_const("function_bindings_this_index", &hi) != 0 ||
+	    v8_const("function_bindings_args_index", &ai) != 0 ||
+	    ti < 0 || hi < 0 || ai < 0)
+		return (-1);
+	if (idx == (size_t)ti)
+		(void) snprintf(buf, bufsz, "[[BoundTargetFunction]]");
+	else if (idx == (size_t)hi)
+		(void) snprintf(buf, bufsz, "[[BoundThis]]");
+	else if (idx >= (size_t)ai)
+		(void) snprintf(buf, bufsz, "[[BoundArgs]][%lu]",
+		    (unsigned long)(idx - (size_t)ai));
+	else
+		return (-1);
+	return (0);
 }
 
 /* ": variable NAME" for a context slot whose variable the scope names. */
@@ -513,6 +554,13 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 		fr_describe(h->fh_owner, flags);
 		mdb_printf("\n");
 		return (h->fh_owner);
+	case FR_OWN_BINDINGS:
+		if (fr_binding_name(idx, name, sizeof (name)) != 0)
+			break;
+		mdb_printf("%p.%s", h->fh_owner, name);
+		fr_describe(h->fh_owner, flags);
+		mdb_printf("\n");
+		return (h->fh_owner);
 	case FR_OWN_CLOSURE:
 		if (v8_func_display_name(h->fh_owner, name, sizeof (name)) !=
 		    0 || name[0] == '\0')
@@ -586,6 +634,16 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 		return (-1);
 	}
 	fs.fs_flags = flags;
+	fs.fs_bindoff = -1;
+	{
+		intptr_t bit;
+		ssize_t off;
+
+		if (v8_const("sfi_compiler_hints_bound_bit", &bit) == 0 &&
+		    v8_class_offset("JSFunction", "literals_or_bindings",
+		    &off) == 0)
+			fs.fs_bindoff = off;
+	}
 	fr_t_cell = v8_cfg.vt_PropertyCell;
 	for (depth = 0; depth < maxdepth && ncur > 0; depth++) {
 		fs.fs_targets = cur;

@@ -165,34 +165,31 @@ sfi_location(uintptr_t func, uintptr_t sfi, char *buf, size_t bufsz)
 		(void) snprintf(buf, bufsz, "%s (unknown position)", file);
 }
 
-static int
-jsfunction_bound(uintptr_t addr)
+/* Prints what a bound function binds, as mdb_v8's ::jsfunction did. */
+static void
+bound_print(const v8_bound_t *vb)
 {
-	uintptr_t target, thisp, args, val;
 	char desc[V8_NAMELEN];
-	size_t n, i;
+	uintptr_t val;
+	size_t i;
 
-	if (v8_read_tagged(addr, v8_cfg.vo_JSBoundFunction_target,
-	    &target) != 0 ||
-	    v8_read_tagged(addr, v8_cfg.vo_JSBoundFunction_this, &thisp) != 0) {
-		mdb_warn("%lx: cannot read the bound function",
-		    (unsigned long)addr);
-		return (DCMD_ERR);
-	}
-	mdb_printf("bound function that wraps: %p\n", target);
-	v8_value_describe(thisp, desc, sizeof (desc));
-	mdb_printf("with \"this\" = %p (%s)\n", thisp, desc);
-	if (v8_read_tagged(addr, v8_cfg.vo_JSBoundFunction_args, &args) == 0 &&
-	    v8_fixedarray_length(args, &n) == 0) {
-		for (i = 0; i < n && i < V8_MAX_ARGS; i++) {
-			if (v8_fixedarray_get(args, i, &val) != 0)
-				break;
-			v8_value_describe(val, desc, sizeof (desc));
-			mdb_printf("      arg%lu  = %p (%s)\n",
-			    (unsigned long)i, val, desc);
+	mdb_printf("bound function that wraps: %p\n", vb->vb_target);
+	v8_value_describe(vb->vb_this, desc, sizeof (desc));
+	mdb_printf("with \"this\" = %p (%s)\n", vb->vb_this, desc);
+	for (i = 0; i < vb->vb_nargs && i < V8_MAX_ARGS; i++) {
+		if (v8_fixedarray_get(vb->vb_args, vb->vb_argstart + i,
+		    &val) != 0) {
+			mdb_warn("%lx: bound argument %lu is unreadable",
+			    (unsigned long)vb->vb_args, (unsigned long)i);
+			return;
 		}
+		v8_value_describe(val, desc, sizeof (desc));
+		mdb_printf("      arg%lu  = %p (%s)\n",
+		    (unsigned long)i, val, desc);
 	}
-	return (DCMD_OK);
+	if (vb->vb_nargs > V8_MAX_ARGS)
+		mdb_printf("      ... %lu more arguments not shown\n",
+		    (unsigned long)(vb->vb_nargs - V8_MAX_ARGS));
 }
 
 static int
@@ -200,16 +197,22 @@ dcmd_jsfunction(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	char name[V8_NAMELEN], loc[1200];
 	uintptr_t sfi, ctx;
-	int type;
+	v8_bound_t vb;
 
 	if (v8_dcmd_start("jsfunction", flags,
 	    V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
 		return (DCMD_ERR);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
-	if (v8_cfg.vc_configured && v8_obj_type(addr, &type) == 0 &&
-	    type == v8_cfg.vt_JSBoundFunction && type != -1)
-		return (jsfunction_bound(addr));
+	switch (v8_bound_read(addr, &vb)) {
+	case 0:
+		bound_print(&vb);
+		return (DCMD_OK);
+	case -1:
+		return (DCMD_ERR);
+	default:
+		break;
+	}
 	if (func_check(addr, &sfi) != 0)
 		return (DCMD_ERR);
 
@@ -593,7 +596,8 @@ static int
 dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	char name[V8_NAMELEN], loc[1200], desc[V8_NAMELEN];
-	uintptr_t sfi, ctx, si, code, fd, script;
+	uintptr_t sfi, ctx, si, code, fd, script, tsfi;
+	v8_bound_t vb;
 	intptr_t start, end;
 	ssize_t tfd;
 	uint16_t nformal;
@@ -606,12 +610,43 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (!(flags & DCMD_ADDRSPEC) || mdb_getopts(argc, argv,
 	    'd', MDB_OPT_SETBITS, 1, &opt_d, NULL) != argc)
 		return (DCMD_USAGE);
+	/*
+	 * A bound function: what it binds first.  Before V8 4.9 it is also
+	 * a JSFunction (FunctionBind's closure), whose own lines follow.
+	 */
+	switch (v8_bound_read(addr, &vb)) {
+	case 0:
+		if (v8_jsfunc_sfi(vb.vb_target, &tsfi) == 0)
+			func_name(tsfi, name, sizeof (name));
+		else
+			(void) snprintf(name, sizeof (name), "<target %lx is "
+			    "not a function>", (unsigned long)vb.vb_target);
+		mdb_printf("%p: %s: bound ", addr, vb.vb_inliterals ?
+		    "JSFunction" : "JSBoundFunction");
+		mdb_printf_escaped(name, strlen(name));
+		mdb_printf("\n");
+		if (vb.vb_inliterals)
+			mdb_printf("bindings: %p (literals_or_bindings: "
+			    "Function.prototype.bind's closure)\n",
+			    vb.vb_args);
+		bound_print(&vb);
+		if (!vb.vb_inliterals)
+			return (DCMD_OK);
+		break;
+	case -1:
+		return (DCMD_ERR);
+	default:
+		break;
+	}
 	if (func_check(addr, &sfi) != 0)
 		return (DCMD_ERR);
 
 	func_name(sfi, name, sizeof (name));
 	sfi_location(addr, sfi, loc, sizeof (loc));
-	mdb_printf("%p: JSFunction: %s\n", addr, name);
+	if (vb.vb_inliterals)
+		mdb_printf("closure: %s\n", name);
+	else
+		mdb_printf("%p: JSFunction: %s\n", addr, name);
 	mdb_printf("defined at %s\n", loc);
 	if (v8_jsfunc_context(addr, &ctx) == 0) {
 		v8_value_describe(ctx, desc, sizeof (desc));

@@ -412,30 +412,92 @@ v8_sfi_prints_anonymous(uintptr_t sfi)
 }
 
 /*
- * A bound function of V8 4.5: a JSFunction whose SharedFunctionInfo has
- * the compiler hint kBoundFunction, its target first in its bindings
- * (literals_or_bindings).  0: bound, *targetp its target; 1: not bound
- * (or no fact says how to tell); -1: bound, its target unreadable.
+ * A bound function of V8 before 4.9 (Node.js 0.10 - 4): the JSFunction
+ * of FunctionBind's closure (v8natives.js), whose SharedFunctionInfo has
+ * the compiler hint kBoundFunction (sfi_compiler_hints_bound_bit) and
+ * whose literals_or_bindings is the bindings array: target, this, then
+ * the arguments, at the indexes the facts give (function_bindings_*).
+ * 0: bound, *bindingsp the array; 1: not bound, or no fact says how to
+ * tell (V8 4.9 on: JSBoundFunction); -1: bound, its bindings unreadable.
  */
 int
-v8_jsfunc_bound_target(uintptr_t func, uintptr_t *targetp)
+v8_jsfunc_bindings(uintptr_t func, uintptr_t *bindingsp)
 {
-	intptr_t bit, idx;
+	intptr_t bit;
 	ssize_t off, boff;
 	uint32_t hints;
 	uintptr_t sfi, b;
+	int type;
 
 	if (v8_const("sfi_compiler_hints_bound_bit", &bit) != 0 ||
-	    v8_const("function_bindings_target_index", &idx) != 0 ||
-	    bit < 0 || bit > 31 || idx < 0 ||
+	    bit < 0 || bit > 31 ||
 	    v8_class_offset("SharedFunctionInfo", "compiler_hints",
 	    &off) != 0 || v8_jsfunc_sfi(func, &sfi) != 0 ||
 	    v8_read_u32(sfi, off, &hints) != 0 || ((hints >> bit) & 1) == 0)
 		return (1);
 	if (v8_class_offset("JSFunction", "literals_or_bindings",
 	    &boff) != 0 || v8_read_tagged(func, boff, &b) != 0 ||
-	    v8_fixedarray_get(b, (size_t)idx, targetp) != 0)
+	    v8_obj_type(b, &type) != 0 || type != v8_cfg.vt_FixedArray)
 		return (-1);
+	*bindingsp = b;
+	return (0);
+}
+
+/*
+ * A bound function as either V8 keeps it: a JSBoundFunction (V8 4.9 on)
+ * or a JSFunction with bindings (before).  0: bound, *vb filled; 1: not
+ * a bound function; -1: bound, but what it binds is unreadable (said
+ * once, here).
+ */
+int
+v8_bound_read(uintptr_t func, v8_bound_t *vb)
+{
+	const v8_cfg_t *c = &v8_cfg;
+	intptr_t ti, hi, ai;
+	uintptr_t b;
+	size_t n;
+	int type, rv;
+
+	memset(vb, 0, sizeof (*vb));
+	if (v8_obj_type(func, &type) != 0)
+		return (1);
+	if (c->vt_JSBoundFunction != -1 && type == c->vt_JSBoundFunction) {
+		if (v8_read_tagged(func, c->vo_JSBoundFunction_target,
+		    &vb->vb_target) != 0 ||
+		    v8_read_tagged(func, c->vo_JSBoundFunction_this,
+		    &vb->vb_this) != 0 ||
+		    v8_read_tagged(func, c->vo_JSBoundFunction_args,
+		    &vb->vb_args) != 0 ||
+		    v8_fixedarray_length(vb->vb_args, &n) != 0) {
+			mdb_warn("%lx: cannot read the bound function's "
+			    "target, this and arguments", (unsigned long)func);
+			return (-1);
+		}
+		vb->vb_nargs = n;
+		return (0);
+	}
+	if (!v8_type_is_jsfunction(type) ||
+	    (rv = v8_jsfunc_bindings(func, &b)) == 1)
+		return (1);
+	if (rv != 0 ||
+	    v8_const("function_bindings_target_index", &ti) != 0 ||
+	    v8_const("function_bindings_this_index", &hi) != 0 ||
+	    v8_const("function_bindings_args_index", &ai) != 0 ||
+	    ti < 0 || hi < 0 || ai < 0 ||
+	    v8_fixedarray_length(b, &n) != 0 || n < (size_t)ai ||
+	    (size_t)ti >= n || (size_t)hi >= n ||
+	    v8_fixedarray_get(b, (size_t)ti, &vb->vb_target) != 0 ||
+	    v8_fixedarray_get(b, (size_t)hi, &vb->vb_this) != 0) {
+		mdb_warn("%lx: a bound function (its SharedFunctionInfo's "
+		    "kBoundFunction hint is set), but its bindings in "
+		    "literals_or_bindings are unreadable",
+		    (unsigned long)func);
+		return (-1);
+	}
+	vb->vb_args = b;
+	vb->vb_argstart = (size_t)ai;
+	vb->vb_nargs = n - (size_t)ai;
+	vb->vb_inliterals = 1;
 	return (0);
 }
 

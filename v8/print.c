@@ -212,6 +212,36 @@ fmt_function(uintptr_t func, char *buf, size_t sz)
 		(void) snprintf(buf, sz, "function %s", name);
 }
 
+/*
+ * A function as ::jsprint names it: "function foo", or for a bound
+ * function (a JSBoundFunction, or before V8 4.9 a JSFunction with
+ * bindings) "bound function foo", after its target.
+ */
+static void
+fmt_any_function(uintptr_t val, char *buf, size_t sz)
+{
+	char tb[V8_NAMELEN + 16];
+	v8_bound_t vb;
+	int tt;
+
+	switch (v8_bound_read(val, &vb)) {
+	case 0:
+		if (v8_obj_type(vb.vb_target, &tt) == 0 &&
+		    v8_type_is_jsfunction(tt)) {
+			fmt_function(vb.vb_target, tb, sizeof (tb));
+			(void) snprintf(buf, sz, "bound %s", tb);
+			return;
+		}
+		/* FALLTHROUGH */
+	case -1:
+		(void) snprintf(buf, sz, "bound function <target unreadable>");
+		return;
+	default:
+		fmt_function(val, buf, sz);
+		return;
+	}
+}
+
 /* Is this value printed as one short token (no nesting)? */
 static int
 is_primitive(uintptr_t val)
@@ -1274,27 +1304,8 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 		return;
 	}
 	if (v8_type_is_jsfunction(type)) {
-		uintptr_t target;
-		int tt;
-
-		/* V8 4.5: a bound function is a JSFunction */
-		switch (v8_jsfunc_bound_target(val, &target)) {
-		case 0:
-			if (v8_obj_type(target, &tt) == 0 &&
-			    v8_type_is_jsfunction(tt)) {
-				fmt_function(target, buf, sizeof (buf));
-				mdb_printf("bound ");
-				break;
-			}
-			/* FALLTHROUGH */
-		case -1:
-			(void) snprintf(buf, sizeof (buf), "bound function "
-			    "<target unreadable>");
-			break;
-		default:
-			fmt_function(val, buf, sizeof (buf));
-			break;
-		}
+		/* V8 before 4.9: a bound function is a JSFunction */
+		fmt_any_function(val, buf, sizeof (buf));
 		mdb_printf_escaped(buf, strlen(buf));
 		return;
 	}
@@ -1596,8 +1607,9 @@ v8_value_summary(uintptr_t val, char *buf, size_t bufsz)
 	}
 	if (type == c->vt_Symbol)
 		return (v8_name_read(val, buf, bufsz));
-	if (v8_type_is_jsfunction(type)) {
-		fmt_function(val, buf, bufsz);
+	if (v8_type_is_jsfunction(type) ||
+	    (c->vt_JSBoundFunction != -1 && type == c->vt_JSBoundFunction)) {
+		fmt_any_function(val, buf, bufsz);
 		return (0);
 	}
 	if (type == c->vt_JSArray) {

@@ -666,8 +666,23 @@ int v8_obj_native_context(uintptr_t obj, uintptr_t *ncp);
  */
 int v8_accessor_info_value(uintptr_t holder, uintptr_t info,
     uintptr_t *valp);
-/* V8 4.5's bound function: 0 bound (*targetp), 1 not, -1 unreadable */
-int v8_jsfunc_bound_target(uintptr_t func, uintptr_t *targetp);
+/*
+ * A bound function: a JSBoundFunction (V8 4.9 on), or before that a
+ * JSFunction whose bindings (target, this, arguments) sit in its
+ * literals_or_bindings array.
+ */
+typedef struct v8_bound {
+	uintptr_t vb_target;		/* [[BoundTargetFunction]] */
+	uintptr_t vb_this;		/* [[BoundThis]] */
+	uintptr_t vb_args;		/* the FixedArray holding the arguments */
+	size_t vb_argstart;		/* index of the first one in vb_args */
+	size_t vb_nargs;		/* how many (as the array's length says) */
+	int vb_inliterals;		/* 1: V8 < 4.9's bindings array */
+} v8_bound_t;
+/* 0 bound (*vb), 1 not a bound function, -1 bound but unreadable */
+int v8_bound_read(uintptr_t func, v8_bound_t *vb);
+/* V8 < 4.9: 0 bound (*bindingsp its bindings), 1 not, -1 unreadable */
+int v8_jsfunc_bindings(uintptr_t func, uintptr_t *bindingsp);
 /* SFI -> Script (tagged); fails for builtins / API functions. */
 int v8_sfi_script(uintptr_t sfi, uintptr_t *scriptp);
 /* Script name (file path or URL) into buf. */

@@ -151,6 +151,8 @@ function kindOf(prop)
 		return ('cons');
 	if (prop === 'aClosure')
 		return ('closure');
+	if (prop === 'aBoundFunction')
+		return ('bound');
 	return (findrefsObject[prop].constructor.name);
 }
 
@@ -173,6 +175,10 @@ truth.jsfindrefs = {
 	bigProp: 'prop_25',
 	bigProps: Object.keys(findrefsObject.aBigObject).length,
 	cycle: 'anArray',
+	/* aBoundFunction: main.bind(null, aString) holds aString as its
+	 * bound argument 0 */
+	bound: { constructor: findrefsObject.aBoundFunction.constructor.name,
+	    target: main.name, argIndex: 0 },
 	scriptFunction: 'main',
 	script: 'mdbv8.js'
 };

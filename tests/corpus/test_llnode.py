@@ -28,6 +28,19 @@ Left out, as they test lldb rather than a core:
     instance).
 llnode's limits are decimal, mdb's numbers hex: --string-length 20 is
 ::jsprint -N 0t20, --array-length 10 is -n 0t10.
+Node.js 10 - 26 run it (corpora/cores.list).  Node.js 0.10, 0.12 and 4
+would run corpora/node/es5/llnode.js (its header says what it translates
+and why: var for let and const, function expressions for arrows, no
+Symbol or Promise on 0.10, Deflate._binding for _handle on 0.10), and
+Node.js 6 and 8 llnode.js unchanged; they are not in corpora/cores.list
+yet, as two checks fail there for want of jsmdb, not of the release:
+inspect-members on 0.10 - 6 (an Error's captured, unformatted stack:
+jsmdb decodes V8 6.2's and later captures only, and prints
+[Getter/Setter] before) and workqueue on 0.10 - 8 (::nodehandles and
+::noderequests need the nodedbg_ metadata of Node.js 10 on: 8's names
+the embedder index otherwise and its V8 6.2 has no native context type,
+0.10 - 6 have none).  The other checks hold there: 11 of 13 on each of
+0.10, 0.12, 4 and 6, 12 of 13 on 8.
 workqueue-test.js's getactiverequests is checked against every request
 Node.js itself listed (process._getActiveRequests()) as the process
 aborted, and no other: from Node.js 26 fs.readFile leaves no request in
@@ -162,8 +175,11 @@ def t_frame_stack(core, truth):
     check(names[3] == t["order"][3], "no fnFunctionName", r.describe())
     r, vf = verbose_frames(core)
     byname = {f["name"]: f for f in vf}
-    check(byname[t["sloppy"]]["this"].endswith("(JSGlobalProxy: "
-                                               "<unknown>)"),
+    # (V8 3.14 and 3.28's metadata names no class for the global proxy's
+    # instance type: jsmdb gives the type's name there)
+    check(byname[t["sloppy"]]["this"].endswith(("(JSGlobalProxy: "
+                                                "<unknown>)",
+                                                "(JS_GLOBAL_PROXY_TYPE)")),
           "fnFunctionName's this not the global proxy", r.describe())
     check(byname[t["strict"]]["this"].endswith('(Oddball: "undefined")'),
           "crasher's this not undefined", r.describe())
@@ -253,13 +269,24 @@ def t_inspect_hashmap(core, truth):
         "0": "null", "4": "undefined", "23": "/%s/" % t["regexp"],
         "some-key": str(t["some-key"]),
         "array": "[...]", "long-array": "[...]", "error": "{...}",
-        "stringifiedError": "{...}", "promise": "Promise { <pending> }",
-        "[Symbol(%s)]" % t["symbol"]: str(t["symbolValue"]),
+        "stringifiedError": "{...}",
         "array-buffer": "ArrayBuffer { [Uint8Contents]: <%s>, "
         "byteLength: %d }" % (" ".join("%02x" % b for b in
                                        t["arrayBuffer"]),
                               len(t["arrayBuffer"])),
     }
+    # Node.js 0.10 (V8 3.14, es5/llnode.js) has neither Symbol nor
+    # Promise: the program made no such property there, and says so
+    if t.get("promise", True):
+        want["promise"] = "Promise { <pending> }"
+    else:
+        check("promise" not in p, "a promise where none was made",
+              r.describe())
+    if t["symbol"] is not None:
+        want["[Symbol(%s)]" % t["symbol"]] = str(t["symbolValue"])
+    else:
+        check(not any(k.startswith("[Symbol(") for k in p),
+              "a symbol property where none was made", r.describe())
     for k in ("other-key", "cons-string", "internalized-string",
               "thin-string", "externalized-string",
               "sliced-externalized-string"):

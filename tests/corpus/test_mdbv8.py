@@ -10,15 +10,16 @@ from the program's truth.json, never from jsmdb's output.  Where jsmdb
 prints a fact in another format (docs/reference.md, "Differences from
 mdb_v8"), the check is of jsmdb's format and says so.
 
-It runs on Node.js 6 and 8 as on 10 - 26, every check applying (none
-needs what those releases lack: this suite uses no nodedbg_ metadata).
-Node.js 0.10, 0.12 and 4 run corpora/node/es5/mdbv8.js (new Buffer(),
-the functions' own names) but are not in corpora/cores.list: V8 before
-4.9 makes a bound function in JavaScript (v8natives.js's FunctionBind:
-a JSFunction whose bindings sit in its literals), which jsmdb does not
-read as one: bound-function (::jsfunction prints the wrapper, function
-<anonymous>, not what it wraps) and jsfindrefs-strings (the bound
-function is not among aString's referrers) fail there.
+It runs on every release line, Node.js 0.10 - 26, every check applying
+(none needs what a release lacks: this suite uses no nodedbg_
+metadata).  Node.js 0.10, 0.12 and 4 run corpora/node/es5/mdbv8.js (new
+Buffer(), the functions' own names).  V8 before 4.9 (those three) makes
+a bound function in JavaScript (v8natives.js's FunctionBind: the
+JSFunction of its closure, with the compiler hint kBoundFunction, its
+target, this and arguments in its literals_or_bindings array): jsmdb
+reads it as a bound function there (v8/facts.c, SRC_3_14_BOUND,
+SRC_3_28_BOUND, SRC_4_5_BOUND), so bound-function and
+jsfindrefs-strings hold there as on the JSBoundFunction of V8 4.9 on.
 
 Left out, as they do not apply to a core of a Node.js release jsmdb
 supports:
@@ -365,9 +366,18 @@ def referrers(core, addr, opts=""):
     return r, out
 
 
-def referrer_ok(holder, rest, want, kind, verbose):
+def referrer_ok(holder, rest, want, kind, verbose, bound=None):
     """Whether the line (holder, rest) is the referrer want of kind (a
-    constructor's name, or sliced, cons, closure; see mdbv8.js)."""
+    constructor's name, or sliced, cons, closure, bound; see mdbv8.js).
+    A bound function holds the value as the bound argument the truth
+    says (jsmdb: F.[[BoundArgs]][i]); -v describes it by its
+    constructor and as ::jsprint prints it (bound function TARGET)."""
+    if kind == "bound":
+        if holder != want or not rest.startswith(
+                ".[[BoundArgs]][%d]" % bound["argIndex"]):
+            return False
+        return not verbose or rest.endswith(" %s bound function %s" % (
+            bound["constructor"], bound["target"]))
     if kind == "closure":
         return re.search(r"\(closure context, slot \d+: variable \w+\) "
                          r"of function \w+ %s$" % want, rest) is not None
@@ -383,12 +393,12 @@ def referrer_ok(holder, rest, want, kind, verbose):
     return True
 
 
-def check_referrers(core, addr, want, opts=""):
+def check_referrers(core, addr, want, opts="", bound=None):
     r, refs = referrers(core, addr, opts)
     check(len(refs) == len(want), "%d referrers, expected %d" % (
         len(refs), len(want)), r.describe())
     for w, kind in want:
-        check(any(referrer_ok(h, rest, w, kind, "-v" in opts)
+        check(any(referrer_ok(h, rest, w, kind, "-v" in opts, bound)
                   for h, rest in refs), "no referrer %s (%s)" % (w, kind),
               r.describe())
 
@@ -409,15 +419,19 @@ def t_findrefs_strings(core, truth):
     and the sliced string), of aString (the root, the cons string, the
     array, the RegExp, the bound function) and of aDummyString (the root
     and the closure), with ::jsfindrefs and -v.  jsmdb names how a string
-    holds (sliced string: its parent, cons string: its first part) and
-    the closure by its context's function; -v describes a JS referrer by
-    its constructor (Object {...}, Array [...]), mdb_v8 by its V8 type."""
+    holds (sliced string: its parent, cons string: its first part), the
+    bound function's slot ([[BoundArgs]][0]: before V8 4.9, Node.js 0.10
+    - 4, an element of the JSFunction's bindings array, after it of the
+    JSBoundFunction's bound_arguments) and the closure by its context's
+    function; -v describes a JS referrer by its constructor (Object
+    {...}, Array [...], Function bound function main), mdb_v8 by its V8
+    type."""
     t = truth["jsfindrefs"]
     root, addrs = findrefs_addrs(core, truth)
     for name in ("aLongerString", "aString", "aDummyString"):
         want = [(addrs[p] if p else root, kind) for p, kind in t[name]]
-        check_referrers(core, addrs[name], want)
-        check_referrers(core, addrs[name], want, " -v")
+        check_referrers(core, addrs[name], want, bound=t["bound"])
+        check_referrers(core, addrs[name], want, " -v", bound=t["bound"])
 
 
 def t_findrefs_big(core, truth):

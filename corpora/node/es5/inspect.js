@@ -250,6 +250,14 @@ function render(v, depth, indent, stack, brief) {
 	if (typeof v === 'symbol')	/* V8 3.28's String() throws */
 		return (Symbol.prototype.toString.call(v));
 	if (typeof v === 'function') {
+		/*
+		 * V8 before 4.5's FunctionBind names no bound function ("",
+		 * Node.js 0.10, 0.12): the program knows what it bound
+		 */
+		for (var bi = 0; bi < boundMade.length; bi++) {
+			if (boundMade[bi][0] === v)
+				return ('bound function ' + boundMade[bi][1]);
+		}
 		var bm = /^bound (.*)$/.exec(v.name);
 		if (bm && !('prototype' in v))
 			return ('bound function ' + (bm[1] || '<anonymous>'));
@@ -385,6 +393,15 @@ function render(v, depth, indent, stack, brief) {
 /* ---- the values ---- */
 
 function JsmdbInspectRoot() {}
+
+/* the bound functions the program made, with their targets' names */
+var boundMade = [];
+function bindMade(target, thisArg, arg)
+{
+	var b = target.bind(thisArg, arg);
+	boundMade.push([b, target.name]);
+	return (b);
+}
 
 function Foo(a) {
 	this.x = a;
@@ -673,7 +690,7 @@ var VALUES = [
 	['pending', HAS.promise ? new Promise(function () {}) : undefined],
 	['rejected', HAS.promise ? Promise.reject(new Error('boom')) :
 	    undefined],
-	['bound', Foo.bind(null, 1)],
+	['bound', bindMade(Foo, null, 1)],
 	['fn', namedFn],
 	['bigScopeFn', bigScopeFn],
 	['arrow', (function () { return (function () { return (1); }); })()],
