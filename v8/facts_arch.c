@@ -39,7 +39,7 @@ const v8_archfacts_t v8_archfacts[] = {
 	 * object sizes and size rules are 64-bit V8's, so it does not read
 	 * this V8 (va_model 0): the module says so instead of answering.
 	 */
-	{ "i386", "ia32", 4, "ebp", NULL, 0, 4, 8, 0, 0,
+	{ "i386", "ia32", 4, "ebp", NULL, 0, 4, 8, 0, 1,
 	    "V8 src/execution/frame-constants.h, ia32/register-ia32.h; "
 	    "Debian's i386 nodejs 18.20.4 (libnode.so.108)" },
 	{ NULL, NULL, 0, NULL, NULL, 0, 0, 0, 0, 0, NULL }
