@@ -1296,7 +1296,7 @@ v8_cfg_load(const char *version)
 	}
 	if (!v8_cfg.vc_arch->va_model) {
 		mdb_warn("v8load: %s V8 (%d-byte pointers): jsmdb's heap model "
-		    "reads 64-bit V8 only", v8_cfg.vc_arch->va_v8arch,
+		    "does not read it", v8_cfg.vc_arch->va_v8arch,
 		    v8_cfg.vc_arch->va_ptrsize);
 		return (-1);
 	}
@@ -1563,21 +1563,27 @@ read:
 		return (-1);
 
 	/*
-	 * The heap model is 64-bit V8's (object sizes, size rules, Smis in
-	 * the upper half): a V8 of 4-byte pointers (ia32) is refused, not
+	 * The heap model reads V8 whose tagged slots are its pointers (4
+	 * bytes: ia32; 8: x64, arm64) and the core's: a V8 built with
+	 * pointer compression (4-byte tagged slots holding offsets from a
+	 * cage base) or for another word than the core's is refused, not
 	 * read wrongly.
 	 */
 	if (!v8_cfg.vc_arch->va_model ||
 	    (v8_cfg.vc_ptrsize > 0 &&
-	    v8_cfg.vc_ptrsize != v8_cfg.vc_arch->va_ptrsize)) {
-		mdb_warn("v8: V8 %s for %s (%s, %d-byte pointers%s): jsmdb's "
-		    "heap model reads 64-bit V8 only; no V8 value can be "
-		    "read", v8_cfg.vc_version[0] != '\0' ? v8_cfg.vc_version :
-		    "(version unknown)", v8_cfg.vc_arch->va_v8arch,
-		    v8_cfg.vc_arch->va_arch, v8_cfg.vc_ptrsize > 0 ?
-		    v8_cfg.vc_ptrsize : v8_cfg.vc_arch->va_ptrsize,
-		    v8_cfg.vc_ptrsize > 0 && v8_cfg.vc_ptrsize !=
-		    v8_cfg.vc_arch->va_ptrsize ? ", not the core's" : "");
+	    v8_cfg.vc_ptrsize != v8_cfg.vc_arch->va_ptrsize) ||
+	    (v8_cfg.vc_tagged_size > 0 && v8_cfg.vc_ptrsize > 0 &&
+	    v8_cfg.vc_tagged_size != v8_cfg.vc_ptrsize)) {
+		mdb_warn("v8: V8 %s for %s (%s, %d-byte pointers%s, %d-byte "
+		    "tagged slots): jsmdb's heap model reads V8 whose tagged "
+		    "slots are the core's pointers (no pointer compression); "
+		    "no V8 value can be read", v8_cfg.vc_version[0] != '\0' ?
+		    v8_cfg.vc_version : "(version unknown)",
+		    v8_cfg.vc_arch->va_v8arch, v8_cfg.vc_arch->va_arch,
+		    v8_cfg.vc_ptrsize > 0 ? v8_cfg.vc_ptrsize :
+		    v8_cfg.vc_arch->va_ptrsize, v8_cfg.vc_ptrsize > 0 &&
+		    v8_cfg.vc_ptrsize != v8_cfg.vc_arch->va_ptrsize ?
+		    ", not the core's" : "", v8_cfg.vc_tagged_size);
 		cfg_unmodelled = 1;
 		return (V8_CFG_UNMODELLED);
 	}
