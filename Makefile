@@ -58,6 +58,9 @@ $(BUILD)/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
+# the 4-byte heap walk is heapscan.c compiled again (HS_W 4)
+$(BUILD)/v8/heapscan_w4.o: v8/heapscan.c
+
 clean:
 	rm -rf build build-asan $(BUILD)
 

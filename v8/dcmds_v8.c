@@ -124,7 +124,13 @@ field_size(const char *type)
 	if (strcmp(type, "int") == 0 || strcmp(type, "int32_t") == 0 ||
 	    strcmp(type, "uint32_t") == 0)
 		return (4);
-	return (8);
+	if (strcmp(type, "double") == 0)
+		return (8);
+	/* words: system pointers and tagged slots (4 bytes on ia32) */
+	if (strcmp(type, "uintptr_t") == 0 || strcmp(type, "size_t") == 0 ||
+	    strcmp(type, "Address") == 0 || strcmp(type, "intptr_t") == 0)
+		return (v8_cfg.vc_ptrsize == 4 ? 4 : 8);
+	return (v8_cfg.vc_tagged_size == 4 ? 4 : 8);
 }
 
 static int
@@ -230,7 +236,7 @@ v8print_embedder(uintptr_t addr, int indent)
 	if (v8_const("api_object_cpp_heap_wrappable_offset", &cppoff) == 0 &&
 	    cppoff < start && (type == v8_cfg.vt_JSAPIObject ||
 	    type == v8_cfg.vt_JSSpecialAPIObject) &&
-	    mdb_vread(&v, sizeof (v), base + cppoff) == sizeof (v))
+	    v8_vread_ptr(base + cppoff, &v) == 0)
 		mdb_printf("%*s%p cpp_heap_wrappable = %p\n", indent, "",
 		    base + cppoff, v);
 	for (i = 0; i < n && !mdb_interrupted(); i++) {
@@ -238,7 +244,7 @@ v8print_embedder(uintptr_t addr, int indent)
 
 		mdb_printf("%*s%p embedder_field[%lu] = ", indent, "", a,
 		    (unsigned long)i);
-		if (mdb_vread(&v, sizeof (v), a) != sizeof (v)) {
+		if (v8_vread_ptr(a, &v) != 0) {
 			mdb_printf("<unreadable>\n");
 			continue;
 		}
@@ -722,6 +728,20 @@ v8_code_show(uintptr_t addr, int dis)
 		    insn[0] == 0x49 && insn[1] == 0xba && insn[10] == 0x41 &&
 		    insn[11] == 0xff && insn[12] == 0xe2) {
 			memcpy(&start, &insn[2], sizeof (start));
+			trampoline = 1;
+		} else if (v8_cfg.vc_ptrsize == 4 && mdb_vread(insn, 5,
+		    start) == 5 && insn[0] == 0xe9) {
+			/*
+			 * ia32: "jmp rel32" (V8's ia32
+			 * MacroAssembler::JumpToOffHeapInstructionStream;
+			 * seen with ::dis on the trampolines of Debian's
+			 * i386 nodejs 18.20.4): the target is the next
+			 * instruction's address plus rel32.
+			 */
+			int32_t rel;
+
+			memcpy(&rel, &insn[1], sizeof (rel));
+			start = (uintptr_t)(uint32_t)(start + 5 + (uintptr_t)rel);
 			trampoline = 1;
 		}
 	} else if (v8_read_ptr(code, v8_cfg.vo_Code_instruction_start,

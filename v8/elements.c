@@ -155,9 +155,8 @@ elems_sloppy(uintptr_t obj, uintptr_t elems, int slow, v8_elem_f *cb,
 			return (-1);
 		npm = (size_t)len + 2;
 		if ((pm = mdb_alloc(npm * sizeof (uintptr_t), UM_GC)) ==
-		    NULL || mdb_vread(pm, npm * sizeof (uintptr_t),
-		    v8_untag(elems) + c->vo_FixedArray_data) !=
-		    (ssize_t)(npm * sizeof (uintptr_t)))
+		    NULL || v8_vread_words(v8_untag(elems) +
+		    c->vo_FixedArray_data, c->vc_tagged_size, pm, npm) != 0)
 			return (-1);
 	} else if (v8_fixedarray_read(elems, &pm, &npm) != 0 || npm < 2) {
 		return (-1);
@@ -189,8 +188,8 @@ elems_sloppy(uintptr_t obj, uintptr_t elems, int slow, v8_elem_f *cb,
 
 		if (!v8_is_smi(pm[2 + i]))
 			continue;
-		if (v8_read_ptr(ctx, c->vo_FixedArray_data +
-		    (ssize_t)(v8_smi_value(pm[2 + i]) * c->vc_ptrsize),
+		if (v8_read_tagged(ctx, c->vo_FixedArray_data +
+		    (ssize_t)(v8_smi_value(pm[2 + i]) * c->vc_tagged_size),
 		    &v) != 0)
 			return (-1);
 		el.el_ents[el.el_n].ne_index = i;
@@ -277,8 +276,11 @@ v8_obj_elems_iter(uintptr_t obj, v8_elem_f *cb, void *arg)
 			uint64_t bits;
 			v8_elem_t e;
 
+			/* a FixedDoubleArray's slots are doubles, 8 bytes
+			   on every architecture */
 			if (mdb_vread(&bits, sizeof (bits), v8_untag(elems) +
-			    v8_cfg.vo_FixedArray_data + i * 8) != 8)
+			    v8_cfg.vo_FixedArray_data + i * sizeof (double)) !=
+			    sizeof (bits))
 				return (-1);
 			if (is_double_hole(bits))
 				continue;
@@ -300,9 +302,9 @@ v8_obj_elems_iter(uintptr_t obj, v8_elem_f *cb, void *arg)
 		uintptr_t vals[1024];
 		size_t j, n = blen - i < 1024 ? blen - i : 1024;
 
-		if (mdb_vread(vals, n * sizeof (uintptr_t), v8_untag(elems) +
-		    v8_cfg.vo_FixedArray_data + i * sizeof (uintptr_t)) !=
-		    (ssize_t)(n * sizeof (uintptr_t)))
+		if (v8_vread_words(v8_untag(elems) + v8_cfg.vo_FixedArray_data +
+		    i * (size_t)v8_cfg.vc_tagged_size, v8_cfg.vc_tagged_size,
+		    vals, n) != 0)
 			return (-1);
 		for (j = 0; j < n; j++) {
 			v8_elem_t e;

@@ -1052,6 +1052,17 @@ static const char SRC_3_28_MAP[] = "Map of V8 3.28 (src/objects.h: "
 	"bit 20 as the metadata says; prototype 24, constructor 32); checked "
 	"on cores of Node.js 0.12.18";
 
+#define	SRC_IA32_10_2	"ia32 V8 10.2 (kTaggedSize 4): the class in V8 10.2's " \
+	"src/objects/*.tq at 4-byte slots; checked on cores of Debian's i386 " \
+	"nodejs 18.20.4 (libnode.so.108)"
+#define	SRC_IA32_10_2_LAB	"ia32 V8 10.2's LocalHeap, IsolateSafepoint and " \
+	"ConcurrentAllocator, read with ::dis in Debian's i386 libnode.so.108 " \
+	"(18.20.4): LocalHeap::LocalHeap, LocalHeap::SetUp, " \
+	"IsolateSafepoint::Iterate"
+#define	SRC_IA32_10_2_PG	"ia32 V8 10.2's BasicMemoryChunk / MemoryChunk " \
+	"(src/heap/basic-memory-chunk.h, memory-chunk.h) at 4-byte size_t " \
+	"and pointers, read on the chunks of Debian's i386 nodejs 18.20.4 cores"
+
 const v8_fact_t v8_facts[] = {
 	/* ================================================================
 	 * Object layouts and constants the metadata lacks
@@ -1617,6 +1628,219 @@ const v8_fact_t v8_facts[] = {
 	    SRC_9_4_CODE },
 	{ "CodeKindBaseline", 11, V8_MINOR(9, 4), V8F_DFLT, SRC_9_4_CODE },
 
+	/* ---- ia32 V8 10.2 (Debian's i386 nodejs 18.20.4) ----
+	 * "ia32:" facts hold only for V8 built for ia32 and win there over
+	 * the plain rows (v8cfg.c, facts_select).  ia32 V8 has 4-byte
+	 * tagged slots and pointers (kTaggedSize = kSystemPointerSize = 4,
+	 * src/common/globals.h), so every field the x64 rows place after
+	 * the map at 8 sits after it at 4; each row's layout is the class's
+	 * in V8 10.2's src/objects/ *.tq (or the C++ class named), at the
+	 * 4-byte sizes, and was checked by the JavaScript answers on the
+	 * demo-debian-i386 core and its fresh twins (tests/corpus/
+	 * test_i386.py against demo.js' truth). */
+	{ "ia32:class_ScopeInfo__flags", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_ScopeInfo__parameter_count", 8, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_ScopeInfo__context_local_count", 12, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:scopeinfo_slot0", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_Context__length", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	/* DescriptorArray: map; int16 number_of_all_descriptors, int16
+	 * number_of_descriptors, uint16 raw_number_of_marked_descriptors,
+	 * uint16 filler16_bits; enum_cache */
+	{ "ia32:class_DescriptorArray__number_of_all_descriptors", 4,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_DescriptorArray__number_of_descriptors", 6,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_DescriptorArray__enum_cache", 12, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	/* Name: map; uint32 raw_hash_field; Symbol: then uint32 flags */
+	{ "ia32:class_Name__raw_hash_field", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_Symbol__flags", 8, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	/* Oddball: map; float64 to_number_raw (unaligned); to_string */
+	{ "ia32:class_Oddball__to_number_raw", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_Oddball__to_string", 12, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_PropertyArray__length_and_hash", 4, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_PropertyCell__name", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_PropertyCell__property_details_raw", 8, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_PropertyCell__value", 12, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	/* JSObject's header: map, properties_or_hash, elements (12) */
+	{ "ia32:class_JSArray__length", 12, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_JSPrimitiveWrapper__value", 12, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_JSCollection__table", 12, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_JSWeakCollection__table", 12, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_JSRegExp__data", 12, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_JSRegExp__flags", 20, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_JSPromise__reactions_or_result", 12, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_JSPromise__flags", 16, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_JSBoundFunction__bound_target_function", 12,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_JSBoundFunction__bound_this", 16, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_JSBoundFunction__bound_arguments", 20, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_JSArrayBufferView__buffer", 12, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:api_object_embedder_fields_start", 12, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	/* ExternalString: map, raw_hash_field, length (12); resource,
+	 * resource_data (system pointers) */
+	{ "ia32:class_ExternalString__resource_data", 16, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_ClassPositions__start", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_ClassPositions__end", 8, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_ErrorStackData__call_site_infos_or_formatted_stack", 4,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_CallSiteInfo__receiver_or_instance", 4, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_CallSiteInfo__function", 8, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:class_CallSiteInfo__code_object", 12, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_CallSiteInfo__code_offset_or_source_position", 16,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_CallSiteInfo__flags", 20, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	/* Code: map, relocation_info, deoptimization_data,
+	 * source_position_table (= bytecode_offset_table) */
+	{ "ia32:class_Code__deoptimization_data", 8, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_Code__source_position_table", 12, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_Code__bytecode_offset_table", 12, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	/* BytecodeArray: map, length, constant_pool, handler_table,
+	 * source_position_table */
+	{ "ia32:class_BytecodeArray__source_position_table", 16,
+	    V8_MINOR(10, 2), V8F_DFLT, SRC_IA32_10_2 },
+	/* Foreign: map, foreign_address; AccessorInfo: map, name, flags,
+	 * expected_receiver_type, setter, getter */
+	{ "ia32:class_Foreign__foreign_address", 4, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_IA32_10_2 },
+	{ "ia32:class_AccessorInfo__getter", 20, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+
+	/*
+	 * The chunk header of ia32 V8 10.2 (BasicMemoryChunk, then
+	 * MemoryChunk: src/heap/basic-memory-chunk.h, memory-chunk.h),
+	 * every size_t and pointer 4 bytes, read on the demo-debian-i386
+	 * core's chunk at 58c80000 with ::dump-style 58c80000,60/X: size_
+	 * 0x40000 at 0, flags_ at 4, heap_ at 8 (the Heap of every page),
+	 * area_start_ 58c820a0 at 12, area_end_ 58cc0000 (the chunk's end)
+	 * at 16, allocated_bytes_, wasted_memory_, high_water_mark_, owner_
+	 * (the space) at 32, reservation_ (page allocator, region 58c80000
+	 * + 0x40000) at 36 - 44; then MemoryChunk's slot sets ... mutex_ (a
+	 * pointer) at 92, concurrent_sweeping_ at 96, the protection mutex
+	 * at 100, ..., list_node_ next 5c600000 and prev 30500000 (other
+	 * chunks) at 116 and 120 -- x64's 232 and 240 at 4-byte words --
+	 * and five words later active_system_pages_ (a uint64 bitset,
+	 * 0xfffffffffffffffd) at 144, so the marking bitmap at 152, as x64's
+	 * 296 follows its bitset at 288.  Space: vtable, then heap_ at 4.
+	 */
+	{ "ia32:page_flags", 4, V8_MINOR(10, 2), V8F_DFLT, SRC_IA32_10_2_PG },
+	{ "ia32:page_md_size", 0, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_PG },
+	{ "ia32:page_md_heap", 8, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_PG },
+	{ "ia32:page_md_area_start", 12, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_PG },
+	{ "ia32:page_md_area_end", 16, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_PG },
+	{ "ia32:page_md_owner", 32, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_PG },
+	{ "ia32:page_md_sweeping", 96, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_PG },
+	{ "ia32:page_md_prev", 120, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_PG },
+	{ "ia32:page_md_markbits", 152, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_PG },
+	{ "ia32:space_heap", 4, V8_MINOR(10, 2), V8F_DFLT, SRC_IA32_10_2_PG },
+
+	/*
+	 * FeedbackVector of ia32 V8 10.2 (src/objects/feedback-vector.tq):
+	 * map; int32 length at 4, invocation_count, profiler_ticks, flags;
+	 * shared_function_info at 20, closure_feedback_cell_array, the
+	 * maybe_optimized_code weak slot at 28; the slots from 32 (x64: 8
+	 * and 48).  On the demo-debian-i386 core the vector at 30526f08
+	 * has length 13 and the next object's map at 32 + 13 * 4.
+	 */
+	{ "ia32:feedbackvector_header_size", 32, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:feedbackvector_length_offset", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	/*
+	 * Other threads' allocation areas on ia32 V8 10.2, read in
+	 * libnode.so.108 with jsmdb's ::dis.  LocalHeap::LocalHeap: heap_
+	 * at 0 (+0x1a movl %eax, (%esi)), prev_ 8 and next_ 0xc (+0x2f,
+	 * +0x36), the three allocator unique_ptrs zeroed at 0x28, 0x2c, 0x30
+	 * (+0x6a - +0x78); it takes Heap::safepoint_ at 0x874 (+0x8a movl
+	 * 0x874(%eax), %edi), locks the mutex at 0x84 of it and links itself
+	 * at local_heaps_head_, 0x9c (+0xa8 - +0xc8; IsolateSafepoint::
+	 * Iterate walks the same list: movl 0x9c(%eax), then next_ at 0xc).
+	 * LocalHeap::SetUp: a ConcurrentAllocator of 0x18 bytes, its
+	 * LocalHeap* at 0 and space at 4, its LocalAllocationBuffer at 8
+	 * (heap_ 8, then start, top, limit at 12, 16, 20), stored at 0x28.
+	 */
+	{ "ia32:local_lab_heap", -4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:local_lab_space", -8, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:local_lab_localheap", -12, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:local_lab_self", 0, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:local_lab_top", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:local_lab_limit", 8, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:localheap_prev", 8, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:localheap_next", 12, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:localheap_allocators", 0x28, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:localheap_allocator_step", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:localheap_allocator_count", 3, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:localheap_allocators_inline", 0, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:heap_safepoint", 0x874, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	{ "ia32:safepoint_local_heaps_head", 0x9c, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2_LAB },
+	/*
+	 * InliningPosition of ia32 V8 10.2 (src/codegen/source-position.h:
+	 * SourcePosition position, a uint64_t value_; int
+	 * inlined_function_id), as a PodArray element: the i386 psABI
+	 * aligns a uint64_t member to 4, so the struct is 12 bytes, the id
+	 * at 8 (x64: 16, 8).
+	 */
+	{ "ia32:inlining_position_size", 12, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
+	{ "ia32:inlining_position_function_id", 8, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_IA32_10_2 },
 	/* ---- V8 10.1 (Node.js 18.0.0) ----
 	 * The 10.2 rows hold (their ranges start at 10.1: checked by the
 	 * tests on cores of Node.js 18.0.0) but the page header's list

@@ -57,7 +57,8 @@ typedef struct v8_fact {
 /*
  * How the heap walk sizes an object of a variable-sized instance type
  * (the values of "size_rule__NAME_TYPE" facts).  heapscan.c implements
- * them; header sizes are 64-bit V8's.
+ * them, in words (W = the tagged size, 8 on x64 and arm64, 4 on ia32);
+ * the figures below are x64's.
  */
 enum {
 	V8_SZ_NONE = 0,		/* unknown: step to the next object */

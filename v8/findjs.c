@@ -225,12 +225,11 @@ fj_count_cb(const v8_hobj_t *ho, void *arg)
 
 		fj.fj_nfunctions++;
 		if (v8_cfg.vo_JSFunction_shared < 0 ||
-		    (size_t)v8_cfg.vo_JSFunction_shared + 8 > ho->vh_size) {
+		    v8_ho_tagged(ho, (size_t)v8_cfg.vo_JSFunction_shared,
+		    &sfi) != 0) {
 			fj.fj_funcs_nosfi++;
 			return (0);
 		}
-		memcpy(&sfi, ho->vh_ptr + v8_cfg.vo_JSFunction_shared,
-		    sizeof (sfi));
 		if (!v8_is_heapobject(sfi)) {
 			fj.fj_funcs_nosfi++;
 			return (0);
@@ -635,9 +634,8 @@ fj_closure_cb(const v8_hobj_t *ho, void *arg)
 
 	if (!(ho->vh_facts->mf_flags & V8_MF_JSFUNCTION) ||
 	    v8_cfg.vo_JSFunction_shared < 0 ||
-	    (size_t)v8_cfg.vo_JSFunction_shared + 8 > ho->vh_size)
+	    v8_ho_tagged(ho, (size_t)v8_cfg.vo_JSFunction_shared, &sfi) != 0)
 		return (0);
-	memcpy(&sfi, ho->vh_ptr + v8_cfg.vo_JSFunction_shared, sizeof (sfi));
 	if (sfi != fc->fc_sfi)
 		return (0);
 	return (fc->fc_cb(ho, fc->fc_arg));

@@ -90,9 +90,8 @@ fr_check_slot(fr_state_t *fs, const v8_hobj_t *ho, size_t off)
 	uintptr_t w;
 	size_t i;
 
-	if (off + 8 > ho->vh_size)
+	if (v8_ho_tagged(ho, off, &w) != 0)
 		return (0);
-	memcpy(&w, ho->vh_ptr + off, sizeof (w));
 	if ((w & 1) == 0)
 		return (0);
 	for (i = 0; i < fs->fs_ntargets; i++) {
@@ -171,7 +170,9 @@ fr_scan_cb(const v8_hobj_t *ho, void *arg)
 	/* a FixedDoubleArray holds doubles, not pointers */
 	if (mf->mf_type == v8_cfg.vt_FixedDoubleArray)
 		return (0);
-	for (off = 8; off + 8 <= ho->vh_size; off += 8) {
+	for (off = (size_t)v8_cfg.vc_tagged_size; off + (size_t)
+	    v8_cfg.vc_tagged_size <= ho->vh_size;
+	    off += (size_t)v8_cfg.vc_tagged_size) {
 		if (fr_check_slot(fs, ho, off) != 0)
 			return (0);
 	}
@@ -293,29 +294,25 @@ fr_owner_cb(const v8_hobj_t *ho, void *arg)
 	size_t i;
 
 	if (mf->mf_flags & V8_MF_JSFUNCTION) {
-		if (c->vo_JSFunction_context < 0 ||
-		    (size_t)c->vo_JSFunction_context + 8 > ho->vh_size)
+		if (c->vo_JSFunction_context < 0 || v8_ho_tagged(ho,
+		    (size_t)c->vo_JSFunction_context, &ctx) != 0)
 			return (0);
-		memcpy(&ctx, ho->vh_ptr + c->vo_JSFunction_context, 8);
 		/* V8 < 4.9: a bound function's bindings are its literals */
-		if (fs->fs_bindoff > 0 &&
-		    (size_t)fs->fs_bindoff + 8 <= ho->vh_size)
-			memcpy(&lit, ho->vh_ptr + fs->fs_bindoff, 8);
+		if (fs->fs_bindoff > 0)
+			(void) v8_ho_tagged(ho, (size_t)fs->fs_bindoff, &lit);
 	} else if (mf->mf_flags & V8_MF_JSOBJECT) {
-		if (c->vo_JSObject_elements >= 0 &&
-		    (size_t)c->vo_JSObject_elements + 8 <= ho->vh_size)
-			memcpy(&el, ho->vh_ptr + c->vo_JSObject_elements, 8);
-		if (c->vo_JSReceiver_properties >= 0 &&
-		    (size_t)c->vo_JSReceiver_properties + 8 <= ho->vh_size)
-			memcpy(&pr, ho->vh_ptr +
-			    c->vo_JSReceiver_properties, 8);
+		if (c->vo_JSObject_elements >= 0)
+			(void) v8_ho_tagged(ho, (size_t)c->vo_JSObject_elements,
+			    &el);
+		if (c->vo_JSReceiver_properties >= 0)
+			(void) v8_ho_tagged(ho,
+			    (size_t)c->vo_JSReceiver_properties, &pr);
 		if (mf->mf_type == c->vt_JSBoundFunction &&
-		    c->vo_JSBoundFunction_args >= 0 &&
-		    (size_t)c->vo_JSBoundFunction_args + 8 <= ho->vh_size)
-			memcpy(&ba, ho->vh_ptr + c->vo_JSBoundFunction_args, 8);
-		if ((toff = fr_table_offset(mf->mf_type)) >= 0 &&
-		    (size_t)toff + 8 <= ho->vh_size)
-			memcpy(&tbl, ho->vh_ptr + toff, 8);
+		    c->vo_JSBoundFunction_args >= 0)
+			(void) v8_ho_tagged(ho,
+			    (size_t)c->vo_JSBoundFunction_args, &ba);
+		if ((toff = fr_table_offset(mf->mf_type)) >= 0)
+			(void) v8_ho_tagged(ho, (size_t)toff, &tbl);
 	} else {
 		return (0);
 	}
@@ -487,7 +484,9 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 	char name[V8_NAMELEN];
 	const char *tname;
 	uintptr_t cellname;
-	size_t idx = (h->fh_off - 16) / 8;
+	/* a FixedArray-shaped holder's slot (its elements, a context) */
+	size_t idx = (h->fh_off - (size_t)v8_cfg.vo_FixedArray_data) /
+	    (size_t)v8_cfg.vc_tagged_size;
 
 	if (!(h->fh_holderflags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION |
 	    V8_MF_STRING)) && h->fh_ownerkind == FR_OWN_NONE &&

@@ -37,6 +37,7 @@
 #include <string.h>
 
 #include "v8.h"
+#include "facts.h"
 #include "frames.h"
 
 /* ---- native code ---- */
@@ -121,8 +122,36 @@ v8_pc_is_native(uintptr_t pc, int isret, char *buf, size_t bufsz)
 static int
 read_word(uintptr_t addr, uintptr_t *valp)
 {
-	return (mdb_vread(valp, sizeof (*valp), addr) == sizeof (*valp) ?
-	    0 : -1);
+	return (v8_vread_ptr(addr, valp));
+}
+
+typedef struct exec_find {
+	uintptr_t ef_addr;
+	int ef_exec;
+} exec_find_t;
+
+static int
+exec_find_cb(const mdb_segment_t *sg, void *arg)
+{
+	exec_find_t *ef = arg;
+
+	if (ef->ef_addr >= sg->ms_start && ef->ef_addr < sg->ms_end) {
+		ef->ef_exec = (sg->ms_prot & MDB_PROT_EXEC) != 0;
+		return (1);
+	}
+	return (0);
+}
+
+/* Is addr in an executable mapping of the target? */
+static int
+addr_is_exec(uintptr_t addr)
+{
+	exec_find_t ef;
+
+	ef.ef_addr = addr;
+	ef.ef_exec = 0;
+	(void) mdb_segment_iter(exec_find_cb, &ef);
+	return (ef.ef_exec);
 }
 
 /*
@@ -272,6 +301,15 @@ v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf)
 		return (-1);
 
 	if (frame_marker(w, &vf->vf_marker)) {
+		/*
+		 * With 4-byte words (ia32) a marker (type << 1) is also a
+		 * Smi, as heap objects hold them: there a typed frame must
+		 * also return into code (an executable mapping).
+		 */
+		if (v8_cfg.vc_ptrsize == 4 && v8_cfg.vc_arch != NULL &&
+		    (read_word(fp + v8_cfg.vc_arch->va_caller_pc, &w) != 0 ||
+		    !addr_is_exec(w)))
+			return (-1);
 		vf->vf_kind = V8F_TYPED;
 		vf->vf_typename = v8_frametype_name(vf->vf_marker);
 		return (0);
@@ -778,7 +816,7 @@ code_scan(uintptr_t pc, int isret, v8_code_t *cd)
 {
 	uintptr_t buf[512], lo, a, w;
 	ssize_t hdr, backoff = -1;
-	size_t i, n;
+	size_t i, n, ws;
 	int type, t;
 
 	type = v8_type_byname("INSTRUCTION_STREAM_TYPE");
@@ -795,22 +833,24 @@ code_scan(uintptr_t pc, int isret, v8_code_t *cd)
 	} else {
 		return (-1);
 	}
-	if (hdr <= 0 || pc < (uintptr_t)hdr + 8)
+	ws = (size_t)v8_cfg.vc_tagged_size;
+	if (hdr <= 0 || pc < (uintptr_t)hdr + ws || (ws != 4 && ws != 8))
 		return (-1);
 
-	a = (pc - (isret ? 1 : 0) - hdr) & ~(uintptr_t)7;
-	lo = a > V8_MAX_CODE_SCAN ? a - V8_MAX_CODE_SCAN : 8;
+	/* objects start at tagged-word alignment (kObjectAlignment) */
+	a = (pc - (isret ? 1 : 0) - hdr) & ~(uintptr_t)(ws - 1);
+	lo = a > V8_MAX_CODE_SCAN ? a - V8_MAX_CODE_SCAN : ws;
 	n = sizeof (buf) / sizeof (buf[0]);
-	for (i = 0; a >= lo; a -= 8) {
+	for (i = 0; a >= lo; a -= ws) {
 		if (i == 0) {
 			/*
 			 * The block of words ending at a; near the bottom of
 			 * a mapping, a word at a time.
 			 */
-			if (a >= lo + (n - 1) * 8 && mdb_vread(buf,
-			    sizeof (buf), a - (n - 1) * 8) == sizeof (buf)) {
+			if (a >= lo + (n - 1) * ws && v8_vread_words(a -
+			    (n - 1) * ws, (int)ws, buf, n) == 0) {
 				i = n;
-			} else if (mdb_vread(buf, 8, a) == 8) {
+			} else if (v8_vread_words(a, (int)ws, buf, 1) == 0) {
 				i = 1;
 			} else {
 				return (-1);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "v8.h"
+#include "facts.h"
 
 /* ---- tagged values ---- */
 
@@ -30,7 +31,13 @@ v8_is_valid_smi(uintptr_t val)
 intptr_t
 v8_smi_value(uintptr_t val)
 {
-	/* arithmetic shift keeps the sign */
+	/*
+	 * arithmetic shift keeps the sign; a 4-byte word (ia32) is
+	 * sign-extended from its own 32 bits first (v8_word_get
+	 * zero-extends, as addresses need)
+	 */
+	if (v8_cfg.vc_tagged_size == 4)
+		return ((intptr_t)(int32_t)(uint32_t)val >> v8_cfg.vc_smi_shift);
 	return ((intptr_t)val >> v8_cfg.vc_smi_shift);
 }
 
@@ -51,9 +58,9 @@ v8_is_weak(uintptr_t val)
 int
 v8_is_cleared(uintptr_t val)
 {
-	/* a cleared weak reference is the weak tag alone */
+	/* a cleared weak reference is the weak tag alone (in 32 bits) */
 	return ((val & 0xffffffffu) == (uintptr_t)v8_cfg.vc_weak_tag &&
-	    (val >> 32) == 0);
+	    (v8_cfg.vc_tagged_size == 4 || (val >> 32) == 0));
 }
 
 uintptr_t
@@ -72,6 +79,76 @@ v8_untag(uintptr_t val)
 	return (val & ~(uintptr_t)v8_cfg.vc_heapobject_tagmask);
 }
 
+/* ---- target words ---- */
+
+/*
+ * A word of the target, as V8 stores it: vc_tagged_size bytes for tagged
+ * fields and heap slots, vc_ptrsize for system pointers (stack slots, C++
+ * fields).  Both are 4 on ia32, 8 on x64 and arm64 (no pointer
+ * compression in Node.js builds); a 4-byte word is zero-extended
+ * (addresses), v8_smi_value sign-extends it.
+ */
+uintptr_t
+v8_word_get(const void *p, int size)
+{
+	if (size == 4) {
+		uint32_t w;
+
+		memcpy(&w, p, sizeof (w));
+		return ((uintptr_t)w);
+	} else {
+		uint64_t w;
+
+		memcpy(&w, p, sizeof (w));
+		return ((uintptr_t)w);
+	}
+}
+
+uintptr_t
+v8_tagged_get(const void *p)
+{
+	return (v8_word_get(p, v8_cfg.vc_tagged_size));
+}
+
+static int
+word_size_ok(int size)
+{
+	return (size == 4 || size == 8);
+}
+
+/* n words of size bytes at addr into vals (one uintptr_t each). */
+int
+v8_vread_words(uintptr_t addr, int size, uintptr_t *vals, size_t n)
+{
+	size_t i;
+
+	if (!word_size_ok(size))
+		return (-1);
+	if (size == (int)sizeof (uintptr_t))
+		return (mdb_vread(vals, n * sizeof (uintptr_t), addr) ==
+		    (ssize_t)(n * sizeof (uintptr_t)) ? 0 : -1);
+	/* narrower words: read in place, then widen from the top down */
+	if (mdb_vread(vals, n * (size_t)size, addr) != (ssize_t)(n * size))
+		return (-1);
+	for (i = n; i-- > 0; )
+		vals[i] = v8_word_get((const uint8_t *)vals + i * size, size);
+	return (0);
+}
+
+/* One system pointer (a stack slot, a C++ field) at addr. */
+int
+v8_vread_ptr(uintptr_t addr, uintptr_t *valp)
+{
+	uint8_t b[8];
+	int size = v8_cfg.vc_ptrsize > 0 ? v8_cfg.vc_ptrsize :
+	    (v8_cfg.vc_arch != NULL ? v8_cfg.vc_arch->va_ptrsize : 8);
+
+	if (!word_size_ok(size) || mdb_vread(b, (size_t)size, addr) != size)
+		return (-1);
+	*valp = v8_word_get(b, size);
+	return (0);
+}
+
 /* ---- field reads ---- */
 
 static int
@@ -87,18 +164,26 @@ field_read(uintptr_t obj, ssize_t off, void *buf, size_t n)
 int
 v8_read_tagged(uintptr_t obj, ssize_t off, uintptr_t *valp)
 {
-	uint64_t v;
+	uint8_t b[8];
+	int size = v8_cfg.vc_tagged_size;
 
-	if (field_read(obj, off, &v, sizeof (v)) != 0)
+	if (!word_size_ok(size) || field_read(obj, off, b, (size_t)size) != 0)
 		return (-1);
-	*valp = (uintptr_t)v;
+	*valp = v8_word_get(b, size);
 	return (0);
 }
 
+/* A system-pointer field (external pointers, raw addresses). */
 int
 v8_read_ptr(uintptr_t obj, ssize_t off, uintptr_t *valp)
 {
-	return (v8_read_tagged(obj, off, valp));
+	uint8_t b[8];
+	int size = v8_cfg.vc_ptrsize;
+
+	if (!word_size_ok(size) || field_read(obj, off, b, (size_t)size) != 0)
+		return (-1);
+	*valp = v8_word_get(b, size);
+	return (0);
 }
 
 int
@@ -522,8 +607,8 @@ v8_fixedarray_read(uintptr_t arr, uintptr_t **valsp, size_t *np)
 	}
 	if ((vals = mdb_alloc(want * sizeof (uintptr_t), UM_GC)) == NULL)
 		return (-1);
-	if (mdb_vread(vals, want * sizeof (uintptr_t), v8_untag(arr) +
-	    v8_cfg.vo_FixedArray_data) != (ssize_t)(want * sizeof (uintptr_t)))
+	if (v8_vread_words(v8_untag(arr) + v8_cfg.vo_FixedArray_data,
+	    v8_cfg.vc_tagged_size, vals, want) != 0)
 		return (-1);
 	*valsp = vals;
 	*np = want;

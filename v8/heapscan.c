@@ -58,6 +58,39 @@
 #include "v8.h"
 #include "facts.h"
 
+/*
+ * The tagged word: 8 bytes (x64, arm64), or 4 (ia32).  This file is
+ * compiled once per word size, so that the walk's hot loops read words
+ * of a constant size: heapscan.c itself for 8, heapscan_w4.c (which
+ * includes it with HS_W 4) for ia32; the 8-byte copy's entry points hand
+ * a 4-byte V8 (v8_cfg.vc_tagged_size) to the other.  Objects start at
+ * a multiple of the word (kObjectAlignment = kTaggedSize: V8's
+ * src/common/globals.h), so a tagged pointer is 1 modulo the word and
+ * the marking bitmap has one bit per word.
+ */
+#ifndef HS_W
+#define	HS_W	8
+#endif
+#define	HS_WM	((uintptr_t)HS_W - 1)
+
+#if HS_W == 4
+/* the 4-byte copy's entry points (heapscan_w4.c) */
+#define	v8_heap_mapfacts	hs_w4_heap_mapfacts
+#define	v8_heap_nmaps		hs_w4_heap_nmaps
+#define	v8_heap_iter		hs_w4_heap_iter
+#define	v8_heap_info		hs_w4_heap_info
+#define	v8_heap_find		hs_w4_heap_find
+#define	dcmd_v8pages		hs_w4_dcmd_v8pages
+#else
+#define	HS_TO_W4		(v8_cfg.vc_tagged_size == 4)
+#endif
+const v8_mapfacts_t *hs_w4_heap_mapfacts(uintptr_t);
+size_t hs_w4_heap_nmaps(void);
+int hs_w4_heap_iter(uint_t, v8_hobj_f *, void *);
+const v8_heapinfo_t *hs_w4_heap_info(void);
+int hs_w4_heap_find(uintptr_t, v8_hobj_t *);
+int hs_w4_dcmd_v8pages(uintptr_t, uint_t, int, const mdb_arg_t *);
+
 #define	HS_MAXAREAOFF	0x10000		/* area_start - chunk, at most */
 #define	HS_MAXCHUNK	((uintptr_t)1 << 34)	/* a large page, at most */
 #define	HS_MAXHEAPS	64		/* isolates */
@@ -93,8 +126,8 @@
  */
 #define	HS_PAGESIZE	((uintptr_t)v8_cfg.vc_page.pc_page_size)
 
-/* The marking bitmap: one bit per 8-byte word of a regular page. */
-#define	HS_BITMAPBITS	(HS_PAGESIZE / 8)
+/* The marking bitmap: one bit per tagged word of a regular page. */
+#define	HS_BITMAPBITS	(HS_PAGESIZE / HS_W)
 #define	HS_BITMAPBYTES	(HS_BITMAPBITS / 8)
 
 /*
@@ -271,24 +304,39 @@ hs_done(uintptr_t addr, size_t n)
 	mdb_vdone(lo, addr - lo + n);
 }
 
+#if HS_W == 4
 static inline uintptr_t
 hs_word(const uint8_t *p)
 {
-	uintptr_t w;
+	uint32_t w;
 
 	memcpy(&w, p, sizeof (w));
-	return (w);
+	return ((uintptr_t)w);
 }
+#else
+static inline uintptr_t
+hs_word(const uint8_t *p)
+{
+	uint64_t w;
 
+	memcpy(&w, p, sizeof (w));
+	return ((uintptr_t)w);
+}
+#endif
+
+/* A word of the target (tagged or a system pointer: one size here). */
 static int
 hs_readword(uintptr_t addr, uintptr_t *wp)
 {
-	const void *p = mdb_vptr(addr, sizeof (uintptr_t));
+	const uint8_t *p = mdb_vptr(addr, HS_W);
+	uint8_t b[HS_W];
 
-	if (p == NULL)
-		return (mdb_vread(wp, sizeof (*wp), addr) ==
-		    sizeof (*wp) ? 0 : -1);
-	memcpy(wp, p, sizeof (*wp));
+	if (p == NULL) {
+		if (mdb_vread(b, HS_W, addr) != HS_W)
+			return (-1);
+		p = b;
+	}
+	*wp = hs_word(p);
 	return (0);
 }
 
@@ -298,9 +346,16 @@ hs_smi(const uint8_t *p)
 {
 	uintptr_t w = hs_word(p);
 
+#if HS_W == 4
+	/* 31-bit Smis: kSmiShiftSize 0 + kSmiTagSize 1 (the metadata's) */
+	if ((w & 1) != 0)
+		return (-1);
+	return ((intptr_t)(int32_t)(uint32_t)w >> v8_cfg.vc_smi_shift);
+#else
 	if ((w & 1) != 0 || (w & 0xffffffffu) != 0)
 		return (-1);
 	return ((intptr_t)w >> 32);
+#endif
 }
 
 static inline int32_t
@@ -382,7 +437,7 @@ hs_grow(void)
 static inline int
 hs_plausible(uintptr_t w)
 {
-	return ((w & 7) == 1 && w > hs.hs_lo && w < hs.hs_hi);
+	return ((w & HS_WM) == 1 && w > hs.hs_lo && w < hs.hs_hi);
 }
 
 /*
@@ -482,7 +537,7 @@ hs_addmap(uintptr_t w)
 	memset(mf, 0, sizeof (*mf));
 	mf->mf_map = w;
 	mf->mf_type = t;
-	mf->mf_size = (uint32_t)words * (uint32_t)v8_cfg.vc_ptrsize;
+	mf->mf_size = (uint32_t)words * (uint32_t)HS_W;
 	mf->mf_index = (uint32_t)hs.hs_nfacts;
 	mf->mf_rule = hs_rule_for(t, mf->mf_size);
 	if (v8_cfg.vo_Map_bit_field2 >= 0)
@@ -534,6 +589,10 @@ hs_facts_of(uintptr_t w)
 const v8_mapfacts_t *
 v8_heap_mapfacts(uintptr_t map)
 {
+#if HS_W == 8
+	if (HS_TO_W4)
+		return (hs_w4_heap_mapfacts(map));
+#endif
 	if (!v8_cfg.vc_configured || hs_init() != 0)
 		return (NULL);
 	return (hs_facts_of(map));
@@ -542,6 +601,10 @@ v8_heap_mapfacts(uintptr_t map)
 size_t
 v8_heap_nmaps(void)
 {
+#if HS_W == 8
+	if (HS_TO_W4)
+		return (hs_w4_heap_nmaps());
+#endif
 	return (hs.hs_nfacts);
 }
 
@@ -556,28 +619,36 @@ hs_size(const v8_mapfacts_t *mf, const uint8_t *p, size_t avail)
 	intptr_t n, m;
 	size_t sz;
 
+	/*
+	 * The rules of facts.h in words (W = HS_W, the tagged size): a
+	 * header of k words, then W (or 8: doubles) per element; int32
+	 * fields after the map at W; sizes rounded up to the word
+	 * (kObjectAlignment).  On x64 W is 8 and these are facts.h's
+	 * figures.
+	 */
 	if (mf->mf_rule == HS_FIXED)
 		return (mf->mf_size);
-	if (avail < 16)
+	if (avail < 2 * HS_W)
 		return (0);
 	switch (mf->mf_rule) {
 	case V8_SZ_FA:
-		n = hs_smi(p + 8);
-		sz = n < 0 ? 0 : 16 + 8 * (size_t)n;
+		n = hs_smi(p + HS_W);
+		sz = n < 0 ? 0 : 2 * HS_W + HS_W * (size_t)n;
 		break;
 	case V8_SZ_NATIVECTX:
-		n = hs_smi(p + 8);
-		sz = n < 0 ? 0 : 24 + 8 * (size_t)n;
+		n = hs_smi(p + HS_W);
+		sz = n < 0 ? 0 : 3 * HS_W + HS_W * (size_t)n;
 		break;
 	case V8_SZ_BYTES:
-		n = hs_smi(p + 8);
-		sz = n < 0 ? 0 : (16 + (size_t)n + 7) & ~(size_t)7;
+		n = hs_smi(p + HS_W);
+		sz = n < 0 ? 0 : (2 * HS_W + (size_t)n + HS_WM) & ~(size_t)HS_WM;
 		break;
 	case V8_SZ_BYTECODE:
 		/* without the data offset it cannot be sized: rejected */
-		n = hs_smi(p + 8);
+		n = hs_smi(p + HS_W);
 		sz = n < 0 || hs.hs_bc_header < 0 ? 0 :
-		    ((size_t)hs.hs_bc_header + (size_t)n + 7) & ~(size_t)7;
+		    ((size_t)hs.hs_bc_header + (size_t)n + HS_WM) &
+		    ~(size_t)HS_WM;
 		break;
 	case V8_SZ_SEQ1:
 	case V8_SZ_SEQ2:
@@ -587,72 +658,78 @@ hs_size(const v8_mapfacts_t *mf, const uint8_t *p, size_t avail)
 		sz = mf->mf_rule == V8_SZ_SEQ1 ?
 		    (size_t)hs.hs_off_chars1 + (size_t)n :
 		    (size_t)hs.hs_off_chars2 + 2 * (size_t)n;
-		sz = (sz + 7) & ~(size_t)7;
+		sz = (sz + HS_WM) & ~(size_t)HS_WM;
 		break;
 	case V8_SZ_FREE:
-		n = hs_smi(p + 8);
+		n = hs_smi(p + HS_W);
 		sz = n < 0 || pc->pc_freespace_words < 0 ? 0 :
-		    (size_t)n * (pc->pc_freespace_words ? 8 : 1);
+		    (size_t)n * (pc->pc_freespace_words ? HS_W : 1);
 		break;
 	case V8_SZ_WAL:
 	case V8_SZ_CAP24:
-		n = hs_smi(p + 8);
-		sz = n < 0 ? 0 : 24 + 8 * (size_t)n;
+		n = hs_smi(p + HS_W);
+		sz = n < 0 ? 0 : 3 * HS_W + HS_W * (size_t)n;
 		break;
 	case V8_SZ_CAP32:
-		n = hs_smi(p + 8);
-		sz = n < 0 ? 0 : 32 + 8 * (size_t)n;
+		n = hs_smi(p + HS_W);
+		sz = n < 0 ? 0 : 4 * HS_W + HS_W * (size_t)n;
 		break;
 	case V8_SZ_CAP40:
-		n = hs_smi(p + 8);
-		sz = n < 0 ? 0 : 40 + 8 * (size_t)n;
+		n = hs_smi(p + HS_W);
+		sz = n < 0 ? 0 : 5 * HS_W + HS_W * (size_t)n;
 		break;
 	case V8_SZ_PROPARRAY:
-		n = hs_smi(p + 8);
-		sz = n < 0 ? 0 : 16 + 8 * (size_t)(n & 0x3ff);
+		n = hs_smi(p + HS_W);
+		sz = n < 0 ? 0 : 2 * HS_W + HS_W * (size_t)(n & 0x3ff);
 		break;
 	case V8_SZ_DESC: {
 		int16_t nall;
 
 		memcpy(&nall, p + hs.hs_off_desc_nall, sizeof (nall));
 		sz = nall < 0 ? 0 : (size_t)hs.hs_desc_header +
-		    24 * (size_t)nall;
+		    3 * HS_W * (size_t)nall;
 		break;
 	}
 	case V8_SZ_FV:
-		if (pc->pc_fv_length < 8 || pc->pc_fv_length + 4 > pc->pc_fv_header)
+		if (pc->pc_fv_length < HS_W ||
+		    pc->pc_fv_length + 4 > pc->pc_fv_header)
 			return (0);
 		n = hs_i32(p + pc->pc_fv_length);
 		sz = n < 0 || pc->pc_fv_header < 0 ? 0 :
-		    (size_t)pc->pc_fv_header + 8 * (size_t)n;
+		    (size_t)pc->pc_fv_header + HS_W * (size_t)n;
 		break;
 	case V8_SZ_FM:
-		n = hs_i32(p + 8);
-		m = hs_i32(p + 12);
+		/* map, int32 slot_count, int32 create_closure_slot_count */
+		n = hs_i32(p + HS_W);
+		m = hs_i32(p + HS_W + 4);
 		if (n < 0 || m < 0 || pc->pc_fm_closure_bytes < 0)
 			return (0);
-		sz = 16 + 4 * (((size_t)n + 5) / 6) +
+		sz = HS_W + 8 + 4 * (((size_t)n + 5) / 6) +
 		    (size_t)pc->pc_fm_closure_bytes * (size_t)m;
-		sz = (sz + 7) & ~(size_t)7;
+		sz = (sz + HS_WM) & ~(size_t)HS_WM;
 		break;
 	case V8_SZ_BIGINT: {
+		/* map, uint32 bitfield (x64: and 4 bytes of padding), then
+		   digits of a system word */
 		uint32_t bf;
 
-		memcpy(&bf, p + 8, sizeof (bf));
-		sz = 16 + 8 * (size_t)((bf >> 1) & 0x3fffffff);
+		memcpy(&bf, p + HS_W, sizeof (bf));
+		sz = 2 * HS_W + HS_W * (size_t)((bf >> 1) & 0x3fffffff);
 		break;
 	}
 	case V8_SZ_PREPARSE:
-		n = hs_i32(p + 8);
-		m = hs_i32(p + 12);
+		/* map, int32 data_length, int32 children_length */
+		n = hs_i32(p + HS_W);
+		m = hs_i32(p + HS_W + 4);
 		if (n < 0 || m < 0)
 			return (0);
-		sz = ((16 + (size_t)n + 7) & ~(size_t)7) + 8 * (size_t)m;
+		sz = ((HS_W + 8 + (size_t)n + HS_WM) & ~(size_t)HS_WM) +
+		    HS_W * (size_t)m;
 		break;
 	default:
 		return (0);
 	}
-	if (sz < 8 || sz > avail)
+	if (sz < HS_W || sz > avail)
 		return (0);
 	return (sz);
 }
@@ -692,23 +769,24 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 	uintptr_t meta;
 	size_t need;
 
-	if ((hp = mdb_vptr(c, (size_t)pc->pc_flags + 8)) == NULL)
+	if ((hp = mdb_vptr(c, (size_t)pc->pc_flags + HS_W)) == NULL)
 		return (-1);
 	if (pc->pc_metadata >= 0) {
-		if ((size_t)pc->pc_metadata + 8 > (size_t)pc->pc_flags + 8 &&
-		    (hp = mdb_vptr(c, (size_t)pc->pc_metadata + 8)) == NULL)
+		if ((size_t)pc->pc_metadata + HS_W > (size_t)pc->pc_flags +
+		    HS_W && (hp = mdb_vptr(c, (size_t)pc->pc_metadata +
+		    HS_W)) == NULL)
 			return (-1);
 		meta = hs_word(hp + pc->pc_metadata);
-		if (meta == 0 || (meta & 7) != 0)
+		if (meta == 0 || (meta & HS_WM) != 0)
 			return (-1);
 	} else {
 		meta = c;
 	}
-	need = (size_t)pc->pc_md_prev + 8;
-	if ((size_t)pc->pc_md_sweeping + 8 > need)
-		need = (size_t)pc->pc_md_sweeping + 8;
-	if ((size_t)pc->pc_md_owner + 8 > need)
-		need = (size_t)pc->pc_md_owner + 8;
+	need = (size_t)pc->pc_md_prev + HS_W;
+	if ((size_t)pc->pc_md_sweeping + HS_W > need)
+		need = (size_t)pc->pc_md_sweeping + HS_W;
+	if ((size_t)pc->pc_md_owner + HS_W > need)
+		need = (size_t)pc->pc_md_owner + HS_W;
 	if ((mp = mdb_vptr(meta, need)) == NULL)
 		return (-1);
 	memset(pg, 0, sizeof (*pg));
@@ -720,7 +798,7 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 	pg->pg_aend = hs_word(mp + pc->pc_md_area_end);
 	pg->pg_owner = hs_word(mp + pc->pc_md_owner);
 	if (pc->pc_md_owner_tag != 0 && pg->pg_owner != 0) {
-		if ((pg->pg_owner & 7) != (uintptr_t)pc->pc_md_owner_tag)
+		if ((pg->pg_owner & HS_WM) != (uintptr_t)pc->pc_md_owner_tag)
 			return (-1);
 		pg->pg_owner -= (uintptr_t)pc->pc_md_owner_tag;
 	}
@@ -756,12 +834,12 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 	 * few dozen bits
 	 */
 	if (pg->pg_size < 4096 || pg->pg_size > HS_MAXCHUNK ||
-	    (pg->pg_size & (pc->pc_sweep_by_flags ? 7 : 4095)) != 0 ||
+	    (pg->pg_size & (pc->pc_sweep_by_flags ? HS_WM : 4095)) != 0 ||
 	    pg->pg_flags >= ((uintptr_t)1 << 32) ||
 	    pg->pg_astart <= c || pg->pg_astart - c > HS_MAXAREAOFF ||
-	    (pg->pg_astart & 7) != 0 || pg->pg_aend <= pg->pg_astart ||
-	    pg->pg_aend > c + pg->pg_size || (pg->pg_aend & 7) != 0 ||
-	    (pg->pg_heap & 7) != 0)
+	    (pg->pg_astart & HS_WM) != 0 || pg->pg_aend <= pg->pg_astart ||
+	    pg->pg_aend > c + pg->pg_size || (pg->pg_aend & HS_WM) != 0 ||
+	    (pg->pg_heap & HS_WM) != 0)
 		return (-1);
 	/*
 	 * A page's owner space names the same Heap: eight words that happen
@@ -771,7 +849,7 @@ hs_probe(uintptr_t c, hs_page_t *pg)
 	if (pg->pg_heap != 0) {
 		uintptr_t oh;
 
-		if (pg->pg_owner == 0 || (pg->pg_owner & 7) != 0 ||
+		if (pg->pg_owner == 0 || (pg->pg_owner & HS_WM) != 0 ||
 		    hs_readword(pg->pg_owner + (uintptr_t)pc->pc_space_heap,
 		    &oh) != 0 || oh != pg->pg_heap)
 			return (-1);
@@ -1040,7 +1118,7 @@ hs_lab_page(uintptr_t h, uintptr_t t, uintptr_t l)
 	hs_page_t *pg;
 
 	/* the limit need not be aligned (V8 7.8: an allocation step) */
-	if (t == 0 || (t & 7) != 0 || t > l)
+	if (t == 0 || (t & HS_WM) != 0 || t > l)
 		return (NULL);
 	if ((pg = hs_page_find(t)) == NULL && (pg = hs_page_find(t - 1)) ==
 	    NULL)
@@ -1083,7 +1161,7 @@ hs_labs_facts(uintptr_t h, uintptr_t *newtopp)
 			if (cur != NULL || pc->pc_newspace_lab_top == -1 ||
 			    hs_readword(o + (intptr_t)pc->pc_newspace_lab_top,
 			    &t) != 0 || hs_readword(o +
-			    (intptr_t)pc->pc_newspace_lab_top + 8, &l) != 0 ||
+			    (intptr_t)pc->pc_newspace_lab_top + HS_W, &l) != 0 ||
 			    (pg = hs_lab_page(h, t, l)) == NULL ||
 			    pg->pg_space != V8_SPACE_NEW || pg->pg_garbage)
 				continue;
@@ -1092,7 +1170,7 @@ hs_labs_facts(uintptr_t h, uintptr_t *newtopp)
 			continue;
 		}
 		if (hs_readword(o + (uintptr_t)pc->pc_space_lab_top, &t) != 0 ||
-		    hs_readword(o + (uintptr_t)pc->pc_space_lab_top + 8,
+		    hs_readword(o + (uintptr_t)pc->pc_space_lab_top + HS_W,
 		    &l) != 0 || (pg = hs_lab_page(h, t, l)) == NULL ||
 		    pg->pg_owner != o || pg->pg_mainlab || t >= l)
 			continue;
@@ -1105,28 +1183,29 @@ hs_labs_facts(uintptr_t h, uintptr_t *newtopp)
 static hs_page_t *
 hs_labs(uintptr_t h, uintptr_t *newtopp)
 {
-	size_t n = (HS_LABBELOW + HS_LABABOVE) / sizeof (uintptr_t), i;
+	size_t n = (HS_LABBELOW + HS_LABABOVE) / HS_W, i;
 	uintptr_t lo = h - HS_LABBELOW;
-	uintptr_t *buf;
+	uint8_t *buf;
 	hs_page_t *cur = NULL;
 
 	if (v8_cfg.vc_page.pc_space_lab_top >= 0)
 		return (hs_labs_facts(h, newtopp));
 	if (h < HS_LABBELOW)
 		return (NULL);
-	if ((buf = mdb_alloc(n * sizeof (uintptr_t), UM_SLEEP)) == NULL)
+	if ((buf = mdb_alloc(n * HS_W, UM_SLEEP)) == NULL)
 		return (NULL);
 	/* read what is there, page by page (the ends may be unmapped) */
-	for (i = 0; i < n; i += 4096 / sizeof (uintptr_t)) {
-		if (mdb_vread(&buf[i], 4096, lo + i * sizeof (uintptr_t)) !=
-		    4096)
+	for (i = 0; i < n * HS_W; i += 4096) {
+		if (mdb_vread(&buf[i], 4096, lo + i) != 4096)
 			memset(&buf[i], 0, 4096);
 	}
 	for (i = 0; i + 2 < n; i++) {
-		uintptr_t s = buf[i], t = buf[i + 1], l = buf[i + 2];
+		uintptr_t s = hs_word(buf + i * HS_W);
+		uintptr_t t = hs_word(buf + (i + 1) * HS_W);
+		uintptr_t l = hs_word(buf + (i + 2) * HS_W);
 		hs_page_t *pg;
 
-		if (s == 0 || ((s | t | l) & 7) != 0 || s > t || t > l)
+		if (s == 0 || ((s | t | l) & HS_WM) != 0 || s > t || t > l)
 			continue;
 		if ((pg = hs_page_find(s)) == NULL || pg->pg_heap != h ||
 		    s < pg->pg_astart || l > pg->pg_aend)
@@ -1207,7 +1286,7 @@ hs_llab_at(uintptr_t a, uintptr_t h, uintptr_t *tp, uintptr_t *lp)
 	    hs_readword(a + (uintptr_t)pc->pc_llab_top, &t) != 0 ||
 	    hs_readword(a + (uintptr_t)pc->pc_llab_limit, &l) != 0)
 		return (NULL);
-	if (st == 0 || ((st | t | l) & 7) != 0 || st > t || t >= l)
+	if (st == 0 || ((st | t | l) & HS_WM) != 0 || st > t || t >= l)
 		return (NULL);
 	if ((pg = hs_page_find(st)) == NULL || pg->pg_heap != h ||
 	    st < pg->pg_astart || l > pg->pg_aend || pg->pg_garbage ||
@@ -1320,13 +1399,13 @@ hs_local_labs(void)
 	mdb_progress_begin("looking for threads' allocation areas", total);
 	for (i = 0, j = 0; i < hs.hs_nsegs; i++) {
 		const hs_seg_t *sg = &hs.hs_segs[i];
-		uintptr_t a = (sg->sg_start + 7) & ~(uintptr_t)7;
+		uintptr_t a = (sg->sg_start + HS_WM) & ~HS_WM;
 		uintptr_t end = sg->sg_start + sg->sg_incore;
 
 		if ((sg->sg_prot & (MDB_PROT_READ | MDB_PROT_WRITE)) !=
 		    (MDB_PROT_READ | MDB_PROT_WRITE))
 			continue;
-		while (a + 8 <= end) {
+		while (a + HS_W <= end) {
 			mdb_progress(done + (a - sg->sg_start));
 			uintptr_t stop = end;
 			const uint8_t *p;
@@ -1344,11 +1423,11 @@ hs_local_labs(void)
 				stop = hs.hs_pages[j].pg_chunk;
 			n = stop - a > ((size_t)1 << 20) ? ((size_t)1 << 20) :
 			    (size_t)(stop - a);
-			n &= ~(size_t)7;
+			n &= ~(size_t)HS_WM;
 			if (n == 0)
 				break;
 			if ((p = mdb_vptr(a, n)) != NULL) {
-				for (k = 0; k < n; k += 8) {
+				for (k = 0; k < n; k += HS_W) {
 					uintptr_t w = hs_word(p + k), t, l;
 					size_t m;
 					hs_page_t *pg;
@@ -1598,7 +1677,7 @@ hs_objat(const uint8_t *p, size_t avail, size_t *szp)
 	const v8_mapfacts_t *mf;
 	uintptr_t w = hs_word(p);
 
-	if ((w & 7) != 1 || (mf = hs_facts_of(w)) == NULL)
+	if ((w & HS_WM) != 1 || (mf = hs_facts_of(w)) == NULL)
 		return (NULL);
 	*szp = hs_size(mf, p, avail);
 	return (mf);
@@ -1611,11 +1690,11 @@ hs_objat(const uint8_t *p, size_t avail, size_t *szp)
 static size_t
 hs_resync(const uint8_t *base, size_t off, size_t len, int exec)
 {
-	for (off += 8; off + 8 <= len; off += 8) {
+	for (off += HS_W; off + HS_W <= len; off += HS_W) {
 		const v8_mapfacts_t *mf;
 		size_t sz, sz2;
 
-		if ((hs_word(base + off) & 7) != 1)
+		if ((hs_word(base + off) & HS_WM) != 1)
 			continue;
 		if ((mf = hs_objat(base + off, len - off, &sz)) == NULL)
 			continue;
@@ -1636,7 +1715,7 @@ hs_zeros(const uint8_t *p, size_t n)
 {
 	size_t i;
 
-	for (i = 0; i + 8 <= n; i += 8)
+	for (i = 0; i + HS_W <= n; i += HS_W)
 		if (hs_word(p + i) != 0)
 			return (0);
 	for (; i < n; i++)
@@ -1675,13 +1754,13 @@ hs_walk_range(hs_walk_t *hw, uintptr_t start, uintptr_t end)
 	hi->hi_pages[hw->hw_space]++;
 	hi->hi_bytes[hw->hw_space] += len;
 
-	while (off + 8 <= len) {
+	while (off + HS_W <= len) {
 		uintptr_t w = hs_word(base + off);
 		const v8_mapfacts_t *mf;
 
 		if (lastmf != NULL && w == lastmap) {
 			mf = lastmf;
-		} else if ((w & 7) != 1 || (mf = hs_facts_of(w)) == NULL) {
+		} else if ((w & HS_WM) != 1 || (mf = hs_facts_of(w)) == NULL) {
 			size_t next = hs_resync(base, off, len, hw->hw_exec);
 
 			/*
@@ -1762,17 +1841,17 @@ hs_bitmap(const hs_page_t *pg)
 	if (pg->pg_sweep == 0 || pg->pg_bitmap == 0 ||
 	    (bm = mdb_vptr(pg->pg_bitmap, HS_BITMAPBYTES)) == NULL)
 		return (NULL);
-	n = (pg->pg_end - pg->pg_chunk) / 8;
+	n = (pg->pg_end - pg->pg_chunk) / HS_W;
 	if (n > HS_BITMAPBITS)
 		n = HS_BITMAPBITS;
 	n = (n + 63) & ~(size_t)63;
-	i = (pg->pg_astart - pg->pg_chunk) / 8;
+	i = (pg->pg_astart - pg->pg_chunk) / HS_W;
 	while (checked < 4 && (i = hs_nextbit(bm, i, n)) < n) {
-		uintptr_t a = pg->pg_chunk + i * 8, w;
+		uintptr_t a = pg->pg_chunk + i * HS_W, w;
 
-		if (a + 8 > pg->pg_end)
+		if (a + HS_W > pg->pg_end)
 			break;
-		if (hs_readword(a, &w) != 0 || (w & 7) != 1 ||
+		if (hs_readword(a, &w) != 0 || (w & HS_WM) != 1 ||
 		    hs_facts_of(w) == NULL)
 			return (NULL);
 		checked++;
@@ -1811,11 +1890,11 @@ hs_walk_marked(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
 		return (hs_walk_range(hw, start, end));
 	hi->hi_pages[hw->hw_space]++;
 	hi->hi_bytes[hw->hw_space] += len;
-	n = (end - pg->pg_chunk + 7) / 8;
+	n = (end - pg->pg_chunk + HS_WM) / HS_W;
 	if (n > HS_BITMAPBITS)
 		n = HS_BITMAPBITS;
 	n = (n + 63) & ~(size_t)63;
-	i = (start - pg->pg_chunk) / 8;
+	i = (start - pg->pg_chunk) / HS_W;
 
 	while (i < n) {
 		const v8_mapfacts_t *mf;
@@ -1825,13 +1904,13 @@ hs_walk_marked(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
 		if ((bm[i / 8] & (1u << (i % 8))) == 0 &&
 		    (i = hs_nextbit(bm, i, n)) >= n)
 			break;
-		if (pg->pg_chunk + i * 8 + 8 > end)
+		if (pg->pg_chunk + i * HS_W + HS_W > end)
 			break;
-		off = pg->pg_chunk + i * 8 - start;
+		off = pg->pg_chunk + i * HS_W - start;
 		w = hs_word(base + off);
 		if (lastmf != NULL && w == lastmap) {
 			mf = lastmf;
-		} else if ((w & 7) != 1 || (mf = hs_facts_of(w)) == NULL) {
+		} else if ((w & HS_WM) != 1 || (mf = hs_facts_of(w)) == NULL) {
 			hi->hi_rejected++;
 			i++;
 			continue;
@@ -1849,15 +1928,15 @@ hs_walk_marked(hs_walk_t *hw, const hs_page_t *pg, const uint8_t *bm,
 			}
 			/* up to the next live object (bit i + 1 may be set) */
 			next = hs_nextbit(bm, i + 2, n);
-			sz = next * 8 + pg->pg_chunk > end ? len - off :
-			    next * 8 + pg->pg_chunk - start - off;
+			sz = next * HS_W + pg->pg_chunk > end ? len - off :
+			    next * HS_W + pg->pg_chunk - start - off;
 		}
 		if (start + off > live)
 			hi->hi_unmarked += start + off - live;
 		if (hs_visit(hw, mf, start + off, sz, base + off) != 0)
 			return (hw->hw_rc);
 		live = start + off + sz;
-		i = (live - pg->pg_chunk) / 8;
+		i = (live - pg->pg_chunk) / HS_W;
 	}
 	if (end > live)
 		hi->hi_unmarked += end - live;
@@ -1993,7 +2072,7 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
 		hw->hw_info->hi_pages[V8_SPACE_SCAN]++;
 		hw->hw_info->hi_bytes[V8_SPACE_SCAN] += len;
 		hw->hw_space = V8_SPACE_SCAN;
-		for (off = 0; off + 8 <= len; ) {
+		for (off = 0; off + HS_W <= len; ) {
 			const v8_mapfacts_t *mf;
 
 			/* keep the resident part of the core small */
@@ -2003,11 +2082,11 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
 			}
 			if ((mf = hs_objat(base + off, len - off, &sz)) ==
 			    NULL) {
-				off += 8;
+				off += HS_W;
 				continue;
 			}
 			if (sz == 0)
-				sz = 8;
+				sz = HS_W;
 			if (hs_visit(hw, mf, s->sg_start + off, sz,
 			    base + off) != 0)
 				break;
@@ -2062,13 +2141,13 @@ hs_lv_mark(uintptr_t w)
 	a = w - 1;
 	if (a < hs.hs_lo || a >= hs.hs_hi ||
 	    (pg = hs_page_find(a)) == NULL || pg->pg_livebm == NULL ||
-	    a < pg->pg_astart || a + 16 > pg->pg_end || hs_in_hole(pg, a))
+	    a < pg->pg_astart || a + 2 * HS_W > pg->pg_end || hs_in_hole(pg, a))
 		return (0);
-	i = (a - pg->pg_chunk) / 8;
+	i = (a - pg->pg_chunk) / HS_W;
 	if (i >= HS_BITMAPBITS || (pg->pg_livebm[i / 8] & (1u << (i % 8))))
 		return (0);
 	/* free space is no object (a stale word may name what it was) */
-	if (hs_readword(a, &m) != 0 || (m & 7) != 1 ||
+	if (hs_readword(a, &m) != 0 || (m & HS_WM) != 1 ||
 	    (mf = hs_facts_of(m)) == NULL || (mf->mf_flags & V8_MF_FILLER) ||
 	    mf->mf_type == hs.hs_t_freespace)
 		return (0);
@@ -2097,9 +2176,9 @@ hs_lv_mark(uintptr_t w)
 static void
 hs_lv_scan(const uint8_t *p, size_t len, int unaligned)
 {
-	size_t i, step = unaligned ? 1 : 8;
+	size_t i, step = unaligned ? 1 : HS_W;
 
-	for (i = 0; i + 8 <= len; i += step)
+	for (i = 0; i + HS_W <= len; i += step)
 		(void) hs_lv_mark(hs_word(p + i));
 }
 
@@ -2123,8 +2202,8 @@ hs_lv_obj(const v8_hobj_t *ho, void *arg)
 {
 	if (ho->vh_facts != NULL && hs_lv_data(ho->vh_facts))
 		return (0);
-	if (ho->vh_ptr != NULL && ho->vh_size > 8)
-		hs_lv_scan(ho->vh_ptr + 8, ho->vh_size - 8,
+	if (ho->vh_ptr != NULL && ho->vh_size > HS_W)
+		hs_lv_scan(ho->vh_ptr + HS_W, ho->vh_size - HS_W,
 		    ho->vh_space == V8_SPACE_CODE);
 	return (0);
 }
@@ -2207,7 +2286,7 @@ hs_liveness(void)
 		(void) mdb_walk("thread", hs_lv_thread, ls);
 	for (i = 0, j = 0; i < hs.hs_nsegs; i++) {
 		const hs_seg_t *s = &hs.hs_segs[i];
-		uintptr_t a = (s->sg_start + 7) & ~(uintptr_t)7;
+		uintptr_t a = (s->sg_start + HS_WM) & ~HS_WM;
 		uintptr_t end = s->sg_start + s->sg_incore;
 		uintptr_t lowsp = 0;
 		size_t k;
@@ -2223,7 +2302,7 @@ hs_liveness(void)
 				lowsp = ls->ls_sp[k];
 		}
 		if (lowsp != 0 && lowsp - HS_LV_REDZONE > a)
-			a = (lowsp - HS_LV_REDZONE) & ~(uintptr_t)7;
+			a = (lowsp - HS_LV_REDZONE) & ~HS_WM;
 		while (a < end) {
 			uintptr_t stop = end;
 			const uint8_t *p;
@@ -2234,7 +2313,7 @@ hs_liveness(void)
 			if (j < hs.hs_npages && hs.hs_pages[j].pg_chunk <= a) {
 				a = hs.hs_pages[j].pg_chunk +
 				    hs.hs_pages[j].pg_size;
-				a = (a + 7) & ~(uintptr_t)7;
+				a = (a + HS_WM) & ~HS_WM;
 				continue;
 			}
 			if (j < hs.hs_npages && hs.hs_pages[j].pg_chunk < stop)
@@ -2268,7 +2347,7 @@ hs_liveness(void)
 		if (hs_lv_data(mf) ||
 		    (sz = hs_size(mf, p, avail)) == 0 || sz > avail)
 			continue;
-		hs_lv_scan(p + 8, sz - 8, 0);
+		hs_lv_scan(p + HS_W, sz - HS_W, 0);
 	}
 	if (hs.hs_lv_stack != NULL) {
 		mdb_free(hs.hs_lv_stack, hs.hs_lv_cap * sizeof (uintptr_t));
@@ -2283,6 +2362,10 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 	hs_walk_t hw;
 	size_t i;
 
+#if HS_W == 8
+	if (HS_TO_W4)
+		return (hs_w4_heap_iter(flags, cb, arg));
+#endif
 	if (hs_init() != 0)
 		return (-1);
 	memset(&hw, 0, sizeof (hw));
@@ -2397,9 +2480,14 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 const v8_heapinfo_t *
 v8_heap_info(void)
 {
+#if HS_W == 8
+	if (HS_TO_W4)
+		return (hs_w4_heap_info());
+#endif
 	return (hs.hs_ready && hs.hs_ok ? &hs.hs_info : NULL);
 }
 
+#if HS_W == 8
 const char *
 v8_space_name(uint_t space)
 {
@@ -2409,6 +2497,7 @@ v8_space_name(uint_t space)
 
 	return (space < V8_NSPACES ? names[space] : "?");
 }
+#endif
 
 /* ---- the object containing an address ---- */
 
@@ -2439,10 +2528,14 @@ v8_heap_find(uintptr_t addr, v8_hobj_t *hp)
 	hs_walk_t hw;
 	hs_find_t hf;
 	v8_heapinfo_t scratch;
-	uintptr_t a = addr & ~(uintptr_t)7, w;
+	uintptr_t a = addr & ~HS_WM, w;
 	const uint8_t *bm;
 	size_t n;
 
+#if HS_W == 8
+	if (HS_TO_W4)
+		return (hs_w4_heap_find(addr, hp));
+#endif
 	if (hs_init() != 0)
 		return (-1);
 	memset(&hf, 0, sizeof (hf));
@@ -2477,19 +2570,19 @@ v8_heap_find(uintptr_t addr, v8_hobj_t *hp)
 	}
 
 	/* elsewhere: the nearest map word at or below addr (mdb_v8's way) */
-	for (n = 0; n < 65536 && a >= hs.hs_lo; n++, a -= 8) {
+	for (n = 0; n < 65536 && a >= hs.hs_lo; n++, a -= HS_W) {
 		const v8_mapfacts_t *mf;
 		const uint8_t *p;
 		size_t sz;
 
 		if (hs_readword(a, &w) != 0)
 			return (-1);
-		if ((w & 7) != 1 || (mf = hs_facts_of(w)) == NULL)
+		if ((w & HS_WM) != 1 || (mf = hs_facts_of(w)) == NULL)
 			continue;
-		p = mdb_vptr(a, 16);
-		sz = p != NULL ? hs_size(mf, p, 16) : 0;
+		p = mdb_vptr(a, 2 * HS_W);
+		sz = p != NULL ? hs_size(mf, p, 2 * HS_W) : 0;
 		if (mf->mf_rule != HS_FIXED) {
-			const uint8_t *q = mdb_vptr(a, addr - a + 8);
+			const uint8_t *q = mdb_vptr(a, addr - a + HS_W);
 
 			sz = q != NULL ? hs_size(mf, q, (size_t)-1 / 2) : 0;
 		}
@@ -2507,12 +2600,19 @@ v8_heap_find(uintptr_t addr, v8_hobj_t *hp)
 
 /* ---- ::v8pages ---- */
 
-static int
+#if HS_W == 8
+static
+#endif
+int
 dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	uint_t all = 0;
 	size_t i, k;
 
+#if HS_W == 8
+	if (HS_TO_W4)
+		return (hs_w4_dcmd_v8pages(addr, flags, argc, argv));
+#endif
 	if (mdb_getopts(argc, argv,
 	    'a', MDB_OPT_SETBITS, 1, &all, NULL) != argc)
 		return (DCMD_USAGE);
@@ -2565,6 +2665,7 @@ dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	return (DCMD_OK);
 }
 
+#if HS_W == 8
 static void
 dcmd_v8pages_help(void)
 {
@@ -2590,3 +2691,4 @@ const mdb_dcmd_t v8_heapscan_dcmds[] = {
 	    dcmd_v8pages, dcmd_v8pages_help },
 	{ NULL }
 };
+#endif

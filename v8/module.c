@@ -67,8 +67,8 @@ v8_init(void)
 	/*
 	 * Even when the metadata is unusable, stay loaded so that ::v8load
 	 * can configure from a table; dcmds then say what is missing.  (A
-	 * V8 the heap model does not read, ia32, is said once, without
-	 * offering ::v8load, which cannot help.)
+	 * V8 the heap model does not read -- pointer compression -- is said
+	 * once, without offering ::v8load, which cannot help.)
 	 */
 	if (v8_cfg_init(1) == -1)
 		mdb_warn("v8: not configured; use ::v8load VERSION");

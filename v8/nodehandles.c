@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "v8.h"
+#include "facts.h"
 
 #define	NH_MAXENVS	8
 #define	NH_MAXITEMS	100000		/* list nodes followed per queue */
@@ -158,6 +159,15 @@ nh_meta(int reqs, nh_meta_t *nm)
 	};
 	size_t i;
 
+	/* uv_layout above is libuv's at 8-byte pointers and longs */
+	if (v8_cfg.vc_ptrsize != 8) {
+		mdb_warn("%s: jsmdb knows libuv's structures at 8-byte "
+		    "pointers only; this process's are %d bytes (%s): its "
+		    "handles and requests are not read\n", reqs ?
+		    "noderequests" : "nodehandles", v8_cfg.vc_ptrsize,
+		    v8_cfg.vc_arch != NULL ? v8_cfg.vc_arch->va_arch : "?");
+		return (-1);
+	}
 	for (i = 0; i < NELEM(want); i++) {
 		if (nodedbg(want[i].name, want[i].isint, want[i].v) != 0) {
 			mdb_warn("%s: the binary has no %s (Node.js's "

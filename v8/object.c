@@ -597,13 +597,12 @@ v8_accessor_info_value(uintptr_t holder, uintptr_t info, uintptr_t *valp)
 	    v8_class_offset("ExecutableAccessorInfo", "getter", &goff) != 0)
 		return (1);
 	if (v8_const("accessor_info_getter_raw", &raw) == 0 && raw == 1) {
-		if (mdb_vread(&fn, sizeof (fn), info - 1 + goff) !=
-		    sizeof (fn))
+		if (v8_vread_ptr(info - 1 + goff, &fn) != 0)
 			return (1);
 	} else if (v8_class_offset("Foreign", "foreign_address",
 	    &faddr) != 0 || v8_read_tagged(info, goff, &getter) != 0 ||
 	    v8_obj_type(getter, &type) != 0 || type != v8_cfg.vt_Foreign ||
-	    mdb_vread(&fn, sizeof (fn), getter - 1 + faddr) != sizeof (fn)) {
+	    v8_vread_ptr(getter - 1 + faddr, &fn) != 0) {
 		return (1);
 	}
 	if (mdb_lookup_by_addr(fn, MDB_SYM_EXACT, sym, sizeof (sym),

@@ -123,10 +123,8 @@ sf_follow(sf_collect_t *sc, uintptr_t fp)
 	pcmask = mdb_target_info(&ti) == 0 ? (uintptr_t)ti.mti_pcmask :
 	    UINTPTR_MAX;
 	while (sc->sc_n < V8_MAX_FRAMES && !mdb_interrupted()) {
-		if (mdb_vread(&next, sizeof (next), fp + a->va_caller_fp) !=
-		    sizeof (next) ||
-		    mdb_vread(&pc, sizeof (pc), fp + a->va_caller_pc) !=
-		    sizeof (pc) || next <= fp || (pc &= pcmask) == 0 ||
+		if (v8_vread_ptr(fp + a->va_caller_fp, &next) != 0 ||
+		    v8_vread_ptr(fp + a->va_caller_pc, &pc) != 0 || next <= fp || (pc &= pcmask) == 0 ||
 		    next % (uintptr_t)a->va_ptrsize != 0)
 			return;
 		if (sf_add(sc, next, pc, 1) != 0)

@@ -260,12 +260,14 @@ external_data(uintptr_t str, int type, uintptr_t *datap)
 	if (v8_read_ptr(str, v8_cfg.vo_ExternalString_resource, &res) != 0 ||
 	    res == 0)
 		return (-1);
+	/* a uintptr_t of the binary: 4 bytes on ia32 (little-endian) */
+	off = 0;
 	if (v8_sym_lookup("nodedbg_offset_ExternalString__data__uintptr_t",
-	    &sym) != 0 || v8_sym_vread(&off, sizeof (off), sym.st_value) !=
-	    sizeof (off) || off == 0 || off > 4096)
+	    &sym) != 0 || (v8_cfg.vc_ptrsize != 4 && v8_cfg.vc_ptrsize != 8) ||
+	    v8_sym_vread(&off, (size_t)v8_cfg.vc_ptrsize, sym.st_value) !=
+	    v8_cfg.vc_ptrsize || off == 0 || off > 4096)
 		return (-1);
-	if (mdb_vread(&data, sizeof (data), res + off) != sizeof (data) ||
-	    data == 0)
+	if (v8_vread_ptr(res + off, &data) != 0 || data == 0)
 		return (-1);
 	*datap = data;
 	return (0);

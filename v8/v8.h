@@ -18,6 +18,7 @@
 #define V8_H
 
 #include <stdint.h>
+#include <string.h>
 #include <stddef.h>
 #include "modapi.h"
 
@@ -493,6 +494,15 @@ void v8_cfg_merge_types(void);
  * Tagged values and heap objects (heap.c)
  * ==================================================================== */
 
+/*
+ * Target words (vc_tagged_size for tagged slots, vc_ptrsize for system
+ * pointers: 4 on ia32, 8 on x64/arm64), widened to uintptr_t.
+ */
+uintptr_t v8_word_get(const void *p, int size);
+uintptr_t v8_tagged_get(const void *p);		/* vc_tagged_size bytes */
+int v8_vread_words(uintptr_t addr, int size, uintptr_t *vals, size_t n);
+int v8_vread_ptr(uintptr_t addr, uintptr_t *valp);	/* one vc_ptrsize */
+
 int v8_is_smi(uintptr_t val);
 /* v8_is_smi and the bits below the value are zero (for user input). */
 int v8_is_valid_smi(uintptr_t val);
@@ -883,6 +893,31 @@ typedef struct v8_hobj {
 } v8_hobj_t;
 /* Return 0 to continue, non-zero to stop (returned by the iterator). */
 typedef int v8_hobj_f(const v8_hobj_t *, void *);
+
+/*
+ * The tagged slot at byte offset off of a walked object (vc_tagged_size
+ * bytes, widened); -1 when it runs past the object.
+ */
+static inline int
+v8_ho_tagged(const v8_hobj_t *ho, size_t off, uintptr_t *wp)
+{
+	if (v8_cfg.vc_tagged_size == 4) {
+		uint32_t w;
+
+		if (off + sizeof (w) > ho->vh_size)
+			return (-1);
+		memcpy(&w, ho->vh_ptr + off, sizeof (w));
+		*wp = (uintptr_t)w;
+	} else {
+		uint64_t w;
+
+		if (off + sizeof (w) > ho->vh_size)
+			return (-1);
+		memcpy(&w, ho->vh_ptr + off, sizeof (w));
+		*wp = (uintptr_t)w;
+	}
+	return (0);
+}
 
 #define	V8_HEAP_CODE		0x01	/* also walk executable pages */
 #define	V8_HEAP_RO		0x02	/* also walk read-only space */

@@ -61,6 +61,8 @@ static size_t md_ntypes, md_ctypes;
 
 /* The facts in force: those whose range holds cfg_factver, by name. */
 static const v8_fact_t **cfg_facts;
+/* the architecture-qualified facts in force, their names made bare */
+static v8_fact_t *cfg_archfacts;
 static size_t cfg_nfacts;
 static const v8_typetab_t *cfg_typetab;	/* its instance types, or NULL */
 static uint32_t cfg_factver;		/* V8 version the facts are for */
@@ -397,19 +399,42 @@ facts_select(uint32_t ver)
 {
 	const v8_fact_t *f;
 	const v8_typetab_t *tt;
-	size_t n = 0, i, j;
+	size_t n = 0, i, j, na = 0, alen;
+	const char *arch;
 
 	free(cfg_facts);
+	free(cfg_archfacts);
 	cfg_facts = NULL;
+	cfg_archfacts = NULL;
 	cfg_nfacts = 0;
 	cfg_typetab = NULL;
 	cfg_factver = ver;
 	for (f = v8_facts; f->vf_name != NULL; f++)
 		n++;
-	if ((cfg_facts = calloc(n + 1, sizeof (cfg_facts[0]))) == NULL)
+	if ((cfg_facts = calloc(n + 1, sizeof (cfg_facts[0]))) == NULL ||
+	    (cfg_archfacts = calloc(n + 1, sizeof (cfg_archfacts[0]))) == NULL)
 		return (-1);
+	/*
+	 * A fact named "ARCH:name" holds only for V8 built for ARCH (V8's
+	 * name: "ia32"), and there wins over the plain "name": it is taken
+	 * first, and of equal names the first is kept.
+	 */
+	arch = v8_cfg.vc_arch != NULL ? v8_cfg.vc_arch->va_v8arch : NULL;
+	alen = arch != NULL ? strlen(arch) : 0;
 	for (f = v8_facts; f->vf_name != NULL; f++) {
-		if (ver >= f->vf_since && ver <= f->vf_through)
+		if (ver < f->vf_since || ver > f->vf_through ||
+		    strchr(f->vf_name, ':') == NULL)
+			continue;
+		if (arch == NULL || strncmp(f->vf_name, arch, alen) != 0 ||
+		    f->vf_name[alen] != ':')
+			continue;
+		cfg_archfacts[na] = *f;
+		cfg_archfacts[na].vf_name = f->vf_name + alen + 1;
+		cfg_facts[cfg_nfacts++] = &cfg_archfacts[na++];
+	}
+	for (f = v8_facts; f->vf_name != NULL; f++) {
+		if (ver >= f->vf_since && ver <= f->vf_through &&
+		    strchr(f->vf_name, ':') == NULL)
 			cfg_facts[cfg_nfacts++] = f;
 	}
 	/* stable: equal names keep table order, the first is kept */
@@ -1058,11 +1083,12 @@ read_versions(void)
 	v8_cfg_t *c = &v8_cfg;
 	GElf_Sym sym;
 	uintptr_t p;
+	uint8_t pb[8];
+	int psz = c->vc_arch != NULL ? c->vc_arch->va_ptrsize : 8;
 	char embedder[32] = "";
+	/* napi_node_version's leading uint32 major, minor, patch */
 	struct {
 		uint32_t major, minor, patch;
-		uint32_t pad;
-		uint64_t release;
 	} nv;
 
 	c->vc_major = c->vc_minor = c->vc_build = c->vc_patch = -1;
@@ -1071,9 +1097,10 @@ read_versions(void)
 	(void) read_int_sym("_ZN2v88internal7Version6build_E", &c->vc_build);
 	(void) read_int_sym("_ZN2v88internal7Version6patch_E", &c->vc_patch);
 	/* embedder_ is a const char * ("-node.33") */
-	if (v8_sym_lookup("_ZN2v88internal7Version9embedder_E",
-	    &sym) == 0 && v8_sym_vread(&p, sizeof (p), sym.st_value) ==
-	    sizeof (p) && p != 0 &&
+	if ((psz == 4 || psz == 8) &&
+	    v8_sym_lookup("_ZN2v88internal7Version9embedder_E",
+	    &sym) == 0 && v8_sym_vread(pb, (size_t)psz, sym.st_value) ==
+	    psz && (p = v8_word_get(pb, psz)) != 0 &&
 	    v8_sym_readstr(embedder, sizeof (embedder), p) < 0)
 		embedder[0] = '\0';
 
@@ -1269,7 +1296,7 @@ v8_cfg_load(const char *version)
 	}
 	if (!v8_cfg.vc_arch->va_model) {
 		mdb_warn("v8load: %s V8 (%d-byte pointers): jsmdb's heap model "
-		    "reads 64-bit V8 only", v8_cfg.vc_arch->va_v8arch,
+		    "does not read it", v8_cfg.vc_arch->va_v8arch,
 		    v8_cfg.vc_arch->va_ptrsize);
 		return (-1);
 	}
@@ -1536,21 +1563,27 @@ read:
 		return (-1);
 
 	/*
-	 * The heap model is 64-bit V8's (object sizes, size rules, Smis in
-	 * the upper half): a V8 of 4-byte pointers (ia32) is refused, not
+	 * The heap model reads V8 whose tagged slots are its pointers (4
+	 * bytes: ia32; 8: x64, arm64) and the core's: a V8 built with
+	 * pointer compression (4-byte tagged slots holding offsets from a
+	 * cage base) or for another word than the core's is refused, not
 	 * read wrongly.
 	 */
 	if (!v8_cfg.vc_arch->va_model ||
 	    (v8_cfg.vc_ptrsize > 0 &&
-	    v8_cfg.vc_ptrsize != v8_cfg.vc_arch->va_ptrsize)) {
-		mdb_warn("v8: V8 %s for %s (%s, %d-byte pointers%s): jsmdb's "
-		    "heap model reads 64-bit V8 only; no V8 value can be "
-		    "read", v8_cfg.vc_version[0] != '\0' ? v8_cfg.vc_version :
-		    "(version unknown)", v8_cfg.vc_arch->va_v8arch,
-		    v8_cfg.vc_arch->va_arch, v8_cfg.vc_ptrsize > 0 ?
-		    v8_cfg.vc_ptrsize : v8_cfg.vc_arch->va_ptrsize,
-		    v8_cfg.vc_ptrsize > 0 && v8_cfg.vc_ptrsize !=
-		    v8_cfg.vc_arch->va_ptrsize ? ", not the core's" : "");
+	    v8_cfg.vc_ptrsize != v8_cfg.vc_arch->va_ptrsize) ||
+	    (v8_cfg.vc_tagged_size > 0 && v8_cfg.vc_ptrsize > 0 &&
+	    v8_cfg.vc_tagged_size != v8_cfg.vc_ptrsize)) {
+		mdb_warn("v8: V8 %s for %s (%s, %d-byte pointers%s, %d-byte "
+		    "tagged slots): jsmdb's heap model reads V8 whose tagged "
+		    "slots are the core's pointers (no pointer compression); "
+		    "no V8 value can be read", v8_cfg.vc_version[0] != '\0' ?
+		    v8_cfg.vc_version : "(version unknown)",
+		    v8_cfg.vc_arch->va_v8arch, v8_cfg.vc_arch->va_arch,
+		    v8_cfg.vc_ptrsize > 0 ? v8_cfg.vc_ptrsize :
+		    v8_cfg.vc_arch->va_ptrsize, v8_cfg.vc_ptrsize > 0 &&
+		    v8_cfg.vc_ptrsize != v8_cfg.vc_arch->va_ptrsize ?
+		    ", not the core's" : "", v8_cfg.vc_tagged_size);
 		cfg_unmodelled = 1;
 		return (V8_CFG_UNMODELLED);
 	}

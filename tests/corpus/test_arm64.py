@@ -182,13 +182,15 @@ PROGRAM_TESTS = {"stack.js": "test_v8_stack.py", "heap.js":
                  "test_v8_heap.py", "inspect.js": "test_v8_inspect.py"}
 
 
-def program_tests(core, root, tmp):
+def program_tests(core, root, tmp, args=None):
     """Runs the program's own test file on the core, jsmdb being a
-    wrapper that adds -L ROOT; its PASS/FAIL lines become ours."""
+    wrapper that adds -L ROOT (or args); its PASS/FAIL lines become
+    ours.  test_i386.py runs it too."""
     test = PROGRAM_TESTS[os.path.basename(core.program)]
     wrapper = os.path.join(tmp, "jsmdb-%s" % core.name)
     with open(wrapper, "w") as f:
-        f.write('#!/bin/sh\nexec "%s" -L "%s" "$@"\n' % (JSMDB, root))
+        f.write('#!/bin/sh\nexec "%s" %s "$@"\n' % (JSMDB, " ".join(
+            '"%s"' % a for a in (args or ["-L", root]))))
     os.chmod(wrapper, os.stat(wrapper).st_mode | stat.S_IXUSR)
     p = subprocess.run([sys.executable, os.path.join(ROOT, "tests",
                                                      "corpus", test),

@@ -17,15 +17,23 @@ the programs' truth and from gdb on the same core:
   memory     the program's globals, 32-bit pointers included
   libnode    Debian's node: the stack runs through libnode.so.108 down to
              _start, and libnode's v8dbg_ symbols are there to be found
-  v8-refused ia32 V8 (4-byte pointers, 31-bit Smis) is not read by the
-             heap model: the JavaScript dcmds refuse, saying so once,
-             rather than read it with 64-bit V8's layouts
+  metadata   ia32 V8 10.2 is configured from libnode.so.108's metadata
+             (4-byte tagged slots and pointers, 31-bit Smis)
+  js-*       the JavaScript answers are the program's, as on the x86-64
+             cores (jschecks.py: ::jsstack -v in order with arguments,
+             ::findjsobjects counts, ::jsprint, ::nodebuffer, the leak)
+  v8-*       the cores of corpora/node/{stack,heap,inspect}.js go through
+             the same tests as the x86-64 cores (test_v8_stack.py,
+             test_v8_heap.py, test_v8_inspect.py), with -L ROOT, as
+             test_arm64.py runs them
 """
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -34,6 +42,8 @@ from corpuslib import (check, check_dis, compare_stack,  # noqa
                        cores, finish, gdb_reference, hex_in, hexnum,
                        jsmdb, make_alias_check, normalise, parse_mdb_stack,
                        report_fail, run_test, values_of)
+from jschecks import js_checks  # noqa: E402
+from test_arm64 import PROGRAM_TESTS, program_tests  # noqa: E402
 
 
 def more_truth(core):
@@ -53,8 +63,9 @@ def run(core, root, cmd, **kw):
 def t_status(core, root):
     r = run(core, root, "::status")
     check("(32-bit i386, Linux)" in r.out, "not 32-bit i386", r.describe())
-    check(re.search(r"process terminated by SIGABRT \(Aborted\), pid=%d "
-                    r"code=-6" % core.truth["pid"], r.out),
+    # (inspect.js records no pid)
+    check(re.search(r"process terminated by SIGABRT \(Aborted\), pid=%s "
+                    r"code=-6" % core.truth.get("pid", r"\d+"), r.out),
           "SIGABRT, pid and code", r.describe())
     check("not on this machine" not in r.err and "not found" not in r.err,
           "files not found with -L ROOT", r.describe())
@@ -115,20 +126,17 @@ def t_libnode(core, root):
           "libnode's v8dbg_ symbols not found", r.describe())
 
 
-def t_v8_refused(core, root):
-    for cmd in ("::jsstack", "::jsprint", "::findjsobjects"):
-        r = run(core, root, "0::jsprint" if cmd == "::jsprint" else cmd,
-                expect_rc=None)
-        check(r.rc != 0 and not re.search(r"^js:", r.out, re.M) and
-              not r.out.strip(), "%s answered on ia32 V8" % cmd,
-              r.describe())
-        why = [ln for ln in r.err.splitlines()
-               if "heap model reads 64-bit V8 only" in ln]
-        check(len(why) == 1 and "ia32" in why[0] and
-              "4-byte pointers" in why[0], "%s: the refusal does not say "
-              "why, once" % cmd, r.describe())
-        check("::v8load" not in r.err, "%s suggests ::v8load, which cannot "
-              "help" % cmd, r.describe())
+def t_metadata(core, root):
+    r = run(core, root, "::v8facts -m")
+    # (heap.js records no version: Debian's 18.20.4 is V8 10.2)
+    v8 = re.escape(core.truth["v8"]) if "v8" in core.truth else \
+        r"10\.2\.\S+"
+    check(re.search(r"^V8 version: %s, configured from libnode\.so\.108's "
+                    r"metadata" % v8, r.err + r.out, re.M),
+          "ia32 V8 %s not configured from libnode's metadata" % v8,
+          r.describe())
+    check(re.search(r"^no fact jsmdb needs is missing", r.out + r.err,
+                    re.M), "facts missing for ia32 V8", r.describe())
 
 
 def main():
@@ -159,7 +167,14 @@ def main():
                      core.meta["exe"], "main")
         else:
             run_test("%s/libnode" % p, t_libnode, core, root)
-            run_test("%s/v8-refused" % p, t_v8_refused, core, root)
+            run_test("%s/metadata" % p, t_metadata, core, root)
+            js_checks(p, lambda cmd, c=core: run(c, root, cmd), core.truth)
+            if os.path.basename(core.program) in PROGRAM_TESTS:
+                tmp = tempfile.mkdtemp(prefix="jsmdb-i386.")
+                try:
+                    program_tests(core, root, tmp, args(core, root))
+                finally:
+                    shutil.rmtree(tmp, ignore_errors=True)
         if ref:
             run_test("%s/regs-vs-gdb" % p, t_regs, core, root, ref)
     finish()
