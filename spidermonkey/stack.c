@@ -8,9 +8,10 @@
  * stack in the JIT's own layout: they are not decoded yet, and each such
  * activation is reported once as a frame of kind SM_FR_JIT saying so.
  *
- * Lines: the pc-to-line table (source notes) is not decoded yet, so a
- * frame's line is its script's first line (BaseScript extent_.lineno)
- * with fr_line_exact 0; callers print it marked as the function's start.
+ * Lines: from the frame's pc through its script's source notes
+ * (pc_line); when that fails, or the frame runs in JIT code (its pc is
+ * stale), the script's first line (BaseScript extent_.lineno) with
+ * fr_line_exact 0, which callers print marked as the function's start.
  */
 #include <stdio.h>
 #include <string.h>
@@ -60,7 +61,6 @@ script_where(uintptr_t script, sm_frame_t *fr)
 	uint64_t sso, ss, box, chars;
 	uint32_t line;
 	uchar_t some;
-	size_t n;
 
 	fr->fr_file[0] = '\0';
 	fr->fr_line = 0;
@@ -88,8 +88,6 @@ script_where(uintptr_t script, sm_frame_t *fr)
 		    "script %lx: its file name is not readable", script);
 		return;
 	}
-	n = strlen(fr->fr_file);
-	(void) n;
 }
 
 /* Whether the script is a function's: 1 and the JSFunction, or 0. */

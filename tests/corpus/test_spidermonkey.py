@@ -385,6 +385,42 @@ def t_smstack_fresh(core):
             shutil.rmtree(tmp, ignore_errors=True)
 
 
+def t_hostile_frames(core):
+    # the interpreter's frames and the activations (on the native stack)
+    # damaged at random: ::smstack still ends with an answer or an error,
+    # never a crash or a hang
+    r = run_cmd(core, "::smstack")
+    addrs = []
+    for ln in r.out.splitlines():
+        m = FRAME_RE.match(ln) or re.match(r"^\s+\[JIT activation "
+                                            r"([0-9a-f]+)", ln)
+        if m:
+            addrs.append(int(m.group(2) if m.re is FRAME_RE else
+                             m.group(1), 16))
+    check(len(addrs) >= 5, "fewer than 5 frames and activations",
+          r.describe())
+    rng = random.Random(core.name + "/frames")
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smhostile.")
+    try:
+        bad = os.path.join(tmp, "core")
+        for m in range(8):
+            shutil.copyfile(core.path, bad)
+            with open(bad, "r+b") as f:
+                for a in addrs:
+                    base = file_offset(core.path, a)
+                    if base is None:
+                        continue
+                    for _ in range(24):
+                        f.seek(base + rng.randrange(0x90))
+                        f.write(bytes([rng.randrange(256)]))
+            r = jsmdb(["-e", "::smstack -v", bad], expect_rc=None,
+                      timeout=120)
+            check(r.rc in (0, 1), "mutant %d: ::smstack -v: exit %d" % (
+                m, r.rc), r.describe())
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main():
     sms = [c for c in cores() if c.engine in ENGINES]
     if len(sms) != 3:
@@ -407,6 +443,7 @@ def main():
         run_test("%s/smstack" % p, t_smstack, core)
         run_test("%s/smstack-fresh" % p, t_smstack_fresh, core)
         run_test("%s/hostile" % p, t_hostile, core)
+        run_test("%s/hostile-frames" % p, t_hostile_frames, core)
     finish()
 
 
