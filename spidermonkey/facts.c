@@ -88,6 +88,25 @@ static const sm_kind_t kinds_102[] = {
 };
 
 /*
+ * Source notes (js/src/frontend/SourceNotes.h): a byte whose high four
+ * bits are its type and low four its offset delta, or, types 8 and up,
+ * an XDelta whose low seven bits are the delta; then the type's operands,
+ * each one byte, or four when its first byte's high bit is set (31
+ * bits, big-endian); a null byte ends them.  The types and their arity:
+ * the library's js_SrcNoteSpec {name, arity, ...} (16 bytes each),
+ * libmozjs-78.so 0x1be9240 and libmozjs-102.so 0x1dbafe0: null
+ * assignop colspan(1) newline setline(1) breakpoint step-sep unused
+ * xdelta.  The layout of the walk, and where the notes are, come from
+ * js::GetScriptLineExtent's own instructions in each library (78 at
+ * 0x332560, 102 at 0x2c0f00): notes = isd + 0x21 + *(u32 *)(isd + 4),
+ * isd = *(script->sharedData_ + 8); the same library's pc-to-offset code
+ * (78: 0x332650) subtracts isd + 0x21 from a pc: that is the bytecode.
+ * 102's setline adds the script's first line to its operand.
+ */
+/* TypeBits 4, DeltaBits 4, XDeltaBits 7: SourceNotes.h (class SrcNote) */
+static const signed char sn_arity[] = { 0, 0, 1, 0, 1, 0, 0, 0, 0 };
+
+/*
  * ESR 78 (checked on 78.15.0: Debian's js78 shell).
  */
 const sm_facts_t sm_facts_78 = {
@@ -164,6 +183,71 @@ const sm_facts_t sm_facts_78 = {
 	   flags; native; jitinfo; _1}, then JSFunction's atom_ (64-byte
 	   FUNCTION things) */
 	.sf_fun_atom = 56,
+	/*
+	 * The context and the interpreter's frames.  Offsets proven by
+	 * libmozjs-78.so.78.15.0's own instructions (objdump -d, or
+	 * jsmdb's ::dis on a core mapping it): JS_GetRuntime(cx) is
+	 * "mov 0xc0(%rdi),%rax"; JS::HideScriptedCaller(cx) is "mov
+	 * 0x168(%rdi),%rax; addq $1,0x20(%rax)" (cx->activation_, then
+	 * Activation::hideScriptedCallerCount_ after cx_, compartment_,
+	 * prev_, prevProfiling_: js/src/vm/Activation.h);
+	 * JS_GetScriptBaseLineNumber is "mov 0x28(%rsi),%eax" (BaseScript
+	 * extent_.lineno); JS_GetScriptFilename reads
+	 * script->sourceObject_ (0x10), the ScriptSource* in its slot 0,
+	 * then "cmpb $0,0x60; mov 0x58" (filename_, a Maybe of a
+	 * SharedImmutableString whose box starts with the chars).
+	 * JSRuntime::mainContext_ at 0x70: found on the sm-js78 core as the
+	 * pointer whose runtime_ points back (sm_frame_iter checks this
+	 * back-pointer on every core and refuses when it fails).
+	 * Activation::kind_ (0x6c, Interpreter 0, Jit 1) and
+	 * InterpreterActivation::regs_ {sp, pc, fp_} at 0x70, entryFrame_
+	 * 0x88: read on the core (the activation's cx_ is the context; the
+	 * JitActivation's packedExitFP_ at 0x70 points into the stack).
+	 * InterpreterFrame (js/src/vm/Stack.h): flags_ 0, nactual_ 4,
+	 * script_ 8, envChain_, rval_, argsObj_, prev_ 0x28, prevpc_ 0x30,
+	 * prevsp_ 0x38; in 78 one word more before argv_ (0x50: argv_ +
+	 * nactual_ Values end at prevsp_ on the core's frames); flags
+	 * CONSTRUCTING 0x1, RUNNING_IN_JIT 0x100.
+	 */
+	.sf_rt_maincx = 0x70,
+	.sf_cx_runtime = 0xc0,
+	.sf_cx_activation = 0x168,
+	.sf_act_cx = 0,
+	.sf_act_prev = 0x10,
+	.sf_act_kind = 0x6c,
+	.sf_act_interp = 0,
+	.sf_act_jit = 1,
+	.sf_iact_pc = 0x78,
+	.sf_iact_fp = 0x80,
+	.sf_iact_entry = 0x88,
+	.sf_ifr_flags = 0,
+	.sf_ifr_nactual = 4,
+	.sf_ifr_script = 8,
+	.sf_ifr_prev = 0x28,
+	.sf_ifr_prevpc = 0x30,
+	.sf_ifr_argv = 0x50,
+	.sf_ifr_in_jit = 0x100,
+	.sf_ifr_constructing = 0x1,
+	/* js::GetScriptRealm(script) is "mov 0x8(%rdi),%rax; mov
+	   (%rax),%rax; mov 0x10(%rax),%rax": functionOrGlobal_ at 8 */
+	.sf_script_fun = 0x8,
+	.sf_script_sso = 0x10,
+	.sf_script_lineno = 0x28,
+	.sf_ss_filename = 0x58,
+	.sf_ss_filename_some = 0x60,
+	/* js::GetScriptLineExtent (0x332560): "mov 0x40(%rdi),%rax; mov
+	   0x8(%rax),%rax; mov 0x4(%rax),%edx; add $0x21,%edx" */
+	.sf_script_shared = 0x40,
+	.sf_shared_isd = 0x8,
+	.sf_isd_codelen = 0x4,
+	.sf_isd_code = 0x21,
+	.sf_sn_null = 0, .sf_sn_newline = 3, .sf_sn_setline = 4,
+	.sf_sn_xdelta = 8, .sf_sn_setline_rel = 0,
+	.sf_sn_arity = sn_arity,
+	.sf_sn_ntypes = sizeof (sn_arity),
+	/* SrcNote TypeBits 4, DeltaBits 4, XDeltaBits 7 */
+	.sf_sn_typeshift = 4, .sf_sn_deltamask = 0xf,
+	.sf_sn_xdeltamask = 0x7f,
 	/* JS::shadow::String (js/HeapAPI.h): uintptr_t flags_ (length in
 	   the high 32 bits), then the chars union; LINEAR_BIT 1 << 4,
 	   INLINE_CHARS_BIT 1 << 6, LATIN1_CHARS_BIT 1 << 9.  JSRope
@@ -263,6 +347,61 @@ const sm_facts_t sm_facts_102 = {
 	   FUNCTION things: 24 + 4 slots) */
 	.sf_fun_atom = SM_NOFF,
 	.sf_fun_atom_slot = 3,
+	/*
+	 * The context and the interpreter's frames, as in 78 (see there);
+	 * libmozjs-102.so.102.15.1's instructions: JS_GetRuntime "mov
+	 * 0xc8(%rdi),%rax"; JS::HideScriptedCaller "mov 0x130(%rdi),%rax;
+	 * addq $1,0x20(%rax)"; JS_GetScriptBaseLineNumber "mov
+	 * 0x30(%rsi),%eax"; JS_GetScriptFilename: sourceObject_ at 0x18,
+	 * the ScriptSource* in its slot 0, then "mov 0x70(%rax),%rax; mov
+	 * (%rax),%rax" (filename_, a SharedImmutableString: no Maybe).
+	 * mainContext_ 0x70, Activation::kind_ 0x6c, regs_ 0x70: read on
+	 * the sm-js102 and sm-gjs cores.  InterpreterFrame: argv_ at 0x48
+	 * (js/src/vm/Stack.h: right after evalInFramePrev_; argv_ + nactual_
+	 * Values end at prevsp_ on the cores' frames).
+	 */
+	.sf_rt_maincx = 0x70,
+	.sf_cx_runtime = 0xc8,
+	.sf_cx_activation = 0x130,
+	.sf_act_cx = 0,
+	.sf_act_prev = 0x10,
+	.sf_act_kind = 0x6c,
+	.sf_act_interp = 0,
+	.sf_act_jit = 1,
+	.sf_iact_pc = 0x78,
+	.sf_iact_fp = 0x80,
+	.sf_iact_entry = 0x88,
+	.sf_ifr_flags = 0,
+	.sf_ifr_nactual = 4,
+	.sf_ifr_script = 8,
+	.sf_ifr_prev = 0x28,
+	.sf_ifr_prevpc = 0x30,
+	.sf_ifr_argv = 0x48,
+	.sf_ifr_in_jit = 0x100,
+	.sf_ifr_constructing = 0x1,
+	/* the word at 0x10 of a function's script is its JSFunction (on
+	   sm-js102: leaf's script's is Function leaf), null in the
+	   top-level script's; a frame is a function frame only when it is
+	   a Function */
+	.sf_script_fun = 0x10,
+	.sf_script_sso = 0x18,
+	.sf_script_lineno = 0x30,
+	.sf_ss_filename = 0x70,
+	.sf_ss_filename_some = SM_NOFF,
+	/* js::GetScriptLineExtent (0x2c0f00): "mov 0x48(%rax),%rax; mov
+	   0x8(%rax),%rax; mov 0x4(%rax),%edx; add $0x21,%edx"; setline:
+	   "lea (%rcx,%r11,1),%r8d", r11 the script's lineno */
+	.sf_script_shared = 0x48,
+	.sf_shared_isd = 0x8,
+	.sf_isd_codelen = 0x4,
+	.sf_isd_code = 0x21,
+	.sf_sn_null = 0, .sf_sn_newline = 3, .sf_sn_setline = 4,
+	.sf_sn_xdelta = 8, .sf_sn_setline_rel = 1,
+	.sf_sn_arity = sn_arity,
+	.sf_sn_ntypes = sizeof (sn_arity),
+	/* SrcNote TypeBits 4, DeltaBits 4, XDeltaBits 7 */
+	.sf_sn_typeshift = 4, .sf_sn_deltamask = 0xf,
+	.sf_sn_xdeltamask = 0x7f,
 	/* js/shadow/String.h: as in 78 */
 	.sf_str_flags = 0,
 	.sf_str_chars = 8,

@@ -11,7 +11,7 @@
  *   property iteration     sm_prop_iter()                object.c
  *   function naming        sm_func_name()                object.c
  *   heap-cell iteration    sm_cell_iter()                heap.c
- *   frame iteration        (not yet: see docs/spidermonkey.md)
+ *   frame iteration        sm_frame_iter()               stack.c
  */
 #ifndef SM_H
 #define SM_H
@@ -93,6 +93,35 @@ typedef struct sm_facts {
 	/* functions */
 	size_t sf_fun_atom;		/* 78: JSFunction::atom_ */
 	uint_t sf_fun_atom_slot;	/* 102: AtomSlot (a fixed slot) */
+
+	/* the context and its activations (stack.c) */
+	size_t sf_rt_maincx;		/* JSRuntime::mainContext_ */
+	size_t sf_cx_runtime;		/* JSContext::runtime_ */
+	size_t sf_cx_activation;	/* JSContext::activation_ */
+	size_t sf_act_cx, sf_act_prev;	/* Activation::cx_, prev_ */
+	size_t sf_act_kind;		/* Activation::kind_ (a 4-byte enum) */
+	uint_t sf_act_interp, sf_act_jit;	/* Kind::Interpreter, Jit */
+	size_t sf_iact_pc, sf_iact_fp;	/* InterpreterActivation::regs_ */
+	size_t sf_iact_entry;		/* InterpreterActivation::entryFrame_ */
+	size_t sf_ifr_flags, sf_ifr_nactual, sf_ifr_script, sf_ifr_prev,
+	    sf_ifr_prevpc, sf_ifr_argv;	/* InterpreterFrame */
+	uint_t sf_ifr_in_jit;		/* RUNNING_IN_JIT */
+	uint_t sf_ifr_constructing;	/* CONSTRUCTING */
+	size_t sf_script_fun;		/* BaseScript: its function (78: or global) */
+	size_t sf_script_sso;		/* BaseScript::sourceObject_ */
+	size_t sf_script_lineno;	/* BaseScript::extent_.lineno */
+	size_t sf_ss_filename;		/* ScriptSource: filename's box */
+	size_t sf_script_shared;	/* BaseScript::sharedData_ */
+	size_t sf_shared_isd;		/* SharedImmutableScriptData::isd_ */
+	size_t sf_isd_codelen;		/* ImmutableScriptData: code length */
+	size_t sf_isd_code;		/* its bytecode (the notes follow) */
+	uint_t sf_sn_null, sf_sn_newline, sf_sn_setline, sf_sn_xdelta;
+	uint_t sf_sn_setline_rel;	/* SetLine's operand is relative to
+					   the script's first line (102) */
+	const signed char *sf_sn_arity;	/* operands of each note type */
+	uint_t sf_sn_ntypes;
+	uint_t sf_sn_typeshift, sf_sn_deltamask, sf_sn_xdeltamask;
+	size_t sf_ss_filename_some;	/* 78: its Maybe's isSome byte */
 
 	/* strings (JS::shadow::String; JSRope) */
 	size_t sf_str_flags;		/* flags, length in the high half */
@@ -211,5 +240,38 @@ int sm_prop_get(uintptr_t obj, const char *name, uint64_t *valuep);
 int sm_func_name(uintptr_t fn, char *buf, size_t buflen);
 /* The name of the constructor of obj's prototype ("Widget"), or -1. */
 int sm_constructor_name(uintptr_t obj, char *buf, size_t buflen);
+
+/* ---- the JS frames of the thread that died (stack.c) ---- */
+
+typedef enum sm_frkind {
+	SM_FR_INTERP,			/* an InterpreterFrame */
+	SM_FR_JIT			/* a JitActivation: its frames are not
+					   decoded (fr_why says so) */
+} sm_frkind_t;
+
+typedef struct sm_frame {
+	sm_frkind_t fr_kind;
+	uintptr_t fr_activation;	/* the js::Activation holding it */
+	uintptr_t fr_addr;		/* the InterpreterFrame */
+	uintptr_t fr_script;		/* its JSScript */
+	uintptr_t fr_callee;		/* its JSFunction; 0: top-level code */
+	int fr_constructing;
+	int fr_in_jit;			/* RUNNING_IN_JIT: the JIT runs it now */
+	char fr_name[128];		/* "" for anonymous; not set: top level */
+	char fr_file[256];		/* "" when not readable (fr_why) */
+	uint_t fr_line;			/* 0: not known */
+	int fr_line_exact;		/* 0: fr_line is the function's first line */
+	uint_t fr_argc;			/* actual arguments */
+	uintptr_t fr_argv;		/* their Values */
+	char fr_why[160];		/* what could not be read */
+} sm_frame_t;
+
+typedef int sm_frame_f(const sm_frame_t *, void *);
+/*
+ * The JS frames of the main context, innermost first, activation by
+ * activation.  cb returns non-zero to stop.  0, or -1 with why (no
+ * context, a broken chain).
+ */
+int sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen);
 
 #endif /* SM_H */

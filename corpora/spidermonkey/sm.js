@@ -2,7 +2,8 @@
 // SpiderMonkey shells (js78, js102), then crash() (SIGABRT, a core).
 // Run as: jsNN sm.js TRUTHPATH ENGINE
 // The truth (truth.json) is written before the crash: pid, engine, the
-// counts of objects by class and by constructor, the call stack.
+// counts of objects by class and by constructor, the call stack (names
+// and arguments; frames: names, files and lines as the engine reports them).
 // corpora/spidermonkey/gjs/sm.js is its twin for GJS: the same heap.
 
 var truthPath = scriptArgs[0];
@@ -83,6 +84,26 @@ function ascii(s) {	// JSON text to bytes; \u escapes keep it ASCII
 	return b;
 }
 
+// The engine's own account of the JS stack (Error.prototype.stack:
+// "name@file:line:column" a frame, innermost first; "" names top-level
+// code), as [{name, file, line}]: the frames, files and lines a debugger
+// must report.  Taken on the line that dies, so the innermost frame's line
+// is the line the program died on.
+function frames(text) {
+	var out = [], lines = text.split("\n"), k, s, at, c2, c1;
+	for (k = 0; k < lines.length; k++) {
+		s = lines[k];
+		at = s.indexOf("@");
+		c2 = s.lastIndexOf(":");
+		c1 = s.lastIndexOf(":", c2 - 1);
+		if (at < 0 || c1 <= at)
+			continue;
+		out.push({ name: s.slice(0, at), file: s.slice(at + 1, c1),
+		    line: Number(s.slice(c1 + 1, c2)) });
+	}
+	return out;
+}
+
 function leaf(depth, note) {
 	var truth = {
 		pid: os.getpid(),
@@ -109,10 +130,9 @@ function leaf(depth, note) {
 			{ name: "top", args: [2] }
 		]
 	};
-	// only what the program keeps: dead cells go before the core
-	gc();
-	os.file.writeTypedArrayToFile(truthPath, ascii(JSON.stringify(truth)));
-	crash();
+	// only what the program keeps: dead cells go before the core; the
+	// frames, the collection, the truth and the crash on one line
+	truth.frames = frames(new Error().stack); gc(); os.file.writeTypedArrayToFile(truthPath, ascii(JSON.stringify(truth))); crash();
 }
 
 function top(n) { return keep.widgets[n].describe(n, "n"); }

@@ -4,11 +4,14 @@ Debian's js78 and js102 shells, its GJS twin under gjs).
 
 Every expectation comes from the truth.json the program wrote before it
 died (its pid, engine, the objects it made by constructor and class, the
-properties it gave them, the strings it kept) or from the engine's package
-(its version); none from jsmdb's own output.
+properties it gave them, the strings it kept, the JS frames the engine
+itself reported with Error().stack on the line that died) or from the
+engine's package (its version); none from jsmdb's own output.
 """
+import json
 import os
 import random
+import resource
 import re
 import shutil
 import struct
@@ -257,11 +260,163 @@ def t_hostile(core):
                         f.seek(base + rng.randrange(1 << 20))
                         f.write(bytes([rng.randrange(256)]))
             for cmd in ("::smstatus", "::smchunks -v", "::smfindobjects",
+                        "::smstack -v",
                         "::smfindobjects -c Widget | ::smprint -a",
                         "::smfindobjects | ::smtype"):
                 r = jsmdb(["-e", cmd, bad], expect_rc=None, timeout=120)
                 check(r.rc in (0, 1), "mutant %d: %s: exit %d" % (
                     m, cmd, r.rc), r.describe())
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+# ::smstack: "N ADDR NAME FILE line L" or "... (script|function) starts at
+# line L" (not exact: the frame runs in JIT code), "<top-level code>" for
+# a script's own frame.
+FRAME_RE = re.compile(r"^\s*(\d+) ([0-9a-f]+) (new )?(<top-level code>|\S+) "
+                      r"(\S+) (?:line (\d+)|\((?:script|function) starts "
+                      r"at line (\d+)\))")
+
+
+def smstack_frames(path):
+    r = jsmdb(["-e", "::smstack -v", path])
+    frames = []
+    for ln in r.out.splitlines():
+        m = FRAME_RE.match(ln)
+        if m:
+            frames.append({"name": "" if m.group(4) == "<top-level code>"
+                           else m.group(4), "file": m.group(5),
+                           "line": int(m.group(6)) if m.group(6) else None,
+                           "start": int(m.group(7)) if m.group(7) else None,
+                           "args": []})
+        elif frames and re.match(r"^\s+arg\d+ = ", ln):
+            frames[-1]["args"].append(ln.split(" = ", 1)[1])
+    return r, frames
+
+
+def js_text(v):
+    """A truth argument as ::smstack -v prints it."""
+    if isinstance(v, str):
+        return '"%s"' % v
+    return str(v)
+
+
+def check_frames(path, truth, src_lines):
+    r, got = smstack_frames(path)
+    want = truth["frames"]
+    check([f["name"] for f in got] == [f["name"] for f in want],
+          "frames %s, the program's %s" % ([f["name"] for f in got],
+                                           [f["name"] for f in want]),
+          r.describe())
+    for g, w in zip(got, want):
+        check(g["file"] == w["file"], "%s: file %s, not %s" % (
+            w["name"], g["file"], w["file"]), r.describe())
+        if g["line"] is not None:
+            check(g["line"] == w["line"], "%s: line %d, the engine said %d"
+                  % (w["name"], g["line"], w["line"]), r.describe())
+        else:
+            # not exact: it must be marked and be where the function or
+            # script starts (the top-level script: line 1; a function:
+            # the line of its "function NAME(" or "NAME(" in the source)
+            start = g["start"]
+            if w["name"] == "":
+                check(start == 1, "top-level code starts at %d" % start)
+            else:
+                check(re.search(r"\b%s\s*\(" % re.escape(w["name"]),
+                                src_lines[start - 1]),
+                      "%s does not start at line %d" % (w["name"], start),
+                      r.describe())
+    # the innermost frames are exact: the program died in them
+    check(got and got[0]["line"] == want[0]["line"],
+          "the innermost frame's line is not exact", r.describe())
+    # arguments, for the frames the truth gives them
+    for ts in truth["stack"]:
+        g = [f for f in got if f["name"] == ts["name"]]
+        check(g, "no frame %s" % ts["name"], r.describe())
+        check(g[0]["args"] == [js_text(a) for a in ts["args"]],
+              "%s: arguments %s, the program's %s" % (
+                  ts["name"], g[0]["args"], ts["args"]), r.describe())
+
+
+def t_smstack(core):
+    check("frames" in core.truth, "truth.json has no frames: remake the "
+          "core (corpora/make-cores.sh %s)" % core.name)
+    with open(os.path.join(core.dir, "sm.js")) as f:
+        src = f.read().splitlines()
+    check_frames(core.path, core.truth, src)
+
+
+def crash_fresh(engine, tmp):
+    """Runs the corpus program under engine in tmp, as corpora/sm-cores.sh
+    does, and returns the core's path and the truth it wrote."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    prog = os.path.join(here, "..", "..", "corpora", "spidermonkey",
+                        "gjs" if engine == "gjs" else "", "sm.js")
+    dst = os.path.join(tmp, "sm.js")
+    shutil.copyfile(prog, dst)
+    exe = shutil.which("gjs" if engine == "gjs" else engine)
+    check(exe, "%s is not installed" % engine)
+
+    def unlimited():
+        resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY,
+                                                  resource.RLIM_INFINITY))
+    p = subprocess.run([exe, dst, os.path.join(tmp, "truth.json"), engine],
+                       cwd=tmp, preexec_fn=unlimited, capture_output=True,
+                       timeout=300)
+    check(p.returncode < 0, "%s did not die of a signal (%d)" % (
+        engine, p.returncode))
+    cores_ = [f for f in os.listdir(tmp) if f == "core" or
+              f.startswith("core.") or f.startswith("core-")]
+    check(cores_, "no core in %s (core_pattern?)" % tmp)
+    with open(os.path.join(tmp, "truth.json")) as f:
+        truth = json.load(f)
+    return os.path.join(tmp, cores_[0]), truth, open(dst).read().splitlines()
+
+
+def t_smstack_fresh(core):
+    # two more cores of the same program, made now: the frames are read
+    # from each, not from a layout one core happened to have
+    for k in range(2):
+        tmp = tempfile.mkdtemp(prefix="jsmdb-smstack.")
+        try:
+            path, truth, src = crash_fresh(core.engine, tmp)
+            check_frames(path, truth, src)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def t_hostile_frames(core):
+    # the interpreter's frames and the activations (on the native stack)
+    # damaged at random: ::smstack still ends with an answer or an error,
+    # never a crash or a hang
+    r = run_cmd(core, "::smstack")
+    addrs = []
+    for ln in r.out.splitlines():
+        m = FRAME_RE.match(ln) or re.match(r"^\s+\[JIT activation "
+                                            r"([0-9a-f]+)", ln)
+        if m:
+            addrs.append(int(m.group(2) if m.re is FRAME_RE else
+                             m.group(1), 16))
+    check(len(addrs) >= 5, "fewer than 5 frames and activations",
+          r.describe())
+    rng = random.Random(core.name + "/frames")
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smhostile.")
+    try:
+        bad = os.path.join(tmp, "core")
+        for m in range(8):
+            shutil.copyfile(core.path, bad)
+            with open(bad, "r+b") as f:
+                for a in addrs:
+                    base = file_offset(core.path, a)
+                    if base is None:
+                        continue
+                    for _ in range(24):
+                        f.seek(base + rng.randrange(0x90))
+                        f.write(bytes([rng.randrange(256)]))
+            r = jsmdb(["-e", "::smstack -v", bad], expect_rc=None,
+                      timeout=120)
+            check(r.rc in (0, 1), "mutant %d: ::smstack -v: exit %d" % (
+                m, r.rc), r.describe())
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -285,7 +440,10 @@ def main():
         run_test("%s/values" % p, t_values, core)
         run_test("%s/smtype" % p, t_smtype, core)
         run_test("%s/value-bits" % p, t_values_decode, core)
+        run_test("%s/smstack" % p, t_smstack, core)
+        run_test("%s/smstack-fresh" % p, t_smstack_fresh, core)
         run_test("%s/hostile" % p, t_hostile, core)
+        run_test("%s/hostile-frames" % p, t_hostile_frames, core)
     finish()
 
 

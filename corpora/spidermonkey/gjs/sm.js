@@ -79,6 +79,26 @@ function mypid() {
 	return parseInt(new TextDecoder().decode(bytes).split(" ")[0], 10);
 }
 
+// The engine's own account of the JS stack (Error.prototype.stack:
+// "name@file:line:column" a frame, innermost first; "" names top-level
+// code), as [{name, file, line}]: the frames, files and lines a debugger
+// must report.  Taken on the line that dies, so the innermost frame's line
+// is the line the program died on.
+function frames(text) {
+	var out = [], lines = text.split("\n"), k, s, at, c2, c1;
+	for (k = 0; k < lines.length; k++) {
+		s = lines[k];
+		at = s.indexOf("@");
+		c2 = s.lastIndexOf(":");
+		c1 = s.lastIndexOf(":", c2 - 1);
+		if (at < 0 || c1 <= at)
+			continue;
+		out.push({ name: s.slice(0, at), file: s.slice(at + 1, c1),
+		    line: Number(s.slice(c1 + 1, c2)) });
+	}
+	return out;
+}
+
 function leaf(depth, note) {
 	const pid = mypid();
 	const truth = {
@@ -106,9 +126,8 @@ function leaf(depth, note) {
 			{ name: "top", args: [2] }
 		]
 	};
-	System.gc();
-	GLib.file_set_contents(truthPath, JSON.stringify(truth));
-	GLib.spawn_command_line_sync("kill -ABRT " + pid);
+	// the frames, the collection, the truth and the kill on one line
+	truth.frames = frames(new Error().stack); System.gc(); GLib.file_set_contents(truthPath, JSON.stringify(truth)); GLib.spawn_command_line_sync("kill -ABRT " + pid);
 	throw new Error("still alive after kill -ABRT");
 }
 
