@@ -106,7 +106,7 @@ unit: $(UNIT_BINS)
 
 DEPS_PKGS = libelf-dev libdw-dev zlib1g-dev libzstd-dev liblzma-dev liblz4-dev \
             libreadline-dev libiberty-dev libcapstone-dev \
-            gdb elfutils binutils python3 zstd xz-utils lz4 \
+            gdb elfutils binutils python3 zstd xz-utils lz4 graphviz parallel \
             qemu-user-static gdb-multiarch gcc-aarch64-linux-gnu \
             libc6-dev-arm64-cross gcc-i686-linux-gnu libc6-dev-i386-cross \
             libmozjs-78-dev libmozjs-102-dev gjs

@@ -2,10 +2,11 @@
  * jsmdb: a postmortem debugger for JavaScript.  This file is the program:
  * arguments, the readline prompt, batch mode (-e, -f, stdin), exit codes.
  *
- *   jsmdb [-L dir]... [-o json|text] [-e commands | -f file] [executable]
- *       core
+ *   jsmdb [-L dir]... [-o json|text] [--color=auto|always|never]
+ *       [-e commands | -f file] [executable] core
  *   jsmdb [-L dir]... [-o json|text] --diff old-core [executable] core
  *   jsmdb [-L dir]... --heapsnapshot file [executable] core
+ *   jsmdb [-L dir]... --triage core...
  *   jsmdb --help | -h
  *   jsmdb --version | -V
  *
@@ -15,6 +16,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <signal.h>
+#include <sys/wait.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +26,8 @@
 
 #include "mdb.h"
 #include "termsafe.h"
+#include "colour.h"
+#include "triage.h"
 
 #define	JSMDB_VERSION	"0.1.0"
 #define	MAX_LIBDIRS	64
@@ -41,6 +45,7 @@ usage(FILE *fp)
 	    "       jsmdb [-L dir]... [-o json|text] --diff old-core "
 	    "[executable] core\n"
 	    "       jsmdb [-L dir]... --heapsnapshot file [executable] core\n"
+	    "       jsmdb [-L dir]... --triage core...\n"
 	    "       jsmdb --help | --version\n"
 	    "\n"
 	    "  -e commands  run the commands (';' or newline separated), then "
@@ -51,6 +56,10 @@ usage(FILE *fp)
 	    "               dir is tried as a sysroot, then by basename)\n"
 	    "  -o json|text output mode: JSON lines (docs/json.md) or text\n"
 	    "               (the default); ::set -o changes it\n"
+	    "  --color=auto|always|never\n"
+	    "               colour: on a terminal unless NO_COLOR is set "
+	    "(auto, the\n"
+	    "               default), always, or never; ::set -C changes it\n"
 	    "  --diff old-core\n"
 	    "               compare the heap census of old-core with core's "
 	    "(::jsdiffcore),\n"
@@ -59,6 +68,11 @@ usage(FILE *fp)
 	    "               write core's V8 heap to file as a Chrome DevTools "
 	    "heap\n"
 	    "               snapshot (::heapsnapshot), then exit\n"
+	    "  --triage     print one JSON record per core (program, signal, "
+	    "stack\n"
+	    "               signature, top constructors, heap total; "
+	    "docs/json.md),\n"
+	    "               a core that cannot be read included, then exit\n"
 	    "  -h, --help   print this help and exit\n"
 	    "  -V, --version\n"
 	    "               print the version and exit\n"
@@ -237,6 +251,118 @@ cmds_append(char *buf, const char *more)
 	return (nb);
 }
 
+/*
+ * jsmdb --triage: one JSON record per core (mdbmod/triage.c), each core
+ * read by a child of its own through a pipe, so that a core that crashes
+ * or hangs jsmdb still gets a record (with the error) and the run goes
+ * on.  Exit status 0 when every core gave a record without error, 1
+ * otherwise.
+ */
+#define	TRIAGE_MAXREC	((size_t)64 << 20)
+
+static int
+triage_one(const char *core, char **libdirs, int nlibdirs)
+{
+	char err[4096];
+
+	mdb.m_dcount = 1;
+	mdb.m_tty = 0;
+	mdb.m_outmode = MDB_OUT_TEXT;
+	mdb_color_setmode(MDB_COLOR_NEVER);
+	mdb.m_target = tgt_open(core, NULL, libdirs, nlibdirs, err,
+	    sizeof (err));
+	if (mdb.m_target == NULL) {
+		mdb_triage_error(core, err);
+		mdb_out_flush();
+		return (1);
+	}
+	mdb_out_push_file(stderr);
+	mdb_modules_load(1);
+	mdb_out_pop_file();
+	mdb_triage(core);
+	mdb_out_flush();
+	fflush(stdout);
+	return (0);
+}
+
+static int
+triage_cores(int argc, char **argv, char **libdirs, int nlibdirs)
+{
+	int i, rv = 0;
+
+	signal(SIGPIPE, SIG_IGN);
+	for (i = 0; i < argc; i++) {
+		int fds[2], status;
+		char *buf = NULL, msg[256];
+		size_t len = 0, cap = 0;
+		ssize_t n;
+		pid_t pid;
+
+		fflush(stdout);
+		if (pipe(fds) != 0 || (pid = fork()) < 0) {
+			(void) snprintf(msg, sizeof (msg), "cannot start a "
+			    "reader: %s", strerror(errno));
+			mdb_triage_error(argv[i], msg);
+			mdb_out_flush();
+			rv = 1;
+			continue;
+		}
+		if (pid == 0) {
+			close(fds[0]);
+			if (dup2(fds[1], STDOUT_FILENO) < 0)
+				_exit(3);
+			close(fds[1]);
+			_exit(triage_one(argv[i], libdirs, nlibdirs));
+		}
+		close(fds[1]);
+		for (;;) {
+			if (len + 65536 > cap) {
+				char *nb;
+
+				if (cap >= TRIAGE_MAXREC ||
+				    (nb = realloc(buf, cap + 65536 * 4)) ==
+				    NULL)
+					break;
+				buf = nb;
+				cap += 65536 * 4;
+			}
+			n = read(fds[0], buf + len, cap - len);
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n <= 0)
+				break;
+			len += (size_t)n;
+		}
+		close(fds[0]);
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+		/* one whole record, or the reason there is none */
+		if (len > 1 && buf[len - 1] == '\n' &&
+		    memchr(buf, '\n', len - 1) == NULL && len < cap &&
+		    WIFEXITED(status) && WEXITSTATUS(status) <= 1) {
+			(void) fwrite(buf, 1, len, stdout);
+			if (WEXITSTATUS(status) != 0)
+				rv = 1;
+		} else {
+			if (WIFSIGNALED(status))
+				(void) snprintf(msg, sizeof (msg), "jsmdb "
+				    "died reading it (signal %d)",
+				    WTERMSIG(status));
+			else
+				(void) snprintf(msg, sizeof (msg), "jsmdb "
+				    "gave no record (exit status %d)",
+				    WIFEXITED(status) ? WEXITSTATUS(status) :
+				    -1);
+			mdb_triage_error(argv[i], msg);
+			mdb_out_flush();
+			rv = 1;
+		}
+		free(buf);
+		fflush(stdout);
+	}
+	return (rv);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -246,12 +372,15 @@ main(int argc, char **argv)
 	const char *diff = NULL, *snapfile = NULL;
 	char err[4096];
 	struct sigaction sa;
-	int c, batch, outmode = MDB_OUT_TEXT;
+	int c, batch, outmode = MDB_OUT_TEXT, triage = 0;
 	static const struct option longopts[] = {
 		{ "help",	no_argument,		NULL,	'h' },
 		{ "version",	no_argument,		NULL,	'V' },
 		{ "diff",	required_argument,	NULL,	'D' },
 		{ "heapsnapshot", required_argument,	NULL,	'S' },
+		{ "color",	required_argument,	NULL,	'C' },
+		{ "triage",	no_argument,		NULL,	'T' },
+		{ "colour",	required_argument,	NULL,	'C' },
 		{ NULL,		0,			NULL,	0 }
 	};
 
@@ -270,6 +399,18 @@ main(int argc, char **argv)
 			break;
 		case 'S':
 			snapfile = optarg;
+			break;
+		case 'T':
+			triage = 1;
+			break;
+		case 'C':
+			if ((c = mdb_color_parse(optarg)) < 0) {
+				termsafe_printf(stderr, "jsmdb: --color=%s: "
+				    "colour is auto, always or never\n",
+				    optarg);
+				return (2);
+			}
+			mdb_color_setmode(c);
 			break;
 		case 'L':
 			if (nlibdirs == MAX_LIBDIRS) {
@@ -319,6 +460,20 @@ main(int argc, char **argv)
 	}
 	argc -= optind;
 	argv += optind;
+	if (triage) {
+		if (cmds != NULL || cmdfile != NULL || diff != NULL ||
+		    snapfile != NULL || outmode == MDB_OUT_JSON) {
+			fprintf(stderr, "jsmdb: --triage runs no other "
+			    "commands: not with -e, -f, -o, --diff or "
+			    "--heapsnapshot\n");
+			return (2);
+		}
+		if (argc == 0) {
+			usage(stderr);
+			return (2);
+		}
+		return (triage_cores(argc, argv, libdirs, nlibdirs));
+	}
 	if (argc == 1) {
 		core = argv[0];
 	} else if (argc == 2) {

@@ -14,6 +14,7 @@
 #include "symbols.h"
 #include "tgt_impl.h"
 #include "unwind.h"
+#include "colour.h"
 
 static target_t *
 need_target(void)
@@ -942,12 +943,18 @@ cmd_quit(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 static int
 cmd_set(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
-	const char *out = NULL;
-	int mode;
+	const char *out = NULL, *col = NULL;
+	int mode, cmode = -1;
 
 	if ((flags & DCMD_ADDRSPEC) ||
-	    mdb_getopts(argc, argv, 'o', MDB_OPT_STR, &out, NULL) != argc)
+	    mdb_getopts(argc, argv, 'o', MDB_OPT_STR, &out,
+	    'C', MDB_OPT_STR, &col, NULL) != argc)
 		return (DCMD_USAGE);
+	if (col != NULL && (cmode = mdb_color_parse(col)) < 0) {
+		mdb_warn("set: unknown colour mode '%s' (on, off or auto)",
+		    col);
+		return (DCMD_USAGE);
+	}
 	if (out != NULL) {
 		if ((mode = mdb_outmode_parse(out)) < 0) {
 			mdb_warn("set: unknown output mode '%s' (json or text)",
@@ -955,15 +962,20 @@ cmd_set(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			return (DCMD_USAGE);
 		}
 		mdb.m_outmode = mode;
-		return (DCMD_OK);
 	}
+	if (cmode >= 0)
+		mdb_color_setmode(cmode);
+	if (out != NULL || cmode >= 0)
+		return (DCMD_OK);
 	if (flags & DCMD_JSON) {
 		mdb_json_begin("set", "options");
 		mdb_json_str("output", mdb_outmode_name(mdb.m_outmode));
+		mdb_json_str("color", mdb_color_name(mdb_color_mode()));
 		mdb_json_end();
 		return (DCMD_OK);
 	}
 	mdb_printf("output: %s\n", mdb_outmode_name(mdb.m_outmode));
+	mdb_printf("color: %s\n", mdb_color_name(mdb_color_mode()));
 	return (DCMD_OK);
 }
 
@@ -978,7 +990,12 @@ set_help(void)
 	    "a JSON form\n"
 	    "           refuses (its output into a pipe stage stays "
 	    "addresses)\n"
-	    "  -o text  dcmds print text (the default)\n");
+	    "  -o text  dcmds print text (the default)\n"
+	    "  -C on    colour the output (what jsmdb --color=always does)\n"
+	    "  -C off   no colour\n"
+	    "  -C auto  colour when the output is a terminal and NO_COLOR "
+	    "is unset or\n"
+	    "           empty (the default)\n");
 }
 
 static void
@@ -1022,8 +1039,8 @@ const mdb_dcmd_t mdb_builtin_dcmds[] = {
 	    cmd_eval, NULL, MDB_DCMD_JSON },
 	{ "quit", NULL, "leave the debugger", cmd_quit, NULL,
 	    MDB_DCMD_JSON },
-	{ "set", "[-o json|text]", "set or print debugger options (output "
-	    "mode)", cmd_set, set_help, MDB_DCMD_JSON },
+	{ "set", "[-o json|text] [-C on|off|auto]", "set or print debugger "
+	    "options (output mode, colour)", cmd_set, set_help, MDB_DCMD_JSON },
 	{ NULL }
 };
 

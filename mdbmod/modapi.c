@@ -19,6 +19,7 @@
 #include "tgt_impl.h"
 #include "unwind.h"
 #include "termsafe.h"
+#include "colour.h"
 
 mdb_state_t mdb;
 
@@ -359,8 +360,10 @@ mdb_exec_dcmd(const mdb_dcmd_t *d, const char *name, uintptr_t addr,
 	dcmd_depth--;
 	if (rv == DCMD_USAGE)
 		mdb_dcmd_usage(d, name);
-	if (dcmd_depth == 0)
+	if (dcmd_depth == 0) {
 		mdb_gc_free();
+		mdb_color_reset();
+	}
 	return (rv);
 }
 
@@ -546,6 +549,156 @@ out_write(const char *p, size_t n)
 		p += len;
 		n -= len;
 	}
+}
+
+/* ---- colour (colour.h decides; the palette is there) ---- */
+
+#define	COLOR_MAXNEST	32
+
+static mdb_color_t color_stack[COLOR_MAXNEST];
+static int color_depth;		/* may exceed COLOR_MAXNEST: counted */
+static int color_bg;		/* mdb_color_line(1) */
+static int color_dirty;		/* an SGR other than reset was written */
+static char color_last[64];	/* the last SGR written ("": none) */
+
+int
+mdb_color_on(void)
+{
+	out_sink_t *s = out_top();
+
+	return (!mdb_out_is_pipe() && mdb_color_for(s->os_file));
+}
+
+/* Writes the SGR sequence for the current kind straight to the terminal:
+ * jsmdb's own bytes, never through termsafe (they are not the core's). */
+static void
+color_emit(void)
+{
+	out_sink_t *s = out_top();
+	mdb_color_t k;
+	char sgr[64];
+	size_t n;
+
+	if (!mdb_color_on())
+		return;
+	k = color_depth == 0 ? MDB_C_PLAIN :
+	    color_stack[(color_depth > COLOR_MAXNEST ? COLOR_MAXNEST :
+	    color_depth) - 1];
+	if ((n = mdb_color_sgr((int)k, color_bg, sgr, sizeof (sgr))) == 0)
+		return;
+	/* the terminal is in that state already, or plain as it started */
+	if (strcmp(sgr, color_last) == 0 ||
+	    (color_last[0] == '\0' && k == MDB_C_PLAIN && !color_bg))
+		return;
+	(void) fwrite(sgr, 1, n, s->os_file);
+	(void) memcpy(color_last, sgr, n + 1);
+	color_dirty = k != MDB_C_PLAIN || color_bg;
+}
+
+void
+mdb_color_push(mdb_color_t k)
+{
+	if ((int)k < 0 || k >= MDB_C_NKINDS)
+		k = MDB_C_PLAIN;
+	if (color_depth < COLOR_MAXNEST)
+		color_stack[color_depth] = k;
+	color_depth++;
+	if (color_depth <= COLOR_MAXNEST)
+		color_emit();
+}
+
+void
+mdb_color_pop(void)
+{
+	if (color_depth == 0)
+		return;
+	color_depth--;
+	if (color_depth < COLOR_MAXNEST)
+		color_emit();
+}
+
+void
+mdb_color_line(int on)
+{
+	if (color_bg == (on != 0))
+		return;
+	color_bg = on != 0;
+	color_emit();
+}
+
+void
+mdb_color_reset(void)
+{
+	out_sink_t *s = out_top();
+
+	if (color_dirty && s->os_file != NULL && !mdb_out_is_pipe())
+		(void) fputs("\033[0m", s->os_file);
+	color_depth = 0;
+	color_bg = 0;
+	color_dirty = 0;
+	color_last[0] = '\0';
+}
+
+void
+mdb_cprintf(mdb_color_t k, const char *fmt, ...)
+{
+	va_list ap;
+
+	mdb_color_push(k);
+	va_start(ap, fmt);
+	mdb_vprintf(fmt, ap);
+	va_end(ap);
+	mdb_color_pop();
+}
+
+void
+mdb_cprint_escaped(mdb_color_t k, const char *str, size_t len)
+{
+	mdb_color_push(k);
+	mdb_printf_escaped(str, len);
+	mdb_color_pop();
+}
+
+size_t
+mdb_vsnprintf(char *buf, size_t len, const char *fmt, va_list ap)
+{
+	uint_t saved = indent;
+	size_t n = 0;
+	char *b;
+
+	/* formatted into a capture sink of its own, with no indent */
+	(void) out_top();
+	if (nsinks >= OUT_MAXDEPTH) {
+		if (len > 0)
+			buf[0] = '\0';
+		return (0);
+	}
+	indent = 0;
+	mdb_out_push_buffer();
+	mdb_vprintf(fmt, ap);
+	b = mdb_out_pop_buffer(&n);
+	indent = saved;
+	if (len > 0) {
+		size_t k = n < len - 1 ? n : len - 1;
+
+		if (b != NULL)
+			memcpy(buf, b, k);
+		buf[k] = '\0';
+	}
+	free(b);
+	return (n);
+}
+
+size_t
+mdb_snprintf(char *buf, size_t len, const char *fmt, ...)
+{
+	va_list ap;
+	size_t n;
+
+	va_start(ap, fmt);
+	n = mdb_vsnprintf(buf, len, fmt, ap);
+	va_end(ap);
+	return (n);
 }
 
 void
@@ -1029,6 +1182,17 @@ mdb_json_array_str(const char *s)
 	if (json_nelems++ > 0)
 		out_write(",", 1);
 	json_string(s, strlen(s));
+}
+
+void
+mdb_json_array_uint(uint64_t v)
+{
+	char b[32];
+
+	if (json_nelems++ > 0)
+		out_write(",", 1);
+	out_write(b, (size_t)snprintf(b, sizeof (b), "%llu",
+	    (unsigned long long)v));
 }
 
 void

@@ -291,8 +291,61 @@ void mdb_vprintf(const char *, va_list);
 void mdb_warn(const char *, ...) __attribute__((format(printf, 1, 2)));
 void mdb_inc_indent(uint_t);
 void mdb_dec_indent(uint_t);
+/* mdb_printf's formats (%p without 0x, %a ...) into buf, as snprintf:
+ * returns the length the whole would have, buf always terminated. */
+size_t mdb_snprintf(char *buf, size_t len, const char *fmt, ...);
+size_t mdb_vsnprintf(char *buf, size_t len, const char *fmt, va_list ap);
 /* Prints s with control characters and invalid UTF-8 escaped (\n, \x1b). */
 void mdb_printf_escaped(const char *s, size_t len);
+
+/*
+ * jsmdb extension: colour (mdbmod/colour.h decides whether it is on).
+ * mdb_color_push(kind) starts text of a kind, mdb_color_pop() returns to
+ * the kind before it; they nest.  mdb_color_line(1) puts the line
+ * background (::jssource's current line) under what follows, until
+ * mdb_color_line(0).  Nothing is written when colour is off, and the text
+ * printed between them is the same either way.
+ */
+typedef enum mdb_color {
+	MDB_C_PLAIN = 0,	/* the terminal's own colour */
+	MDB_C_STRING,		/* a string value */
+	MDB_C_NUMBER,		/* a number */
+	MDB_C_LITERAL,		/* true, false, null */
+	MDB_C_UNDEFINED,	/* undefined */
+	MDB_C_FUNCTION,		/* a function */
+	MDB_C_CLASS,		/* a class (constructor) name */
+	MDB_C_PROPERTY,		/* a property name, an element index */
+	MDB_C_ADDR,		/* an address */
+	MDB_C_ERROR,		/* Error objects, NaN, holes, placeholders */
+	MDB_C_JSFRAME,		/* ::jsstack: a JavaScript frame */
+	MDB_C_NATIVEFRAME,	/* ::jsstack: a native frame */
+	MDB_C_ELIDED,		/* ::jsstack: frames left out */
+	MDB_C_KEYWORD,		/* source: a keyword */
+	MDB_C_COMMENT,		/* source: a comment */
+	MDB_C_REGEXP,		/* source: a regular expression literal */
+	MDB_C_TEMPLATE,		/* source: a template literal's text */
+	MDB_C_PUNCT,		/* source: an operator or punctuator */
+	MDB_C_LINENO,		/* source: a line number */
+	MDB_C_NKINDS
+} mdb_color_t;
+
+void mdb_color_push(mdb_color_t);
+void mdb_color_pop(void);
+void mdb_color_line(int on);
+/* Is colour on for what a dcmd prints now? */
+int mdb_color_on(void);
+/* printf in one colour */
+void mdb_cprintf(mdb_color_t, const char *fmt, ...);
+/* mdb_printf_escaped in one colour */
+void mdb_cprint_escaped(mdb_color_t, const char *s, size_t len);
+/*
+ * The colours of JavaScript source (mdbmod/jstok.c's tokenizer): for
+ * src[from..to), kinds[i - from] is the mdb_color_t of byte i.  The
+ * whole of src before `to' is tokenized, so that comments and templates
+ * begun earlier are known.  Returns -1 for a bad range.
+ */
+int mdb_js_colors(const char *src, size_t len, size_t from, size_t to,
+    unsigned char *kinds);
 
 /*
  * jsmdb extension: JSON lines (docs/json.md).  A record is
@@ -320,6 +373,7 @@ void mdb_json_null(const char *key);
 void mdb_json_addr(const char *key, uintptr_t v);
 void mdb_json_array_begin(const char *key);
 void mdb_json_array_str(const char *s);
+void mdb_json_array_uint(uint64_t v);	/* an array of numbers (triage) */
 void mdb_json_array_end(void);
 void mdb_json_end(void);
 

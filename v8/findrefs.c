@@ -18,6 +18,7 @@
  * (only those: a string's other words are characters and lengths), and a
  * string that refers to the target is a referrer like an object.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -374,6 +375,51 @@ fr_prop_cb(const v8_prop_t *p, void *arg)
 	return (1);
 }
 
+/*
+ * What fr_print says goes to the output, or (-g) into fr_line, from which
+ * the graph takes the edge's label: the same words either way.
+ */
+#define	FR_LINEMAX	2048
+
+static int fr_graph;			/* -g: lines are captured */
+static char fr_line[FR_LINEMAX];
+static size_t fr_linelen;
+
+static void
+fr_out(const char *fmt, ...)
+{
+	va_list ap;
+	size_t n;
+
+	va_start(ap, fmt);
+	if (!fr_graph) {
+		mdb_vprintf(fmt, ap);
+	} else if (fr_linelen < sizeof (fr_line) - 1) {
+		n = mdb_vsnprintf(fr_line + fr_linelen,
+		    sizeof (fr_line) - fr_linelen, fmt, ap);
+		fr_linelen += n;
+		if (fr_linelen > sizeof (fr_line) - 1)
+			fr_linelen = sizeof (fr_line) - 1;
+	}
+	va_end(ap);
+}
+
+/* Bytes from the core: escaped on output, raw into a label (the DOT
+ * writer escapes them). */
+static void
+fr_out_esc(const char *str, size_t n)
+{
+	if (!fr_graph) {
+		mdb_printf_escaped(str, n);
+		return;
+	}
+	if (n > sizeof (fr_line) - 1 - fr_linelen)
+		n = sizeof (fr_line) - 1 - fr_linelen;
+	memcpy(fr_line + fr_linelen, str, n);
+	fr_linelen += n;
+	fr_line[fr_linelen] = '\0';
+}
+
 static void
 fr_describe(uintptr_t obj, uint_t flags)
 {
@@ -385,12 +431,12 @@ fr_describe(uintptr_t obj, uint_t flags)
 	/* a constructor only for JS objects (a string has none) */
 	if (v8_obj_type(obj, &type) == 0 && v8_type_is_jsobject(type) &&
 	    v8_obj_constructor_name(obj, buf, sizeof (buf)) == 0) {
-		mdb_printf(" ");
-		mdb_printf_escaped(buf, strlen(buf));
+		fr_out(" ");
+		fr_out_esc(buf, strlen(buf));
 	}
 	if (v8_value_summary(obj, buf, sizeof (buf)) == 0) {
-		mdb_printf(" ");
-		mdb_printf_escaped(buf, strlen(buf));
+		fr_out(" ");
+		fr_out_esc(buf, strlen(buf));
 	}
 }
 
@@ -458,8 +504,8 @@ fr_slot_var(uintptr_t ctx, size_t idx)
 
 	if (v8_context_slot_name(ctx, idx, name, sizeof (name)) == 0 &&
 	    name[0] != '\0') {
-		mdb_printf(": variable ");
-		mdb_printf_escaped(name, strlen(name));
+		fr_out(": variable ");
+		fr_out_esc(name, strlen(name));
 	}
 }
 
@@ -492,66 +538,66 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 	    V8_MF_STRING)) && h->fh_ownerkind == FR_OWN_NONE &&
 	    !fr_shown(h, flags))
 		return (0);
-	mdb_printf("%*s%p referred to by ", depth * 4, "", h->fh_target);
+	fr_out("%*s%p referred to by ", depth * 4, "", h->fh_target);
 	memset(&fp, 0, sizeof (fp));
 	fp.fp_value = h->fh_target;
 
 	if (h->fh_holderflags & V8_MF_STRING) {
-		mdb_printf("%p (%s)", h->fh_holder, fr_string_role(h));
+		fr_out("%p (%s)", h->fh_holder, fr_string_role(h));
 		fr_describe(h->fh_holder, flags);
-		mdb_printf("\n");
+		fr_out("\n");
 		return (h->fh_holder);
 	}
 	if (h->fh_holdertype == v8_cfg.vt_JSBoundFunction &&
 	    fr_bound_field(h) != NULL) {
-		mdb_printf("%p.%s", h->fh_holder, fr_bound_field(h));
+		fr_out("%p.%s", h->fh_holder, fr_bound_field(h));
 		fr_describe(h->fh_holder, flags);
-		mdb_printf("\n");
+		fr_out("\n");
 		return (h->fh_holder);
 	}
 	if (h->fh_holderflags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)) {
 		(void) v8_obj_props_iter(h->fh_holder, fr_prop_cb, &fp);
 		if (fp.fp_found) {
-			mdb_printf("%p.", h->fh_holder);
-			mdb_printf_escaped(fp.fp_name, strlen(fp.fp_name));
+			fr_out("%p.", h->fh_holder);
+			fr_out_esc(fp.fp_name, strlen(fp.fp_name));
 		} else {
-			mdb_printf("%p+0x%lx", h->fh_holder,
+			fr_out("%p+0x%lx", h->fh_holder,
 			    (unsigned long)h->fh_off);
 		}
 		fr_describe(h->fh_holder, flags);
-		mdb_printf("\n");
+		fr_out("\n");
 		return (h->fh_holder);
 	}
 	switch (h->fh_ownerkind) {
 	case FR_OWN_ELEMENTS:
-		mdb_printf("%p[%lu]", h->fh_owner, (unsigned long)idx);
+		fr_out("%p[%lu]", h->fh_owner, (unsigned long)idx);
 		fr_describe(h->fh_owner, flags);
-		mdb_printf("\n");
+		fr_out("\n");
 		return (h->fh_owner);
 	case FR_OWN_PROPS:
 		(void) v8_obj_props_iter(h->fh_owner, fr_prop_cb, &fp);
 		if (fp.fp_found) {
-			mdb_printf("%p.", h->fh_owner);
-			mdb_printf_escaped(fp.fp_name, strlen(fp.fp_name));
+			fr_out("%p.", h->fh_owner);
+			fr_out_esc(fp.fp_name, strlen(fp.fp_name));
 		} else {
-			mdb_printf("%p (property array %p[%lu])", h->fh_owner,
+			fr_out("%p (property array %p[%lu])", h->fh_owner,
 			    h->fh_holder, (unsigned long)idx);
 		}
 		fr_describe(h->fh_owner, flags);
-		mdb_printf("\n");
+		fr_out("\n");
 		return (h->fh_owner);
 	case FR_OWN_COLLECTION:
 		if (fr_entry_name(h, idx, name, sizeof (name)) != 0)
 			break;
-		mdb_printf("%p.%s", h->fh_owner, name);
+		fr_out("%p.%s", h->fh_owner, name);
 		fr_describe(h->fh_owner, flags);
-		mdb_printf("\n");
+		fr_out("\n");
 		return (h->fh_owner);
 	case FR_OWN_BOUNDARGS:
-		mdb_printf("%p.[[BoundArgs]][%lu]", h->fh_owner,
+		fr_out("%p.[[BoundArgs]][%lu]", h->fh_owner,
 		    (unsigned long)idx);
 		fr_describe(h->fh_owner, flags);
-		mdb_printf("\n");
+		fr_out("\n");
 		return (h->fh_owner);
 	case FR_OWN_BINDINGS:
 		if (fr_binding_name(idx, name, sizeof (name)) != 0)
@@ -565,12 +611,12 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 		    0 || name[0] == '\0')
 			(void) snprintf(name, sizeof (name), "<unreadable "
 			    "name>");
-		mdb_printf("%p (closure context, slot %lu", h->fh_holder,
+		fr_out("%p (closure context, slot %lu", h->fh_holder,
 		    (unsigned long)idx);
 		fr_slot_var(h->fh_holder, idx);
-		mdb_printf(") of function ");
-		mdb_printf_escaped(name, strlen(name));
-		mdb_printf(" %p\n", h->fh_owner);
+		fr_out(") of function ");
+		fr_out_esc(name, strlen(name));
+		fr_out(" %p\n", h->fh_owner);
 		return (h->fh_owner);
 	default:
 		break;
@@ -580,7 +626,7 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 	    h->fh_off == FR_CELL_VALUE &&
 	    v8_string_read(h->fh_key, name, sizeof (name), 0, V8_STR_ESCAPE,
 	    NULL) == 0) {
-		mdb_printf("global.%s (property cell %p)\n", name,
+		fr_out("global.%s (property cell %p)\n", name,
 		    h->fh_holder);
 		return (0);
 	}
@@ -591,21 +637,210 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 	    v8_is_string(cellname) &&
 	    v8_string_read(cellname, name, sizeof (name), 0, V8_STR_ESCAPE,
 	    NULL) == 0) {
-		mdb_printf("global.%s (property cell %p)\n", name,
+		fr_out("global.%s (property cell %p)\n", name,
 		    h->fh_holder);
 		return (0);
 	}
 	tname = v8_type_name(h->fh_holdertype);
 	if (h->fh_holderflags & V8_MF_CONTEXT) {
-		mdb_printf("%p (context, slot %lu", h->fh_holder,
+		fr_out("%p (context, slot %lu", h->fh_holder,
 		    (unsigned long)idx);
 		fr_slot_var(h->fh_holder, idx);
-		mdb_printf(")\n");
+		fr_out(")\n");
 	}
 	else
-		mdb_printf("%p+0x%lx (%s)\n", h->fh_holder,
+		fr_out("%p+0x%lx (%s)\n", h->fh_holder,
 		    (unsigned long)h->fh_off, tname != NULL ? tname : "?");
 	return (0);
+}
+
+/* ---- -g: the retainer graph in Graphviz DOT ---- */
+
+#define	FR_MAXNODES	4096
+
+typedef struct fr_dot {
+	uintptr_t fd_nodes[FR_MAXNODES];
+	size_t fd_nnodes;
+	int fd_global;			/* the "global" node is out */
+	int fd_full;			/* nodes left out: said once */
+} fr_dot_t;
+
+/* Bytes of a valid UTF-8 sequence at s (at most n), or 0. */
+static size_t
+fr_utf8_len(const unsigned char *s, size_t n)
+{
+	size_t k, i;
+
+	if (s[0] < 0x80)
+		return (1);
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		k = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		k = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		k = 4;
+	else
+		return (0);
+	if (k > n)
+		return (0);
+	for (i = 1; i < k; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return (0);
+	}
+	return (k);
+}
+
+/*
+ * A DOT string's contents (the quotes are the caller's): '"' and '\'
+ * escaped, a line end as DOT's \n, other control bytes and bytes that
+ * are not UTF-8 as the text \\xNN, so any name from the core gives a
+ * string Graphviz reads and that cannot end early.
+ */
+static void
+fr_dot_str(const char *str, int record)
+{
+	const unsigned char *p = (const unsigned char *)str;
+	size_t n = strlen(str), k;
+
+	while (n > 0) {
+		if (*p == '"' || *p == '\\' ||
+		    (record && strchr("{}|<>", *p) != NULL)) {
+			mdb_printf("\\%c", *p);
+			k = 1;
+		} else if (*p == '\n') {
+			mdb_printf("\\n");
+			k = 1;
+		} else if (*p < 0x20 || *p == 0x7f ||
+		    (k = fr_utf8_len(p, n)) == 0 ||
+		    (k == 2 && p[0] == 0xc2 && p[1] < 0xa0)) {
+			/* C0, DEL, C1 (U+0080..U+009F) or not UTF-8 */
+			mdb_printf("\\\\x%02x", *p);
+			k = 1;
+		} else {
+			mdb_printf("%.*s", (int)k, (const char *)p);
+		}
+		p += k;
+		n -= k;
+	}
+}
+
+/* "Constructor", "function name", "string" ...: what a node is. */
+static void
+fr_dot_kind(uintptr_t addr, char *buf, size_t len)
+{
+	int type;
+	const char *tn;
+
+	if (v8_obj_type(addr, &type) != 0) {
+		(void) snprintf(buf, len, "<unreadable>");
+	} else if (v8_type_is_string(type)) {
+		(void) snprintf(buf, len, "string");
+	} else if (v8_type_is_jsfunction(type)) {
+		char name[V8_NAMELEN];
+
+		if (v8_func_display_name(addr, name, sizeof (name)) != 0 ||
+		    name[0] == '\0')
+			(void) snprintf(name, sizeof (name), "<unreadable "
+			    "name>");
+		(void) snprintf(buf, len, "function %s", name);
+	} else if (v8_type_is_jsobject(type) &&
+	    v8_obj_constructor_name(addr, buf, len) == 0) {
+		/* the constructor's name */
+	} else if ((tn = v8_type_name(type)) != NULL) {
+		(void) snprintf(buf, len, "%s", tn);
+	} else {
+		(void) snprintf(buf, len, "<instance type %d>", type);
+	}
+}
+
+/* Declares a node once (0: the "global" pseudo-node). */
+static void
+fr_dot_node(fr_dot_t *fd, uintptr_t addr, int target)
+{
+	char kind[V8_NAMELEN + 16];
+	size_t i;
+
+	if (addr == 0) {
+		if (!fd->fd_global++)
+			mdb_printf("  global [shape=ellipse];\n");
+		return;
+	}
+	for (i = 0; i < fd->fd_nnodes; i++) {
+		if (fd->fd_nodes[i] == addr)
+			return;
+	}
+	if (fd->fd_nnodes == FR_MAXNODES) {
+		if (!fd->fd_full++)
+			mdb_warn("jsfindrefs: -g: more than %d nodes; edges to "
+			    "the rest name them by address only", FR_MAXNODES);
+		return;
+	}
+	fd->fd_nodes[fd->fd_nnodes++] = addr;
+	fr_dot_kind(addr, kind, sizeof (kind));
+	/* a record: the kind above the address */
+	mdb_printf("  \"%lx\" [label=\"{", (unsigned long)addr);
+	fr_dot_str(kind, 1);
+	mdb_printf("|%lx}\"%s];\n", (unsigned long)addr,
+	    target ? ", style=bold" : "");
+}
+
+/*
+ * One edge, from the line fr_print wrote for a hit ("T referred to by
+ * REST"): from the referrer r (or, with none, the global object or the
+ * internal holder the line starts with) to the target, labelled with
+ * REST less the referrer's own address.
+ */
+static void
+fr_dot_edge(fr_dot_t *fd, uintptr_t target, uintptr_t r, const char *line)
+{
+	static const char by[] = " referred to by ";
+	const char *rest = strstr(line, by), *lab;
+	char hex[32], label[FR_LINEMAX];
+	size_t n, hl;
+
+	if (rest == NULL)
+		return;
+	rest += sizeof (by) - 1;
+	(void) snprintf(label, sizeof (label), "%s", rest);
+	n = strlen(label);
+	while (n > 0 && label[n - 1] == '\n')
+		label[--n] = '\0';
+	lab = label;
+	if (r != 0) {
+		hl = (size_t)snprintf(hex, sizeof (hex), "%lx",
+		    (unsigned long)r);
+		if (strncmp(lab, hex, hl) == 0) {
+			lab += hl;
+		} else if (n > hl + 1 && label[n - hl - 1] == ' ' &&
+		    strcmp(label + n - hl, hex) == 0) {
+			/* "CTX (closure context, ...) of function F r" */
+			label[n - hl - 1] = '\0';
+			lab += strspn(lab, "0123456789abcdef");
+		}
+		while (*lab == ' ')
+			lab++;
+		fr_dot_node(fd, r, 0);
+		mdb_printf("  \"%lx\" -> \"%lx\" [label=\"", (unsigned long)r,
+		    (unsigned long)target);
+	} else if (strncmp(lab, "global.", 7) == 0) {
+		lab += 6;
+		fr_dot_node(fd, 0, 0);
+		mdb_printf("  global -> \"%lx\" [label=\"",
+		    (unsigned long)target);
+	} else {
+		uintptr_t holder = (uintptr_t)strtoul(lab, NULL, 16);
+
+		if (holder == 0)
+			return;
+		lab += strspn(lab, "0123456789abcdef");
+		while (*lab == ' ')
+			lab++;
+		fr_dot_node(fd, holder, 0);
+		mdb_printf("  \"%lx\" -> \"%lx\" [label=\"",
+		    (unsigned long)holder, (unsigned long)target);
+	}
+	fr_dot_str(lab, 0);
+	mdb_printf("\"];\n");
 }
 
 int
@@ -615,6 +850,7 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 	uintptr_t seen[FR_MAXTARGETS * FR_MAXDEPTH];
 	size_t ncur, nnext, nseen = 0, i, j, shown;
 	fr_state_t fs;
+	fr_dot_t *fd = NULL;
 	int depth, warned = 0;
 
 	if (maxdepth < 1)
@@ -644,6 +880,17 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 			fs.fs_bindoff = off;
 	}
 	fr_t_cell = v8_cfg.vt_PropertyCell;
+	if (flags & V8_REFS_GRAPH) {
+		if ((fd = mdb_zalloc(sizeof (*fd), UM_GC)) == NULL) {
+			mdb_warn("jsfindrefs: out of memory");
+			return (-1);
+		}
+		mdb_printf("digraph retainers {\n"
+		    "  node [shape=record, fontname=\"monospace\"];\n"
+		    "  edge [fontname=\"monospace\"];\n");
+		for (i = 0; i < ncur; i++)
+			fr_dot_node(fd, cur[i], 1);
+	}
 	for (depth = 0; depth < maxdepth && ncur > 0; depth++) {
 		fs.fs_targets = cur;
 		fs.fs_ntargets = ncur;
@@ -675,9 +922,17 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 
 				if (fs.fs_hits[j].fh_target != cur[i])
 					continue;
+				if (fd != NULL) {
+					fr_graph = 1;
+					fr_linelen = 0;
+					fr_line[0] = '\0';
+				}
 				r = fr_print(&fs.fs_hits[j], flags, depth);
+				fr_graph = 0;
 				if (r == 0 && !fr_shown(&fs.fs_hits[j], flags))
 					continue;
+				if (fd != NULL && fr_linelen > 0)
+					fr_dot_edge(fd, cur[i], r, fr_line);
 				shown++;
 				if (r == 0)
 					continue;
@@ -689,7 +944,10 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 					next[nnext++] = r;
 				}
 			}
-			if (shown == 0)
+			if (shown == 0 && fd != NULL)
+				mdb_printf("  /* %lx is not referred to by a "
+				    "known object */\n", (unsigned long)cur[i]);
+			else if (shown == 0)
 				mdb_printf("%*s%p is not referred to by a "
 				    "known object.\n", depth * 4, "", cur[i]);
 		}
@@ -699,13 +957,15 @@ v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 		memcpy(cur, next, nnext * sizeof (uintptr_t));
 		ncur = nnext;
 	}
+	if (fd != NULL)
+		mdb_printf("}\n");
 	return (0);
 }
 
 static int
 dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
-	uint_t opt_d = 0, opt_v = 0;
+	uint_t opt_d = 0, opt_v = 0, opt_g = 0;
 	uintptr_t levels = 1, hops = 5;
 	uint_t rflags = 0;
 
@@ -714,6 +974,7 @@ dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 	if (mdb_getopts(argc, argv,
 	    'd', MDB_OPT_SETBITS, 1, &opt_d,
+	    'g', MDB_OPT_SETBITS, 1, &opt_g,
 	    'v', MDB_OPT_SETBITS, 1, &opt_v,
 	    'l', MDB_OPT_UINTPTR, &hops,
 	    'r', MDB_OPT_UINTPTR, &levels, NULL) != argc)
@@ -727,8 +988,15 @@ dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	}
 	if (opt_d)
 		rflags |= V8_REFS_ALL;
+	if (opt_v && opt_g) {
+		mdb_warn("jsfindrefs: -g and -v: a graph's nodes name their "
+		    "kind already");
+		return (DCMD_USAGE);
+	}
 	if (opt_v)
 		rflags |= V8_REFS_VERBOSE;
+	if (opt_g)
+		rflags |= V8_REFS_GRAPH;
 	/* mdb_v8's -l: 1 follows no internal object; 0 meant no limit */
 	if (hops == 1)
 		rflags |= V8_REFS_NOOWNERS;
@@ -752,6 +1020,10 @@ dcmd_jsfindrefs_help(void)
 "string's parts).  One pass over the heap per level.\n"
 "\n"
 "  -d        also show internal referrers (any heap object's slot)\n"
+"  -g        print the retainer graph in Graphviz DOT (dot -Tsvg draws\n"
+"            it): a node per object (its constructor or kind and\n"
+"            address), an edge per reference from the referrer to the\n"
+"            object, labelled as the text names it; -r sets the depth\n"
 "  -l HOPS   how many V8-internal objects to follow between the value\n"
 "            and a JS referrer, as mdb_v8 counted them (default 5; 1\n"
 "            follows none; jsmdb needs at most one: a JS object's\n"
@@ -762,7 +1034,7 @@ dcmd_jsfindrefs_help(void)
 }
 
 const mdb_dcmd_t v8_findrefs_dcmds[] = {
-	{ "jsfindrefs", ":[-dv] [-l maxdepth] [-r depth]",
+	{ "jsfindrefs", ":[-dgv] [-l maxdepth] [-r depth]",
 	    "find the objects that refer to an object",
 	    dcmd_jsfindrefs, dcmd_jsfindrefs_help },
 	{ NULL }

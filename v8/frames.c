@@ -2056,13 +2056,39 @@ print_source_text(const char *s, size_t len)
 		mdb_printf_escaped(s + start, len - start);
 }
 
+/* Prints src[a..b) in the colours kinds[] gives (kinds NULL: none). */
+static void
+print_source_colored(const char *s, size_t n, const unsigned char *kinds)
+{
+	size_t i, j;
+
+	if (kinds == NULL) {
+		print_source_text(s, n);
+		return;
+	}
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && kinds[j] == kinds[i]; j++)
+			;
+		mdb_color_push((mdb_color_t)kinds[i]);
+		print_source_text(s + i, j - i);
+		mdb_color_pop();
+	}
+}
+
+/*
+ * Prints lines first..last of the script's source, numbered; lines
+ * mark_first..mark_last are the ones asked about (their number is
+ * marked, and on a terminal with colour their background).  With colour
+ * on, the source is highlighted by mdbmod's JavaScript tokenizer.
+ */
 int
 v8_script_print_lines(uintptr_t script, intptr_t first, intptr_t last,
     intptr_t mark_first, intptr_t mark_last)
 {
 	uintptr_t src;
-	const char *s, *eol;
-	size_t len, n;
+	const char *s, *s0, *eol;
+	size_t len, len0, n, from = 0;
+	unsigned char *kinds = NULL;
 	intptr_t line;
 
 	if (first < 1)
@@ -2072,6 +2098,24 @@ v8_script_print_lines(uintptr_t script, intptr_t first, intptr_t last,
 	    !v8_is_string(src) ||
 	    (s = v8_string_dup(src, 0, 0, &len)) == NULL)
 		return (-1);
+	s0 = s;
+	len0 = len;
+
+	if (mdb_color_on()) {
+		/* the bytes of the lines printed, coloured as tokens */
+		size_t to;
+
+		for (line = 1, to = 0; to < len0 && line <= last; to++) {
+			if (s0[to] == '\n' && ++line == first)
+				from = to + 1;
+		}
+		if (first == 1)
+			from = 0;
+		if (from <= to && (kinds = mdb_alloc(to - from + 1,
+		    UM_GC)) != NULL &&
+		    mdb_js_colors(s0, len0, from, to, kinds) != 0)
+			kinds = NULL;
+	}
 
 	for (line = 1; line <= last && len > 0; line++) {
 		eol = memchr(s, '\n', len);
@@ -2081,13 +2125,14 @@ v8_script_print_lines(uintptr_t script, intptr_t first, intptr_t last,
 			int mark = line >= mark_first && line <= mark_last;
 
 			if (mark)
-				mdb_printf("%<b>");
-			mdb_printf("%5ld ", (long)line);
-			if (mark)
-				mdb_printf("%</b>");
+				mdb_color_line(1);
+			mdb_cprintf(MDB_C_LINENO, "%5ld ", (long)line);
 			/* a CR before the LF is not part of the line */
-			print_source_text(s, n > 0 && s[n - 1] == '\r' ?
-			    n - 1 : n);
+			print_source_colored(s, n > 0 && s[n - 1] == '\r' ?
+			    n - 1 : n, kinds != NULL ?
+			    kinds + ((size_t)(s - s0) - from) : NULL);
+			if (mark)
+				mdb_color_line(0);
 			mdb_printf("\n");
 		}
 		if (eol == NULL)

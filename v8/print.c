@@ -35,6 +35,8 @@ typedef struct pctx {
 	int pc_indent;
 	int pc_inline;		/* no newlines (brief, or inline arrays) */
 	int pc_nstack;
+	int pc_errlevel;	/* pc_nstack of the Error object being printed:
+				   its strings are coloured as the error */
 	uintptr_t pc_stack[V8_MAX_PRINT_DEPTH + 4];
 	size_t pc_budget;	/* values left to print in this call */
 	size_t pc_maxprops;	/* entries shown per object (-n) */
@@ -43,6 +45,15 @@ typedef struct pctx {
 } pctx_t;
 
 static void p_value(pctx_t *, uintptr_t, int);
+
+/* before, then what in red, then after */
+static void
+p_red(const char *before, const char *what, const char *after)
+{
+	mdb_printf("%s", before);
+	mdb_cprintf(MDB_C_ERROR, "%s", what);
+	mdb_printf("%s", after);
+}
 
 static void
 p_newline(pctx_t *pc)
@@ -56,8 +67,10 @@ p_newline(pctx_t *pc)
 static void
 p_addr(pctx_t *pc, uintptr_t val)
 {
-	if ((pc->pc_flags & V8_PRINT_ADDRS) && v8_is_heapobject(val))
-		mdb_printf("%p: ", val);
+	if ((pc->pc_flags & V8_PRINT_ADDRS) && v8_is_heapobject(val)) {
+		mdb_cprintf(MDB_C_ADDR, "%p", val);
+		mdb_printf(": ");
+	}
 }
 
 static int
@@ -217,7 +230,7 @@ fmt_function(uintptr_t func, char *buf, size_t sz)
  * function (a JSBoundFunction, or before V8 4.9 a JSFunction with
  * bindings) "bound function foo", after its target.
  */
-static void
+static int
 fmt_any_function(uintptr_t val, char *buf, size_t sz)
 {
 	char tb[V8_NAMELEN + 16];
@@ -230,15 +243,15 @@ fmt_any_function(uintptr_t val, char *buf, size_t sz)
 		    v8_type_is_jsfunction(tt)) {
 			fmt_function(vb.vb_target, tb, sizeof (tb));
 			(void) snprintf(buf, sz, "bound %s", tb);
-			return;
+			return (0);
 		}
 		/* FALLTHROUGH */
 	case -1:
 		(void) snprintf(buf, sz, "bound function <target unreadable>");
-		return;
+		return (-1);
 	default:
 		fmt_function(val, buf, sz);
-		return;
+		return (0);
 	}
 }
 
@@ -266,10 +279,16 @@ is_primitive(uintptr_t val)
 static void
 p_string(pctx_t *pc, uintptr_t str)
 {
-	if (v8_string_print(str, pc->pc_maxstr, V8_STR_QUOTE |
-	    V8_STR_ESCAPE) != 0)
-		mdb_printf(v8_string_too_big() ? "<string %p of more pieces "
-		    "than jsmdb reads (4M pending, or a cycle)>" :
+	int rv;
+
+	mdb_color_push(pc->pc_errlevel != 0 &&
+	    pc->pc_errlevel == pc->pc_nstack ? MDB_C_ERROR : MDB_C_STRING);
+	rv = v8_string_print(str, pc->pc_maxstr, V8_STR_QUOTE |
+	    V8_STR_ESCAPE);
+	mdb_color_pop();
+	if (rv != 0)
+		mdb_cprintf(MDB_C_ERROR, v8_string_too_big() ? "<string %p of "
+		    "more pieces than jsmdb reads (4M pending, or a cycle)>" :
 		    "<unreadable string %p>", str);
 }
 
@@ -443,15 +462,18 @@ p_captured_stack(pctx_t *pc, uintptr_t err, uintptr_t v)
 
 	if ((buf = mdb_alloc(sz, UM_GC)) == NULL ||
 	    v8_error_stack_text(err, v, buf, sz, &trunc) != 0) {
-		mdb_printf("[Getter/Setter] <captured stack %p: not "
-		    "decoded>", v);
+		mdb_printf("[Getter/Setter] ");
+		mdb_cprintf(MDB_C_ERROR, "<captured stack %p: not decoded>",
+		    v);
 		return;
 	}
 	mdb_printf("[captured, not yet formatted] ");
+	mdb_color_push(MDB_C_ERROR);
 	p_quoted(buf);
+	mdb_color_pop();
 	if (trunc)
-		mdb_printf(" <cut: jsmdb writes at most 64 KB of a stack, "
-		    "1 KB a frame>");
+		mdb_cprintf(MDB_C_ERROR, " <cut: jsmdb writes at most 64 KB of "
+		    "a stack, 1 KB a frame>");
 	(void) pc;
 }
 
@@ -523,7 +545,8 @@ p_accessor(pctx_t *pc, uintptr_t val)
 	    (tn = v8_type_name(type)) != NULL &&
 	    (strcmp(tn, "ACCESSOR_INFO_TYPE") == 0 ||
 	    strcmp(tn, "EXECUTABLE_ACCESSOR_INFO_TYPE") == 0)) {
-		mdb_printf("<native accessor %p: value not decoded>", val);
+		mdb_cprintf(MDB_C_ERROR, "<native accessor %p: value not "
+		    "decoded>", val);
 		return;
 	}
 	(void) v8_read_tagged(val, v8_cfg.vo_AccessorPair_getter, &g);
@@ -544,20 +567,25 @@ p_key(pctx_t *pc, const kv_t *kv)
 {
 	char buf[512];
 
+	mdb_color_push(MDB_C_PROPERTY);
 	if (kv->kv_key != 0 && v8_is_string(kv->kv_key)) {
 		if (v8_string_print(kv->kv_key, 0, V8_STR_QUOTE |
-		    V8_STR_ESCAPE) == 0)
+		    V8_STR_ESCAPE) == 0) {
+			mdb_color_pop();
 			return;
+		}
 	} else if (kv->kv_key != 0 &&
 	    v8_name_read(kv->kv_key, buf, sizeof (buf)) == 0) {
 		mdb_printf("[");
 		mdb_printf_escaped(buf, strlen(buf));
 		mdb_printf("]");
+		mdb_color_pop();
 		return;
 	}
 	mdb_printf("\"");
 	mdb_printf_escaped(kv->kv_name, strlen(kv->kv_name));
 	mdb_printf("\"");
+	mdb_color_pop();
 }
 
 static void
@@ -566,7 +594,8 @@ p_double(double d)
 	char nb[40];
 
 	fmt_number(d, nb, sizeof (nb));
-	mdb_printf("%s", nb);
+	mdb_cprintf(strcmp(nb, "NaN") == 0 ? MDB_C_ERROR : MDB_C_NUMBER,
+	    "%s", nb);
 }
 
 /*
@@ -604,7 +633,7 @@ p_children(pctx_t *pc, kvlist_t *kl, const char *open, const char *close,
 				p_value(pc, kv->kv_value, depth - 1);
 			break;
 		case KV_HOLES:
-			mdb_printf("<%llu empty item%s>",
+			mdb_cprintf(MDB_C_ERROR, "<%llu empty item%s>",
 			    (unsigned long long)kv->kv_index,
 			    kv->kv_index == 1 ? "" : "s");
 			break;
@@ -875,6 +904,17 @@ p_plain_object(pctx_t *pc, uintptr_t obj, int depth, int type)
 			}
 		}
 	}
+	if (iserr) {
+		int saved = pc->pc_errlevel;
+
+		/* an Error object: red, its message and stack too */
+		pc->pc_errlevel = pc->pc_nstack;
+		mdb_color_push(MDB_C_ERROR);
+		p_children(pc, &kl, "{", "}", depth, pc->pc_inline);
+		mdb_color_pop();
+		pc->pc_errlevel = saved;
+		return;
+	}
 	p_children(pc, &kl, "{", "}", depth, pc->pc_inline);
 }
 
@@ -888,7 +928,9 @@ p_collection(pctx_t *pc, uintptr_t obj, int depth, int ismap)
 	memset(&kl, 0, sizeof (kl));
 	kl.kl_max = pc->pc_maxprops;
 	if (v8_collection_iter(obj, kl_entry_cb, &kl) != 0) {
-		mdb_printf("%s { <unreadable> }", ismap ? "Map" : "Set");
+		mdb_printf("%s { ", ismap ? "Map" : "Set");
+		mdb_cprintf(MDB_C_ERROR, "<unreadable>");
+		mdb_printf(" }");
 		return;
 	}
 	if (!ismap) {
@@ -969,12 +1011,12 @@ p_promise(pctx_t *pc, uintptr_t obj, int depth)
 
 		if (v8_obj_props_iter(obj, promise_syms_cb, &ps) < 0 ||
 		    !(ps.ps_found & 1) || !v8_is_smi(ps.ps_state)) {
-			mdb_printf("Promise { <unreadable> }");
+			p_red("Promise { ", "<unreadable>", " }");
 			return;
 		}
 		st = v8_smi_value(ps.ps_state);
 		if (st != v8_cfg.vc_promise_pending && !(ps.ps_found & 2)) {
-			mdb_printf("Promise { <unreadable> }");
+			p_red("Promise { ", "<unreadable>", " }");
 			return;
 		}
 		fv = 0;
@@ -982,7 +1024,7 @@ p_promise(pctx_t *pc, uintptr_t obj, int depth)
 	} else if (v8_read_tagged(obj, v8_cfg.vo_JSPromise_flags, &fv) != 0 ||
 	    !v8_is_smi(fv) || v8_read_tagged(obj,
 	    v8_cfg.vo_JSPromise_reactions_or_result, &result) != 0) {
-		mdb_printf("Promise { <unreadable> }");
+		p_red("Promise { ", "<unreadable>", " }");
 		return;
 	} else {
 		st = (v8_smi_value(fv) >> v8_cfg.vc_promise_status_shift) &
@@ -1087,7 +1129,8 @@ p_bytes(pctx_t *pc, uintptr_t data, uint64_t len, const char *sep,
 		    sizeof (chunk), j;
 
 		if (mdb_vread(chunk, n, data + i) != (ssize_t)n) {
-			mdb_printf("%s<unreadable at %p>", i == 0 ? sep : " ",
+			mdb_printf("%s", i == 0 ? sep : " ");
+			mdb_cprintf(MDB_C_ERROR, "<unreadable at %p>",
 			    data + i);
 			return;
 		}
@@ -1136,7 +1179,9 @@ p_typed_array(pctx_t *pc, uintptr_t obj, int depth)
 	uint64_t len;
 
 	if (tk == NULL || ta_data(obj, tk, &data, &len) != 0) {
-		mdb_printf("%s { <unreadable typed array> }", cname);
+		mdb_printf("%s { ", cname);
+		mdb_cprintf(MDB_C_ERROR, "<unreadable typed array>");
+		mdb_printf(" }");
 		return;
 	}
 	p_typed_values(pc, cname, tk, data, len, depth);
@@ -1197,7 +1242,9 @@ p_typed_values(pctx_t *pc, const char *cname, const ta_kind_t *tk,
 	uint8_t bytes[PR_MAXTYPED * 8];
 
 	if (len > ((uint64_t)1 << 40)) {
-		mdb_printf("%s { <bad length> }", cname);
+		mdb_printf("%s { ", cname);
+		mdb_cprintf(MDB_C_ERROR, "<bad length>");
+		mdb_printf(" }");
 		return;
 	}
 	if (strcmp(tk->tk_name, "FastBuffer") == 0 ||
@@ -1220,7 +1267,9 @@ p_typed_values(pctx_t *pc, const char *cname, const ta_kind_t *tk,
 	show = len < PR_MAXTYPED ? len : PR_MAXTYPED;
 	if (mdb_vread(bytes, show * tk->tk_size, data) !=
 	    (ssize_t)(show * tk->tk_size)) {
-		mdb_printf(" <unreadable at %p> ]", data);
+		mdb_printf(" ");
+		mdb_cprintf(MDB_C_ERROR, "<unreadable at %p>", data);
+		mdb_printf(" ]");
 		return;
 	}
 	for (i = 0; i < show; i++) {
@@ -1278,7 +1327,7 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 	double d;
 
 	if (v8_obj_type(val, &type) != 0) {
-		mdb_printf("<unreadable %p>", val);
+		mdb_cprintf(MDB_C_ERROR, "<unreadable %p>", val);
 		return;
 	}
 	if (v8_type_is_string(type)) {
@@ -1286,16 +1335,19 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 		return;
 	}
 	if (v8_type_is_number(type)) {
-		if (v8_number_value(val, &d) == 0) {
-			fmt_number(d, buf, sizeof (buf));
-			mdb_printf("%s", buf);
-		} else {
-			mdb_printf("<unreadable number %p>", val);
-		}
+		if (v8_number_value(val, &d) == 0)
+			p_double(d);
+		else
+			mdb_cprintf(MDB_C_ERROR, "<unreadable number %p>", val);
 		return;
 	}
 	if (type == c->vt_Oddball || (c->vt_Hole != -1 && type == c->vt_Hole)) {
-		mdb_printf("%s", v8_oddball_name(v8_oddball_kind(val)));
+		int ok = v8_oddball_kind(val);
+
+		mdb_cprintf(ok == V8_ODD_UNDEFINED ? MDB_C_UNDEFINED :
+		    ok == V8_ODD_NULL || ok == V8_ODD_TRUE ||
+		    ok == V8_ODD_FALSE ? MDB_C_LITERAL : MDB_C_ERROR, "%s",
+		    v8_oddball_name(ok));
 		return;
 	}
 	if (type == c->vt_Symbol) {
@@ -1304,9 +1356,14 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 		return;
 	}
 	if (v8_type_is_jsfunction(type)) {
+		mdb_color_t fc = MDB_C_FUNCTION;
+
 		/* V8 before 4.9: a bound function is a JSFunction */
-		fmt_any_function(val, buf, sizeof (buf));
+		if (fmt_any_function(val, buf, sizeof (buf)) != 0)
+			fc = MDB_C_ERROR;
+		mdb_color_push(fc);
 		mdb_printf_escaped(buf, strlen(buf));
+		mdb_color_pop();
 		return;
 	}
 	if (!v8_type_is_jsreceiver(type)) {
@@ -1339,7 +1396,7 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 			fmt_date(d, buf, sizeof (buf));
 			mdb_printf("%s", buf);
 		} else {
-			mdb_printf("<unreadable Date>");
+			mdb_cprintf(MDB_C_ERROR, "<unreadable Date>");
 		}
 	} else if (type == c->vt_JSRegExp) {
 		uintptr_t src, fl;
@@ -1354,18 +1411,23 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 		    v8_read_tagged(val, c->vo_JSRegExp_flags, &fl) == 0) &&
 		    v8_is_smi(fl)) {
 			fmt_regexp_flags(v8_smi_value(fl), buf, sizeof (buf));
+			mdb_color_push(MDB_C_REGEXP);
 			mdb_printf("/");
 			if (v8_string_print(src, 0, V8_STR_ESCAPE) != 0)
-				mdb_printf("<unreadable>");
+				mdb_cprintf(MDB_C_ERROR, "<unreadable>");
 			mdb_printf("/%s", buf);
+			mdb_color_pop();
 		} else {
-			mdb_printf("<unreadable RegExp>");
+			mdb_cprintf(MDB_C_ERROR, "<unreadable RegExp>");
 		}
 	} else if (type == c->vt_JSMap || type == c->vt_JSSet) {
 		p_collection(pc, val, depth, type == c->vt_JSMap);
 	} else if (type == c->vt_JSWeakMap || type == c->vt_JSWeakSet) {
-		mdb_printf("%s { <items unknown> }", type == c->vt_JSWeakMap ?
+		mdb_cprintf(MDB_C_CLASS, "%s", type == c->vt_JSWeakMap ?
 		    "WeakMap" : "WeakSet");
+		mdb_printf(" { ");
+		mdb_cprintf(MDB_C_ERROR, "<items unknown>");
+		mdb_printf(" }");
 	} else if (type == c->vt_JSPromise) {
 		p_promise(pc, val, depth);
 	} else if (type == c->vt_JSBoundFunction) {
@@ -1375,10 +1437,12 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 		    &target) == 0 && v8_obj_type(target, &type) == 0 &&
 		    v8_type_is_jsfunction(type)) {
 			fmt_function(target, buf, sizeof (buf));
+			mdb_color_push(MDB_C_FUNCTION);
 			mdb_printf("bound ");
 			mdb_printf_escaped(buf, strlen(buf));
+			mdb_color_pop();
 		} else {
-			mdb_printf("bound function");
+			mdb_cprintf(MDB_C_FUNCTION, "bound function");
 		}
 	} else if (type == c->vt_JSTypedArray) {
 		p_typed_array(pc, val, depth);
@@ -1388,9 +1452,11 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 
 		/* util.inspect: ArrayBuffer { [Uint8Contents]: <..>, ... } */
 		if (v8_buffer_data(val, &data, &bl) != 0) {
-			mdb_printf("ArrayBuffer { <unreadable> }");
+			mdb_printf("ArrayBuffer { ");
+			mdb_cprintf(MDB_C_ERROR, "<unreadable>");
+			mdb_printf(" }");
 		} else if (data == 0 && bl != 0) {
-			mdb_printf("ArrayBuffer { [Uint8Contents]: <no backing "
+			mdb_cprintf(MDB_C_ERROR, "ArrayBuffer { [Uint8Contents]: <no backing "
 			    "store>, byteLength: %lu }", (unsigned long)bl);
 		} else {
 			mdb_printf("ArrayBuffer { [Uint8Contents]: <");
@@ -1402,13 +1468,13 @@ p_heapobject(pctx_t *pc, uintptr_t val, int depth)
 
 		(void) v8_obj_constructor_name(val, cname, sizeof (cname));
 		mdb_printf("[");
-		mdb_printf_escaped(cname, strlen(cname));
+		mdb_cprint_escaped(MDB_C_CLASS, cname, strlen(cname));
 		mdb_printf(": ");
 		if (v8_read_tagged(val, c->vo_JSPrimitiveWrapper_value,
 		    &v) == 0)
 			p_value(pc, v, depth - 1);
 		else
-			mdb_printf("<unreadable>");
+			mdb_cprintf(MDB_C_ERROR, "<unreadable>");
 		mdb_printf("]");
 	} else if (type == c->vt_JSGlobalProxy ||
 	    (type == c->vt_JSGlobalObject && pc->pc_nstack > 1)) {
@@ -1440,7 +1506,7 @@ p_value(pctx_t *pc, uintptr_t val, int depth)
 	}
 	if (v8_is_smi(val)) {
 		(void) snprintf(buf, sizeof (buf), "%ld", (long)v8_smi_value(val));
-		mdb_printf("%s", buf);
+		mdb_cprintf(MDB_C_NUMBER, "%s", buf);
 		return;
 	}
 	if (v8_is_weak(val) || v8_is_cleared(val)) {
@@ -1461,8 +1527,8 @@ p_value(pctx_t *pc, uintptr_t val, int depth)
 			return;
 		}
 		if (rv < 0) {
-			mdb_printf("<ContextCell %p: its state is not one jsmdb "
-			    "decodes>", val);
+			mdb_cprintf(MDB_C_ERROR, "<ContextCell %p: its state is "
+			    "not one jsmdb decodes>", val);
 			return;
 		}
 	}

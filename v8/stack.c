@@ -184,10 +184,11 @@ static void
 jf_flush_skipped(jsframe_opts_t *jo)
 {
 	if (jo->jo_nskipped == 1)
-		mdb_printf("        (1 internal frame elided)\n");
+		mdb_cprintf(MDB_C_ELIDED, "        (1 internal frame "
+		    "elided)\n");
 	else if (jo->jo_nskipped > 1)
-		mdb_printf("        (%u internal frames elided)\n",
-		    jo->jo_nskipped);
+		mdb_cprintf(MDB_C_ELIDED, "        (%u internal frames "
+		    "elided)\n", jo->jo_nskipped);
 	jo->jo_nskipped = 0;
 }
 
@@ -195,10 +196,9 @@ static void
 jf_print_fp_pc(uintptr_t fp, uintptr_t pc)
 {
 	/* (a V8 frame's pc is always in V8 code: no end-of-function case) */
+	mdb_cprintf(MDB_C_ADDR, "%p", fp);
 	if (pc != 0)
-		mdb_printf("%p %a", fp, pc);
-	else
-		mdb_printf("%p", fp);
+		mdb_printf(" %a", pc);
 }
 
 /* A frame we do not show by default: entry, exit, stub, unknown ... */
@@ -212,11 +212,13 @@ jf_internal(jsframe_opts_t *jo, const v8_frame_t *vf)
 		return;
 	}
 	jf_flush_skipped(jo);
+	mdb_color_push(MDB_C_ELIDED);
 	jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
 	if (vf->vf_kind == V8F_TYPED && vf->vf_typename != NULL)
 		mdb_printf(" <%s>", vf->vf_typename);
 	else if (vf->vf_kind == V8F_TYPED)
 		mdb_printf(" <frame type %ld>", (long)vf->vf_marker);
+	mdb_color_pop();
 	mdb_printf("\n");
 }
 
@@ -237,9 +239,12 @@ jf_hidden(jsframe_opts_t *jo, const v8_frame_t *vf)
 	}
 	jf_flush_skipped(jo);
 	(void) v8_func_display_name(vf->vf_func, name, sizeof (name));
+	mdb_color_push(MDB_C_ELIDED);
 	jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
 	mdb_printf(" <builtin helper %s, not in V8's stack traces: "
-	    "JSFunction %p>\n", name, vf->vf_func);
+	    "JSFunction %p>", name, vf->vf_func);
+	mdb_color_pop();
+	mdb_printf("\n");
 }
 
 /*
@@ -286,10 +291,12 @@ jf_native(jsframe_opts_t *jo, uintptr_t fp, uintptr_t pc, int isret)
 		return;
 	jf_flush_skipped(jo);
 	if (jo->jo_flags & JF_ALL)
-		mdb_printf("%p ", fp);
+		mdb_cprintf(MDB_C_ADDR, "%p ", fp);
 	else
 		mdb_printf("native: ");
+	mdb_color_push(MDB_C_NATIVEFRAME);
 	jf_print_native_pc(pc, isret);
+	mdb_color_pop();
 	mdb_printf("\n");
 }
 
@@ -443,10 +450,15 @@ jf_inlined(jsframe_opts_t *jo, const v8_frame_t *vf, const v8_inlined_t *vi,
 		jf_flush_skipped(jo);
 		if (jo->jo_flags & JF_ALL) {
 			jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
-			mdb_printf(" %s (inlined, SharedFunctionInfo: %p)\n",
-			    name, vi->vi_sfi);
+			mdb_printf(" ");
+			mdb_cprintf(MDB_C_JSFRAME, "%s", name);
+			mdb_printf(" (inlined, SharedFunctionInfo: ");
+			mdb_cprintf(MDB_C_ADDR, "%p", vi->vi_sfi);
+			mdb_printf(")\n");
 		} else {
-			mdb_printf("js:     %s\n", name);
+			mdb_printf("js:     ");
+			mdb_cprintf(MDB_C_JSFRAME, "%s", name);
+			mdb_printf("\n");
 		}
 		if (!(jo->jo_flags & JF_VERBOSE))
 			return (DCMD_OK);
@@ -508,18 +520,26 @@ jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
 				jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
 			else
 				mdb_printf("js:    ");
+			mdb_printf(" ");
 			if (vf->vf_tier == V8FT_OPTIMIZED)
-				mdb_printf(" <optimized frame: inlined "
-				    "functions not decoded>\n");
+				mdb_cprintf(MDB_C_ERROR, "<optimized frame: "
+				    "inlined functions not decoded>");
 			else
-				mdb_printf(" <frame of code not found: "
-				    "inlined functions not known>\n");
+				mdb_cprintf(MDB_C_ERROR, "<frame of code not "
+				    "found: inlined functions not known>");
+			mdb_printf("\n");
 		}
 		if (jo->jo_flags & JF_ALL) {
 			jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
-			mdb_printf(" %s (JSFunction: %p)\n", name, vf->vf_func);
+			mdb_printf(" ");
+			mdb_cprintf(MDB_C_JSFRAME, "%s", name);
+			mdb_printf(" (JSFunction: ");
+			mdb_cprintf(MDB_C_ADDR, "%p", vf->vf_func);
+			mdb_printf(")\n");
 		} else {
-			mdb_printf("js:     %s\n", name);
+			mdb_printf("js:     ");
+			mdb_cprintf(MDB_C_JSFRAME, "%s", name);
+			mdb_printf("\n");
 		}
 		if (!(jo->jo_flags & JF_VERBOSE))
 			return (rv);

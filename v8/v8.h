@@ -1010,6 +1010,7 @@ int v8_census_inexact(char *buf, size_t len);
 #define	V8_REFS_ALL		0x02	/* internal referrers too */
 #define	V8_REFS_NOOWNERS	0x04	/* -l 1: internal arrays not followed
 					   to the JS object that owns them */
+#define	V8_REFS_GRAPH		0x08	/* -g: a Graphviz DOT graph */
 int v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags,
     int maxdepth);
 

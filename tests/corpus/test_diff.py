@@ -237,10 +237,12 @@ def t_set(core, truth):
     r = jsmdb(["-e", "::set; ::set -o json; ::set; ::set -o text; ::set",
                core.path])
     lines = r.out.splitlines()
-    check(len(lines) == 3 and lines[0] == "output: text" and
-          lines[2] == "output: text", "::set in text mode", r.describe())
-    check(json.loads(lines[1]) == {"schema": SCHEMA, "dcmd": "set",
-                                   "record": "options", "output": "json"},
+    check(len(lines) == 5 and lines[0:2] == ["output: text", "color: auto"]
+          and lines[3:5] == ["output: text", "color: auto"],
+          "::set in text mode", r.describe())
+    check(json.loads(lines[2]) == {"schema": SCHEMA, "dcmd": "set",
+                                   "record": "options", "output": "json",
+                                   "color": "auto"},
           "::set in JSON mode", r.describe())
     r = jsmdb(["-o", "json", "-e", "::set", core.path])
     check(json.loads(r.out)["output"] == "json", "-o json", r.describe())

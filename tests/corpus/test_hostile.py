@@ -8,6 +8,7 @@ depth asked.  Expectations come from the program's truth.json."""
 import json
 import os
 import re
+import subprocess
 import sys
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
@@ -169,6 +170,37 @@ def t_cycle_and_depth(core, truth):
     check(want in r.out, "the list's head is not printed", r.describe())
 
 
+def t_graph_escaped(core, truth):
+    """::jsfindrefs -g and a class named with escape sequences: no raw
+    control byte in the DOT, dot -Tsvg reads it, and the node names the
+    class with its escapes shown as text, and in colour (--color=always)
+    the same bytes less jsmdb's own sequences."""
+    r = run_cmd(core, ROOTQ + "::jsprint -a -d 1")
+    m = re.search(r'^\s*"instance": ([0-9a-f]+): ', r.out, re.M)
+    check(m is not None, "no address for instance", r.describe())
+    inst = m.group(1)
+    r = run_cmd(core, "%s::jsfindrefs -g" % inst)
+    check(not raw_controls(r.out), "raw control bytes %r in the DOT" %
+          raw_controls(r.out), r.describe())
+    p = subprocess.run(["dot", "-Tsvg"], input=r.out, capture_output=True,
+                       text=True)
+    check(p.returncode == 0 and "<svg" in p.stdout, "dot -Tsvg: %s" %
+          p.stderr.strip(), r.out)
+    m = re.search(r'^  "%s" \[label="\{((?:[^"\\]|\\.)*)\|%s\}"' % (
+        inst, inst), r.out, re.M)
+    check(m is not None, "no node for the instance", r.out)
+    # the name as ::jsconstructor prints it (JSON-style escapes), its
+    # backslashes escaped once more for DOT
+    kind = re.sub(r"\\(.)", lambda x: x.group(1), m.group(1))
+    check(json.loads('"%s"' % kind) == truth["className"], "node kind "
+          "%r, the class is named %r" % (kind, truth["className"]))
+    c = jsmdb(["--color=always", "-e", "%s::jsprint" % inst, core.path])
+    plain = jsmdb(["-e", "%s::jsprint" % inst, core.path])
+    stripped = re.sub(r"\x1b\[0(;48;5;237)?(;[0-9]+)*m", "", c.out)
+    check(stripped == plain.out and "\x1b" not in stripped,
+          "colour: an escape from the core, or other text", c.describe())
+
+
 def main():
     hs = [c for c in cores("node") if c.program.endswith("hostile.js")]
     if not hs:
@@ -189,6 +221,8 @@ def main():
         run_test("%s/many-properties" % core.name, t_many_properties, core,
                  truth)
         run_test("%s/cycle-and-depth" % core.name, t_cycle_and_depth, core,
+                 truth)
+        run_test("%s/graph-escaped" % core.name, t_graph_escaped, core,
                  truth)
     finish()
 

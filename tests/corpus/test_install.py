@@ -171,6 +171,7 @@ def t_render(dest):
                  "EXAMPLES"):
         check("\n%s\n" % head in p.stdout, "jsmdb.1: no %s section" % head)
     for opt in ("-e", "-f", "-L", "-o", "--diff", "--heapsnapshot",
+                "--color", "--triage",
                 "--help", "--version"):
         check(re.search(r"^\s+%s\b" % re.escape(opt), p.stdout, re.M) or
               ", %s" % opt in p.stdout, "jsmdb.1: option %s not described"
@@ -277,7 +278,10 @@ def t_completion(dest, tmp):
         ("jsmdb --ver", ["jsmdb", "--ver"], ["--version"]),
         ("jsmdb -", ["jsmdb", "-"],
          sorted(["-e", "-f", "-L", "-o", "-h", "-V", "--diff",
-                 "--heapsnapshot", "--help", "--version"])),
+                 "--heapsnapshot", "--triage", "--color=", "--help",
+                 "--version"])),
+        ("jsmdb --color=a", ["jsmdb", "--color", "=", "a"],
+         ["always", "auto"]),
         ("jsmdb -o ", ["jsmdb", "-o", ""], ["json", "text"]),
         ("jsmdb --diff co", ["jsmdb", "--diff", "co"], ["core.4242"]),
         ("jsmdb co", ["jsmdb", "co"], ["core.4242"]),
