@@ -13,6 +13,7 @@
  * No value is assumed here: a default is a fact, and facts live in
  * facts.c with the releases they were checked on.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -289,6 +290,50 @@ fill_heap(v8_cfg_t *c)
 	    &v) == 0;
 	pc->pc_lh_alloc_inline = pc->pc_llab_known ? (int)v : 0;
 	pc->pc_llab_known &= pc->pc_llab_local != 0;
+	/*
+	 * V8 3.14's live handles: the handle blocks of the isolate's
+	 * HandleScopeImplementer, the last up to its handle_scope_data_'s
+	 * next (heapscan.c hs_lv_handles); all these facts or none.
+	 */
+	pc->pc_hs_known = 1;
+	{
+		static const struct { const char *n; size_t off; } hf[] = {
+			{ "isolate_heap_offset",
+			    offsetof(v8_pagecfg_t, pc_iso_heap) },
+			{ "isolate_handle_scope_next",
+			    offsetof(v8_pagecfg_t, pc_iso_hs_next) },
+			{ "isolate_handle_scope_limit",
+			    offsetof(v8_pagecfg_t, pc_iso_hs_limit) },
+			{ "isolate_handle_scope_implementer",
+			    offsetof(v8_pagecfg_t, pc_iso_hsi) },
+			{ "hsi_isolate",
+			    offsetof(v8_pagecfg_t, pc_hsi_isolate) },
+			{ "hsi_blocks_data",
+			    offsetof(v8_pagecfg_t, pc_hsi_blocks) },
+			{ "hsi_blocks_capacity",
+			    offsetof(v8_pagecfg_t, pc_hsi_blocks_cap) },
+			{ "hsi_blocks_length",
+			    offsetof(v8_pagecfg_t, pc_hsi_blocks_len) },
+			{ "hsi_spare", offsetof(v8_pagecfg_t, pc_hsi_spare) },
+			{ "hsi_last_before_deferred",
+			    offsetof(v8_pagecfg_t, pc_hsi_deferred) },
+			{ "handle_block_words",
+			    offsetof(v8_pagecfg_t, pc_handle_block_words) },
+		};
+		size_t k;
+
+		for (k = 0; k < sizeof (hf) / sizeof (hf[0]); k++) {
+			int *fp = (int *)((char *)pc + hf[k].off);
+
+			if (v8_const(hf[k].n, &v) != 0 || v < 0) {
+				pc->pc_hs_known = 0;
+				v = -1;
+			}
+			*fp = (int)v;
+		}
+		if (pc->pc_handle_block_words <= 0)
+			pc->pc_hs_known = 0;
+	}
 	pc->pc_flag_from = (uintptr_t)need_const(V8_NEED_HEAP,
 	    "page_flag_from_page");
 	pc->pc_flag_to = (uintptr_t)need_const(V8_NEED_HEAP,

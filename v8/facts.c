@@ -837,6 +837,25 @@ static const char SRC_3_14_PG[] = "MemoryChunk, Page and the spaces "
 	"flags IS_EXECUTABLE 0, ABOUT_TO_BE_FREED 1, IN_FROM_SPACE 5, "
 	"IN_TO_SPACE 6, WAS_SWEPT_PRECISELY 11, WAS_SWEPT_CONSERVATIVELY 12); "
 	"offsets measured on cores of Node.js 0.10.48";
+static const char SRC_3_14_HANDLES[] = "the handle scopes of V8 3.14 "
+	"(src/isolate.h: Isolate::heap_, handle_scope_data_ {next, limit, "
+	"level}, handle_scope_implementer_; src/api.h: HandleScopeImplementer "
+	"isolate_, blocks_ a List<Object**> {data_, capacity_, length_}, "
+	"entered_contexts_, saved_contexts_, spare_, call_depth_, "
+	"last_handle_before_deferred_block_, kHandleBlockSize KB - 2 words; "
+	"api.cc IterateThis: every block but the last whole, the last up to "
+	"next); offsets measured by ::dis in the Node.js 0.10.48 binary: "
+	"Isolate::Isolate (Heap::Heap on this + 0x10; zeroes 0x2d38 and "
+	"0x2d50), HandleScope::Extend (next 0x2d38, limit 0x2d40, level "
+	"0x2d48 of the isolate, the implementer at 0x2d50, its blocks' data "
+	"at 8 and length at 0x14, spare_ at 0x38, a block's limit its start "
+	"+ 0x1ff0, a new block NewArray(0x3fe)), HandleScope::"
+	"DeleteExtensions and HandleScopeImplementer::IterateThis (the same, "
+	"last_handle_before_deferred_block_ at 0x48); checked on 12 heap.js "
+	"cores (by the walk) and 2 demo.js cores (by hand) of Node.js "
+	"0.10.48: Isolate::default_isolate_ is the Heap of every page less "
+	"0x10, the implementer's isolate_ that isolate, one block of "
+	"capacity 7, next within it, limit its end";
 static const char SRC_3_28_MD[] = "the Node.js 0.12.18 binary's own "
 	"metadata (V8 3.28.71.20, v8dbg_* symbols), read under the names "
 	"later releases' metadata uses; checked on cores of Node.js 0.12.18";
@@ -2752,6 +2771,30 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
 	{ "freespace_size_in_words", 0,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_PG },
+	/*
+	 * The live handles (hs_liveness: the seeds on conservatively swept
+	 * pages): the isolate from its Heap, its handle scope data and
+	 * HandleScopeImplementer; offsets in bytes, the block in words.
+	 */
+	{ "isolate_heap_offset", 0x10, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_HANDLES },
+	{ "isolate_handle_scope_next", 0x2d38, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_HANDLES },
+	{ "isolate_handle_scope_limit", 0x2d40, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_HANDLES },
+	{ "isolate_handle_scope_implementer", 0x2d50,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
+	{ "hsi_isolate", 0, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
+	{ "hsi_blocks_data", 8, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
+	{ "hsi_blocks_capacity", 0x10,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
+	{ "hsi_blocks_length", 0x14,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
+	{ "hsi_spare", 0x38, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
+	{ "hsi_last_before_deferred", 0x48,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
+	{ "handle_block_words", 1022,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
 	{ "size_rule__FIXED_ARRAY_TYPE", V8_SZ_FA,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
 	{ "size_rule__FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA,

@@ -717,6 +717,11 @@ v8_census_inexact(char *buf, size_t len)
 		FJ_WHY("%lu conservatively swept pages were walked whole: "
 		    "garbage may be counted",
 		    (unsigned long)hi->hi_reach_whole);
+	if (pages && hi->hi_reach_pages != 0 && hi->hi_reach_inexact)
+		FJ_WHY("the live handles in V8's handle blocks could not be "
+		    "told from stale ones: counts on the %lu conservatively "
+		    "swept pages are upper bounds",
+		    (unsigned long)hi->hi_reach_pages);
 	if (!hi->hi_newtop_known)
 		FJ_WHY("the new space's allocation top was not found: all of "
 		    "to-space was walked, garbage may be counted");
@@ -939,6 +944,12 @@ fj_summary(void)
 		if (hi->hi_reach_whole != 0)
 			mdb_printf(f, "conservative pages, whole",
 			    (unsigned long)hi->hi_reach_whole);
+		if (hi->hi_reach_pages != 0 && !hi->hi_reach_inexact) {
+			mdb_printf(f, "live handles (seeds)",
+			    (unsigned long)hi->hi_reach_handles);
+			mdb_printf(f, "stale handle bytes skipped",
+			    (unsigned long)hi->hi_reach_stale);
+		}
 	}
 	mdb_printf("findjsobjects: %30s => %.3f\n", "elapsed seconds",
 	    fj.fj_elapsed);

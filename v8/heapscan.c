@@ -185,6 +185,11 @@ typedef struct hs_seg {
 	int sg_anon;
 } hs_seg_t;
 
+/* A range of memory outside the heap (hs_liveness's handle blocks). */
+typedef struct hs_lv_range {
+	uintptr_t lr_start, lr_end;
+} hs_lv_range_t;
+
 static struct {
 	int hs_ready;			/* pages found (or failed) */
 	int hs_ok;			/* usable */
@@ -218,6 +223,10 @@ static struct {
 	uintptr_t *hs_lv_stack;		/* its worklist */
 	size_t hs_lv_n, hs_lv_cap;
 	size_t hs_lv_pages, hs_lv_live;	/* pages it decided, objects live */
+	hs_lv_range_t *hs_lv_skip;	/* handle blocks, read apart */
+	size_t hs_lv_nskip, hs_lv_skipcap;
+	int hs_said_lvinexact;		/* the handles' note was said */
+	const char *hs_lv_why;		/* why the handles are not told */
 } hs;
 
 static int hs_verbose_warned;
@@ -2112,9 +2121,15 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
  *
  *  - the seeds: every object walked on the other pages (swept precisely,
  *    unswept ones by their mark bits, the live part of new space, code
- *    pages byte by byte: machine code embeds pointers unaligned), and
- *    every word of the writable memory outside the heap (stacks, handle
- *    blocks, global handles, the Heap's root list);
+ *    pages byte by byte: machine code embeds pointers unaligned); the
+ *    live handles of V8's handle blocks, as V8's own
+ *    HandleScopeImplementer::IterateThis visits them (hs_lv_handles:
+ *    every block of the isolate's list but the last, the last up to the
+ *    isolate's handle_scope_data_.next; not the rest of the last block
+ *    nor the spare block, whose words are handles of closed scopes that
+ *    may name dead objects); and every other word of the writable
+ *    memory outside the heap (stacks from their threads' stack pointers
+ *    up, global handles, the Heap's root list);
  *  - then every word of each object found live, until nothing new is.
  *
  * A word refers to an object there only when it is a tagged pointer to
@@ -2123,10 +2138,15 @@ hs_walk_mappings(hs_walk_t *hw, int everything)
  * (it was unreachable, and stays so); an object allocated on the page
  * since then is found like any other.  What is found is kept as a
  * bitmap per page, which the walk then follows as it follows an unswept
- * page's mark bits.  Memory outside the heap is read whole, stale words
- * included, so a dead object a stale word happens to name counts as
- * live: jsmdb errs toward counting, and ::findjsobjects -v says how many
- * pages were decided this way.
+ * page's mark bits.  Memory outside the heap and the handle blocks is
+ * read whole: a stale word there that names a dead object would keep it
+ * counted.  The handle blocks are where such words were found (a heap.js
+ * core whose last block held, past next, handles to 3 dead objects of a
+ * class); on the heap.js and demo.js cores checked, no other place held
+ * one.  When the handle blocks cannot be read as V8 keeps them (a check
+ * fails, or no facts), they are read whole and ::findjsobjects says, on
+ * stderr, that counts on these pages are upper bounds.  -v says how many
+ * pages were decided this way, and how many live handles seeded them.
  */
 static int
 hs_lv_mark(uintptr_t w)
@@ -2229,6 +2249,178 @@ hs_lv_thread(uintptr_t tid, const void *data, void *arg)
 	return (WALK_NEXT);
 }
 
+/*
+ * V8 3.14's handle blocks (src/api.h HandleScopeImplementer, src/api.cc
+ * IterateThis): the isolate's HandleScopeImplementer keeps its blocks of
+ * kHandleBlockSize slots in blocks_; every block but the last is full of
+ * live handles, the last holds them up to the isolate's
+ * handle_scope_data_.next, and the block spare_ keeps for the next
+ * scope holds none.  What lies past next, and in the spare, are the
+ * handles of scopes closed since: stale words naming objects that may
+ * have died.  These blocks are malloc'd, outside the heap: the seed scan
+ * leaves them to this, which marks from their live handles only.
+ *
+ * Every value read is checked against the others (the implementer's
+ * isolate is the isolate; the blocks within the list's capacity; the
+ * last block's end is the isolate's limit, next between its start and
+ * its end; no deferred handle scope open) before it is believed; when
+ * one fails, nothing is set apart and the blocks are read whole like
+ * the memory around them, and *whyp says why (the caller says once that
+ * the counts are then upper bounds).  Returns 0, or -1 on no memory.
+ */
+static int
+hs_lv_skip_add(uintptr_t start, uintptr_t end)
+{
+	if (hs.hs_lv_nskip == hs.hs_lv_skipcap) {
+		size_t ncap = hs.hs_lv_skipcap == 0 ? 64 :
+		    hs.hs_lv_skipcap * 2;
+		hs_lv_range_t *n = mdb_alloc(ncap * sizeof (hs_lv_range_t),
+		    UM_SLEEP);
+
+		if (n == NULL)
+			return (-1);
+		if (hs.hs_lv_skip != NULL) {
+			memcpy(n, hs.hs_lv_skip,
+			    hs.hs_lv_nskip * sizeof (hs_lv_range_t));
+			mdb_free(hs.hs_lv_skip,
+			    hs.hs_lv_skipcap * sizeof (hs_lv_range_t));
+		}
+		hs.hs_lv_skip = n;
+		hs.hs_lv_skipcap = ncap;
+	}
+	hs.hs_lv_skip[hs.hs_lv_nskip].lr_start = start;
+	hs.hs_lv_skip[hs.hs_lv_nskip].lr_end = end;
+	hs.hs_lv_nskip++;
+	return (0);
+}
+
+static int
+hs_lv_int32(uintptr_t addr, int32_t *vp)
+{
+	return (mdb_vread(vp, sizeof (*vp), addr) == sizeof (*vp) ? 0 : -1);
+}
+
+/* Marks from [a, end): a live range of handles. */
+static void
+hs_lv_scan_live(uintptr_t a, uintptr_t end)
+{
+	while (a < end) {
+		size_t n = end - a > ((size_t)1 << 20) ?
+		    ((size_t)1 << 20) : end - a;
+		const uint8_t *p = mdb_vptr(a, n);
+
+		if (p != NULL)
+			hs_lv_scan(p, n, 0);
+		a += n;
+	}
+}
+
+#define	HS_LV_MAXBLOCKS	65536	/* 512 MB of handles on x64 */
+
+static int
+hs_lv_handles(uintptr_t heap, const char **whyp)
+{
+	const v8_pagecfg_t *pc = &v8_cfg.vc_page;
+	uintptr_t iso, next, limit, hsi, w, data, spare, bsz, last = 0;
+	size_t nlive = 0, mark = hs.hs_lv_nskip;
+	int32_t cap, len, i;
+
+	if (v8_cfg.vc_ptrsize != HS_W) {
+		*whyp = "its pointers are not tagged words";
+		return (0);
+	}
+	bsz = (uintptr_t)pc->pc_handle_block_words * HS_W;
+	iso = heap - (uintptr_t)pc->pc_iso_heap;
+	if (heap < (uintptr_t)pc->pc_iso_heap ||
+	    hs_readword(iso + pc->pc_iso_hs_next, &next) != 0 ||
+	    hs_readword(iso + pc->pc_iso_hs_limit, &limit) != 0 ||
+	    hs_readword(iso + pc->pc_iso_hsi, &hsi) != 0 || hsi == 0 ||
+	    hs_readword(hsi + pc->pc_hsi_isolate, &w) != 0 || w != iso) {
+		*whyp = "the isolate's HandleScopeImplementer was not found";
+		return (0);
+	}
+	if (hs_readword(hsi + pc->pc_hsi_blocks, &data) != 0 ||
+	    hs_lv_int32(hsi + pc->pc_hsi_blocks_cap, &cap) != 0 ||
+	    hs_lv_int32(hsi + pc->pc_hsi_blocks_len, &len) != 0 ||
+	    len < 0 || cap < len || len > HS_LV_MAXBLOCKS ||
+	    (len > 0 && data == 0) ||
+	    hs_readword(hsi + pc->pc_hsi_spare, &spare) != 0 ||
+	    hs_readword(hsi + pc->pc_hsi_deferred, &w) != 0) {
+		*whyp = "its list of handle blocks could not be read";
+		return (0);
+	}
+	if (w != 0) {
+		*whyp = "a deferred handle scope was open";
+		return (0);
+	}
+	if (len == 0 ? (next != 0 || limit != 0) :
+	    (hs_readword(data + (uintptr_t)(len - 1) * HS_W, &last) != 0 ||
+	    last == 0 || last + bsz < last || limit != last + bsz ||
+	    next < last || next > limit || (next & HS_WM) != 0)) {
+		*whyp = "the isolate's next handle is not in its last block";
+		return (0);
+	}
+	for (i = 0; i < len; i++) {
+		uintptr_t b;
+
+		if (hs_readword(data + (uintptr_t)i * HS_W, &b) != 0 ||
+		    b == 0 || (b & HS_WM) != 0 || b + bsz < b) {
+			hs.hs_lv_nskip = mark;
+			*whyp = "a handle block could not be read";
+			return (0);
+		}
+		if (hs_lv_skip_add(b, b + bsz) != 0)
+			return (-1);
+	}
+	if (spare != 0 && spare + bsz > spare &&
+	    hs_lv_skip_add(spare, spare + bsz) != 0)
+		return (-1);
+	/* the seeds they hold: the live handles */
+	for (i = 0; i < len; i++) {
+		uintptr_t b = hs.hs_lv_skip[mark + (size_t)i].lr_start;
+		uintptr_t e = i == len - 1 ? next : b + bsz;
+
+		hs_lv_scan_live(b, e);
+		nlive += (e - b) / HS_W;
+	}
+	hs.hs_info.hi_reach_handles += nlive;
+	hs.hs_info.hi_reach_stale += (size_t)len * bsz - nlive * HS_W +
+	    (spare != 0 ? bsz : 0);
+	return (0);
+}
+
+static int
+hs_lv_rangecmp(const void *a, const void *b)
+{
+	const hs_lv_range_t *x = a, *y = b;
+
+	return (x->lr_start < y->lr_start ? -1 :
+	    x->lr_start > y->lr_start);
+}
+
+/* Marks from the words of [a, stop) but those of the handle blocks. */
+static void
+hs_lv_scan_mem(uintptr_t a, uintptr_t stop)
+{
+	size_t k = 0;
+
+	while (a < stop) {
+		uintptr_t e = stop;
+
+		/* (sorted by start) the first block that ends past a */
+		while (k < hs.hs_lv_nskip && hs.hs_lv_skip[k].lr_end <= a)
+			k++;
+		if (k < hs.hs_lv_nskip && hs.hs_lv_skip[k].lr_start <= a) {
+			a = hs.hs_lv_skip[k].lr_end;
+			continue;
+		}
+		if (k < hs.hs_lv_nskip && hs.hs_lv_skip[k].lr_start < e)
+			e = hs.hs_lv_skip[k].lr_start;
+		hs_lv_scan_live(a, e);
+		a = e;
+	}
+}
+
 static void
 hs_liveness(void)
 {
@@ -2279,6 +2471,30 @@ hs_liveness(void)
 		(void) hs_walk_holes(&hw, pg, bm);
 	}
 	/*
+	 * ... the live handles (the handle blocks set apart from the scan
+	 * below); a heap whose handles cannot be told has its blocks read
+	 * whole, and the counts say they are upper bounds
+	 */
+	if (v8_cfg.vc_page.pc_hs_known) {
+		for (i = 0; i < hs.hs_nheaps; i++) {
+			const char *why = NULL;
+
+			if (hs_lv_handles(hs.hs_heaps[i], &why) != 0) {
+				why = "out of memory";
+				hs.hs_lv_nskip = 0;
+			}
+			if (why != NULL && hs.hs_lv_why == NULL)
+				hs.hs_lv_why = why;
+		}
+	} else {
+		hs.hs_lv_why = "jsmdb has no facts on this V8's handle blocks";
+	}
+	if (hs.hs_lv_why != NULL)
+		hs.hs_info.hi_reach_inexact = 1;
+	if (hs.hs_lv_nskip > 1)
+		qsort(hs.hs_lv_skip, hs.hs_lv_nskip, sizeof (hs_lv_range_t),
+		    hs_lv_rangecmp);
+	/*
 	 * ... and the writable memory outside the heap's pages; a thread's
 	 * stack from its stack pointer up (below it are stale frames)
 	 */
@@ -2305,7 +2521,6 @@ hs_liveness(void)
 			a = (lowsp - HS_LV_REDZONE) & ~HS_WM;
 		while (a < end) {
 			uintptr_t stop = end;
-			const uint8_t *p;
 
 			while (j < hs.hs_npages && hs.hs_pages[j].pg_chunk +
 			    hs.hs_pages[j].pg_size <= a)
@@ -2318,14 +2533,8 @@ hs_liveness(void)
 			}
 			if (j < hs.hs_npages && hs.hs_pages[j].pg_chunk < stop)
 				stop = hs.hs_pages[j].pg_chunk;
-			while (a < stop) {
-				size_t n = stop - a > ((size_t)1 << 20) ?
-				    ((size_t)1 << 20) : stop - a;
-
-				if ((p = mdb_vptr(a, n)) != NULL)
-					hs_lv_scan(p, n, 0);
-				a += n;
-			}
+			hs_lv_scan_mem(a, stop);
+			a = stop;
 		}
 	}
 	if (ls != NULL)
@@ -2353,6 +2562,12 @@ hs_liveness(void)
 		mdb_free(hs.hs_lv_stack, hs.hs_lv_cap * sizeof (uintptr_t));
 		hs.hs_lv_stack = NULL;
 		hs.hs_lv_cap = 0;
+	}
+	if (hs.hs_lv_skip != NULL) {
+		mdb_free(hs.hs_lv_skip,
+		    hs.hs_lv_skipcap * sizeof (hs_lv_range_t));
+		hs.hs_lv_skip = NULL;
+		hs.hs_lv_nskip = hs.hs_lv_skipcap = 0;
 	}
 }
 
@@ -2456,6 +2671,24 @@ v8_heap_iter(uint_t flags, v8_hobj_f *cb, void *arg)
 		    "too", (unsigned long)hs.hs_info.hi_reach_whole,
 		    hs.hs_info.hi_reach_whole == 1 ? "" : "s",
 		    v8_cfg.vc_major, v8_cfg.vc_minor);
+	}
+	/*
+	 * Pages decided by reachability whose seeds include handle blocks
+	 * read whole: a stale handle there may name a dead object.
+	 */
+	if (hw.hw_rc == 0 && hs.hs_info.hi_reach_pages > 0 &&
+	    hs.hs_info.hi_reach_inexact && !hs.hs_said_lvinexact) {
+		hs.hs_said_lvinexact = 1;
+		mdb_warn("heap walk: counts on the %lu page%s V8 %d.%d swept "
+		    "conservatively are upper bounds: their objects are live "
+		    "when reachable from memory outside the heap, and the "
+		    "live handles could not be told from stale ones in V8's "
+		    "handle blocks (%s), so a handle of a closed scope may "
+		    "keep a dead object counted",
+		    (unsigned long)hs.hs_info.hi_reach_pages,
+		    hs.hs_info.hi_reach_pages == 1 ? "" : "s",
+		    v8_cfg.vc_major, v8_cfg.vc_minor,
+		    hs.hs_lv_why != NULL ? hs.hs_lv_why : "unknown");
 	}
 	/*
 	 * Places in live pages where no object could be read (no map, an

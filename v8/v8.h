@@ -112,6 +112,22 @@ typedef struct v8_pagecfg {
 	int pc_fv_length;		/* FeedbackVector: its int32 length */
 	int pc_fm_closure_bytes;	/* FeedbackMetadata per closure slot */
 	int pc_t_freespace, pc_t_filler;
+	/*
+	 * V8 3.14's live handles (the seeds of the reachability on
+	 * conservatively swept pages): pc_hs_known when all are known
+	 */
+	int pc_hs_known;
+	int pc_iso_heap;		/* Isolate: its Heap (Heap - this) */
+	int pc_iso_hs_next, pc_iso_hs_limit;	/* Isolate: handle_scope_data_ */
+	int pc_iso_hsi;			/* Isolate: HandleScopeImplementer* */
+	int pc_hsi_isolate;		/* HandleScopeImplementer: isolate_ */
+	int pc_hsi_blocks, pc_hsi_blocks_cap, pc_hsi_blocks_len;
+					/* ... blocks_: data_, capacity_,
+					   length_ (int32) */
+	int pc_hsi_spare;		/* ... spare_ */
+	int pc_hsi_deferred;		/* ... last_handle_before_deferred_
+					   block_ */
+	int pc_handle_block_words;	/* kHandleBlockSize */
 } v8_pagecfg_t;
 
 /*
@@ -957,6 +973,14 @@ typedef struct v8_heapinfo {
 	size_t hi_reach_pages;		/* V8 3.14: swept conservatively,
 					   walked by reachability */
 	size_t hi_reach_whole;		/* ... walked whole (no memory) */
+	size_t hi_reach_handles;	/* ... seeds: live handles (V8's
+					   HandleScopeImplementer blocks) */
+	size_t hi_reach_stale;		/* ... bytes of handle blocks not
+					   live (last block past next,
+					   the spare), not seeds */
+	int hi_reach_inexact;		/* ... the handle blocks could not
+					   be read: all their words seeds,
+					   counts upper bounds */
 	size_t hi_unmarked;		/* bytes of unmarked (dead) objects */
 	size_t hi_local_labs;		/* other threads' allocation areas
 					   (their unallocated parts not
