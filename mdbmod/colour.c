@@ -39,6 +39,11 @@ static const struct {
 	{ MDB_C_TEMPLATE,	"32" },		/* green */
 	{ MDB_C_PUNCT,		"" },
 	{ MDB_C_LINENO,		"2" },		/* faint */
+	/* ::jsdiff, as git diff --color-words: old red, new green */
+	{ MDB_C_DIFF_CHANGED,	"1;33" },	/* bold yellow */
+	{ MDB_C_DIFF_ONLY_A,	"31" },		/* red */
+	{ MDB_C_DIFF_ONLY_B,	"32" },		/* green */
+	{ MDB_C_DIFF_UNKNOWN,	"1;35" },	/* bold magenta */
 };
 
 /* ::jssource's current line: a dark grey background (256-colour 237) */

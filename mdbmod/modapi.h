@@ -326,6 +326,10 @@ typedef enum mdb_color {
 	MDB_C_TEMPLATE,		/* source: a template literal's text */
 	MDB_C_PUNCT,		/* source: an operator or punctuator */
 	MDB_C_LINENO,		/* source: a line number */
+	MDB_C_DIFF_CHANGED,	/* ::jsdiff: a value that changed */
+	MDB_C_DIFF_ONLY_A,	/* ::jsdiff: only in A (removed) */
+	MDB_C_DIFF_ONLY_B,	/* ::jsdiff: only in B (added) */
+	MDB_C_DIFF_UNKNOWN,	/* ::jsdiff: not compared */
 	MDB_C_NKINDS
 } mdb_color_t;
 

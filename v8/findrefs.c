@@ -731,10 +731,17 @@ fr_dot_kind(uintptr_t addr, char *buf, size_t len)
 	int type;
 	const char *tn;
 
+	v8_bound_t vb;
+
 	if (v8_obj_type(addr, &type) != 0) {
 		(void) snprintf(buf, len, "<unreadable>");
 	} else if (v8_type_is_string(type)) {
 		(void) snprintf(buf, len, "string");
+	} else if ((v8_cfg.vt_JSBoundFunction != -1 &&
+	    type == v8_cfg.vt_JSBoundFunction) ||
+	    (v8_type_is_jsfunction(type) && v8_bound_read(addr, &vb) != 1)) {
+		/* "bound function TARGET", as ::jsfindrefs -v names it */
+		(void) v8_value_summary(addr, buf, len);
 	} else if (v8_type_is_jsfunction(type)) {
 		char name[V8_NAMELEN];
 

@@ -37,6 +37,8 @@ typedef enum {
 } jd_kind_t;
 
 static const char jd_marks[] = { ' ', '|', '<', '>', '?' };
+static const mdb_color_t jd_colors[] = { MDB_C_PLAIN, MDB_C_DIFF_CHANGED,
+    MDB_C_DIFF_ONLY_A, MDB_C_DIFF_ONLY_B, MDB_C_DIFF_UNKNOWN };
 static const char *const jd_names[] = {
 	"same", "changed", "removed", "added", "not compared"
 };
@@ -901,12 +903,22 @@ jd_print(jd_t *jd, uintptr_t a, uintptr_t b)
 
 		if (l->jl_path == NULL || l->jl_a == NULL || l->jl_b == NULL)
 			continue;	/* out of memory: said in the footer */
+		/* on a terminal: the marker and the changed side coloured */
 		jd_pad(l->jl_path, pw);
 		mdb_printf("  ");
+		if (l->jl_kind == JD_ONLY_A)
+			mdb_color_push(MDB_C_DIFF_ONLY_A);
 		jd_pad(l->jl_a, aw);
-		mdb_printf(" %c", jd_marks[l->jl_kind]);
-		if (l->jl_b[0] != '\0')
-			mdb_printf(" %s", l->jl_b);
+		if (l->jl_kind == JD_ONLY_A)
+			mdb_color_pop();
+		mdb_printf(" ");
+		mdb_cprintf(jd_colors[l->jl_kind], "%c", jd_marks[l->jl_kind]);
+		if (l->jl_b[0] != '\0') {
+			mdb_printf(" ");
+			mdb_cprintf(l->jl_kind == JD_CHANGED ? MDB_C_DIFF_CHANGED :
+			    l->jl_kind == JD_ONLY_B ? MDB_C_DIFF_ONLY_B :
+			    MDB_C_PLAIN, "%s", l->jl_b);
+		}
 		if (l->jl_why != NULL)
 			mdb_printf("%s(%s)", l->jl_b[0] != '\0' ? "  " : " ",
 			    l->jl_why);

@@ -287,6 +287,8 @@ def t_graph_mdbv8(core, truth):
                 check(lab == "(cons string: its first part)", lab)
             elif kind == "closure":
                 check(nodes[w].startswith("function "), nodes[w])
+            elif kind == "bound":
+                check(nodes[w].startswith("bound function "), nodes[w])
             else:
                 check(nodes[w] == kind, "%s: node %r, truth %s" % (
                     name, nodes[w], kind))
