@@ -1181,7 +1181,10 @@ mdb_json_array_str(const char *s)
 {
 	if (json_nelems++ > 0)
 		out_write(",", 1);
-	json_string(s, strlen(s));
+	if (s == NULL)
+		out_write("null", 4);
+	else
+		json_string(s, strlen(s));
 }
 
 void
@@ -1558,6 +1561,31 @@ mdb_lookup_by_addr(uintptr_t addr, uint_t flags, char *buf, size_t len,
 	}
 	if (sym != NULL)
 		sym_to_gelf(&r, sym);
+	return (0);
+}
+
+int
+mdb_pc_parts(uintptr_t pc, int isret, char *obj, size_t objlen, char *sym,
+    size_t symlen, uint64_t *offp)
+{
+	tgt_object_t *o;
+
+	if (objlen > 0)
+		obj[0] = '\0';
+	if (symlen > 0)
+		sym[0] = '\0';
+	*offp = 0;
+	if (mdb.m_target == NULL)
+		return (-1);
+	o = tgt_object_by_addr(mdb.m_target, isret && pc > 0 ? pc - 1 : pc);
+	if (o != NULL && objlen > 0)
+		(void) snprintf(obj, objlen, "%s", o->o_name);
+	if (sym_pc_parts(mdb.m_target, pc, isret, sym, symlen, offp) != 0) {
+		if (symlen > 0)
+			sym[0] = '\0';
+		*offp = 0;
+		return (-1);
+	}
 	return (0);
 }
 

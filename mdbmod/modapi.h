@@ -219,6 +219,16 @@ int mdb_lookup_by_name(const char *, GElf_Sym *);
 int mdb_lookup_by_obj(const char *, const char *, GElf_Sym *);
 /* Fills buf with the (demangled when enabled) name; returns 0 or -1. */
 int mdb_lookup_by_addr(uintptr_t, uint_t, char *, size_t, GElf_Sym *);
+/*
+ * jsmdb extension: a frame's pc in parts, as ::stack's JSON records give
+ * them (docs/json.md): the loaded object holding it (obj, "" if none),
+ * the symbol naming it (demangled as output is) and the offset from the
+ * symbol's start.  A return address (isret) is named by the call before
+ * it (pc - 1), as gdb does; the offset is still pc's.  Returns 0, or -1
+ * when no symbol covers it (sym "", *offp 0; obj may still be set).
+ */
+int mdb_pc_parts(uintptr_t pc, int isret, char *obj, size_t objlen,
+    char *sym, size_t symlen, uint64_t *offp);
 
 typedef int mdb_syment_f(void *, const GElf_Sym *, const char *, const char *);
 /* Calls cb(arg, sym, name, objname) for each symbol of obj (or every object). */
@@ -376,7 +386,7 @@ void mdb_json_null(const char *key);
  * prints addresses and reads them back (radix 16). */
 void mdb_json_addr(const char *key, uintptr_t v);
 void mdb_json_array_begin(const char *key);
-void mdb_json_array_str(const char *s);
+void mdb_json_array_str(const char *s);	/* NULL: null */
 void mdb_json_array_uint(uint64_t v);	/* an array of numbers (triage) */
 void mdb_json_array_end(void);
 void mdb_json_end(void);

@@ -36,6 +36,11 @@ typedef struct jsframe_opts {
 	uintptr_t jo_nlines;	/* -n: source lines either side */
 	uint_t jo_nskipped;	/* internal frames not yet reported */
 	int jo_propfound;	/* -p: printed for some frame */
+	int jo_json;		/* DCMD_JSON: a "frame" record a frame */
+	const char *jo_dcmd;	/* "jsstack" or "jsframe" (JSON) */
+	int jo_tid_known;	/* the frames are the current thread's */
+	uint_t jo_tid;		/* that thread (JSON) */
+	uint_t jo_index;	/* the next record's "frame" (JSON) */
 } jsframe_opts_t;
 
 /* ---- the frames of a stack ---- */
@@ -180,9 +185,44 @@ frame_for_fp(uintptr_t fp)
 
 /* ---- printing one frame ---- */
 
+/*
+ * JSON (docs/json.md): begins a "frame" record with the fields every
+ * kind has.  An elided record's fp, and a pc 0 (unknown), are null.
+ */
+static void
+jf_json_begin(jsframe_opts_t *jo, const char *kind, uintptr_t fp,
+    uintptr_t pc)
+{
+	mdb_json_begin(jo->jo_dcmd, "frame");
+	if (jo->jo_tid_known)
+		mdb_json_uint("thread", jo->jo_tid);
+	else
+		mdb_json_null("thread");
+	mdb_json_uint("frame", jo->jo_index++);
+	mdb_json_str("kind", kind);
+	/* (a native frame's fp may be 0: the register's value) */
+	if (strcmp(kind, "elided") != 0)
+		mdb_json_addr("fp", fp);
+	else
+		mdb_json_null("fp");
+	if (pc != 0)
+		mdb_json_addr("pc", pc);
+	else
+		mdb_json_null("pc");
+}
+
 static void
 jf_flush_skipped(jsframe_opts_t *jo)
 {
+	if (jo->jo_json) {
+		if (jo->jo_nskipped > 0) {
+			jf_json_begin(jo, "elided", 0, 0);
+			mdb_json_uint("count", jo->jo_nskipped);
+			mdb_json_end();
+		}
+		jo->jo_nskipped = 0;
+		return;
+	}
 	if (jo->jo_nskipped == 1)
 		mdb_cprintf(MDB_C_ELIDED, "        (1 internal frame "
 		    "elided)\n");
@@ -212,6 +252,25 @@ jf_internal(jsframe_opts_t *jo, const v8_frame_t *vf)
 		return;
 	}
 	jf_flush_skipped(jo);
+	if (jo->jo_json) {
+		char tn[64];
+
+		jf_json_begin(jo, "internal", vf->vf_fp, vf->vf_pc);
+		if (vf->vf_kind == V8F_TYPED && vf->vf_typename != NULL) {
+			mdb_json_str("frame_type", vf->vf_typename);
+		} else if (vf->vf_kind == V8F_TYPED) {
+			(void) snprintf(tn, sizeof (tn), "frame type %ld",
+			    (long)vf->vf_marker);
+			mdb_json_null("frame_type");
+			mdb_json_str("reason", tn);
+		} else {
+			mdb_json_null("frame_type");
+			mdb_json_str("reason", "not a V8 frame jsmdb can "
+			    "make out");
+		}
+		mdb_json_end();
+		return;
+	}
 	mdb_color_push(MDB_C_ELIDED);
 	jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
 	if (vf->vf_kind == V8F_TYPED && vf->vf_typename != NULL)
@@ -239,6 +298,14 @@ jf_hidden(jsframe_opts_t *jo, const v8_frame_t *vf)
 	}
 	jf_flush_skipped(jo);
 	(void) v8_func_display_name(vf->vf_func, name, sizeof (name));
+	if (jo->jo_json) {
+		jf_json_begin(jo, "internal", vf->vf_fp, vf->vf_pc);
+		mdb_json_str("frame_type", "builtin-helper");
+		mdb_json_str("name", name);
+		mdb_json_addr("function", vf->vf_func);
+		mdb_json_end();
+		return;
+	}
 	mdb_color_push(MDB_C_ELIDED);
 	jf_print_fp_pc(vf->vf_fp, vf->vf_pc);
 	mdb_printf(" <builtin helper %s, not in V8's stack traces: "
@@ -270,7 +337,7 @@ jf_name_pc(uintptr_t pc, int isret)
  * with the offset still from pc itself.
  */
 static void
-jf_print_native_pc(uintptr_t pc, int isret)
+jf_native_pc_text(uintptr_t pc, int isret, char *buf, size_t len)
 {
 	uintptr_t npc = jf_name_pc(pc, isret);
 	char name[MDB_SYM_NAMLEN];
@@ -278,10 +345,42 @@ jf_print_native_pc(uintptr_t pc, int isret)
 
 	if (npc != pc && mdb_lookup_by_addr(npc, MDB_SYM_FUZZY, name,
 	    sizeof (name), &sym) == 0) {
-		mdb_printf("%s+0x%lx", name, (unsigned long)(pc - sym.st_value));
+		(void) snprintf(buf, len, "%s+0x%lx", name,
+		    (unsigned long)(pc - sym.st_value));
 		return;
 	}
-	mdb_printf("%a", pc);
+	(void) mdb_snprintf(buf, len, "%a", pc);
+}
+
+static void
+jf_print_native_pc(uintptr_t pc, int isret)
+{
+	char buf[MDB_SYM_NAMLEN + 64];
+
+	jf_native_pc_text(pc, isret, buf, sizeof (buf));
+	mdb_printf("%s", buf);
+}
+
+/* JSON: a native frame, its pc in parts as ::stack's records have it. */
+static void
+jf_json_native(jsframe_opts_t *jo, uintptr_t fp, uintptr_t pc, int isret)
+{
+	char obj[1024], sym[MDB_SYM_NAMLEN], text[MDB_SYM_NAMLEN + 64];
+	uint64_t off;
+	int named;
+
+	named = mdb_pc_parts(pc, isret, obj, sizeof (obj), sym, sizeof (sym),
+	    &off) == 0;
+	jf_native_pc_text(pc, isret, text, sizeof (text));
+	jf_json_begin(jo, "native", fp, pc);
+	mdb_json_str("object", obj[0] != '\0' ? obj : NULL);
+	mdb_json_str("symbol", named ? sym : NULL);
+	if (named)
+		mdb_json_uint("offset", off);
+	else
+		mdb_json_null("offset");
+	mdb_json_str("text", text);
+	mdb_json_end();
 }
 
 static void
@@ -290,6 +389,10 @@ jf_native(jsframe_opts_t *jo, uintptr_t fp, uintptr_t pc, int isret)
 	if (jo->jo_func != NULL || jo->jo_prop != NULL)
 		return;
 	jf_flush_skipped(jo);
+	if (jo->jo_json) {
+		jf_json_native(jo, fp, pc, isret);
+		return;
+	}
 	if (jo->jo_flags & JF_ALL)
 		mdb_cprintf(MDB_C_ADDR, "%p ", fp);
 	else
@@ -336,8 +439,10 @@ jf_func_matches(uintptr_t func, const char *shown, const char *want)
 typedef struct jf_where {
 	char jw_file[1024];
 	int jw_have_script;
+	int jw_have_name;	/* jw_file is the script's name */
 	uintptr_t jw_script;
 	intptr_t jw_line;
+	intptr_t jw_pos;	/* the position jw_line is from, or -1 */
 	int jw_current;
 } jf_where_t;
 
@@ -348,8 +453,10 @@ jf_where(uintptr_t sfi, intptr_t pos, jf_where_t *jw)
 	intptr_t start, end, line;
 
 	jw->jw_line = -1;
+	jw->jw_pos = -1;
 	jw->jw_current = 0;
 	jw->jw_script = 0;
+	jw->jw_have_name = 0;
 	jw->jw_have_script = v8_sfi_script(sfi, &jw->jw_script) == 0;
 	if (!jw->jw_have_script) {
 		(void) snprintf(jw->jw_file, sizeof (jw->jw_file), "(builtin)");
@@ -359,14 +466,19 @@ jf_where(uintptr_t sfi, intptr_t pos, jf_where_t *jw)
 	    sizeof (jw->jw_file)) != 0 || jw->jw_file[0] == '\0')
 		(void) snprintf(jw->jw_file, sizeof (jw->jw_file),
 		    "(unknown)");
+	else
+		jw->jw_have_name = 1;
 	if (pos >= 0 && (line = v8_script_lineno(jw->jw_script, pos)) > 0) {
 		jw->jw_line = line;
+		jw->jw_pos = pos;
 		jw->jw_current = 1;
 		return;
 	}
 	if (v8_sfi_position(sfi, &start, &end) == 0 &&
-	    (line = v8_script_lineno(jw->jw_script, start)) > 0)
+	    (line = v8_script_lineno(jw->jw_script, start)) > 0) {
 		jw->jw_line = line;
+		jw->jw_pos = start;
+	}
 }
 
 static void
@@ -431,6 +543,150 @@ jf_source(jsframe_opts_t *jo, const jf_where_t *jw)
 }
 
 /*
+ * JSON: the fields of a JS frame's record that say where it is: script,
+ * line, column (both 1-based, as Error.stack counts them) and whether
+ * the line is the current one or only the function's definition.
+ */
+static void
+jf_json_where(const jf_where_t *jw)
+{
+	intptr_t l0, c0;
+
+	mdb_json_bool("builtin", !jw->jw_have_script);
+	if (jw->jw_have_name) {
+		mdb_json_str("script", jw->jw_file);
+		mdb_json_null("script_reason");
+	} else {
+		mdb_json_null("script");
+		mdb_json_str("script_reason", jw->jw_have_script ?
+		    "the script's name could not be read" :
+		    "no script: builtin code");
+	}
+	if (jw->jw_line <= 0) {
+		mdb_json_null("line");
+		mdb_json_null("column");
+		mdb_json_null("position");
+		mdb_json_str("position_reason", jw->jw_have_script ?
+		    "V8 kept no position for the frame or its function" :
+		    "no script: builtin code");
+		return;
+	}
+	mdb_json_uint("line", (uint64_t)jw->jw_line);
+	/* the column from the same position, where it agrees on the line */
+	if (jw->jw_pos >= 0 &&
+	    v8_script_line(jw->jw_script, jw->jw_pos, &l0, &c0) == 0 &&
+	    l0 + 1 == jw->jw_line && c0 >= 0) {
+		mdb_json_uint("column", (uint64_t)c0 + 1);
+		mdb_json_str("position", jw->jw_current ? "current" :
+		    "definition");
+		mdb_json_str("position_reason", jw->jw_current ? NULL :
+		    "V8 kept no position for the frame's pc: the line and "
+		    "column are where the function is defined");
+	} else {
+		mdb_json_null("column");
+		mdb_json_str("position", jw->jw_current ? "current" :
+		    "definition");
+		mdb_json_str("position_reason", jw->jw_current ?
+		    "the column could not be decoded" :
+		    "V8 kept no position for the frame's pc: the line is "
+		    "where the function is defined; the column could not be "
+		    "decoded");
+	}
+}
+
+/* JSON, -v: a value as the fields KEY, KEY_value and KEY_kind. */
+static void
+jf_json_value(const char *key, uintptr_t val)
+{
+	char k[32], buf[V8_NAMELEN];
+
+	mdb_json_addr(key, val);
+	(void) snprintf(k, sizeof (k), "%s_value", key);
+	if (v8_value_summary(val, buf, sizeof (buf)) == 0)
+		mdb_json_str(k, buf);
+	else
+		mdb_json_str(k, "<value not decoded>");
+	(void) snprintf(k, sizeof (k), "%s_kind", key);
+	v8_value_describe(val, buf, sizeof (buf));
+	mdb_json_str(k, buf);
+}
+
+/* JSON, -v: a frame's receiver and arguments (vf NULL: inlined). */
+static void
+jf_json_args(const v8_frame_t *vf)
+{
+	char buf[V8_NAMELEN], a[32];
+	uintptr_t val;
+	int i, n;
+
+	if (vf == NULL) {
+		static const char why[] = "inlined: its receiver and "
+		    "arguments are only in V8's deoptimization data, not "
+		    "decoded";
+
+		mdb_json_null("this");
+		mdb_json_str("this_reason", why);
+		mdb_json_null("argument_count");
+		mdb_json_null("arguments");
+		mdb_json_null("argument_values");
+		mdb_json_null("argument_kinds");
+		mdb_json_str("arguments_reason", why);
+		return;
+	}
+	if (v8_frame_receiver(vf, &val) == 0) {
+		jf_json_value("this", val);
+		mdb_json_null("this_reason");
+	} else {
+		mdb_json_null("this");
+		mdb_json_str("this_reason", "the receiver's stack slot could "
+		    "not be read");
+	}
+	n = v8_frame_nargs(vf);
+	if (n < 0) {
+		mdb_json_null("argument_count");
+		mdb_json_null("arguments");
+		mdb_json_null("argument_values");
+		mdb_json_null("argument_kinds");
+		mdb_json_str("arguments_reason", "the argument count could "
+		    "not be read");
+		return;
+	}
+	mdb_json_uint("argument_count", (uint64_t)n);
+	/* an argument whose slot does not read is null in all three */
+	mdb_json_array_begin("arguments");
+	for (i = 0; i < n; i++) {
+		if (v8_frame_arg(vf, i, &val) != 0) {
+			mdb_json_array_str(NULL);
+			continue;
+		}
+		(void) snprintf(a, sizeof (a), "%lx", (unsigned long)val);
+		mdb_json_array_str(a);
+	}
+	mdb_json_array_end();
+	mdb_json_array_begin("argument_values");
+	for (i = 0; i < n; i++) {
+		if (v8_frame_arg(vf, i, &val) != 0) {
+			mdb_json_array_str(NULL);
+			continue;
+		}
+		mdb_json_array_str(v8_value_summary(val, buf,
+		    sizeof (buf)) == 0 ? buf : "<value not decoded>");
+	}
+	mdb_json_array_end();
+	mdb_json_array_begin("argument_kinds");
+	for (i = 0; i < n; i++) {
+		if (v8_frame_arg(vf, i, &val) != 0) {
+			mdb_json_array_str(NULL);
+			continue;
+		}
+		v8_value_describe(val, buf, sizeof (buf));
+		mdb_json_array_str(buf);
+	}
+	mdb_json_array_end();
+	mdb_json_null("arguments_reason");
+}
+
+/*
  * A function the optimizing compiler inlined into the frame vf: V8's
  * stack traces show it as a frame of its own, above vf's function, and
  * so do we, under the same frame pointer.
@@ -446,6 +702,22 @@ jf_inlined(jsframe_opts_t *jo, const v8_frame_t *vf, const v8_inlined_t *vi,
 	if (jo->jo_func != NULL &&
 	    !jf_sfi_matches(vi->vi_sfi, name, jo->jo_func))
 		return (DCMD_OK);
+	if (jo->jo_json) {
+		jf_flush_skipped(jo);
+		jf_where(vi->vi_sfi, vi->vi_pos, &jw);
+		jf_json_begin(jo, "js", vf->vf_fp, vf->vf_pc);
+		mdb_json_str("name", name);
+		mdb_json_null("function");
+		mdb_json_addr("shared_function_info", vi->vi_sfi);
+		mdb_json_str("frame_type", v8_frame_tier_name(vf->vf_tier));
+		mdb_json_bool("inlined", 1);
+		mdb_json_str("inlined_into", outer);
+		jf_json_where(&jw);
+		if (jo->jo_flags & JF_VERBOSE)
+			jf_json_args(NULL);
+		mdb_json_end();
+		return (DCMD_OK);
+	}
 	if (jo->jo_prop == NULL) {
 		jf_flush_skipped(jo);
 		if (jo->jo_flags & JF_ALL) {
@@ -486,6 +758,63 @@ jf_inlined(jsframe_opts_t *jo, const v8_frame_t *vf, const v8_inlined_t *vi,
 	return (DCMD_OK);
 }
 
+/* JSON: a JS frame's own record (after its inlined functions'). */
+static int
+jf_json_js(jsframe_opts_t *jo, const v8_frame_t *vf, const char *name)
+{
+	uintptr_t sfi;
+	intptr_t pos = -1;
+	jf_where_t jw;
+	int rv = DCMD_OK;
+
+	jf_flush_skipped(jo);
+	/* as the text form: say where inlined functions are not known */
+	if (v8_frame_inlining_unknown(vf)) {
+		jf_json_begin(jo, "js", vf->vf_fp, vf->vf_pc);
+		mdb_json_null("name");
+		mdb_json_str("reason", vf->vf_tier == V8FT_OPTIMIZED ?
+		    "optimized frame: inlined functions not decoded" :
+		    "frame of code not found: inlined functions not known");
+		mdb_json_null("function");
+		mdb_json_bool("inlined", 1);
+		mdb_json_str("inlined_into", name);
+		mdb_json_end();
+	}
+	jf_json_begin(jo, "js", vf->vf_fp, vf->vf_pc);
+	mdb_json_str("name", name);
+	mdb_json_addr("function", vf->vf_func);
+	if (v8_jsfunc_sfi(vf->vf_func, &sfi) != 0) {
+		mdb_warn("%lx: cannot read the function's SharedFunctionInfo",
+		    (unsigned long)vf->vf_func);
+		mdb_json_null("shared_function_info");
+		mdb_json_str("frame_type", v8_frame_tier_name(vf->vf_tier));
+		mdb_json_bool("inlined", 0);
+		mdb_json_null("inlined_into");
+		mdb_json_null("script");
+		mdb_json_str("script_reason", "the function's "
+		    "SharedFunctionInfo could not be read");
+		mdb_json_null("line");
+		mdb_json_null("column");
+		mdb_json_null("position");
+		mdb_json_str("position_reason", "the function's "
+		    "SharedFunctionInfo could not be read");
+		rv = DCMD_ERR;
+	} else {
+		mdb_json_addr("shared_function_info", sfi);
+		mdb_json_str("frame_type", v8_frame_tier_name(vf->vf_tier));
+		mdb_json_bool("inlined", 0);
+		mdb_json_null("inlined_into");
+		if (v8_frame_position(vf, &pos, NULL) != 0)
+			pos = -1;
+		jf_where(sfi, pos, &jw);
+		jf_json_where(&jw);
+	}
+	if (jo->jo_flags & JF_VERBOSE)
+		jf_json_args(vf);
+	mdb_json_end();
+	return (rv);
+}
+
 static int
 jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
 {
@@ -508,6 +837,9 @@ jf_js(jsframe_opts_t *jo, const v8_frame_t *vf)
 	if (jo->jo_func != NULL &&
 	    !jf_func_matches(vf->vf_func, name, jo->jo_func))
 		return (rv);
+
+	if (jo->jo_json)
+		return (jf_json_js(jo, vf, name) != DCMD_OK ? DCMD_ERR : rv);
 
 	if (jo->jo_prop == NULL) {
 		jf_flush_skipped(jo);
@@ -661,6 +993,28 @@ jf_getopts(int argc, const mdb_arg_t *argv, jsframe_opts_t *jo,
 	return (0);
 }
 
+/*
+ * JSON mode: records instead of text (-p has no JSON form); tid_known
+ * says the frames are the current thread's.  0, or -1 (said).
+ */
+static int
+jf_json_setup(jsframe_opts_t *jo, const char *dcmd, uint_t flags,
+    int tid_known)
+{
+	if (!(flags & DCMD_JSON))
+		return (0);
+	if (jo->jo_prop != NULL) {
+		mdb_warn("::%s -p has no JSON form yet; ::set -o text", dcmd);
+		return (-1);
+	}
+	jo->jo_json = 1;
+	jo->jo_dcmd = dcmd;
+	jo->jo_tid_known = tid_known;
+	jo->jo_tid = mdb_current_tid();
+	jo->jo_index = 0;
+	return (0);
+}
+
 static int
 v8_stack_check(void)
 {
@@ -692,6 +1046,10 @@ dcmd_jsstack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	rv = DCMD_OK;
 	if (v8_stack_check() != 0)
 		return (DCMD_ERR);
+	if ((flags & DCMD_JSON) && jo.jo_prop != NULL) {
+		(void) jf_json_setup(&jo, "jsstack", flags, 0);	/* says why */
+		return (DCMD_ERR);
+	}
 
 	if (flags & DCMD_ADDRSPEC) {
 		const v8_stackframe_t *cf;
@@ -713,6 +1071,8 @@ dcmd_jsstack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			    "current thread", (unsigned long)addr);
 			return (DCMD_ERR);
 		}
+		/* a frame of the current thread's, or a V8 frame elsewhere */
+		(void) jf_json_setup(&jo, "jsstack", flags, cf != NULL);
 		/* the frame's pc, when the current thread has the frame */
 		if (cf != NULL && cf->vs_native)
 			cf = NULL;
@@ -726,6 +1086,8 @@ dcmd_jsstack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	} else if ((n = v8_stack_frames(&frames)) < 0) {
 		mdb_warn("cannot walk the stack of the current thread");
 		return (DCMD_ERR);
+	} else {
+		(void) jf_json_setup(&jo, "jsstack", flags, 1);
 	}
 
 	for (i = 0; i < n && !mdb_interrupted(); i++) {
@@ -806,8 +1168,14 @@ dcmd_jsframe(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		mdb_warn("0: not a frame pointer");
 		return (DCMD_ERR);
 	}
+	if ((flags & DCMD_JSON) && jo.jo_prop != NULL) {
+		(void) jf_json_setup(&jo, "jsframe", flags, 0);	/* says why */
+		return (DCMD_ERR);
+	}
 
-	if ((f = frame_for_fp(addr)) != NULL) {
+	f = frame_for_fp(addr);
+	(void) jf_json_setup(&jo, "jsframe", flags, f != NULL);
+	if (f != NULL) {
 		if (f->vs_native) {
 			jf_native(&jo, addr, f->vs_pc, f->vs_isret);
 			return (DCMD_OK);
@@ -934,10 +1302,10 @@ walk_jsframe_fini(mdb_walk_state_t *wsp)
 const mdb_dcmd_t v8_stack_dcmds_stack[] = {
 	{ "jsstack", "[-av] [-f function] [-p property] [-n numlines]",
 	    "print the JavaScript stack, interleaved with native frames",
-	    dcmd_jsstack, dcmd_jsstack_help },
+	    dcmd_jsstack, dcmd_jsstack_help, MDB_DCMD_JSON },
 	{ "jsframe", "[-aiv] [-f function] [-p property] [-n numlines]",
 	    "print one JavaScript stack frame (address: its frame pointer)",
-	    dcmd_jsframe, dcmd_jsframe_help },
+	    dcmd_jsframe, dcmd_jsframe_help, MDB_DCMD_JSON },
 	{ NULL }
 };
 

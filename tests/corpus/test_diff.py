@@ -212,7 +212,8 @@ def t_findjs_json(core, truth):
 
 def t_refuse(core, truth):
     """Non-JSON dcmds and formats refuse in JSON mode, and print nothing."""
-    for cmd, name in (("::jsstack", "::jsstack"), ("::regs", "::regs"),
+    for cmd, name in (("::nodebuffer", "::nodebuffer"),
+                      ("::regs", "::regs"),
                       ("0=X", "formats"),
                       ("::findjsobjects -c JsmdbGrower | ::findjsobjects"
                        " | ::jsprint", "::jsprint")):
