@@ -363,6 +363,27 @@ triage_cores(int argc, char **argv, char **libdirs, int nlibdirs)
 	return (rv);
 }
 
+/*
+ * --diff OLD and --heapsnapshot FILE: the dcmd run with the path as its
+ * one argument, without the command language's quoting between them.
+ */
+static void
+path_dcmd(const char *opt, const char *dcmd, const char *path)
+{
+	mdb_arg_t arg;
+
+	arg.a_type = MDB_TYPE_STRING;
+	arg.a_un.a_str = path;
+	mdb.m_intr = 0;
+	if (mdb_dcmd_lookup(dcmd) == NULL) {
+		fprintf(stderr, "jsmdb: %s: no JavaScript engine module "
+		    "applies to this core\n", opt);
+		mdb.m_exitcode = 1;
+	} else if (mdb_call_dcmd(dcmd, 0, 0, 1, &arg) != DCMD_OK) {
+		mdb.m_exitcode = 1;
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -529,37 +550,9 @@ main(int argc, char **argv)
 	signal(SIGPIPE, SIG_IGN);
 
 	if (diff != NULL) {
-		mdb_arg_t arg;
-
-		/* as ::jsdiffcore old-core, without the command language's
-		 * quoting between the path and the dcmd */
-		arg.a_type = MDB_TYPE_STRING;
-		arg.a_un.a_str = diff;
-		mdb.m_intr = 0;
-		if (mdb_dcmd_lookup("jsdiffcore") == NULL) {
-			fprintf(stderr, "jsmdb: --diff: no JavaScript engine "
-			    "module applies to this core\n");
-			mdb.m_exitcode = 1;
-		} else if (mdb_call_dcmd("jsdiffcore", 0, 0, 1, &arg) !=
-		    DCMD_OK) {
-			mdb.m_exitcode = 1;
-		}
+		path_dcmd("--diff", "jsdiffcore", diff);
 	} else if (snapfile != NULL) {
-		mdb_arg_t arg;
-
-		/* as ::heapsnapshot file, without the command language's
-		 * quoting between the path and the dcmd */
-		arg.a_type = MDB_TYPE_STRING;
-		arg.a_un.a_str = snapfile;
-		mdb.m_intr = 0;
-		if (mdb_dcmd_lookup("heapsnapshot") == NULL) {
-			fprintf(stderr, "jsmdb: --heapsnapshot: no V8 module "
-			    "applies to this core\n");
-			mdb.m_exitcode = 1;
-		} else if (mdb_call_dcmd("heapsnapshot", 0, 0, 1, &arg) !=
-		    DCMD_OK) {
-			mdb.m_exitcode = 1;
-		}
+		path_dcmd("--heapsnapshot", "heapsnapshot", snapfile);
 	} else if (cmds != NULL) {
 		run(cmds);
 	} else if (cmdfile != NULL) {
