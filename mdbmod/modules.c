@@ -9,11 +9,13 @@ extern const mdb_module_t v8_module;
 extern const mdb_module_t v8_stack_module;
 extern const mdb_module_t v8_heap_module;
 extern const mdb_module_t sm_module;
+extern const mdb_module_t js_module;
 
 const mdb_module_t *const mdb_modules[] = {
 	&v8_module,
 	&v8_stack_module,
 	&v8_heap_module,
 	&sm_module,
+	&js_module,		/* last: the engines above registered */
 	NULL
 };

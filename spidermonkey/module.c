@@ -20,6 +20,9 @@
 #include <string.h>
 
 #include "sm.h"
+#include "engine.h"
+
+extern const js_engine_t sm_engine;	/* engine.c */
 
 static int sm_applies_cached = -1;
 
@@ -44,7 +47,7 @@ sm_init(void)
 		    "78 and 102): SpiderMonkey dcmds refuse\n");
 	mdb_target_fact("engine", "SpiderMonkey");
 	mdb_target_fact("spidermonkey_version", sm.ss_version);
-	return (0);
+	return (js_engine_register(&sm_engine));
 }
 
 static int

@@ -10,6 +10,9 @@
 #include <string.h>
 
 #include "v8.h"
+#include "engine.h"
+
+extern const js_engine_t v8_engine;		/* engine.c */
 
 extern const mdb_dcmd_t v8_dcmds_js[];		/* dcmds_js.c */
 extern const mdb_dcmd_t v8_dcmds_v8[];		/* dcmds_v8.c */
@@ -72,7 +75,7 @@ v8_init(void)
 	 */
 	if (v8_cfg_init(1) == -1)
 		mdb_warn("v8: not configured; use ::v8load VERSION");
-	return (0);
+	return (js_engine_register(&v8_engine));
 }
 
 const mdb_module_t v8_module = {
