@@ -162,6 +162,9 @@ static const char *const fun_kinds[] = {
 #define	KINDS_COMMON							\
 	/* js/Class.h JSCLASS_IS_PROXY (1 << 19) */			\
 	.sf_class_proxy = 1 << 19,					\
+	/* js/Class.h JSCLASS_RESERVED_SLOTS_SHIFT 8, _WIDTH 8 */	\
+	.sf_class_rslots_shift = 8,					\
+	.sf_class_rslots_mask = 0xff,					\
 	.sf_prim_slot = 0,						\
 	.sf_date_slot = 0,						\
 	.sf_re_lastindex_slot = 0,					\
@@ -432,6 +435,9 @@ const sm_facts_t sm_facts_78 = {
 	   (JSCLASS_HAS_PRIVATE); its reserved slots are NurseryKeysSlot,
 	   HasNurseryMemorySlot */
 	.sf_mapset_slot = SM_SLOT_PRIVATE,
+	/* js/Class.h (mozjs-78) JSCLASS_HAS_PRIVATE 1 << 0 (mozjs-102 has
+	   none) */
+	.sf_class_private = 1 << 0,
 	/* vm/TypedArrayObject.h (78): the data pointer is the private;
 	   jsfriendapi.h Get##Type##ArrayLengthAndData: the length slot
 	   holds an Int32 (toInt32), and so does BYTE_OFFSET_SLOT */

@@ -161,6 +161,20 @@ sm_obj_kind(uintptr_t obj, sm_okind_t *kp, char *why, size_t wl)
 	return (0);
 }
 
+int
+sm_class_slots(uintptr_t obj, uint_t *np, int *privp, char *why, size_t wl)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	const char *cn;
+	uint32_t flags;
+
+	if (class_of(obj, &cn, &flags, why, wl) != 0)
+		return (-1);
+	*np = (flags >> f->sf_class_rslots_shift) & f->sf_class_rslots_mask;
+	*privp = f->sf_class_private != 0 && (flags & f->sf_class_private);
+	return (0);
+}
+
 static int
 want_kind(uintptr_t obj, sm_okind_t want, const char *what, char *why,
     size_t wl)

@@ -639,8 +639,25 @@ print_internals(uintptr_t obj, sm_okind_t k)
 		print_more(n, el.el_initlen);
 		return (0);
 	}
-	default:
+	default: {
+		/* a class that keeps state jsmdb does not decode: say so,
+		   rather than look like an object with only properties */
+		uint_t nres;
+		int priv;
+		uintptr_t clasp;
+		const char *cn;
+
+		if (sm_class_slots(obj, &nres, &priv, why, sizeof (why)) != 0)
+			goto bad;
+		if (nres == 0 && !priv)
+			return (0);
+		cn = sm_obj_class(obj, &clasp) == 0 ? sm_class_name(clasp) :
+		    NULL;
+		mdb_printf("    [[NotDecoded]]: a %s keeps %u reserved slot%s%s "
+		    "jsmdb does not decode\n", cn != NULL ? cn : "?", nres,
+		    nres == 1 ? "" : "s", priv ? " and a private pointer" : "");
 		return (0);
+	}
 	}
 bad:
 	mdb_printf("    [[Unreadable]]: %s\n", why);

@@ -145,6 +145,9 @@ typedef struct sm_facts {
 	   slots first, then slots_); SM_SLOT_PRIVATE is 78's private
 	   pointer, the word after the fixed slots */
 	uint_t sf_class_proxy;		/* JSCLASS_IS_PROXY */
+	uint_t sf_class_rslots_shift, sf_class_rslots_mask;
+					/* JSCLASS_RESERVED_SLOTS_SHIFT, _MASK */
+	uint_t sf_class_private;	/* JSCLASS_HAS_PRIVATE (78); 0: none */
 	uint_t sf_magic_hole;		/* JSWhyMagic JS_ELEMENTS_HOLE */
 	uint_t sf_magic_hash_empty;	/* JSWhyMagic JS_HASH_KEY_EMPTY */
 	uint_t sf_prim_slot;		/* Number/String/Boolean: the value */
@@ -375,6 +378,10 @@ typedef enum sm_okind {
 } sm_okind_t;
 /* What kind of object obj is, from its JSClass (name and proxy flag). */
 int sm_obj_kind(uintptr_t obj, sm_okind_t *kindp, char *why, size_t whylen);
+/* How many reserved slots obj's class declares, and whether it keeps a
+   private pointer (78): state beyond its properties. */
+int sm_class_slots(uintptr_t obj, uint_t *nreservedp, int *privatep,
+    char *why, size_t whylen);
 
 /* A Date's time value (NaN: an invalid date). */
 int sm_date_time(uintptr_t obj, double *tp, char *why, size_t whylen);

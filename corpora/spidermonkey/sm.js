@@ -118,6 +118,9 @@ function kindsTruthOf(kk) {
 	    tail: kk.longstr.slice(-16) };
 	t.depstr = { length: kk.depstr.length, value: kk.depstr };
 	t.flatrope = { value: kk.flatrope };
+	// a kind jsmdb does not decode: it must say so, not print an empty
+	// object
+	t.weak = { className: "WeakMap", entries: 1 };
 	t.extstr = { value: kk.extstr, external: true };
 	return t;
 }
@@ -179,6 +182,7 @@ function makeKinds() {
 	// a rope flattened in place (its buffer extensible)
 	kk.flatrope = "ab".repeat(20) + "cd".repeat(20) + kk.set.size;
 	kk.flatrope.indexOf("z");
+	kk.weak = new WeakMap([[kk.proxyTarget, 1]]);
 	// an external string (chars owned by the embedding): the shells'
 	// testing functions
 	kk.extstr = typeof newExternalString === "function" ?

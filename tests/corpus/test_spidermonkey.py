@@ -649,6 +649,11 @@ def check_kinds(path, truth, out):
        % (t["longstr"]["length"], len(ls) - 2), ls[:80] + "..." + ls[-40:])
     ok(props.get("depstr") == js_value_text(t["depstr"]["value"]),
        "dependent string %s" % props.get("depstr"))
+    # a WeakMap (with an entry) is not decoded: said, not shown empty
+    ok(tx["weak"].startswith("%s: %s" % (objs["weak"], t["weak"]["className"]))
+       and re.search(r"^    \[\[NotDecoded\]\]: a %s keeps \d+ reserved "
+                     r"slot" % t["weak"]["className"], tx["weak"], re.M),
+       "WeakMap not said to be undecoded", tx["weak"])
     ok(props.get("flatrope") == js_value_text(t["flatrope"]["value"]),
        "flattened rope %s" % props.get("flatrope"))
     ok(props.get("extstr") == js_value_text(t["extstr"]["value"]),

@@ -119,6 +119,9 @@ function kindsTruthOf(kk) {
 	    tail: kk.longstr.slice(-16) };
 	t.depstr = { length: kk.depstr.length, value: kk.depstr };
 	t.flatrope = { value: kk.flatrope };
+	// a kind jsmdb does not decode: it must say so, not print an empty
+	// object
+	t.weak = { className: "WeakMap", entries: 1 };
 	t.extstr = { value: kk.extstr, external: false };
 	return t;
 }
@@ -180,6 +183,7 @@ function makeKinds() {
 	// a rope flattened in place (its buffer extensible)
 	kk.flatrope = "ab".repeat(20) + "cd".repeat(20) + kk.set.size;
 	kk.flatrope.indexOf("z");
+	kk.weak = new WeakMap([[kk.proxyTarget, 1]]);
 	// GJS has no way to make an external string from JS
 	kk.extstr = "not external " + kk.map.size;
 	return kk;
