@@ -480,7 +480,6 @@ print_internals(uintptr_t obj, sm_okind_t k)
 	case SM_K_MAP:
 	case SM_K_SET: {
 		uint32_t live = 0, len = 0;
-		sm_elements_t el;
 
 		mdb_printf("    [[Entries]]:\n");
 		if (sm_mapset_iter(obj, print_entry_cb, &n, &live, &len, why,
@@ -488,7 +487,6 @@ print_internals(uintptr_t obj, sm_okind_t k)
 			goto bad;
 		print_more(n, live);
 		mdb_printf("    [[Size]]: %u (%u removed)\n", live, len - live);
-		(void) el;
 		return (0);
 	}
 	case SM_K_TYPEDARRAY: {
