@@ -106,6 +106,162 @@ static const sm_kind_t kinds_102[] = {
 /* TypeBits 4, DeltaBits 4, XDeltaBits 7: SourceNotes.h (class SrcNote) */
 static const signed char sn_arity[] = { 0, 0, 1, 0, 1, 0, 0, 0, 0 };
 
+
+/*
+ * Value kinds (kinds.c): tables the two rows share.
+ */
+/* js/RegExpFlags.h (both lines' public headers): HasIndices 0x40 (102
+   only), Global 0x02, IgnoreCase 0x01, Multiline 0x04, DotAll 0x20,
+   Unicode 0x10, Sticky 0x08; printed in the order
+   RegExp.prototype.flags gives them ("dgimsuy") */
+static const sm_flagchar_t re_flags_78[] = {
+	{ 0x02, 'g' }, { 0x01, 'i' }, { 0x04, 'm' }, { 0x20, 's' },
+	{ 0x10, 'u' }, { 0x08, 'y' }
+};
+static const sm_flagchar_t re_flags_102[] = {
+	{ 0x40, 'd' }, { 0x02, 'g' }, { 0x01, 'i' }, { 0x04, 'm' },
+	{ 0x20, 's' }, { 0x10, 'u' }, { 0x08, 'y' }
+};
+/* js/src/vm/ArrayBufferObject.h (78 and 102) enum BufferKind:
+   INLINE_DATA 0b000 .. EXTERNAL 0b110, KIND_MASK 0b111; DETACHED 0b1000 */
+static const char *const ab_kinds[] = {
+	"INLINE_DATA", "MALLOCED", "NO_DATA", "USER_OWNED", "WASM", "MAPPED",
+	"EXTERNAL"
+};
+/* js/ErrorReport.h (mozjs-78; mozjs-102's the same list) enum JSExnType */
+static const char *const exn_names[] = {
+	"Error", "InternalError", "AggregateError", "EvalError", "RangeError",
+	"ReferenceError", "SyntaxError", "TypeError", "URIError",
+	"DebuggeeWouldRun", "CompileError", "LinkError", "RuntimeError"
+};
+/* js/Symbol.h JS_FOR_EACH_WELL_KNOWN_SYMBOL: SymbolCode 0 .. in this
+   order (mozjs-78 and mozjs-102 alike) */
+static const char *const sym_wellknown[] = {
+	"isConcatSpreadable", "iterator", "match", "replace", "search",
+	"species", "hasInstance", "split", "toPrimitive", "toStringTag",
+	"unscopables", "asyncIterator", "matchAll"
+};
+/* js/src/vm/FunctionFlags.h enum FunctionKind (78, 102) */
+static const char *const fun_kinds[] = {
+	"normal", "arrow", "method", "class constructor", "getter", "setter",
+	"asm.js", "wasm"
+};
+
+/*
+ * The value-kind facts of both lines.  Slots are reserved-slot numbers
+ * of each class (js/src: vm/DateObject.h UTC_TIME_SLOT 0; vm/RegExpObject.h
+ * LAST_INDEX_SLOT 0, SOURCE_SLOT 1, FLAGS_SLOT 2; vm/NumberObject.h,
+ * StringObject.h, BooleanObject.h PRIMITIVE_VALUE_SLOT 0;
+ * vm/SavedFrame.h JSSLOT_SOURCE 0, SOURCEID 1, LINE 2, COLUMN 3,
+ * FUNCTIONDISPLAYNAME 4, ASYNCCAUSE 5, PARENT 6; builtin/Promise.h
+ * PromiseSlot_Flags 0, PromiseSlot_ReactionsOrResult 1,
+ * PROMISE_FLAG_RESOLVED 0x1, PROMISE_FLAG_FULFILLED 0x2), the same in
+ * both lines; each was read on the cores of corpora/spidermonkey/sm.js
+ * against the value the program gave.
+ */
+#define	KINDS_COMMON							\
+	/* js/Class.h JSCLASS_IS_PROXY (1 << 19) */			\
+	.sf_class_proxy = 1 << 19,					\
+	/* js/Class.h JSCLASS_RESERVED_SLOTS_SHIFT 8, _WIDTH 8 */	\
+	.sf_class_rslots_shift = 8,					\
+	.sf_class_rslots_mask = 0xff,					\
+	.sf_prim_slot = 0,						\
+	.sf_date_slot = 0,						\
+	.sf_re_lastindex_slot = 0,					\
+	.sf_re_source_slot = 1,						\
+	.sf_re_flags_slot = 2,						\
+	/* ds/OrderedHashTable.h OrderedHashTable {Data** hashTable;	\
+	   Data* data; uint32 dataLength, dataCapacity, liveCount,	\
+	   hashShift; ...}; Data {T element; Data* chain}: a Map's T is	\
+	   {HashableValue key; HeapPtr<Value> value} (24 bytes a Data),	\
+	   a Set's the key alone (16) */				\
+	.sf_oht_data = 8,						\
+	.sf_oht_datalen = 16,						\
+	.sf_oht_datacap = 20,						\
+	.sf_oht_live = 24,						\
+	.sf_oht_map_entry = 24,						\
+	.sf_oht_set_entry = 16,						\
+	/* vm/TypedArrayObject.h / ArrayBufferViewObject.h: BUFFER_SLOT	\
+	   0, LENGTH_SLOT 1 (jsfriendapi.h / js/experimental/TypedData.h \
+	   detail::TypedArrayLengthSlot), BYTE_OFFSET_SLOT 2 */		\
+	.sf_ta_buffer_slot = 0,						\
+	.sf_ta_length_slot = 1,						\
+	.sf_ta_offset_slot = 2,						\
+	/* vm/ArrayBufferObject.h DATA_SLOT 0, BYTE_LENGTH_SLOT 1,	\
+	   FIRST_VIEW_SLOT 2, FLAGS_SLOT 3 */				\
+	.sf_ab_data_slot = 0,						\
+	.sf_ab_length_slot = 1,						\
+	.sf_ab_flags_slot = 3,						\
+	.sf_ab_kind_mask = 0x7,						\
+	.sf_ab_detached = 0x8,						\
+	.sf_ab_kinds = ab_kinds,					\
+	.sf_ab_nkinds = sizeof (ab_kinds) / sizeof (ab_kinds[0]),	\
+	.sf_exn_names = exn_names,					\
+	.sf_exn_n = sizeof (exn_names) / sizeof (exn_names[0]),		\
+	.sf_sf_source_slot = 0,						\
+	.sf_sf_line_slot = 2,						\
+	.sf_sf_column_slot = 3,						\
+	.sf_sf_name_slot = 4,						\
+	.sf_sf_cause_slot = 5,						\
+	.sf_sf_parent_slot = 6,						\
+	/* js/Proxy.h detail::ProxyDataLayout {ProxyReservedSlots*	\
+	   reservedSlots; const BaseProxyHandler* handler}; the		\
+	   ProxyValueArray's privateSlot is the Value just before		\
+	   reservedSlots; proxy/ScriptedProxyHandler.h HANDLER_EXTRA 0 */ \
+	.sf_proxy_handler = 8,						\
+	.sf_proxy_private_back = 8,					\
+	.sf_proxy_handler_slot = 0,					\
+	/* vm/SymbolType.h Symbol: the description atom in the cell's	\
+	   header word, then SymbolCode code_ (js/shadow/Symbol.h of	\
+	   mozjs-102: {void* _1; uint32_t code_}), then hash_ */	\
+	.sf_sym_desc = 0,						\
+	.sf_sym_code = 8,						\
+	.sf_sym_wellknown = sym_wellknown,				\
+	.sf_sym_nwellknown = sizeof (sym_wellknown) /			\
+	    sizeof (sym_wellknown[0]),					\
+	/* js/Symbol.h: InSymbolRegistry 0xfffffffe, UniqueSymbol	\
+	   0xffffffff */						\
+	.sf_sym_registry = 0xfffffffe,					\
+	.sf_sym_unique = 0xffffffff,					\
+	/* vm/BigIntType.h BigInt : CellWithLengthAndFlags (flags low,	\
+	   digit length high); SignBit = JS_BIT(3) (the first bit above	\
+	   the cell's reserved bits); union {Digit* heapDigits_; Digit	\
+	   inlineDigits_[InlineDigitsLength = 1]}; MaxBitLength 1 << 20 */ \
+	.sf_big_header = 0,						\
+	.sf_big_sign = 1 << 3,						\
+	.sf_big_digits = 8,						\
+	.sf_big_ninline = 1,						\
+	.sf_big_maxdigits = (1 << 20) / 64,				\
+	/* vm/NativeObject.h class ObjectElements {uint32 flags,	\
+	   initializedLength, capacity, length}, right before the	\
+	   elements elements_ points at */				\
+	.sf_elem_header = 16,						\
+	.sf_elem_initlen = 4,						\
+	.sf_elem_capacity = 8,						\
+	.sf_elem_length = 12,						\
+	/* vm/FunctionFlags.h: FUNCTION_KIND_MASK 0x7 (shift 0),	\
+	   SELF_HOSTED 1 << 4, BASESCRIPT 1 << 5, SELFHOSTLAZY 1 << 6	\
+	   (jsfriendapi.h JS_FUNCTION_INTERPRETED_BITS 0x60), BOUND_FUN	\
+	   1 << 8 */							\
+	.sf_fun_kind_mask = 0x7,					\
+	.sf_fun_kinds = fun_kinds,					\
+	.sf_fun_nkinds = sizeof (fun_kinds) / sizeof (fun_kinds[0]),	\
+	.sf_fun_interpreted = 0x60,					\
+	.sf_fun_bound = 1 << 8,						\
+	.sf_fun_selfhosted = 1 << 4,					\
+	/* HAS_GUESSED_ATOM = ATOM_EXTRA_FLAG 1 << 12 (on a bound	\
+	   function the same bit is HAS_BOUND_FUNCTION_NAME_PREFIX) */	\
+	.sf_fun_guessed = 1 << 12,					\
+	/* vm/JSFunction.cpp: a bound function's environment object	\
+	   holds BoundFunctionEnvTargetSlot 2, ThisSlot 3, ArgsSlot 4 */ \
+	.sf_bound_target_slot = 2,					\
+	.sf_bound_this_slot = 3,					\
+	.sf_bound_args_slot = 4,					\
+	.sf_promise_flags_slot = 0,					\
+	.sf_promise_result_slot = 1,					\
+	.sf_promise_resolved = 0x1,					\
+	.sf_promise_fulfilled = 0x2
+
 /*
  * ESR 78 (checked on 78.15.0: Debian's js78 shell).
  */
@@ -172,6 +328,13 @@ const sm_facts_t sm_facts_78 = {
 	.sf_shape_propid = 8,
 	.sf_shape_slotmask = 0xffffff,
 	.sf_shape_parent = 24,
+	/* vm/Shape.h (78) Shape {..., uint32 immutableFlags; uint8 attrs;
+	   uint8 mutableFlags; parent}: attrs at 20; js/PropertyDescriptor.h
+	   JSPROP_GETTER 0x10, JSPROP_SETTER 0x20 (a dictionary object's
+	   accessor keeps a slot: on sm-js78 the accessor "acc" of a
+	   dictionary object has slot 3 and attrs 0x35) */
+	.sf_shape_attrs = 20,
+	.sf_shape_accessor = 0x30,
 	/* js/Id.h JSID_TYPE_EMPTY (0x6): the empty shape's propid */
 	.sf_jsid_empty = 0x6,
 	.sf_shape_propmap = SM_NOFF,
@@ -259,6 +422,52 @@ const sm_facts_t sm_facts_78 = {
 	.sf_str_linear = 1 << 4,
 	.sf_str_inline = 1 << 6,
 	.sf_str_latin1 = 1 << 9,
+	KINDS_COMMON,
+	/* js/Value.h (mozjs-78) JSWhyMagic: JS_ELEMENTS_HOLE is the first,
+	   JS_HASH_KEY_EMPTY the eighth (after NO_ITER_VALUE,
+	   GENERATOR_CLOSING, ARG_POISON, SERIALIZE_NO_NODE,
+	   OPTIMIZED_ARGUMENTS, IS_CONSTRUCTING) */
+	.sf_magic_hole = 0,
+	.sf_magic_hash_empty = 7,
+	.sf_re_flags = re_flags_78,
+	.sf_re_nflags = sizeof (re_flags_78) / sizeof (re_flags_78[0]),
+	/* builtin/MapObject.h (78): the table is the object's private
+	   (JSCLASS_HAS_PRIVATE); its reserved slots are NurseryKeysSlot,
+	   HasNurseryMemorySlot */
+	.sf_mapset_slot = SM_SLOT_PRIVATE,
+	/* js/Class.h (mozjs-78) JSCLASS_HAS_PRIVATE 1 << 0 (mozjs-102 has
+	   none) */
+	.sf_class_private = 1 << 0,
+	/* vm/TypedArrayObject.h (78): the data pointer is the private;
+	   jsfriendapi.h Get##Type##ArrayLengthAndData: the length slot
+	   holds an Int32 (toInt32), and so does BYTE_OFFSET_SLOT */
+	.sf_ta_data_slot = SM_SLOT_PRIVATE,
+	.sf_ta_int32_sizes = 1,
+	/* vm/ErrorObject.h (78): EXNTYPE_SLOT 0, STACK_SLOT 1,
+	   ERROR_REPORT_SLOT 2, FILENAME_SLOT 3, LINENUMBER_SLOT 4,
+	   COLUMNNUMBER_SLOT 5, MESSAGE_SLOT 6, SOURCEID_SLOT 7; every
+	   ErrorObject's class is named "Error": the type is the slot's */
+	.sf_err_type_slot = 0,
+	.sf_err_stack_slot = 1,
+	.sf_err_file_slot = 3,
+	.sf_err_line_slot = 4,
+	.sf_err_column_slot = 5,
+	.sf_err_message_slot = 6,
+	/* js/Proxy.h (mozjs-78): ProxyDataOffset = 2 * sizeof(void*);
+	   ProxyValueArray {privateSlot; reservedSlots} */
+	.sf_proxy_data = 16,
+	/* js/Symbol.h (mozjs-78) has no PrivateNameSymbol */
+	.sf_sym_private = 0,
+	/* jsfriendapi.h shadow::Function {Object base (32 bytes); uint16
+	   nargs; uint16 flags; JSNative native; ...}: native at 40 (an
+	   interpreted function keeps its environment there, its script
+	   after) */
+	.sf_fun_nargs_off = 32,
+	.sf_fun_flags_off = 34,
+	.sf_fun_flags_slot = SM_NOSLOT,
+	.sf_fun_nargs_shift = 0,
+	.sf_fun_native_off = 40,
+	.sf_fun_native_slot = SM_NOSLOT,
 };
 
 /*
@@ -317,6 +526,7 @@ const sm_facts_t sm_facts_102 = {
 	.sf_class_nonnative = (1 << 18) | (1 << 19),
 	.sf_shape_propid = SM_NOFF,
 	.sf_shape_parent = SM_NOFF,
+	.sf_shape_attrs = SM_NOFF,
 	/* vm/Shape.h: Shape {base_; immutableFlags; objectFlags_;
 	   propMap_}; immutableFlags' low 4 bits (MAP_LENGTH_MASK) are the
 	   map length, FIXED_SLOTS above them */
@@ -410,6 +620,47 @@ const sm_facts_t sm_facts_102 = {
 	.sf_str_linear = 1 << 4,
 	.sf_str_inline = 1 << 6,
 	.sf_str_latin1 = 1 << 9,
+	KINDS_COMMON,
+	/* js/Value.h (mozjs-102) JSWhyMagic: JS_ELEMENTS_HOLE first,
+	   JS_HASH_KEY_EMPTY the seventh (no OPTIMIZED_ARGUMENTS) */
+	.sf_magic_hole = 0,
+	.sf_magic_hash_empty = 6,
+	.sf_re_flags = re_flags_102,
+	.sf_re_nflags = sizeof (re_flags_102) / sizeof (re_flags_102[0]),
+	/* builtin/MapObject.h (102): DataSlot 0 (a private pointer),
+	   NurseryKeysSlot, HasNurseryMemorySlot */
+	.sf_mapset_slot = 0,
+	/* js/experimental/TypedData.h: detail::TypedArrayDataSlot 3,
+	   a private pointer; lengths are private size_t
+	   (ArrayBufferViewObject::LENGTH_SLOT, BYTE_OFFSET_SLOT) */
+	.sf_ta_data_slot = 3,
+	.sf_ta_int32_sizes = 0,
+	/* vm/ErrorObject.h (102): STACK_SLOT 0, ERROR_REPORT_SLOT 1,
+	   FILENAME_SLOT 2, LINENUMBER_SLOT 3, COLUMNNUMBER_SLOT 4,
+	   MESSAGE_SLOT 5, CAUSE_SLOT 6, SOURCEID_SLOT 7; the type is the
+	   class (one JSClass a JSExnType, named after it) */
+	.sf_err_type_slot = SM_NOSLOT,
+	.sf_err_stack_slot = 0,
+	.sf_err_file_slot = 2,
+	.sf_err_line_slot = 3,
+	.sf_err_column_slot = 4,
+	.sf_err_message_slot = 5,
+	/* js/Proxy.h (mozjs-102): ProxyDataOffset = 1 * sizeof(void*) on
+	   64-bit; ProxyValueArray {expandoSlot; privateSlot;
+	   reservedSlots} */
+	.sf_proxy_data = 8,
+	/* js/Symbol.h (mozjs-102): PrivateNameSymbol 0xfffffffd */
+	.sf_sym_private = 0xfffffffd,
+	/* js/shadow/Function.h: FlagsAndArgCountSlot 0
+	   (toPrivateUint32: flags in the low 16 bits, nargs above: 
+	   vm/JSFunction.h ArgCountShift 16), NativeFuncOrInterpretedEnvSlot
+	   1 */
+	.sf_fun_nargs_off = SM_NOFF,
+	.sf_fun_flags_off = SM_NOFF,
+	.sf_fun_flags_slot = 0,
+	.sf_fun_nargs_shift = 16,
+	.sf_fun_native_off = SM_NOFF,
+	.sf_fun_native_slot = 1,
 };
 
 const sm_facts_t *

@@ -9,8 +9,9 @@
  *   ::smchunks [-v]      the GC chunks (-v: their arenas: AllocKind,
  *                        thing size, used cells)
  *   addr::smtype         what GC thing addr is
- *   addr::smprint [-v]   an object's class and properties, a string;
- *                        -v: addr is a JS::Value
+ *   addr::smprint [-v]   an object's class, what its kind keeps (kinds.c)
+ *                        and its properties; a string, a symbol, a
+ *                        BigInt; -v: addr is a JS::Value
  *   ::smfindobjects [-c NAME]  objects counted by class and constructor
  *
  * and the walker smchunk.  Every decoder lives elsewhere (heap.c,
@@ -234,22 +235,61 @@ dcmd_smtype(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 
 static int print_addrs;		/* ::smprint -a */
 
+static int
+print_chunk(const char *s, size_t n, void *arg)
+{
+	mdb_printf_escaped(s, n);
+	return (0);
+}
+
+/* A string in full, whatever its length (chunks of a bounded buffer). */
 static void
 print_string(uintptr_t s)
 {
-	char buf[1024], why[160];
-	int trunc = 0;
+	char why[160];
 
 	if (print_addrs)
 		mdb_printf("%p: ", s);
-	if (sm_string_read(s, buf, sizeof (buf), &trunc, why,
-	    sizeof (why)) != 0) {
-		mdb_printf("<string %p: %s>", s, why);
+	mdb_printf("\"");
+	if (sm_string_iter(s, print_chunk, NULL, why, sizeof (why)) != 0) {
+		mdb_printf("\"<string %p: %s>", s, why);
 		return;
 	}
 	mdb_printf("\"");
-	mdb_printf_escaped(buf, strlen(buf));
-	mdb_printf(trunc ? "\"..." : "\"");
+}
+
+static void
+print_symbol(uintptr_t sym)
+{
+	sm_symbol_t sy;
+	char why[200];
+
+	if (sm_symbol_read(sym, &sy, why, sizeof (why)) != 0) {
+		mdb_printf("<symbol %p: %s>", sym, why);
+		return;
+	}
+	mdb_printf("Symbol(");
+	if (sy.sy_desc != 0 && sm_string_iter(sy.sy_desc, print_chunk, NULL,
+	    why, sizeof (why)) != 0)
+		mdb_printf("<description %p: %s>", sy.sy_desc, why);
+	mdb_printf(") [%s]", sy.sy_kind);
+}
+
+static void
+print_bigint(uintptr_t big)
+{
+	char *buf, why[200];
+	size_t len = 400000;	/* MaxBitLength's 16384 digits in decimal */
+
+	if ((buf = malloc(len)) == NULL) {
+		mdb_printf("<BigInt %p: out of memory>", big);
+		return;
+	}
+	if (sm_bigint_decimal(big, buf, len, why, sizeof (why)) != 0)
+		mdb_printf("<BigInt %p: %s>", big, why);
+	else
+		mdb_printf("%sn", buf);
+	free(buf);
 }
 
 static void
@@ -325,10 +365,10 @@ print_value(uint64_t bits)
 		break;
 	}
 	case SM_V_SYMBOL:
-		mdb_printf("<symbol %p>", v.sv_ptr);
+		print_symbol(v.sv_ptr);
 		break;
 	case SM_V_BIGINT:
-		mdb_printf("<BigInt %p>", v.sv_ptr);
+		print_bigint(v.sv_ptr);
 		break;
 	case SM_V_PRIVATE_GCTHING:
 		mdb_printf("<private GC thing %p>", v.sv_ptr);
@@ -356,9 +396,276 @@ print_prop_cb(uint64_t key, uint64_t value, int has, void *arg)
 	return (0);
 }
 
+/*
+ * What the object's kind keeps beyond its properties, each line
+ * "    [[Name]]: ..." (no trailing comma: not a property); elements and
+ * entries under it, at most PRINT_MAX of them.  -1 after saying what
+ * could not be read.
+ */
+#define	PRINT_MAX	1000
+
+static int
+print_entry_cb(uint64_t key, uint64_t value, void *arg)
+{
+	int *np = arg;
+
+	if ((*np)++ >= PRINT_MAX)
+		return (1);
+	mdb_printf("        ");
+	print_value(key);
+	if (value != 0) {
+		mdb_printf(" => ");
+		print_value(value);
+	}
+	mdb_printf("\n");
+	return (0);
+}
+
+static int
+print_elem_cb(uint32_t i, uint64_t value, int hole, void *arg)
+{
+	int *np = arg;
+
+	if ((*np)++ >= PRINT_MAX)
+		return (1);
+	mdb_printf("        [%u] ", i);
+	if (hole)
+		mdb_printf("<hole>");
+	else
+		print_value(value);
+	mdb_printf("\n");
+	return (0);
+}
+
+static void
+print_more(int n, uint64_t total)
+{
+	if ((uint64_t)n > PRINT_MAX)
+		mdb_printf("        ... (%llu in all; %d printed)\n",
+		    (unsigned long long)total, PRINT_MAX);
+}
+
+static int
+print_internals(uintptr_t obj, sm_okind_t k)
+{
+	char why[240], buf[64];
+	int n = 0;
+
+	switch (k) {
+	case SM_K_DATE: {
+		double t;
+
+		if (sm_date_time(obj, &t, why, sizeof (why)) != 0)
+			goto bad;
+		sm_date_iso(t, buf, sizeof (buf));
+		mdb_printf("    [[DateValue]]: ");
+		print_double(t);
+		mdb_printf(" (%s)\n", buf);
+		return (0);
+	}
+	case SM_K_REGEXP: {
+		sm_regexp_t re;
+
+		if (sm_regexp_read(obj, &re, why, sizeof (why)) != 0)
+			goto bad;
+		mdb_printf("    [[RegExp]]: /");
+		if (sm_string_iter(re.sr_source, print_chunk, NULL, why,
+		    sizeof (why)) != 0)
+			goto bad;
+		mdb_printf("/%s\n    [[LastIndex]]: ", re.sr_flagtext);
+		print_value(re.sr_lastindex);
+		mdb_printf("\n");
+		return (0);
+	}
+	case SM_K_MAP:
+	case SM_K_SET: {
+		uint32_t live = 0, len = 0;
+
+		mdb_printf("    [[Entries]]:\n");
+		if (sm_mapset_iter(obj, print_entry_cb, &n, &live, &len, why,
+		    sizeof (why)) != 0)
+			goto bad;
+		print_more(n, live);
+		mdb_printf("    [[Size]]: %u (%u removed)\n", live, len - live);
+		return (0);
+	}
+	case SM_K_TYPEDARRAY: {
+		sm_typedarray_t ta;
+		uint64_t i;
+
+		if (sm_typedarray_read(obj, &ta, why, sizeof (why)) != 0)
+			goto bad;
+		mdb_printf("    [[TypedArray]]: %s length %llu byteOffset %llu "
+		    "data %p (%s) buffer ", ta.ta_type,
+		    (unsigned long long)ta.ta_length,
+		    (unsigned long long)ta.ta_offset, ta.ta_data,
+		    ta.ta_inline ? "inline" : "out of line");
+		if (ta.ta_buffer != 0)
+			mdb_printf("%p\n", ta.ta_buffer);
+		else
+			mdb_printf("none\n");
+		for (i = 0; i < ta.ta_length && i < PRINT_MAX; i++) {
+			if (sm_typedarray_elem(&ta, i, buf, sizeof (buf)) != 0) {
+				(void) snprintf(why, sizeof (why), "%lx: element "
+				    "%llu at %lx is not in the core",
+				    (unsigned long)obj, (unsigned long long)i,
+				    (unsigned long)(ta.ta_data +
+				    i * ta.ta_elsize));
+				goto bad;
+			}
+			mdb_printf("        [%llu] %s\n", (unsigned long long)i,
+			    buf);
+		}
+		print_more(ta.ta_length > PRINT_MAX ? PRINT_MAX + 1 : 0,
+		    ta.ta_length);
+		return (0);
+	}
+	case SM_K_ARRAYBUFFER: {
+		sm_arraybuffer_t ab;
+
+		if (sm_arraybuffer_read(obj, &ab, why, sizeof (why)) != 0)
+			goto bad;
+		mdb_printf("    [[ArrayBuffer]]: byteLength %llu data %p (%s, "
+		    "%s)%s\n", (unsigned long long)ab.ab_length, ab.ab_data,
+		    ab.ab_inline ? "inline" : "out of line",
+		    ab.ab_kind != NULL ? ab.ab_kind : "unknown BufferKind",
+		    ab.ab_detached ? " detached" : "");
+		return (0);
+	}
+	case SM_K_ERROR: {
+		sm_error_t er;
+
+		if (sm_error_read(obj, &er, why, sizeof (why)) != 0)
+			goto bad;
+		mdb_printf("    [[ErrorType]]: %s\n    [[Message]]: ",
+		    er.se_type);
+		print_value(er.se_message);
+		mdb_printf("\n    [[FileName]]: ");
+		print_value(er.se_file);
+		mdb_printf("\n    [[LineNumber]]: ");
+		print_value(er.se_line);
+		mdb_printf("\n    [[ColumnNumber]]: ");
+		print_value(er.se_column);
+		mdb_printf("\n    [[Stack]]: ");
+		if (er.se_stack == 0) {
+			mdb_printf("none\n");
+			return (0);
+		}
+		mdb_printf("\"");
+		if (sm_savedframe_iter(er.se_stack, print_chunk, NULL, why,
+		    sizeof (why)) != 0) {
+			mdb_printf("\"\n");
+			goto bad;
+		}
+		mdb_printf("\"\n");
+		return (0);
+	}
+	case SM_K_PROXY: {
+		sm_proxy_t px;
+
+		if (sm_proxy_read(obj, &px, why, sizeof (why)) != 0)
+			goto bad;
+		mdb_printf("    [[ProxyTarget]]: ");
+		print_value(px.sp_target);
+		mdb_printf("\n    [[ProxyHandler]]: ");
+		print_value(px.sp_handler);
+		mdb_printf("\n    [[Revoked]]: %s\n",
+		    px.sp_revoked ? "true" : "false");
+		return (0);
+	}
+	case SM_K_NUMBER:
+	case SM_K_STRING:
+	case SM_K_BOOLEAN: {
+		uint64_t v;
+
+		if (sm_wrapper_value(obj, &v, why, sizeof (why)) != 0)
+			goto bad;
+		mdb_printf("    [[PrimitiveValue]]: ");
+		print_value(v);
+		mdb_printf("\n");
+		return (0);
+	}
+	case SM_K_PROMISE: {
+		sm_promise_t pr;
+
+		if (sm_promise_read(obj, &pr, why, sizeof (why)) != 0)
+			goto bad;
+		mdb_printf("    [[PromiseState]]: %s\n", pr.pr_state);
+		if (strcmp(pr.pr_state, "pending") != 0) {
+			mdb_printf("    [[PromiseResult]]: ");
+			print_value(pr.pr_result);
+			mdb_printf("\n");
+		}
+		return (0);
+	}
+	case SM_K_FUNCTION: {
+		sm_funcinfo_t fi;
+
+		if (sm_func_info(obj, &fi, why, sizeof (why)) != 0)
+			goto bad;
+		mdb_printf("    [[Function]]: %s, nargs %u, kind %s",
+		    fi.fi_bound ? "bound" : fi.fi_native ? "native" :
+		    "interpreted", fi.fi_nargs, fi.fi_kind);
+		if (fi.fi_native)
+			mdb_printf(", native %p", fi.fi_native_addr);
+		if (fi.fi_selfhosted)
+			mdb_printf(", self-hosted");
+		if (fi.fi_guessed)
+			mdb_printf(", name guessed");
+		mdb_printf("\n");
+		if (fi.fi_bound) {
+			mdb_printf("    [[BoundTargetFunction]]: ");
+			print_value(fi.fi_bound_target);
+			mdb_printf("\n    [[BoundThis]]: ");
+			print_value(fi.fi_bound_this);
+			mdb_printf("\n    [[BoundArgs]]: ");
+			print_value(fi.fi_bound_args);
+			mdb_printf("\n");
+		}
+		return (0);
+	}
+	case SM_K_ARRAY: {
+		sm_elements_t el;
+
+		if (sm_elements_read(obj, &el, why, sizeof (why)) != 0)
+			goto bad;
+		mdb_printf("    [[Elements]]: initializedLength %u capacity %u "
+		    "length %u\n", el.el_initlen, el.el_capacity, el.el_length);
+		if (sm_elements_iter(obj, print_elem_cb, &n, why,
+		    sizeof (why)) != 0)
+			goto bad;
+		print_more(n, el.el_initlen);
+		return (0);
+	}
+	default: {
+		/* a class that keeps state jsmdb does not decode: say so,
+		   rather than look like an object with only properties */
+		uint_t nres;
+		int priv;
+		uintptr_t clasp;
+		const char *cn;
+
+		if (sm_class_slots(obj, &nres, &priv, why, sizeof (why)) != 0)
+			goto bad;
+		if (nres == 0 && !priv)
+			return (0);
+		cn = sm_obj_class(obj, &clasp) == 0 ? sm_class_name(clasp) :
+		    NULL;
+		mdb_printf("    [[NotDecoded]]: a %s keeps %u reserved slot%s%s "
+		    "jsmdb does not decode\n", cn != NULL ? cn : "?", nres,
+		    nres == 1 ? "" : "s", priv ? " and a private pointer" : "");
+		return (0);
+	}
+	}
+bad:
+	mdb_printf("    [[Unreadable]]: %s\n", why);
+	return (-1);
+}
+
 static int
 print_object(uintptr_t obj)
 {
+	sm_okind_t kind;
 	uintptr_t clasp;
 	const char *cn = NULL;
 	char why[200], buf[128];
@@ -383,6 +690,14 @@ print_object(uintptr_t obj)
 		mdb_printf(")");
 	}
 	mdb_printf(" {\n");
+	if (sm_obj_kind(obj, &kind, why, sizeof (why)) == 0) {
+		int irv = print_internals(obj, kind);
+
+		if (kind == SM_K_PROXY) {	/* non-native: no shapes */
+			mdb_printf("}\n");
+			return (irv == 0 ? DCMD_OK : DCMD_ERR);
+		}
+	}
 	if (sm_prop_iter(obj, print_prop_cb, NULL, why, sizeof (why)) != 0) {
 		mdb_printf("}\n");
 		mdb_warn("%s", why);
@@ -437,9 +752,19 @@ dcmd_smprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		print_string(addr);
 		mdb_printf("\n");
 		return (DCMD_OK);
+	case SM_T_SYMBOL:
+		mdb_printf("%p: ", addr);
+		print_symbol(addr);
+		mdb_printf("\n");
+		return (DCMD_OK);
+	case SM_T_BIGINT:
+		mdb_printf("%p: ", addr);
+		print_bigint(addr);
+		mdb_printf("\n");
+		return (DCMD_OK);
 	default:
-		mdb_warn("%lx: a %s (AllocKind %s): ::smprint prints objects "
-		    "and strings", (unsigned long)addr,
+		mdb_warn("%lx: a %s (AllocKind %s): ::smprint prints objects, "
+		    "strings, symbols and BigInts", (unsigned long)addr,
 		    trace_names[st.st_kind->sk_trace], st.st_kind->sk_name);
 		return (DCMD_ERR);
 	}

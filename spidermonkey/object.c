@@ -161,9 +161,11 @@ props_78(uintptr_t shape, propent_t *pe, size_t *np, char *why, size_t wl)
 	while (shape != 0) {
 		uint64_t id, parent;
 		uint32_t flags;
+		uchar_t attrs;
 
 		if (rdp(shape + f->sf_shape_propid, &id) != 0 ||
 		    rd32(shape + f->sf_shape_flags, &flags) != 0 ||
+		    mdb_vread(&attrs, 1, shape + f->sf_shape_attrs) != 1 ||
 		    rdp(shape + f->sf_shape_parent, &parent) != 0) {
 			(void) snprintf(why, wl, "shape %lx is not in the core",
 			    (unsigned long)shape);
@@ -178,8 +180,11 @@ props_78(uintptr_t shape, propent_t *pe, size_t *np, char *why, size_t wl)
 		}
 		pe[n].pe_key = id;
 		pe[n].pe_slot = flags & f->sf_shape_slotmask;
-		/* SHAPE_INVALID_SLOT (SLOT_MASK): an accessor, no slot */
-		pe[n].pe_hasslot = pe[n].pe_slot != f->sf_shape_slotmask;
+		/* SHAPE_INVALID_SLOT (SLOT_MASK): no slot; a getter or a
+		   setter: an accessor, whose slot (a dictionary object's
+		   keep one) holds no value of the property */
+		pe[n].pe_hasslot = pe[n].pe_slot != f->sf_shape_slotmask &&
+		    (attrs & f->sf_shape_accessor) == 0;
 		n++;
 		shape = parent;
 	}

@@ -12,6 +12,7 @@
  *   function naming        sm_func_name()                object.c
  *   heap-cell iteration    sm_cell_iter()                heap.c
  *   frame iteration        sm_frame_iter()               stack.c
+ *   each kind of value     sm_obj_kind(), sm_date_time()...  kinds.c
  */
 #ifndef SM_H
 #define SM_H
@@ -34,6 +35,15 @@ typedef struct sm_kind {
 } sm_kind_t;
 
 #define	SM_NOFF	((size_t)-1)	/* no such field in this version */
+#define	SM_NOSLOT	((uint_t)-1)	/* no such reserved slot */
+#define	SM_SLOT_PRIVATE	((uint_t)-2)	/* 78's private word after the fixed slots
+					   (jsfriendapi.h GetObjectPrivate) */
+
+/* A flag bit and the letter it prints as (RegExp flags). */
+typedef struct sm_flagchar {
+	uint_t fc_bit;
+	char fc_char;
+} sm_flagchar_t;
 
 typedef struct sm_facts {
 	const char *sf_line;		/* "78", "102": the ESR line */
@@ -75,6 +85,8 @@ typedef struct sm_facts {
 	size_t sf_shape_propid;		/* Shape::propid_ */
 	uint_t sf_shape_slotmask;	/* immutableFlags & mask: the slot */
 	size_t sf_shape_parent;		/* Shape::parent */
+	size_t sf_shape_attrs;		/* Shape::attrs (a byte) */
+	uint_t sf_shape_accessor;	/* JSPROP_GETTER | JSPROP_SETTER */
 	uint64_t sf_jsid_empty;		/* JSID_EMPTY: the empty shape's id */
 
 	/* properties: 102, PropMaps */
@@ -128,6 +140,76 @@ typedef struct sm_facts {
 	size_t sf_str_chars;		/* nonInlineChars or inline storage */
 	size_t sf_rope_left, sf_rope_right;
 	uint_t sf_str_linear, sf_str_inline, sf_str_latin1;
+
+	/* value kinds (kinds.c): reserved slots are slot numbers (fixed
+	   slots first, then slots_); SM_SLOT_PRIVATE is 78's private
+	   pointer, the word after the fixed slots */
+	uint_t sf_class_proxy;		/* JSCLASS_IS_PROXY */
+	uint_t sf_class_rslots_shift, sf_class_rslots_mask;
+					/* JSCLASS_RESERVED_SLOTS_SHIFT, _MASK */
+	uint_t sf_class_private;	/* JSCLASS_HAS_PRIVATE (78); 0: none */
+	uint_t sf_magic_hole;		/* JSWhyMagic JS_ELEMENTS_HOLE */
+	uint_t sf_magic_hash_empty;	/* JSWhyMagic JS_HASH_KEY_EMPTY */
+	uint_t sf_prim_slot;		/* Number/String/Boolean: the value */
+	uint_t sf_date_slot;		/* DateObject::UTC_TIME_SLOT */
+	uint_t sf_re_lastindex_slot, sf_re_source_slot, sf_re_flags_slot;
+	const sm_flagchar_t *sf_re_flags;	/* in the order they print */
+	uint_t sf_re_nflags;
+	uint_t sf_mapset_slot;		/* MapObject/SetObject: the table */
+	size_t sf_oht_data, sf_oht_datalen, sf_oht_datacap, sf_oht_live;
+					/* OrderedHashTable: data, dataLength,
+					   dataCapacity, liveCount (uint32) */
+	size_t sf_oht_map_entry, sf_oht_set_entry;	/* sizeof Data */
+	uint_t sf_ta_buffer_slot, sf_ta_length_slot, sf_ta_offset_slot,
+	    sf_ta_data_slot;		/* TypedArrayObject */
+	int sf_ta_int32_sizes;		/* lengths are Int32 values (78), not
+					   private size_t (102) */
+	uint_t sf_ab_data_slot, sf_ab_length_slot, sf_ab_flags_slot;
+	uint_t sf_ab_kind_mask, sf_ab_detached;
+	const char *const *sf_ab_kinds;	/* BufferKind names */
+	uint_t sf_ab_nkinds;
+	uint_t sf_err_type_slot;	/* SM_NOSLOT: the class says (102) */
+	uint_t sf_err_stack_slot, sf_err_file_slot, sf_err_line_slot,
+	    sf_err_column_slot, sf_err_message_slot;
+	const char *const *sf_exn_names;	/* JSExnType */
+	uint_t sf_exn_n;
+	uint_t sf_sf_source_slot, sf_sf_line_slot, sf_sf_column_slot,
+	    sf_sf_name_slot, sf_sf_cause_slot, sf_sf_parent_slot;
+					/* SavedFrame */
+	size_t sf_proxy_data;		/* js::detail::ProxyDataOffset */
+	size_t sf_proxy_handler;	/* ProxyDataLayout::handler */
+	size_t sf_proxy_private_back;	/* privateSlot: this many bytes
+					   before reservedSlots */
+	uint_t sf_proxy_handler_slot;	/* ScriptedProxyHandler::HANDLER_EXTRA */
+	size_t sf_sym_desc, sf_sym_code;	/* JS::Symbol */
+	const char *const *sf_sym_wellknown;	/* SymbolCode 0 .. */
+	uint_t sf_sym_nwellknown;
+	uint32_t sf_sym_registry, sf_sym_unique, sf_sym_private;
+	size_t sf_big_header;		/* flags, digit length in the high half */
+	uint_t sf_big_sign;		/* BigInt::SignBit */
+	size_t sf_big_digits;		/* inline digits or heapDigits_ */
+	uint_t sf_big_ninline;		/* InlineDigitsLength */
+	uint_t sf_big_maxdigits;	/* MaxBitLength / 64 */
+	size_t sf_elem_header;		/* sizeof (ObjectElements), before
+					   elements_ */
+	size_t sf_elem_initlen, sf_elem_capacity, sf_elem_length;
+					/* uint32s, from the header's start */
+	size_t sf_fun_nargs_off, sf_fun_flags_off;	/* 78: uint16s */
+	uint_t sf_fun_flags_slot;	/* 102: flags | nargs << shift */
+	uint_t sf_fun_nargs_shift;
+	size_t sf_fun_native_off;	/* 78: native, or env for scripts */
+	uint_t sf_fun_native_slot;	/* 102: the same, as a slot */
+	uint_t sf_fun_kind_mask;	/* FunctionFlags::FUNCTION_KIND_MASK */
+	const char *const *sf_fun_kinds;	/* FunctionKind names */
+	uint_t sf_fun_nkinds;
+	uint_t sf_fun_interpreted;	/* BASESCRIPT | SELFHOSTLAZY */
+	uint_t sf_fun_bound;		/* BOUND_FUN */
+	uint_t sf_fun_selfhosted;	/* SELF_HOSTED */
+	uint_t sf_fun_guessed;		/* HAS_GUESSED_ATOM (not when bound) */
+	uint_t sf_bound_target_slot, sf_bound_this_slot, sf_bound_args_slot;
+					/* of the bound function's env */
+	uint_t sf_promise_flags_slot, sf_promise_result_slot;
+	uint_t sf_promise_resolved, sf_promise_fulfilled;
 } sm_facts_t;
 
 extern const sm_facts_t sm_facts_78;
@@ -273,5 +355,154 @@ typedef int sm_frame_f(const sm_frame_t *, void *);
  * context, a broken chain).
  */
 int sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen);
+
+/* ---- value kinds (kinds.c) ----
+ *
+ * Decoders for each kind of value ::jsprint shows.  Every one returns 0,
+ * or -1 with why (what could not be read and where); none guesses.
+ */
+
+/* The string at addr in full, as UTF-8 chunks of whole characters (at
+   most 4 KB each) to cb; cb returns non-zero to stop.  0, or -1 with why. */
+typedef int sm_chunk_f(const char *utf8, size_t len, void *arg);
+int sm_string_iter(uintptr_t addr, sm_chunk_f *cb, void *arg, char *why,
+    size_t whylen);
+
+/* A reserved slot (slot number, or SM_SLOT_PRIVATE) of a native object. */
+int sm_reserved_slot(uintptr_t obj, uint_t slot, uint64_t *vp);
+
+typedef enum sm_okind {
+	SM_K_OBJECT, SM_K_ARRAY, SM_K_FUNCTION, SM_K_DATE, SM_K_REGEXP,
+	SM_K_MAP, SM_K_SET, SM_K_TYPEDARRAY, SM_K_ARRAYBUFFER, SM_K_ERROR,
+	SM_K_PROXY, SM_K_NUMBER, SM_K_STRING, SM_K_BOOLEAN, SM_K_PROMISE
+} sm_okind_t;
+/* What kind of object obj is, from its JSClass (name and proxy flag). */
+int sm_obj_kind(uintptr_t obj, sm_okind_t *kindp, char *why, size_t whylen);
+/* How many reserved slots obj's class declares, and whether it keeps a
+   private pointer (78): state beyond its properties. */
+int sm_class_slots(uintptr_t obj, uint_t *nreservedp, int *privatep,
+    char *why, size_t whylen);
+
+/* A Date's time value (NaN: an invalid date). */
+int sm_date_time(uintptr_t obj, double *tp, char *why, size_t whylen);
+/* A time value as ISO 8601 ("2023-11-14T22:13:20.123Z"), or "Invalid
+   Date" (NaN, or beyond +-8.64e15 ms).  Pure. */
+void sm_date_iso(double t, char *buf, size_t buflen);
+
+typedef struct sm_regexp {
+	uintptr_t sr_source;		/* its source string */
+	uint_t sr_flags;		/* RegExpFlags bits */
+	char sr_flagtext[16];		/* "gim" */
+	uint64_t sr_lastindex;		/* a JS::Value */
+} sm_regexp_t;
+int sm_regexp_read(uintptr_t obj, sm_regexp_t *, char *why, size_t whylen);
+/* RegExp flag bits as their letters, in the facts' order.  Pure. */
+void sm_regexp_flagtext(const sm_facts_t *, uint_t flags, char *buf,
+    size_t buflen);
+
+/* A Map's or Set's live entries in insertion order (removed ones
+   skipped); value is 0 for a Set.  *livep, *lenp: liveCount, dataLength. */
+typedef int sm_entry_f(uint64_t key, uint64_t value, void *arg);
+int sm_mapset_iter(uintptr_t obj, sm_entry_f *cb, void *arg, uint32_t *livep,
+    uint32_t *lenp, char *why, size_t whylen);
+
+typedef struct sm_typedarray {
+	char ta_type[24];		/* "Int32Array": the class name */
+	uint_t ta_elsize;		/* bytes an element */
+	int ta_float, ta_signed, ta_bigint;
+	uint64_t ta_length, ta_offset;	/* elements, bytes */
+	uintptr_t ta_data;
+	int ta_inline;			/* data inside the object's cell */
+	uintptr_t ta_buffer;		/* its ArrayBuffer; 0: none (yet) */
+} sm_typedarray_t;
+int sm_typedarray_read(uintptr_t obj, sm_typedarray_t *, char *why,
+    size_t whylen);
+/* Element i as a JS::Value-free text ("-2", "0.5", "12n").  0 or -1. */
+int sm_typedarray_elem(const sm_typedarray_t *, uint64_t i, char *buf,
+    size_t buflen);
+
+typedef struct sm_arraybuffer {
+	uint64_t ab_length;		/* byteLength */
+	uintptr_t ab_data;
+	uint_t ab_flags;
+	const char *ab_kind;		/* BufferKind name; NULL: unknown */
+	int ab_inline;			/* data inside the object's cell */
+	int ab_detached;
+} sm_arraybuffer_t;
+int sm_arraybuffer_read(uintptr_t obj, sm_arraybuffer_t *, char *why,
+    size_t whylen);
+
+typedef struct sm_error {
+	const char *se_type;		/* "TypeError" (JSExnType or class) */
+	uint64_t se_message, se_file;	/* JS::Values (undefined: none) */
+	uint64_t se_line, se_column;
+	uintptr_t se_stack;		/* its SavedFrame; 0: none */
+} sm_error_t;
+int sm_error_read(uintptr_t obj, sm_error_t *, char *why, size_t whylen);
+/* The stack a SavedFrame chain says, as Error.prototype.stack writes it
+   ("name@file:line:column\n" a frame, async causes "cause*" first), as
+   chunks to cb.  At most 1024 frames.  0, or -1 with why. */
+int sm_savedframe_iter(uintptr_t frame, sm_chunk_f *cb, void *arg,
+    char *why, size_t whylen);
+
+typedef struct sm_proxy {
+	uint64_t sp_target;		/* privateSlot: a JS::Value */
+	uint64_t sp_handler;		/* reserved slot 0 (scripted) */
+	uintptr_t sp_handler_ops;	/* const BaseProxyHandler* */
+	int sp_revoked;			/* target and handler are null */
+} sm_proxy_t;
+int sm_proxy_read(uintptr_t obj, sm_proxy_t *, char *why, size_t whylen);
+
+/* A Number, String or Boolean object's primitive value. */
+int sm_wrapper_value(uintptr_t obj, uint64_t *vp, char *why, size_t whylen);
+
+typedef struct sm_symbol {
+	uint32_t sy_code;
+	const char *sy_kind;		/* "well-known", "registered",
+					   "unique", "private name" */
+	uintptr_t sy_desc;		/* its description atom; 0: none */
+	const char *sy_wellknown;	/* "iterator" for Symbol.iterator */
+} sm_symbol_t;
+int sm_symbol_read(uintptr_t sym, sm_symbol_t *, char *why, size_t whylen);
+
+/* A BigInt in decimal ("-5", "0").  -1 with why when unreadable or
+   longer than buflen - 1 (why says how long). */
+int sm_bigint_decimal(uintptr_t big, char *buf, size_t buflen, char *why,
+    size_t whylen);
+/* Little-endian 64-bit digits in decimal; digits are scratch (changed).
+   0, or -1 when buflen is too small.  Pure. */
+int sm_digits_decimal(uint64_t *digits, size_t n, int negative, char *buf,
+    size_t buflen);
+
+typedef struct sm_elements {
+	uintptr_t el_addr;		/* elements_ */
+	uint32_t el_initlen, el_capacity, el_length;
+} sm_elements_t;
+int sm_elements_read(uintptr_t obj, sm_elements_t *, char *why,
+    size_t whylen);
+/* Dense elements 0 .. initializedLength - 1; hole: the magic hole. */
+typedef int sm_elem_f(uint32_t index, uint64_t value, int hole, void *arg);
+int sm_elements_iter(uintptr_t obj, sm_elem_f *cb, void *arg, char *why,
+    size_t whylen);
+
+typedef struct sm_funcinfo {
+	uint_t fi_flags, fi_nargs;
+	const char *fi_kind;		/* FunctionKind: "normal", "arrow",
+					   "class constructor"... */
+	int fi_native;			/* no script */
+	uintptr_t fi_native_addr;	/* the C++ function */
+	int fi_bound;
+	int fi_selfhosted;
+	int fi_guessed;			/* its atom is a guessed display name */
+	uint64_t fi_bound_target, fi_bound_this, fi_bound_args;	/* Values */
+} sm_funcinfo_t;
+int sm_func_info(uintptr_t fn, sm_funcinfo_t *, char *why, size_t whylen);
+
+typedef struct sm_promise {
+	const char *pr_state;		/* "pending", "fulfilled", "rejected" */
+	uint64_t pr_result;		/* a JS::Value, when settled */
+} sm_promise_t;
+int sm_promise_read(uintptr_t obj, sm_promise_t *, char *why,
+    size_t whylen);
 
 #endif /* SM_H */

@@ -104,7 +104,9 @@ sm_value_decode(uint64_t bits, sm_value_t *v)
 typedef struct strbuf {
 	char *sb_buf;
 	size_t sb_len, sb_cap;		/* cap excludes the NUL */
-	int sb_trunc;
+	int sb_trunc;			/* full (no sink), or the sink said stop */
+	sm_chunk_f *sb_sink;		/* NULL: fill sb_buf once */
+	void *sb_arg;
 } strbuf_t;
 
 static void
@@ -131,6 +133,14 @@ sb_put(strbuf_t *sb, uint32_t cp)
 		u[2] = (char)(0x80 | ((cp >> 6) & 0x3f));
 		u[3] = (char)(0x80 | (cp & 0x3f));
 		n = 4;
+	}
+	if (sb->sb_len + n > sb->sb_cap && sb->sb_sink != NULL) {
+		/* a chunk of whole characters to the sink */
+		if (sb->sb_sink(sb->sb_buf, sb->sb_len, sb->sb_arg) != 0) {
+			sb->sb_trunc = 1;
+			return;
+		}
+		sb->sb_len = 0;
 	}
 	if (sb->sb_len + n > sb->sb_cap) {
 		sb->sb_trunc = 1;
@@ -245,10 +255,36 @@ sm_string_read(uintptr_t addr, char *buf, size_t buflen, int *truncated,
 	sb.sb_len = 0;
 	sb.sb_cap = buflen - 1;
 	sb.sb_trunc = 0;
+	sb.sb_sink = NULL;
+	sb.sb_arg = NULL;
 	rv = str_append(addr, &sb, 0, why, whylen);
 	buf[sb.sb_len] = '\0';
 	if (truncated != NULL)
 		*truncated = sb.sb_trunc;
+	return (rv);
+}
+
+int
+sm_string_iter(uintptr_t addr, sm_chunk_f *cb, void *arg, char *why,
+    size_t whylen)
+{
+	char buf[4096];
+	strbuf_t sb;
+	int rv;
+
+	if (sm.ss_facts == NULL) {
+		(void) snprintf(why, whylen, "no SpiderMonkey table");
+		return (-1);
+	}
+	sb.sb_buf = buf;
+	sb.sb_len = 0;
+	sb.sb_cap = sizeof (buf);
+	sb.sb_trunc = 0;
+	sb.sb_sink = cb;
+	sb.sb_arg = arg;
+	rv = str_append(addr, &sb, 0, why, whylen);
+	if (!sb.sb_trunc && sb.sb_len > 0)
+		(void) cb(buf, sb.sb_len, arg);
 	return (rv);
 }
 

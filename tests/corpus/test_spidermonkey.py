@@ -421,6 +421,303 @@ def t_hostile_frames(core):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+# ---- value kinds: one object of each kind, held by the program's Kinds
+# object, each checked against truth.kinds (what the program read back from
+# the value itself before dying) ----
+
+OBJ_RE = re.compile(r"^([0-9a-f]+): ")
+INTERNAL_RE = re.compile(r"^    \[\[(\w+)\]\]: ?(.*)$", re.M)
+
+
+def js_value_text(v):
+    """A truth value as ::smprint prints a JS::Value."""
+    if v is None:
+        return "null"
+    if v is True or v is False:
+        return "true" if v else "false"
+    if isinstance(v, str):
+        return '"%s"' % v.replace("\\", "\\\\").replace("\n", "\\n") \
+            if "\n" in v else '"%s"' % v
+    if isinstance(v, float) and v == int(v) and abs(v) < 1e21:
+        return str(int(v))
+    return repr(v) if isinstance(v, float) else str(v)
+
+
+def kinds_texts(path):
+    """The Kinds object's properties, and ::smprint of each object it
+    holds: ({name: printed value}, {name: object text}, runs)."""
+    r = jsmdb(["-e", "::smfindobjects -c Kinds", path])
+    addrs = [a for a in r.out.split() if re.match(r"^[0-9a-f]+$", a)]
+    check(len(addrs) == 1, "%d Kinds objects, the program made 1" %
+          len(addrs), r.describe())
+    k = jsmdb(["-e", "%s::smprint" % addrs[0], path])
+    props = dict(PROP_RE.findall(k.out))
+    objs = {n: OBJ_RE.match(v).group(1) for n, v in props.items()
+            if OBJ_RE.match(v)}
+    cmds = "".join("%s::smprint\n" % a for a in objs.values())
+    r2 = jsmdb([path], stdin=cmds, expect_rc=None)
+    texts = {}
+    for t in re.split(r"\n(?=[0-9a-f]+: )", r2.out.strip()):
+        m = OBJ_RE.match(t)
+        if m:
+            texts[m.group(1)] = t
+    return props, objs, {n: texts.get(a, "") for n, a in objs.items()}, \
+        (k, r2)
+
+
+def internal(text, name):
+    return [v for n, v in INTERNAL_RE.findall(text) if n == name]
+
+
+def sub_lines(text, after):
+    """The 8-space lines under the [[after]] line."""
+    out, on = [], False
+    for ln in text.splitlines():
+        if ln.startswith("    [[%s]]" % after):
+            on = True
+            continue
+        if on and ln.startswith("        "):
+            out.append(ln[8:])
+        elif on:
+            break
+    return out
+
+
+def check_kinds(path, truth, out):
+    """Every kind of truth.kinds against ::smprint; out counts checks."""
+    t = truth["kinds"]
+    props, objs, tx, runs = kinds_texts(path)
+    desc = runs[0].describe()
+
+    def ok(cond, what, text=""):
+        out[0] += 1
+        check(cond, what, text or desc)
+
+    # Date: the time value and its ISO string
+    ok(internal(tx["date"], "DateValue") == ["%d (%s)" % (
+        t["date"]["time"], t["date"]["iso"])], "Date", tx["date"])
+    ok(internal(tx["badDate"], "DateValue") == ["NaN (Invalid Date)"],
+       "invalid Date", tx["badDate"])
+    # RegExp: source and flags
+    ok(internal(tx["regexp"], "RegExp") == ["/%s/%s" % (
+        t["regexp"]["source"], t["regexp"]["flags"])] and
+       internal(tx["regexp"], "LastIndex") == [str(
+           t["regexp"]["lastIndex"])], "RegExp", tx["regexp"])
+    # Map and Set: live entries in insertion order
+    ok(sub_lines(tx["map"], "Entries") == ["%s => %s" % (
+        js_value_text(k), js_value_text(v)) for k, v in
+        t["map"]["entries"]] and internal(tx["map"], "Size")[0].startswith(
+        "%d " % t["map"]["size"]), "Map entries", tx["map"])
+    ok(sub_lines(tx["set"], "Entries") == [js_value_text(v) for v in
+                                           t["set"]["entries"]] and
+       internal(tx["set"], "Size")[0].startswith("%d " % t["set"]["size"]),
+       "Set entries", tx["set"])
+    # typed arrays: type, length, offset, elements; the view of the
+    # ArrayBuffer names it
+    for n in ("i32", "u8", "f64"):
+        w = t[n]
+        h = internal(tx[n], "TypedArray")
+        ok(h and h[0].startswith("%s length %d byteOffset %d " % (
+            w["type"], w["length"], w["byteOffset"])),
+           "%s header" % n, tx[n])
+        ok(sub_lines(tx[n], "TypedArray") == ["[%d] %s" % (
+            i, js_value_text(float(v)) if isinstance(v, float) else v)
+            for i, v in enumerate(w["elements"])], "%s elements" % n, tx[n])
+    ok(internal(tx["u8"], "TypedArray")[0].endswith(
+        "buffer %s" % objs["buffer"]), "u8's buffer", tx["u8"])
+    # ArrayBuffers: byte length; inline data lies inside the object's own
+    # cell (::smtype of the data says so), malloced data in no GC chunk
+    for n in ("buffer", "smallbuf"):
+        h = internal(tx[n], "ArrayBuffer")
+        m = re.match(r"^byteLength (\d+) data ([0-9a-f]+) \((inline|out of "
+                     r"line), (\w+)\)$", h[0] if h else "")
+        ok(m and int(m.group(1)) == t[n]["byteLength"], "%s byteLength" % n,
+           tx[n])
+        st = jsmdb(["-e", "%s::smtype" % m.group(2), path], expect_rc=None)
+        inside = "inside the cell %s" % objs[n] in st.out
+        ok(inside == t[n]["inline"] and
+           (m.group(3) == "inline") == t[n]["inline"] and
+           m.group(4) == ("INLINE_DATA" if t[n]["inline"] else "MALLOCED"),
+           "%s data inline=%s" % (n, t[n]["inline"]), tx[n] + st.out)
+    # Error: its type, message, file, line, column and stack
+    e = t["error"]
+    ok(internal(tx["error"], "ErrorType") == [e["name"]] and
+       internal(tx["error"], "Message") == [js_value_text(e["message"])] and
+       internal(tx["error"], "FileName") == [js_value_text(e["fileName"])]
+       and internal(tx["error"], "LineNumber") == [str(e["lineNumber"])] and
+       internal(tx["error"], "ColumnNumber") == [str(e["columnNumber"])],
+       "Error fields", tx["error"])
+    ok(internal(tx["error"], "Stack") == [js_value_text(e["stack"])],
+       "Error stack", tx["error"])
+    # primitive wrappers
+    for n in ("num", "str", "bool"):
+        ok(internal(tx[n], "PrimitiveValue") == [js_value_text(
+            t[n]["value"])], "%s value" % n, tx[n])
+    # symbols and BigInts, as the Kinds object's property values
+    for n in ("sym", "regsym", "wksym", "nodesc"):
+        d = t[n]["description"]
+        ok(props.get(n) == "Symbol(%s) [%s]" % (d if d is not None else "",
+                                                t[n]["kind"]),
+           "symbol %s: %s" % (n, props.get(n)))
+    for n in ("bigpos", "bigneg", "bigzero"):
+        ok(props.get(n) == t[n]["decimal"] + "n", "BigInt %s: %s" % (
+            n, props.get(n)))
+    # arrays: the ObjectElements header, the elements, the holes, sparse
+    # indices as properties
+    d = t["dense"]
+    ok(re.search(r"initializedLength %d .* length %d$" % (
+        len(d["elements"]), d["length"]),
+        internal(tx["dense"], "Elements")[0]) and
+       sub_lines(tx["dense"], "Elements") == ["[%d] %s" % (
+           i, js_value_text(v)) for i, v in enumerate(d["elements"])],
+       "dense array", tx["dense"])
+    h = t["holey"]
+    ok(sub_lines(tx["holey"], "Elements") == ["[%d] %s" % (
+        i, "<hole>" if i in h["holes"] else js_value_text(v))
+        for i, v in enumerate(h["elements"])] and
+       internal(tx["holey"], "Elements")[0].endswith("length %d" %
+                                                     h["length"]),
+       "holey array", tx["holey"])
+    sp = t["sparse"]
+    dense_idx = [ln.split()[0][1:-1] for ln in sub_lines(tx["sparse"],
+                                                         "Elements")
+                 if not ln.endswith("<hole>")]
+    sparse_props = [k for k, _ in PROP_RE.findall(tx["sparse"])
+                    if re.match(r"^\d+$", k)]
+    ok(sorted(dense_idx + sparse_props, key=int) == sp["indices"] and
+       internal(tx["sparse"], "Elements")[0].endswith(
+           "length %d" % sp["length"]), "sparse array", tx["sparse"])
+    # a dictionary-mode object: keys in order, the accessor marked
+    dk = [k for k, _ in PROP_RE.findall(tx["dict"])]
+    dv = dict(PROP_RE.findall(tx["dict"]))
+    ok(dk == t["dict"]["keys"] and all(
+        dv[a].startswith("<accessor") for a in t["dict"]["accessors"]) and
+       not any(dv[k].startswith("<accessor") for k in dk
+               if k not in t["dict"]["accessors"]), "dictionary object",
+       tx["dict"])
+    # functions: the kind, and a bound function's target, this, arguments
+    fk = {"native": r"^native, nargs \d+, kind normal, native [0-9a-f]+",
+          "arrow": r"^interpreted, nargs \d+, kind arrow",
+          "interpreted": r"^interpreted, nargs \d+, kind normal",
+          "class constructor": r"^interpreted, nargs \d+, kind class "
+                               r"constructor",
+          "bound": r"^bound, nargs \d+"}
+    for n in ("native", "arrow", "plainfn", "ctor", "bound"):
+        f = internal(tx[n], "Function")
+        ok(f and re.match(fk[t[n]["kind"]], f[0]), "function %s: %s" % (
+            n, f), tx[n])
+        if t[n]["name"] and n != "bound":
+            ok(re.match(r"^[0-9a-f]+: Function %s \{" % t[n]["name"],
+                        tx[n]), "function %s's name" % n, tx[n])
+    b = t["bound"]
+    ok(internal(tx["bound"], "BoundTargetFunction")[0].startswith(
+        objs[b["target"]] + ": Function") and
+       internal(tx["bound"], "BoundThis") == [js_value_text(b["boundThis"])],
+       "bound target and this", tx["bound"])
+    args = internal(tx["bound"], "BoundArgs")[0].split(":")[0]
+    a = jsmdb(["-e", "%s::smprint" % args, path])
+    ok(sub_lines(a.out, "Elements") == ["[%d] %s" % (i, js_value_text(v))
+                                        for i, v in enumerate(b["args"])],
+       "bound arguments", a.out)
+    # Proxies: target and handler; a revoked one
+    ok(internal(tx["proxy"], "ProxyTarget")[0].startswith(
+        objs["proxyTarget"] + ":") and
+       internal(tx["proxy"], "ProxyHandler")[0].startswith(
+           objs["proxyHandler"] + ":") and
+       internal(tx["proxy"], "Revoked") == ["false"], "Proxy", tx["proxy"])
+    ok(internal(tx["revoked"], "Revoked") == ["true"] and
+       internal(tx["revoked"], "ProxyTarget") == ["null"], "revoked Proxy",
+       tx["revoked"])
+    # Promises
+    ok(internal(tx["resolved"], "PromiseState") == ["fulfilled"] and
+       internal(tx["resolved"], "PromiseResult") == [js_value_text(
+           t["resolved"]["result"])], "fulfilled Promise", tx["resolved"])
+    ok(internal(tx["pending"], "PromiseState") == ["pending"] and
+       not internal(tx["pending"], "PromiseResult"), "pending Promise",
+       tx["pending"])
+    rj = internal(tx["rejected"], "PromiseResult")
+    ok(internal(tx["rejected"], "PromiseState") == ["rejected"] and rj,
+       "rejected Promise", tx["rejected"])
+    er = jsmdb(["-e", "%s::smprint" % rj[0].split(":")[0], path])
+    ok(internal(er.out, "Message") == [js_value_text(
+        t["rejected"]["message"])], "rejected Promise's reason", er.out)
+    # strings: a long flat one printed in full, a dependent one
+    ls = props.get("longstr", "")
+    ok(len(ls) == t["longstr"]["length"] + 2 and
+       ls[1:17] == t["longstr"]["head"] and
+       ls[-17:-1] == t["longstr"]["tail"], "long string of %d: %d printed"
+       % (t["longstr"]["length"], len(ls) - 2), ls[:80] + "..." + ls[-40:])
+    ok(props.get("depstr") == js_value_text(t["depstr"]["value"]),
+       "dependent string %s" % props.get("depstr"))
+    # a WeakMap (with an entry) is not decoded: said, not shown empty
+    ok(tx["weak"].startswith("%s: %s" % (objs["weak"], t["weak"]["className"]))
+       and re.search(r"^    \[\[NotDecoded\]\]: a %s keeps \d+ reserved "
+                     r"slot" % t["weak"]["className"], tx["weak"], re.M),
+       "WeakMap not said to be undecoded", tx["weak"])
+    ok(props.get("flatrope") == js_value_text(t["flatrope"]["value"]),
+       "flattened rope %s" % props.get("flatrope"))
+    ok(props.get("extstr") == js_value_text(t["extstr"]["value"]),
+       "string %s" % props.get("extstr"))
+    if t["extstr"]["external"]:
+        # an external string: its cell's AllocKind says so
+        a = jsmdb(["-e", "%s::smprint -a" % OBJ_RE.match(
+            runs[0].out).group(1), path])
+        m = re.search(r"^    extstr: ([0-9a-f]+): ", a.out, re.M)
+        st = jsmdb(["-e", "%s::smtype" % m.group(1), path]) if m else a
+        ok(m and "AllocKind EXTERNAL_STRING" in st.out,
+           "extstr is not an external string", st.describe())
+
+
+def t_kinds(core):
+    check("kinds" in core.truth, "truth.json has no kinds: remake the core "
+          "(corpora/make-cores.sh %s)" % core.name)
+    n = [0]
+    check_kinds(core.path, core.truth, n)
+    print("    %s: %d kind checks" % (core.name, n[0]))
+
+
+def t_kinds_fresh(core):
+    # two fresh cores of the program: the kinds are read from each
+    for k in range(2):
+        tmp = tempfile.mkdtemp(prefix="jsmdb-smkinds.")
+        try:
+            path, truth, _ = crash_fresh(core.engine, tmp)
+            n = [0]
+            check_kinds(path, truth, n)
+            print("    %s fresh %d: %d kind checks" % (core.name, k, n[0]))
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def t_hostile_kinds(core):
+    # the cells of the Kinds object's values damaged at random (slots,
+    # headers, the words before elements): ::smprint of each still ends
+    # with an answer or an error, never a crash or a hang
+    props, objs, _, _ = kinds_texts(core.path)
+    addrs = [int(a, 16) for a in objs.values()]
+    check(len(addrs) >= 30, "fewer than 30 objects in Kinds")
+    rng = random.Random(core.name + "/kinds")
+    cmds = "".join("%s::smprint\n" % a for a in objs.values())
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smhostile.")
+    try:
+        bad = os.path.join(tmp, "core")
+        for m in range(8):
+            shutil.copyfile(core.path, bad)
+            with open(bad, "r+b") as f:
+                for a in addrs:
+                    base = file_offset(core.path, a - 16)
+                    if base is None:
+                        continue
+                    for _ in range(6):
+                        f.seek(base + rng.randrange(16 + 96))
+                        f.write(bytes([rng.randrange(256)]))
+            r = jsmdb([bad], stdin=cmds, expect_rc=None, timeout=120)
+            check(r.rc in (0, 1), "mutant %d: ::smprint: exit %d" % (
+                m, r.rc), r.describe())
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main():
     sms = [c for c in cores() if c.engine in ENGINES]
     if len(sms) != 3:
@@ -444,6 +741,9 @@ def main():
         run_test("%s/smstack-fresh" % p, t_smstack_fresh, core)
         run_test("%s/hostile" % p, t_hostile, core)
         run_test("%s/hostile-frames" % p, t_hostile_frames, core)
+        run_test("%s/kinds" % p, t_kinds, core)
+        run_test("%s/kinds-fresh" % p, t_kinds_fresh, core)
+        run_test("%s/hostile-kinds" % p, t_hostile_kinds, core)
     finish()
 
 

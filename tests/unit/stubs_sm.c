@@ -86,3 +86,21 @@ mdb_object_with_prefix(const char *prefix)
 {
 	return (NULL);
 }
+
+/* object.c's class names (kinds.c links it): a NUL-terminated string. */
+ssize_t
+mdb_readstr(char *buf, size_t n, uintptr_t addr)
+{
+	size_t i;
+
+	if (n == 0)
+		return (-1);
+	for (i = 0; i + 1 < n; i++) {
+		if (mdb_vread(&buf[i], 1, addr + i) != 1)
+			return (-1);
+		if (buf[i] == '\0')
+			return ((ssize_t)i);
+	}
+	buf[i] = '\0';
+	return ((ssize_t)i);
+}

@@ -220,6 +220,170 @@ test_tables(void)
 	CHECK(sm_facts_for(91) == NULL, "no table for ESR 91");
 }
 
+/* ---- value kinds (kinds.c) ---- */
+
+static void
+test_kinds_pure(void)
+{
+	char buf[64];
+	/* 123456789012345678901234567890 = 0x18ee90ff6c373e0ee4e3f0ad2 */
+	uint64_t d1[2] = { 0xc373e0ee4e3f0ad2ULL, 0x18ee90ff6ULL };
+	uint64_t d2[2] = { 0, 1 };		/* 2^64 */
+	uint64_t d3[1] = { 5 };
+	uint64_t d4[3] = { 0, 0, 0 };		/* zero, with leading zeros */
+	uint64_t d5[2] = { 0xc373e0ee4e3f0ad2ULL, 0x18ee90ff6ULL };
+
+	/* ECMA-262's time values (20.4.1): the epoch, a leap day, the
+	   ends of the range 8.64e15 ms either side, and beyond */
+	sm_date_iso(0, buf, sizeof (buf));
+	CHECK(strcmp(buf, "1970-01-01T00:00:00.000Z") == 0, "the epoch");
+	sm_date_iso(1700000000123.0, buf, sizeof (buf));
+	CHECK(strcmp(buf, "2023-11-14T22:13:20.123Z") == 0, "a 2023 date");
+	sm_date_iso(-1, buf, sizeof (buf));
+	CHECK(strcmp(buf, "1969-12-31T23:59:59.999Z") == 0, "-1 ms");
+	sm_date_iso(951782400000.0, buf, sizeof (buf));
+	CHECK(strcmp(buf, "2000-02-29T00:00:00.000Z") == 0, "a leap day");
+	sm_date_iso(8.64e15, buf, sizeof (buf));
+	CHECK(strcmp(buf, "+275760-09-13T00:00:00.000Z") == 0,
+	    "the last time value");
+	sm_date_iso(-8.64e15, buf, sizeof (buf));
+	CHECK(strcmp(buf, "-271821-04-20T00:00:00.000Z") == 0,
+	    "the first time value");
+	sm_date_iso(8.64e15 + 1, buf, sizeof (buf));
+	CHECK(strcmp(buf, "Invalid Date") == 0, "beyond the range");
+	sm_date_iso(0.0 / 0.0, buf, sizeof (buf));
+	CHECK(strcmp(buf, "Invalid Date") == 0, "NaN");
+
+	CHECK(sm_digits_decimal(d1, 2, 0, buf, sizeof (buf)) == 0 &&
+	    strcmp(buf, "123456789012345678901234567890") == 0, "two digits");
+	CHECK(sm_digits_decimal(d2, 2, 1, buf, sizeof (buf)) == 0 &&
+	    strcmp(buf, "-18446744073709551616") == 0, "-2^64");
+	CHECK(sm_digits_decimal(d3, 1, 1, buf, sizeof (buf)) == 0 &&
+	    strcmp(buf, "-5") == 0, "-5");
+	CHECK(sm_digits_decimal(d4, 3, 0, buf, sizeof (buf)) == 0 &&
+	    strcmp(buf, "0") == 0, "zero");
+	CHECK(sm_digits_decimal(d5, 2, 0, buf, 10) == -1,
+	    "a buffer too small is refused");
+
+	sm_regexp_flagtext(&sm_facts_102, 0x7, buf, sizeof (buf));
+	CHECK(strcmp(buf, "gim") == 0, "gim");
+	sm_regexp_flagtext(&sm_facts_102, 0x7f, buf, sizeof (buf));
+	CHECK(strcmp(buf, "dgimsuy") == 0, "every 102 flag, in order");
+	sm_regexp_flagtext(&sm_facts_78, 0x7f, buf, sizeof (buf));
+	CHECK(strcmp(buf, "gimsuy") == 0, "78 has no hasIndices");
+}
+
+/* An object's elements_ and the ObjectElements header before them. */
+static void
+put_elements(uintptr_t obj, uintptr_t elems, uint32_t initlen,
+    uint32_t cap, uint32_t len, const uint64_t *vals, size_t n)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uchar_t b[16 + 8 * 8];
+	uint64_t e = elems;
+
+	fake_add(obj + f->sf_obj_elements, &e, 8);
+	memset(b, 0, sizeof (b));
+	memcpy(b + f->sf_elem_initlen, &initlen, 4);
+	memcpy(b + f->sf_elem_capacity, &cap, 4);
+	memcpy(b + f->sf_elem_length, &len, 4);
+	memcpy(b + 16, vals, n * 8);
+	fake_add(elems - f->sf_elem_header, b, 16 + n * 8);
+}
+
+static int nelems, nholes;
+
+static int
+count_elem(uint32_t i, uint64_t v, int hole, void *arg)
+{
+	nelems++;
+	nholes += hole;
+	return (0);
+}
+
+static void
+test_kinds_memory(void)
+{
+	sm_elements_t el;
+	char why[200], buf[64];
+	uint64_t vals[3] = { TAG(1) | 10, TAG(5) | 0, TAG(1) | 30 };
+	uint64_t hdr[2];
+	sm_symbol_t sy;
+	uint32_t code;
+
+	sm.ss_facts = &sm_facts_102;
+	fake_reset();
+	put_elements(0x1000, 0x2010, 3, 6, 3, vals, 3);
+	CHECK(sm_elements_read(0x1000, &el, why, sizeof (why)) == 0 &&
+	    el.el_initlen == 3 && el.el_capacity == 6 && el.el_length == 3,
+	    "an ObjectElements header");
+	nelems = nholes = 0;
+	CHECK(sm_elements_iter(0x1000, count_elem, NULL, why,
+	    sizeof (why)) == 0 && nelems == 3 && nholes == 1,
+	    "three elements, one of them the magic hole");
+	fake_reset();
+	put_elements(0x1000, 0x2010, 7, 6, 7, vals, 3);
+	CHECK(sm_elements_read(0x1000, &el, why, sizeof (why)) == -1 &&
+	    strstr(why, "initializedLength 7") != NULL,
+	    "initializedLength beyond capacity is refused");
+	fake_reset();
+	put_elements(0x1000, 0x2010, 3, 6, 3, vals, 1);
+	CHECK(sm_elements_iter(0x1000, count_elem, NULL, why,
+	    sizeof (why)) == -1 && strstr(why, "not in the core") != NULL,
+	    "elements missing from the core are said");
+
+	/* BigInts: a length beyond MaxBitLength, missing heap digits */
+	fake_reset();
+	hdr[0] = (uint64_t)(sm_facts_102.sf_big_maxdigits + 1) << 32;
+	hdr[1] = 0;
+	fake_add(0x3000, hdr, sizeof (hdr));
+	CHECK(sm_bigint_decimal(0x3000, buf, sizeof (buf), why,
+	    sizeof (why)) == -1 && strstr(why, "MaxBitLength") != NULL,
+	    "a BigInt longer than MaxBitLength is refused");
+	fake_reset();
+	hdr[0] = (2ULL << 32) | sm_facts_102.sf_big_sign;
+	hdr[1] = 0x9000;
+	fake_add(0x3000, hdr, sizeof (hdr));
+	CHECK(sm_bigint_decimal(0x3000, buf, sizeof (buf), why,
+	    sizeof (why)) == -1 && strstr(why, "not in the core") != NULL,
+	    "heap digits missing from the core are said");
+	fake_reset();
+	hdr[0] = (1ULL << 32) | sm_facts_102.sf_big_sign;
+	hdr[1] = 42;
+	fake_add(0x3000, hdr, sizeof (hdr));
+	CHECK(sm_bigint_decimal(0x3000, buf, sizeof (buf), why,
+	    sizeof (why)) == 0 && strcmp(buf, "-42") == 0, "an inline -42n");
+
+	/* symbols: js/Symbol.h's codes; anything else is refused */
+	fake_reset();
+	hdr[0] = 0x5000;	/* its description atom */
+	code = 1;
+	fake_add(0x4000, hdr, 8);
+	fake_add(0x4008, &code, 4);
+	CHECK(sm_symbol_read(0x4000, &sy, why, sizeof (why)) == 0 &&
+	    strcmp(sy.sy_kind, "well-known") == 0 &&
+	    strcmp(sy.sy_wellknown, "iterator") == 0, "Symbol.iterator");
+	fake_reset();
+	code = 0xfffffffe;
+	fake_add(0x4000, hdr, 8);
+	fake_add(0x4008, &code, 4);
+	CHECK(sm_symbol_read(0x4000, &sy, why, sizeof (why)) == 0 &&
+	    strcmp(sy.sy_kind, "registered") == 0, "a registered symbol");
+	fake_reset();
+	code = 0x1234;
+	fake_add(0x4000, hdr, 8);
+	fake_add(0x4008, &code, 4);
+	CHECK(sm_symbol_read(0x4000, &sy, why, sizeof (why)) == -1,
+	    "a code no ESR 102 symbol has is refused");
+	sm.ss_facts = &sm_facts_78;
+	fake_reset();
+	code = 0xfffffffd;
+	fake_add(0x4000, hdr, 8);
+	fake_add(0x4008, &code, 4);
+	CHECK(sm_symbol_read(0x4000, &sy, why, sizeof (why)) == -1,
+	    "78 has no private-name symbols");
+}
+
 int
 main(void)
 {
@@ -227,6 +391,8 @@ main(void)
 	test_strings();
 	test_arenas();
 	test_tables();
+	test_kinds_pure();
+	test_kinds_memory();
 	printf("%d passed, %d failed\n", passed, failed);
 	return (failed != 0);
 }

@@ -63,6 +63,133 @@ function rope() {
 }
 keep.holder = new Holder(rope());
 strings.rope = rope();
+
+// ---- one value of each kind (issue 9's list), held by one Kinds object,
+// and the facts a debugger must report of each (truth.kinds) ----
+class Kinds {}
+function kindsTruthOf(kk) {
+	var t = {}, k, e;
+	t.date = { time: kk.date.getTime(), iso: kk.date.toISOString() };
+	t.badDate = { time: null };
+	t.regexp = { source: kk.regexp.source, flags: kk.regexp.flags,
+	    lastIndex: kk.regexp.lastIndex };
+	t.map = { size: kk.map.size, entries: [] };
+	kk.map.forEach(function (v, key) { t.map.entries.push([key, v]); });
+	t.set = { size: kk.set.size, entries: [] };
+	kk.set.forEach(function (v) { t.set.entries.push(v); });
+	t.i32 = { type: "Int32Array", length: kk.i32.length,
+	    byteOffset: kk.i32.byteOffset, elements: Array.from(kk.i32) };
+	t.u8 = { type: "Uint8Array", length: kk.u8.length,
+	    byteOffset: kk.u8.byteOffset, elements: Array.from(kk.u8) };
+	t.f64 = { type: "Float64Array", length: kk.f64.length,
+	    byteOffset: kk.f64.byteOffset, elements: Array.from(kk.f64) };
+	t.buffer = { byteLength: kk.buffer.byteLength, inline: false };
+	t.smallbuf = { byteLength: kk.smallbuf.byteLength, inline: true };
+	t.error = { name: kk.error.name, message: kk.error.message,
+	    fileName: kk.error.fileName, lineNumber: kk.error.lineNumber,
+	    columnNumber: kk.error.columnNumber, stack: kk.error.stack };
+	t.num = { value: kk.num.valueOf() };
+	t.str = { value: kk.str.valueOf() };
+	t.bool = { value: kk.bool.valueOf() };
+	t.sym = { description: kk.sym.description, kind: "unique" };
+	t.regsym = { description: kk.regsym.description, kind: "registered" };
+	t.wksym = { description: kk.wksym.description, kind: "well-known" };
+	t.bigpos = { decimal: String(kk.bigpos) };
+	t.bigneg = { decimal: String(kk.bigneg) };
+	t.bigzero = { decimal: String(kk.bigzero) };
+	t.dense = { length: kk.dense.length, elements: kk.dense.slice() };
+	t.holey = { length: kk.holey.length, holes: [1, 3],
+	    elements: [kk.holey[0], null, kk.holey[2], null, kk.holey[4]] };
+	t.sparse = { length: kk.sparse.length, indices: Object.keys(kk.sparse) };
+	t.dict = { keys: Object.keys(kk.dict), accessors: ["acc"] };
+	t.native = { name: kk.native.name, kind: "native" };
+	t.arrow = { name: kk.arrow.name, kind: "arrow" };
+	t.plainfn = { name: kk.plainfn.name, kind: "interpreted" };
+	t.ctor = { name: kk.ctor.name, kind: "class constructor" };
+	// bound to plainfn, this null, arguments [1] (makeKinds)
+	t.bound = { name: kk.bound.name, kind: "bound", target: "plainfn",
+	    boundThis: null, args: [1] };
+	t.proxy = { revoked: false };
+	t.revoked = { revoked: true };
+	t.resolved = { state: "fulfilled", result: 42 };
+	t.pending = { state: "pending" };
+	t.rejected = { state: "rejected", message: "no way" };
+	t.nodesc = { description: null, kind: "unique" };
+	t.longstr = { length: kk.longstr.length, head: kk.longstr.slice(0, 16),
+	    tail: kk.longstr.slice(-16) };
+	t.depstr = { length: kk.depstr.length, value: kk.depstr };
+	t.flatrope = { value: kk.flatrope };
+	// a kind jsmdb does not decode: it must say so, not print an empty
+	// object
+	t.weak = { className: "WeakMap", entries: 1 };
+	t.extstr = { value: kk.extstr, external: false };
+	return t;
+}
+function makeKinds() {
+	var kk = new Kinds(), r, i;
+	kk.date = new Date(1700000000123);
+	kk.badDate = new Date(NaN);
+	kk.regexp = /ab+c\/d/gim;
+	kk.map = new Map([["one", 1], ["two", 2], ["three", 3]]);
+	kk.map.delete("two");
+	kk.map.set("four", "vier");
+	kk.set = new Set(["x", 5, "y"]);
+	kk.set.delete(5);
+	kk.set.add(-1.5);
+	kk.i32 = new Int32Array([1, -2, 3, 2147483647]);
+	kk.buffer = new ArrayBuffer(4096);
+	kk.u8 = new Uint8Array(kk.buffer, 8, 16);
+	kk.smallbuf = new ArrayBuffer(8);
+	for (i = 0; i < 16; i++) kk.u8[i] = i * 3;
+	kk.f64 = new Float64Array([0.5, -1e300, 3]);
+	kk.error = new TypeError("bad thing happened");
+	kk.num = new Number(42.5);
+	kk.str = new String("wrapped");
+	kk.bool = new Boolean(true);
+	kk.sym = Symbol("my symbol");
+	kk.regsym = Symbol.for("registered one");
+	kk.wksym = Symbol.iterator;
+	kk.bigpos = 123456789012345678901234567890n;
+	kk.bigneg = -5n;
+	kk.bigzero = 0n;
+	kk.dense = [1, "two", 3.5];
+	kk.holey = [10, , 30, , 50];
+	kk.sparse = [];
+	kk.sparse[1000000] = 7;
+	kk.sparse[5] = 6;
+	kk.dict = { a: 1, b: 2, c: 3, d: 4 };
+	Object.defineProperty(kk.dict, "acc", { get: function () { return 1; },
+	    set: function (v) {}, enumerable: true });
+	delete kk.dict.b;
+	kk.native = Math.max;
+	kk.arrow = (x) => x + 1;
+	kk.plainfn = function plainNamed(a, b) { return a + b; };
+	kk.ctor = Widget;
+	kk.bound = kk.plainfn.bind(null, 1);
+	kk.proxyTarget = { inside: 1 };
+	kk.proxyHandler = { get: function () { return 2; } };
+	kk.proxy = new Proxy(kk.proxyTarget, kk.proxyHandler);
+	r = Proxy.revocable({}, {});
+	r.revoke();
+	kk.revoked = r.proxy;
+	kk.resolved = Promise.resolve(42);
+	kk.pending = new Promise(function () {});
+	kk.rejected = Promise.reject(new Error("no way"));
+	kk.rejected.catch(function () {});
+	kk.nodesc = Symbol();
+	kk.longstr = "x".repeat(70000) + "the end of it";
+	kk.longstr = kk.longstr.split("").join("");	// flat
+	kk.depstr = kk.longstr.substring(69990, 70010);
+	// a rope flattened in place (its buffer extensible)
+	kk.flatrope = "ab".repeat(20) + "cd".repeat(20) + kk.set.size;
+	kk.flatrope.indexOf("z");
+	kk.weak = new WeakMap([[kk.proxyTarget, 1]]);
+	// GJS has no way to make an external string from JS
+	kk.extstr = "not external " + kk.map.size;
+	return kk;
+}
+keep.kinds = makeKinds();
+var kindsTruth = kindsTruthOf(keep.kinds);
 globalThis.strings = strings;
 
 var counter = 0;
@@ -105,7 +232,7 @@ function leaf(depth, note) {
 		pid: pid,
 		engine: engine,
 		// objects of these classes only the program makes
-		counts_by_class: { Date: N.Date },
+		counts_by_class: { Date: N.Date + 2 },	// + the Kinds' two
 		// [class, count] by constructor
 		counts_by_constructor: { Widget: ["Object", N.Widget],
 		    Gadget: ["Object", N.Gadget], TaggedMap: ["Map", N.Map],
@@ -119,6 +246,7 @@ function leaf(depth, note) {
 		plain_objects: N.plain,
 		arrays: N.Array,
 		strings: strings,
+		kinds: kindsTruth,
 		stack: [
 			{ name: "leaf", args: [depth, note] },
 			{ name: "closureFn", args: [depth - 1, "n"] },
