@@ -108,12 +108,37 @@ static const signed char sn_arity[] = { 0, 0, 1, 0, 1, 0, 0, 0, 0 };
 
 
 /*
- * Value kinds (kinds.c): tables the two rows share.
+ * Value kinds (kinds.c): the facts of the two rows and where each comes
+ * from.  The sources, strongest first:
+ *
+ *   [H]   the public header Debian's libmozjs-78-dev / libmozjs-102-dev
+ *         installs (/usr/include/mozjs-78, mozjs-102): the headers of
+ *         exactly the releases in the cores (78.15.0, 102.15.1).
+ *         tests/unit/test_sm.c test_facts_headers checks every [H] fact
+ *         against the header's text.
+ *   [I]   the library's own instructions: the exported function named,
+ *         disassembled in libmozjs-78.so.78.15.0 or libmozjs-102.so.
+ *         102.15.1 (the exact releases; fixed slots start at 32 in 78,
+ *         at 24 in 102).
+ *   [S78] js/src of 78.15.0 itself: Debian's mozjs78_78.15.0.orig.tar.xz,
+ *         the source of the js78 shell and libmozjs-78 in the cores
+ *         (Debian's patches change no file cited here).
+ *   [M]   ESR 102's js/src: no text of it was found.  Debian's
+ *         mozjs102_102.15.1.orig.tar.xz could not be fetched here (the
+ *         archive answered 404), servo/mozjs has no 102 branch, and the
+ *         gecko-dev mirrors in the index hold other releases; servo/mozjs
+ *         at 97.0 (commit c67403e513, mozjs/js/src) and at 107.0
+ *         (c200e3641b, mozjs/mozjs/js/src) both say it, which brackets
+ *         102 but is not 102's text.
+ *   [C]   read on the cores: tests/corpus/test_spidermonkey.py `kinds`
+ *         and `kinds-fresh` compare ::smprint with what the program
+ *         itself read back (the check's name in quotes).
  */
-/* js/RegExpFlags.h (both lines' public headers): HasIndices 0x40 (102
-   only), Global 0x02, IgnoreCase 0x01, Multiline 0x04, DotAll 0x20,
-   Unicode 0x10, Sticky 0x08; printed in the order
-   RegExp.prototype.flags gives them ("dgimsuy") */
+/* RegExp flags [H]: js/RegExpFlags.h (both) RegExpFlag::IgnoreCase
+   0b000'0001, Global 0b000'0010, Multiline 0b000'0100, Sticky
+   0b000'1000, Unicode 0b001'0000, DotAll 0b010'0000, HasIndices
+   0b100'0000 (102 only); printed in the order RegExp.prototype.flags
+   gives them ("dgimsuy").  [C] "RegExp" (/ab+c\/d/gim: g, i, m) */
 static const sm_flagchar_t re_flags_78[] = {
 	{ 0x02, 'g' }, { 0x01, 'i' }, { 0x04, 'm' }, { 0x20, 's' },
 	{ 0x10, 'u' }, { 0x08, 'y' }
@@ -122,73 +147,106 @@ static const sm_flagchar_t re_flags_102[] = {
 	{ 0x40, 'd' }, { 0x02, 'g' }, { 0x01, 'i' }, { 0x04, 'm' },
 	{ 0x20, 's' }, { 0x10, 'u' }, { 0x08, 'y' }
 };
-/* js/src/vm/ArrayBufferObject.h (78 and 102) enum BufferKind:
-   INLINE_DATA 0b000 .. EXTERNAL 0b110, KIND_MASK 0b111; DETACHED 0b1000 */
+/* js/src/vm/ArrayBufferObject.h ArrayBufferObject::BufferKind:
+   INLINE_DATA 0b000, MALLOCED 0b001, NO_DATA 0b010, USER_OWNED 0b011,
+   WASM 0b100, MAPPED 0b101, EXTERNAL 0b110 (BAD1 0b111: no name),
+   KIND_MASK 0b111; ArrayBufferFlags::DETACHED 0b1000.  78: [S78]; 102:
+   [M], and [I] JS::IsDetachedArrayBufferObject tests bit 3 of slot 3
+   in both libraries.  [C] "buffer data inline=False" (MALLOCED),
+   "smallbuf data inline=True" (INLINE_DATA); the other kinds are not
+   on the cores */
 static const char *const ab_kinds[] = {
 	"INLINE_DATA", "MALLOCED", "NO_DATA", "USER_OWNED", "WASM", "MAPPED",
 	"EXTERNAL"
 };
-/* js/ErrorReport.h (mozjs-78; mozjs-102's the same list) enum JSExnType */
+/* [H] js/ErrorReport.h (both) enum JSExnType: JSEXN_ERR .. JSEXN_
+   WASMRUNTIMEERROR, JSEXN_ERROR_LIMIT 13; a name a type, as the
+   classes name them (102: [I] ErrorObject::classes[0], [1] are named
+   "Error", "InternalError" in libmozjs-102.so).  [C] "Error fields"
+   (TypeError on 78, where the type is EXNTYPE_SLOT's) */
 static const char *const exn_names[] = {
 	"Error", "InternalError", "AggregateError", "EvalError", "RangeError",
 	"ReferenceError", "SyntaxError", "TypeError", "URIError",
 	"DebuggeeWouldRun", "CompileError", "LinkError", "RuntimeError"
 };
-/* js/Symbol.h JS_FOR_EACH_WELL_KNOWN_SYMBOL: SymbolCode 0 .. in this
-   order (mozjs-78 and mozjs-102 alike) */
+/* [H] js/Symbol.h (both) JS_FOR_EACH_WELL_KNOWN_SYMBOL: SymbolCode 0 ..
+   12 in this order.  [C] "symbol wksym" (Symbol.iterator) */
 static const char *const sym_wellknown[] = {
 	"isConcatSpreadable", "iterator", "match", "replace", "search",
 	"species", "hasInstance", "split", "toPrimitive", "toStringTag",
 	"unscopables", "asyncIterator", "matchAll"
 };
-/* js/src/vm/FunctionFlags.h enum FunctionKind (78, 102) */
+/* js/src/vm/FunctionFlags.h FunctionFlags::FunctionKind: NormalFunction
+   0, Arrow, Method, ClassConstructor, Getter, Setter, AsmJS, Wasm.
+   78: [S78]; 102: [M].  [C] "function arrow", "function ctor",
+   "function plainfn", "function native" (normal, arrow, class
+   constructor), and test_spidermonkey function-kinds (Widget.prototype.
+   describe is a method); getter, setter, asm.js and wasm are not
+   checked on the cores (GJS's core has getters and setters, but no
+   truth names them) */
 static const char *const fun_kinds[] = {
 	"normal", "arrow", "method", "class constructor", "getter", "setter",
 	"asm.js", "wasm"
 };
 
 /*
- * The value-kind facts of both lines.  Slots are reserved-slot numbers
- * of each class (js/src: vm/DateObject.h UTC_TIME_SLOT 0; vm/RegExpObject.h
- * LAST_INDEX_SLOT 0, SOURCE_SLOT 1, FLAGS_SLOT 2; vm/NumberObject.h,
- * StringObject.h, BooleanObject.h PRIMITIVE_VALUE_SLOT 0;
- * vm/SavedFrame.h JSSLOT_SOURCE 0, SOURCEID 1, LINE 2, COLUMN 3,
- * FUNCTIONDISPLAYNAME 4, ASYNCCAUSE 5, PARENT 6; builtin/Promise.h
- * PromiseSlot_Flags 0, PromiseSlot_ReactionsOrResult 1,
- * PROMISE_FLAG_RESOLVED 0x1, PROMISE_FLAG_FULFILLED 0x2), the same in
- * both lines; each was read on the cores of corpora/spidermonkey/sm.js
- * against the value the program gave.
+ * The value-kind facts the two rows share; each says its source per line
+ * (the legend above).  Reserved-slot numbers count fixed slots first.
  */
 #define	KINDS_COMMON							\
-	/* js/Class.h JSCLASS_IS_PROXY (1 << 19) */			\
+	/* [H] js/Class.h (both) JSCLASS_IS_PROXY = 1 <<		\
+	   (JSCLASS_HIGH_FLAGS_SHIFT + 3), JSCLASS_HIGH_FLAGS_SHIFT =	\
+	   JSCLASS_RESERVED_SLOTS_SHIFT 8 + JSCLASS_RESERVED_SLOTS_WIDTH \
+	   8.  [C] "Proxy" */						\
 	.sf_class_proxy = 1 << 19,					\
-	/* js/Class.h JSCLASS_RESERVED_SLOTS_SHIFT 8, _WIDTH 8 */	\
 	.sf_class_rslots_shift = 8,					\
 	.sf_class_rslots_mask = 0xff,					\
+	/* js/src/vm/NumberObject.h, StringObject.h, BooleanObject.h	\
+	   PRIMITIVE_VALUE_SLOT = 0: 78 [S78], 102 [M].  [C] "num	\
+	   value", "str value", "bool value" */				\
 	.sf_prim_slot = 0,						\
+	/* js/src/vm/DateObject.h DateObject::UTC_TIME_SLOT = 0: 78	\
+	   [S78], 102 [M].  [C] "Date", "invalid Date" */		\
 	.sf_date_slot = 0,						\
+	/* js/src/vm/RegExpObject.h RegExpObject::LAST_INDEX_SLOT = 0,	\
+	   SOURCE_SLOT = 1, FLAGS_SLOT = 2: 78 [S78], 102 [M].  [C]	\
+	   "RegExp" */							\
 	.sf_re_lastindex_slot = 0,					\
 	.sf_re_source_slot = 1,						\
 	.sf_re_flags_slot = 2,						\
-	/* ds/OrderedHashTable.h OrderedHashTable {Data** hashTable;	\
-	   Data* data; uint32 dataLength, dataCapacity, liveCount,	\
-	   hashShift; ...}; Data {T element; Data* chain}: a Map's T is	\
-	   {HashableValue key; HeapPtr<Value> value} (24 bytes a Data),	\
-	   a Set's the key alone (16) */				\
+	/* js/src/ds/OrderedHashTable.h detail::OrderedHashTable	\
+	   {Data** hashTable; Data* data; uint32 dataLength,		\
+	   dataCapacity, liveCount, hashShift; ...}, the first (only)	\
+	   member `Impl impl` of OrderedHashMap / OrderedHashSet; Data	\
+	   {T element; Data* chain}: a Map's T is OrderedHashMap::Entry	\
+	   {const HashableValue key; HeapPtr<Value> value} (24 bytes a	\
+	   Data), a Set's the HashableValue alone (16).  78 [S78]; 102	\
+	   [M]; liveCount at 24 [I] JS::MapSize in both libraries.  [C]	\
+	   "Map entries", "Set entries" (a removed entry each);		\
+	   dataCapacity is only a bound (not on the cores) */		\
 	.sf_oht_data = 8,						\
 	.sf_oht_datalen = 16,						\
 	.sf_oht_datacap = 20,						\
 	.sf_oht_live = 24,						\
 	.sf_oht_map_entry = 24,						\
 	.sf_oht_set_entry = 16,						\
-	/* vm/TypedArrayObject.h / ArrayBufferViewObject.h: BUFFER_SLOT	\
-	   0, LENGTH_SLOT 1 (jsfriendapi.h / js/experimental/TypedData.h \
-	   detail::TypedArrayLengthSlot), BYTE_OFFSET_SLOT 2 */		\
+	/* js/src/vm/ArrayBufferViewObject.h BUFFER_SLOT = 0,		\
+	   LENGTH_SLOT = 1, BYTEOFFSET_SLOT = 2 (TypedArrayObject.h	\
+	   defines none: it inherits them): 78 [S78], 102 [M]; LENGTH 1	\
+	   also [H] jsfriendapi.h (78) / js/experimental/TypedData.h	\
+	   (102) detail::TypedArrayLengthSlot = 1; BYTEOFFSET 2 [I]	\
+	   JS_GetArrayBufferViewByteOffset (78: the Int32 at 0x30; 102:	\
+	   the word at 0x28).  [C] "i32 header", "u8 header", "f64	\
+	   header", "u8's buffer" */					\
 	.sf_ta_buffer_slot = 0,						\
 	.sf_ta_length_slot = 1,						\
 	.sf_ta_offset_slot = 2,						\
-	/* vm/ArrayBufferObject.h DATA_SLOT 0, BYTE_LENGTH_SLOT 1,	\
-	   FIRST_VIEW_SLOT 2, FLAGS_SLOT 3 */				\
+	/* js/src/vm/ArrayBufferObject.h ArrayBufferObject::DATA_SLOT =	\
+	   0, BYTE_LENGTH_SLOT = 1, FIRST_VIEW_SLOT = 2, FLAGS_SLOT = 3: \
+	   78 [S78], 102 [M]; BYTE_LENGTH 1 and FLAGS 3 also [I]	\
+	   JS::GetArrayBufferByteLength, JS::IsDetachedArrayBufferObject \
+	   (both libraries).  [C] "buffer byteLength", "smallbuf	\
+	   byteLength", "... data inline=" */				\
 	.sf_ab_data_slot = 0,						\
 	.sf_ab_length_slot = 1,						\
 	.sf_ab_flags_slot = 3,						\
@@ -198,65 +256,113 @@ static const char *const fun_kinds[] = {
 	.sf_ab_nkinds = sizeof (ab_kinds) / sizeof (ab_kinds[0]),	\
 	.sf_exn_names = exn_names,					\
 	.sf_exn_n = sizeof (exn_names) / sizeof (exn_names[0]),		\
+	/* js/src/vm/SavedFrame.h SavedFrame's enum: JSSLOT_SOURCE 0,	\
+	   SOURCEID 1, LINE 2, COLUMN 3, FUNCTIONDISPLAYNAME 4,		\
+	   ASYNCCAUSE 5, PARENT 6, PRINCIPALS 7: 78 [S78], 102 [M].	\
+	   [C] "Error stack" (source, line, column, name, parent);	\
+	   ASYNCCAUSE is not on the cores */				\
 	.sf_sf_source_slot = 0,						\
 	.sf_sf_line_slot = 2,						\
 	.sf_sf_column_slot = 3,						\
 	.sf_sf_name_slot = 4,						\
 	.sf_sf_cause_slot = 5,						\
 	.sf_sf_parent_slot = 6,						\
-	/* js/Proxy.h detail::ProxyDataLayout {ProxyReservedSlots*	\
-	   reservedSlots; const BaseProxyHandler* handler}; the		\
-	   ProxyValueArray's privateSlot is the Value just before		\
-	   reservedSlots; proxy/ScriptedProxyHandler.h HANDLER_EXTRA 0 */ \
+	/* [H] js/Proxy.h (both) detail::ProxyDataLayout		\
+	   {ProxyReservedSlots* reservedSlots; const BaseProxyHandler*	\
+	   handler}; ProxyValueArray {[102: expandoSlot;] privateSlot;	\
+	   reservedSlots}: the private (the target) is the Value just	\
+	   before reservedSlots.  js/src/proxy/ScriptedProxyHandler.h	\
+	   ScriptedProxyHandler::HANDLER_EXTRA = 0 (the handler object	\
+	   is reserved slot 0): 78 [S78], 102 [M].  [C] "Proxy",	\
+	   "revoked Proxy" */						\
 	.sf_proxy_handler = 8,						\
 	.sf_proxy_private_back = 8,					\
 	.sf_proxy_handler_slot = 0,					\
-	/* vm/SymbolType.h Symbol: the description atom in the cell's	\
-	   header word, then SymbolCode code_ (js/shadow/Symbol.h of	\
-	   mozjs-102: {void* _1; uint32_t code_}), then hash_ */	\
+	/* [H] JS::shadow::Symbol {void* _1; uint32_t code_} (78:	\
+	   js/HeapAPI.h; 102: js/shadow/Symbol.h); js/src/vm/		\
+	   SymbolType.h: the header word is the description atom (78	\
+	   [S78] CellHeaderWithTenuredGCPointer<JSAtom>			\
+	   headerAndDescription_; 102 [M] description() =		\
+	   headerPtr()); [I] JS::GetSymbolDescription reads the word at	\
+	   0, JS::GetSymbolCode the uint32 at 8, in both libraries.	\
+	   [C] "symbol sym", "regsym", "wksym", "nodesc" */		\
 	.sf_sym_desc = 0,						\
 	.sf_sym_code = 8,						\
 	.sf_sym_wellknown = sym_wellknown,				\
 	.sf_sym_nwellknown = sizeof (sym_wellknown) /			\
 	    sizeof (sym_wellknown[0]),					\
-	/* js/Symbol.h: InSymbolRegistry 0xfffffffe, UniqueSymbol	\
-	   0xffffffff */						\
+	/* [H] js/Symbol.h (both) SymbolCode::InSymbolRegistry =	\
+	   0xfffffffe, UniqueSymbol = 0xffffffff.  [C] "symbol regsym",	\
+	   "symbol sym" */						\
 	.sf_sym_registry = 0xfffffffe,					\
 	.sf_sym_unique = 0xffffffff,					\
-	/* vm/BigIntType.h BigInt : CellWithLengthAndFlags (flags low,	\
-	   digit length high); SignBit = JS_BIT(3) (the first bit above	\
-	   the cell's reserved bits); union {Digit* heapDigits_; Digit	\
-	   inlineDigits_[InlineDigitsLength = 1]}; MaxBitLength 1 << 20 */ \
+	/* js/src/vm/BigIntType.h BigInt: the cell header (78 [S78]	\
+	   CellHeaderWithLengthAndFlags header_; 102 [M] BigInt :	\
+	   CellWithLengthAndFlags; gc/Cell.h: length = header >> 32,	\
+	   flags its low 32 bits); SignBit = Bit(CellFlagBitsReservedForGC), \
+	   [H] js/HeapAPI.h (both) CellFlagBitsReservedForGC = 3, [I]	\
+	   JS::BigIntIsNegative tests bit 3 (102: and length = header	\
+	   >> 32); union {Digit* heapDigits_; Digit inlineDigits_	\
+	   [InlineDigitsLength = (MinCellSize 16 - 8) / 8 = 1]};	\
+	   MaxBitLength = 1024 * 1024.  [C] "BigInt bigpos", "bigneg",	\
+	   "bigzero" */							\
 	.sf_big_header = 0,						\
 	.sf_big_sign = 1 << 3,						\
 	.sf_big_digits = 8,						\
 	.sf_big_ninline = 1,						\
 	.sf_big_maxdigits = (1 << 20) / 64,				\
-	/* vm/NativeObject.h class ObjectElements {uint32 flags,	\
-	   initializedLength, capacity, length}, right before the	\
-	   elements elements_ points at */				\
+	/* js/src/vm/NativeObject.h class ObjectElements {uint32_t	\
+	   flags, initializedLength, capacity, length},			\
+	   VALUES_PER_HEADER 2 (16 bytes), right before the elements	\
+	   elements_ points at: 78 [S78], 102 [M].  [C] "dense array",	\
+	   "holey array", "sparse array" (initializedLength, length);	\
+	   capacity is only a bound */					\
 	.sf_elem_header = 16,						\
 	.sf_elem_initlen = 4,						\
 	.sf_elem_capacity = 8,						\
 	.sf_elem_length = 12,						\
-	/* vm/FunctionFlags.h: FUNCTION_KIND_MASK 0x7 (shift 0),	\
-	   SELF_HOSTED 1 << 4, BASESCRIPT 1 << 5, SELFHOSTLAZY 1 << 6	\
-	   (jsfriendapi.h JS_FUNCTION_INTERPRETED_BITS 0x60), BOUND_FUN	\
-	   1 << 8 */							\
+	/* js/src/vm/FunctionFlags.h FunctionFlags: FUNCTION_KIND_SHIFT	\
+	   0, FUNCTION_KIND_MASK 0x0007, SELF_HOSTED 1 << 4, BASESCRIPT	\
+	   1 << 5, SELFHOSTLAZY 1 << 6, BOUND_FUN 1 << 8: 78 [S78], 102	\
+	   [M]; BASESCRIPT | SELFHOSTLAZY also [H] jsfriendapi.h (both)	\
+	   JS_FUNCTION_INTERPRETED_BITS = 0x0060; BOUND_FUN [I]		\
+	   JS_IsFunctionBound (bit 0 of the flags' high byte) in both	\
+	   libraries.  [C] "function ..." (native, interpreted, arrow,	\
+	   class constructor, bound); SELF_HOSTED: test_spidermonkey	\
+	   function-kinds (__defineGetter__ and the intrinsic		\
+	   IsCallable are self-hosted, native toString is not) */	\
 	.sf_fun_kind_mask = 0x7,					\
 	.sf_fun_kinds = fun_kinds,					\
 	.sf_fun_nkinds = sizeof (fun_kinds) / sizeof (fun_kinds[0]),	\
 	.sf_fun_interpreted = 0x60,					\
 	.sf_fun_bound = 1 << 8,						\
 	.sf_fun_selfhosted = 1 << 4,					\
-	/* HAS_GUESSED_ATOM = ATOM_EXTRA_FLAG 1 << 12 (on a bound	\
-	   function the same bit is HAS_BOUND_FUNCTION_NAME_PREFIX) */	\
+	/* HAS_GUESSED_ATOM = ATOM_EXTRA_FLAG = 1 << 12 (on a bound	\
+	   function the same bit is HAS_BOUND_FUNCTION_NAME_PREFIX):	\
+	   js/src/vm/FunctionFlags.h, 78 [S78], 102 [M]; [I]		\
+	   JS_GetFunctionId returns no name when 0x800			\
+	   (HAS_INFERRED_NAME) is set, or 0x1000 without 0x100		\
+	   (BOUND_FUN), in both libraries.  Not on the cores (no	\
+	   function there has a guessed name) */			\
 	.sf_fun_guessed = 1 << 12,					\
-	/* vm/JSFunction.cpp: a bound function's environment object	\
-	   holds BoundFunctionEnvTargetSlot 2, ThisSlot 3, ArgsSlot 4 */ \
+	/* js/src/vm/JSFunction.h BoundFunctionEnvTargetSlot = 2,	\
+	   BoundFunctionEnvThisSlot = 3, BoundFunctionEnvArgsSlot = 4,	\
+	   slots of the bound function's environment (a CallObject:	\
+	   JSFunction.cpp BoundFunctionEnvironmentSlotValue): 78 [S78],	\
+	   102 [M]; the target slot also [I]				\
+	   JSFunction::getBoundFunctionTarget (78: env at 0x28, its	\
+	   slot 2; 102: env in slot 1, its slot 2).  [C] "bound target	\
+	   and this", "bound arguments" */				\
 	.sf_bound_target_slot = 2,					\
 	.sf_bound_this_slot = 3,					\
 	.sf_bound_args_slot = 4,					\
+	/* js/src/vm/PromiseObject.h (not builtin/Promise.h) enum	\
+	   PromiseSlots {PromiseSlot_Flags = 0,				\
+	   PromiseSlot_ReactionsOrResult, ...}; #define			\
+	   PROMISE_FLAG_RESOLVED 0x1, PROMISE_FLAG_FULFILLED 0x2: 78	\
+	   [S78], 102 [M]; [I] JS::GetPromiseState (slot 0 & 1, & 2)	\
+	   and JS::GetPromiseResult (slot 1) in both libraries.  [C]	\
+	   "fulfilled Promise", "pending Promise", "rejected Promise" */ \
 	.sf_promise_flags_slot = 0,					\
 	.sf_promise_result_slot = 1,					\
 	.sf_promise_resolved = 0x1,					\
@@ -328,11 +434,13 @@ const sm_facts_t sm_facts_78 = {
 	.sf_shape_propid = 8,
 	.sf_shape_slotmask = 0xffffff,
 	.sf_shape_parent = 24,
-	/* vm/Shape.h (78) Shape {..., uint32 immutableFlags; uint8 attrs;
-	   uint8 mutableFlags; parent}: attrs at 20; js/PropertyDescriptor.h
-	   JSPROP_GETTER 0x10, JSPROP_SETTER 0x20 (a dictionary object's
-	   accessor keeps a slot: on sm-js78 the accessor "acc" of a
-	   dictionary object has slot 3 and attrs 0x35) */
+	/* js/src/vm/Shape.h (78) class Shape {headerAndBase_; propid_;
+	   uint32_t immutableFlags; uint8_t attrs; uint8_t mutableFlags;
+	   GCPtrShape parent; ...}: attrs at 20 [S78]; [H]
+	   js/PropertyDescriptor.h (78) JSPROP_GETTER = 0x10, JSPROP_SETTER
+	   = 0x20 (a dictionary object's accessor keeps a slot: on sm-js78
+	   the accessor "acc" of a dictionary object has slot 3 and attrs
+	   0x35).  [C] "dictionary object" */
 	.sf_shape_attrs = 20,
 	.sf_shape_accessor = 0x30,
 	/* js/Id.h JSID_TYPE_EMPTY (0x6): the empty shape's propid */
@@ -423,45 +531,63 @@ const sm_facts_t sm_facts_78 = {
 	.sf_str_inline = 1 << 6,
 	.sf_str_latin1 = 1 << 9,
 	KINDS_COMMON,
-	/* js/Value.h (mozjs-78) JSWhyMagic: JS_ELEMENTS_HOLE is the first,
-	   JS_HASH_KEY_EMPTY the eighth (after NO_ITER_VALUE,
+	/* [H] js/Value.h (78) enum JSWhyMagic: JS_ELEMENTS_HOLE is
+	   enumerator 0, JS_HASH_KEY_EMPTY 7 (after NO_ITER_VALUE,
 	   GENERATOR_CLOSING, ARG_POISON, SERIALIZE_NO_NODE,
-	   OPTIMIZED_ARGUMENTS, IS_CONSTRUCTING) */
+	   OPTIMIZED_ARGUMENTS, IS_CONSTRUCTING).  [C] "holey array",
+	   "Map entries" */
 	.sf_magic_hole = 0,
 	.sf_magic_hash_empty = 7,
 	.sf_re_flags = re_flags_78,
 	.sf_re_nflags = sizeof (re_flags_78) / sizeof (re_flags_78[0]),
-	/* builtin/MapObject.h (78): the table is the object's private
-	   (JSCLASS_HAS_PRIVATE); its reserved slots are NurseryKeysSlot,
-	   HasNurseryMemorySlot */
+	/* [S78] js/src/builtin/MapObject.h (78): MapObject/SetObject
+	   getData() = getPrivate(); MapObject.cpp's classes are
+	   JSCLASS_HAS_PRIVATE | JSCLASS_HAS_RESERVED_SLOTS(SlotCount)
+	   (NurseryKeysSlot, HasNurseryMemorySlot); [I] JS::MapSize reads
+	   the word after the fixed slots (the shape's count at byte 0x13)
+	   and its liveCount at 0x18.  [C] "Map entries", "Set entries" */
 	.sf_mapset_slot = SM_SLOT_PRIVATE,
-	/* js/Class.h (mozjs-78) JSCLASS_HAS_PRIVATE 1 << 0 (mozjs-102 has
-	   none) */
+	/* [H] js/Class.h (78) JSCLASS_HAS_PRIVATE = 1 << 0 (mozjs-102's
+	   has none) */
 	.sf_class_private = 1 << 0,
-	/* vm/TypedArrayObject.h (78): the data pointer is the private;
-	   jsfriendapi.h Get##Type##ArrayLengthAndData: the length slot
-	   holds an Int32 (toInt32), and so does BYTE_OFFSET_SLOT */
+	/* the data pointer is the private: [S78] js/src/vm/
+	   ArrayBufferViewObject.h DATA_SLOT = 3 = RESERVED_SLOTS, read as
+	   getPrivate(DATA_SLOT), and TypedArrayObject.cpp asserts
+	   numFixedSlots() == DATA_SLOT, so it is the word after the fixed
+	   slots; [H] jsfriendapi.h (78) Get##Type##ArrayLengthAndData:
+	   GetObjectPrivate(obj), and the length slot holds an Int32
+	   (lenSlot.toInt32()); BYTEOFFSET_SLOT too ([S78]
+	   TypedArrayObject.h byteOffsetValue().toInt32()).  [C] "i32
+	   elements", "u8 elements", "f64 elements" */
 	.sf_ta_data_slot = SM_SLOT_PRIVATE,
 	.sf_ta_int32_sizes = 1,
-	/* vm/ErrorObject.h (78): EXNTYPE_SLOT 0, STACK_SLOT 1,
-	   ERROR_REPORT_SLOT 2, FILENAME_SLOT 3, LINENUMBER_SLOT 4,
-	   COLUMNNUMBER_SLOT 5, MESSAGE_SLOT 6, SOURCEID_SLOT 7; every
-	   ErrorObject's class is named "Error": the type is the slot's */
+	/* [S78] js/src/vm/ErrorObject.h (78) ErrorObject::EXNTYPE_SLOT 0,
+	   STACK_SLOT 1, ERROR_REPORT_SLOT 2, FILENAME_SLOT 3,
+	   LINENUMBER_SLOT 4, COLUMNNUMBER_SLOT 5, MESSAGE_SLOT 6,
+	   SOURCEID_SLOT 7; every class is named "Error" (ErrorObject.cpp
+	   IMPLEMENT_ERROR_CLASS_FROM: js_Error_str, "yes, really"; [I] the
+	   library's ErrorObject::classes all point at one "Error"): the
+	   type is EXNTYPE_SLOT's; [I] JS::ExceptionStackOrNull reads slot
+	   1.  [C] "Error fields", "Error stack" */
 	.sf_err_type_slot = 0,
 	.sf_err_stack_slot = 1,
 	.sf_err_file_slot = 3,
 	.sf_err_line_slot = 4,
 	.sf_err_column_slot = 5,
 	.sf_err_message_slot = 6,
-	/* js/Proxy.h (mozjs-78): ProxyDataOffset = 2 * sizeof(void*);
+	/* [H] js/Proxy.h (78): ProxyDataOffset = 2 * sizeof(void*);
 	   ProxyValueArray {privateSlot; reservedSlots} */
 	.sf_proxy_data = 16,
-	/* js/Symbol.h (mozjs-78) has no PrivateNameSymbol */
+	/* [H] js/Symbol.h (78) has no PrivateNameSymbol */
 	.sf_sym_private = 0,
-	/* jsfriendapi.h shadow::Function {Object base (32 bytes); uint16
-	   nargs; uint16 flags; JSNative native; ...}: native at 40 (an
-	   interpreted function keeps its environment there, its script
-	   after) */
+	/* [H] jsfriendapi.h (78) shadow::Function {Object base (group,
+	   shape, slots, _1: 32 bytes); uint16_t nargs; uint16_t flags;
+	   JSNative native; ...}: native at 40; an interpreted function
+	   keeps its environment there ([S78] js/src/vm/JSFunction.h union
+	   U {native {func_, extra}, scripted {env_, s}}); [I]
+	   JS_GetFunctionArity reads the uint16 at 0x20, JS_GetFunctionId
+	   the flags at 0x22.  [C] "function ...", "bound target and
+	   this" */
 	.sf_fun_nargs_off = 32,
 	.sf_fun_flags_off = 34,
 	.sf_fun_flags_slot = SM_NOSLOT,
@@ -621,40 +747,56 @@ const sm_facts_t sm_facts_102 = {
 	.sf_str_inline = 1 << 6,
 	.sf_str_latin1 = 1 << 9,
 	KINDS_COMMON,
-	/* js/Value.h (mozjs-102) JSWhyMagic: JS_ELEMENTS_HOLE first,
-	   JS_HASH_KEY_EMPTY the seventh (no OPTIMIZED_ARGUMENTS) */
+	/* [H] js/Value.h (102) enum JSWhyMagic: JS_ELEMENTS_HOLE is
+	   enumerator 0, JS_HASH_KEY_EMPTY 6 (no OPTIMIZED_ARGUMENTS).
+	   [C] "holey array", "Map entries" */
 	.sf_magic_hole = 0,
 	.sf_magic_hash_empty = 6,
 	.sf_re_flags = re_flags_102,
 	.sf_re_nflags = sizeof (re_flags_102) / sizeof (re_flags_102[0]),
-	/* builtin/MapObject.h (102): DataSlot 0 (a private pointer),
-	   NurseryKeysSlot, HasNurseryMemorySlot */
+	/* js/src/builtin/MapObject.h (102) MapObject/SetObject enum
+	   {DataSlot, NurseryKeysSlot, HasNurseryMemorySlot}, getData() =
+	   maybePtrFromReservedSlot(DataSlot) [M]; [I] JS::MapSize reads
+	   fixed slot 0 (0x18, undefined: none) and liveCount at 0x18 of
+	   the table.  [C] "Map entries", "Set entries" */
 	.sf_mapset_slot = 0,
-	/* js/experimental/TypedData.h: detail::TypedArrayDataSlot 3,
-	   a private pointer; lengths are private size_t
-	   (ArrayBufferViewObject::LENGTH_SLOT, BYTE_OFFSET_SLOT) */
+	/* [H] js/experimental/TypedData.h detail::TypedArrayDataSlot = 3
+	   (JS::GetMaybePtrFromReservedSlot), TypedArrayLengthSlot = 1
+	   read as size_t(lenSlot.toPrivate()); BYTEOFFSET_SLOT a private
+	   size_t too ([M] ArrayBufferViewObject.h byteOffset();
+	   [I] JS_GetArrayBufferViewByteOffset returns the word at 0x28).
+	   [C] "i32 header", "i32 elements", "u8 ...", "f64 ..." */
 	.sf_ta_data_slot = 3,
 	.sf_ta_int32_sizes = 0,
-	/* vm/ErrorObject.h (102): STACK_SLOT 0, ERROR_REPORT_SLOT 1,
-	   FILENAME_SLOT 2, LINENUMBER_SLOT 3, COLUMNNUMBER_SLOT 4,
-	   MESSAGE_SLOT 5, CAUSE_SLOT 6, SOURCEID_SLOT 7; the type is the
-	   class (one JSClass a JSExnType, named after it) */
+	/* js/src/vm/ErrorObject.h (102) ErrorObject::STACK_SLOT 0,
+	   ERROR_REPORT_SLOT 1, FILENAME_SLOT 2, LINENUMBER_SLOT 3,
+	   COLUMNNUMBER_SLOT 4, MESSAGE_SLOT 5, CAUSE_SLOT 6, SOURCEID_SLOT
+	   7 [M]; [I] JS::ExceptionStackOrNull reads fixed slot 0 (0x18)
+	   after checking the class against ErrorObject::classes (13 of
+	   48 bytes).  The type is the class: ErrorObject.cpp
+	   IMPLEMENT_ERROR_CLASS_CORE names each class #name [M]; [I] the
+	   library's classes[0] and [1] are named "Error" and
+	   "InternalError".  [C] "Error fields", "Error stack" */
 	.sf_err_type_slot = SM_NOSLOT,
 	.sf_err_stack_slot = 0,
 	.sf_err_file_slot = 2,
 	.sf_err_line_slot = 3,
 	.sf_err_column_slot = 4,
 	.sf_err_message_slot = 5,
-	/* js/Proxy.h (mozjs-102): ProxyDataOffset = 1 * sizeof(void*) on
-	   64-bit; ProxyValueArray {expandoSlot; privateSlot;
+	/* [H] js/Proxy.h (102): #ifdef JS_64BIT ProxyDataOffset = 1 *
+	   sizeof(void*); ProxyValueArray {expandoSlot; privateSlot;
 	   reservedSlots} */
 	.sf_proxy_data = 8,
-	/* js/Symbol.h (mozjs-102): PrivateNameSymbol 0xfffffffd */
+	/* [H] js/Symbol.h (102) SymbolCode::PrivateNameSymbol =
+	   0xfffffffd (not on the cores: private names are not values) */
 	.sf_sym_private = 0xfffffffd,
-	/* js/shadow/Function.h: FlagsAndArgCountSlot 0
-	   (toPrivateUint32: flags in the low 16 bits, nargs above: 
-	   vm/JSFunction.h ArgCountShift 16), NativeFuncOrInterpretedEnvSlot
-	   1 */
+	/* [H] js/shadow/Function.h shadow::Function's enum
+	   {FlagsAndArgCountSlot, NativeFuncOrInterpretedEnvSlot,
+	   NativeJitInfoOrInterpretedScriptSlot, AtomSlot};
+	   flagsAndArgCount() = toPrivateUint32(); nargs above the flags:
+	   js/src/vm/JSFunction.h ArgCountShift = 16 [M], and [I]
+	   JS_GetFunctionArity reads the uint16 at 0x1a (slot 0's high
+	   half).  [C] "function ...", "bound target and this" */
 	.sf_fun_nargs_off = SM_NOFF,
 	.sf_fun_flags_off = SM_NOFF,
 	.sf_fun_flags_slot = 0,

@@ -143,7 +143,9 @@ typedef struct sm_facts {
 
 	/* value kinds (kinds.c): reserved slots are slot numbers (fixed
 	   slots first, then slots_); SM_SLOT_PRIVATE is 78's private
-	   pointer, the word after the fixed slots */
+	   pointer, the word after the fixed slots.  Where each comes from
+	   (installed header, library instructions, js/src text, cores):
+	   facts.c, the legend before KINDS_COMMON */
 	uint_t sf_class_proxy;		/* JSCLASS_IS_PROXY */
 	uint_t sf_class_rslots_shift, sf_class_rslots_mask;
 					/* JSCLASS_RESERVED_SLOTS_SHIFT, _MASK */
@@ -161,7 +163,9 @@ typedef struct sm_facts {
 					   dataCapacity, liveCount (uint32) */
 	size_t sf_oht_map_entry, sf_oht_set_entry;	/* sizeof Data */
 	uint_t sf_ta_buffer_slot, sf_ta_length_slot, sf_ta_offset_slot,
-	    sf_ta_data_slot;		/* TypedArrayObject */
+	    sf_ta_data_slot;		/* ArrayBufferViewObject BUFFER_SLOT,
+					   LENGTH_SLOT, BYTEOFFSET_SLOT,
+					   DATA_SLOT (78: the private) */
 	int sf_ta_int32_sizes;		/* lengths are Int32 values (78), not
 					   private size_t (102) */
 	uint_t sf_ab_data_slot, sf_ab_length_slot, sf_ab_flags_slot;
@@ -207,9 +211,13 @@ typedef struct sm_facts {
 	uint_t sf_fun_selfhosted;	/* SELF_HOSTED */
 	uint_t sf_fun_guessed;		/* HAS_GUESSED_ATOM (not when bound) */
 	uint_t sf_bound_target_slot, sf_bound_this_slot, sf_bound_args_slot;
-					/* of the bound function's env */
+					/* of the bound function's env
+					   (vm/JSFunction.h BoundFunctionEnv
+					   TargetSlot, ThisSlot, ArgsSlot) */
 	uint_t sf_promise_flags_slot, sf_promise_result_slot;
 	uint_t sf_promise_resolved, sf_promise_fulfilled;
+					/* vm/PromiseObject.h PromiseSlot_Flags,
+					   _ReactionsOrResult, PROMISE_FLAG_* */
 } sm_facts_t;
 
 extern const sm_facts_t sm_facts_78;

@@ -6,7 +6,10 @@ Every expectation comes from the truth.json the program wrote before it
 died (its pid, engine, the objects it made by constructor and class, the
 properties it gave them, the strings it kept, the JS frames the engine
 itself reported with Error().stack on the line that died) or from the
-engine's package (its version); none from jsmdb's own output.
+engine's package (its version), or, for function-kinds, from the
+program's source and the engine's (a class method is a Method,
+Object.prototype.__defineGetter__ is self-hosted); none from jsmdb's
+own output.
 """
 import json
 import os
@@ -689,6 +692,41 @@ def t_kinds_fresh(core):
             shutil.rmtree(tmp, ignore_errors=True)
 
 
+def t_function_kinds(core):
+    # Function facts the Kinds object does not reach, pinned on every
+    # Function of the heap (facts.c: FunctionKind, SELF_HOSTED):
+    # corpora/spidermonkey/sm.js's class Widget declares the method
+    # describe (FunctionKind::Method); js/src/builtin/Object.cpp (78.15.0
+    # and the 97 and 107 mirrors about 102) defines
+    # Object.prototype.__defineGetter__ as JS_SELF_HOSTED_FN
+    # ("ObjectDefineGetter"), so every function of that name is an
+    # interpreted, self-hosted one; vm/SelfHosting.cpp's
+    # intrinsic_functions hold the native IsCallable, which SELF_HOSTED
+    # marks too ("a self-hosted builtin or intrinsic",
+    # vm/FunctionFlags.h), while the toString natives (JS_FN,
+    # JS_INLINABLE_FN of the builtins) are not.
+    r = jsmdb(["-e", "::smfindobjects -c Function | ::smprint", core.path])
+    fns = re.findall(r"^[0-9a-f]+: Function (\S*) ?\{\n    "
+                     r"\[\[Function\]\]: (.*)$", r.out, re.M)
+    check(len(fns) >= 500, "%d Functions printed" % len(fns), r.describe())
+    desc = [f for n, f in fns if n == "describe"]
+    check(desc and all(re.match(r"^interpreted, nargs 2, kind method$", f)
+                       for f in desc),
+          "Widget.prototype.describe: %s, not an interpreted method of 2 "
+          "arguments" % desc)
+    dg = [f for n, f in fns if n == "__defineGetter__"]
+    check(dg and all(re.match(r"^interpreted, nargs 2, kind normal, "
+                              r"self-hosted$", f) for f in dg),
+          "__defineGetter__: %s, not self-hosted" % dg)
+    ic = [f for n, f in fns if n == "IsCallable"]
+    check(ic and all(re.match(r"^native, nargs 1, kind normal, native "
+                              r"[0-9a-f]+, self-hosted$", f) for f in ic),
+          "the intrinsic IsCallable: %s, not a self-hosted native" % ic)
+    ts = [f for n, f in fns if n == "toString" and f.startswith("native")]
+    check(ts and not any("self-hosted" in f for f in ts),
+          "native toString functions said to be self-hosted: %s" % ts)
+
+
 def t_hostile_kinds(core):
     # the cells of the Kinds object's values damaged at random (slots,
     # headers, the words before elements): ::smprint of each still ends
@@ -743,6 +781,7 @@ def main():
         run_test("%s/hostile-frames" % p, t_hostile_frames, core)
         run_test("%s/kinds" % p, t_kinds, core)
         run_test("%s/kinds-fresh" % p, t_kinds_fresh, core)
+        run_test("%s/function-kinds" % p, t_function_kinds, core)
         run_test("%s/hostile-kinds" % p, t_hostile_kinds, core)
     finish()
 

@@ -3,7 +3,9 @@
  * public headers' definitions: JS::Value's NaN-boxing (js/Value.h), the
  * strings of JS::shadow::String (inline, out-of-line Latin-1 and two-byte,
  * ropes), arenas and their free spans (js/src/gc/Heap.h), and the
- * consistency of the version tables.  Hostile bytes (a rope that
+ * consistency of the version tables, and the value-kind facts taken
+ * from public headers against the text of the headers installed for the
+ * releases in the cores (test_facts_headers).  Hostile bytes (a rope that
  * contains itself, a length beyond JSString::MAX_LENGTH, a free list that
  * runs backwards) are refused, not followed.
  */
@@ -220,6 +222,328 @@ test_tables(void)
 	CHECK(sm_facts_for(91) == NULL, "no table for ESR 91");
 }
 
+/* ---- the value-kind facts against the installed public headers ----
+ *
+ * Debian's libmozjs-78-dev and libmozjs-102-dev install the public headers
+ * of exactly the releases in the corpus cores (78.15.0, 102.15.1).  Each
+ * value-kind fact facts.c takes from a public header is checked against
+ * that header's text here: the constant as the header writes it, or an
+ * enumerator's position.  A machine without a package skips its line
+ * (said); CI's machine has both (the corpus cores need them).
+ */
+
+static char *
+hdr_read(const char *inc, const char *file)
+{
+	char path[256];
+	FILE *fp;
+	char *buf;
+	long n;
+
+	(void) snprintf(path, sizeof (path), "%s/%s", inc, file);
+	if ((fp = fopen(path, "r")) == NULL)
+		return (NULL);
+	if (fseek(fp, 0, SEEK_END) != 0 || (n = ftell(fp)) < 0 ||
+	    fseek(fp, 0, SEEK_SET) != 0 || (buf = malloc(n + 1)) == NULL) {
+		(void) fclose(fp);
+		return (NULL);
+	}
+	buf[fread(buf, 1, n, fp)] = '\0';
+	(void) fclose(fp);
+	return (buf);
+}
+
+/* Whether the header (NULL: unreadable) holds the text. */
+static int
+hdr_has(const char *text, const char *needle)
+{
+	return (text != NULL && strstr(text, needle) != NULL);
+}
+
+/*
+ * The position of enumerator name in the enum whose text starts at start:
+ * enumerators are the lines "  NAME," or "  NAME = value," ("NAME = OTHER"
+ * aliases do not count); -1 when not found.
+ */
+static int
+hdr_enum_index(const char *text, const char *start, const char *name)
+{
+	const char *p, *e;
+	size_t nl = strlen(name);
+	int idx = 0;
+
+	if (text == NULL || (p = strstr(text, start)) == NULL)
+		return (-1);
+	for (p = strchr(p, '\n'); p != NULL && *p != '\0'; p = e) {
+		const char *q = p + 1;
+
+		e = strchr(q, '\n');
+		while (*q == ' ')
+			q++;
+		if (*q == '}')
+			return (-1);
+		if (!((*q >= 'A' && *q <= 'Z') || (*q >= 'a' && *q <= 'z')))
+			continue;
+		if (strncmp(q, name, nl) == 0 && (q[nl] == ',' || q[nl] == ' '))
+			return (idx);
+		/* an alias: NAME = OTHER_NAME (a letter after the '=') */
+		{
+			const char *eq = strchr(q, '=');
+
+			if (eq != NULL && (e == NULL || eq < e)) {
+				eq++;
+				while (*eq == ' ')
+					eq++;
+				if ((*eq >= 'A' && *eq <= 'Z') || *eq == '(')
+					continue;
+			}
+		}
+		idx++;
+	}
+	return (-1);
+}
+
+static void
+test_facts_headers(void)
+{
+	static const struct {
+		const sm_facts_t *f;
+		const char *inc;
+		const char *shadow_symbol;	/* the header of shadow::Symbol */
+	} lines[] = {
+		{ &sm_facts_78, "/usr/include/mozjs-78", "js/HeapAPI.h" },
+		{ &sm_facts_102, "/usr/include/mozjs-102", "js/shadow/Symbol.h" },
+	};
+	static const struct {
+		const char *decl;		/* RegExpFlag::NAME = */
+		char letter;
+	} reflags[] = {
+		{ "HasIndices = ", 'd' }, { "Global = ", 'g' },
+		{ "IgnoreCase = ", 'i' }, { "Multiline = ", 'm' },
+		{ "DotAll = ", 's' }, { "Unicode = ", 'u' }, { "Sticky = ", 'y' },
+	};
+	uint_t l, i, j;
+	char buf[200];
+
+	for (l = 0; l < 2; l++) {
+		const sm_facts_t *f = lines[l].f;
+		const char *inc = lines[l].inc;
+		char *cls = hdr_read(inc, "js/Class.h");
+		char *val = hdr_read(inc, "js/Value.h");
+		char *ref = hdr_read(inc, "js/RegExpFlags.h");
+		char *err = hdr_read(inc, "js/ErrorReport.h");
+		char *sym = hdr_read(inc, "js/Symbol.h");
+		char *ssym = hdr_read(inc, lines[l].shadow_symbol);
+		char *prx = hdr_read(inc, "js/Proxy.h");
+		char *fri = hdr_read(inc, "jsfriendapi.h");
+		char *heap = hdr_read(inc, "js/HeapAPI.h");
+		char *td = f->sf_major == 102 ?
+		    hdr_read(inc, "js/experimental/TypedData.h") : NULL;
+		char *fun = f->sf_major == 102 ?
+		    hdr_read(inc, "js/shadow/Function.h") : NULL;
+		char *pd = hdr_read(inc, "js/PropertyDescriptor.h");
+		int idx;
+
+		if (cls == NULL) {
+			printf("skipped: %s/js/Class.h is not installed "
+			    "(libmozjs-%u-dev)\n", inc, f->sf_major);
+			continue;
+		}
+#define	HCHECK(cond, ...) do {						\
+	(void) snprintf(buf, sizeof (buf), __VA_ARGS__);		\
+	CHECK(cond, buf);						\
+} while (0)
+		/* js/Class.h */
+		HCHECK(hdr_has(cls, "JSCLASS_RESERVED_SLOTS_SHIFT = 8;") &&
+		    hdr_has(cls, "JSCLASS_RESERVED_SLOTS_WIDTH = 8;") &&
+		    f->sf_class_rslots_shift == 8 &&
+		    f->sf_class_rslots_mask == 0xff,
+		    "ESR %s: js/Class.h JSCLASS_RESERVED_SLOTS_SHIFT 8, WIDTH 8",
+		    f->sf_line);
+		HCHECK(hdr_has(cls, "JSCLASS_HIGH_FLAGS_SHIFT =\n"
+		    "    JSCLASS_RESERVED_SLOTS_SHIFT + "
+		    "JSCLASS_RESERVED_SLOTS_WIDTH;") &&
+		    hdr_has(cls, "JSCLASS_IS_PROXY = 1 << "
+		    "(JSCLASS_HIGH_FLAGS_SHIFT + 3);") &&
+		    f->sf_class_proxy == 1u << (8 + 8 + 3),
+		    "ESR %s: js/Class.h JSCLASS_IS_PROXY", f->sf_line);
+		HCHECK(hdr_has(cls, "JSCLASS_HAS_PRIVATE = 1 << 0;") ?
+		    f->sf_class_private == 1 : f->sf_class_private == 0,
+		    "ESR %s: js/Class.h JSCLASS_HAS_PRIVATE (78 only)",
+		    f->sf_line);
+		/* js/Value.h enum JSWhyMagic */
+		idx = hdr_enum_index(val, "enum JSWhyMagic {", "JS_ELEMENTS_HOLE");
+		HCHECK(idx >= 0 && (uint_t)idx == f->sf_magic_hole,
+		    "ESR %s: js/Value.h JS_ELEMENTS_HOLE is enumerator %d",
+		    f->sf_line, idx);
+		idx = hdr_enum_index(val, "enum JSWhyMagic {",
+		    "JS_HASH_KEY_EMPTY");
+		HCHECK(idx >= 0 && (uint_t)idx == f->sf_magic_hash_empty,
+		    "ESR %s: js/Value.h JS_HASH_KEY_EMPTY is enumerator %d, the "
+		    "row says %u", f->sf_line, idx, f->sf_magic_hash_empty);
+		/* js/RegExpFlags.h: each letter the row prints is its bit */
+		for (i = 0; i < sizeof (reflags) / sizeof (reflags[0]); i++) {
+			const char *p = ref != NULL ?
+			    strstr(ref, reflags[i].decl) : NULL;
+			uint_t bit = 0;
+			int inrow = 0;
+
+			if (p != NULL) {
+				p += strlen(reflags[i].decl);
+				if (strncmp(p, "0b", 2) == 0)
+					for (p += 2; *p == '0' || *p == '1' ||
+					    *p == '\''; p++)
+						if (*p != '\'')
+							bit = bit << 1 |
+							    (uint_t)(*p - '0');
+			}
+			for (j = 0; j < f->sf_re_nflags; j++)
+				if (f->sf_re_flags[j].fc_char ==
+				    reflags[i].letter) {
+					inrow = 1;
+					HCHECK(bit != 0 &&
+					    f->sf_re_flags[j].fc_bit == bit,
+					    "ESR %s: js/RegExpFlags.h %s0x%x, "
+					    "the row's '%c' 0x%x", f->sf_line,
+					    reflags[i].decl, bit,
+					    reflags[i].letter,
+					    f->sf_re_flags[j].fc_bit);
+				}
+			HCHECK(inrow == (p != NULL), "ESR %s: the row prints "
+			    "'%c' iff js/RegExpFlags.h declares it",
+			    f->sf_line, reflags[i].letter);
+		}
+		/* js/ErrorReport.h enum JSExnType: one name a type, up to
+		   JSEXN_ERROR_LIMIT */
+		idx = hdr_enum_index(err, "enum JSExnType {",
+		    "JSEXN_ERROR_LIMIT");
+		HCHECK(idx >= 0 && (uint_t)idx == f->sf_exn_n &&
+		    hdr_enum_index(err, "enum JSExnType {",
+		    "JSEXN_TYPEERR") == 7 &&
+		    strcmp(f->sf_exn_names[7], "TypeError") == 0 &&
+		    hdr_enum_index(err, "enum JSExnType {",
+		    "JSEXN_WASMRUNTIMEERROR") == 12 &&
+		    strcmp(f->sf_exn_names[12], "RuntimeError") == 0,
+		    "ESR %s: js/ErrorReport.h JSExnType: JSEXN_ERROR_LIMIT %d, "
+		    "the row names %u", f->sf_line, idx, f->sf_exn_n);
+		/* js/Symbol.h: the well-known symbols in SymbolCode order,
+		   and the codes of the others */
+		{
+			const char *p = sym != NULL ? strstr(sym,
+			    "#define JS_FOR_EACH_WELL_KNOWN_SYMBOL(MACRO)") :
+			    NULL;
+			uint_t n = 0, same = 1;
+			char m[64];
+
+			while (p != NULL && (p = strstr(p, "MACRO(")) != NULL &&
+			    n < f->sf_sym_nwellknown) {
+				(void) snprintf(m, sizeof (m), "MACRO(%s)",
+				    f->sf_sym_wellknown[n]);
+				if (strncmp(p, m, strlen(m)) != 0)
+					same = 0;
+				p += 6;
+				n++;
+			}
+			p = p != NULL ? strstr(p, "MACRO(") : NULL;
+			HCHECK(n == f->sf_sym_nwellknown && same &&
+			    (p == NULL || p > strstr(sym, "enum class "
+			    "SymbolCode")),
+			    "ESR %s: js/Symbol.h JS_FOR_EACH_WELL_KNOWN_SYMBOL "
+			    "is the row's %u names in order", f->sf_line,
+			    f->sf_sym_nwellknown);
+		}
+		HCHECK(hdr_has(sym, "InSymbolRegistry =\n      0xfffffffe,") &&
+		    f->sf_sym_registry == 0xfffffffe &&
+		    hdr_has(sym, "UniqueSymbol = 0xffffffff") &&
+		    f->sf_sym_unique == 0xffffffff &&
+		    (hdr_has(sym, "PrivateNameSymbol = 0xfffffffd,") ?
+		    f->sf_sym_private == 0xfffffffd : f->sf_sym_private == 0),
+		    "ESR %s: js/Symbol.h SymbolCode InSymbolRegistry, "
+		    "UniqueSymbol, PrivateNameSymbol", f->sf_line);
+		HCHECK(hdr_has(ssym, "struct Symbol {\n  void* _1;\n  "
+		    "uint32_t code_;") && f->sf_sym_desc == 0 &&
+		    f->sf_sym_code == 8,
+		    "ESR %s: %s JS::shadow::Symbol {void* _1; uint32_t code_}",
+		    f->sf_line, lines[l].shadow_symbol);
+		/* js/Proxy.h */
+		HCHECK(hdr_has(prx, f->sf_major == 78 ?
+		    "\nconst uint32_t ProxyDataOffset = 2 * sizeof(void*);" :
+		    "#ifdef JS_64BIT\nconstexpr uint32_t ProxyDataOffset = "
+		    "1 * sizeof(void*);") &&
+		    f->sf_proxy_data == (f->sf_major == 78 ? 16u : 8u),
+		    "ESR %s: js/Proxy.h ProxyDataOffset", f->sf_line);
+		HCHECK(hdr_has(prx, "struct ProxyDataLayout {\n  "
+		    "ProxyReservedSlots* reservedSlots;\n  "
+		    "const BaseProxyHandler* handler;") &&
+		    f->sf_proxy_handler == 8 &&
+		    (hdr_has(prx, "struct ProxyValueArray {\n  Value "
+		    "privateSlot;\n  ProxyReservedSlots reservedSlots;") ||
+		    hdr_has(prx, "struct ProxyValueArray {\n  JS::Value "
+		    "expandoSlot;\n  JS::Value privateSlot;\n  "
+		    "ProxyReservedSlots reservedSlots;")) &&
+		    f->sf_proxy_private_back == 8,
+		    "ESR %s: js/Proxy.h ProxyDataLayout {reservedSlots, "
+		    "handler}, privateSlot just before reservedSlots",
+		    f->sf_line);
+		/* jsfriendapi.h */
+		HCHECK(hdr_has(fri, "JS_FUNCTION_INTERPRETED_BITS = 0x0060;") &&
+		    f->sf_fun_interpreted == 0x60,
+		    "ESR %s: jsfriendapi.h JS_FUNCTION_INTERPRETED_BITS",
+		    f->sf_line);
+		/* js/HeapAPI.h: BigInt::SignBit = Bit(CellFlagBitsReservedForGC) */
+		HCHECK(hdr_has(heap, "CellFlagBitsReservedForGC = 3;") &&
+		    f->sf_big_sign == 1u << 3,
+		    "ESR %s: js/HeapAPI.h CellFlagBitsReservedForGC 3",
+		    f->sf_line);
+		if (f->sf_major == 78) {
+			HCHECK(hdr_has(fri, "struct Object {\n  "
+			    "shadow::ObjectGroup* group;\n  shadow::Shape* "
+			    "shape;\n  JS::Value* slots;\n  void* _1;") &&
+			    hdr_has(fri, "struct Function {\n  Object base;\n"
+			    "  uint16_t nargs;\n  uint16_t flags;\n  /* Used only "
+			    "for natives */\n  JSNative native;") &&
+			    f->sf_fun_nargs_off == 32 &&
+			    f->sf_fun_flags_off == 34 &&
+			    f->sf_fun_native_off == 40,
+			    "ESR 78: jsfriendapi.h shadow::Function {Object "
+			    "base (4 words); uint16 nargs; uint16 flags; "
+			    "JSNative native}");
+			HCHECK(hdr_has(fri, "const size_t TypedArrayLengthSlot = "
+			    "1;") && hdr_has(fri, "lenSlot.toInt32()") &&
+			    hdr_has(fri, "*data = static_cast<type*>"
+			    "(GetObjectPrivate(obj));") &&
+			    f->sf_ta_length_slot == 1 && f->sf_ta_int32_sizes &&
+			    f->sf_ta_data_slot == SM_SLOT_PRIVATE,
+			    "ESR 78: jsfriendapi.h TypedArrayLengthSlot 1 "
+			    "(Int32), data the private");
+			HCHECK(hdr_has(pd, "JSPROP_GETTER = 0x10;") &&
+			    hdr_has(pd, "JSPROP_SETTER = 0x20;") &&
+			    f->sf_shape_accessor == 0x30,
+			    "ESR 78: js/PropertyDescriptor.h JSPROP_GETTER, "
+			    "JSPROP_SETTER");
+		} else {
+			HCHECK(hdr_has(fun, "  enum {\n    FlagsAndArgCountSlot,\n"
+			    "    NativeFuncOrInterpretedEnvSlot,\n") &&
+			    f->sf_fun_flags_slot == 0 &&
+			    f->sf_fun_native_slot == 1,
+			    "ESR 102: js/shadow/Function.h FlagsAndArgCountSlot "
+			    "0, NativeFuncOrInterpretedEnvSlot 1");
+			HCHECK(hdr_has(td, "constexpr size_t TypedArrayLengthSlot "
+			    "= 1;\nconstexpr size_t TypedArrayDataSlot = 3;") &&
+			    hdr_has(td, "*length = size_t(lenSlot.toPrivate());")
+			    && f->sf_ta_length_slot == 1 &&
+			    f->sf_ta_data_slot == 3 && !f->sf_ta_int32_sizes,
+			    "ESR 102: js/experimental/TypedData.h "
+			    "TypedArrayLengthSlot 1 (private size_t), "
+			    "TypedArrayDataSlot 3");
+		}
+#undef	HCHECK
+		free(cls); free(val); free(ref); free(err); free(sym);
+		free(ssym); free(prx); free(fri); free(heap); free(td);
+		free(fun); free(pd);
+	}
+}
+
 /* ---- value kinds (kinds.c) ---- */
 
 static void
@@ -393,6 +717,7 @@ main(void)
 	test_tables();
 	test_kinds_pure();
 	test_kinds_memory();
+	test_facts_headers();
 	printf("%d passed, %d failed\n", passed, failed);
 	return (failed != 0);
 }
