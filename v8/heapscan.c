@@ -1489,7 +1489,9 @@ hs_holes_done(void)
 	uintptr_t last = 0;		/* the end of the last group */
 	int bad = 0;
 
-	qsort(hs.hs_holes, hs.hs_nholes, sizeof (hs_hole_t), hs_hole_cmp);
+	if (hs.hs_nholes > 1)	/* none: hs_holes is NULL, not for qsort */
+		qsort(hs.hs_holes, hs.hs_nholes, sizeof (hs_hole_t),
+		    hs_hole_cmp);
 	for (i = 0, o = 0; i < hs.hs_nholes; i++) {
 		hs_hole_t *ho = &hs.hs_holes[i], *prev;
 
