@@ -9,6 +9,8 @@
 #include "sm.h"
 #include "engine.h"
 
+extern const struct js_frame_ops sm_frame_ops;	/* eng_frames.c */
+
 static int
 sme_describe(char *buf, size_t len)
 {
@@ -36,4 +38,5 @@ const js_engine_t sm_engine = {
 	.je_module = "spidermonkey",
 	.je_describe = sme_describe,
 	.je_ready = sme_ready,
+	.je_frames = &sm_frame_ops,
 };

@@ -1006,98 +1006,6 @@ smchunk_step(mdb_walk_state_t *wsp)
 }
 
 
-/* ---- ::smstack ---- */
-
-typedef struct smstack_arg {
-	int sa_verbose;
-	uint_t sa_n;
-	size_t sa_njit;
-} smstack_arg_t;
-
-static int
-smstack_cb(const sm_frame_t *fr, void *arg)
-{
-	smstack_arg_t *sa = arg;
-	uint_t i;
-
-	if (fr->fr_kind == SM_FR_JIT) {
-		mdb_printf("   [JIT activation %p: %s]\n", fr->fr_activation,
-		    fr->fr_why);
-		sa->sa_njit++;
-		return (0);
-	}
-	mdb_printf("%2u %p ", sa->sa_n++, fr->fr_addr);
-	if (fr->fr_callee == 0)
-		mdb_printf("<top-level code>");
-	else {
-		const char *n = fr->fr_name[0] ? fr->fr_name : "<anonymous>";
-
-		if (fr->fr_constructing)
-			mdb_printf("new ");
-		mdb_printf_escaped(n, strlen(n));
-	}
-	if (fr->fr_file[0] != '\0') {
-		mdb_printf(" ");
-		mdb_printf_escaped(fr->fr_file, strlen(fr->fr_file));
-	}
-	if (fr->fr_line != 0)
-		mdb_printf(fr->fr_line_exact ? " line %u" :
-		    fr->fr_callee == 0 ? " (script starts at line %u)" :
-		    " (function starts at line %u)", fr->fr_line);
-	if (fr->fr_in_jit)
-		mdb_printf(" [running in JIT code: see the JIT activation "
-		    "above]");
-	mdb_printf("\n");
-	if (fr->fr_why[0] != '\0')
-		mdb_printf("      (%s)\n", fr->fr_why);
-	if (sa->sa_verbose && fr->fr_callee != 0 && fr->fr_argv != 0) {
-		for (i = 0; i < fr->fr_argc && i < 64; i++) {
-			uint64_t bits;
-
-			mdb_printf("      arg%u = ", i + 1);
-			if (mdb_vread(&bits, 8, fr->fr_argv + (uintptr_t)i * 8)
-			    != 8)
-				mdb_printf("<not readable>");
-			else
-				print_value(bits);
-			mdb_printf("\n");
-		}
-		if (fr->fr_argc > 64)
-			mdb_printf("      (%u more arguments)\n",
-			    fr->fr_argc - 64);
-	}
-	return (0);
-}
-
-static int
-dcmd_smstack(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
-{
-	smstack_arg_t sa;
-	char why[256];
-
-	(void) addr;
-	(void) memset(&sa, 0, sizeof (sa));
-	if (flags & DCMD_ADDRSPEC)
-		return (DCMD_USAGE);
-	if (mdb_getopts(argc, argv, 'v', MDB_OPT_SETBITS, 1, &sa.sa_verbose,
-	    NULL) != argc)
-		return (DCMD_USAGE);
-	if (need_heap() != 0)
-		return (DCMD_ERR);
-	if (sm_frame_iter(smstack_cb, &sa, why, sizeof (why)) != 0) {
-		mdb_warn("%s", why);
-		return (DCMD_ERR);
-	}
-	if (sa.sa_n == 0 && sa.sa_njit == 0)
-		mdb_printf("no JS frames: the main context had no activation "
-		    "(no JavaScript was running)\n");
-	else
-		mdb_printf("(JS frames of the main context, innermost first; "
-		    "a frame running in JIT code shows where its function "
-		    "starts)\n");
-	return (DCMD_OK);
-}
-
 static const mdb_dcmd_t sm_dcmds[] = {
 	{ "smstatus", NULL, "SpiderMonkey: version, runtime, GC chunks",
 	    dcmd_smstatus, NULL, 0 },
@@ -1108,8 +1016,6 @@ static const mdb_dcmd_t sm_dcmds[] = {
 	{ "smprint", "[-av] :", "SpiderMonkey: print an object or string "
 	    "(-a: strings' addresses; -v: the address is a JS::Value)",
 	    dcmd_smprint, NULL, 0 },
-	{ "smstack", "[-v]", "SpiderMonkey: the JS frames, innermost first "
-	    "(-v: arguments)", dcmd_smstack, NULL, 0 },
 	{ "smfindobjects", "[-c name]", "SpiderMonkey: objects by class and "
 	    "constructor", dcmd_smfindobjects, NULL, 0 },
 	{ NULL }

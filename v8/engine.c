@@ -9,6 +9,8 @@
 #include "v8.h"
 #include "engine.h"
 
+extern const struct js_frame_ops v8_frame_ops;	/* eng_frames.c */
+
 _Static_assert(JS_NEED_VALUES == V8_NEED_VALUES &&
     JS_NEED_PROPS == V8_NEED_PROPS && JS_NEED_FUNCS == V8_NEED_FUNCS &&
     JS_NEED_FRAMES == V8_NEED_FRAMES && JS_NEED_HEAP == V8_NEED_HEAP &&
@@ -58,4 +60,5 @@ const js_engine_t v8_engine = {
 	.je_describe = v8e_describe,
 	.je_ready = v8e_ready,
 	.je_print_value = v8e_print_value,
+	.je_frames = &v8_frame_ops,
 };

@@ -1,6 +1,6 @@
 /*
- * frames.h: V8 stack frames, shared by stack.c, frames.c and func.c (the
- * files behind ::jsstack, ::jsframe and the function dcmds).  Not part of
+ * frames.h: V8 stack frames, shared by frames.c, eng_frames.c and func.c
+ * (the files behind ::jsstack, ::jsframe and the function dcmds).  Not part of
  * the module's public API (v8.h).
  *
  * A V8 frame is named by its frame pointer (fp, rbp on x64).  Relative to
@@ -165,19 +165,5 @@ int v8_script_print_lines(uintptr_t script, intptr_t first, intptr_t last,
     intptr_t mark_first, intptr_t mark_last);
 /* Line (1-based) of a character position in a script, or -1. */
 intptr_t v8_script_lineno(uintptr_t script, intptr_t pos);
-
-/* Native frames of the current thread (stack.c), innermost first. */
-typedef struct v8_stackframe {
-	uintptr_t vs_fp;
-	uintptr_t vs_pc;
-	int vs_isret;			/* vs_pc is a return address */
-	int vs_native;			/* pc in a named C/C++ function */
-} v8_stackframe_t;
-/*
- * Fills *framesp (UM_GC) with the current thread's frames: the native
- * unwinder's, then the frame pointer chain from the last V8 frame where
- * the unwinder stopped.  Returns the count, or -1.
- */
-int v8_stack_frames(v8_stackframe_t **framesp);
 
 #endif /* V8_FRAMES_H */

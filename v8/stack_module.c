@@ -2,20 +2,20 @@
  * stack_module.c: the stack and function dcmds as a module of their own.
  * The framework takes one dcmd table per module; this second "v8" module
  * (listed after the V8 heap module, which configures v8_cfg in its init)
- * registers ::jsstack, ::jsframe, the jsframe walker (stack.c) and the
- * function dcmds (func.c).
+ * registers the function dcmds (func.c).  ::jsstack, ::jsframe and the
+ * jsframe walker are the js module's (mdbmod/jsstack.c, over
+ * eng_frames.c).
  */
 #include <string.h>
 
 #include "v8.h"
 
-extern const mdb_dcmd_t v8_stack_dcmds_stack[];	/* stack.c */
 extern const mdb_dcmd_t v8_stack_dcmds_func[];		/* func.c */
-extern const mdb_walker_t v8_stack_walkers[];		/* stack.c */
 
 #define	V8_STACK_MAXDCMDS	32
 
 static mdb_dcmd_t v8_stack_dcmds[V8_STACK_MAXDCMDS + 1];
+static const mdb_walker_t v8_stack_walkers[] = { { NULL } };
 
 static int
 v8_stack_applies(void)
@@ -34,8 +34,7 @@ v8_stack_applies(void)
 static int
 v8_stack_init(void)
 {
-	const mdb_dcmd_t *tables[] = { v8_stack_dcmds_stack,
-	    v8_stack_dcmds_func };
+	const mdb_dcmd_t *tables[] = { v8_stack_dcmds_func };
 	const mdb_dcmd_t *d;
 	size_t i, n = 0;
 

@@ -263,7 +263,7 @@ def t_hostile(core):
                         f.seek(base + rng.randrange(1 << 20))
                         f.write(bytes([rng.randrange(256)]))
             for cmd in ("::smstatus", "::smchunks -v", "::smfindobjects",
-                        "::smstack -v",
+                        "::jsstack -v",
                         "::smfindobjects -c Widget | ::smprint -a",
                         "::smfindobjects | ::smtype"):
                 r = jsmdb(["-e", cmd, bad], expect_rc=None, timeout=120)
@@ -273,39 +273,57 @@ def t_hostile(core):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-# ::smstack: "N ADDR NAME FILE line L" or "... (script|function) starts at
-# line L" (not exact: the frame runs in JIT code), "<top-level code>" for
-# a script's own frame.
-FRAME_RE = re.compile(r"^\s*(\d+) ([0-9a-f]+) (new )?(<top-level code>|\S+) "
-                      r"(\S+) (?:line (\d+)|\((?:script|function) starts "
-                      r"at line (\d+)\))")
+# ---- frames: ::jsstack, ::jsframe, the jsframe walker ----
+#
+# ::jsstack -v: "js:     NAME" (NAME "<top-level code>" for a script's own
+# frame), then "file: F", "posn: line L" or "posn: line L (definition)"
+# (not exact: the frame runs in JIT code, the line is where the function
+# or script starts), "argN: BITS (KIND: VALUE)".  A JIT activation is
+# "js:     <JIT activation ADDR: ... not decoded>".
 
-
-def smstack_frames(path):
-    r = jsmdb(["-e", "::smstack -v", path])
+def jsstack_frames(path):
+    r = jsmdb(["-e", "::jsstack -v", path])
     frames = []
     for ln in r.out.splitlines():
-        m = FRAME_RE.match(ln)
+        m = re.match(r"^js:\s+(.*)$", ln)
         if m:
-            frames.append({"name": "" if m.group(4) == "<top-level code>"
-                           else m.group(4), "file": m.group(5),
-                           "line": int(m.group(6)) if m.group(6) else None,
-                           "start": int(m.group(7)) if m.group(7) else None,
-                           "args": []})
-        elif frames and re.match(r"^\s+arg\d+ = ", ln):
-            frames[-1]["args"].append(ln.split(" = ", 1)[1])
+            name = m.group(1)
+            if name.startswith("<") and name.endswith("not decoded>"):
+                # a JIT activation, a frame of JIT code: said, not named
+                frames.append({"jit": True, "name": name})
+                continue
+            frames.append({"name": "" if name == "<top-level code>"
+                           else name, "file": None, "line": None,
+                           "start": None, "args": []})
+            continue
+        if not frames or frames[-1].get("jit"):
+            continue
+        m = re.match(r"^\s+file: (.*)$", ln)
+        if m:
+            frames[-1]["file"] = m.group(1)
+        m = re.match(r"^\s+posn: line (\d+)( \(definition\))?$", ln)
+        if m:
+            frames[-1]["start" if m.group(2) else "line"] = int(m.group(1))
+        m = re.match(r"^\s+arg\d+: [0-9a-f]+ \((.*)\)$", ln)
+        if m:
+            frames[-1]["args"].append(m.group(1))
     return r, frames
 
 
 def js_text(v):
-    """A truth argument as ::smstack -v prints it."""
+    """A truth argument as ::jsstack -v describes it."""
     if isinstance(v, str):
-        return '"%s"' % v
-    return str(v)
+        return 'string: "%s"' % v
+    if isinstance(v, bool):
+        return "boolean: %s" % ("true" if v else "false")
+    if isinstance(v, int) and -2**31 <= v < 2**31:
+        return "int32: %d" % v
+    return "double: %r" % v
 
 
 def check_frames(path, truth, src_lines):
-    r, got = smstack_frames(path)
+    r, allf = jsstack_frames(path)
+    got = [f for f in allf if not f.get("jit")]
     want = truth["frames"]
     check([f["name"] for f in got] == [f["name"] for f in want],
           "frames %s, the program's %s" % ([f["name"] for f in got],
@@ -322,6 +340,7 @@ def check_frames(path, truth, src_lines):
             # script starts (the top-level script: line 1; a function:
             # the line of its "function NAME(" or "NAME(" in the source)
             start = g["start"]
+            check(start is not None, "%s: no line" % w["name"], r.describe())
             if w["name"] == "":
                 check(start == 1, "top-level code starts at %d" % start)
             else:
@@ -339,14 +358,184 @@ def check_frames(path, truth, src_lines):
         check(g[0]["args"] == [js_text(a) for a in ts["args"]],
               "%s: arguments %s, the program's %s" % (
                   ts["name"], g[0]["args"], ts["args"]), r.describe())
+    return r, allf
 
 
-def t_smstack(core):
+def t_jsstack(core):
     check("frames" in core.truth, "truth.json has no frames: remake the "
-          "core (corpora/make-cores.sh %s)" % core.name)
+          "core (corpora/sm-cores.sh %s)" % core.name)
     with open(os.path.join(core.dir, "sm.js")) as f:
         src = f.read().splitlines()
-    check_frames(core.path, core.truth, src)
+    r, allf = check_frames(core.path, core.truth, src)
+    # the top-level script ran in the JIT: its activation is said, where
+    # it is in the chain (between top's frame and the script's)
+    names = [f["name"] for f in allf]
+    jit = [i for i, f in enumerate(allf) if f.get("jit") and
+           f["name"].startswith("<JIT activation ")]
+    check(jit and [n for n in names[:jit[0]] if not n.startswith("<")][-1]
+          == "top" and
+          "not decoded" in allf[jit[0]]["name"],
+          "the JIT activation is not said between top and the script",
+          r.describe())
+    # ::smstack is gone: ::jsstack is the dcmd
+    r = run_cmd(core, "::smstack", expect_rc=None)
+    check(r.rc != 0 and "unknown dcmd" in r.err, "::smstack still answers",
+          r.describe())
+
+
+def gdb_frames(core):
+    """(pc, sp) of each native frame of the thread that died, from gdb
+    (the other tool): innermost first, up to where gdb's unwinding stops
+    making sense (a pc of 0)."""
+    exe = core.meta["exe"]
+    gdb = shutil.which("gdb")
+    check(gdb, "gdb is not installed")
+    script = ("python\n"
+              "f = gdb.newest_frame()\n"
+              "n = 0\n"
+              "while f is not None and n < 64:\n"
+              "    print('FRAME %x %x' % (f.pc(), "
+              "int(f.read_register('rsp')) & 0xffffffffffffffff))\n"
+              "    n += 1\n"
+              "    try:\n"
+              "        f = f.older()\n"
+              "    except gdb.error:\n"
+              "        break\n"
+              "end\n")
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smgdb.")
+    try:
+        sf = os.path.join(tmp, "frames.gdb")
+        with open(sf, "w") as f:
+            f.write(script)
+        p = subprocess.run([gdb, "-nx", "-batch", "-x", sf, exe, core.path],
+                           capture_output=True, text=True, timeout=300)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    out = []
+    for ln in p.stdout.splitlines():
+        m = re.match(r"^FRAME ([0-9a-f]+) ([0-9a-f]+)$", ln)
+        if m:
+            out.append((int(m.group(1), 16), int(m.group(2), 16)))
+    check(out, "gdb gave no frames", p.stdout + p.stderr)
+    return out
+
+
+def json_records(r):
+    recs = []
+    for ln in r.out.splitlines():
+        if ln.startswith("{"):
+            recs.append(json.loads(ln))
+    return recs
+
+
+def t_jsstack_placement(core):
+    # The JS frames go above the native frame whose stack range holds
+    # their activation (the C++ object running them), innermost first:
+    # checked against gdb's native frames (pc and sp), and the native
+    # frames around them in gdb's order.
+    g = gdb_frames(core)
+    r = run_cmd(core, "::set -o json; ::jsstack -a")
+    recs = json_records(r)
+    check(recs, "no records", r.describe())
+    runners = [i for i, x in enumerate(recs) if x["kind"] == "internal" and
+               x.get("frame_type") == "activation"]
+    check(len(runners) == 1, "%d native frames running an activation, not "
+          "1 (the interpreter running leaf ... top)" % len(runners),
+          r.describe())
+    i = runners[0]
+    act = int(re.search(r"activation at ([0-9a-f]+)",
+                        recs[i]["reason"]).group(1), 16)
+    pc = int(recs[i]["pc"], 16)
+    k = [j for j, (gp, _) in enumerate(g) if gp == pc]
+    check(k and k[0] + 1 < len(g), "gdb has no frame at pc %x" % pc,
+          r.describe())
+    k = k[0]
+    check(g[k][1] <= act < g[k + 1][1], "activation %x is not in gdb's "
+          "frame %d's stack [%x, %x)" % (act, k, g[k][1], g[k + 1][1]),
+          r.describe())
+    # no other frame gdb unwound holds it
+    # (the JS frames just above: the truth's chain, innermost first)
+    above = []
+    j = i - 1
+    while j >= 0 and recs[j]["kind"] == "js":
+        above.insert(0, recs[j]["name"])
+        j -= 1
+    want = [s["name"] for s in core.truth["stack"]]
+    check(above == want, "above the interpreter's frame: %s, the "
+          "program's %s" % (above, want), r.describe())
+    # the native frames jsmdb shows are gdb's, in gdb's order
+    # (and the frame of JIT code, a "js" record with a pc)
+    natives = [int(x["pc"], 16) for x in recs if x["kind"] == "native" or
+               (x["kind"] == "internal" and x.get("frame_type") ==
+                "activation") or (x["kind"] == "js" and x["pc"])]
+    check(natives == [p for p, _ in g[:len(natives)]],
+          "native frames %s, gdb's %s" % ([hex(p) for p in natives],
+                                          [hex(p) for p, _ in g]),
+          r.describe())
+
+
+def t_jsstack_json(core):
+    # the same frames as JSON records (docs/json.md's schema)
+    r = run_cmd(core, "::set -o json; ::jsstack -v")
+    recs = [x for x in json_records(r) if x["kind"] == "js"]
+    named = [x for x in recs if x["name"] is not None]
+    want = core.truth["frames"]
+    check([x["name"] if x["name"] != "<top-level code>" else "" for x in
+           named] == [w["name"] for w in want],
+          "names %s" % [x["name"] for x in named], r.describe())
+    for x, w in zip(named, want):
+        check(x["script"] == w["file"], "%s: script %s" % (w["name"],
+                                                           x["script"]))
+        if x["position"] == "current":
+            check(x["line"] == w["line"], "%s: line %s, the engine said %d"
+                  % (w["name"], x["line"], w["line"]), r.describe())
+        else:
+            check(x["position_reason"], "%s: a definition line without "
+                  "its reason" % w["name"], r.describe())
+    for ts in core.truth["stack"]:
+        x = [y for y in named if y["name"] == ts["name"]][0]
+        check(x["argument_count"] == len(ts["args"]),
+              "%s: %s arguments" % (ts["name"], x["argument_count"]))
+        check(x["argument_values"] == [json.dumps(a) for a in ts["args"]],
+              "%s: argument values %s, the program's %s" % (
+                  ts["name"], x["argument_values"], ts["args"]),
+              r.describe())
+    top = [x for x in named if x["name"] == "<top-level code>"]
+    check(top and top[0]["function"] is None and
+          top[0]["arguments_reason"], "the script's own frame has a "
+          "function or arguments", r.describe())
+    und = [x for x in recs if x["name"] is None and
+           x["reason"].startswith("JIT activation ")]
+    check(len(und) == 1 and "not decoded" in und[0]["reason"],
+          "the JIT activation is not one record saying so", r.describe())
+    # the native frame in JIT code (no object maps it) is said, not named
+    jitcode = [x for x in recs if x["name"] is None and
+               "anonymous executable memory" in x["reason"]]
+    check(len(jitcode) == 1 and jitcode[0]["pc"],
+          "the frame of JIT code is not one record saying so",
+          r.describe())
+
+
+def t_jsframe(core):
+    # the walker gives each interpreter frame; ::jsframe prints it
+    r = run_cmd(core, "::walk jsframe | ::jsframe")
+    names = [ln.split(None, 1)[1] for ln in r.out.splitlines()
+             if ln.startswith("js:")]
+    want = [f["name"] or "<top-level code>" for f in core.truth["frames"]]
+    check(names == want, "::walk jsframe | ::jsframe: %s, the program's %s"
+          % (names, want), r.describe())
+    w = run_cmd(core, "::walk jsframe")
+    fps = w.out.split()
+    leaf = core.truth["stack"][0]
+    r = run_cmd(core, "%s::jsframe -p arg1" % fps[0])
+    check(r.out.strip() and int(r.out.split()[0], 16) & 0xffffffff ==
+          leaf["args"][0], "-p arg1: %r" % r.out, r.describe())
+    r = run_cmd(core, "::jsstack -f %s -v" % leaf["name"])
+    check([ln for ln in r.out.splitlines() if ln.startswith("js:")][0] ==
+          "js:     %s" % leaf["name"], "-f %s" % leaf["name"], r.describe())
+    # an address that names no frame: said, not guessed
+    r = run_cmd(core, "8::jsframe", expect_rc=1)
+    check("not a frame pointer" in r.err, "8::jsframe", r.describe())
 
 
 def crash_fresh(engine, tmp):
@@ -376,11 +565,11 @@ def crash_fresh(engine, tmp):
     return os.path.join(tmp, cores_[0]), truth, open(dst).read().splitlines()
 
 
-def t_smstack_fresh(core):
+def t_jsstack_fresh(core):
     # two more cores of the same program, made now: the frames are read
     # from each, not from a layout one core happened to have
     for k in range(2):
-        tmp = tempfile.mkdtemp(prefix="jsmdb-smstack.")
+        tmp = tempfile.mkdtemp(prefix="jsmdb-jsstack.")
         try:
             path, truth, src = crash_fresh(core.engine, tmp)
             check_frames(path, truth, src)
@@ -390,16 +579,11 @@ def t_smstack_fresh(core):
 
 def t_hostile_frames(core):
     # the interpreter's frames and the activations (on the native stack)
-    # damaged at random: ::smstack still ends with an answer or an error,
+    # damaged at random: ::jsstack still ends with an answer or an error,
     # never a crash or a hang
-    r = run_cmd(core, "::smstack")
-    addrs = []
-    for ln in r.out.splitlines():
-        m = FRAME_RE.match(ln) or re.match(r"^\s+\[JIT activation "
-                                            r"([0-9a-f]+)", ln)
-        if m:
-            addrs.append(int(m.group(2) if m.re is FRAME_RE else
-                             m.group(1), 16))
+    r = run_cmd(core, "::set -o json; ::jsstack -a")
+    addrs = [int(x["fp"], 16) for x in json_records(r)
+             if x["kind"] == "js"]
     check(len(addrs) >= 5, "fewer than 5 frames and activations",
           r.describe())
     rng = random.Random(core.name + "/frames")
@@ -416,10 +600,11 @@ def t_hostile_frames(core):
                     for _ in range(24):
                         f.seek(base + rng.randrange(0x90))
                         f.write(bytes([rng.randrange(256)]))
-            r = jsmdb(["-e", "::smstack -v", bad], expect_rc=None,
-                      timeout=120)
-            check(r.rc in (0, 1), "mutant %d: ::smstack -v: exit %d" % (
-                m, r.rc), r.describe())
+            for cmd in ("::jsstack -v", "::set -o json; ::jsstack -av",
+                        "::walk jsframe | ::jsframe -v"):
+                r = jsmdb(["-e", cmd, bad], expect_rc=None, timeout=120)
+                check(r.rc in (0, 1), "mutant %d: %s: exit %d" % (
+                    m, cmd, r.rc), r.describe())
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -775,8 +960,11 @@ def main():
         run_test("%s/values" % p, t_values, core)
         run_test("%s/smtype" % p, t_smtype, core)
         run_test("%s/value-bits" % p, t_values_decode, core)
-        run_test("%s/smstack" % p, t_smstack, core)
-        run_test("%s/smstack-fresh" % p, t_smstack_fresh, core)
+        run_test("%s/jsstack" % p, t_jsstack, core)
+        run_test("%s/jsstack-placement" % p, t_jsstack_placement, core)
+        run_test("%s/jsstack-json" % p, t_jsstack_json, core)
+        run_test("%s/jsframe" % p, t_jsframe, core)
+        run_test("%s/jsstack-fresh" % p, t_jsstack_fresh, core)
         run_test("%s/hostile" % p, t_hostile, core)
         run_test("%s/hostile-frames" % p, t_hostile_frames, core)
         run_test("%s/kinds" % p, t_kinds, core)

@@ -1,0 +1,406 @@
+/*
+ * eng_frames.c: SpiderMonkey's frames family of the engine interface
+ * (mdbmod/engine_frames.h), over stack.c's sm_frame_iter.
+ *
+ * SpiderMonkey's JS frames are not native frames: the context's chain of
+ * js::Activations, C++ objects on the native stack, holds them.  Each
+ * InterpreterFrame is given with its activation's address, so that
+ * jsstack.c places it above the native frame running that activation
+ * (js::Interpret's, for an InterpreterActivation).  A JitActivation's
+ * frames are not decoded: it is one record saying so, and a native frame
+ * whose pc is in anonymous executable memory (JIT code) is one too.  A record's name
+ * (::jsframe's address) is the InterpreterFrame, or the JitActivation.
+ *
+ * Values are shown by kind in one line (jfo_describe, jfo_summary), not
+ * printed: ::jsprint is the value printer's (js_print_value).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "sm.h"
+#include "engine_frames.h"
+
+#define	SMF_MAX_ARGS	1024	/* arguments shown for a frame */
+#define	SMF_VALSZ	8	/* a JS::Value (64-bit boxing: sm.h) */
+
+/* What a record keeps of its frame (js_frame_t's fr_engine). */
+typedef struct sm_frpriv {
+	uintptr_t sp_argv;		/* the actual arguments' Values */
+	uint_t sp_argc;
+	uintptr_t sp_script;
+} sm_frpriv_t;
+
+_Static_assert(sizeof (sm_frpriv_t) <= sizeof (((js_frame_t *)0)->fr_engine),
+    "a SpiderMonkey frame fits a record");
+
+static sm_frpriv_t *
+priv(const js_frame_t *fr)
+{
+	return ((sm_frpriv_t *)(void *)fr->fr_engine);
+}
+
+/* A frame of stack.c as a record of jsstack.c's. */
+static void
+smf_record(const sm_frame_t *sf, js_frame_t *fr)
+{
+	js_where_t *jw = &fr->fr_where;
+
+	(void) memset(fr, 0, sizeof (*fr));
+	fr->fr_stackaddr = sf->fr_activation;
+	if (sf->fr_kind == SM_FR_JIT) {
+		fr->fr_kind = JS_FR_UNDECODED;
+		fr->fr_fp = sf->fr_activation;
+		(void) snprintf(fr->fr_text, sizeof (fr->fr_text), "JIT "
+		    "activation %lx: %s", (unsigned long)sf->fr_activation,
+		    sf->fr_why);
+		return;
+	}
+	fr->fr_kind = JS_FR_JS;
+	fr->fr_fp = sf->fr_addr;
+	fr->fr_tier = sf->fr_in_jit ? "jit" : "interpreted";
+	priv(fr)->sp_script = sf->fr_script;
+	if (sf->fr_callee == 0) {
+		(void) snprintf(fr->fr_name, sizeof (fr->fr_name),
+		    "<top-level code>");
+		fr->fr_noargs = "top-level code: no callee, receiver or "
+		    "arguments in the frame";
+	} else {
+		fr->fr_have_func = 1;
+		fr->fr_func = sf->fr_callee;
+		fr->fr_idlabel = "JSFunction";
+		fr->fr_idaddr = sf->fr_callee;
+		if (strcmp(sf->fr_name, "?") == 0)
+			(void) snprintf(fr->fr_name, sizeof (fr->fr_name),
+			    "<name not decoded: %s>", sf->fr_why);
+		else
+			(void) snprintf(fr->fr_name, sizeof (fr->fr_name),
+			    "%s", sf->fr_name[0] != '\0' ? sf->fr_name :
+			    "<anonymous>");
+		priv(fr)->sp_argv = sf->fr_argv;
+		priv(fr)->sp_argc = sf->fr_argc;
+	}
+
+	/* where: filled now, from what sm_frame_iter read */
+	fr->fr_where_done = 1;
+	jw->jw_ok = 1;
+	jw->jw_column = -1;
+	jw->jw_script = sf->fr_script;
+	jw->jw_have_script = sf->fr_script != 0;
+	if (sf->fr_file[0] != '\0') {
+		(void) snprintf(jw->jw_file, sizeof (jw->jw_file), "%s",
+		    sf->fr_file);
+		jw->jw_have_name = 1;
+	} else {
+		(void) snprintf(jw->jw_file, sizeof (jw->jw_file),
+		    "(unknown)");
+		jw->jw_script_reason = "the script's file name could not be "
+		    "read";
+	}
+	jw->jw_line = sf->fr_line != 0 ? (intptr_t)sf->fr_line : -1;
+	jw->jw_current = sf->fr_line_exact;
+	if (jw->jw_line <= 0)
+		jw->jw_position_reason = "the script's line could not be read";
+	else if (sf->fr_line_exact)
+		jw->jw_position_reason = "SpiderMonkey's column is not "
+		    "decoded yet";
+	else if (sf->fr_in_jit)
+		jw->jw_position_reason = "the frame runs in JIT code, whose "
+		    "pc is not decoded: the line is where its script or "
+		    "function starts; the column is not decoded";
+	else
+		jw->jw_position_reason = "the frame's pc did not map to a "
+		    "line: the line is where its script or function starts; "
+		    "the column is not decoded";
+}
+
+typedef struct smf_iter {
+	js_frame_f *si_cb;
+	void *si_arg;
+	js_frame_t *si_fr;
+} smf_iter_t;
+
+static int
+smf_iter_cb(const sm_frame_t *sf, void *arg)
+{
+	smf_iter_t *si = arg;
+
+	smf_record(sf, si->si_fr);
+	return (si->si_cb(si->si_fr, si->si_arg));
+}
+
+static int
+smf_activations(js_frame_f *cb, void *arg, char *why, size_t whylen)
+{
+	smf_iter_t si;
+
+	si.si_cb = cb;
+	si.si_arg = arg;
+	if ((si.si_fr = mdb_alloc(sizeof (js_frame_t), UM_GC)) == NULL) {
+		(void) snprintf(why, whylen, "out of memory");
+		return (-1);
+	}
+	return (sm_frame_iter(smf_iter_cb, &si, why, whylen));
+}
+
+/* The segment holding an address. */
+typedef struct smf_seg {
+	uintptr_t ss_addr;
+	int ss_found;
+	int ss_anon_exec;		/* anonymous, executable */
+} smf_seg_t;
+
+static int
+smf_seg_cb(const mdb_segment_t *ms, void *arg)
+{
+	smf_seg_t *ss = arg;
+
+	if (ss->ss_addr < ms->ms_start || ss->ss_addr >= ms->ms_end)
+		return (0);
+	ss->ss_found = 1;
+	ss->ss_anon_exec = ms->ms_path == NULL &&
+	    (ms->ms_prot & MDB_PROT_EXEC) != 0;
+	return (1);
+}
+
+/*
+ * Is pc in code no object maps (anonymous executable memory: JIT or
+ * other generated code)?  Such a frame is not native code jsmdb can
+ * name, and SpiderMonkey's JIT frames are not decoded: said as such.
+ */
+static int
+smf_anon_code(uintptr_t pc)
+{
+	smf_seg_t ss;
+
+	(void) memset(&ss, 0, sizeof (ss));
+	ss.ss_addr = pc;
+	(void) mdb_segment_iter(smf_seg_cb, &ss);
+	return (ss.ss_found && ss.ss_anon_exec);
+}
+
+static int
+smf_native(uintptr_t fp, uintptr_t pc, int isret)
+{
+	(void) fp;
+	return (!smf_anon_code(isret && pc > 0 ? pc - 1 : pc));
+}
+
+typedef struct smf_find {
+	uintptr_t sf_addr;
+	js_frame_t *sf_fr;
+	int sf_found;
+} smf_find_t;
+
+static int
+smf_find_cb(const js_frame_t *fr, void *arg)
+{
+	smf_find_t *ff = arg;
+
+	if (fr->fr_fp != ff->sf_addr)
+		return (0);
+	*ff->sf_fr = *fr;
+	ff->sf_found = 1;
+	return (1);
+}
+
+/* The InterpreterFrame (or JitActivation) named addr. */
+static int
+smf_decode(uintptr_t addr, uintptr_t pc, int isret, js_frame_t *frs,
+    int max, const char **whyp)
+{
+	static char why[256];
+	smf_find_t ff;
+	uint64_t w;
+
+	if (max < 1)
+		return (0);
+	if (pc != 0 && smf_anon_code(isret && pc > 0 ? pc - 1 : pc)) {
+		/* a native frame of generated code (jsstack.c's walk) */
+		(void) memset(&frs[0], 0, sizeof (frs[0]));
+		frs[0].fr_kind = JS_FR_UNDECODED;
+		frs[0].fr_fp = addr;
+		frs[0].fr_pc = pc;
+		frs[0].fr_pcret = isret;
+		(void) snprintf(frs[0].fr_text, sizeof (frs[0].fr_text),
+		    "frame of code at %lx in anonymous executable memory (JIT "
+		    "or other generated code): not decoded", (unsigned long)pc);
+		return (1);
+	}
+	if (mdb_vread(&w, sizeof (w), addr) != sizeof (w))
+		return (-1);
+	ff.sf_addr = addr;
+	ff.sf_fr = &frs[0];
+	ff.sf_found = 0;
+	why[0] = '\0';
+	if (smf_activations(smf_find_cb, &ff, why, sizeof (why)) != 0 &&
+	    !ff.sf_found) {
+		*whyp = why;
+		return (0);
+	}
+	if (!ff.sf_found) {
+		*whyp = "not an InterpreterFrame or JitActivation of the main "
+		    "context's activations";
+		return (0);
+	}
+	return (1);
+}
+
+static void
+smf_where(js_frame_t *fr)
+{
+	/* filled by smf_record */
+	(void) fr;
+}
+
+static int
+smf_receiver(const js_frame_t *fr, jsval_t *vp)
+{
+	uint64_t v;
+
+	/* thisv is argv[-1] (InterpreterFrame::thisArgument) */
+	if (priv(fr)->sp_argv == 0 ||
+	    mdb_vread(&v, sizeof (v), priv(fr)->sp_argv - SMF_VALSZ) !=
+	    sizeof (v))
+		return (-1);
+	*vp = v;
+	return (0);
+}
+
+static int
+smf_nargs(const js_frame_t *fr)
+{
+	uint_t n = priv(fr)->sp_argc;
+
+	return (n > SMF_MAX_ARGS ? SMF_MAX_ARGS : (int)n);
+}
+
+static int
+smf_arg(const js_frame_t *fr, int i, jsval_t *vp)
+{
+	uint64_t v;
+
+	if (i < 0 || (uint_t)i >= priv(fr)->sp_argc ||
+	    priv(fr)->sp_argv == 0 ||
+	    mdb_vread(&v, sizeof (v), priv(fr)->sp_argv +
+	    (uintptr_t)i * SMF_VALSZ) != sizeof (v))
+		return (-1);
+	*vp = v;
+	return (0);
+}
+
+/* A double as JavaScript writes it, where %.17g round-trips. */
+static void
+smf_double(double d, char *buf, size_t len)
+{
+	int p;
+
+	for (p = 1; p <= 17; p++) {
+		char tmp[64];
+		double back;
+
+		(void) snprintf(tmp, sizeof (tmp), "%.*g", p, d);
+		if (sscanf(tmp, "%lf", &back) == 1 && back == d) {
+			(void) snprintf(buf, len, "%s", tmp);
+			return;
+		}
+	}
+	(void) snprintf(buf, len, "%.17g", d);
+}
+
+/*
+ * A value in one line: describe ("int32: 3", "string: \"x\"", "object:
+ * Array") or summarise (3, "x", {...}); -1 when not decoded.
+ */
+static int
+smf_text(jsval_t bits, int summary, char *buf, size_t len)
+{
+	char s[256], why[128];
+	const char *cn = NULL;
+	uintptr_t clasp;
+	sm_value_t v;
+	int trunc = 0;
+
+	sm_value_decode(bits, &v);
+	switch (v.sv_type) {
+	case SM_V_DOUBLE:
+		smf_double(v.sv_double, s, sizeof (s));
+		(void) snprintf(buf, len, "%s%s", summary ? "" : "double: ", s);
+		return (0);
+	case SM_V_INT32:
+		(void) snprintf(buf, len, "%s%d", summary ? "" : "int32: ",
+		    v.sv_int);
+		return (0);
+	case SM_V_BOOLEAN:
+		(void) snprintf(buf, len, "%s%s", summary ? "" : "boolean: ",
+		    v.sv_int ? "true" : "false");
+		return (0);
+	case SM_V_UNDEFINED:
+		(void) snprintf(buf, len, "undefined");
+		return (0);
+	case SM_V_NULL:
+		(void) snprintf(buf, len, "null");
+		return (0);
+	case SM_V_STRING:
+		if (sm_string_read(v.sv_ptr, s, sizeof (s), &trunc, why,
+		    sizeof (why)) != 0) {
+			(void) snprintf(buf, len, "string: <not decoded: %s>",
+			    why);
+			return (-1);
+		}
+		(void) snprintf(buf, len, "%s\"%s%s\"", summary ? "" :
+		    "string: ", s, trunc ? "..." : "");
+		return (0);
+	case SM_V_OBJECT:
+		if (sm_obj_class(v.sv_ptr, &clasp) == 0)
+			cn = sm_class_name(clasp);
+		if (cn == NULL) {
+			(void) snprintf(buf, len, "object: <class not "
+			    "readable>");
+			return (-1);
+		}
+		if (summary) {
+			(void) snprintf(buf, len, "%s", strcmp(cn, "Array") ==
+			    0 ? "[...]" : strcmp(cn, "Function") == 0 ?
+			    "function" : "{...}");
+			if (strcmp(cn, "Function") == 0 &&
+			    sm_func_name(v.sv_ptr, s, sizeof (s)) == 0 &&
+			    s[0] != '\0')
+				(void) snprintf(buf, len, "function %s", s);
+			return (0);
+		}
+		(void) snprintf(buf, len, "object: %s", cn);
+		return (0);
+	default:
+		(void) snprintf(buf, len, "%s: <not decoded>",
+		    sm_vtype_name(v.sv_type));
+		return (-1);
+	}
+}
+
+static void
+smf_describe(jsval_t v, char *buf, size_t len)
+{
+	(void) smf_text(v, 0, buf, len);
+}
+
+static int
+smf_summary(jsval_t v, char *buf, size_t len)
+{
+	return (smf_text(v, 1, buf, len));
+}
+
+const js_frame_ops_t sm_frame_ops = {
+	.jfo_check = NULL,
+	.jfo_native = smf_native,
+	.jfo_caller = NULL,
+	.jfo_decode = smf_decode,
+	.jfo_activations = smf_activations,
+	.jfo_where = smf_where,
+	.jfo_matches = NULL,
+	.jfo_receiver = smf_receiver,
+	.jfo_nargs = smf_nargs,
+	.jfo_arg = smf_arg,
+	.jfo_describe = smf_describe,
+	.jfo_summary = smf_summary,
+	.jfo_source = NULL,
+};
