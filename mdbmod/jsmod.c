@@ -9,6 +9,8 @@
 #include "engine.h"
 
 extern const mdb_dcmd_t js_engine_dcmds[];	/* engine.c */
+extern const mdb_dcmd_t js_func_dcmds[];	/* jsfunc.c */
+extern const mdb_dcmd_t js_refs_dcmds[];	/* jsrefs.c */
 
 #define	JS_MAXDCMDS	64
 
@@ -20,6 +22,8 @@ js_init(void)
 {
 	const mdb_dcmd_t *dt[] = {
 		js_engine_dcmds,
+		js_func_dcmds,
+		js_refs_dcmds,
 	};
 	const mdb_walker_t *wt[] = {
 		NULL,

@@ -8,6 +8,11 @@
 
 #include "sm.h"
 #include "engine.h"
+#include "engine_func.h"
+#include "engine_refs.h"
+
+extern const js_func_ops_t sm_func_ops;		/* eng_func.c */
+extern const js_ref_ops_t sm_ref_ops;		/* eng_refs.c */
 
 static int
 sme_describe(char *buf, size_t len)
@@ -36,4 +41,6 @@ const js_engine_t sm_engine = {
 	.je_module = "spidermonkey",
 	.je_describe = sme_describe,
 	.je_ready = sme_ready,
+	.je_func = &sm_func_ops,
+	.je_refs = &sm_ref_ops,
 };

@@ -8,6 +8,10 @@
 
 #include "v8.h"
 #include "engine.h"
+#include "func.h"
+#include "engine_refs.h"
+
+extern const js_ref_ops_t v8_ref_ops;		/* eng_refs.c */
 
 _Static_assert(JS_NEED_VALUES == V8_NEED_VALUES &&
     JS_NEED_PROPS == V8_NEED_PROPS && JS_NEED_FUNCS == V8_NEED_FUNCS &&
@@ -58,4 +62,6 @@ const js_engine_t v8_engine = {
 	.je_describe = v8e_describe,
 	.je_ready = v8e_ready,
 	.je_print_value = v8e_print_value,
+	.je_func = &v8_func_ops,
+	.je_refs = &v8_ref_ops,
 };

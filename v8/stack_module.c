@@ -2,7 +2,7 @@
  * stack_module.c: the stack and function dcmds as a module of their own.
  * The framework takes one dcmd table per module; this second "v8" module
  * (listed after the V8 heap module, which configures v8_cfg in its init)
- * registers ::jsstack, ::jsframe, the jsframe walker (stack.c) and the
+ * registers ::jsstack, ::jsframe, the jsframe walker (stack.c) and V8's
  * function dcmds (func.c).
  */
 #include <string.h>
