@@ -21,7 +21,8 @@
 
 /* Where a function is defined (jf_where). */
 typedef struct js_funcloc {
-	int fl_builtin;			/* no script: "(builtin)" */
+	int fl_builtin;			/* no script: "(builtin)", or */
+	const char *fl_noscript;	/* what the engine knows of why */
 	char fl_file[JS_FUNC_FILELEN];	/* "" when the script has no name */
 	intptr_t fl_line;		/* 1-based; 0: not known */
 	intptr_t fl_pos;		/* source offset; -1: not known */

@@ -137,7 +137,8 @@ js_funcloc_format(const js_funcloc_t *fl, char *buf, size_t len)
 	    "(unknown script)";
 
 	if (fl->fl_builtin)
-		(void) snprintf(buf, len, "(builtin)");
+		(void) snprintf(buf, len, "(%s)", fl->fl_noscript != NULL ?
+		    fl->fl_noscript : "builtin");
 	else if (fl->fl_line > 0)
 		(void) snprintf(buf, len, "%s line %ld", file,
 		    (long)fl->fl_line);

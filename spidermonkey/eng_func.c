@@ -301,7 +301,10 @@ smf_where(jsval_t v, js_funcloc_t *fl)
 	(void) memset(fl, 0, sizeof (*fl));
 	fl->fl_pos = -1;
 	if (fun_script((uintptr_t)v, &script, why, sizeof (why)) != 0) {
+		/* natives and bound functions are not told apart yet */
 		fl->fl_builtin = 1;
+		fl->fl_noscript = "no script: a native, self-hosted or bound "
+		    "function";
 		return (0);
 	}
 	if (script_source(script, &ss, why, sizeof (why)) != 0 ||

@@ -30,6 +30,7 @@ v8f_bound_arg(jsval_t fn, size_t i, jsval_t *valp)
 	v8_bound_t vb;
 	uintptr_t val;
 
+	(void) memset(&vb, 0, sizeof (vb));
 	if (v8_bound_read((uintptr_t)fn, &vb) != 0 || i >= vb.vb_nargs ||
 	    v8_fixedarray_get(vb.vb_args, vb.vb_argstart + i, &val) != 0) {
 		mdb_warn("%lx: bound argument %lu is unreadable",
