@@ -11,6 +11,8 @@
 extern const mdb_dcmd_t js_engine_dcmds[];	/* engine.c */
 extern const mdb_dcmd_t js_stack_dcmds[];	/* jsstack.c */
 extern const mdb_walker_t js_stack_walkers[];	/* jsstack.c */
+extern const mdb_dcmd_t js_func_dcmds[];	/* jsfunc.c */
+extern const mdb_dcmd_t js_refs_dcmds[];	/* jsrefs.c */
 
 #define	JS_MAXDCMDS	64
 
@@ -23,6 +25,8 @@ js_init(void)
 	const mdb_dcmd_t *dt[] = {
 		js_engine_dcmds,
 		js_stack_dcmds,
+		js_func_dcmds,
+		js_refs_dcmds,
 	};
 	const mdb_walker_t *wt[] = {
 		js_stack_walkers,

@@ -8,6 +8,11 @@
 
 #include "sm.h"
 #include "engine.h"
+#include "engine_func.h"
+#include "engine_refs.h"
+
+extern const js_func_ops_t sm_func_ops;		/* eng_func.c */
+extern const js_ref_ops_t sm_ref_ops;		/* eng_refs.c */
 
 extern const struct js_frame_ops sm_frame_ops;	/* eng_frames.c */
 
@@ -39,4 +44,6 @@ const js_engine_t sm_engine = {
 	.je_describe = sme_describe,
 	.je_ready = sme_ready,
 	.je_frames = &sm_frame_ops,
+	.je_func = &sm_func_ops,
+	.je_refs = &sm_ref_ops,
 };

@@ -103,6 +103,24 @@ static const sm_kind_t kinds_102[] = {
  * (78: 0x332650) subtracts isd + 0x21 from a pc: that is the bytecode.
  * 102's setline adds the script's first line to its operand.
  */
+/*
+ * ScriptSource::data (js/src/vm/JSScript.h, ESR 78 and 102): a
+ * mozilla::Variant of Compressed<Utf8Unit, SourceRetrievable::Yes>,
+ * Uncompressed<Utf8Unit, Yes>, Compressed<Utf8Unit, No>,
+ * Uncompressed<Utf8Unit, No>, the same four for char16_t, then
+ * Retrievable<Utf8Unit>, Retrievable<char16_t>, Missing (and in 78
+ * BinAST): the tag is the alternative's index.  Uncompressed holds a
+ * SharedImmutableString (78: {cache_, box_}; 102: {box_}), whose
+ * StringBox starts with {chars_, length_} (vm/SharedImmutableStringsCache.h).
+ * Checked on sm-js78, sm-js102 and sm-gjs: tag 3 (Uncompressed<Utf8Unit,
+ * No>), and the box's chars and length are the bytes of the script file.
+ */
+static const uchar_t ss_tags[] = {
+	SM_SRC_COMPRESSED, SM_SRC_UTF8, SM_SRC_COMPRESSED, SM_SRC_UTF8,
+	SM_SRC_COMPRESSED, SM_SRC_UTF16, SM_SRC_COMPRESSED, SM_SRC_UTF16,
+	SM_SRC_RETRIEVABLE, SM_SRC_RETRIEVABLE, SM_SRC_MISSING, SM_SRC_BINAST
+};
+
 /* TypeBits 4, DeltaBits 4, XDeltaBits 7: SourceNotes.h (class SrcNote) */
 static const signed char sn_arity[] = { 0, 0, 1, 0, 1, 0, 0, 0, 0 };
 
@@ -594,6 +612,27 @@ const sm_facts_t sm_facts_78 = {
 	.sf_fun_nargs_shift = 0,
 	.sf_fun_native_off = 40,
 	.sf_fun_native_slot = SM_NOSLOT,
+	/*
+	 * Functions' sources.  JSFunction (vm/JSFunction.h) u.scripted
+	 * {env_; s.script_} after shadow::Function's nargs and flags: the
+	 * BaseScript at 0x30 (read on the core: the frames' callees hold
+	 * their frames' scripts there).  BaseScript extent_ (SourceExtent
+	 * {sourceStart, sourceEnd, toStringStart, toStringEnd, lineno,
+	 * column}, uint32s) at 0x18: lineno at 0x28 above, so toStringStart
+	 * at 0x20, column at 0x2c.  ScriptSource {refs; SourceType data
+	 * (storage 0x8-0x1f, tag 0x20); ...}: the SharedImmutableString of
+	 * an Uncompressed source is {cache_, box_}, box_ at 0x10.
+	 */
+	.sf_fun_script = 0x30,
+	.sf_script_tostring = 0x20,
+	.sf_script_column = 0x2c,
+	.sf_ss_box = 0x10,
+	.sf_ss_tag = 0x20,
+	.sf_ss_tags = ss_tags,
+	.sf_ss_ntags = sizeof (ss_tags),
+	.sf_box_chars = 0,
+	.sf_box_length = 8,
+	/* references (eng_refs.c): the kinds' facts above */
 };
 
 /*
@@ -803,6 +842,27 @@ const sm_facts_t sm_facts_102 = {
 	.sf_fun_nargs_shift = 16,
 	.sf_fun_native_off = SM_NOFF,
 	.sf_fun_native_slot = 1,
+	/*
+	 * Functions' sources.  JSFunction (vm/JSFunction.h) slots
+	 * {FlagsAndArgCountSlot, NativeFuncOrInterpretedEnvSlot,
+	 * NativeJitInfoOrInterpretedScriptSlot, AtomSlot}: the BaseScript
+	 * is slot 2, a PrivateValue (the pointer's bits).  BaseScript
+	 * extent_ at 0x20 (lineno 0x30 above): toStringStart 0x28, column
+	 * 0x34.  ScriptSource {refs; SourceType data (storage 0x8-0x17, tag
+	 * 0x18); ...}: an Uncompressed source's SharedImmutableString is
+	 * {box_} at 0x8.
+	 */
+	.sf_fun_script = SM_NOFF,
+	.sf_fun_script_slot = 2,
+	.sf_script_tostring = 0x28,
+	.sf_script_column = 0x34,
+	.sf_ss_box = 0x8,
+	.sf_ss_tag = 0x18,
+	.sf_ss_tags = ss_tags,
+	.sf_ss_ntags = sizeof (ss_tags) - 1,	/* no BinAST */
+	.sf_box_chars = 0,
+	.sf_box_length = 8,
+	/* references (eng_refs.c): the kinds' facts above */
 };
 
 const sm_facts_t *

@@ -218,7 +218,26 @@ typedef struct sm_facts {
 	uint_t sf_promise_resolved, sf_promise_fulfilled;
 					/* vm/PromiseObject.h PromiseSlot_Flags,
 					   _ReactionsOrResult, PROMISE_FLAG_* */
+	/* functions' sources (eng_func.c) */
+	size_t sf_fun_script;		/* 78: JSFunction's BaseScript* */
+	uint_t sf_fun_script_slot;	/* 102: the slot holding it (private) */
+	size_t sf_script_tostring;	/* BaseScript extent_.toStringStart,
+					   toStringEnd after it (uint32s) */
+	size_t sf_script_column;	/* extent_.column (uint32) */
+	size_t sf_ss_box;		/* ScriptSource: data's StringBox* */
+	size_t sf_ss_tag;		/* ScriptSource: data's Variant tag */
+	const uchar_t *sf_ss_tags;	/* what each tag holds: SM_SRC_* */
+	uint_t sf_ss_ntags;
+	size_t sf_box_chars, sf_box_length;	/* StringBox chars, length */
 } sm_facts_t;
+
+/* What a ScriptSource's data holds (sf_ss_tags) */
+#define	SM_SRC_UTF8		1	/* Uncompressed<Utf8Unit> */
+#define	SM_SRC_UTF16		2	/* Uncompressed<char16_t> */
+#define	SM_SRC_COMPRESSED	3	/* Compressed<...>: zlib chunks */
+#define	SM_SRC_RETRIEVABLE	4	/* the embedding keeps it */
+#define	SM_SRC_MISSING		5	/* no source was kept */
+#define	SM_SRC_BINAST		6	/* 78: BinAST, not text */
 
 extern const sm_facts_t sm_facts_78;
 extern const sm_facts_t sm_facts_102;

@@ -8,6 +8,10 @@
 
 #include "v8.h"
 #include "engine.h"
+#include "func.h"
+#include "engine_refs.h"
+
+extern const js_ref_ops_t v8_ref_ops;		/* eng_refs.c */
 
 extern const struct js_frame_ops v8_frame_ops;	/* eng_frames.c */
 
@@ -61,4 +65,6 @@ const js_engine_t v8_engine = {
 	.je_ready = v8e_ready,
 	.je_print_value = v8e_print_value,
 	.je_frames = &v8_frame_ops,
+	.je_func = &v8_func_ops,
+	.je_refs = &v8_ref_ops,
 };

@@ -39,6 +39,7 @@
 #include "v8.h"
 #include "facts.h"
 #include "frames.h"
+#include "engine_func.h"
 
 /* ---- native code ---- */
 
@@ -2038,109 +2039,36 @@ v8_script_lineno(uintptr_t script, intptr_t pos)
 	return (line + 1);
 }
 
-/* Prints a source line: tabs as they are, other control chars escaped. */
-static void
-print_source_text(const char *s, size_t len)
+/*
+ * The script's source as UTF-8 (UM_GC), *lenp its length; NULL when the
+ * script has no readable source.
+ */
+const char *
+v8_script_source(uintptr_t script, size_t *lenp)
 {
-	size_t i, start = 0;
+	uintptr_t src;
 
-	for (i = 0; i < len; i++) {
-		if (s[i] != '\t')
-			continue;
-		if (i > start)
-			mdb_printf_escaped(s + start, i - start);
-		mdb_printf("\t");
-		start = i + 1;
-	}
-	if (len > start)
-		mdb_printf_escaped(s + start, len - start);
-}
-
-/* Prints src[a..b) in the colours kinds[] gives (kinds NULL: none). */
-static void
-print_source_colored(const char *s, size_t n, const unsigned char *kinds)
-{
-	size_t i, j;
-
-	if (kinds == NULL) {
-		print_source_text(s, n);
-		return;
-	}
-	for (i = 0; i < n; i = j) {
-		for (j = i + 1; j < n && kinds[j] == kinds[i]; j++)
-			;
-		mdb_color_push((mdb_color_t)kinds[i]);
-		print_source_text(s + i, j - i);
-		mdb_color_pop();
-	}
+	if (v8_read_tagged(script, v8_cfg.vo_Script_source, &src) != 0 ||
+	    !v8_is_string(src))
+		return (NULL);
+	return (v8_string_dup(src, 0, 0, lenp));
 }
 
 /*
- * Prints lines first..last of the script's source, numbered; lines
- * mark_first..mark_last are the ones asked about (their number is
- * marked, and on a terminal with colour their background).  With colour
- * on, the source is highlighted by mdbmod's JavaScript tokenizer.
+ * Prints lines first..last of the script's source, numbered, as
+ * js_source_print() (mdbmod/jsfunc.c) prints them.
  */
 int
 v8_script_print_lines(uintptr_t script, intptr_t first, intptr_t last,
     intptr_t mark_first, intptr_t mark_last)
 {
-	uintptr_t src;
-	const char *s, *s0, *eol;
-	size_t len, len0, n, from = 0;
-	unsigned char *kinds = NULL;
-	intptr_t line;
+	const char *s;
+	size_t len;
 
 	if (first < 1)
 		first = 1;
-	if (last < first ||
-	    v8_read_tagged(script, v8_cfg.vo_Script_source, &src) != 0 ||
-	    !v8_is_string(src) ||
-	    (s = v8_string_dup(src, 0, 0, &len)) == NULL)
+	if (last < first || (s = v8_script_source(script, &len)) == NULL)
 		return (-1);
-	s0 = s;
-	len0 = len;
-
-	if (mdb_color_on()) {
-		/* the bytes of the lines printed, coloured as tokens */
-		size_t to;
-
-		for (line = 1, to = 0; to < len0 && line <= last; to++) {
-			if (s0[to] == '\n' && ++line == first)
-				from = to + 1;
-		}
-		if (first == 1)
-			from = 0;
-		if (from <= to && (kinds = mdb_alloc(to - from + 1,
-		    UM_GC)) != NULL &&
-		    mdb_js_colors(s0, len0, from, to, kinds) != 0)
-			kinds = NULL;
-	}
-
-	for (line = 1; line <= last && len > 0; line++) {
-		eol = memchr(s, '\n', len);
-		n = eol != NULL ? (size_t)(eol - s) : len;
-
-		if (line >= first) {
-			int mark = line >= mark_first && line <= mark_last;
-
-			if (mark)
-				mdb_color_line(1);
-			mdb_cprintf(MDB_C_LINENO, "%5ld ", (long)line);
-			/* a CR before the LF is not part of the line */
-			print_source_colored(s, n > 0 && s[n - 1] == '\r' ?
-			    n - 1 : n, kinds != NULL ?
-			    kinds + ((size_t)(s - s0) - from) : NULL);
-			if (mark)
-				mdb_color_line(0);
-			mdb_printf("\n");
-		}
-		if (eol == NULL)
-			break;
-		s = eol + 1;
-		len -= n + 1;
-		if (mdb_interrupted())
-			break;
-	}
+	(void) js_source_print(s, len, 1, first, last, mark_first, mark_last);
 	return (0);
 }

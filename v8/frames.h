@@ -163,6 +163,8 @@ void v8_value_describe(uintptr_t val, char *buf, size_t bufsz);
  */
 int v8_script_print_lines(uintptr_t script, intptr_t first, intptr_t last,
     intptr_t mark_first, intptr_t mark_last);
+/* The script's source as UTF-8 (UM_GC), or NULL. */
+const char *v8_script_source(uintptr_t script, size_t *lenp);
 /* Line (1-based) of a character position in a script, or -1. */
 intptr_t v8_script_lineno(uintptr_t script, intptr_t pos);
 

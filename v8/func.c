@@ -1,6 +1,7 @@
 /*
- * func.c: the function dcmds: ::jsfunction, ::jssource, ::jsclosure,
- * ::v8function, ::v8scopeinfo, ::v8context, ::v8frametypes.
+ * func.c: V8's function dcmds: ::jsclosure, ::v8function, ::v8scopeinfo,
+ * ::v8context, ::v8frametypes, and the function facts V8's je_func ops
+ * (eng_func.c) give ::jsfunction and ::jssource (mdbmod/jsfunc.c).
  *
  * A closure's captured variables live in its Context chain: each Context
  * is FixedArray-shaped with the ScopeInfo in slot 0, the previous (outer)
@@ -14,13 +15,15 @@
 
 #include "v8.h"
 #include "frames.h"
+#include "engine_func.h"
+#include "func.h"
 
 #define	V8_MAX_LOCALS	100000
 
 /* ---- functions ---- */
 
-static int
-func_check(uintptr_t addr, uintptr_t *sfip)
+int
+v8_func_check(uintptr_t addr, uintptr_t *sfip)
 {
 	int type;
 
@@ -49,8 +52,8 @@ func_check(uintptr_t addr, uintptr_t *sfip)
  * functions new Function makes (nameless, f.name "anonymous" by their
  * SFI's flag), as JavaScript names them.
  */
-static void
-func_name(uintptr_t sfi, char *buf, size_t bufsz)
+void
+v8_func_shown_name(uintptr_t sfi, char *buf, size_t bufsz)
 {
 	char own[V8_NAMELEN];
 
@@ -109,8 +112,8 @@ class_positions_cb(const v8_prop_t *p, void *arg)
  * ClassPositions under a private symbol of the constructor, 6.2 in two
  * private symbols), for other functions the SharedFunctionInfo's range.
  */
-static int
-func_position(uintptr_t func, uintptr_t sfi, intptr_t *startp,
+int
+v8_func_position(uintptr_t func, uintptr_t sfi, intptr_t *startp,
     intptr_t *endp)
 {
 	class_pos_t cp = { 0, -1, -1 };
@@ -138,139 +141,28 @@ func_position(uintptr_t func, uintptr_t sfi, intptr_t *startp,
 }
 
 /*
- * "/path/file.js line 12" for a function (0 if unknown) and its
- * SharedFunctionInfo; "(builtin)" when it has no script.
+ * Where a function (0 if unknown) with its SharedFunctionInfo is
+ * defined: its script's name and the line of its start; builtin when it
+ * has no script.
  */
-static void
-sfi_location(uintptr_t func, uintptr_t sfi, char *buf, size_t bufsz)
+void
+v8_func_where(uintptr_t func, uintptr_t sfi, js_funcloc_t *fl)
 {
-	char file[1024];
 	uintptr_t script;
 	intptr_t start, end, line;
 
+	(void) memset(fl, 0, sizeof (*fl));
+	fl->fl_pos = -1;
 	if (v8_sfi_script(sfi, &script) != 0) {
-		(void) snprintf(buf, bufsz, "(builtin)");
+		fl->fl_builtin = 1;
 		return;
 	}
-	if (v8_script_name(script, file, sizeof (file)) != 0 ||
-	    file[0] == '\0')
-		(void) snprintf(file, sizeof (file), "(unknown script)");
-	if (func_position(func, sfi, &start, &end) == 0 &&
+	if (v8_script_name(script, fl->fl_file, sizeof (fl->fl_file)) != 0)
+		fl->fl_file[0] = '\0';
+	if (v8_func_position(func, sfi, &start, &end) == 0 &&
 	    (line = v8_script_lineno(script, start)) > 0)
-		(void) snprintf(buf, bufsz, "%s line %ld", file, (long)line);
-	else if (start >= 0)
-		(void) snprintf(buf, bufsz, "%s position %ld", file,
-		    (long)start);
-	else
-		(void) snprintf(buf, bufsz, "%s (unknown position)", file);
-}
-
-/* Prints what a bound function binds, as mdb_v8's ::jsfunction did. */
-static void
-bound_print(const v8_bound_t *vb)
-{
-	char desc[V8_NAMELEN];
-	uintptr_t val;
-	size_t i;
-
-	mdb_printf("bound function that wraps: %p\n", vb->vb_target);
-	v8_value_describe(vb->vb_this, desc, sizeof (desc));
-	mdb_printf("with \"this\" = %p (%s)\n", vb->vb_this, desc);
-	for (i = 0; i < vb->vb_nargs && i < V8_MAX_ARGS; i++) {
-		if (v8_fixedarray_get(vb->vb_args, vb->vb_argstart + i,
-		    &val) != 0) {
-			mdb_warn("%lx: bound argument %lu is unreadable",
-			    (unsigned long)vb->vb_args, (unsigned long)i);
-			return;
-		}
-		v8_value_describe(val, desc, sizeof (desc));
-		mdb_printf("      arg%lu  = %p (%s)\n",
-		    (unsigned long)i, val, desc);
-	}
-	if (vb->vb_nargs > V8_MAX_ARGS)
-		mdb_printf("      ... %lu more arguments not shown\n",
-		    (unsigned long)(vb->vb_nargs - V8_MAX_ARGS));
-}
-
-static int
-dcmd_jsfunction(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
-{
-	char name[V8_NAMELEN], loc[1200];
-	uintptr_t sfi, ctx;
-	v8_bound_t vb;
-
-	if (v8_dcmd_start("jsfunction", flags,
-	    V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
-		return (DCMD_ERR);
-	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
-		return (DCMD_USAGE);
-	switch (v8_bound_read(addr, &vb)) {
-	case 0:
-		bound_print(&vb);
-		return (DCMD_OK);
-	case -1:
-		return (DCMD_ERR);
-	default:
-		break;
-	}
-	if (func_check(addr, &sfi) != 0)
-		return (DCMD_ERR);
-
-	func_name(sfi, name, sizeof (name));
-	sfi_location(addr, sfi, loc, sizeof (loc));
-	mdb_printf("function: %s\n", name);
-	mdb_printf("defined at %s\n", loc);
-	mdb_printf("shared function info: %p\n", sfi);
-	if (v8_jsfunc_context(addr, &ctx) == 0)
-		mdb_printf("context: %p\n", ctx);
-	return (DCMD_OK);
-}
-
-/* ---- ::jssource ---- */
-
-static int
-dcmd_jssource(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
-{
-	uintptr_t nlines = 5, sfi, script;
-	intptr_t start, end, l0, l1, nl;
-	char file[1024];
-
-	if (v8_dcmd_start("jssource", flags,
-	    V8_NEED_VALUES | V8_NEED_FUNCS) != 0)
-		return (DCMD_ERR);
-	if (!(flags & DCMD_ADDRSPEC) ||
-	    mdb_getopts(argc, argv, 'n', MDB_OPT_UINTPTR, &nlines,
-	    NULL) != argc)
-		return (DCMD_USAGE);
-	if (func_check(addr, &sfi) != 0)
-		return (DCMD_ERR);
-	if (v8_sfi_script(sfi, &script) != 0) {
-		mdb_warn("%lx: the function has no script (a builtin?)",
-		    (unsigned long)addr);
-		return (DCMD_ERR);
-	}
-	if (func_position(addr, sfi, &start, &end) != 0 || start < 0 ||
-	    end < start) {
-		mdb_warn("%lx: V8 kept no source range for the function",
-		    (unsigned long)addr);
-		return (DCMD_ERR);
-	}
-	/* end is just past the last character */
-	if ((l0 = v8_script_lineno(script, start)) <= 0 ||
-	    (l1 = v8_script_lineno(script, end > start ? end - 1 : end)) <= 0) {
-		mdb_warn("%lx: cannot find the function's lines",
-		    (unsigned long)addr);
-		return (DCMD_ERR);
-	}
-	if (v8_script_name(script, file, sizeof (file)) == 0 && file[0] != '\0')
-		mdb_printf("file: %s\n", file);
-	nl = nlines > 100000 ? 100000 : (intptr_t)nlines;
-	if (v8_script_print_lines(script, l0 - nl, l1 + nl, l0, l1) != 0) {
-		mdb_warn("%lx: cannot read the script's source",
-		    (unsigned long)addr);
-		return (DCMD_ERR);
-	}
-	return (DCMD_OK);
+		fl->fl_line = line;
+	fl->fl_pos = start;
 }
 
 /* ---- scope infos and contexts ---- */
@@ -552,7 +444,7 @@ dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
-	if (func_check(addr, &sfi) != 0)
+	if (v8_func_check(addr, &sfi) != 0)
 		return (DCMD_ERR);
 	if (v8_jsfunc_context(addr, &ctx) != 0 || ctx_load(ctx, &ci) != 0) {
 		mdb_warn("%lx: cannot read the function's context",
@@ -598,6 +490,8 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	char name[V8_NAMELEN], loc[1200], desc[V8_NAMELEN];
 	uintptr_t sfi, ctx, si, code, fd, script, tsfi;
 	v8_bound_t vb;
+	js_bound_t jb;
+	js_funcloc_t fl;
 	intptr_t start, end;
 	ssize_t tfd;
 	uint16_t nformal;
@@ -616,8 +510,11 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	 */
 	switch (v8_bound_read(addr, &vb)) {
 	case 0:
+		jb.jb_target = vb.vb_target;
+		jb.jb_this = vb.vb_this;
+		jb.jb_nargs = vb.vb_nargs;
 		if (v8_jsfunc_sfi(vb.vb_target, &tsfi) == 0)
-			func_name(tsfi, name, sizeof (name));
+			v8_func_shown_name(tsfi, name, sizeof (name));
 		else
 			(void) snprintf(name, sizeof (name), "<target %lx is "
 			    "not a function>", (unsigned long)vb.vb_target);
@@ -629,7 +526,7 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			mdb_printf("bindings: %p (literals_or_bindings: "
 			    "Function.prototype.bind's closure)\n",
 			    vb.vb_args);
-		bound_print(&vb);
+		js_bound_print(&v8_func_ops, addr, &jb);
 		if (!vb.vb_inliterals)
 			return (DCMD_OK);
 		break;
@@ -638,11 +535,12 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	default:
 		break;
 	}
-	if (func_check(addr, &sfi) != 0)
+	if (v8_func_check(addr, &sfi) != 0)
 		return (DCMD_ERR);
 
-	func_name(sfi, name, sizeof (name));
-	sfi_location(addr, sfi, loc, sizeof (loc));
+	v8_func_shown_name(sfi, name, sizeof (name));
+	v8_func_where(addr, sfi, &fl);
+	js_funcloc_format(&fl, loc, sizeof (loc));
 	if (vb.vb_inliterals)
 		mdb_printf("closure: %s\n", name);
 	else
@@ -832,12 +730,6 @@ dcmd_v8frametypes(uintptr_t addr, uint_t flags, int argc,
 }
 
 const mdb_dcmd_t v8_stack_dcmds_func[] = {
-	{ "jsfunction", NULL,
-	    "print a JavaScript function: name, definition, shared info, "
-	    "context", dcmd_jsfunction, NULL },
-	{ "jssource", "[-n numlines]",
-	    "print a JavaScript function's source, with numlines of context",
-	    dcmd_jssource, NULL },
 	{ "jsclosure", NULL,
 	    "print the variables a closure captures, with their values",
 	    dcmd_jsclosure, NULL },

@@ -2,8 +2,8 @@
  * heap_module.c: the whole-heap dcmds as a module of their own.  The
  * framework takes one dcmd table per module; this "v8" module (listed
  * after the V8 module, whose init configures v8_cfg) registers
- * ::findjsobjects (findjs.c), ::jsfunctions (jsfunctions.c), ::jsfindrefs
- * (findrefs.c), ::nodebuffer (nodebuffer.c), ::v8whatis (v8whatis.c),
+ * ::findjsobjects (findjs.c), ::jsfunctions (jsfunctions.c),
+ * ::nodebuffer (nodebuffer.c), ::v8whatis (v8whatis.c),
  * ::nodeinfo (nodeinfo.c), ::v8pages (heapscan.c), ::jsdiffcore
  * (diffcore.c), ::heapsnapshot (heapsnapshot.c) and the jsobject walker.
  */
@@ -14,7 +14,6 @@
 extern const mdb_dcmd_t v8_findjs_dcmds[];		/* findjs.c */
 extern const mdb_walker_t v8_findjs_walkers[];		/* findjs.c */
 extern const mdb_dcmd_t v8_jsfunctions_dcmds[];	/* jsfunctions.c */
-extern const mdb_dcmd_t v8_findrefs_dcmds[];		/* findrefs.c */
 extern const mdb_dcmd_t v8_nodebuffer_dcmds[];		/* nodebuffer.c */
 extern const mdb_dcmd_t v8_whatis_dcmds[];		/* v8whatis.c */
 extern const mdb_dcmd_t v8_nodeinfo_dcmds[];		/* nodeinfo.c */
@@ -42,7 +41,7 @@ static int
 init(void)
 {
 	const mdb_dcmd_t *tables[] = { v8_findjs_dcmds, v8_jsfunctions_dcmds,
-	    v8_findrefs_dcmds, v8_nodebuffer_dcmds, v8_whatis_dcmds,
+	    v8_nodebuffer_dcmds, v8_whatis_dcmds,
 	    v8_nodeinfo_dcmds, v8_heapscan_dcmds, v8_nodehandles_dcmds,
 	    v8_diffcore_dcmds, v8_heapsnapshot_dcmds };
 	const mdb_dcmd_t *d;

@@ -2,9 +2,9 @@
  * stack_module.c: the stack and function dcmds as a module of their own.
  * The framework takes one dcmd table per module; this second "v8" module
  * (listed after the V8 heap module, which configures v8_cfg in its init)
- * registers the function dcmds (func.c).  ::jsstack, ::jsframe and the
- * jsframe walker are the js module's (mdbmod/jsstack.c, over
- * eng_frames.c).
+ * registers V8's function dcmds (func.c: ::jsclosure, ::v8function ...).
+ * ::jsstack, ::jsframe and the jsframe walker (mdbmod/jsstack.c), and
+ * ::jsfunction and ::jssource (mdbmod/jsfunc.c) are the js module's.
  */
 #include <string.h>
 

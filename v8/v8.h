@@ -1029,7 +1029,7 @@ void v8_census_group(size_t i, v8_census_group_t *);
  */
 int v8_census_inexact(char *buf, size_t len);
 
-/* References to objects (findrefs.c), for ::jsfindrefs and -r. */
+/* References to objects (eng_refs.c: mdbmod/jsrefs.c), for ::findjsobjects -r. */
 #define	V8_REFS_VERBOSE		0x01	/* describe each referrer */
 #define	V8_REFS_ALL		0x02	/* internal referrers too */
 #define	V8_REFS_NOOWNERS	0x04	/* -l 1: internal arrays not followed

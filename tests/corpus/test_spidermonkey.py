@@ -941,6 +941,159 @@ def t_hostile_kinds(core):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+# ---- functions and references: ::jsfunction, ::jssource, ::jsfindrefs ----
+# The functions are the program's own (the frames' names in truth.json,
+# their files and lines as the engine reported them); the source text is
+# the program's file, as the core's directory keeps it; the references
+# are the ones sm.js makes: keep.holder holds the only Holder, and
+# keep.widgets[i] the Widget whose id is i.
+
+FN_RE = re.compile(r"^function: (.*)\ndefined at (.*) line (\d+)$", re.M)
+
+
+def src_of(core):
+    with open(os.path.join(core.dir, "sm.js")) as f:
+        return f.read().splitlines()
+
+
+def named_functions(core, names):
+    """{name: [(addr, file, line)]} for the names, over the census'
+    Function objects, each shown by ::jsfunction (one jsmdb)."""
+    r = run_cmd(core, "::smfindobjects -c Function")
+    addrs = [a for a in r.out.split() if re.match(r"^[0-9a-f]+$", a)]
+    check(addrs, "no Function objects", r.describe())
+    cmds = "".join("%s=K\n%s::jsfunction\n" % (a, a) for a in addrs)
+    x = jsmdb([core.path], stdin=cmds, expect_rc=None)
+    got = {}
+    for blk in re.split(r"^(?=\s*[0-9a-f]+\s*$)", x.out, flags=re.M):
+        head = blk.strip().split("\n", 1)
+        m = FN_RE.search(blk)
+        if m and m.group(1) in names:
+            got.setdefault(m.group(1), []).append(
+                (head[0].strip(), m.group(2), int(m.group(3))))
+    return got
+
+
+def t_jsfunction(core):
+    src = src_of(core)
+    want = [f for f in core.truth["frames"] if f["name"]]
+    got = named_functions(core, set(f["name"] for f in want))
+    for w in want:
+        check(w["name"] in got, "::jsfunction names no function %s"
+              % w["name"])
+        ok = [g for g in got[w["name"]] if g[1] == w["file"] and
+              g[2] <= w["line"] and
+              re.search(r"\b%s\s*\(" % re.escape(w["name"]),
+                        src[g[2] - 1])]
+        check(ok, "%s: no function defined in %s at a line before %d that "
+              "starts it: %s" % (w["name"], w["file"], w["line"],
+                                 got[w["name"]]))
+
+
+def jssource_lines(out):
+    return [(int(m.group(1)), m.group(2)) for m in
+            re.finditer(r"^ *(\d+) (.*)$", out, re.M)]
+
+
+def t_jssource(core):
+    src = src_of(core)
+    want = [f for f in core.truth["frames"] if f["name"]]
+    got = named_functions(core, set(f["name"] for f in want))
+    for w in want:
+        cands = [g for g in got.get(w["name"], []) if g[1] == w["file"] and
+                 g[2] <= w["line"]]
+        check(cands, "no function %s to show" % w["name"])
+        addr, _, line = cands[0]
+        r = run_cmd(core, "%s::jssource -n 0" % addr)
+        check(r.out.startswith("file: %s\n" % w["file"]),
+              "%s: not its file %s" % (w["name"], w["file"]), r.describe())
+        lines = jssource_lines(r.out)
+        check(lines and lines[0][0] == line, "%s: the source does not "
+              "start at its line %d" % (w["name"], line), r.describe())
+        nums = [n for n, _ in lines]
+        check(nums == list(range(line, line + len(nums))),
+              "%s: lines not consecutive" % w["name"], r.describe())
+        # the line the frame was on is the function's
+        check(w["line"] in nums, "%s: its frame's line %d is not in its "
+              "source %s" % (w["name"], w["line"], nums), r.describe())
+        for n, text in lines:
+            check(text == src[n - 1].replace("\t", "\t"),
+                  "%s: line %d is %r, the file's %r" % (
+                      w["name"], n, text, src[n - 1]), r.describe())
+        # -n 2: two lines more on each side, as far as the file goes
+        r2 = run_cmd(core, "%s::jssource -n 2" % addr)
+        n2 = [n for n, _ in jssource_lines(r2.out)]
+        check(n2 == list(range(max(1, line - 2),
+                               min(len(src), nums[-1] + 2) + 1)),
+              "%s: -n 2 shows lines %s" % (w["name"], n2), r2.describe())
+    # a non-function is refused by name
+    h = listed(core, "Holder")
+    r = run_cmd(core, "%s::jssource" % h[0], expect_rc=None)
+    check(r.rc != 0 and "is not a function" in r.err,
+          "::jssource of an object is not refused", r.describe())
+
+
+def refs_of(out, target):
+    """[(referrer, slot)] of the lines saying who refers to target."""
+    return re.findall(r"^ *%s referred to by ([0-9a-f]+)(\S*)" % target,
+                      out, re.M)
+
+
+def t_jsfindrefs(core):
+    # keep.holder: the only Holder (truth: counts_by_constructor)
+    check(core.truth["counts_by_constructor"]["Holder"][1] == 1,
+          "the program made more than one Holder")
+    h = listed(core, "Holder")
+    check(len(h) == 1, "not one Holder: %s" % h)
+    r = run_cmd(core, "%s::jsfindrefs" % h[0])
+    refs = refs_of(r.out, h[0])
+    check(len(refs) == 1 and refs[0][1] == ".holder",
+          "the Holder is not referred to by keep.holder alone: %s" % refs,
+          r.describe())
+    keep = refs[0][0]
+    # keep is the object whose properties are sm.js's keep's
+    k = run_cmd(core, "%s::smprint" % keep)
+    for prop in ("widgets", "gadgets", "plains", "dates", "holder"):
+        check(re.search(r"^    %s: " % prop, k.out, re.M),
+              "%s (keep) has no property %s" % (keep, prop), k.describe())
+    # widgets: keep.widgets[i] is the Widget whose id is i
+    _, objs = smprint_all(core, listed(core, "Widget"))
+    ids = {}
+    for o in objs:
+        m = re.match(r"^([0-9a-f]+): .*\n    id: (\d+),$", o, re.M)
+        if m:
+            ids[m.group(1)] = m.group(2)
+    check(len(ids) == core.truth["counts_by_constructor"]["Widget"][1],
+          "Widgets with an id: %d" % len(ids))
+    for w in random.Random(7).sample(sorted(ids), 5):
+        wid = ids[w]
+        r = run_cmd(core, "%s::jsfindrefs -r 2" % w)
+        refs = refs_of(r.out, w)
+        check(len(refs) == 1 and refs[0][1] == "[%s]" % wid,
+              "Widget %s (id %s) is not referred to by its index in an "
+              "array: %s" % (w, wid, refs), r.describe())
+        up = refs_of(r.out, refs[0][0])
+        check(up == [(keep, ".widgets")], "the array of Widget %s is not "
+              "keep.widgets: %s" % (w, up), r.describe())
+    # -g: the same reference as an edge, labelled as the text names it
+    r = run_cmd(core, "%s::jsfindrefs -g" % h[0])
+    check(r.out.startswith("digraph retainers {") and
+          '"%s" -> "%s" [label=".holder"];' % (keep, h[0]) in r.out,
+          "-g has no edge keep -> Holder labelled .holder", r.describe())
+    # -v: the referrer in one line
+    r = run_cmd(core, "%s::jsfindrefs -v" % h[0])
+    check(re.search(r"^%s referred to by %s\.holder Object" % (h[0], keep),
+                    r.out, re.M), "-v does not describe keep as an Object",
+          r.describe())
+    # what is not searched is said
+    check("not searched: the nursery" in r.err,
+          "what SpiderMonkey's search leaves out is not said", r.describe())
+    # not a GC thing: refused by name
+    r = run_cmd(core, "8::jsfindrefs", expect_rc=None)
+    check(r.rc != 0 and "is not a SpiderMonkey GC thing" in r.err,
+          "a non-cell is not refused", r.describe())
+
+
 def main():
     sms = [c for c in cores() if c.engine in ENGINES]
     if len(sms) != 3:
@@ -971,6 +1124,9 @@ def main():
         run_test("%s/kinds-fresh" % p, t_kinds_fresh, core)
         run_test("%s/function-kinds" % p, t_function_kinds, core)
         run_test("%s/hostile-kinds" % p, t_hostile_kinds, core)
+        run_test("%s/jsfunction" % p, t_jsfunction, core)
+        run_test("%s/jssource" % p, t_jssource, core)
+        run_test("%s/jsfindrefs" % p, t_jsfindrefs, core)
     finish()
 
 

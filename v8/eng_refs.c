@@ -1,5 +1,6 @@
 /*
- * findrefs.c: ::jsfindrefs, who refers to an object.
+ * eng_refs.c: V8's je_refs ops (mdbmod/engine_refs.h): who refers to an
+ * object, for ::jsfindrefs (mdbmod/jsrefs.c).
  *
  * One pass over the heap compares every tagged slot of every object with
  * the targets (zero-copy: the slots are read where the core maps them).
@@ -9,8 +10,7 @@
  * in a Context is a variable of the closures whose context it is.  Those
  * owners are found by a second pass, only when there are such hits (that
  * is one V8-internal object between a value and its JS referrer; mdb_v8's
- * -l counted those hops, and -l 1 stops before them).  With -r the
- * referrers become the targets of the next level.
+ * -l counted those hops, and -l 1 stops before them).
  *
  * Strings hold strings too: a sliced string keeps its parent alive (a
  * short slice of a huge string is the classic leak), a cons string its
@@ -19,16 +19,20 @@
  * string that refers to the target is a referrer like an object.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "v8.h"
 #include "frames.h"
+#include "engine_refs.h"
 
-#define	FR_MAXTARGETS	64		/* per level */
+_Static_assert(JS_REFS_VERBOSE == V8_REFS_VERBOSE &&
+    JS_REFS_ALL == V8_REFS_ALL && JS_REFS_NOOWNERS == V8_REFS_NOOWNERS &&
+    JS_REFS_GRAPH == V8_REFS_GRAPH, "V8's findrefs flags are the engine's");
+
 #define	FR_MAXHITS	4096		/* per level */
-#define	FR_MAXDEPTH	16
 
 /* PropertyCell: its name and value, where the release keeps them */
 #define	FR_CELL_NAME	((ssize_t)v8_cfg.vo_PropertyCell_name)
@@ -56,7 +60,7 @@ typedef struct fr_hit {
 					/* (V8 < 4.9: JSFunction literals) */
 
 typedef struct fr_state {
-	const uintptr_t *fs_targets;
+	const jsval_t *fs_targets;
 	size_t fs_ntargets;
 	uint_t fs_flags;
 	fr_hit_t *fs_hits;
@@ -375,71 +379,6 @@ fr_prop_cb(const v8_prop_t *p, void *arg)
 	return (1);
 }
 
-/*
- * What fr_print says goes to the output, or (-g) into fr_line, from which
- * the graph takes the edge's label: the same words either way.
- */
-#define	FR_LINEMAX	2048
-
-static int fr_graph;			/* -g: lines are captured */
-static char fr_line[FR_LINEMAX];
-static size_t fr_linelen;
-
-static void
-fr_out(const char *fmt, ...)
-{
-	va_list ap;
-	size_t n;
-
-	va_start(ap, fmt);
-	if (!fr_graph) {
-		mdb_vprintf(fmt, ap);
-	} else if (fr_linelen < sizeof (fr_line) - 1) {
-		n = mdb_vsnprintf(fr_line + fr_linelen,
-		    sizeof (fr_line) - fr_linelen, fmt, ap);
-		fr_linelen += n;
-		if (fr_linelen > sizeof (fr_line) - 1)
-			fr_linelen = sizeof (fr_line) - 1;
-	}
-	va_end(ap);
-}
-
-/* Bytes from the core: escaped on output, raw into a label (the DOT
- * writer escapes them). */
-static void
-fr_out_esc(const char *str, size_t n)
-{
-	if (!fr_graph) {
-		mdb_printf_escaped(str, n);
-		return;
-	}
-	if (n > sizeof (fr_line) - 1 - fr_linelen)
-		n = sizeof (fr_line) - 1 - fr_linelen;
-	memcpy(fr_line + fr_linelen, str, n);
-	fr_linelen += n;
-	fr_line[fr_linelen] = '\0';
-}
-
-static void
-fr_describe(uintptr_t obj, uint_t flags)
-{
-	char buf[V8_NAMELEN];
-	int type;
-
-	if (!(flags & V8_REFS_VERBOSE))
-		return;
-	/* a constructor only for JS objects (a string has none) */
-	if (v8_obj_type(obj, &type) == 0 && v8_type_is_jsobject(type) &&
-	    v8_obj_constructor_name(obj, buf, sizeof (buf)) == 0) {
-		fr_out(" ");
-		fr_out_esc(buf, strlen(buf));
-	}
-	if (v8_value_summary(obj, buf, sizeof (buf)) == 0) {
-		fr_out(" ");
-		fr_out_esc(buf, strlen(buf));
-	}
-}
-
 /* Which of a string's slots the hit is. */
 static const char *
 fr_string_role(const fr_hit_t *h)
@@ -496,19 +435,6 @@ fr_binding_name(size_t idx, char *buf, size_t bufsz)
 	return (0);
 }
 
-/* ": variable NAME" for a context slot whose variable the scope names. */
-static void
-fr_slot_var(uintptr_t ctx, size_t idx)
-{
-	char name[V8_NAMELEN];
-
-	if (v8_context_slot_name(ctx, idx, name, sizeof (name)) == 0 &&
-	    name[0] != '\0') {
-		fr_out(": variable ");
-		fr_out_esc(name, strlen(name));
-	}
-}
-
 /* Is a hit without a JS referrer worth a line (-v, a context, a global)? */
 static int
 fr_shown(const fr_hit_t *h, uint_t flags)
@@ -518,13 +444,37 @@ fr_shown(const fr_hit_t *h, uint_t flags)
 	    fr_t_cell != -1 && h->fh_off == FR_CELL_VALUE));
 }
 
+/* Appends to a reference's slot text (mdb's formats: %p is bare hex). */
+static void
+fr_slot(js_ref_t *r, const char *fmt, ...)
+{
+	size_t n = strlen(r->jr_slot);
+	va_list ap;
+
+	if (n >= sizeof (r->jr_slot) - 1)
+		return;
+	va_start(ap, fmt);
+	(void) mdb_vsnprintf(r->jr_slot + n, sizeof (r->jr_slot) - n, fmt, ap);
+	va_end(ap);
+}
+
+/* ": variable NAME" for a context slot whose variable the scope names. */
+static void
+fr_slot_var(js_ref_t *r, uintptr_t ctx, size_t idx)
+{
+	char name[V8_NAMELEN];
+
+	if (v8_context_slot_name(ctx, idx, name, sizeof (name)) == 0 &&
+	    name[0] != '\0')
+		fr_slot(r, ": variable %s", name);
+}
+
 /*
- * Prints one hit; returns the JS-level referrer (for the next level), or
- * 0 when there is none.  Prints nothing for an internal holder nobody
- * JS-visible owns, unless fr_shown() says it is worth a line.
+ * Names one hit as a reference: 0, or 1 when it is not one the user asked
+ * to see (an internal holder nobody JS-visible owns, without -d).
  */
-static uintptr_t
-fr_print(const fr_hit_t *h, uint_t flags, int depth)
+static int
+fr_name(const fr_hit_t *h, uint_t flags, js_ref_t *r)
 {
 	fr_propfind_t fp;
 	char name[V8_NAMELEN];
@@ -537,97 +487,88 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 	if (!(h->fh_holderflags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION |
 	    V8_MF_STRING)) && h->fh_ownerkind == FR_OWN_NONE &&
 	    !fr_shown(h, flags))
-		return (0);
-	fr_out("%*s%p referred to by ", depth * 4, "", h->fh_target);
+		return (1);
+	memset(r, 0, offsetof(js_ref_t, jr_slot) + 1);
+	r->jr_flags = 0;
+	r->jr_target = h->fh_target;
 	memset(&fp, 0, sizeof (fp));
 	fp.fp_value = h->fh_target;
 
 	if (h->fh_holderflags & V8_MF_STRING) {
-		fr_out("%p (%s)", h->fh_holder, fr_string_role(h));
-		fr_describe(h->fh_holder, flags);
-		fr_out("\n");
-		return (h->fh_holder);
+		r->jr_at = r->jr_referrer = h->fh_holder;
+		fr_slot(r, " (%s)", fr_string_role(h));
+		return (0);
 	}
 	if (h->fh_holdertype == v8_cfg.vt_JSBoundFunction &&
 	    fr_bound_field(h) != NULL) {
-		fr_out("%p.%s", h->fh_holder, fr_bound_field(h));
-		fr_describe(h->fh_holder, flags);
-		fr_out("\n");
-		return (h->fh_holder);
+		r->jr_at = r->jr_referrer = h->fh_holder;
+		fr_slot(r, ".%s", fr_bound_field(h));
+		return (0);
 	}
 	if (h->fh_holderflags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)) {
+		r->jr_at = r->jr_referrer = h->fh_holder;
 		(void) v8_obj_props_iter(h->fh_holder, fr_prop_cb, &fp);
-		if (fp.fp_found) {
-			fr_out("%p.", h->fh_holder);
-			fr_out_esc(fp.fp_name, strlen(fp.fp_name));
-		} else {
-			fr_out("%p+0x%lx", h->fh_holder,
-			    (unsigned long)h->fh_off);
-		}
-		fr_describe(h->fh_holder, flags);
-		fr_out("\n");
-		return (h->fh_holder);
+		if (fp.fp_found)
+			fr_slot(r, ".%s", fp.fp_name);
+		else
+			fr_slot(r, "+0x%lx", (unsigned long)h->fh_off);
+		return (0);
 	}
 	switch (h->fh_ownerkind) {
 	case FR_OWN_ELEMENTS:
-		fr_out("%p[%lu]", h->fh_owner, (unsigned long)idx);
-		fr_describe(h->fh_owner, flags);
-		fr_out("\n");
-		return (h->fh_owner);
+		r->jr_at = r->jr_referrer = h->fh_owner;
+		fr_slot(r, "[%lu]", (unsigned long)idx);
+		return (0);
 	case FR_OWN_PROPS:
+		r->jr_at = r->jr_referrer = h->fh_owner;
 		(void) v8_obj_props_iter(h->fh_owner, fr_prop_cb, &fp);
-		if (fp.fp_found) {
-			fr_out("%p.", h->fh_owner);
-			fr_out_esc(fp.fp_name, strlen(fp.fp_name));
-		} else {
-			fr_out("%p (property array %p[%lu])", h->fh_owner,
-			    h->fh_holder, (unsigned long)idx);
-		}
-		fr_describe(h->fh_owner, flags);
-		fr_out("\n");
-		return (h->fh_owner);
+		if (fp.fp_found)
+			fr_slot(r, ".%s", fp.fp_name);
+		else
+			fr_slot(r, " (property array %p[%lu])", h->fh_holder,
+			    (unsigned long)idx);
+		return (0);
 	case FR_OWN_COLLECTION:
 		if (fr_entry_name(h, idx, name, sizeof (name)) != 0)
 			break;
-		fr_out("%p.%s", h->fh_owner, name);
-		fr_describe(h->fh_owner, flags);
-		fr_out("\n");
-		return (h->fh_owner);
+		r->jr_at = r->jr_referrer = h->fh_owner;
+		fr_slot(r, ".%s", name);
+		if (strstr(name, "(weak:") != NULL)
+			r->jr_flags |= JS_REF_WEAK;
+		return (0);
 	case FR_OWN_BOUNDARGS:
-		fr_out("%p.[[BoundArgs]][%lu]", h->fh_owner,
-		    (unsigned long)idx);
-		fr_describe(h->fh_owner, flags);
-		fr_out("\n");
-		return (h->fh_owner);
+		r->jr_at = r->jr_referrer = h->fh_owner;
+		fr_slot(r, ".[[BoundArgs]][%lu]", (unsigned long)idx);
+		return (0);
 	case FR_OWN_BINDINGS:
 		if (fr_binding_name(idx, name, sizeof (name)) != 0)
 			break;
-		mdb_printf("%p.%s", h->fh_owner, name);
-		fr_describe(h->fh_owner, flags);
-		mdb_printf("\n");
-		return (h->fh_owner);
+		r->jr_at = r->jr_referrer = h->fh_owner;
+		fr_slot(r, ".%s", name);
+		return (0);
 	case FR_OWN_CLOSURE:
 		if (v8_func_display_name(h->fh_owner, name, sizeof (name)) !=
 		    0 || name[0] == '\0')
 			(void) snprintf(name, sizeof (name), "<unreadable "
 			    "name>");
-		fr_out("%p (closure context, slot %lu", h->fh_holder,
-		    (unsigned long)idx);
-		fr_slot_var(h->fh_holder, idx);
-		fr_out(") of function ");
-		fr_out_esc(name, strlen(name));
-		fr_out(" %p\n", h->fh_owner);
-		return (h->fh_owner);
+		r->jr_at = h->fh_holder;
+		r->jr_referrer = h->fh_owner;
+		fr_slot(r, " (closure context, slot %lu", (unsigned long)idx);
+		fr_slot_var(r, h->fh_holder, idx);
+		fr_slot(r, ") of function %s", name);
+		return (0);
 	default:
 		break;
 	}
+	/* no JS referrer: a line of its own, followed no further */
+	if (!fr_shown(h, flags))
+		r->jr_flags |= JS_REF_UNCOUNTED;
 	/* a global variable: the global object's dictionary holds a cell */
 	if (h->fh_ownerkind == FR_OWN_GLOBALCELL &&
 	    h->fh_off == FR_CELL_VALUE &&
 	    v8_string_read(h->fh_key, name, sizeof (name), 0, V8_STR_ESCAPE,
 	    NULL) == 0) {
-		fr_out("global.%s (property cell %p)\n", name,
-		    h->fh_holder);
+		fr_slot(r, ".%s (property cell %p)", name, h->fh_holder);
 		return (0);
 	}
 	if (h->fh_holdertype == fr_t_cell &&
@@ -637,100 +578,114 @@ fr_print(const fr_hit_t *h, uint_t flags, int depth)
 	    v8_is_string(cellname) &&
 	    v8_string_read(cellname, name, sizeof (name), 0, V8_STR_ESCAPE,
 	    NULL) == 0) {
-		fr_out("global.%s (property cell %p)\n", name,
-		    h->fh_holder);
+		fr_slot(r, ".%s (property cell %p)", name, h->fh_holder);
 		return (0);
 	}
 	tname = v8_type_name(h->fh_holdertype);
+	r->jr_at = h->fh_holder;
 	if (h->fh_holderflags & V8_MF_CONTEXT) {
-		fr_out("%p (context, slot %lu", h->fh_holder,
-		    (unsigned long)idx);
-		fr_slot_var(h->fh_holder, idx);
-		fr_out(")\n");
+		fr_slot(r, " (context, slot %lu", (unsigned long)idx);
+		fr_slot_var(r, h->fh_holder, idx);
+		fr_slot(r, ")");
+	} else {
+		fr_slot(r, "+0x%lx (%s)", (unsigned long)h->fh_off,
+		    tname != NULL ? tname : "?");
 	}
-	else
-		fr_out("%p+0x%lx (%s)\n", h->fh_holder,
-		    (unsigned long)h->fh_off, tname != NULL ? tname : "?");
 	return (0);
 }
 
-/* ---- -g: the retainer graph in Graphviz DOT ---- */
+#define	FR_SAID_NOOWNERS	0x01
 
-#define	FR_MAXNODES	4096
-
-typedef struct fr_dot {
-	uintptr_t fd_nodes[FR_MAXNODES];
-	size_t fd_nnodes;
-	int fd_global;			/* the "global" node is out */
-	int fd_full;			/* nodes left out: said once */
-} fr_dot_t;
-
-/* Bytes of a valid UTF-8 sequence at s (at most n), or 0. */
-static size_t
-fr_utf8_len(const unsigned char *s, size_t n)
+static int
+v8r_scan(js_refscan_t *rs)
 {
-	size_t k, i;
+	fr_state_t fs;
+	js_ref_t *r;
+	size_t i;
 
-	if (s[0] < 0x80)
-		return (1);
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		k = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		k = 3;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		k = 4;
-	else
-		return (0);
-	if (k > n)
-		return (0);
-	for (i = 1; i < k; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return (0);
+	memset(&fs, 0, sizeof (fs));
+	if ((fs.fs_hits = mdb_alloc(FR_MAXHITS * sizeof (fr_hit_t),
+	    UM_GC)) == NULL || (r = mdb_alloc(sizeof (*r), UM_GC)) == NULL) {
+		mdb_warn("jsfindrefs: out of memory");
+		return (-1);
 	}
-	return (k);
+	fs.fs_targets = rs->rs_targets;
+	fs.fs_ntargets = rs->rs_ntargets;
+	fs.fs_flags = rs->rs_flags;
+	fs.fs_bindoff = -1;
+	{
+		intptr_t bit;
+		ssize_t off;
+
+		if (v8_const("sfi_compiler_hints_bound_bit", &bit) == 0 &&
+		    v8_class_offset("JSFunction", "literals_or_bindings",
+		    &off) == 0)
+			fs.fs_bindoff = off;
+	}
+	fr_t_cell = v8_cfg.vt_PropertyCell;
+	rs->rs_max = FR_MAXHITS;
+	if (v8_heap_iter(0, fr_scan_cb, &fs) != 0) {
+		mdb_warn("jsfindrefs: cannot walk the V8 heap");
+		return (-1);
+	}
+	if (fs.fs_needowners && (rs->rs_flags & JS_REFS_NOOWNERS)) {
+		if (!(rs->rs_said & FR_SAID_NOOWNERS)) {
+			rs->rs_said |= FR_SAID_NOOWNERS;
+			mdb_warn("jsfindrefs: -l 1: references "
+			    "through V8's internal arrays (elements, "
+			    "property arrays, contexts, tables) are not "
+			    "followed to their JS objects");
+		}
+		fs.fs_needowners = 0;
+	}
+	if (fs.fs_needowners && v8_heap_iter(0, fr_owner_cb, &fs) != 0)
+		return (-1);
+	rs->rs_truncated = fs.fs_truncated;
+	for (i = 0; i < fs.fs_nhits; i++) {
+		if (fr_name(&fs.fs_hits[i], rs->rs_flags, r) != 0)
+			continue;
+		if (rs->rs_cb(r, rs->rs_arg) != 0)
+			break;
+	}
+	return (0);
 }
 
-/*
- * A DOT string's contents (the quotes are the caller's): '"' and '\'
- * escaped, a line end as DOT's \n, other control bytes and bytes that
- * are not UTF-8 as the text \\xNN, so any name from the core gives a
- * string Graphviz reads and that cannot end early.
- */
-static void
-fr_dot_str(const char *str, int record)
+static int
+v8r_target_ok(jsval_t addr)
 {
-	const unsigned char *p = (const unsigned char *)str;
-	size_t n = strlen(str), k;
-
-	while (n > 0) {
-		if (*p == '"' || *p == '\\' ||
-		    (record && strchr("{}|<>", *p) != NULL)) {
-			mdb_printf("\\%c", *p);
-			k = 1;
-		} else if (*p == '\n') {
-			mdb_printf("\\n");
-			k = 1;
-		} else if (*p < 0x20 || *p == 0x7f ||
-		    (k = fr_utf8_len(p, n)) == 0 ||
-		    (k == 2 && p[0] == 0xc2 && p[1] < 0xa0)) {
-			/* C0, DEL, C1 (U+0080..U+009F) or not UTF-8 */
-			mdb_printf("\\\\x%02x", *p);
-			k = 1;
-		} else {
-			mdb_printf("%.*s", (int)k, (const char *)p);
-		}
-		p += k;
-		n -= k;
+	if (!v8_is_heapobject((uintptr_t)addr)) {
+		mdb_warn("jsfindrefs: %lx is not a heap object pointer (tagged "
+		    "addresses end in 1)", (unsigned long)addr);
+		return (-1);
 	}
+	return (0);
+}
+
+/* -v: the constructor (JS objects only: a string has none), a summary */
+static void
+v8r_describe(jsval_t v, char *buf, size_t len)
+{
+	uintptr_t obj = (uintptr_t)v;
+	char part[V8_NAMELEN];
+	size_t n = 0;
+	int type;
+
+	buf[0] = '\0';
+	if (v8_obj_type(obj, &type) == 0 && v8_type_is_jsobject(type) &&
+	    v8_obj_constructor_name(obj, part, sizeof (part)) == 0)
+		n += (size_t)snprintf(buf + n, len - n, "%s", part);
+	if (n < len && v8_value_summary(obj, part, sizeof (part)) == 0)
+		(void) snprintf(buf + n, len - n, "%s%s", n > 0 ? " " : "",
+		    part);
 }
 
 /* "Constructor", "function name", "string" ...: what a node is. */
 static void
-fr_dot_kind(uintptr_t addr, char *buf, size_t len)
+v8r_node_kind(jsval_t v, char *buf, size_t len)
 {
+	uintptr_t addr = (uintptr_t)v;
 	int type;
 	const char *tn;
-
 	v8_bound_t vb;
 
 	if (v8_obj_type(addr, &type) != 0) {
@@ -760,289 +715,16 @@ fr_dot_kind(uintptr_t addr, char *buf, size_t len)
 	}
 }
 
-/* Declares a node once (0: the "global" pseudo-node). */
-static void
-fr_dot_node(fr_dot_t *fd, uintptr_t addr, int target)
-{
-	char kind[V8_NAMELEN + 16];
-	size_t i;
+const js_ref_ops_t v8_ref_ops = {
+	.jr_target_ok = v8r_target_ok,
+	.jr_scan = v8r_scan,
+	.jr_describe = v8r_describe,
+	.jr_node_kind = v8r_node_kind,
+};
 
-	if (addr == 0) {
-		if (!fd->fd_global++)
-			mdb_printf("  global [shape=ellipse];\n");
-		return;
-	}
-	for (i = 0; i < fd->fd_nnodes; i++) {
-		if (fd->fd_nodes[i] == addr)
-			return;
-	}
-	if (fd->fd_nnodes == FR_MAXNODES) {
-		if (!fd->fd_full++)
-			mdb_warn("jsfindrefs: -g: more than %d nodes; edges to "
-			    "the rest name them by address only", FR_MAXNODES);
-		return;
-	}
-	fd->fd_nodes[fd->fd_nnodes++] = addr;
-	fr_dot_kind(addr, kind, sizeof (kind));
-	/* a record: the kind above the address */
-	mdb_printf("  \"%lx\" [label=\"{", (unsigned long)addr);
-	fr_dot_str(kind, 1);
-	mdb_printf("|%lx}\"%s];\n", (unsigned long)addr,
-	    target ? ", style=bold" : "");
-}
-
-/*
- * One edge, from the line fr_print wrote for a hit ("T referred to by
- * REST"): from the referrer r (or, with none, the global object or the
- * internal holder the line starts with) to the target, labelled with
- * REST less the referrer's own address.
- */
-static void
-fr_dot_edge(fr_dot_t *fd, uintptr_t target, uintptr_t r, const char *line)
-{
-	static const char by[] = " referred to by ";
-	const char *rest = strstr(line, by), *lab;
-	char hex[32], label[FR_LINEMAX];
-	size_t n, hl;
-
-	if (rest == NULL)
-		return;
-	rest += sizeof (by) - 1;
-	(void) snprintf(label, sizeof (label), "%s", rest);
-	n = strlen(label);
-	while (n > 0 && label[n - 1] == '\n')
-		label[--n] = '\0';
-	lab = label;
-	if (r != 0) {
-		hl = (size_t)snprintf(hex, sizeof (hex), "%lx",
-		    (unsigned long)r);
-		if (strncmp(lab, hex, hl) == 0) {
-			lab += hl;
-		} else if (n > hl + 1 && label[n - hl - 1] == ' ' &&
-		    strcmp(label + n - hl, hex) == 0) {
-			/* "CTX (closure context, ...) of function F r" */
-			label[n - hl - 1] = '\0';
-			lab += strspn(lab, "0123456789abcdef");
-		}
-		while (*lab == ' ')
-			lab++;
-		fr_dot_node(fd, r, 0);
-		mdb_printf("  \"%lx\" -> \"%lx\" [label=\"", (unsigned long)r,
-		    (unsigned long)target);
-	} else if (strncmp(lab, "global.", 7) == 0) {
-		lab += 6;
-		fr_dot_node(fd, 0, 0);
-		mdb_printf("  global -> \"%lx\" [label=\"",
-		    (unsigned long)target);
-	} else {
-		uintptr_t holder = (uintptr_t)strtoul(lab, NULL, 16);
-
-		if (holder == 0)
-			return;
-		lab += strspn(lab, "0123456789abcdef");
-		while (*lab == ' ')
-			lab++;
-		fr_dot_node(fd, holder, 0);
-		mdb_printf("  \"%lx\" -> \"%lx\" [label=\"",
-		    (unsigned long)holder, (unsigned long)target);
-	}
-	fr_dot_str(lab, 0);
-	mdb_printf("\"];\n");
-}
-
+/* ::findjsobjects -r (findjs.c) searches as ::jsfindrefs does. */
 int
 v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
 {
-	uintptr_t cur[FR_MAXTARGETS], next[FR_MAXTARGETS];
-	uintptr_t seen[FR_MAXTARGETS * FR_MAXDEPTH];
-	size_t ncur, nnext, nseen = 0, i, j, shown;
-	fr_state_t fs;
-	fr_dot_t *fd = NULL;
-	int depth, warned = 0;
-
-	if (maxdepth < 1)
-		maxdepth = 1;
-	if (maxdepth > FR_MAXDEPTH)
-		maxdepth = FR_MAXDEPTH;
-	ncur = n < FR_MAXTARGETS ? n : FR_MAXTARGETS;
-	memcpy(cur, targets, ncur * sizeof (uintptr_t));
-	for (i = 0; i < ncur; i++)
-		seen[nseen++] = cur[i];
-
-	memset(&fs, 0, sizeof (fs));
-	if ((fs.fs_hits = mdb_alloc(FR_MAXHITS * sizeof (fr_hit_t),
-	    UM_GC)) == NULL) {
-		mdb_warn("jsfindrefs: out of memory");
-		return (-1);
-	}
-	fs.fs_flags = flags;
-	fs.fs_bindoff = -1;
-	{
-		intptr_t bit;
-		ssize_t off;
-
-		if (v8_const("sfi_compiler_hints_bound_bit", &bit) == 0 &&
-		    v8_class_offset("JSFunction", "literals_or_bindings",
-		    &off) == 0)
-			fs.fs_bindoff = off;
-	}
-	fr_t_cell = v8_cfg.vt_PropertyCell;
-	if (flags & V8_REFS_GRAPH) {
-		if ((fd = mdb_zalloc(sizeof (*fd), UM_GC)) == NULL) {
-			mdb_warn("jsfindrefs: out of memory");
-			return (-1);
-		}
-		mdb_printf("digraph retainers {\n"
-		    "  node [shape=record, fontname=\"monospace\"];\n"
-		    "  edge [fontname=\"monospace\"];\n");
-		for (i = 0; i < ncur; i++)
-			fr_dot_node(fd, cur[i], 1);
-	}
-	for (depth = 0; depth < maxdepth && ncur > 0; depth++) {
-		fs.fs_targets = cur;
-		fs.fs_ntargets = ncur;
-		fs.fs_nhits = 0;
-		fs.fs_needowners = 0;
-		fs.fs_truncated = 0;
-		if (v8_heap_iter(0, fr_scan_cb, &fs) != 0) {
-			mdb_warn("jsfindrefs: cannot walk the V8 heap");
-			return (-1);
-		}
-		if (fs.fs_needowners && (flags & V8_REFS_NOOWNERS)) {
-			if (!warned++)
-				mdb_warn("jsfindrefs: -l 1: references "
-				    "through V8's internal arrays (elements, "
-				    "property arrays, contexts, tables) are not "
-				    "followed to their JS objects");
-			fs.fs_needowners = 0;
-		}
-		if (fs.fs_needowners &&
-		    v8_heap_iter(0, fr_owner_cb, &fs) != 0)
-			return (-1);
-
-		nnext = 0;
-		for (i = 0; i < ncur; i++) {
-			shown = 0;
-			for (j = 0; j < fs.fs_nhits; j++) {
-				uintptr_t r;
-				size_t k;
-
-				if (fs.fs_hits[j].fh_target != cur[i])
-					continue;
-				if (fd != NULL) {
-					fr_graph = 1;
-					fr_linelen = 0;
-					fr_line[0] = '\0';
-				}
-				r = fr_print(&fs.fs_hits[j], flags, depth);
-				fr_graph = 0;
-				if (r == 0 && !fr_shown(&fs.fs_hits[j], flags))
-					continue;
-				if (fd != NULL && fr_linelen > 0)
-					fr_dot_edge(fd, cur[i], r, fr_line);
-				shown++;
-				if (r == 0)
-					continue;
-				for (k = 0; k < nseen && seen[k] != r; k++)
-					;
-				if (k == nseen && nnext < FR_MAXTARGETS &&
-				    nseen < sizeof (seen) / sizeof (seen[0])) {
-					seen[nseen++] = r;
-					next[nnext++] = r;
-				}
-			}
-			if (shown == 0 && fd != NULL)
-				mdb_printf("  /* %lx is not referred to by a "
-				    "known object */\n", (unsigned long)cur[i]);
-			else if (shown == 0)
-				mdb_printf("%*s%p is not referred to by a "
-				    "known object.\n", depth * 4, "", cur[i]);
-		}
-		if (fs.fs_truncated)
-			mdb_warn("jsfindrefs: more than %d references; the "
-			    "rest are not shown", FR_MAXHITS);
-		memcpy(cur, next, nnext * sizeof (uintptr_t));
-		ncur = nnext;
-	}
-	if (fd != NULL)
-		mdb_printf("}\n");
-	return (0);
+	return (js_findrefs((const jsval_t *)targets, n, flags, maxdepth));
 }
-
-static int
-dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
-{
-	uint_t opt_d = 0, opt_v = 0, opt_g = 0;
-	uintptr_t levels = 1, hops = 5;
-	uint_t rflags = 0;
-
-	if (v8_dcmd_start("jsfindrefs", flags,
-	    V8_NEED_HEAP | V8_NEED_PRINT) != 0)
-		return (DCMD_ERR);
-	if (mdb_getopts(argc, argv,
-	    'd', MDB_OPT_SETBITS, 1, &opt_d,
-	    'g', MDB_OPT_SETBITS, 1, &opt_g,
-	    'v', MDB_OPT_SETBITS, 1, &opt_v,
-	    'l', MDB_OPT_UINTPTR, &hops,
-	    'r', MDB_OPT_UINTPTR, &levels, NULL) != argc)
-		return (DCMD_USAGE);
-	if (!(flags & DCMD_ADDRSPEC))
-		return (DCMD_USAGE);
-	if (!v8_is_heapobject(addr)) {
-		mdb_warn("jsfindrefs: %lx is not a heap object pointer (tagged "
-		    "addresses end in 1)", (unsigned long)addr);
-		return (DCMD_ERR);
-	}
-	if (opt_d)
-		rflags |= V8_REFS_ALL;
-	if (opt_v && opt_g) {
-		mdb_warn("jsfindrefs: -g and -v: a graph's nodes name their "
-		    "kind already");
-		return (DCMD_USAGE);
-	}
-	if (opt_v)
-		rflags |= V8_REFS_VERBOSE;
-	if (opt_g)
-		rflags |= V8_REFS_GRAPH;
-	/* mdb_v8's -l: 1 follows no internal object; 0 meant no limit */
-	if (hops == 1)
-		rflags |= V8_REFS_NOOWNERS;
-	if (levels > FR_MAXDEPTH) {
-		mdb_warn("jsfindrefs: -r %lu: at most %d levels are followed",
-		    (unsigned long)levels, FR_MAXDEPTH);
-		levels = FR_MAXDEPTH;
-	}
-	return (v8_findrefs(&addr, 1, rflags, (int)levels) == 0 ?
-	    DCMD_OK : DCMD_ERR);
-}
-
-static void
-dcmd_jsfindrefs_help(void)
-{
-	mdb_printf("%s\n",
-"Finds the objects that refer to a heap object: JS objects (by property\n"
-"name), arrays (by index), closure contexts (with the variable and the\n"
-"closure they belong to), bound functions (target, this, arguments),\n"
-"Map/Set/WeakMap entries and strings (a sliced string's parent, a cons\n"
-"string's parts).  One pass over the heap per level.\n"
-"\n"
-"  -d        also show internal referrers (any heap object's slot)\n"
-"  -g        print the retainer graph in Graphviz DOT (dot -Tsvg draws\n"
-"            it): a node per object (its constructor or kind and\n"
-"            address), an edge per reference from the referrer to the\n"
-"            object, labelled as the text names it; -r sets the depth\n"
-"  -l HOPS   how many V8-internal objects to follow between the value\n"
-"            and a JS referrer, as mdb_v8 counted them (default 5; 1\n"
-"            follows none; jsmdb needs at most one: a JS object's\n"
-"            elements, property array, context or table)\n"
-"  -r DEPTH  also find who refers to the referrers, to this depth\n"
-"            (default 1, at most 16)\n"
-"  -v        describe each referrer in one line");
-}
-
-const mdb_dcmd_t v8_findrefs_dcmds[] = {
-	{ "jsfindrefs", ":[-dgv] [-l maxdepth] [-r depth]",
-	    "find the objects that refer to an object",
-	    dcmd_jsfindrefs, dcmd_jsfindrefs_help },
-	{ NULL }
-};

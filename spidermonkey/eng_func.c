@@ -1,0 +1,428 @@
+/*
+ * eng_func.c: SpiderMonkey's je_func ops (mdbmod/engine_func.h): a
+ * JSFunction's name, its script's file and lines, and the script's
+ * source text as its ScriptSource keeps it (facts.c: sf_fun_script,
+ * sf_script_tostring, sf_ss_*).
+ *
+ * A function's text is [toStringStart, toStringEnd) of its script's
+ * source (what Function.prototype.toString gives); its first line is the
+ * script's extent_.lineno, and the source text's own first line follows
+ * from it, so that lines are numbered as the file numbers them.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sm.h"
+#include "engine_func.h"
+
+#define	SM_MAX_SOURCE	(256 << 20)	/* bytes of source believed */
+
+static int
+rd8(uintptr_t addr, uint64_t *v)
+{
+	return (mdb_vread(v, 8, addr) == 8 ? 0 : -1);
+}
+
+static int
+rd4(uintptr_t addr, uint32_t *v)
+{
+	return (mdb_vread(v, 4, addr) == 4 ? 0 : -1);
+}
+
+static int
+is_function(uintptr_t fn)
+{
+	uintptr_t clasp;
+	const char *cn;
+
+	return (sm_obj_class(fn, &clasp) == 0 &&
+	    (cn = sm_class_name(clasp)) != NULL &&
+	    strcmp(cn, "Function") == 0);
+}
+
+/*
+ * The BaseScript of an interpreted function: 0, or -1 with why (a native
+ * function, a script that is not a GC script cell).
+ */
+static int
+fun_script(uintptr_t fn, uintptr_t *scriptp, char *why, size_t wl)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uint64_t w;
+	sm_thing_t st;
+	char tw[160];
+
+	if (f->sf_fun_script != SM_NOFF) {
+		if (rd8(fn + f->sf_fun_script, &w) != 0)
+			goto unreadable;
+	} else {
+		if (rd8(fn + f->sf_obj_fixed +
+		    (uintptr_t)f->sf_fun_script_slot * 8, &w) != 0)
+			goto unreadable;
+	}
+	if (w == 0 || sm_thing((uintptr_t)w, &st, tw, sizeof (tw)) != 0 ||
+	    st.st_cell != (uintptr_t)w || st.st_free ||
+	    st.st_kind->sk_trace != SM_T_SCRIPT) {
+		(void) snprintf(why, wl, "it has no script (a native or "
+		    "self-hosted function: the word where a script would be, "
+		    "%lx, is not a script cell)", (unsigned long)w);
+		return (-1);
+	}
+	*scriptp = (uintptr_t)w;
+	return (0);
+unreadable:
+	(void) snprintf(why, wl, "its script pointer is not in the core");
+	return (-1);
+}
+
+/* The script's ScriptSource: 0, or -1 with why. */
+static int
+script_source(uintptr_t script, uintptr_t *ssp, char *why, size_t wl)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uint64_t sso, shape, slots, ss;
+	uint32_t flags;
+
+	/* the ScriptSourceObject's slot 0: the ScriptSource (private) */
+	if (rd8(script + f->sf_script_sso, &sso) != 0 || sso == 0 ||
+	    rd8(sso + f->sf_obj_shape, &shape) != 0 || shape == 0 ||
+	    rd4(shape + f->sf_shape_flags, &flags) != 0) {
+		(void) snprintf(why, wl, "script %lx: its ScriptSourceObject "
+		    "is not readable", (unsigned long)script);
+		return (-1);
+	}
+	if (((flags >> f->sf_fixed_shift) & f->sf_fixed_mask) > 0) {
+		if (rd8(sso + f->sf_obj_fixed, &ss) != 0)
+			ss = 0;
+	} else if (rd8(sso + f->sf_obj_slots, &slots) != 0 || slots == 0 ||
+	    rd8(slots, &ss) != 0) {
+		ss = 0;
+	}
+	if (ss == 0) {
+		(void) snprintf(why, wl, "script %lx: its ScriptSource is not "
+		    "readable", (unsigned long)script);
+		return (-1);
+	}
+	*ssp = (uintptr_t)ss;
+	return (0);
+}
+
+/* The source's file name ("" when it has none).  0, or -1 with why. */
+static int
+source_file(uintptr_t ss, char *buf, size_t len, char *why, size_t wl)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uint64_t box, chars;
+	uchar_t some;
+
+	buf[0] = '\0';
+	if (f->sf_ss_filename_some != SM_NOFF &&
+	    (mdb_vread(&some, 1, ss + f->sf_ss_filename_some) != 1 ||
+	    some == 0))
+		return (0);
+	if (rd8(ss + f->sf_ss_filename, &box) != 0)
+		goto bad;
+	if (box == 0)
+		return (0);
+	if (rd8(box, &chars) != 0 || chars == 0 ||
+	    mdb_readstr(buf, len, chars) < 0)
+		goto bad;
+	return (0);
+bad:
+	buf[0] = '\0';
+	(void) snprintf(why, wl, "ScriptSource %lx: its file name is not "
+	    "readable", (unsigned long)ss);
+	return (-1);
+}
+
+/*
+ * The whole text of a ScriptSource as UTF-8 (UM_GC): 0, or -1 with why
+ * (compressed, not retained, unreadable).
+ */
+static int
+source_text(uintptr_t ss, const char **textp, size_t *lenp, char *why,
+    size_t wl)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uint64_t box, chars, len;
+	uchar_t tag;
+	char *buf;
+	size_t i, o;
+
+	if (mdb_vread(&tag, 1, ss + f->sf_ss_tag) != 1) {
+		(void) snprintf(why, wl, "ScriptSource %lx is not in the core",
+		    (unsigned long)ss);
+		return (-1);
+	}
+	switch (tag < f->sf_ss_ntags ? f->sf_ss_tags[tag] : 0) {
+	case SM_SRC_UTF8:
+	case SM_SRC_UTF16:
+		break;
+	case SM_SRC_COMPRESSED:
+		(void) snprintf(why, wl, "ScriptSource %lx keeps the source "
+		    "compressed (zlib, in chunks): jsmdb does not decompress "
+		    "it yet", (unsigned long)ss);
+		return (-1);
+	case SM_SRC_RETRIEVABLE:
+		(void) snprintf(why, wl, "ScriptSource %lx did not keep the "
+		    "source: the embedding supplies it on demand "
+		    "(SourceRetrievable)", (unsigned long)ss);
+		return (-1);
+	case SM_SRC_MISSING:
+		(void) snprintf(why, wl, "ScriptSource %lx kept no source "
+		    "(Missing: discarded, or compiled without it)",
+		    (unsigned long)ss);
+		return (-1);
+	case SM_SRC_BINAST:
+		(void) snprintf(why, wl, "ScriptSource %lx holds BinAST, not "
+		    "text", (unsigned long)ss);
+		return (-1);
+	default:
+		(void) snprintf(why, wl, "ScriptSource %lx: data's variant tag "
+		    "%u is not one ESR %s has", (unsigned long)ss, tag,
+		    f->sf_line);
+		return (-1);
+	}
+	if (rd8(ss + f->sf_ss_box, &box) != 0 || box == 0 ||
+	    rd8(box + f->sf_box_chars, &chars) != 0 || chars == 0 ||
+	    rd8(box + f->sf_box_length, &len) != 0) {
+		(void) snprintf(why, wl, "ScriptSource %lx: its source's "
+		    "string box is not readable", (unsigned long)ss);
+		return (-1);
+	}
+	if (len > SM_MAX_SOURCE) {
+		(void) snprintf(why, wl, "ScriptSource %lx: a source of %lu "
+		    "units is not believed", (unsigned long)ss,
+		    (unsigned long)len);
+		return (-1);
+	}
+	if (f->sf_ss_tags[tag] == SM_SRC_UTF8) {
+		if ((buf = mdb_alloc(len + 1, UM_GC)) == NULL ||
+		    mdb_vread(buf, len, (uintptr_t)chars) != (ssize_t)len)
+			goto unreadable;
+		buf[len] = '\0';
+		*textp = buf;
+		*lenp = len;
+		return (0);
+	}
+	/* char16_t units, as UTF-8: at most 3 bytes a unit */
+	{
+		uint16_t *u;
+		uint32_t c;
+
+		if ((u = mdb_alloc(len * 2 + 1, UM_GC)) == NULL ||
+		    (buf = mdb_alloc(len * 3 + 1, UM_GC)) == NULL ||
+		    mdb_vread(u, len * 2, (uintptr_t)chars) !=
+		    (ssize_t)(len * 2))
+			goto unreadable;
+		for (i = 0, o = 0; i < len; i++) {
+			c = u[i];
+			if (c >= 0xd800 && c <= 0xdbff && i + 1 < len &&
+			    u[i + 1] >= 0xdc00 && u[i + 1] <= 0xdfff) {
+				/* a pair is 4 bytes, for 2 units */
+				c = 0x10000 + ((c - 0xd800) << 10) +
+				    (u[++i] - 0xdc00);
+			} else if (c >= 0xd800 && c <= 0xdfff) {
+				c = 0xfffd;	/* a lone surrogate */
+			}
+			if (c < 0x80) {
+				buf[o++] = (char)c;
+			} else if (c < 0x800) {
+				buf[o++] = (char)(0xc0 | (c >> 6));
+				buf[o++] = (char)(0x80 | (c & 0x3f));
+			} else if (c < 0x10000) {
+				buf[o++] = (char)(0xe0 | (c >> 12));
+				buf[o++] = (char)(0x80 | ((c >> 6) & 0x3f));
+				buf[o++] = (char)(0x80 | (c & 0x3f));
+			} else {
+				buf[o++] = (char)(0xf0 | (c >> 18));
+				buf[o++] = (char)(0x80 | ((c >> 12) & 0x3f));
+				buf[o++] = (char)(0x80 | ((c >> 6) & 0x3f));
+				buf[o++] = (char)(0x80 | (c & 0x3f));
+			}
+		}
+		buf[o] = '\0';
+		*textp = buf;
+		*lenp = o;
+		return (0);
+	}
+unreadable:
+	(void) snprintf(why, wl, "ScriptSource %lx: its %lu units of source "
+	    "at %lx are not in the core", (unsigned long)ss,
+	    (unsigned long)len, (unsigned long)chars);
+	return (-1);
+}
+
+/* ---- the ops ---- */
+
+static int
+smf_check(jsval_t v)
+{
+	uintptr_t fn = (uintptr_t)v, clasp;
+	const char *cn;
+
+	if (sm_obj_class(fn, &clasp) != 0) {
+		mdb_warn("%lx is not a function: not an object whose class "
+		    "can be read", (unsigned long)fn);
+		return (-1);
+	}
+	if (!is_function(fn)) {
+		cn = sm_class_name(clasp);
+		mdb_warn("%lx is not a function: its class is %s, not "
+		    "Function", (unsigned long)fn, cn != NULL ? cn :
+		    "not readable");
+		return (-1);
+	}
+	return (0);
+}
+
+static int
+smf_name(jsval_t v, char *buf, size_t len)
+{
+	if (sm_func_name((uintptr_t)v, buf, len) != 0) {
+		mdb_warn("%lx: the function's name (its atom) is not readable",
+		    (unsigned long)v);
+		return (-1);
+	}
+	/* no atom: the function has no name (f.name is "") */
+	if (buf[0] == '\0')
+		(void) snprintf(buf, len, "<anonymous>");
+	return (0);
+}
+
+static int
+smf_where(jsval_t v, js_funcloc_t *fl)
+{
+	uintptr_t script, ss;
+	uint32_t line, start;
+	char why[256];
+
+	(void) memset(fl, 0, sizeof (*fl));
+	fl->fl_pos = -1;
+	if (fun_script((uintptr_t)v, &script, why, sizeof (why)) != 0) {
+		/* natives and bound functions are not told apart yet */
+		fl->fl_builtin = 1;
+		fl->fl_noscript = "no script: a native, self-hosted or bound "
+		    "function";
+		return (0);
+	}
+	if (script_source(script, &ss, why, sizeof (why)) != 0 ||
+	    source_file(ss, fl->fl_file, sizeof (fl->fl_file), why,
+	    sizeof (why)) != 0)
+		mdb_warn("%lx: %s", (unsigned long)v, why);
+	if (rd4(script + sm.ss_facts->sf_script_lineno, &line) == 0)
+		fl->fl_line = line;
+	if (rd4(script + sm.ss_facts->sf_script_tostring, &start) == 0)
+		fl->fl_pos = start;
+	return (0);
+}
+
+static size_t
+smf_fields(jsval_t v, js_funcfield_t *ff)
+{
+	uintptr_t script, ss;
+	char why[256];
+	size_t n = 0;
+
+	if (fun_script((uintptr_t)v, &script, why, sizeof (why)) != 0)
+		return (0);
+	ff[n].ff_label = "script";
+	ff[n++].ff_addr = script;
+	if (script_source(script, &ss, why, sizeof (why)) == 0) {
+		ff[n].ff_label = "script source";
+		ff[n++].ff_addr = ss;
+	}
+	return (n);
+}
+
+/* The function's extent: toStringStart, toStringEnd, its first line. */
+static int
+fun_extent(jsval_t v, uintptr_t *scriptp, uint32_t ext[2], uint32_t *linep)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	char why[256];
+
+	if (fun_script((uintptr_t)v, scriptp, why, sizeof (why)) != 0) {
+		mdb_warn("%lx: %s", (unsigned long)v, why);
+		return (-1);
+	}
+	if (rd4(*scriptp + f->sf_script_tostring, &ext[0]) != 0 ||
+	    rd4(*scriptp + f->sf_script_tostring + 4, &ext[1]) != 0 ||
+	    rd4(*scriptp + f->sf_script_lineno, linep) != 0 ||
+	    ext[1] < ext[0] || *linep == 0) {
+		mdb_warn("%lx: script %lx: its source extent is not readable",
+		    (unsigned long)v, (unsigned long)*scriptp);
+		return (-1);
+	}
+	return (0);
+}
+
+static int
+smf_source_lines(jsval_t v, js_source_t *src)
+{
+	uintptr_t script, ss;
+	uint32_t ext[2], line;
+	char why[256];
+
+	if (fun_extent(v, &script, ext, &line) != 0)
+		return (-1);
+	if (script_source(script, &ss, why, sizeof (why)) != 0 ||
+	    source_file(ss, src->js_file, sizeof (src->js_file), why,
+	    sizeof (why)) != 0) {
+		mdb_warn("%lx: %s", (unsigned long)v, why);
+		return (-1);
+	}
+	/* js_last is known once the text is read */
+	src->js_first = src->js_last = line;
+	return (0);
+}
+
+static int
+smf_source_text(jsval_t v, js_source_t *src)
+{
+	uintptr_t script, ss;
+	uint32_t ext[2], line;
+	char why[256];
+	size_t i, before = 0, within = 0;
+
+	if (fun_extent(v, &script, ext, &line) != 0)
+		return (-1);
+	if (script_source(script, &ss, why, sizeof (why)) != 0 ||
+	    source_text(ss, &src->js_text, &src->js_len, why,
+	    sizeof (why)) != 0) {
+		mdb_warn("%lx: %s", (unsigned long)v, why);
+		return (-1);
+	}
+	if (ext[1] > src->js_len) {
+		mdb_warn("%lx: the function's text (%u to %u) is past the end "
+		    "of its source (%lu bytes)", (unsigned long)v, ext[0],
+		    ext[1], (unsigned long)src->js_len);
+		return (-1);
+	}
+	/* the text's first line, from the function's */
+	for (i = 0; i < ext[0]; i++)
+		before += src->js_text[i] == '\n';
+	for (i = ext[0]; i + 1 < ext[1]; i++)
+		within += src->js_text[i] == '\n';
+	if (before >= line) {
+		mdb_warn("%lx: the function's line %u and its place in the "
+		    "source (line %lu of the text) disagree", (unsigned long)v,
+		    line, (unsigned long)before + 1);
+		return (-1);
+	}
+	src->js_text_line = (intptr_t)line - (intptr_t)before;
+	src->js_first = line;
+	src->js_last = (intptr_t)line + (intptr_t)within;
+	return (0);
+}
+
+const js_func_ops_t sm_func_ops = {
+	.jf_bound = NULL,
+	.jf_check = smf_check,
+	.jf_name = smf_name,
+	.jf_where = smf_where,
+	.jf_fields = smf_fields,
+	.jf_source_lines = smf_source_lines,
+	.jf_source_text = smf_source_text,
+};
