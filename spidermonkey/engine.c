@@ -8,6 +8,9 @@
 
 #include "sm.h"
 #include "engine.h"
+#include "engine_heap.h"
+
+extern const js_heap_ops_t sm_heap_ops;	/* eng_heap.c */
 
 static int
 sme_describe(char *buf, size_t len)
@@ -36,4 +39,5 @@ const js_engine_t sm_engine = {
 	.je_module = "spidermonkey",
 	.je_describe = sme_describe,
 	.je_ready = sme_ready,
+	.je_heap = &sm_heap_ops,
 };

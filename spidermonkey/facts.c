@@ -183,6 +183,14 @@ const sm_facts_t sm_facts_78 = {
 	   flags; native; jitinfo; _1}, then JSFunction's atom_ (64-byte
 	   FUNCTION things) */
 	.sf_fun_atom = 56,
+	/* js/src/vm/JSFunction.h (78): union U { native {func_, jitinfo_};
+	   scripted {env_, s {script_, lazy_, selfHostedLazy_}} } after
+	   nargs_ and flags_: s overlays shadow::Function's jitinfo (48).
+	   On the sm-js78 core, Widget's function holds its
+	   LexicalEnvironment at 40 and at 48 a SCRIPT thing whose
+	   functionOrGlobal_ points back; the census takes the word only
+	   when it points back, on every core */
+	.sf_fun_script = 48,
 	/*
 	 * The context and the interpreter's frames.  Offsets proven by
 	 * libmozjs-78.so.78.15.0's own instructions (objdump -d, or
@@ -347,6 +355,10 @@ const sm_facts_t sm_facts_102 = {
 	   FUNCTION things: 24 + 4 slots) */
 	.sf_fun_atom = SM_NOFF,
 	.sf_fun_atom_slot = 3,
+	/* the script: a PrivateValue in NativeJitInfoOrInterpretedScriptSlot
+	   (taken only when the script's function_ points back) */
+	.sf_fun_script = SM_NOFF,
+	.sf_fun_script_slot = 2,
 	/*
 	 * The context and the interpreter's frames, as in 78 (see there);
 	 * libmozjs-102.so.102.15.1's instructions: JS_GetRuntime "mov

@@ -93,6 +93,9 @@ typedef struct sm_facts {
 	/* functions */
 	size_t sf_fun_atom;		/* 78: JSFunction::atom_ */
 	uint_t sf_fun_atom_slot;	/* 102: AtomSlot (a fixed slot) */
+	size_t sf_fun_script;		/* 78: u.scripted.s.script_ */
+	uint_t sf_fun_script_slot;	/* 102: NativeJitInfoOrInterpreted-
+					   ScriptSlot (0: none) */
 
 	/* the context and its activations (stack.c) */
 	size_t sf_rt_maincx;		/* JSRuntime::mainContext_ */
@@ -273,5 +276,9 @@ typedef int sm_frame_f(const sm_frame_t *, void *);
  * context, a broken chain).
  */
 int sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen);
+
+/* A script's file name and first line (stack.c): 0, or -1 with why. */
+int sm_script_where(uintptr_t script, char *file, size_t filelen,
+    uint_t *linep, char *why, size_t whylen);
 
 #endif /* SM_H */

@@ -8,6 +8,7 @@
 
 #include "v8.h"
 #include "engine.h"
+#include "engine_heap.h"
 
 _Static_assert(JS_NEED_VALUES == V8_NEED_VALUES &&
     JS_NEED_PROPS == V8_NEED_PROPS && JS_NEED_FUNCS == V8_NEED_FUNCS &&
@@ -15,6 +16,8 @@ _Static_assert(JS_NEED_VALUES == V8_NEED_VALUES &&
     JS_NEED_KINDS == V8_NEED_KINDS, "V8's needs are the engine's");
 _Static_assert(JS_PRINT_ADDRS == V8_PRINT_ADDRS &&
     JS_PRINT_BRIEF == V8_PRINT_BRIEF, "V8's print flags are the engine's");
+
+extern const js_heap_ops_t v8_heap_ops;	/* eng_heap.c */
 
 static int
 v8e_describe(char *buf, size_t len)
@@ -58,4 +61,5 @@ const js_engine_t v8_engine = {
 	.je_describe = v8e_describe,
 	.je_ready = v8e_ready,
 	.je_print_value = v8e_print_value,
+	.je_heap = &v8_heap_ops,
 };
