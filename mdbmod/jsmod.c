@@ -13,6 +13,8 @@ extern const mdb_dcmd_t js_stack_dcmds[];	/* jsstack.c */
 extern const mdb_walker_t js_stack_walkers[];	/* jsstack.c */
 extern const mdb_dcmd_t js_func_dcmds[];	/* jsfunc.c */
 extern const mdb_dcmd_t js_refs_dcmds[];	/* jsrefs.c */
+extern const mdb_dcmd_t js_census_dcmds[];	/* jscensus.c */
+extern const mdb_walker_t js_census_walkers[];	/* jscensus.c */
 
 #define	JS_MAXDCMDS	64
 
@@ -27,9 +29,11 @@ js_init(void)
 		js_stack_dcmds,
 		js_func_dcmds,
 		js_refs_dcmds,
+		js_census_dcmds,
 	};
 	const mdb_walker_t *wt[] = {
 		js_stack_walkers,
+		js_census_walkers,
 	};
 	size_t i, n = 0;
 

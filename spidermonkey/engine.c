@@ -15,6 +15,9 @@ extern const js_func_ops_t sm_func_ops;		/* eng_func.c */
 extern const js_ref_ops_t sm_ref_ops;		/* eng_refs.c */
 
 extern const struct js_frame_ops sm_frame_ops;	/* eng_frames.c */
+#include "engine_heap.h"
+
+extern const js_heap_ops_t sm_heap_ops;	/* eng_heap.c */
 
 static int
 sme_describe(char *buf, size_t len)
@@ -46,4 +49,5 @@ const js_engine_t sm_engine = {
 	.je_frames = &sm_frame_ops,
 	.je_func = &sm_func_ops,
 	.je_refs = &sm_ref_ops,
+	.je_heap = &sm_heap_ops,
 };

@@ -472,6 +472,14 @@ const sm_facts_t sm_facts_78 = {
 	   flags; native; jitinfo; _1}, then JSFunction's atom_ (64-byte
 	   FUNCTION things) */
 	.sf_fun_atom = 56,
+	/* js/src/vm/JSFunction.h (78): union U { native {func_, jitinfo_};
+	   scripted {env_, s {script_, lazy_, selfHostedLazy_}} } after
+	   nargs_ and flags_: s overlays shadow::Function's jitinfo (48).
+	   On the sm-js78 core, Widget's function holds its
+	   LexicalEnvironment at 40 and at 48 a SCRIPT thing whose
+	   functionOrGlobal_ points back; the census takes the word only
+	   when it points back, on every core */
+	.sf_fun_script = 48,
 	/*
 	 * The context and the interpreter's frames.  Offsets proven by
 	 * libmozjs-78.so.78.15.0's own instructions (objdump -d, or
@@ -621,9 +629,9 @@ const sm_facts_t sm_facts_78 = {
 	 * column}, uint32s) at 0x18: lineno at 0x28 above, so toStringStart
 	 * at 0x20, column at 0x2c.  ScriptSource {refs; SourceType data
 	 * (storage 0x8-0x1f, tag 0x20); ...}: the SharedImmutableString of
-	 * an Uncompressed source is {cache_, box_}, box_ at 0x10.
+	 * an Uncompressed source is {cache_, box_}, box_ at 0x10.  (The
+	 * script's own offset, sf_fun_script, is 48 = 0x30 above.)
 	 */
-	.sf_fun_script = 0x30,
 	.sf_script_tostring = 0x20,
 	.sf_script_column = 0x2c,
 	.sf_ss_box = 0x10,
@@ -722,6 +730,10 @@ const sm_facts_t sm_facts_102 = {
 	   FUNCTION things: 24 + 4 slots) */
 	.sf_fun_atom = SM_NOFF,
 	.sf_fun_atom_slot = 3,
+	/* the script: a PrivateValue in NativeJitInfoOrInterpretedScriptSlot
+	   (taken only when the script's function_ points back) */
+	.sf_fun_script = SM_NOFF,
+	.sf_fun_script_slot = 2,
 	/*
 	 * The context and the interpreter's frames, as in 78 (see there);
 	 * libmozjs-102.so.102.15.1's instructions: JS_GetRuntime "mov
@@ -850,10 +862,8 @@ const sm_facts_t sm_facts_102 = {
 	 * extent_ at 0x20 (lineno 0x30 above): toStringStart 0x28, column
 	 * 0x34.  ScriptSource {refs; SourceType data (storage 0x8-0x17, tag
 	 * 0x18); ...}: an Uncompressed source's SharedImmutableString is
-	 * {box_} at 0x8.
+	 * {box_} at 0x8.  (sf_fun_script_slot is 2 above.)
 	 */
-	.sf_fun_script = SM_NOFF,
-	.sf_fun_script_slot = 2,
 	.sf_script_tostring = 0x28,
 	.sf_script_column = 0x34,
 	.sf_ss_box = 0x8,

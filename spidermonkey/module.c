@@ -12,9 +12,9 @@
  *   addr::smprint [-v]   an object's class, what its kind keeps (kinds.c)
  *                        and its properties; a string, a symbol, a
  *                        BigInt; -v: addr is a JS::Value
- *   ::smfindobjects [-c NAME]  objects counted by class and constructor
  *
- * and the walker smchunk.  Every decoder lives elsewhere (heap.c,
+ * and the walker smchunk.  The census (::findjsobjects, ::jsfunctions) is
+ * the js module's, over eng_heap.c.  Every decoder lives elsewhere (heap.c,
  * value.c, object.c) behind the functions sm.h declares.
  */
 #include <stdlib.h>
@@ -770,218 +770,6 @@ dcmd_smprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	}
 }
 
-/* ---- ::smfindobjects ---- */
-
-typedef struct census_grp {
-	uintptr_t cg_clasp;
-	uintptr_t cg_proto;		/* 0: none readable */
-	size_t cg_count;
-	uintptr_t cg_rep;		/* a representative */
-	char cg_ctor[64];		/* "" none */
-	int cg_ctor_done;
-} census_grp_t;
-
-typedef struct census {
-	census_grp_t *c_g;
-	size_t c_n, c_cap;		/* c_cap: a power of two */
-	size_t c_objects;
-	const char *c_want;		/* -c NAME: print matching objects */
-	int c_oom;
-} census_t;
-
-static census_grp_t *
-census_slot(census_t *c, uintptr_t clasp, uintptr_t proto)
-{
-	size_t h, i;
-
-	if (c->c_n * 2 >= c->c_cap) {
-		size_t ncap = c->c_cap ? c->c_cap * 2 : 1024;
-		census_grp_t *ng = calloc(ncap, sizeof (census_grp_t));
-
-		if (ng == NULL) {
-			c->c_oom = 1;
-			return (NULL);
-		}
-		for (i = 0; i < c->c_cap; i++) {
-			census_grp_t *g = &c->c_g[i];
-
-			if (g->cg_clasp == 0)
-				continue;
-			h = (g->cg_clasp * 31 + g->cg_proto) * 2654435761u;
-			for (h &= ncap - 1; ng[h].cg_clasp != 0;
-			    h = (h + 1) & (ncap - 1))
-				;
-			ng[h] = *g;
-		}
-		free(c->c_g);
-		c->c_g = ng;
-		c->c_cap = ncap;
-	}
-	h = ((clasp * 31 + proto) * 2654435761u) & (c->c_cap - 1);
-	while (c->c_g[h].cg_clasp != 0 && (c->c_g[h].cg_clasp != clasp ||
-	    c->c_g[h].cg_proto != proto))
-		h = (h + 1) & (c->c_cap - 1);
-	if (c->c_g[h].cg_clasp == 0) {
-		c->c_g[h].cg_clasp = clasp;
-		c->c_g[h].cg_proto = proto;
-		c->c_n++;
-	}
-	return (&c->c_g[h]);
-}
-
-/* The name of proto.constructor, as a group's constructor. */
-static void
-group_ctor(census_grp_t *g)
-{
-	uint64_t ctor;
-	sm_value_t v;
-
-	if (g->cg_ctor_done)
-		return;
-	g->cg_ctor_done = 1;
-	if (g->cg_proto == 0 || sm_prop_get(g->cg_proto, "constructor",
-	    &ctor) != 0)
-		return;
-	sm_value_decode(ctor, &v);
-	if (v.sv_type != SM_V_OBJECT || sm_func_name(v.sv_ptr, g->cg_ctor,
-	    sizeof (g->cg_ctor)) != 0)
-		g->cg_ctor[0] = '\0';
-}
-
-static int
-census_cb(uintptr_t cell, const sm_kind_t *k, uint_t kindno, void *arg)
-{
-	census_t *c = arg;
-	uintptr_t clasp, proto = 0;
-	census_grp_t *g;
-
-	if (k->sk_trace != SM_T_OBJECT)
-		return (0);
-	if (sm_obj_class(cell, &clasp) != 0)
-		clasp = 1;		/* class not readable: its own group */
-	if (sm_obj_proto(cell, &proto) != 0)
-		proto = 0;
-	if ((g = census_slot(c, clasp, proto)) == NULL)
-		return (-1);
-	if (g->cg_count++ == 0)
-		g->cg_rep = cell;
-	c->c_objects++;
-	return (0);
-}
-
-typedef struct want {
-	census_t *w_c;
-	const char *w_name;
-} want_t;
-
-static const char *
-grp_class(const census_grp_t *g)
-{
-	const char *cn = g->cg_clasp > 1 ? sm_class_name(g->cg_clasp) : NULL;
-
-	return (cn != NULL ? cn : "<class not readable>");
-}
-
-static int
-want_cb(uintptr_t cell, const sm_kind_t *k, uint_t kindno, void *arg)
-{
-	want_t *w = arg;
-	uintptr_t clasp, proto = 0;
-	census_grp_t *g;
-
-	if (k->sk_trace != SM_T_OBJECT)
-		return (0);
-	if (sm_obj_class(cell, &clasp) != 0)
-		clasp = 1;
-	if (sm_obj_proto(cell, &proto) != 0)
-		proto = 0;
-	if ((g = census_slot(w->w_c, clasp, proto)) == NULL)
-		return (-1);
-	group_ctor(g);
-	if (strcmp(grp_class(g), w->w_name) == 0 ||
-	    strcmp(g->cg_ctor, w->w_name) == 0)
-		mdb_printf("%p\n", cell);
-	return (0);
-}
-
-static int
-grp_cmp(const void *a, const void *b)
-{
-	const census_grp_t *ga = *(census_grp_t *const *)a;
-	const census_grp_t *gb = *(census_grp_t *const *)b;
-
-	if (ga->cg_count != gb->cg_count)
-		return (ga->cg_count < gb->cg_count ? -1 : 1);
-	return (ga->cg_rep < gb->cg_rep ? -1 : ga->cg_rep > gb->cg_rep);
-}
-
-static int
-dcmd_smfindobjects(uintptr_t addr, uint_t flags, int argc,
-    const mdb_arg_t *argv)
-{
-	census_t c;
-	census_grp_t **order;
-	const char *want = NULL;
-	size_t i, n = 0;
-	int rv;
-
-	if ((flags & DCMD_ADDRSPEC) || mdb_getopts(argc, argv, 'c',
-	    MDB_OPT_STR, &want, NULL) != argc)
-		return (DCMD_USAGE);
-	if (need_heap() != 0)
-		return (DCMD_ERR);
-	memset(&c, 0, sizeof (c));
-	if (want != NULL) {
-		want_t w = { &c, want };
-
-		rv = sm_cell_iter(want_cb, &w);
-		free(c.c_g);
-		return (rv == 0 && !c.c_oom ? DCMD_OK : DCMD_ERR);
-	}
-	rv = sm_cell_iter(census_cb, &c);
-	if (rv != 0 || c.c_oom) {
-		free(c.c_g);
-		mdb_warn("SpiderMonkey: the heap walk did not finish");
-		return (DCMD_ERR);
-	}
-	if ((order = malloc((c.c_n ? c.c_n : 1) * sizeof (*order))) == NULL) {
-		free(c.c_g);
-		return (DCMD_ERR);
-	}
-	for (i = 0; i < c.c_cap; i++)
-		if (c.c_g[i].cg_clasp != 0) {
-			group_ctor(&c.c_g[i]);
-			order[n++] = &c.c_g[i];
-		}
-	qsort(order, n, sizeof (*order), grp_cmp);
-	if (!(flags & DCMD_PIPE_OUT))
-		mdb_printf("%<u>%16s %8s %-20s %s%</u>\n", "OBJECT", "NOBJS",
-		    "CLASS", "CONSTRUCTOR");
-	for (i = 0; i < n; i++) {
-		const char *cn = grp_class(order[i]);
-
-		if (flags & DCMD_PIPE_OUT) {
-			mdb_printf("%p\n", order[i]->cg_rep);
-			continue;
-		}
-		mdb_printf("%16p %8lu ", order[i]->cg_rep,
-		    (unsigned long)order[i]->cg_count);
-		mdb_printf_escaped(cn, strlen(cn));
-		mdb_printf("%*s", (int)(strlen(cn) < 20 ? 20 - strlen(cn) : 0),
-		    "");
-		mdb_printf(" ");
-		if (order[i]->cg_ctor[0] != '\0')
-			mdb_printf_escaped(order[i]->cg_ctor,
-			    strlen(order[i]->cg_ctor));
-		else
-			mdb_printf("-");
-		mdb_printf("\n");
-	}
-	free(order);
-	free(c.c_g);
-	return (DCMD_OK);
-}
-
 /* ---- walker smchunk ---- */
 
 static int
@@ -1005,6 +793,80 @@ smchunk_step(mdb_walk_state_t *wsp)
 	    wsp->walk_cbdata));
 }
 
+/*
+ * The smobject walker: every used object cell of the tenured arenas,
+ * functions and the engine's own objects included (the jsobject walker
+ * gives what the census counts as JavaScript objects).  The addresses
+ * are gathered first, so a callback may read the heap freely.
+ */
+typedef struct smobj_walk {
+	uintptr_t *sw_cells;
+	size_t sw_n, sw_cap, sw_next;
+} smobj_walk_t;
+
+static int
+smobject_cb(uintptr_t cell, const sm_kind_t *k, uint_t kindno, void *arg)
+{
+	smobj_walk_t *sw = arg;
+
+	(void) kindno;
+	if (k->sk_trace != SM_T_OBJECT)
+		return (0);
+	if (sw->sw_n == sw->sw_cap) {
+		size_t ncap = sw->sw_cap == 0 ? 4096 : sw->sw_cap * 2;
+		uintptr_t *n = realloc(sw->sw_cells, ncap * sizeof (uintptr_t));
+
+		if (n == NULL)
+			return (-1);
+		sw->sw_cells = n;
+		sw->sw_cap = ncap;
+	}
+	sw->sw_cells[sw->sw_n++] = cell;
+	return (0);
+}
+
+static int
+smobject_init(mdb_walk_state_t *wsp)
+{
+	smobj_walk_t *sw;
+
+	if (need_heap() != 0)
+		return (WALK_ERR);
+	if ((sw = calloc(1, sizeof (*sw))) == NULL)
+		return (WALK_ERR);
+	if (sm_cell_iter(smobject_cb, sw) != 0) {
+		mdb_warn("smobject: the heap's cells could not be listed "
+		    "(out of memory, or an unreadable chunk)");
+		free(sw->sw_cells);
+		free(sw);
+		return (WALK_ERR);
+	}
+	wsp->walk_data = sw;
+	return (WALK_NEXT);
+}
+
+static int
+smobject_step(mdb_walk_state_t *wsp)
+{
+	smobj_walk_t *sw = wsp->walk_data;
+
+	if (sw->sw_next >= sw->sw_n)
+		return (WALK_DONE);
+	return (wsp->walk_callback(sw->sw_cells[sw->sw_next++], NULL,
+	    wsp->walk_cbdata));
+}
+
+static void
+smobject_fini(mdb_walk_state_t *wsp)
+{
+	smobj_walk_t *sw = wsp->walk_data;
+
+	if (sw != NULL) {
+		free(sw->sw_cells);
+		free(sw);
+	}
+}
+
 
 static const mdb_dcmd_t sm_dcmds[] = {
 	{ "smstatus", NULL, "SpiderMonkey: version, runtime, GC chunks",
@@ -1016,14 +878,15 @@ static const mdb_dcmd_t sm_dcmds[] = {
 	{ "smprint", "[-av] :", "SpiderMonkey: print an object or string "
 	    "(-a: strings' addresses; -v: the address is a JS::Value)",
 	    dcmd_smprint, NULL, 0 },
-	{ "smfindobjects", "[-c name]", "SpiderMonkey: objects by class and "
-	    "constructor", dcmd_smfindobjects, NULL, 0 },
 	{ NULL }
 };
 
 static const mdb_walker_t sm_walkers[] = {
 	{ "smchunk", "SpiderMonkey: the GC chunks of the runtime",
 	    smchunk_init, smchunk_step, NULL, NULL },
+	{ "smobject", "SpiderMonkey: every object cell of the tenured heap, "
+	    "functions included", smobject_init, smobject_step, smobject_fini,
+	    NULL },
 	{ NULL }
 };
 

@@ -105,6 +105,9 @@ typedef struct sm_facts {
 	/* functions */
 	size_t sf_fun_atom;		/* 78: JSFunction::atom_ */
 	uint_t sf_fun_atom_slot;	/* 102: AtomSlot (a fixed slot) */
+	size_t sf_fun_script;		/* 78: u.scripted.s.script_ */
+	uint_t sf_fun_script_slot;	/* 102: NativeJitInfoOrInterpreted-
+					   ScriptSlot (0: none) */
 
 	/* the context and its activations (stack.c) */
 	size_t sf_rt_maincx;		/* JSRuntime::mainContext_ */
@@ -218,9 +221,7 @@ typedef struct sm_facts {
 	uint_t sf_promise_resolved, sf_promise_fulfilled;
 					/* vm/PromiseObject.h PromiseSlot_Flags,
 					   _ReactionsOrResult, PROMISE_FLAG_* */
-	/* functions' sources (eng_func.c) */
-	size_t sf_fun_script;		/* 78: JSFunction's BaseScript* */
-	uint_t sf_fun_script_slot;	/* 102: the slot holding it (private) */
+	/* functions' sources (eng_func.c; the script: sf_fun_script) */
 	size_t sf_script_tostring;	/* BaseScript extent_.toStringStart,
 					   toStringEnd after it (uint32s) */
 	size_t sf_script_column;	/* extent_.column (uint32) */
@@ -531,5 +532,8 @@ typedef struct sm_promise {
 } sm_promise_t;
 int sm_promise_read(uintptr_t obj, sm_promise_t *, char *why,
     size_t whylen);
+/* A script's file name and first line (stack.c): 0, or -1 with why. */
+int sm_script_where(uintptr_t script, char *file, size_t filelen,
+    uint_t *linep, char *why, size_t whylen);
 
 #endif /* SM_H */

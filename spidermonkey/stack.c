@@ -394,3 +394,21 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 	}
 	return (0);
 }
+
+/* A script's file name and first line, for the census (eng_heap.c). */
+int
+sm_script_where(uintptr_t script, char *file, size_t filelen, uint_t *linep,
+    char *why, size_t whylen)
+{
+	sm_frame_t fr;
+
+	memset(&fr, 0, sizeof (fr));
+	script_where(script, &fr);
+	*linep = fr.fr_line;
+	(void) snprintf(file, filelen, "%s", fr.fr_file);
+	if (fr.fr_file[0] == '\0') {
+		(void) snprintf(why, whylen, "%s", fr.fr_why);
+		return (-1);
+	}
+	return (0);
+}

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "v8.h"
+#include "engine_heap.h"
 #include "jsonrec.h"
 
 #define	DC_NHASH	8192		/* group hash buckets */
@@ -645,15 +646,15 @@ dc_main(dc_state_t *ds, const char *oldcore, uint_t flags, uint_t all)
 {
 	const char *bid, *v8v, *nodev;
 	char why[2048];
-	v8_census_group_t cg;
+	js_census_group_t cg;
 	ssize_t n;
 	size_t i, unchanged = 0;
 	int same;
 
 	/* this core's census first: it may refuse without running jsmdb */
-	if ((n = v8_census_groups()) < 0)
+	if ((n = js_census_groups()) < 0)
 		return (DCMD_ERR);
-	if (v8_census_inexact(why, sizeof (why)) != 0) {
+	if (js_census_inexact(why, sizeof (why)) != 0) {
 		char *p;
 
 		for (p = why; (p = strchr(p, '\n')) != NULL; )
@@ -663,7 +664,7 @@ dc_main(dc_state_t *ds, const char *oldcore, uint_t flags, uint_t all)
 		return (DCMD_ERR);
 	}
 	for (i = 0; i < (size_t)n; i++) {
-		v8_census_group(i, &cg);
+		js_census_group(i, &cg);
 		if (dc_add(ds, DC_NEW, cg.cg_ctor, cg.cg_kind,
 		    (const char **)cg.cg_props, cg.cg_nprops, cg.cg_nall,
 		    cg.cg_count, cg.cg_bytes, cg.cg_rep) != 0)

@@ -14,6 +14,7 @@
 extern const js_ref_ops_t v8_ref_ops;		/* eng_refs.c */
 
 extern const struct js_frame_ops v8_frame_ops;	/* eng_frames.c */
+#include "engine_heap.h"
 
 _Static_assert(JS_NEED_VALUES == V8_NEED_VALUES &&
     JS_NEED_PROPS == V8_NEED_PROPS && JS_NEED_FUNCS == V8_NEED_FUNCS &&
@@ -21,6 +22,8 @@ _Static_assert(JS_NEED_VALUES == V8_NEED_VALUES &&
     JS_NEED_KINDS == V8_NEED_KINDS, "V8's needs are the engine's");
 _Static_assert(JS_PRINT_ADDRS == V8_PRINT_ADDRS &&
     JS_PRINT_BRIEF == V8_PRINT_BRIEF, "V8's print flags are the engine's");
+
+extern const js_heap_ops_t v8_heap_ops;	/* eng_heap.c */
 
 static int
 v8e_describe(char *buf, size_t len)
@@ -67,4 +70,5 @@ const js_engine_t v8_engine = {
 	.je_frames = &v8_frame_ops,
 	.je_func = &v8_func_ops,
 	.je_refs = &v8_ref_ops,
+	.je_heap = &v8_heap_ops,
 };

@@ -2,18 +2,16 @@
  * heap_module.c: the whole-heap dcmds as a module of their own.  The
  * framework takes one dcmd table per module; this "v8" module (listed
  * after the V8 module, whose init configures v8_cfg) registers
- * ::findjsobjects (findjs.c), ::jsfunctions (jsfunctions.c),
  * ::nodebuffer (nodebuffer.c), ::v8whatis (v8whatis.c),
  * ::nodeinfo (nodeinfo.c), ::v8pages (heapscan.c), ::jsdiffcore
- * (diffcore.c), ::heapsnapshot (heapsnapshot.c) and the jsobject walker.
+ * (diffcore.c) and ::heapsnapshot (heapsnapshot.c).  ::findjsobjects,
+ * ::jsfunctions and the jsobject walker (jscensus.c) and ::jsfindrefs
+ * (jsrefs.c) are the js module's.
  */
 #include <string.h>
 
 #include "v8.h"
 
-extern const mdb_dcmd_t v8_findjs_dcmds[];		/* findjs.c */
-extern const mdb_walker_t v8_findjs_walkers[];		/* findjs.c */
-extern const mdb_dcmd_t v8_jsfunctions_dcmds[];	/* jsfunctions.c */
 extern const mdb_dcmd_t v8_nodebuffer_dcmds[];		/* nodebuffer.c */
 extern const mdb_dcmd_t v8_whatis_dcmds[];		/* v8whatis.c */
 extern const mdb_dcmd_t v8_nodeinfo_dcmds[];		/* nodeinfo.c */
@@ -40,8 +38,7 @@ applies(void)
 static int
 init(void)
 {
-	const mdb_dcmd_t *tables[] = { v8_findjs_dcmds, v8_jsfunctions_dcmds,
-	    v8_nodebuffer_dcmds, v8_whatis_dcmds,
+	const mdb_dcmd_t *tables[] = { v8_nodebuffer_dcmds, v8_whatis_dcmds,
 	    v8_nodeinfo_dcmds, v8_heapscan_dcmds, v8_nodehandles_dcmds,
 	    v8_diffcore_dcmds, v8_heapsnapshot_dcmds };
 	const mdb_dcmd_t *d;
@@ -57,5 +54,5 @@ init(void)
 }
 
 const mdb_module_t v8_heap_module = {
-	"v8", v8_heap_dcmds, v8_findjs_walkers, applies, init
+	"v8", v8_heap_dcmds, NULL, applies, init
 };

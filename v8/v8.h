@@ -866,8 +866,8 @@ void v8_buf_append(v8_buf_t *, const char *s, size_t len);
 int v8_check_addr(uintptr_t addr, uint_t flags, const char *dcmd);
 
 /* ====================================================================
- * The whole heap: pages, objects, census (heapscan.c, findjs.c).
- * Declarations added by the heap-census files; implemented there.
+ * The whole heap: pages and objects (heapscan.c).  The census over them
+ * is mdbmod/jscensus.c's, through V8's heap ops (eng_heap.c).
  * ==================================================================== */
 
 /* What heapscan knows about one map, cached for the session. */
@@ -995,39 +995,6 @@ typedef struct v8_heapinfo {
 #define	V8_HEAP_MAPPINGS	2
 const v8_heapinfo_t *v8_heap_info(void);
 const char *v8_space_name(uint_t space);
-
-/*
- * The census (findjs.c), made by one heap pass and kept for the session:
- * JS objects grouped by constructor and property set, JSFunctions grouped
- * by their SharedFunctionInfo (one group per function definition).
- */
-typedef struct v8_funcgroup {
-	uintptr_t vf_sfi;		/* SharedFunctionInfo (tagged) */
-	uintptr_t vf_first;		/* one closure: the first seen */
-	size_t vf_count;		/* closures made from it */
-} v8_funcgroup_t;
-int v8_census_functions(const v8_funcgroup_t **fgp, size_t *np);
-/* Calls cb for every closure of sfi (one more heap pass). */
-int v8_census_closures(uintptr_t sfi, v8_hobj_f *cb, void *arg);
-/* A group of ::findjsobjects, as the census keeps it. */
-typedef struct v8_census_group {
-	uintptr_t cg_rep;		/* representative: first seen */
-	size_t cg_count;		/* objects */
-	size_t cg_bytes;		/* their shallow size */
-	size_t cg_nall;			/* properties, kept or not */
-	const char *cg_ctor;		/* constructor name */
-	const char *cg_kind;		/* elements kind (arrays), or NULL */
-	const char *const *cg_props;	/* property names kept */
-	size_t cg_nprops;
-} v8_census_group_t;
-/* Makes the census (if not yet); the number of groups, or -1 (said). */
-ssize_t v8_census_groups(void);
-void v8_census_group(size_t i, v8_census_group_t *);
-/*
- * Why the census is not exact (it may count garbage or miss objects),
- * one reason a line in buf; 0 when it is exact.  The census must be made.
- */
-int v8_census_inexact(char *buf, size_t len);
 
 /* References to objects (eng_refs.c: mdbmod/jsrefs.c), for ::findjsobjects -r. */
 #define	V8_REFS_VERBOSE		0x01	/* describe each referrer */

@@ -31,8 +31,7 @@ def an_object(core):
     """A JavaScript object's address, from the census, or None."""
     if core.engine == "native":
         return None
-    r = cl.run_cmd(core, "::smfindobjects" if core.engine in SPIDERMONKEY
-                   else "::findjsobjects", expect_rc=None)
+    r = cl.run_cmd(core, "::findjsobjects", expect_rc=None)
     for line in r.out.splitlines():
         f = line.split()
         if len(f) >= 4 and f[1].isdigit():

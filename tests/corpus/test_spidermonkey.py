@@ -76,20 +76,9 @@ def t_runtime_consistent(core):
           "::smchunks and the smchunk walker disagree", s.describe())
 
 
-def census(core):
-    r = run_cmd(core, "::smfindobjects")
-    rows = {}
-    for ln in r.out.splitlines()[1:]:
-        f = ln.split()
-        if len(f) < 4:
-            continue
-        key = (f[2], f[3])
-        rows[key] = rows.get(key, 0) + int(f[1])
-    return r, rows
-
-
 def listed(core, name):
-    r = run_cmd(core, "::smfindobjects -c %s" % name)
+    """Every object of the groups of constructor name (the census)."""
+    r = run_cmd(core, "::findjsobjects -c %s | ::findjsobjects" % name)
     return [a for a in r.out.split() if re.match(r"^[0-9a-f]+$", a)]
 
 
@@ -102,35 +91,6 @@ def smprint_all(core, addrs, opts=""):
 
 
 PROP_RE = re.compile(r"^    ([^:]+): (.*),$", re.M)
-
-
-def t_census_by_class(core):
-    r, rows = census(core)
-    for cls, n in core.truth["counts_by_class"].items():
-        got = sum(v for (c, _), v in rows.items() if c == cls)
-        check(got == n, "%d objects of class %s, the program made %d" % (
-            got, cls, n), r.describe())
-
-
-def t_census_by_constructor(core):
-    r, rows = census(core)
-    for ctor, (cls, n) in core.truth["counts_by_constructor"].items():
-        got = rows.get((cls, ctor), 0)
-        if got == n:
-            continue
-        # ESR 78 only: type inference keeps template objects for `new C`
-        # (objects with C.prototype whose properties are all undefined);
-        # count them from their printed properties, then the rest must be
-        # exactly the program's
-        check(core.engine == "js78" and got > n,
-              "%d %s objects of constructor %s, the program made %d" % (
-                  got, cls, ctor, n), r.describe())
-        p, objs = smprint_all(core, listed(core, ctor))
-        templates = [o for o in objs if PROP_RE.findall(o) and
-                     all(v == "undefined" for _, v in PROP_RE.findall(o))]
-        check(got - len(templates) == n,
-              "%d %s objects, %d of them all-undefined templates: not %d" %
-              (got, ctor, len(templates), n), p.describe())
 
 
 def t_properties(core):
@@ -262,10 +222,11 @@ def t_hostile(core):
                     for _ in range(3000):
                         f.seek(base + rng.randrange(1 << 20))
                         f.write(bytes([rng.randrange(256)]))
-            for cmd in ("::smstatus", "::smchunks -v", "::smfindobjects",
-                        "::jsstack -v",
-                        "::smfindobjects -c Widget | ::smprint -a",
-                        "::smfindobjects | ::smtype"):
+            for cmd in ("::smstatus", "::smchunks -v", "::findjsobjects -v",
+                        "::jsstack -v", "::jsfunctions",
+                        "::findjsobjects -c Widget | ::findjsobjects | "
+                        "::smprint -a",
+                        "::findjsobjects | ::smtype", "::walk jsobject"):
                 r = jsmdb(["-e", cmd, bad], expect_rc=None, timeout=120)
                 check(r.rc in (0, 1), "mutant %d: %s: exit %d" % (
                     m, cmd, r.rc), r.describe())
@@ -634,7 +595,7 @@ def js_value_text(v):
 def kinds_texts(path):
     """The Kinds object's properties, and ::smprint of each object it
     holds: ({name: printed value}, {name: object text}, runs)."""
-    r = jsmdb(["-e", "::smfindobjects -c Kinds", path])
+    r = jsmdb(["-e", "::findjsobjects -c Kinds | ::findjsobjects", path])
     addrs = [a for a in r.out.split() if re.match(r"^[0-9a-f]+$", a)]
     check(len(addrs) == 1, "%d Kinds objects, the program made 1" %
           len(addrs), r.describe())
@@ -877,6 +838,14 @@ def t_kinds_fresh(core):
             shutil.rmtree(tmp, ignore_errors=True)
 
 
+def function_cells(path):
+    """Every object cell of class Function (the smobject walker gives
+    every object cell of the tenured heap; ::smtype names its class)."""
+    r = jsmdb(["-e", "::walk smobject | ::smtype", path])
+    return [ln.split(":")[0] for ln in r.out.splitlines()
+            if ln.endswith(": class Function")]
+
+
 def t_function_kinds(core):
     # Function facts the Kinds object does not reach, pinned on every
     # Function of the heap (facts.c: FunctionKind, SELF_HOSTED):
@@ -890,7 +859,8 @@ def t_function_kinds(core):
     # marks too ("a self-hosted builtin or intrinsic",
     # vm/FunctionFlags.h), while the toString natives (JS_FN,
     # JS_INLINABLE_FN of the builtins) are not.
-    r = jsmdb(["-e", "::smfindobjects -c Function | ::smprint", core.path])
+    r = jsmdb([core.path], stdin="".join(
+        "%s::smprint\n" % a for a in function_cells(core.path)))
     fns = re.findall(r"^[0-9a-f]+: Function (\S*) ?\{\n    "
                      r"\[\[Function\]\]: (.*)$", r.out, re.M)
     check(len(fns) >= 500, "%d Functions printed" % len(fns), r.describe())
@@ -959,9 +929,8 @@ def src_of(core):
 def named_functions(core, names):
     """{name: [(addr, file, line)]} for the names, over the census'
     Function objects, each shown by ::jsfunction (one jsmdb)."""
-    r = run_cmd(core, "::smfindobjects -c Function")
-    addrs = [a for a in r.out.split() if re.match(r"^[0-9a-f]+$", a)]
-    check(addrs, "no Function objects", r.describe())
+    addrs = function_cells(core.path)
+    check(addrs, "no Function objects")
     cmds = "".join("%s=K\n%s::jsfunction\n" % (a, a) for a in addrs)
     x = jsmdb([core.path], stdin=cmds, expect_rc=None)
     got = {}
@@ -1092,6 +1061,187 @@ def t_jsfindrefs(core):
     r = run_cmd(core, "8::jsfindrefs", expect_rc=None)
     check(r.rc != 0 and "is not a SpiderMonkey GC thing" in r.err,
           "a non-cell is not refused", r.describe())
+# ---- the census: ::findjsobjects, ::jsfunctions, the jsobject walker ----
+#
+# Every count comes from truth.json (what the program made, by constructor
+# and class, and the properties it gave them) or from the program's source
+# (where each function is declared).  ESR 78 keeps template objects of its
+# own (type inference: TypeNewScript::templateObject_, Baseline ICs'
+# templates for `new C`, object literals' templates), which the census
+# counts as what they are, objects of the heap; the test tells them from
+# the program's objects by evidence of its own: every property undefined,
+# and no word of any GC chunk refers to them (only the engine's C++
+# structures do), and checks that the rest is exactly the program's.
+
+def fj_groups(path):
+    """::findjsobjects as JSON records: the groups."""
+    r = jsmdb(["-e", "::set -o json; ::findjsobjects", path])
+    gs = [json.loads(ln) for ln in r.out.splitlines() if ln.startswith("{")]
+    check(gs and all(g["record"] == "group" for g in gs),
+          "::findjsobjects gave no groups", r.describe())
+    return r, gs
+
+
+def fj_members(path, reps):
+    """addr::findjsobjects of each representative, in one jsmdb."""
+    r = jsmdb([path], stdin="".join("%s::findjsobjects\n" % a
+                                    for a in reps))
+    return [a for a in r.out.split() if re.match(r"^[0-9a-f]+$", a)]
+
+
+def engine_templates(path, addrs):
+    """Of addrs, the objects the engine keeps for itself (ESR 78): every
+    property undefined, and referred to by no word inside a GC chunk."""
+    r = jsmdb([path], stdin="".join("%s::smprint\n" % a for a in addrs))
+    objs = re.split(r"\n(?=[0-9a-f]+: )", r.out.strip())
+    undef = []
+    for o in objs:
+        props = PROP_RE.findall(o)
+        if props and all(v == "undefined" for _, v in props):
+            undef.append(o.split(":")[0])
+    out = []
+    for a in undef:
+        refs = jsmdb(["-e", "%s::ugrep" % a, path]).out.split()
+        t = jsmdb([path], stdin="".join("%s::smtype\n" % x for x in refs),
+                  expect_rc=None)
+        inside = [ln for ln in t.out.splitlines()
+                  if "not in a GC chunk" not in ln]
+        if refs and not inside:
+            out.append(a)
+    return out
+
+
+def check_census(path, truth, engine):
+    r, gs = fj_groups(path)
+    by_ctor = {}
+    for g in gs:
+        by_ctor.setdefault(g["constructor"], []).append(g)
+    props = truth["properties"]
+    # by constructor: the count, the property names in order, the class
+    for ctor, (cls, n) in truth["counts_by_constructor"].items():
+        rows = by_ctor.get(ctor, [])
+        got = sum(g["count"] for g in rows)
+        if ctor in props:
+            check(len(rows) == 1 and rows[0]["properties"] == props[ctor],
+                  "%s: groups %s, the program gave it properties %s" % (
+                      ctor, [g["properties"] for g in rows], props[ctor]),
+                  r.describe())
+        members = fj_members(path, [g["address"] for g in rows])
+        check(len(members) == got and len(set(members)) == got,
+              "%s: addr::findjsobjects lists %d objects of %d" % (
+                  ctor, len(members), got))
+        extra = engine_templates(path, members) if got != n else []
+        check(got - len(extra) == n and (not extra or engine == "js78"),
+              "%d %s objects (%d the engine's templates), the program "
+              "made %d" % (got, ctor, len(extra), n), r.describe())
+        t = jsmdb([path], stdin="".join("%s::smtype\n" % a
+                                        for a in members[:50]))
+        bad = [ln for ln in t.out.splitlines()
+               if not ln.endswith(": class %s" % cls)]
+        check(not bad, "%s objects not of class %s" % (ctor, cls),
+              "\n".join(bad[:5]))
+    # the plain objects {alpha, beta, gamma}
+    plain = [g for g in by_ctor.get("Object", [])
+             if g["properties"] == ["alpha", "beta", "gamma"]]
+    got = sum(g["count"] for g in plain)
+    if got != truth["plain_objects"]:
+        extra = engine_templates(path, fj_members(
+            path, [g["address"] for g in plain]))
+        check(engine == "js78" and got - len(extra) == truth[
+            "plain_objects"], "%d plain {alpha, beta, gamma} objects, the "
+            "program made %d" % (got, truth["plain_objects"]), r.describe())
+    # by class, through the walker: every object the census grouped
+    w = jsmdb(["-e", "::walk jsobject | ::smtype", path])
+    classes = {}
+    for ln in w.out.splitlines():
+        m = re.search(r": class (.*)$", ln)
+        check(m, "the walker gave a non-object: %s" % ln)
+        classes[m.group(1)] = classes.get(m.group(1), 0) + 1
+    check(sum(classes.values()) == sum(g["count"] for g in gs),
+          "the walker gives %d objects, the groups count %d" % (
+              sum(classes.values()), sum(g["count"] for g in gs)))
+    for cls, n in truth["counts_by_class"].items():
+        check(classes.get(cls, 0) == n, "%d objects of class %s, the "
+              "program made %d" % (classes.get(cls, 0), cls, n))
+    # -c and -p give the representatives of those groups
+    c = jsmdb(["-e", "::findjsobjects -c Gadget", path]).out.split()
+    pr = jsmdb(["-e", "::findjsobjects -p serial", path]).out.split()
+    want = [g["address"] for g in by_ctor["Gadget"]]
+    check(c == want and pr == want, "-c Gadget gives %s, -p serial %s, "
+          "the Gadget group is %s" % (c, pr, want))
+
+
+def t_findjs(core):
+    check_census(core.path, core.truth, core.engine)
+
+
+def t_findjs_fresh(core):
+    # three more cores of the program, made now: the counts are read from
+    # each, not from a layout one core happened to have
+    for k in range(3):
+        tmp = tempfile.mkdtemp(prefix="jsmdb-smcensus.")
+        try:
+            path, truth, _ = crash_fresh(core.engine, tmp)
+            check_census(path, truth, core.engine)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def t_jsfunctions(core):
+    # each function the program declares with `function NAME(`: one row,
+    # its file and the line of its declaration, one closure (each is
+    # made once)
+    with open(os.path.join(core.dir, "sm.js")) as f:
+        src = f.read().splitlines()
+    decl = {}
+    for i, ln in enumerate(src):
+        m = re.match(r"^function (\w+)\(", ln)
+        if m:
+            decl[m.group(1)] = i + 1
+    check(len(decl) >= 5, "fewer than 5 declared functions in sm.js")
+    r = jsmdb(["-e", "::set -o json; ::jsfunctions", core.path])
+    rows = [json.loads(ln) for ln in r.out.splitlines()
+            if ln.startswith("{")]
+    for name, line in decl.items():
+        mine = [x for x in rows if x["name"] == name and x["script"] and
+                x["script"].endswith("/sm.js")]
+        check(len(mine) == 1, "%d rows for function %s" % (len(mine), name),
+              r.describe())
+        check(mine[0]["line"] == line and mine[0]["count"] == 1,
+              "%s: line %s count %s, declared once on line %d" % (
+                  name, mine[0]["line"], mine[0]["count"], line))
+        c = jsmdb(["-e", "%s::jsfunctions" % mine[0]["address"],
+                   core.path]).out.split()
+        check(c == [mine[0]["address"]], "%s's closures: %s" % (name, c))
+    check("native or self-hosted functions (no script) are in no row"
+          in r.err, "the functions in no row are not said", r.describe())
+
+
+def t_census_refusals(core):
+    # what the SpiderMonkey census does not do yet is refused by name
+    for cmd, say in (("::findjsobjects -b", "no mapping scan"),
+                     ("::findjsobjects -k dict", "does not tell this kind"),
+                     ("::jsfunctions -X", "not located yet")):
+        r = jsmdb(["-e", cmd, core.path], expect_rc=None)
+        check(r.rc != 0 and say in r.err and "SpiderMonkey" in r.err,
+              "%s: not refused by name" % cmd, r.describe())
+    w = jsmdb(["-e", "::findjsobjects -c Widget", core.path]).out.split()
+    r = jsmdb(["-e", "%s::findjsobjects -r" % w[0], core.path],
+              expect_rc=None)
+    check(r.rc != 0 and "not found in SpiderMonkey heaps yet" in r.err,
+          "-r is not refused by name", r.describe())
+    v = jsmdb(["-e", "::set -o json; ::findjsobjects -v", core.path])
+    summ = [x for x in (json.loads(ln) for ln in v.out.splitlines()
+                        if ln.startswith("{")) if x["record"] == "summary"]
+    check(len(summ) == 1 and summ[0]["heap_found_by"] == "chunks",
+          "no summary record", v.describe())
+    # the nursery is not walked, ESR 78's templates are counted: said
+    check(not summ[0]["exact"] and any("nursery" in x for x in
+                                       summ[0]["inexact"]),
+          "the census does not say the nursery is not walked", v.describe())
+    check((core.engine == "js78") == any("template" in x for x in
+                                         summ[0]["inexact"]),
+          "ESR 78's templates said or not as they should", v.describe())
 
 
 def main():
@@ -1106,9 +1256,10 @@ def main():
             continue
         run_test("%s/detect" % p, t_detect, core)
         run_test("%s/chunks" % p, t_runtime_consistent, core)
-        run_test("%s/census-by-class" % p, t_census_by_class, core)
-        run_test("%s/census-by-constructor" % p, t_census_by_constructor,
-                 core)
+        run_test("%s/findjsobjects" % p, t_findjs, core)
+        run_test("%s/findjsobjects-fresh" % p, t_findjs_fresh, core)
+        run_test("%s/jsfunctions" % p, t_jsfunctions, core)
+        run_test("%s/census-refusals" % p, t_census_refusals, core)
         run_test("%s/properties" % p, t_properties, core)
         run_test("%s/values" % p, t_values, core)
         run_test("%s/smtype" % p, t_smtype, core)
