@@ -9,6 +9,8 @@
 #include "engine.h"
 
 extern const mdb_dcmd_t js_engine_dcmds[];	/* engine.c */
+extern const mdb_dcmd_t js_value_dcmds[];	/* jsprint_dcmds.c */
+extern const mdb_walker_t js_value_walkers[];	/* jsprint_dcmds.c */
 
 #define	JS_MAXDCMDS	64
 
@@ -20,9 +22,10 @@ js_init(void)
 {
 	const mdb_dcmd_t *dt[] = {
 		js_engine_dcmds,
+		js_value_dcmds,
 	};
 	const mdb_walker_t *wt[] = {
-		NULL,
+		js_value_walkers,
 	};
 	size_t i, n = 0;
 

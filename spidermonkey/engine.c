@@ -8,6 +8,9 @@
 
 #include "sm.h"
 #include "engine.h"
+#include "engine_value.h"
+
+extern const js_value_ops_t sm_value_ops;	/* eng_value.c */
 
 static int
 sme_describe(char *buf, size_t len)
@@ -36,4 +39,5 @@ const js_engine_t sm_engine = {
 	.je_module = "spidermonkey",
 	.je_describe = sme_describe,
 	.je_ready = sme_ready,
+	.je_value = &sm_value_ops,
 };

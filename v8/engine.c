@@ -8,6 +8,7 @@
 
 #include "v8.h"
 #include "engine.h"
+#include "engine_value.h"
 
 _Static_assert(JS_NEED_VALUES == V8_NEED_VALUES &&
     JS_NEED_PROPS == V8_NEED_PROPS && JS_NEED_FUNCS == V8_NEED_FUNCS &&
@@ -36,26 +37,12 @@ v8e_ready(const char *dcmd, uint_t flags, uint_t needs)
 	return (v8_dcmd_start(dcmd, flags, needs));
 }
 
-static int
-v8e_print_value(jsval_t v, int depth, uint_t flags,
-    const js_print_opts_t *jo)
-{
-	v8_print_opts_t o;
-
-	if (jo == NULL)
-		return (v8_print_value(v, depth, flags));
-	memset(&o, 0, sizeof (o));
-	o.po_indent = jo->po_indent;
-	o.po_maxprops = jo->po_maxprops;
-	o.po_maxstr = jo->po_maxstr;
-	o.po_maxbytes = jo->po_maxbytes;
-	return (v8_print_value_ext(v, depth, flags, &o));
-}
+extern const js_value_ops_t v8_value_ops;	/* eng_value.c */
 
 const js_engine_t v8_engine = {
 	.je_name = "V8",
 	.je_module = "v8",
 	.je_describe = v8e_describe,
 	.je_ready = v8e_ready,
-	.je_print_value = v8e_print_value,
+	.je_value = &v8_value_ops,
 };

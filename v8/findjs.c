@@ -351,8 +351,8 @@ fj_group_of(uintptr_t obj, const v8_mapfacts_t *mf, size_t count,
 
 	memset(&fd, 0, sizeof (fd));
 	fd.fd_isarray = (mf->mf_flags & V8_MF_JSARRAY) != 0;
-	if (v8_obj_constructor_name(obj, ctor, V8_NAMELEN) != 0)
-		(void) strcpy(ctor, "<unknown>");
+	/* where V8 recorded no constructor, ctor says what it recorded */
+	(void) v8_obj_constructor_name(obj, ctor, V8_NAMELEN);
 	namelen = strlen(ctor);
 	if (fd.fd_isarray) {
 		int kind = (mf->mf_bitfield2 & v8_cfg.vc_elements_kind_mask) >>

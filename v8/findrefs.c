@@ -434,7 +434,7 @@ fr_describe(uintptr_t obj, uint_t flags)
 		fr_out(" ");
 		fr_out_esc(buf, strlen(buf));
 	}
-	if (v8_value_summary(obj, buf, sizeof (buf)) == 0) {
+	if (js_value_summary(obj, buf, sizeof (buf)) == 0) {
 		fr_out(" ");
 		fr_out_esc(buf, strlen(buf));
 	}
@@ -741,7 +741,7 @@ fr_dot_kind(uintptr_t addr, char *buf, size_t len)
 	    type == v8_cfg.vt_JSBoundFunction) ||
 	    (v8_type_is_jsfunction(type) && v8_bound_read(addr, &vb) != 1)) {
 		/* "bound function TARGET", as ::jsfindrefs -v names it */
-		(void) v8_value_summary(addr, buf, len);
+		(void) js_value_summary(addr, buf, len);
 	} else if (v8_type_is_jsfunction(type)) {
 		char name[V8_NAMELEN];
 

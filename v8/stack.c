@@ -602,7 +602,7 @@ jf_json_value(const char *key, uintptr_t val)
 
 	mdb_json_addr(key, val);
 	(void) snprintf(k, sizeof (k), "%s_value", key);
-	if (v8_value_summary(val, buf, sizeof (buf)) == 0)
+	if (js_value_summary(val, buf, sizeof (buf)) == 0)
 		mdb_json_str(k, buf);
 	else
 		mdb_json_str(k, "<value not decoded>");
@@ -669,7 +669,7 @@ jf_json_args(const v8_frame_t *vf)
 			mdb_json_array_str(NULL);
 			continue;
 		}
-		mdb_json_array_str(v8_value_summary(val, buf,
+		mdb_json_array_str(js_value_summary(val, buf,
 		    sizeof (buf)) == 0 ? buf : "<value not decoded>");
 	}
 	mdb_json_array_end();
