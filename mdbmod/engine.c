@@ -88,20 +88,6 @@ js_dcmd_start(const char *dcmd, uint_t flags, uint_t needs)
 	return (je);
 }
 
-int
-js_print_value(jsval_t v, int depth, uint_t flags,
-    const js_print_opts_t *opts)
-{
-	const js_engine_t *je = js_engine_current();
-
-	if (je == NULL || je->je_print_value == NULL) {
-		mdb_warn("%lx: no engine prints values here",
-		    (unsigned long)v);
-		return (-1);
-	}
-	return (je->je_print_value(v, depth, flags, opts));
-}
-
 /*
  * ::jsengine [NAME]: the engines this core runs, how each was found, and
  * which one the js dcmds ask; NAME chooses.

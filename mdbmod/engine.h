@@ -79,14 +79,6 @@ typedef struct js_engine {
 	 */
 	int (*je_ready)(const char *dcmd, uint_t flags, uint_t needs);
 
-	/*
-	 * Transitional: the engine's own value printer, until jsprint.c
-	 * prints every engine's values over je_value.  js_print_value()
-	 * calls it when je_value is NULL.
-	 */
-	int (*je_print_value)(jsval_t, int depth, uint_t flags,
-	    const js_print_opts_t *);
-
 	const struct js_value_ops *je_value;
 	const struct js_heap_ops *je_heap;
 	const struct js_frame_ops *je_frames;
@@ -119,7 +111,18 @@ const js_engine_t *js_engine_for(const char *dcmd);
 const js_engine_t *js_dcmd_start(const char *dcmd, uint_t flags,
     uint_t needs);
 
-/* Prints a value of the current engine as ::jsprint does. */
+/*
+ * Prints a value of the current engine as ::jsprint does, no newline
+ * (jsprint.c, over je_value).  0, or -1 after saying why.
+ */
 int js_print_value(jsval_t, int depth, uint_t flags, const js_print_opts_t *);
+/*
+ * A one-line summary of a value into buf: 12, "str", [...], {...},
+ * function foo, 2020-01-01T00:00:00.000Z ...  For column output.  0, or
+ * -1 with a placeholder saying what could not be decoded.
+ */
+int js_value_summary(jsval_t, char *buf, size_t bufsz);
+/* The kind's name: "object", "string", "Array", "function", "undecoded" */
+const char *js_value_kind(jsval_t);
 
 #endif /* ENGINE_H */

@@ -54,12 +54,12 @@ typedef int js_cell_f(const js_cell_t *, void *);
 #define	JS_WALK_REFUSED		(-2)	/* jh_walk: refused, said why */
 
 /* Property kinds of a shape (ds_kinds; ::findjsobjects -k). */
-#define	JS_K_DICT		0x01	/* dictionary-mode properties */
-#define	JS_K_INOBJECT		0x02	/* in-object properties */
-#define	JS_K_PROPS		0x04	/* out-of-object properties */
-#define	JS_K_NUMERIC		0x08	/* elements (indexed properties) */
-#define	JS_K_ARRAY		0x10	/* an Array */
-#define	JS_K_EKIND		0x20	/* (jh_kinds) arrays' elements kinds */
+#define	JS_PK_DICT		0x01	/* dictionary-mode properties */
+#define	JS_PK_INOBJECT		0x02	/* in-object properties */
+#define	JS_PK_PROPS		0x04	/* out-of-object properties */
+#define	JS_PK_NUMERIC		0x08	/* elements (indexed properties) */
+#define	JS_PK_ARRAY		0x10	/* an Array */
+#define	JS_PK_EKIND		0x20	/* (jh_kinds) arrays' elements kinds */
 
 #define	JS_CTORLEN		512	/* a constructor's name, kept */
 
@@ -166,7 +166,7 @@ typedef struct js_heap_ops {
 
 	/*
 	 * The property kinds (JS_K_*) the engine tells in ds_kinds; -k
-	 * refuses the others by name.  JS_K_EKIND: arrays' elements kinds.
+	 * refuses the others by name.  JS_PK_EKIND: arrays' elements kinds.
 	 */
 	uint_t jh_kinds;
 

@@ -879,15 +879,15 @@ jc_kind_match(const jc_group_t *g, const char *kind)
 {
 	const char *kn = strchr(g->jg_ctor, '(');
 
-	if (((g->jg_kinds & JS_K_DICT) && strstr(kind, "dict") != NULL) ||
-	    ((g->jg_kinds & JS_K_INOBJECT) &&
+	if (((g->jg_kinds & JS_PK_DICT) && strstr(kind, "dict") != NULL) ||
+	    ((g->jg_kinds & JS_PK_INOBJECT) &&
 	    strstr(kind, "inobject") != NULL) ||
-	    ((g->jg_kinds & JS_K_PROPS) && strstr(kind, "props") != NULL) ||
-	    ((g->jg_kinds & JS_K_NUMERIC) && strstr(kind, "numeric") != NULL) ||
-	    ((g->jg_kinds & JS_K_ARRAY) && strcmp(kind, "array") == 0))
+	    ((g->jg_kinds & JS_PK_PROPS) && strstr(kind, "props") != NULL) ||
+	    ((g->jg_kinds & JS_PK_NUMERIC) && strstr(kind, "numeric") != NULL) ||
+	    ((g->jg_kinds & JS_PK_ARRAY) && strcmp(kind, "array") == 0))
 		return (1);
 	/* an elements kind: PACKED_SMI_ELEMENTS, or part of it ("double") */
-	if (kn != NULL && (g->jg_kinds & JS_K_ARRAY)) {
+	if (kn != NULL && (g->jg_kinds & JS_PK_ARRAY)) {
 		char up[64];
 		size_t i;
 
@@ -902,7 +902,7 @@ jc_kind_match(const jc_group_t *g, const char *kind)
 }
 
 /*
- * The kinds -k names (JS_K_*; JS_K_EKIND for an elements kind), to refuse
+ * The kinds -k names (JS_K_*; JS_PK_EKIND for an elements kind), to refuse
  * those the engine does not tell.
  */
 static uint_t
@@ -911,16 +911,16 @@ jc_kinds_asked(const char *kind)
 	uint_t k = 0;
 
 	if (strstr(kind, "dict") != NULL)
-		k |= JS_K_DICT;
+		k |= JS_PK_DICT;
 	if (strstr(kind, "inobject") != NULL)
-		k |= JS_K_INOBJECT;
+		k |= JS_PK_INOBJECT;
 	if (strstr(kind, "props") != NULL)
-		k |= JS_K_PROPS;
+		k |= JS_PK_PROPS;
 	if (strstr(kind, "numeric") != NULL)
-		k |= JS_K_NUMERIC;
+		k |= JS_PK_NUMERIC;
 	if (strcmp(kind, "array") == 0)
-		k |= JS_K_ARRAY;
-	return (k != 0 ? k : JS_K_EKIND);
+		k |= JS_PK_ARRAY;
+	return (k != 0 ? k : JS_PK_EKIND);
 }
 
 static int
@@ -986,9 +986,9 @@ dcmd_findjsobjects(uintptr_t addr, uint_t flags, int argc,
 		    "the census of %s's pages is kept", je->je_name);
 	if (kind != NULL && (jc_kinds_asked(kind) & ~je->je_heap->jh_kinds)) {
 		static const struct { uint_t k; const char *n; } kn[] = {
-			{ JS_K_DICT, "dict" }, { JS_K_INOBJECT, "inobject" },
-			{ JS_K_PROPS, "props" }, { JS_K_NUMERIC, "numeric" },
-			{ JS_K_ARRAY, "array" }, { JS_K_EKIND, "elements kinds" }
+			{ JS_PK_DICT, "dict" }, { JS_PK_INOBJECT, "inobject" },
+			{ JS_PK_PROPS, "props" }, { JS_PK_NUMERIC, "numeric" },
+			{ JS_PK_ARRAY, "array" }, { JS_PK_EKIND, "elements kinds" }
 		};
 		char told[128];
 		size_t o = 0;

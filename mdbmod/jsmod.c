@@ -15,6 +15,8 @@ extern const mdb_dcmd_t js_func_dcmds[];	/* jsfunc.c */
 extern const mdb_dcmd_t js_refs_dcmds[];	/* jsrefs.c */
 extern const mdb_dcmd_t js_census_dcmds[];	/* jscensus.c */
 extern const mdb_walker_t js_census_walkers[];	/* jscensus.c */
+extern const mdb_dcmd_t js_value_dcmds[];	/* jsprint_dcmds.c */
+extern const mdb_walker_t js_value_walkers[];	/* jsprint_dcmds.c */
 
 #define	JS_MAXDCMDS	64
 
@@ -30,10 +32,12 @@ js_init(void)
 		js_func_dcmds,
 		js_refs_dcmds,
 		js_census_dcmds,
+		js_value_dcmds,
 	};
 	const mdb_walker_t *wt[] = {
 		js_stack_walkers,
 		js_census_walkers,
+		js_value_walkers,
 	};
 	size_t i, n = 0;
 

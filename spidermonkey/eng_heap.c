@@ -337,7 +337,7 @@ smh_describe(uintptr_t obj, js_shape_desc_t *ds, js_propname_f *cb,
 	d.sd_isarray = cn != NULL && strcmp(cn, "Array") == 0;
 	d.sd_stop = 0;
 	if (d.sd_isarray)
-		ds->ds_kinds |= JS_K_ARRAY;
+		ds->ds_kinds |= JS_PK_ARRAY;
 	if (cn == NULL)
 		return (0);
 	if (mdb_vread(&flags, sizeof (flags), clasp +
@@ -545,7 +545,7 @@ const js_heap_ops_t sm_heap_ops = {
 	.jh_funcdesc = smh_funcdesc,
 	.jh_funccode = NULL,
 	.jh_findrefs = NULL,
-	.jh_kinds = JS_K_ARRAY,
+	.jh_kinds = JS_PK_ARRAY,
 	.jh_nodef = "native or self-hosted functions (no script)",
 	.jh_can_scan = 0,
 };

@@ -18,6 +18,9 @@ extern const struct js_frame_ops sm_frame_ops;	/* eng_frames.c */
 #include "engine_heap.h"
 
 extern const js_heap_ops_t sm_heap_ops;	/* eng_heap.c */
+#include "engine_value.h"
+
+extern const js_value_ops_t sm_value_ops;	/* eng_value.c */
 
 static int
 sme_describe(char *buf, size_t len)
@@ -50,4 +53,5 @@ const js_engine_t sm_engine = {
 	.je_func = &sm_func_ops,
 	.je_refs = &sm_ref_ops,
 	.je_heap = &sm_heap_ops,
+	.je_value = &sm_value_ops,
 };

@@ -319,6 +319,8 @@ typedef struct sm_value {
 } sm_value_t;
 
 void sm_value_decode(uint64_t bits, sm_value_t *);
+uint64_t sm_value_box(sm_vtype_t, uintptr_t);
+int sm_value_is_boxed(uint64_t bits);
 const char *sm_vtype_name(sm_vtype_t);
 
 /*

@@ -242,6 +242,34 @@ nochars:
 	return (-1);
 }
 
+/*
+ * The JS::Value boxing a GC thing of type t (SM_V_STRING, SM_V_SYMBOL,
+ * SM_V_BIGINT, SM_V_OBJECT): the tag 0x1FFF0 | JSValueType above the
+ * 47-bit payload (js/Value.h).  0 for another type.
+ */
+uint64_t
+sm_value_box(sm_vtype_t t, uintptr_t ptr)
+{
+	uint64_t type;
+
+	switch (t) {
+	case SM_V_STRING:	type = 0x6; break;
+	case SM_V_SYMBOL:	type = 0x7; break;
+	case SM_V_BIGINT:	type = 0x9; break;
+	case SM_V_OBJECT:	type = 0xc; break;
+	default:		return (0);
+	}
+	return (((uint64_t)(VAL_TAG_MAX_DOUBLE | type) << VAL_TAG_SHIFT) |
+	    ((uint64_t)ptr & VAL_PAYLOAD_MASK));
+}
+
+/* Is bits a boxed non-double Value (a tag above JSVAL_TAG_MAX_DOUBLE)? */
+int
+sm_value_is_boxed(uint64_t bits)
+{
+	return ((uint32_t)(bits >> VAL_TAG_SHIFT) > VAL_TAG_MAX_DOUBLE);
+}
+
 int
 sm_string_read(uintptr_t addr, char *buf, size_t buflen, int *truncated,
     char *why, size_t whylen)

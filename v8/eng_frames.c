@@ -313,7 +313,7 @@ v8f_describe(jsval_t v, char *buf, size_t len)
 static int
 v8f_summary(jsval_t v, char *buf, size_t len)
 {
-	return (v8_value_summary(v, buf, len));
+	return (js_value_summary(v, buf, len));
 }
 
 static int

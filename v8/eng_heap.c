@@ -102,17 +102,17 @@ v8h_prop_cb(const v8_prop_t *p, void *arg)
 	if (d->vd_isarray && strcmp(p->vp_name, "length") == 0)
 		return (0);
 	if (p->vp_flags & V8_PROP_INOBJECT)
-		kinds |= JS_K_INOBJECT;
+		kinds |= JS_PK_INOBJECT;
 	if (p->vp_flags & V8_PROP_OUTOFOBJECT)
-		kinds |= JS_K_PROPS;
+		kinds |= JS_PK_PROPS;
 	if (p->vp_flags & V8_PROP_DICT)
-		kinds |= JS_K_DICT;
+		kinds |= JS_PK_DICT;
 	return (d->vd_cb(p->vp_name, kinds, d->vd_arg));
 }
 
 /*
- * The constructor's name (mdb_v8's "<unknown>" when it cannot be read, as
- * ::findjsobjects has always printed it), an array's elements kind from
+ * The constructor's name (or what V8 recorded instead of one: "<no
+ * constructor recorded by V8: ...>"), an array's elements kind from
  * the map's bit field 2, the properties from the map's descriptors or the
  * dictionary, and whether the object has elements.
  */
@@ -129,8 +129,8 @@ v8h_describe(uintptr_t obj, js_shape_desc_t *ds, js_propname_f *cb,
 	ds->ds_ekind = NULL;
 	ds->ds_kinds = 0;
 	_Static_assert(JS_CTORLEN >= V8_NAMELEN, "a V8 name fits");
-	if (v8_obj_constructor_name(obj, ds->ds_ctor, V8_NAMELEN) != 0)
-		(void) strcpy(ds->ds_ctor, "<unknown>");
+	/* where V8 recorded no constructor, ds_ctor says what it recorded */
+	(void) v8_obj_constructor_name(obj, ds->ds_ctor, V8_NAMELEN);
 	d.vd_cb = cb;
 	d.vd_arg = arg;
 	d.vd_isarray = (mf->mf_flags & V8_MF_JSARRAY) != 0;
@@ -139,16 +139,16 @@ v8h_describe(uintptr_t obj, js_shape_desc_t *ds, js_propname_f *cb,
 		    v8_cfg.vc_elements_kind_shift;
 
 		ds->ds_ekind = v8_elements_kind_name(kind);
-		ds->ds_kinds |= JS_K_ARRAY;
+		ds->ds_kinds |= JS_PK_ARRAY;
 	}
 	if (mf->mf_flags & V8_MF_DICTMAP)
-		ds->ds_kinds |= JS_K_DICT;
+		ds->ds_kinds |= JS_PK_DICT;
 	(void) v8_obj_props_iter(obj, v8h_prop_cb, &d);
 	if (v8_read_tagged(obj, v8_cfg.vo_JSObject_elements, &elems) == 0) {
 		size_t n;
 
 		if (v8_fixedarray_length(elems, &n) == 0 && n > 0)
-			ds->ds_kinds |= JS_K_NUMERIC;
+			ds->ds_kinds |= JS_PK_NUMERIC;
 	}
 	return (0);
 }
@@ -461,8 +461,8 @@ const js_heap_ops_t v8_heap_ops = {
 	.jh_funcdesc = v8h_funcdesc,
 	.jh_funccode = v8h_funccode,
 	.jh_findrefs = v8h_findrefs,
-	.jh_kinds = JS_K_DICT | JS_K_INOBJECT | JS_K_PROPS | JS_K_NUMERIC |
-	    JS_K_ARRAY | JS_K_EKIND,
+	.jh_kinds = JS_PK_DICT | JS_PK_INOBJECT | JS_PK_PROPS | JS_PK_NUMERIC |
+	    JS_PK_ARRAY | JS_PK_EKIND,
 	.jh_nodef = NULL,
 	.jh_can_scan = 1,
 };

@@ -674,7 +674,7 @@ v8r_describe(jsval_t v, char *buf, size_t len)
 	if (v8_obj_type(obj, &type) == 0 && v8_type_is_jsobject(type) &&
 	    v8_obj_constructor_name(obj, part, sizeof (part)) == 0)
 		n += (size_t)snprintf(buf + n, len - n, "%s", part);
-	if (n < len && v8_value_summary(obj, part, sizeof (part)) == 0)
+	if (n < len && js_value_summary(obj, part, sizeof (part)) == 0)
 		(void) snprintf(buf + n, len - n, "%s%s", n > 0 ? " " : "",
 		    part);
 }
@@ -696,7 +696,7 @@ v8r_node_kind(jsval_t v, char *buf, size_t len)
 	    type == v8_cfg.vt_JSBoundFunction) ||
 	    (v8_type_is_jsfunction(type) && v8_bound_read(addr, &vb) != 1)) {
 		/* "bound function TARGET", as ::jsfindrefs -v names it */
-		(void) v8_value_summary(addr, buf, len);
+		(void) js_value_summary(addr, buf, len);
 	} else if (v8_type_is_jsfunction(type)) {
 		char name[V8_NAMELEN];
 

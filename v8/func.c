@@ -427,7 +427,7 @@ print_name(uintptr_t name)
 }
 
 /* A variable's value: nested lines line up under the variable's name. */
-static const v8_print_opts_t closure_po = { 4, 0, 0 };
+static const js_print_opts_t closure_po = { 4, 0, 0, 0 };
 
 /* ---- ::jsclosure ---- */
 
@@ -467,8 +467,8 @@ dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 					mdb_printf("<unreadable>\n");
 					continue;
 				}
-				(void) v8_print_value_ext(val, 1,
-				    V8_PRINT_ADDRS, &closure_po);
+				(void) js_print_value(val, 1,
+				    JS_PRINT_ADDRS, &closure_po);
 				mdb_printf("\n");
 			}
 			printed++;

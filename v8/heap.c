@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "v8.h"
+#include "engine_value.h"
 #include "facts.h"
 
 /* ---- tagged values ---- */
@@ -690,92 +691,9 @@ v8_number_value(uintptr_t val, double *dp)
 	return (v8_read_double(val, v8_cfg.vo_HeapNumber_value, dp));
 }
 
-/*
- * Number.prototype.toString() (ECMA-262 Number::toString): the shortest
- * digit string that reads back as d, placed by the position of the
- * decimal point n: plain for -6 < n <= 21, else exponential.  -0 prints
- * as "-0" (as util.inspect does) since a debugger should not hide it.
- */
+/* Number.prototype.toString(): the engine-neutral printer's (jsprint.c) */
 void
 v8_format_double(double d, char *buf, size_t bufsz)
 {
-	char tmp[40], digits[24];
-	int prec, k, n, e, i;
-	char *p;
-	size_t o = 0;
-
-	if (bufsz == 0)
-		return;
-	if (isnan(d)) {
-		(void) snprintf(buf, bufsz, "NaN");
-		return;
-	}
-	if (isinf(d)) {
-		(void) snprintf(buf, bufsz, d < 0 ? "-Infinity" : "Infinity");
-		return;
-	}
-	if (d == 0) {
-		(void) snprintf(buf, bufsz, signbit(d) ? "-0" : "0");
-		return;
-	}
-
-	for (prec = 1; prec <= 17; prec++) {
-		(void) snprintf(tmp, sizeof (tmp), "%.*e", prec - 1, d);
-		if (strtod(tmp, NULL) == d)
-			break;
-	}
-	/* tmp is "-d.ddde+XX": collect digits and exponent */
-	p = tmp;
-	if (*p == '-') {
-		buf[o++] = '-';
-		p++;
-	}
-	k = 0;
-	for (; *p != '\0' && *p != 'e'; p++) {
-		if (*p >= '0' && *p <= '9' && k < (int)sizeof (digits) - 1)
-			digits[k++] = *p;
-	}
-	digits[k] = '\0';
-	e = *p == 'e' ? atoi(p + 1) : 0;
-	/* drop trailing zeros: "1.000e+21" has k = 1 */
-	while (k > 1 && digits[k - 1] == '0')
-		digits[--k] = '\0';
-	n = e + 1;
-
-#define	PUT(c)	do { if (o + 1 < bufsz) buf[o++] = (c); } while (0)
-	if (k <= n && n <= 21) {
-		for (i = 0; i < k; i++)
-			PUT(digits[i]);
-		for (i = 0; i < n - k; i++)
-			PUT('0');
-	} else if (0 < n && n <= 21) {
-		for (i = 0; i < n; i++)
-			PUT(digits[i]);
-		PUT('.');
-		for (i = n; i < k; i++)
-			PUT(digits[i]);
-	} else if (-6 < n && n <= 0) {
-		PUT('0');
-		PUT('.');
-		for (i = 0; i < -n; i++)
-			PUT('0');
-		for (i = 0; i < k; i++)
-			PUT(digits[i]);
-	} else {
-		char ebuf[16];
-
-		PUT(digits[0]);
-		if (k > 1) {
-			PUT('.');
-			for (i = 1; i < k; i++)
-				PUT(digits[i]);
-		}
-		PUT('e');
-		PUT(n - 1 < 0 ? '-' : '+');
-		(void) snprintf(ebuf, sizeof (ebuf), "%d", abs(n - 1));
-		for (i = 0; ebuf[i] != '\0'; i++)
-			PUT(ebuf[i]);
-	}
-#undef PUT
-	buf[o] = '\0';
+	js_format_double(d, buf, bufsz);
 }

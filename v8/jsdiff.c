@@ -155,7 +155,7 @@ jd_summary(uintptr_t val, char *buf, size_t sz)
 	int type;
 	v8_buf_t b;
 
-	(void) v8_value_summary(val, sum, sizeof (sum));
+	(void) js_value_summary(val, sum, sizeof (sum));
 	v8_buf_init(&b, buf, sz);
 	if (!v8_is_smi(val) && v8_obj_type(val, &type) == 0 &&
 	    v8_type_is_jsreceiver(type) && !v8_type_is_jsfunction(type)) {
@@ -489,7 +489,7 @@ jd_child_key(char *buf, size_t sz, const char *path, const char *how,
 {
 	char ks[200];
 
-	(void) v8_value_summary(key, ks, sizeof (ks));
+	(void) js_value_summary(key, ks, sizeof (ks));
 	jd_flatten(ks);
 	(void) snprintf(buf, sz, "%s%s%s(%s)", path, path[0] != '\0' ? "." :
 	    "", how, ks);
@@ -723,8 +723,8 @@ jd_objects(jd_t *jd, const char *path, uintptr_t a, uintptr_t b, int ta,
 		return;
 	}
 	if (ta == v8_cfg.vt_JSDate) {
-		(void) v8_value_summary(a, sa, sizeof (sa));
-		(void) v8_value_summary(b, sb, sizeof (sb));
+		(void) js_value_summary(a, sa, sizeof (sa));
+		(void) js_value_summary(b, sb, sizeof (sb));
 		(void) snprintf(cpath, sizeof (cpath), "%s%s(time)", path,
 		    path[0] != '\0' ? " " : "");
 		jd_add(jd, strcmp(sa, sb) == 0 ? JD_SAME : JD_CHANGED, cpath, sa,

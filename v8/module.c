@@ -1,6 +1,6 @@
 /*
  * module.c: the V8 module as the framework sees it: when it applies, how it
- * initialises, and its dcmds and walkers (dcmds_js.c, dcmds_v8.c,
+ * initialises, and its dcmds and walkers (dcmds_v8.c,
  * jsdiff.c).  The
  * stack and heap-scan dcmds register as modules of the same name listed
  * after this one in mdbmod/modules.c (stack_module.c, heap_module.c),
@@ -14,9 +14,7 @@
 
 extern const js_engine_t v8_engine;		/* engine.c */
 
-extern const mdb_dcmd_t v8_dcmds_js[];		/* dcmds_js.c */
 extern const mdb_dcmd_t v8_dcmds_v8[];		/* dcmds_v8.c */
-extern const mdb_walker_t v8_walkers_js[];	/* dcmds_js.c */
 extern const mdb_dcmd_t v8_jsdiff_dcmds[];	/* jsdiff.c */
 
 
@@ -28,9 +26,8 @@ static mdb_walker_t v8_all_walkers[V8_MAXDCMDS + 1];
 static void
 gather(void)
 {
-	const mdb_dcmd_t *dt[] = { v8_dcmds_js, v8_dcmds_v8,
-	    v8_jsdiff_dcmds };
-	const mdb_walker_t *wt[] = { v8_walkers_js };
+	const mdb_dcmd_t *dt[] = { v8_dcmds_v8, v8_jsdiff_dcmds };
+	const mdb_walker_t *wt[] = { NULL };	/* the js walkers: jsmod.c */
 	size_t i, n = 0;
 
 	for (i = 0; i < sizeof (dt) / sizeof (dt[0]); i++) {

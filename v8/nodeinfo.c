@@ -78,7 +78,7 @@ ni_elem_cb(const v8_elem_t *e, void *arg)
 		(void) v8_string_print(e->ve_value, 4096,
 		    V8_STR_QUOTE | V8_STR_ESCAPE);
 	else
-		(void) v8_print_value(e->ve_value, 0, V8_PRINT_BRIEF);
+		(void) js_print_value(e->ve_value, 0, JS_PRINT_BRIEF, NULL);
 	return (0);
 }
 
@@ -107,7 +107,7 @@ ni_version_cb(const v8_prop_t *p, void *arg)
 	else if (v8_is_string(p->vp_value))
 		(void) v8_string_print(p->vp_value, 256, V8_STR_ESCAPE);
 	else
-		(void) v8_print_value(p->vp_value, 0, V8_PRINT_BRIEF);
+		(void) js_print_value(p->vp_value, 0, JS_PRINT_BRIEF, NULL);
 	mdb_printf("\n");
 	return (0);
 }

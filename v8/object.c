@@ -647,17 +647,23 @@ v8_obj_is_old_error(uintptr_t obj)
 /*
  * The name JavaScript would give: the prototype's own "constructor" (what
  * obj.constructor.name says for class instances, Buffers, and objects made
- * by Object.create), else the map's constructor.
+ * by Object.create), else the map's constructor.  0 and the name; -1 and
+ * in why what V8 recorded instead (an API object's map's constructor is
+ * a FunctionTemplateInfo, not a function), or what could not be read.
  */
 int
-v8_obj_constructor_name(uintptr_t obj, char *buf, size_t bufsz)
+v8_obj_constructor_name_why(uintptr_t obj, char *buf, size_t bufsz,
+    char *why, size_t wl)
 {
 	uintptr_t func = 0, map, proto, ctor;
+	const char *tn;
 	int type;
 
 	buf[0] = '\0';
-	if (v8_obj_type(obj, &type) != 0)
+	if (v8_obj_type(obj, &type) != 0) {
+		(void) mdb_snprintf(why, wl, "unreadable object %p", obj);
 		return (-1);
+	}
 	if (v8_obj_map(obj, &map) == 0 &&
 	    v8_read_tagged(map, v8_cfg.vo_Map_prototype, &proto) == 0 &&
 	    v8_is_heapobject(proto) &&
@@ -666,9 +672,43 @@ v8_obj_constructor_name(uintptr_t obj, char *buf, size_t bufsz)
 		(void) v8_jsfunc_name(ctor, buf, bufsz);
 	if (buf[0] == '\0' && v8_obj_constructor(obj, &func) == 0)
 		(void) v8_jsfunc_name(func, buf, bufsz);
-	if (buf[0] == '\0')
-		(void) snprintf(buf, bufsz, "<unknown>");
-	return (0);
+	if (buf[0] != '\0')
+		return (0);
+	if (func != 0)
+		(void) mdb_snprintf(why, wl, "constructor %p has no name",
+		    func);
+	else if (v8_obj_map(obj, &map) != 0 || map_constructor(map,
+	    &ctor) != 0 || v8_obj_type(ctor, &type) != 0)
+		(void) snprintf(why, wl, "no constructor recorded by V8: "
+		    "the map's constructor is unreadable");
+	else if ((tn = v8_type_name(type)) != NULL &&
+	    strcmp(tn, "FUNCTION_TEMPLATE_INFO_TYPE") == 0)
+		(void) snprintf(why, wl, "no constructor recorded by V8: "
+		    "the map's constructor is a FunctionTemplateInfo");
+	else if (tn != NULL)
+		(void) snprintf(why, wl, "no constructor recorded by V8: "
+		    "the map's constructor is of type %s, not a function", tn);
+	else
+		(void) snprintf(why, wl, "no constructor recorded by V8: "
+		    "the map's constructor is of instance type %d, not a "
+		    "function", type);
+	return (-1);
+}
+
+/*
+ * The same, for the callers that show a name in any case: where there is
+ * none, buf holds the reason in angle brackets, and -1.
+ */
+int
+v8_obj_constructor_name(uintptr_t obj, char *buf, size_t bufsz)
+{
+	char why[160];
+
+	if (v8_obj_constructor_name_why(obj, buf, bufsz, why,
+	    sizeof (why)) == 0)
+		return (0);
+	(void) snprintf(buf, bufsz, "<%s>", why);
+	return (-1);
 }
 
 /* ---- JSMap / JSSet ---- */

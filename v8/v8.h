@@ -21,6 +21,7 @@
 #include <string.h>
 #include <stddef.h>
 #include "modapi.h"
+#include "engine.h"
 
 /* ---- caps: nothing read from the core is trusted beyond these ---- */
 #define	V8_MAX_STRLEN		(1 << 20)	/* chars read from one string */
@@ -802,49 +803,28 @@ int v8_obj_embedder_layout(uintptr_t obj, ssize_t *startp, size_t *np);
  * Constructor of an object: the JSFunction found through the map's
  * constructor_or_back_pointer chain (and, for class instances, the
  * prototype's "constructor").  v8_obj_constructor_name gives the name
- * ("Object", "Array", "Foo"); it never fails for a JS object: anything it
- * cannot find is "<unknown>".  Returns -1 only when obj is unreadable.
+ * ("Object", "Array", "Foo"), 0; where V8 recorded none (an API object's
+ * map's constructor is a FunctionTemplateInfo) or it cannot be read, -1
+ * with the reason in angle brackets in buf; the _why form, -1 with the
+ * reason in why.
  */
 int v8_obj_is_old_error(uintptr_t);
 int v8_obj_constructor(uintptr_t obj, uintptr_t *funcp);
 int v8_obj_constructor_name(uintptr_t obj, char *buf, size_t bufsz);
+int v8_obj_constructor_name_why(uintptr_t obj, char *buf, size_t bufsz,
+    char *why, size_t whylen);
 
 /* Ordered hash table (JSMap / JSSet) entries. */
 typedef int v8_entry_f(uintptr_t key, uintptr_t value, void *arg);
 int v8_collection_iter(uintptr_t coll, v8_entry_f *cb, void *arg);
 
 /* ====================================================================
- * The value printer (print.c)
+ * Values as the engine-neutral printer sees them (eng_value.c,
+ * mdbmod/jsprint.c)
  * ==================================================================== */
 
 #define	V8_PRINT_ADDRS		0x01	/* -a: addresses next to values */
 #define	V8_PRINT_BRIEF		0x02	/* -s: one line, no nesting */
-
-/*
- * Prints val as JavaScript-ish text (::jsprint), no trailing newline.
- * depth: how many levels of nesting to expand (deeper is "[...]").
- * Returns 0, or -1 (after printing a one-line message) when val itself
- * cannot be read.
- */
-int v8_print_value(uintptr_t val, int depth, uint_t flags);
-/* ::jsprint's other knobs; zero in every field is the default. */
-typedef struct v8_print_opts {
-	int po_indent;		/* nested lines this many columns further in */
-	size_t po_maxprops;	/* entries shown per object (-n; 0: 10000) */
-	size_t po_maxstr;	/* characters shown per string (-N; 0: all) */
-	size_t po_maxbytes;	/* bytes shown of a Buffer or ArrayBuffer
-				   (0: util.inspect's 50 and 100) */
-} v8_print_opts_t;
-/* The same, with those knobs (NULL: the defaults). */
-int v8_print_value_ext(uintptr_t val, int depth, uint_t flags,
-    const v8_print_opts_t *opts);
-/*
- * A one-line summary of a value into buf: 12, "str", [...], {...},
- * function foo, Date 2020-01-01T00:00:00.000Z ...  For column output.
- */
-int v8_value_summary(uintptr_t val, char *buf, size_t bufsz);
-/* Name of the kind of value: "object", "string", "Array", "function"... */
-const char *v8_value_kind(uintptr_t val);
 
 /* ====================================================================
  * Small utilities (util.c)
@@ -1016,7 +996,8 @@ int v8_external_array(uintptr_t obj, uintptr_t *datap, size_t *lenp,
     int *sizep, char *fmtp);
 int v8_external_array_get(uintptr_t data, int size, char fmt, size_t i,
     double *dp);
-/* Is obj printed as a typed array (by its constructor's name)? */
+/* Is obj printed as a typed array (by its constructor's name)?
+   (eng_value.c) */
 int v8_obj_is_typed_view(uintptr_t obj);
 int v8_typedarray_data(uintptr_t obj, uintptr_t *datap);
 int v8_buffer_data(uintptr_t obj, uintptr_t *datap, size_t *lenp);

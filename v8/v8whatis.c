@@ -66,7 +66,7 @@ dcmd_v8whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (ho.vh_size != 0)
 		mdb_printf(", %lu bytes", (unsigned long)ho.vh_size);
 	mdb_printf(", %s space\n", v8_space_name(ho.vh_space));
-	if (verbose && v8_value_summary(ho.vh_addr, summary,
+	if (verbose && js_value_summary(ho.vh_addr, summary,
 	    sizeof (summary)) == 0) {
 		mdb_printf("    ");
 		mdb_printf_escaped(summary, strlen(summary));
