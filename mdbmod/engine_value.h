@@ -182,6 +182,8 @@ typedef struct js_value_ops {
 	int (*vo_string_length)(jsval_t, size_t *);
 	/* "Symbol(desc)" */
 	int (*vo_symbol_text)(jsval_t, char *buf, size_t);
+	/* a BigInt in decimal, without the "n"; -1 and why in buf */
+	int (*vo_bigint_text)(jsval_t, char *buf, size_t);
 
 	/* functions */
 	int (*vo_func_name)(jsval_t fn, js_fname_t *);

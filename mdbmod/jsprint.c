@@ -1401,7 +1401,15 @@ p_value(pctx_t *pc, jsval_t val, int depth)
 		mdb_printf_escaped(buf, strlen(buf));
 		return;
 	case JS_K_BIGINT:
-		p_not_decoded(pc, "BigInt");
+		if (vo->vo_bigint_text == NULL) {
+			p_not_decoded(pc, "BigInt");
+			return;
+		}
+		if (vo->vo_bigint_text(ki.ki_val, buf, sizeof (buf)) != 0) {
+			p_undecoded(buf);
+			return;
+		}
+		mdb_printf("%sn", buf);
 		return;
 	case JS_K_FUNCTION:
 	case JS_K_BOUND_FUNCTION: {

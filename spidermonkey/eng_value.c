@@ -12,13 +12,16 @@
  * bits (a GC thing's address read as a Value would be a denormal
  * double, which no one asks jsmdb to print).
  *
- * Kinds whose decoders are not written yet (Date, RegExp, Map and Set,
- * typed arrays, ArrayBuffers, Promises, wrappers, symbols, BigInts,
- * elements) are classified, and their ops left NULL: the printer marks
- * them "<Date: not decoded for SpiderMonkey ...>".  Wiring one is its
- * op here and a line in sm_value_ops.
+ * The other kinds are kinds.c's decoders behind the ops: Dates, RegExps,
+ * Maps and Sets, typed arrays, ArrayBuffers, Errors (the stack from the
+ * SavedFrame the error keeps, shown as a synthetic "stack"), Proxies
+ * (by JSCLASS_IS_PROXY), symbols, BigInts, wrappers, Promises, elements
+ * (dense ones, and the integer-keyed properties a sparse array keeps),
+ * bound functions' targets.  Strings print in full (sm_string_iter).
+ * Still NULL, so marked by the printer: property storage, accessors.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sm.h"
@@ -213,6 +216,25 @@ smv_kind(jsval_t bits, js_kindinfo_t *ki)
 			break;
 		}
 	}
+	if (ki->ki_kind == JS_K_FUNCTION) {
+		/* ESR 78 and 102: a bound function is a JSFunction flagged */
+		sm_funcinfo_t fi;
+		char w[160];
+
+		if (sm_func_info(v.sv_ptr, &fi, w, sizeof (w)) == 0 &&
+		    fi.fi_bound)
+			ki->ki_kind = JS_K_BOUND_FUNCTION;
+	} else if (ki->ki_kind == JS_K_OBJECT) {
+		/* every proxy class (wrappers too) by JSCLASS_IS_PROXY */
+		sm_okind_t k;
+		char w[160];
+
+		if (sm_obj_kind(v.sv_ptr, &k, w, sizeof (w)) == 0 &&
+		    k == SM_K_PROXY) {
+			ki->ki_kind = JS_K_PROXY;
+			ki->ki_flags = 0;
+		}
+	}
 }
 
 /* ---- strings ---- */
@@ -250,40 +272,62 @@ str_text(jsval_t bits, size_t maxchars, int *cutp, char *why, size_t wl)
 	return (0);
 }
 
-/*
- * Writes s as the printer writes strings: in "" with " and \ escaped
- * (JS_STR_QUOTE), control characters escaped by mdb_printf_escaped.
- */
-static void
-str_put(const char *s, uint_t flags, int cut)
-{
-	const char *run = s;
+/* A string printed in full, chunk by chunk (sm_string_iter). */
+typedef struct strput {
+	uint_t sp_flags;
+	size_t sp_max;		/* code points to print; 0: all */
+	size_t sp_n;		/* printed */
+	int sp_cut;
+} strput_t;
 
-	if (flags & JS_STR_QUOTE)
-		mdb_printf("\"");
-	for (; *s != '\0'; s++) {
-		if (!(flags & JS_STR_QUOTE) || (*s != '"' && *s != '\\'))
+static int
+strput_cb(const char *s, size_t len, void *arg)
+{
+	strput_t *sp = arg;
+	const char *run = s, *e = s + len;
+
+	for (; s < e; s++) {
+		if (((uchar_t)*s & 0xc0) != 0x80 && sp->sp_max != 0 &&
+		    sp->sp_n++ == sp->sp_max) {
+			sp->sp_cut = 1;
+			break;
+		}
+		if (!(sp->sp_flags & JS_STR_QUOTE) || (*s != '"' && *s != '\\'))
 			continue;
 		mdb_printf_escaped(run, (size_t)(s - run));
 		mdb_printf("\\%c", *s);
 		run = s + 1;
 	}
 	mdb_printf_escaped(run, (size_t)(s - run));
-	if (cut)
-		mdb_printf("...");
-	if (flags & JS_STR_QUOTE)
-		mdb_printf("\"");
+	return (sp->sp_cut);
 }
 
 static int
 smv_string_print(jsval_t bits, size_t maxchars, uint_t flags, char *why,
     size_t wl)
 {
+	strput_t sp = { flags, maxchars, 0, 0 };
+	sm_value_t v;
+	char w[160];
 	int cut;
 
-	if (str_text(bits, maxchars, &cut, why, wl) != 0)
+	sm_value_decode(bits, &v);
+	if (v.sv_type != SM_V_STRING)
+		return (str_text(bits, maxchars, &cut, why, wl));
+	/* a string that cannot be read says so before anything is printed */
+	if (str_text(bits, 1, &cut, why, wl) != 0)
 		return (-1);
-	str_put(sm_strbuf, flags, cut);
+	if (flags & JS_STR_QUOTE)
+		mdb_printf("\"");
+	w[0] = '\0';
+	if (sm_string_iter(v.sv_ptr, strput_cb, &sp, w, sizeof (w)) != 0 &&
+	    !sp.sp_cut) {
+		mdb_cprintf(MDB_C_ERROR, "<unreadable: %s>", w);
+	}
+	if (sp.sp_cut)
+		mdb_printf("...");
+	if (flags & JS_STR_QUOTE)
+		mdb_printf("\"");
 	return (0);
 }
 
@@ -361,6 +405,15 @@ smv_func_name(jsval_t bits, js_fname_t *fn)
 		return (0);
 	}
 	fn->fn_kind = fn->fn_name[0] != '\0' ? JS_FN_NAMED : JS_FN_ANONYMOUS;
+	{
+		/* a guessed display name (HAS_GUESSED_ATOM) is inferred */
+		sm_funcinfo_t fi;
+		char w[160];
+
+		if (fn->fn_kind == JS_FN_NAMED && sm_func_info(v.sv_ptr, &fi,
+		    w, sizeof (w)) == 0 && fi.fi_guessed)
+			fn->fn_kind = JS_FN_INFERRED;
+	}
 	return (0);
 }
 
@@ -459,15 +512,16 @@ smv_props_iter(jsval_t bits, uint_t how, js_prop_f *cb, void *arg,
 	if (sm_prop_iter(v.sv_ptr, gather_cb, &sg, why, wl) != 0)
 		return (-1);
 	sm_label(label, sizeof (label));
-	/* integer keys first (the printer puts symbols last) */
+	/* shown: integer-keyed data properties are elements (smv_elems_iter);
+	   the printer puts symbols last */
 	for (pass = 0; pass < 2; pass++) {
 		for (i = 0; i < sg.sg_n; i++) {
 			smprop_t *sp = &sg.sg_props[i];
 			char pwhy[160];
 			js_prop_t jp;
 
-			if ((how & JS_PI_SHOWN) ? (sp->sp_order == 0) !=
-			    (pass == 0) : pass > 0)
+			if ((how & JS_PI_SHOWN) ? (sp->sp_order == 0 &&
+			    sp->sp_has) || pass == 0 : pass > 0)
 				continue;
 			memset(&jp, 0, sizeof (jp));
 			(void) sm_jsid_text(sp->sp_key, name, sizeof (name));
@@ -491,6 +545,27 @@ smv_props_iter(jsval_t bits, uint_t how, js_prop_f *cb, void *arg,
 				return (rv);
 		}
 	}
+	if (how & JS_PI_SHOWN) {
+		/*
+		 * An error's stack is Error.prototype's accessor over the
+		 * SavedFrame the error keeps: shown as the text it makes.
+		 */
+		sm_okind_t k;
+		sm_error_t se;
+		js_prop_t jp;
+		char w[160];
+
+		if (sm_obj_kind(v.sv_ptr, &k, w, sizeof (w)) == 0 &&
+		    k == SM_K_ERROR && sm_error_read(v.sv_ptr, &se, w,
+		    sizeof (w)) == 0 && se.se_stack != 0) {
+			memset(&jp, 0, sizeof (jp));
+			jp.jp_name = "stack";
+			jp.jp_flags = JS_PROP_SYNTH | JS_PROP_STACK;
+			jp.jp_value = sm_value_box(SM_V_OBJECT, se.se_stack);
+			if ((rv = cb(&jp, arg)) != 0)
+				return (rv);
+		}
+	}
 	return (0);
 }
 
@@ -510,6 +585,356 @@ smv_prop_get(jsval_t bits, const char *name, js_prop_t *jp)
 	return (0);
 }
 
+
+/* ---- the other kinds (spidermonkey/kinds.c) ---- */
+
+/* The object a value is, or 0. */
+static uintptr_t
+obj_of(jsval_t bits)
+{
+	sm_value_t v;
+
+	sm_value_decode(bits, &v);
+	return (v.sv_type == SM_V_OBJECT ? v.sv_ptr : 0);
+}
+
+static int
+smv_symbol_text(jsval_t bits, char *buf, size_t sz)
+{
+	sm_symbol_t sy;
+	sm_value_t v;
+	char w[160], *d;
+	int cut;
+
+	sm_value_decode(bits, &v);
+	if (v.sv_type != SM_V_SYMBOL ||
+	    sm_symbol_read(v.sv_ptr, &sy, w, sizeof (w)) != 0)
+		return (-1);
+	if (sy.sy_desc == 0) {
+		(void) snprintf(buf, sz, "Symbol()");
+		return (0);
+	}
+	if ((d = mdb_alloc(sz, UM_GC)) == NULL ||
+	    sm_string_read(sy.sy_desc, d, sz, &cut, w, sizeof (w)) != 0)
+		return (-1);
+	(void) snprintf(buf, sz, "Symbol(%s%s)", d, cut ? "..." : "");
+	return (0);
+}
+
+static int
+smv_bigint_text(jsval_t bits, char *buf, size_t sz)
+{
+	sm_value_t v;
+	char w[160];
+
+	sm_value_decode(bits, &v);
+	if (v.sv_type != SM_V_BIGINT) {
+		(void) snprintf(buf, sz, "not a BigInt");
+		return (-1);
+	}
+	if (sm_bigint_decimal(v.sv_ptr, buf, sz, w, sizeof (w)) != 0) {
+		(void) snprintf(buf, sz, "unreadable BigInt %lx: %s",
+		    (unsigned long)v.sv_ptr, w);
+		return (-1);
+	}
+	return (0);
+}
+
+static int
+smv_bound_target(jsval_t bits, jsval_t *targetp)
+{
+	sm_funcinfo_t fi;
+	uintptr_t fn = obj_of(bits);
+	char w[160];
+
+	if (fn == 0 || sm_func_info(fn, &fi, w, sizeof (w)) != 0 ||
+	    !fi.fi_bound || obj_of(fi.fi_bound_target) == 0)
+		return (-1);
+	*targetp = fi.fi_bound_target;
+	return (0);
+}
+
+/*
+ * Elements: the dense ones (holes left out), and the integer-keyed own
+ * properties a sparse array keeps in its shape, merged in index order.
+ */
+typedef struct smelem {
+	uint64_t se_index;
+	uint64_t se_value;
+} smelem_t;
+
+typedef struct elgather {
+	smelem_t *eg_els;
+	size_t eg_n, eg_cap;
+} elgather_t;
+
+static int
+eg_add(elgather_t *eg, uint64_t index, uint64_t value)
+{
+	if (eg->eg_n == eg->eg_cap) {
+		size_t ncap = eg->eg_cap == 0 ? 64 : eg->eg_cap * 2;
+		smelem_t *n;
+
+		if (ncap > SM_MAXPROPS * 4 ||
+		    (n = mdb_alloc(ncap * sizeof (*n), UM_GC)) == NULL)
+			return (1);
+		if (eg->eg_n > 0)
+			memcpy(n, eg->eg_els, eg->eg_n * sizeof (*n));
+		eg->eg_els = n;
+		eg->eg_cap = ncap;
+	}
+	eg->eg_els[eg->eg_n].se_index = index;
+	eg->eg_els[eg->eg_n].se_value = value;
+	eg->eg_n++;
+	return (0);
+}
+
+static int
+elem_cb(uint32_t index, uint64_t value, int hole, void *arg)
+{
+	return (hole ? 0 : eg_add(arg, index, value));
+}
+
+static int
+sparse_cb(uint64_t key, uint64_t value, int has, void *arg)
+{
+	char name[32], *end;
+	unsigned long long ix;
+
+	/* jsid (js/Id.h): low bit an integer */
+	if (!(key & 1) || !has || sm_jsid_text(key, name, sizeof (name)) != 0)
+		return (0);
+	ix = strtoull(name, &end, 10);
+	if (*end != '\0')
+		return (0);
+	return (eg_add(arg, ix, value));
+}
+
+static int
+smelem_cmp(const void *a, const void *b)
+{
+	const smelem_t *x = a, *y = b;
+
+	return (x->se_index < y->se_index ? -1 : x->se_index > y->se_index);
+}
+
+static int
+smv_elems_iter(jsval_t bits, js_elem_f *cb, void *arg, char *why, size_t wl)
+{
+	uintptr_t obj = obj_of(bits);
+	elgather_t eg;
+	sm_okind_t k;
+	size_t i;
+	int rv;
+
+	if (obj == 0) {
+		(void) snprintf(why, wl, "not an object");
+		return (-1);
+	}
+	/* a proxy keeps no elements_ */
+	if (sm_obj_kind(obj, &k, why, wl) != 0)
+		return (-1);
+	if (k == SM_K_PROXY)
+		return (0);
+	memset(&eg, 0, sizeof (eg));
+	if (sm_elements_iter(obj, elem_cb, &eg, why, wl) != 0)
+		return (-1);
+	if (sm_prop_iter(obj, sparse_cb, &eg, why, wl) != 0)
+		return (-1);
+	qsort(eg.eg_els, eg.eg_n, sizeof (smelem_t), smelem_cmp);
+	for (i = 0; i < eg.eg_n; i++) {
+		js_elem_t el;
+
+		memset(&el, 0, sizeof (el));
+		el.el_index = eg.eg_els[i].se_index;
+		el.el_value = eg.eg_els[i].se_value;
+		if ((rv = cb(&el, arg)) != 0)
+			return (rv);
+	}
+	return (0);
+}
+
+static int
+smv_array_length(jsval_t bits, uint64_t *lenp)
+{
+	uintptr_t obj = obj_of(bits);
+	sm_elements_t el;
+	char w[160];
+
+	if (obj == 0 || sm_elements_read(obj, &el, w, sizeof (w)) != 0)
+		return (-1);
+	*lenp = el.el_length;
+	return (0);
+}
+
+typedef struct entwalk {
+	js_entry_f *mw_cb;
+	void *mw_arg;
+	int mw_set;
+} entwalk_t;
+
+static int
+entry_cb(uint64_t key, uint64_t value, void *arg)
+{
+	entwalk_t *mw = arg;
+
+	return (mw->mw_cb(key, mw->mw_set ? key : value, mw->mw_arg));
+}
+
+static int
+smv_entries_iter(jsval_t bits, js_entry_f *cb, void *arg)
+{
+	uintptr_t obj = obj_of(bits);
+	entwalk_t mw = { cb, arg, 0 };
+	sm_okind_t k;
+	uint32_t live, len;
+	char w[160];
+
+	if (obj == 0 || sm_obj_kind(obj, &k, w, sizeof (w)) != 0 ||
+	    (k != SM_K_MAP && k != SM_K_SET))
+		return (-1);
+	mw.mw_set = k == SM_K_SET;
+	return (sm_mapset_iter(obj, entry_cb, &mw, &live, &len, w,
+	    sizeof (w)) != 0 ? -1 : 0);
+}
+
+static int
+smv_date_value(jsval_t bits, double *msp)
+{
+	uintptr_t obj = obj_of(bits);
+	char w[160];
+
+	return (obj == 0 || sm_date_time(obj, msp, w, sizeof (w)) != 0 ?
+	    -1 : 0);
+}
+
+static int
+smv_regexp(jsval_t bits, jsval_t *srcp, char *flags, size_t sz)
+{
+	uintptr_t obj = obj_of(bits);
+	sm_regexp_t re;
+	char w[160];
+
+	if (obj == 0 || sm_regexp_read(obj, &re, w, sizeof (w)) != 0 ||
+	    re.sr_source == 0)
+		return (-1);
+	*srcp = sm_value_box(SM_V_STRING, re.sr_source);
+	(void) snprintf(flags, sz, "%s", re.sr_flagtext);
+	return (0);
+}
+
+static int
+smv_promise(jsval_t bits, js_pstate_t *stp, jsval_t *resultp)
+{
+	uintptr_t obj = obj_of(bits);
+	sm_promise_t pr;
+	char w[160];
+
+	if (obj == 0 || sm_promise_read(obj, &pr, w, sizeof (w)) != 0 ||
+	    pr.pr_state == NULL)
+		return (-1);
+	if (strcmp(pr.pr_state, "pending") == 0)
+		*stp = JS_PR_PENDING;
+	else if (strcmp(pr.pr_state, "fulfilled") == 0)
+		*stp = JS_PR_FULFILLED;
+	else if (strcmp(pr.pr_state, "rejected") == 0)
+		*stp = JS_PR_REJECTED;
+	else
+		*stp = JS_PR_OTHER;
+	*resultp = pr.pr_result;
+	return (0);
+}
+
+static int
+smv_typed_array(jsval_t bits, js_typed_t *tt)
+{
+	uintptr_t obj = obj_of(bits);
+	sm_typedarray_t ta;
+	uintptr_t clasp;
+	const char *cn;
+	char w[160];
+
+	if (obj != 0 && sm_obj_class(obj, &clasp) == 0 &&
+	    (cn = sm_class_name(clasp)) != NULL)
+		(void) snprintf(tt->tt_cname, sizeof (tt->tt_cname), "%s", cn);
+	if (obj == 0 || sm_typedarray_read(obj, &ta, w, sizeof (w)) != 0)
+		return (-1);
+	(void) snprintf(tt->tt_cname, sizeof (tt->tt_cname), "%s", ta.ta_type);
+	tt->tt_size = (int)ta.ta_elsize;
+	tt->tt_fmt = ta.ta_float ? 'f' : ta.ta_signed ? 'i' : 'u';
+	tt->tt_buffer = 0;
+	tt->tt_data = ta.ta_data;
+	tt->tt_len = ta.ta_length;
+	return (0);
+}
+
+static int
+smv_arraybuffer(jsval_t bits, uintptr_t *datap, uint64_t *lenp)
+{
+	uintptr_t obj = obj_of(bits);
+	sm_arraybuffer_t ab;
+	char w[160];
+
+	if (obj == 0 || sm_arraybuffer_read(obj, &ab, w, sizeof (w)) != 0)
+		return (-1);
+	*datap = ab.ab_data;
+	*lenp = ab.ab_detached ? 0 : ab.ab_length;
+	return (0);
+}
+
+static int
+smv_wrapper_value(jsval_t bits, jsval_t *vp)
+{
+	uintptr_t obj = obj_of(bits);
+	uint64_t v;
+	char w[160];
+
+	if (obj == 0 || sm_wrapper_value(obj, &v, w, sizeof (w)) != 0)
+		return (-1);
+	*vp = v;
+	return (0);
+}
+
+/* An error's stack, as Error.prototype.stack writes it from its SavedFrame. */
+typedef struct stackbuf {
+	char *sb_buf;
+	size_t sb_sz, sb_n;
+	int sb_cut;
+} stackbuf_t;
+
+static int
+stack_cb(const char *s, size_t len, void *arg)
+{
+	stackbuf_t *sb = arg;
+
+	if (sb->sb_n + len + 1 > sb->sb_sz) {
+		sb->sb_cut = 1;
+		return (1);
+	}
+	memcpy(sb->sb_buf + sb->sb_n, s, len);
+	sb->sb_n += len;
+	sb->sb_buf[sb->sb_n] = '\0';
+	return (0);
+}
+
+static int
+smv_stack_text(jsval_t err, jsval_t v, char *buf, size_t sz, int *truncated)
+{
+	stackbuf_t sb = { buf, sz, 0, 0 };
+	uintptr_t frame = obj_of(v);
+	char w[160];
+
+	(void) err;
+	if (frame == 0 || sz == 0)
+		return (-1);
+	buf[0] = '\0';
+	if (sm_savedframe_iter(frame, stack_cb, &sb, w, sizeof (w)) != 0 &&
+	    !sb.sb_cut)
+		return (-1);
+	*truncated = sb.sb_cut;
+	return (0);
+}
+
 const js_value_ops_t sm_value_ops = {
 	.vo_value_at = smv_value_at,
 	.vo_kind = smv_kind,
@@ -521,8 +946,18 @@ const js_value_ops_t sm_value_ops = {
 	.vo_constructor = smv_constructor,
 	.vo_props_iter = smv_props_iter,
 	.vo_prop_get = smv_prop_get,
-	/* not decoded yet (spidermonkey/kinds.c): symbols, bound targets,
-	   property storage, accessors, elements and array lengths, Map and
-	   Set entries, Dates, RegExps, Promises, typed arrays, ArrayBuffers,
-	   wrappers' values */
+	.vo_symbol_text = smv_symbol_text,
+	.vo_bigint_text = smv_bigint_text,
+	.vo_bound_target = smv_bound_target,
+	.vo_elems_iter = smv_elems_iter,
+	.vo_array_length = smv_array_length,
+	.vo_entries_iter = smv_entries_iter,
+	.vo_date_value = smv_date_value,
+	.vo_regexp = smv_regexp,
+	.vo_promise = smv_promise,
+	.vo_typed_array = smv_typed_array,
+	.vo_arraybuffer = smv_arraybuffer,
+	.vo_wrapper_value = smv_wrapper_value,
+	.vo_stack_text = smv_stack_text,
+	/* not decoded yet: property storage, accessors */
 };

@@ -1285,10 +1285,9 @@ def t_jsprint_holder(core):
           d["big"] == "1099511627776" and d["yes"] == "true" and
           d["no"] == "false" and d["nothing"] == "null" and
           d["undef"] == "undefined", "Holder values %s" % d, r.describe())
-    # elements are not decoded yet: said, by name, never left out silently
-    check("<elements: not decoded for SpiderMonkey %s>" % sm_release(core)
-          in r.out, "the Holder's elements are not marked undecoded",
-          r.describe())
+    # nothing of it is left undecoded
+    check("not decoded" not in r.out, "the Holder has something not "
+          "decoded", r.describe())
     # the same object named by its JS::Value prints the same
     b = run_cmd(core, "%s::jsprint" % boxed_object(a))
     check(b.out == r.out, "the boxed Value prints otherwise", b.describe())
@@ -1338,18 +1337,173 @@ def t_jsprint_instances(core):
             ctor, n - 1), "%d ids" % len(ids))
 
 
-def t_jsprint_undecoded(core):
-    # the kinds spidermonkey/ does not decode yet: marked, by kind and
-    # release, in place of a value; their constructors are named
-    rel = sm_release(core)
-    for ctor, kind in (("TaggedMap", "Map"), ("TaggedSet", "Set"),
-                       ("TaggedRegExp", "RegExp"),
-                       ("TaggedInt32Array", "typed array"), ("Date", "Date")):
+def js_num(v):
+    """A number as JavaScript writes it (the truth's JSON numbers)."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int) or (isinstance(v, float) and v == int(v) and
+                              abs(v) < 1e21):
+        return str(int(v))
+    return repr(v)
+
+
+def js_prim(v):
+    """A truth primitive as ::jsprint prints it."""
+    if v is None:
+        return "null"
+    if isinstance(v, str):
+        return js_string(v)
+    return js_num(v)
+
+
+def kinds_jsprint(core, names, opts="-s"):
+    """::jsprint -s of each member of the Kinds object: {name: text}."""
+    addrs = listed(core, "Kinds")
+    check(len(addrs) == 1, "%d Kinds objects, the program made 1" %
+          len(addrs))
+    cmds = "".join("%s::jsprint %s %s\n" % (addrs[0], opts, n)
+                   for n in names)
+    r = jsmdb([core.path], stdin=cmds)
+    lines = r.out.splitlines()
+    check(len(lines) == len(names), "%d lines for %d members" % (
+        len(lines), len(names)), r.describe())
+    return dict(zip(names, lines)), r
+
+
+def holes_text(n):
+    return "<%d empty item%s>" % (n, "" if n == 1 else "s")
+
+
+def t_jsprint_kinds(core):
+    # ::jsprint of every member of the Kinds object, as it prints V8's
+    # values (docs/reference.md), expected from truth.kinds
+    t = core.truth["kinds"]
+    names = [n for n in t if n != "longstr"] + ["longstr"]
+    got, r = kinds_jsprint(core, names)
+    want = {}
+    want["date"] = t["date"]["iso"]
+    want["badDate"] = "Invalid Date"
+    want["regexp"] = "/%s/%s" % (t["regexp"]["source"], t["regexp"]["flags"])
+    m = t["map"]
+    want["map"] = "Map(%d) { %s }" % (m["size"], ", ".join(
+        "%s => %s" % (js_prim(k), js_prim(v)) for k, v in m["entries"]))
+    st = t["set"]
+    want["set"] = "Set(%d) { %s }" % (st["size"], ", ".join(
+        js_prim(v) for v in st["entries"]))
+    for n in ("i32", "u8", "f64"):
+        w = t[n]
+        want[n] = "%s(%d) [ %s ]" % (w["type"], w["length"], ", ".join(
+            js_num(v) for v in w["elements"]))
+    for n in ("num", "str", "bool"):
+        want[n] = "[%s: %s]" % ({"num": "Number", "str": "String",
+                                 "bool": "Boolean"}[n],
+                                js_prim(t[n]["value"]))
+    for n in ("sym", "regsym", "wksym", "nodesc"):
+        d = t[n]["description"]
+        want[n] = "Symbol(%s)" % (d if d is not None else "")
+    for n in ("bigpos", "bigneg", "bigzero"):
+        want[n] = t[n]["decimal"] + "n"
+    d = t["dense"]
+    want["dense"] = "[ %s ]" % ", ".join(js_prim(v) for v in d["elements"])
+    h = t["holey"]
+    want["holey"] = "[ %s ]" % ", ".join(
+        holes_text(1) if i in h["holes"] else js_prim(v)
+        for i, v in enumerate(h["elements"]))
+    for n in ("native", "plainfn", "ctor", "arrow"):
+        want[n] = "function %s" % t[n]["name"]
+    if not t["arrow"]["name"]:
+        # no name of its own: what SpiderMonkey guessed follows, marked
+        want.pop("arrow")
+        check(re.match(r"^function <anonymous>( \(as [^)]+\))?$",
+                       got["arrow"]), "arrow prints %r" % got["arrow"])
+    want["bound"] = "bound function %s" % t[t["bound"]["target"]]["name"]
+    want["proxy"] = want["revoked"] = "[Proxy]"
+    want["resolved"] = "Promise { <fulfilled> %s }" % js_prim(
+        t["resolved"]["result"])
+    want["pending"] = "Promise { <pending> }"
+    want["weak"] = "%s { <items unknown> }" % t["weak"]["className"]
+    for n in ("depstr", "flatrope", "extstr"):
+        want[n] = js_string(t[n]["value"])
+    n = 0
+    for k, v in want.items():
+        check(got[k] == v, "%s prints %r, not %r" % (k, got[k][:200], v),
+              r.describe())
+        n += 1
+    # the sparse array: holes between the indices the program set, up to
+    # its length
+    sp = t["sparse"]
+    pat, last = [], 0
+    for ix in map(int, sp["indices"]):
+        if ix > last:
+            pat.append(re.escape(holes_text(ix - last)))
+        pat.append(r"[^,]+")
+        last = ix + 1
+    if sp["length"] > last:
+        pat.append(re.escape(holes_text(sp["length"] - last)))
+    check(re.match(r"^\[ %s \]$" % ", ".join(pat), got["sparse"]),
+          "sparse prints %r" % got["sparse"], r.describe())
+    # ArrayBuffers: the byte length; u8 views buffer at its byteOffset, so
+    # those bytes are u8's elements
+    for b in ("buffer", "smallbuf"):
+        mm = re.match(r"^ArrayBuffer \{ \[Uint8Contents\]: <([0-9a-f ]*)"
+                      r"(?: \.\.\. \d+ more bytes)?>, byteLength: (\d+) \}$",
+                      got[b])
+        check(mm and int(mm.group(2)) == t[b]["byteLength"],
+              "%s prints %r" % (b, got[b]), r.describe())
+        if b == "buffer":
+            u8 = t["u8"]
+            by = mm.group(1).split()[u8["byteOffset"]:u8["byteOffset"] +
+                                      u8["length"]]
+            check(by == ["%02x" % v for v in u8["elements"]],
+                  "buffer's bytes under u8 are %s" % by, got[b])
+    # Errors: message, file, line, column and the stack SpiderMonkey
+    # writes; the rejected Promise's reason is one
+    e = t["error"]
+    for k, v in (("message", js_string(e["message"])),
+                 ("fileName", js_string(e["fileName"])),
+                 ("lineNumber", str(e["lineNumber"])),
+                 ("columnNumber", str(e["columnNumber"]))):
+        check('"%s": %s' % (k, v) in got["error"], "error's %s is not %s" % (
+            k, v), got["error"])
+    check(got["error"].endswith('"stack": [captured, not yet formatted] '
+                                '%s }' % js_string(e["stack"])),
+          "error's stack", got["error"])
+    check(got["rejected"].startswith("Promise { <rejected> ") and
+          "[...]" not in got["rejected"], "rejected", got["rejected"])
+    deep, r2 = kinds_jsprint(core, ["rejected"], "-s -d 3")
+    check('"message": %s' % js_string(t["rejected"]["message"]) in
+          deep["rejected"], "the rejected Promise's reason",
+          deep["rejected"])
+    # the dictionary object: its keys in order, the accessor marked
+    dk = re.findall(r'"([^"]+)": ', got["dict"])
+    check(dk == t["dict"]["keys"] and all(
+        re.search(r'"%s": <accessor' % a, got["dict"])
+        for a in t["dict"]["accessors"]), "dict prints %r" % got["dict"])
+    # the long string in full
+    ls = got["longstr"]
+    check(len(ls) == t["longstr"]["length"] + 2 and
+          ls[1:17] == t["longstr"]["head"] and
+          ls[-17:-1] == t["longstr"]["tail"], "longstr: %d printed" % (
+              len(ls) - 2))
+    check("not decoded" not in r.out.replace(
+        "custom data property: value not decoded", ""),
+        "a kind marked undecoded", r.describe())
+    print("    %s: %d kinds printed as the truth says" % (core.name, n + 6))
+
+
+def t_jsprint_tagged(core):
+    # the program's subclasses of each kind: printed as their kind, their
+    # constructors named
+    for ctor, shape in (("TaggedMap", r"^Map\(\d+\) \{"),
+                        ("TaggedSet", r"^Set\(\d+\) \{"),
+                        ("TaggedRegExp", r"^/.*/[a-z]*$"),
+                        ("TaggedInt32Array", r"^Int32Array\(\d+\) \["),
+                        ("Date", r"^(\d{4}-\d\d-\d\dT[\d:.]+Z|Invalid Date)$")):
         addrs = listed(core, ctor)
         check(addrs, "no %s" % ctor)
-        r = run_cmd(core, "%s::jsprint" % addrs[0])
-        check(r.out.strip() == "<%s: not decoded for SpiderMonkey %s>" % (
-            kind, rel), "%s prints %r" % (ctor, r.out.strip()), r.describe())
+        r = run_cmd(core, "%s::jsprint -s" % addrs[0])
+        check(re.match(shape, r.out.strip()), "%s prints %r" % (
+            ctor, r.out.strip()), r.describe())
         c = run_cmd(core, "%s::jsconstructor" % addrs[0])
         check(c.out.strip() == ctor, "%s's constructor %r" % (
             ctor, c.out.strip()), c.describe())
@@ -1396,7 +1550,8 @@ def main():
         run_test("%s/jsfindrefs" % p, t_jsfindrefs, core)
         run_test("%s/jsprint-holder" % p, t_jsprint_holder, core)
         run_test("%s/jsprint-instances" % p, t_jsprint_instances, core)
-        run_test("%s/jsprint-undecoded" % p, t_jsprint_undecoded, core)
+        run_test("%s/jsprint-kinds" % p, t_jsprint_kinds, core)
+        run_test("%s/jsprint-tagged" % p, t_jsprint_tagged, core)
     finish()
 
 
