@@ -10,6 +10,7 @@
 
 #include "language.h"
 #include "mdb.h"
+#include "engine.h"
 #include "tgt_impl.h"
 
 /* ---- ::cat ---- */
@@ -238,8 +239,11 @@ cmd_load(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	n = strcspn(base, ".");
 	if ((n == 2 && strncmp(base, "v8", 2) == 0) ||
 	    (n == 6 && strncmp(base, "mdb_v8", 6) == 0)) {
-		if (mdb_dcmd_lookup("jsprint") != NULL)
-			return (DCMD_OK);
+		/* loaded already: V8 registered itself as an engine */
+		for (size_t i = 0; js_engine_nth(i) != NULL; i++) {
+			if (strcmp(js_engine_nth(i)->je_module, "v8") == 0)
+				return (DCMD_OK);
+		}
 		if (mdb_module_force("v8") != 0) {
 			mdb_warn("failed to load v8\n");
 			return (DCMD_ERR);

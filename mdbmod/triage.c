@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "mdb.h"
+#include "engine.h"
 #include "jsonrec.h"
 #include "triage.h"
 
@@ -188,8 +189,11 @@ mdb_triage(const char *core)
 			tid = strtoull(line, NULL, 16);
 		fclose(fp);
 	}
-	/* its stack: JavaScript and native frames, or native alone */
-	js = mdb_dcmd_lookup("jsstack") != NULL;
+	/*
+	 * its stack: JavaScript and native frames where an engine answers
+	 * (the js dcmds exist on every core), or native alone
+	 */
+	js = js_engine_current() != NULL;
 	if ((fp = tr_run(js ? "::jsstack" : "::stack", MDB_OUT_TEXT)) !=
 	    NULL) {
 		while (tr_line(fp, &line, &cap) != NULL &&
@@ -218,7 +222,7 @@ mdb_triage(const char *core)
 	}
 	/* the census, in JSON: groups, then the summary */
 	fp = NULL;
-	if (mdb_dcmd_lookup("findjsobjects") != NULL &&
+	if (js_engine_current() != NULL &&
 	    (ctors = calloc(TR_MAXCTORS, sizeof (tr_ctor_t))) != NULL &&
 	    (fp = tr_run("::findjsobjects -v", MDB_OUT_JSON)) != NULL) {
 		while (tr_line(fp, &line, &cap) != NULL) {

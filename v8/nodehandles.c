@@ -298,8 +298,11 @@ nh_ctor(uintptr_t obj)
 		mdb_printf("<no JS object>");
 		return;
 	}
-	if (v8_obj_constructor_name(obj, name, sizeof (name)) != 0)
-		(void) snprintf(name, sizeof (name), "<unreadable>");
+	/* where V8 recorded no constructor name, name says what it did */
+	if (v8_obj_constructor_name(obj, name, sizeof (name)) != 0) {
+		mdb_cprint_escaped(MDB_C_ERROR, name, strlen(name));
+		return;
+	}
 	mdb_printf_escaped(name, strlen(name));
 }
 
