@@ -18,17 +18,7 @@
 
 #define	SM_MAX_SOURCE	(256 << 20)	/* bytes of source believed */
 
-static int
-rd8(uintptr_t addr, uint64_t *v)
-{
-	return (mdb_vread(v, 8, addr) == 8 ? 0 : -1);
-}
 
-static int
-rd4(uintptr_t addr, uint32_t *v)
-{
-	return (mdb_vread(v, 4, addr) == 4 ? 0 : -1);
-}
 
 static int
 is_function(uintptr_t fn)
@@ -54,10 +44,10 @@ fun_script(uintptr_t fn, uintptr_t *scriptp, char *why, size_t wl)
 	char tw[160];
 
 	if (f->sf_fun_script != SM_NOFF) {
-		if (rd8(fn + f->sf_fun_script, &w) != 0)
+		if (sm_rd64(fn + f->sf_fun_script, &w) != 0)
 			goto unreadable;
 	} else {
-		if (rd8(fn + f->sf_obj_fixed +
+		if (sm_rd64(fn + f->sf_obj_fixed +
 		    (uintptr_t)f->sf_fun_script_slot * 8, &w) != 0)
 			goto unreadable;
 	}
@@ -85,18 +75,18 @@ script_source(uintptr_t script, uintptr_t *ssp, char *why, size_t wl)
 	uint32_t flags;
 
 	/* the ScriptSourceObject's slot 0: the ScriptSource (private) */
-	if (rd8(script + f->sf_script_sso, &sso) != 0 || sso == 0 ||
-	    rd8(sso + f->sf_obj_shape, &shape) != 0 || shape == 0 ||
-	    rd4(shape + f->sf_shape_flags, &flags) != 0) {
+	if (sm_rd64(script + f->sf_script_sso, &sso) != 0 || sso == 0 ||
+	    sm_rd64(sso + f->sf_obj_shape, &shape) != 0 || shape == 0 ||
+	    sm_rd32(shape + f->sf_shape_flags, &flags) != 0) {
 		(void) snprintf(why, wl, "script %lx: its ScriptSourceObject "
 		    "is not readable", (unsigned long)script);
 		return (-1);
 	}
 	if (((flags >> f->sf_fixed_shift) & f->sf_fixed_mask) > 0) {
-		if (rd8(sso + f->sf_obj_fixed, &ss) != 0)
+		if (sm_rd64(sso + f->sf_obj_fixed, &ss) != 0)
 			ss = 0;
-	} else if (rd8(sso + f->sf_obj_slots, &slots) != 0 || slots == 0 ||
-	    rd8(slots, &ss) != 0) {
+	} else if (sm_rd64(sso + f->sf_obj_slots, &slots) != 0 || slots == 0 ||
+	    sm_rd64(slots, &ss) != 0) {
 		ss = 0;
 	}
 	if (ss == 0) {
@@ -121,11 +111,11 @@ source_file(uintptr_t ss, char *buf, size_t len, char *why, size_t wl)
 	    (mdb_vread(&some, 1, ss + f->sf_ss_filename_some) != 1 ||
 	    some == 0))
 		return (0);
-	if (rd8(ss + f->sf_ss_filename, &box) != 0)
+	if (sm_rd64(ss + f->sf_ss_filename, &box) != 0)
 		goto bad;
 	if (box == 0)
 		return (0);
-	if (rd8(box, &chars) != 0 || chars == 0 ||
+	if (sm_rd64(box, &chars) != 0 || chars == 0 ||
 	    mdb_readstr(buf, len, chars) < 0)
 		goto bad;
 	return (0);
@@ -184,9 +174,9 @@ source_text(uintptr_t ss, const char **textp, size_t *lenp, char *why,
 		    f->sf_line);
 		return (-1);
 	}
-	if (rd8(ss + f->sf_ss_box, &box) != 0 || box == 0 ||
-	    rd8(box + f->sf_box_chars, &chars) != 0 || chars == 0 ||
-	    rd8(box + f->sf_box_length, &len) != 0) {
+	if (sm_rd64(ss + f->sf_ss_box, &box) != 0 || box == 0 ||
+	    sm_rd64(box + f->sf_box_chars, &chars) != 0 || chars == 0 ||
+	    sm_rd64(box + f->sf_box_length, &len) != 0) {
 		(void) snprintf(why, wl, "ScriptSource %lx: its source's "
 		    "string box is not readable", (unsigned long)ss);
 		return (-1);
@@ -311,9 +301,9 @@ smf_where(jsval_t v, js_funcloc_t *fl)
 	    source_file(ss, fl->fl_file, sizeof (fl->fl_file), why,
 	    sizeof (why)) != 0)
 		mdb_warn("%lx: %s", (unsigned long)v, why);
-	if (rd4(script + sm.ss_facts->sf_script_lineno, &line) == 0)
+	if (sm_rd32(script + sm.ss_facts->sf_script_lineno, &line) == 0)
 		fl->fl_line = line;
-	if (rd4(script + sm.ss_facts->sf_script_tostring, &start) == 0)
+	if (sm_rd32(script + sm.ss_facts->sf_script_tostring, &start) == 0)
 		fl->fl_pos = start;
 	return (0);
 }
@@ -347,9 +337,9 @@ fun_extent(jsval_t v, uintptr_t *scriptp, uint32_t ext[2], uint32_t *linep)
 		mdb_warn("%lx: %s", (unsigned long)v, why);
 		return (-1);
 	}
-	if (rd4(*scriptp + f->sf_script_tostring, &ext[0]) != 0 ||
-	    rd4(*scriptp + f->sf_script_tostring + 4, &ext[1]) != 0 ||
-	    rd4(*scriptp + f->sf_script_lineno, linep) != 0 ||
+	if (sm_rd32(*scriptp + f->sf_script_tostring, &ext[0]) != 0 ||
+	    sm_rd32(*scriptp + f->sf_script_tostring + 4, &ext[1]) != 0 ||
+	    sm_rd32(*scriptp + f->sf_script_lineno, linep) != 0 ||
 	    ext[1] < ext[0] || *linep == 0) {
 		mdb_warn("%lx: script %lx: its source extent is not readable",
 		    (unsigned long)v, (unsigned long)*scriptp);

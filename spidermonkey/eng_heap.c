@@ -46,11 +46,6 @@ static struct {
 	int sm_said_props;
 } smh;
 
-static int
-rd8(uintptr_t addr, uint64_t *v)
-{
-	return (mdb_vread(v, sizeof (*v), addr) == sizeof (*v) ? 0 : -1);
-}
 
 /* What the objects of a class are. */
 static uint_t
@@ -134,17 +129,17 @@ smh_fun_script(uintptr_t fn)
 	uint64_t script, back;
 
 	if (f->sf_fun_script != SM_NOFF) {
-		if (rd8(fn + f->sf_fun_script, &script) != 0)
+		if (sm_rd64(fn + f->sf_fun_script, &script) != 0)
 			return (0);
 	} else if (f->sf_fun_script_slot != 0) {
-		if (rd8(fn + f->sf_obj_fixed +
+		if (sm_rd64(fn + f->sf_obj_fixed +
 		    (uintptr_t)f->sf_fun_script_slot * 8, &script) != 0)
 			return (0);
 	} else {
 		return (0);
 	}
 	if (script == 0 || (script & 7) != 0 ||
-	    rd8(script + f->sf_script_fun, &back) != 0 || back != fn)
+	    sm_rd64(script + f->sf_script_fun, &back) != 0 || back != fn)
 		return (0);
 	return ((uintptr_t)script);
 }
@@ -174,9 +169,9 @@ smh_cell(smh_walk_t *w, uintptr_t cell, const sm_kind_t *k)
 		break;
 	case SM_T_OBJECT:
 		c.jc_kind = JS_CELL_OBJECT;
-		if (rd8(cell + f->sf_obj_shape, &shape) != 0 ||
+		if (sm_rd64(cell + f->sf_obj_shape, &shape) != 0 ||
 		    (f->sf_obj_group != SM_NOFF &&
-		    rd8(cell + f->sf_obj_group, &group) != 0)) {
+		    sm_rd64(cell + f->sf_obj_group, &group) != 0)) {
 			/* its header is not in the core: a shape of its own */
 			shape = cell;
 			group = 1;
@@ -370,8 +365,8 @@ smh_object(uintptr_t addr, size_t *shapep, uint_t *flagsp)
 
 	if (sm_thing(addr, &st, why, sizeof (why)) != 0 || st.st_cell != addr ||
 	    st.st_nursery || st.st_free || st.st_kind->sk_trace != SM_T_OBJECT ||
-	    rd8(addr + f->sf_obj_shape, &shape) != 0 ||
-	    (f->sf_obj_group != SM_NOFF && rd8(addr + f->sf_obj_group,
+	    sm_rd64(addr + f->sf_obj_shape, &shape) != 0 ||
+	    (f->sf_obj_group != SM_NOFF && sm_rd64(addr + f->sf_obj_group,
 	    &group) != 0) || smh.sm_cap == 0)
 		return (-1);
 	for (h = smh_hash(shape, group) & (smh.sm_cap - 1);

@@ -44,17 +44,7 @@ typedef struct smr_state {
 	size_t ss_nobjects, ss_nonnative;
 } smr_state_t;
 
-static int
-rd8(uintptr_t addr, uint64_t *v)
-{
-	return (mdb_vread(v, 8, addr) == 8 ? 0 : -1);
-}
 
-static int
-rd4(uintptr_t addr, uint32_t *v)
-{
-	return (mdb_vread(v, 4, addr) == 4 ? 0 : -1);
-}
 
 /* The GC thing a Value points to, or 0 (a number, a boolean, ...). */
 static uintptr_t
@@ -124,14 +114,14 @@ smr_cell_cb(uintptr_t obj, const sm_kind_t *k, uint_t kindno, void *arg)
 		return (0);
 	ss->ss_nobjects++;
 	if (sm_obj_class(obj, &clasp) != 0 ||
-	    rd4(clasp + f->sf_class_flags, &cflags) != 0)
+	    sm_rd32(clasp + f->sf_class_flags, &cflags) != 0)
 		return (0);
 	if (cflags & f->sf_class_nonnative) {
 		ss->ss_nonnative++;
 		return (0);
 	}
-	if (rd8(obj + f->sf_obj_shape, &shape) != 0 || shape == 0 ||
-	    rd4(shape + f->sf_shape_flags, &sflags) != 0)
+	if (sm_rd64(obj + f->sf_obj_shape, &shape) != 0 || shape == 0 ||
+	    sm_rd32(shape + f->sf_shape_flags, &sflags) != 0)
 		return (0);
 	ss->ss_obj = obj;
 
@@ -152,10 +142,10 @@ smr_cell_cb(uintptr_t obj, const sm_kind_t *k, uint_t kindno, void *arg)
 	(void) sm_prop_iter(obj, smr_prop_cb, ss, why, sizeof (why));
 
 	/* its dense elements */
-	if (rd8(obj + f->sf_obj_elements, &elems) != 0 || elems == 0 ||
-	    rd4(elems - f->sf_elem_header + f->sf_elem_initlen,
+	if (sm_rd64(obj + f->sf_obj_elements, &elems) != 0 || elems == 0 ||
+	    sm_rd32(elems - f->sf_elem_header + f->sf_elem_initlen,
 	    &initlen) != 0 ||
-	    rd4(elems - f->sf_elem_header + f->sf_elem_capacity,
+	    sm_rd32(elems - f->sf_elem_header + f->sf_elem_capacity,
 	    &cap) != 0 || initlen == 0 ||
 	    initlen > cap || initlen > SMR_MAXELEMS)
 		return (0);

@@ -174,11 +174,6 @@ typedef struct chunkscan {
 	int cs_full;
 } chunkscan_t;
 
-static int
-rd64(uintptr_t addr, uint64_t *v)
-{
-	return (mdb_vread(v, sizeof (*v), addr) == sizeof (*v) ? 0 : -1);
-}
 
 static int
 chunk_seg_cb(const mdb_segment_t *ms, void *arg)
@@ -195,13 +190,13 @@ chunk_seg_cb(const mdb_segment_t *ms, void *arg)
 		uint64_t rt, sb, loc = 0;
 		int nursery;
 
-		if (rd64(a + f->sf_chunk_runtime, &rt) != 0 ||
-		    rd64(a + f->sf_chunk_storebuf, &sb) != 0)
+		if (sm_rd64(a + f->sf_chunk_runtime, &rt) != 0 ||
+		    sm_rd64(a + f->sf_chunk_storebuf, &sb) != 0)
 			continue;
 		if (rt == 0 || (rt & 7) != 0 || (sb & 7) != 0)
 			continue;
 		if (f->sf_chunk_location != SM_NOFF) {
-			if (rd64(a + f->sf_chunk_location, &loc) != 0)
+			if (sm_rd64(a + f->sf_chunk_location, &loc) != 0)
 				continue;
 			loc &= 0xffffffff;	/* uint32 + padding */
 			if (loc == f->sf_loc_tenured && sb == 0)
@@ -289,7 +284,7 @@ sm_heap_find(void)
 			if (!cs.cs_c[j].c_nursery &&
 			    cs.cs_c[j].c_runtime == cs.cs_c[i].c_runtime)
 				votes++;
-		if (votes > best && rd64(cs.cs_c[i].c_runtime, &probe) == 0) {
+		if (votes > best && sm_rd64(cs.cs_c[i].c_runtime, &probe) == 0) {
 			best = votes;
 			rt = cs.cs_c[i].c_runtime;
 		}

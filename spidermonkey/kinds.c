@@ -20,17 +20,7 @@
 #define	ELEMENTS_MAX	(1u << 28)	/* NativeObject::MAX_DENSE_ELEMENTS_COUNT
 					   is below this */
 
-static int
-rdp(uintptr_t addr, uint64_t *v)
-{
-	return (mdb_vread(v, sizeof (*v), addr) == sizeof (*v) ? 0 : -1);
-}
 
-static int
-rd32(uintptr_t addr, uint32_t *v)
-{
-	return (mdb_vread(v, sizeof (*v), addr) == sizeof (*v) ? 0 : -1);
-}
 
 /* The number of fixed slots of a native object, from its shape. */
 static int
@@ -40,8 +30,8 @@ obj_nfixed(uintptr_t obj, uint_t *np)
 	uint64_t shape;
 	uint32_t flags;
 
-	if (f == NULL || rdp(obj + f->sf_obj_shape, &shape) != 0 ||
-	    shape == 0 || rd32(shape + f->sf_shape_flags, &flags) != 0)
+	if (f == NULL || sm_rd64(obj + f->sf_obj_shape, &shape) != 0 ||
+	    shape == 0 || sm_rd32(shape + f->sf_shape_flags, &flags) != 0)
 		return (-1);
 	*np = (flags >> f->sf_fixed_shift) & f->sf_fixed_mask;
 	return (0);
@@ -57,12 +47,12 @@ sm_reserved_slot(uintptr_t obj, uint_t slot, uint64_t *vp)
 	if (f == NULL || slot == SM_NOSLOT || obj_nfixed(obj, &nfixed) != 0)
 		return (-1);
 	if (slot == SM_SLOT_PRIVATE)
-		return (rdp(obj + f->sf_obj_fixed + (uintptr_t)nfixed * 8, vp));
+		return (sm_rd64(obj + f->sf_obj_fixed + (uintptr_t)nfixed * 8, vp));
 	if (slot < nfixed)
-		return (rdp(obj + f->sf_obj_fixed + (uintptr_t)slot * 8, vp));
-	if (rdp(obj + f->sf_obj_slots, &slots) != 0 || slots == 0)
+		return (sm_rd64(obj + f->sf_obj_fixed + (uintptr_t)slot * 8, vp));
+	if (sm_rd64(obj + f->sf_obj_slots, &slots) != 0 || slots == 0)
 		return (-1);
-	return (rdp(slots + (uintptr_t)(slot - nfixed) * 8, vp));
+	return (sm_rd64(slots + (uintptr_t)(slot - nfixed) * 8, vp));
 }
 
 static int
@@ -124,7 +114,7 @@ class_of(uintptr_t obj, const char **namep, uint32_t *flagsp, char *why,
 	}
 	if (sm_obj_class(obj, &clasp) != 0 ||
 	    (*namep = sm_class_name(clasp)) == NULL ||
-	    rd32(clasp + f->sf_class_flags, flagsp) != 0) {
+	    sm_rd32(clasp + f->sf_class_flags, flagsp) != 0) {
 		(void) snprintf(why, wl, "%lx: its class is not readable",
 		    (unsigned long)obj);
 		return (-1);
@@ -342,10 +332,10 @@ sm_mapset_iter(uintptr_t obj, sm_entry_f *cb, void *arg, uint32_t *livep,
 		    (unsigned long)obj, (unsigned long long)tab);
 		return (-1);
 	}
-	if (rdp(tab + f->sf_oht_data, &data) != 0 ||
-	    rd32(tab + f->sf_oht_datalen, &len) != 0 ||
-	    rd32(tab + f->sf_oht_datacap, &cap) != 0 ||
-	    rd32(tab + f->sf_oht_live, &live) != 0) {
+	if (sm_rd64(tab + f->sf_oht_data, &data) != 0 ||
+	    sm_rd32(tab + f->sf_oht_datalen, &len) != 0 ||
+	    sm_rd32(tab + f->sf_oht_datacap, &cap) != 0 ||
+	    sm_rd32(tab + f->sf_oht_live, &live) != 0) {
 		(void) snprintf(why, wl, "%lx: its OrderedHashTable %llx is not "
 		    "in the core", (unsigned long)obj, (unsigned long long)tab);
 		return (-1);
@@ -365,8 +355,8 @@ sm_mapset_iter(uintptr_t obj, sm_entry_f *cb, void *arg, uint32_t *livep,
 		sm_value_t kv;
 		uintptr_t e = data + (uintptr_t)i * esz;
 
-		if (rdp(e, &key) != 0 || (k == SM_K_MAP &&
-		    rdp(e + 8, &value) != 0)) {
+		if (sm_rd64(e, &key) != 0 || (k == SM_K_MAP &&
+		    sm_rd64(e + 8, &value) != 0)) {
 			(void) snprintf(why, wl, "%lx: entry %u of %u at %lx is "
 			    "not in the core", (unsigned long)obj, i, len,
 			    (unsigned long)e);
@@ -774,10 +764,10 @@ sm_proxy_read(uintptr_t obj, sm_proxy_t *px, char *why, size_t wl)
 	memset(px, 0, sizeof (*px));
 	if (want_kind(obj, SM_K_PROXY, "Proxy", why, wl) != 0)
 		return (-1);
-	if (rdp(obj + f->sf_proxy_data, &rs) != 0 || rs == 0 ||
-	    rdp(obj + f->sf_proxy_data + f->sf_proxy_handler, &h) != 0 ||
-	    rdp(rs - f->sf_proxy_private_back, &px->sp_target) != 0 ||
-	    rdp(rs + (uintptr_t)f->sf_proxy_handler_slot * 8,
+	if (sm_rd64(obj + f->sf_proxy_data, &rs) != 0 || rs == 0 ||
+	    sm_rd64(obj + f->sf_proxy_data + f->sf_proxy_handler, &h) != 0 ||
+	    sm_rd64(rs - f->sf_proxy_private_back, &px->sp_target) != 0 ||
+	    sm_rd64(rs + (uintptr_t)f->sf_proxy_handler_slot * 8,
 	    &px->sp_handler) != 0) {
 		(void) snprintf(why, wl, "%lx: its ProxyDataLayout is not "
 		    "readable", (unsigned long)obj);
@@ -830,8 +820,8 @@ sm_symbol_read(uintptr_t sym, sm_symbol_t *sy, char *why, size_t wl)
 	uint64_t desc;
 
 	memset(sy, 0, sizeof (*sy));
-	if (f == NULL || rdp(sym + f->sf_sym_desc, &desc) != 0 ||
-	    rd32(sym + f->sf_sym_code, &sy->sy_code) != 0) {
+	if (f == NULL || sm_rd64(sym + f->sf_sym_desc, &desc) != 0 ||
+	    sm_rd32(sym + f->sf_sym_code, &sy->sy_code) != 0) {
 		(void) snprintf(why, wl, "symbol %lx is not in the core",
 		    (unsigned long)sym);
 		return (-1);
@@ -927,7 +917,7 @@ sm_bigint_decimal(uintptr_t big, char *buf, size_t buflen, char *why,
 	uintptr_t at;
 	int rv;
 
-	if (f == NULL || rdp(big + f->sf_big_header, &hdr) != 0) {
+	if (f == NULL || sm_rd64(big + f->sf_big_header, &hdr) != 0) {
 		(void) snprintf(why, wl, "BigInt %lx is not in the core",
 		    (unsigned long)big);
 		return (-1);
@@ -941,7 +931,7 @@ sm_bigint_decimal(uintptr_t big, char *buf, size_t buflen, char *why,
 	if (n <= f->sf_big_ninline) {
 		at = big + f->sf_big_digits;
 	} else {
-		if (rdp(big + f->sf_big_digits, &p) != 0 || p == 0) {
+		if (sm_rd64(big + f->sf_big_digits, &p) != 0 || p == 0) {
 			(void) snprintf(why, wl, "BigInt %lx: its digits "
 			    "pointer is not readable", (unsigned long)big);
 			return (-1);
@@ -978,16 +968,16 @@ sm_elements_read(uintptr_t obj, sm_elements_t *el, char *why, size_t wl)
 	uintptr_t h;
 
 	memset(el, 0, sizeof (*el));
-	if (f == NULL || rdp(obj + f->sf_obj_elements, &e) != 0 || e == 0 ||
+	if (f == NULL || sm_rd64(obj + f->sf_obj_elements, &e) != 0 || e == 0 ||
 	    (e & 7) != 0) {
 		(void) snprintf(why, wl, "%lx: its elements pointer is not "
 		    "readable", (unsigned long)obj);
 		return (-1);
 	}
 	h = e - f->sf_elem_header;
-	if (rd32(h + f->sf_elem_initlen, &el->el_initlen) != 0 ||
-	    rd32(h + f->sf_elem_capacity, &el->el_capacity) != 0 ||
-	    rd32(h + f->sf_elem_length, &el->el_length) != 0) {
+	if (sm_rd32(h + f->sf_elem_initlen, &el->el_initlen) != 0 ||
+	    sm_rd32(h + f->sf_elem_capacity, &el->el_capacity) != 0 ||
+	    sm_rd32(h + f->sf_elem_length, &el->el_length) != 0) {
 		(void) snprintf(why, wl, "%lx: its ObjectElements header at "
 		    "%lx is not in the core", (unsigned long)obj,
 		    (unsigned long)h);
@@ -1056,7 +1046,7 @@ sm_func_info(uintptr_t fn, sm_funcinfo_t *fi, char *why, size_t wl)
 		if (mdb_vread(&fl, sizeof (fl), fn + f->sf_fun_flags_off) !=
 		    sizeof (fl) || mdb_vread(&na, sizeof (na), fn +
 		    f->sf_fun_nargs_off) != sizeof (na) ||
-		    rdp(fn + f->sf_fun_native_off, &word) != 0) {
+		    sm_rd64(fn + f->sf_fun_native_off, &word) != 0) {
 			(void) snprintf(why, wl, "%lx: its flags are not "
 			    "readable", (unsigned long)fn);
 			return (-1);

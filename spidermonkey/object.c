@@ -17,17 +17,7 @@
 #define	SM_MAXPROPS	65536		/* properties of one object */
 #define	SM_MAXMAPS	(SM_MAXPROPS / 8)
 
-static int
-rdp(uintptr_t addr, uint64_t *v)
-{
-	return (mdb_vread(v, sizeof (*v), addr) == sizeof (*v) ? 0 : -1);
-}
 
-static int
-rd32(uintptr_t addr, uint32_t *v)
-{
-	return (mdb_vread(v, sizeof (*v), addr) == sizeof (*v) ? 0 : -1);
-}
 
 /* The object's BaseShape (102) or ObjectGroup (78). */
 static int
@@ -39,10 +29,10 @@ obj_meta(uintptr_t obj, uint64_t *metap)
 	if (f == NULL)
 		return (-1);
 	if (f->sf_obj_group != SM_NOFF)
-		return (rdp(obj + f->sf_obj_group, metap));
-	if (rdp(obj + f->sf_obj_shape, &shape) != 0 || shape == 0)
+		return (sm_rd64(obj + f->sf_obj_group, metap));
+	if (sm_rd64(obj + f->sf_obj_shape, &shape) != 0 || shape == 0)
 		return (-1);
-	return (rdp(shape + f->sf_shape_base, metap));
+	return (sm_rd64(shape + f->sf_shape_base, metap));
 }
 
 int
@@ -52,7 +42,7 @@ sm_obj_class(uintptr_t obj, uintptr_t *claspp)
 	uint64_t meta, clasp;
 
 	if (obj_meta(obj, &meta) != 0 || meta == 0 ||
-	    rdp(meta + (f->sf_obj_group != SM_NOFF ? f->sf_group_clasp :
+	    sm_rd64(meta + (f->sf_obj_group != SM_NOFF ? f->sf_group_clasp :
 	    f->sf_base_clasp), &clasp) != 0 || clasp == 0)
 		return (-1);
 	*claspp = clasp;
@@ -66,7 +56,7 @@ sm_obj_proto(uintptr_t obj, uintptr_t *protop)
 	uint64_t meta, proto;
 
 	if (obj_meta(obj, &meta) != 0 || meta == 0 ||
-	    rdp(meta + (f->sf_obj_group != SM_NOFF ? f->sf_group_proto :
+	    sm_rd64(meta + (f->sf_obj_group != SM_NOFF ? f->sf_group_proto :
 	    f->sf_base_proto), &proto) != 0)
 		return (-1);
 	/* TaggedProto: 0 null, 1 lazy (a proxy's) */
@@ -101,7 +91,7 @@ sm_class_name(uintptr_t clasp)
 	if (i == CLASS_CACHE)
 		h = (uint_t)((clasp >> 3) % CLASS_CACHE);	/* full: evict */
 	class_cache[h].cc_clasp = clasp;
-	class_cache[h].cc_ok = rdp(clasp + f->sf_class_name, &name) == 0 &&
+	class_cache[h].cc_ok = sm_rd64(clasp + f->sf_class_name, &name) == 0 &&
 	    name != 0 && mdb_readstr(class_cache[h].cc_name,
 	    sizeof (class_cache[h].cc_name), name) > 0;
 	return (class_cache[h].cc_ok ? class_cache[h].cc_name : NULL);
@@ -115,7 +105,7 @@ obj_native(uintptr_t obj, char *why, size_t wl)
 	uint32_t flags;
 
 	if (sm_obj_class(obj, &clasp) != 0 ||
-	    rd32(clasp + f->sf_class_flags, &flags) != 0) {
+	    sm_rd32(clasp + f->sf_class_flags, &flags) != 0) {
 		(void) snprintf(why, wl, "%lx: its class is not readable",
 		    (unsigned long)obj);
 		return (-1);
@@ -139,10 +129,10 @@ slot_value(uintptr_t obj, uint_t nfixed, uint_t slot, uint64_t *vp)
 	uint64_t slots;
 
 	if (slot < nfixed)
-		return (rdp(obj + f->sf_obj_fixed + (uintptr_t)slot * 8, vp));
-	if (rdp(obj + f->sf_obj_slots, &slots) != 0 || slots == 0)
+		return (sm_rd64(obj + f->sf_obj_fixed + (uintptr_t)slot * 8, vp));
+	if (sm_rd64(obj + f->sf_obj_slots, &slots) != 0 || slots == 0)
 		return (-1);
-	return (rdp(slots + (uintptr_t)(slot - nfixed) * 8, vp));
+	return (sm_rd64(slots + (uintptr_t)(slot - nfixed) * 8, vp));
 }
 
 typedef struct propent {
@@ -163,10 +153,10 @@ props_78(uintptr_t shape, propent_t *pe, size_t *np, char *why, size_t wl)
 		uint32_t flags;
 		uchar_t attrs;
 
-		if (rdp(shape + f->sf_shape_propid, &id) != 0 ||
-		    rd32(shape + f->sf_shape_flags, &flags) != 0 ||
+		if (sm_rd64(shape + f->sf_shape_propid, &id) != 0 ||
+		    sm_rd32(shape + f->sf_shape_flags, &flags) != 0 ||
 		    mdb_vread(&attrs, 1, shape + f->sf_shape_attrs) != 1 ||
-		    rdp(shape + f->sf_shape_parent, &parent) != 0) {
+		    sm_rd64(shape + f->sf_shape_parent, &parent) != 0) {
 			(void) snprintf(why, wl, "shape %lx is not in the core",
 			    (unsigned long)shape);
 			return (-1);
@@ -201,8 +191,8 @@ props_102(uintptr_t shape, propent_t *pe, size_t *np, char *why, size_t wl)
 	uint64_t map;
 	size_t n = 0, nmaps = 0;
 
-	if (rd32(shape + f->sf_shape_flags, &sflags) != 0 ||
-	    rdp(shape + f->sf_shape_propmap, &map) != 0) {
+	if (sm_rd32(shape + f->sf_shape_flags, &sflags) != 0 ||
+	    sm_rd64(shape + f->sf_shape_propmap, &map) != 0) {
 		(void) snprintf(why, wl, "shape %lx is not in the core",
 		    (unsigned long)shape);
 		return (-1);
@@ -228,14 +218,14 @@ props_102(uintptr_t shape, propent_t *pe, size_t *np, char *why, size_t wl)
 			    "cycle?)", SM_MAXMAPS);
 			return (-1);
 		}
-		if (rdp(map, &hdr) != 0)
+		if (sm_rd64(map, &hdr) != 0)
 			goto gone;
 		compact = (hdr & f->sf_map_compact) != 0;
 		for (i = len; i-- > 0; ) {
 			uint64_t key;
 			uint32_t info;
 
-			if (rdp(map + f->sf_map_keys + (uintptr_t)i * 8,
+			if (sm_rd64(map + f->sf_map_keys + (uintptr_t)i * 8,
 			    &key) != 0)
 				goto gone;
 			if (compact) {
@@ -246,7 +236,7 @@ props_102(uintptr_t shape, propent_t *pe, size_t *np, char *why, size_t wl)
 				    sizeof (ci))
 					goto gone;
 				info = ci;
-			} else if (rd32(map + f->sf_lmap_infos +
+			} else if (sm_rd32(map + f->sf_lmap_infos +
 			    (uintptr_t)i * 4, &info) != 0) {
 				goto gone;
 			}
@@ -265,7 +255,7 @@ props_102(uintptr_t shape, propent_t *pe, size_t *np, char *why, size_t wl)
 		}
 		if (compact || !(hdr & f->sf_map_hasprev))
 			break;
-		if (rdp(map + f->sf_lmap_prev, &prev) != 0)
+		if (sm_rd64(map + f->sf_lmap_prev, &prev) != 0)
 			goto gone;
 		map = prev;
 		len = f->sf_map_capacity;
@@ -291,8 +281,8 @@ sm_prop_iter(uintptr_t obj, sm_prop_f *cb, void *arg, char *why, size_t wl)
 
 	if (f == NULL || obj_native(obj, why, wl) != 0)
 		return (-1);
-	if (rdp(obj + f->sf_obj_shape, &shape) != 0 || shape == 0 ||
-	    rd32(shape + f->sf_shape_flags, &sflags) != 0) {
+	if (sm_rd64(obj + f->sf_obj_shape, &shape) != 0 || shape == 0 ||
+	    sm_rd32(shape + f->sf_shape_flags, &sflags) != 0) {
 		(void) snprintf(why, wl, "%lx: its shape is not readable",
 		    (unsigned long)obj);
 		return (-1);
@@ -365,12 +355,12 @@ sm_func_name(uintptr_t fn, char *buf, size_t buflen)
 	    (cn = sm_class_name(clasp)) == NULL || strcmp(cn, "Function") != 0)
 		return (-1);
 	if (f->sf_fun_atom != SM_NOFF) {
-		if (rdp(fn + f->sf_fun_atom, &atom) != 0)
+		if (sm_rd64(fn + f->sf_fun_atom, &atom) != 0)
 			return (-1);
 	} else {
 		sm_value_t v;
 
-		if (rdp(fn + f->sf_obj_fixed + (uintptr_t)f->sf_fun_atom_slot *
+		if (sm_rd64(fn + f->sf_obj_fixed + (uintptr_t)f->sf_fun_atom_slot *
 		    8, &atom) != 0)
 			return (-1);
 		sm_value_decode(atom, &v);

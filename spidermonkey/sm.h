@@ -19,6 +19,19 @@
 
 #include "modapi.h"
 
+/* A word of the core: 0, or -1 when the core lacks it. */
+static inline int
+sm_rd64(uintptr_t addr, uint64_t *v)
+{
+	return (mdb_vread(v, sizeof (*v), addr) == sizeof (*v) ? 0 : -1);
+}
+
+static inline int
+sm_rd32(uintptr_t addr, uint32_t *v)
+{
+	return (mdb_vread(v, sizeof (*v), addr) == sizeof (*v) ? 0 : -1);
+}
+
 /* ---- the version table ---- */
 
 /* What a GC thing of an AllocKind is, for ::smtype and the census. */

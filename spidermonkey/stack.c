@@ -23,17 +23,7 @@
 #define	SM_MAX_ARGS		65536	/* ARGS_LENGTH_MAX is 500000; any
 					   frame beyond this is not believed */
 
-static int
-rd8(uintptr_t addr, uint64_t *v)
-{
-	return (mdb_vread(v, 8, addr) == 8 ? 0 : -1);
-}
 
-static int
-rd4(uintptr_t addr, uint32_t *v)
-{
-	return (mdb_vread(v, 4, addr) == 4 ? 0 : -1);
-}
 
 /* Slot 0 of a native object (fixed or dynamic). */
 static int
@@ -43,14 +33,14 @@ obj_slot0(uintptr_t obj, uint64_t *v)
 	uint64_t shape, slots;
 	uint32_t flags;
 
-	if (rd8(obj + f->sf_obj_shape, &shape) != 0 || shape == 0 ||
-	    rd4(shape + f->sf_shape_flags, &flags) != 0)
+	if (sm_rd64(obj + f->sf_obj_shape, &shape) != 0 || shape == 0 ||
+	    sm_rd32(shape + f->sf_shape_flags, &flags) != 0)
 		return (-1);
 	if (((flags >> f->sf_fixed_shift) & f->sf_fixed_mask) > 0)
-		return (rd8(obj + f->sf_obj_fixed, v));
-	if (rd8(obj + f->sf_obj_slots, &slots) != 0 || slots == 0)
+		return (sm_rd64(obj + f->sf_obj_fixed, v));
+	if (sm_rd64(obj + f->sf_obj_slots, &slots) != 0 || slots == 0)
 		return (-1);
-	return (rd8(slots, v));
+	return (sm_rd64(slots, v));
 }
 
 /* The script's file name and first line into fr. */
@@ -65,9 +55,9 @@ script_where(uintptr_t script, sm_frame_t *fr)
 	fr->fr_file[0] = '\0';
 	fr->fr_line = 0;
 	fr->fr_line_exact = 0;
-	if (rd4(script + f->sf_script_lineno, &line) == 0)
+	if (sm_rd32(script + f->sf_script_lineno, &line) == 0)
 		fr->fr_line = line;
-	if (rd8(script + f->sf_script_sso, &sso) != 0 || sso == 0 ||
+	if (sm_rd64(script + f->sf_script_sso, &sso) != 0 || sso == 0 ||
 	    obj_slot0(sso, &ss) != 0 || ss == 0) {
 		(void) snprintf(fr->fr_why, sizeof (fr->fr_why),
 		    "script %lx: its ScriptSource is not readable", script);
@@ -80,8 +70,8 @@ script_where(uintptr_t script, sm_frame_t *fr)
 		    "script %lx: its source has no file name", script);
 		return;
 	}
-	if (rd8(ss + f->sf_ss_filename, &box) != 0 || box == 0 ||
-	    rd8(box, &chars) != 0 || chars == 0 ||
+	if (sm_rd64(ss + f->sf_ss_filename, &box) != 0 || box == 0 ||
+	    sm_rd64(box, &chars) != 0 || chars == 0 ||
 	    mdb_readstr(fr->fr_file, sizeof (fr->fr_file), chars) < 0) {
 		fr->fr_file[0] = '\0';
 		(void) snprintf(fr->fr_why, sizeof (fr->fr_why),
@@ -98,7 +88,7 @@ is_function_script(uintptr_t script, uint64_t *funp)
 	const char *cn;
 
 	*funp = 0;
-	if (script == 0 || rd8(script + sm.ss_facts->sf_script_fun, funp) != 0 ||
+	if (script == 0 || sm_rd64(script + sm.ss_facts->sf_script_fun, funp) != 0 ||
 	    *funp == 0)
 		return (0);
 	return (sm_obj_class(*funp, &clasp) == 0 &&
@@ -153,9 +143,9 @@ pc_line(uintptr_t script, uintptr_t pc, uint_t first, uint_t *linep,
 	uint32_t operand;
 	snreader_t r;
 
-	if (rd8(script + f->sf_script_shared, &shared) != 0 || shared == 0 ||
-	    rd8(shared + f->sf_shared_isd, &isd) != 0 || isd == 0 ||
-	    rd4(isd + f->sf_isd_codelen, &codelen) != 0) {
+	if (sm_rd64(script + f->sf_script_shared, &shared) != 0 || shared == 0 ||
+	    sm_rd64(shared + f->sf_shared_isd, &isd) != 0 || isd == 0 ||
+	    sm_rd32(isd + f->sf_isd_codelen, &codelen) != 0) {
 		(void) snprintf(why, whylen, "script %lx: its bytecode is not "
 		    "readable", script);
 		return (-1);
@@ -220,13 +210,13 @@ main_context(uintptr_t *cxp, char *why, size_t whylen)
 	const sm_facts_t *f = sm.ss_facts;
 	uint64_t cx, rt;
 
-	if (rd8(sm.ss_runtime + f->sf_rt_maincx, &cx) != 0 || cx == 0) {
+	if (sm_rd64(sm.ss_runtime + f->sf_rt_maincx, &cx) != 0 || cx == 0) {
 		(void) snprintf(why, whylen, "the runtime %lx's main "
 		    "context (JSRuntime::mainContext_) is not readable",
 		    sm.ss_runtime);
 		return (-1);
 	}
-	if (rd8(cx + f->sf_cx_runtime, &rt) != 0 || rt != sm.ss_runtime) {
+	if (sm_rd64(cx + f->sf_cx_runtime, &rt) != 0 || rt != sm.ss_runtime) {
 		(void) snprintf(why, whylen, "%lx, the runtime %lx's main "
 		    "context, does not point back to it (JSContext::runtime_):"
 		    " not a JSContext of ESR %s's layout", (uintptr_t)cx,
@@ -259,7 +249,7 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 	}
 	if (main_context(&cx, why, whylen) != 0)
 		return (-1);
-	if (rd8(cx + f->sf_cx_activation, &act) != 0) {
+	if (sm_rd64(cx + f->sf_cx_activation, &act) != 0) {
 		(void) snprintf(why, whylen, "the context %lx's activation "
 		    "is not readable", cx);
 		return (-1);
@@ -271,9 +261,9 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 			    SM_MAX_ACTIVATIONS);
 			return (-1);
 		}
-		if (rd8(act + f->sf_act_cx, &v) != 0 || v != cx ||
-		    rd8(act + f->sf_act_prev, &prevact) != 0 ||
-		    rd4(act + f->sf_act_kind, &kind) != 0) {
+		if (sm_rd64(act + f->sf_act_cx, &v) != 0 || v != cx ||
+		    sm_rd64(act + f->sf_act_prev, &prevact) != 0 ||
+		    sm_rd32(act + f->sf_act_kind, &kind) != 0) {
 			(void) snprintf(why, whylen, "activation %lx is not "
 			    "readable or not the context %lx's", (uintptr_t)act,
 			    cx);
@@ -300,8 +290,8 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 				return (0);
 			continue;
 		}
-		if (rd8(act + f->sf_iact_fp, &fp) != 0 ||
-		    rd8(act + f->sf_iact_pc, &pc) != 0) {
+		if (sm_rd64(act + f->sf_iact_fp, &fp) != 0 ||
+		    sm_rd64(act + f->sf_iact_pc, &pc) != 0) {
 			(void) snprintf(why, whylen, "interpreter activation"
 			    " %lx: its frame is not readable", (uintptr_t)act);
 			return (-1);
@@ -319,11 +309,11 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 			fr.fr_kind = SM_FR_INTERP;
 			fr.fr_activation = act;
 			fr.fr_addr = fp;
-			if (rd4(fp + f->sf_ifr_flags, &flags) != 0 ||
-			    rd4(fp + f->sf_ifr_nactual, &nactual) != 0 ||
-			    rd8(fp + f->sf_ifr_script, &script) != 0 ||
-			    rd8(fp + f->sf_ifr_argv, &argv) != 0 ||
-			    rd8(fp + f->sf_ifr_prev, &prev) != 0) {
+			if (sm_rd32(fp + f->sf_ifr_flags, &flags) != 0 ||
+			    sm_rd32(fp + f->sf_ifr_nactual, &nactual) != 0 ||
+			    sm_rd64(fp + f->sf_ifr_script, &script) != 0 ||
+			    sm_rd64(fp + f->sf_ifr_argv, &argv) != 0 ||
+			    sm_rd64(fp + f->sf_ifr_prev, &prev) != 0) {
 				(void) snprintf(why, whylen, "interpreter "
 				    "frame %lx is not readable", (uintptr_t)fp);
 				return (-1);
@@ -346,7 +336,7 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 				/* the callee (the closure that ran) is
 				   argv[-2]; else the script's function */
 				fr.fr_callee = fun;
-				if (argv != 0 && rd8(argv - 16, &callee) == 0) {
+				if (argv != 0 && sm_rd64(argv - 16, &callee) == 0) {
 					sm_value_decode(callee, &cv);
 					if (cv.sv_type == SM_V_OBJECT)
 						fr.fr_callee = cv.sv_ptr;
@@ -377,7 +367,7 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 					    sizeof (fr.fr_why), "%s", lwhy);
 			}
 			/* the caller's pc: where this frame was called */
-			if (rd8(fp + f->sf_ifr_prevpc, &pc) != 0)
+			if (sm_rd64(fp + f->sf_ifr_prevpc, &pc) != 0)
 				pc = 0;
 			if ((rv = cb(&fr, arg)) != 0)
 				return (0);
