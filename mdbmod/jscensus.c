@@ -19,6 +19,7 @@
 #include <time.h>
 
 #include "engine_heap.h"
+#include "sort.h"
 
 #define	JC_MAXPROPS	(1 << 20)	/* property names kept per group */
 #define	JC_MAXMARKS	64		/* objects marked with -m */
@@ -606,7 +607,7 @@ jc_run(const js_engine_t *je, int brk)
 	    sizeof (jc_group_t *), UM_SLEEP)) != NULL) {
 		memcpy(jc.jc_sorted, jc.jc_groups,
 		    jc.jc_ngroups * sizeof (jc_group_t *));
-		qsort(jc.jc_sorted, jc.jc_ngroups, sizeof (jc_group_t *),
+		mdb_qsort(jc.jc_sorted, jc.jc_ngroups, sizeof (jc_group_t *),
 		    jc_count_cmp);
 	}
 	jc.jc_elapsed = jc_now() - t0;
@@ -1302,7 +1303,7 @@ dcmd_jsfunctions(uintptr_t addr, uint_t flags, int argc,
 		}
 		nrows++;
 	}
-	qsort(rows, nrows, sizeof (jc_row_t), jc_row_cmp);
+	mdb_qsort(rows, nrows, sizeof (jc_row_t), jc_row_cmp);
 	if (ops->jh_nodef != NULL && jc.jc_nodef > 0)
 		mdb_warn("jsfunctions: %lu %s are in no row",
 		    (unsigned long)jc.jc_nodef, ops->jh_nodef);

@@ -20,6 +20,7 @@
 #include "unwind.h"
 #include "termsafe.h"
 #include "colour.h"
+#include "sort.h"
 
 mdb_state_t mdb;
 
@@ -96,7 +97,7 @@ mdb_register_dcmds(const char *module, const mdb_dcmd_t *d)
 		dcmds[i].de_dcmd = d;
 		dcmds[i].de_module = module;
 	}
-	qsort(dcmds, ndcmds, sizeof (dcmds[0]), dcmd_ent_cmp);
+	mdb_qsort(dcmds, ndcmds, sizeof (dcmds[0]), dcmd_ent_cmp);
 	return (0);
 }
 
@@ -140,7 +141,7 @@ mdb_register_walkers(const char *module, const mdb_walker_t *w)
 		walkers[i].we_walker = w;
 		walkers[i].we_module = module;
 	}
-	qsort(walkers, nwalkers, sizeof (walkers[0]), walker_ent_cmp);
+	mdb_qsort(walkers, nwalkers, sizeof (walkers[0]), walker_ent_cmp);
 	return (0);
 }
 

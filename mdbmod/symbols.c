@@ -33,6 +33,7 @@
 #include <gelf.h>
 #include <libiberty/demangle.h>
 #include "symbols.h"
+#include "sort.h"
 
 int sym_demangle_on = 1;
 
@@ -298,7 +299,7 @@ sym_sort(sym_ent_t *ents, size_t n)
 		    ents[i + run].se_value == ents[i].se_value; run++)
 			;
 		if (run > 1)
-			qsort(ents + i, run, sizeof (sym_ent_t), sym_cmp);
+			mdb_qsort(ents + i, run, sizeof (sym_ent_t), sym_cmp);
 	}
 	return (0);
 }

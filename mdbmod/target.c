@@ -32,6 +32,7 @@
 #include "symbols.h"
 #include "unwind.h"
 #include "termsafe.h"
+#include "sort.h"
 
 #define	TGT_MAXTHREADS	100000
 #define	TGT_MAXMAPS	1000000
@@ -1100,7 +1101,7 @@ build_core_maps(target_t *t, tgt_load_t *ld)
 		}
 		m->m_data = m->m_incore ? t->t_core + ph.p_offset : NULL;
 	}
-	qsort(t->t_maps, t->t_nmaps, sizeof (tgt_mapping_t), map_cmp);
+	mdb_qsort(t->t_maps, t->t_nmaps, sizeof (tgt_mapping_t), map_cmp);
 
 	/* Overlapping segments are not something a sane core has: clip. */
 	for (size_t i = 1; i < t->t_nmaps; i++) {
@@ -1195,7 +1196,8 @@ label_maps(target_t *t, tgt_load_t *ld)
 	if (t->t_nmaps > nseg) {
 		size_t w = 1;
 
-		qsort(t->t_maps, t->t_nmaps, sizeof (tgt_mapping_t), map_cmp);
+		mdb_qsort(t->t_maps, t->t_nmaps, sizeof (tgt_mapping_t),
+		    map_cmp);
 		/* file ranges that overlap each other: the first keeps it */
 		for (size_t r = 1; r < t->t_nmaps; r++) {
 			tgt_mapping_t *p = &t->t_maps[w - 1], *m = &t->t_maps[r];

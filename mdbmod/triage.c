@@ -17,6 +17,7 @@
 #include "engine.h"
 #include "jsonrec.h"
 #include "triage.h"
+#include "sort.h"
 
 #define	TR_TOPN		10	/* constructors listed, by count and size */
 #define	TR_SIGFRAMES	8	/* frames the stack signature hashes */
@@ -127,7 +128,7 @@ tr_top(const char *key, tr_ctor_t *c, size_t n,
 	char k[64];
 	size_t i, top = n < TR_TOPN ? n : TR_TOPN;
 
-	qsort(c, n, sizeof (tr_ctor_t), cmp);
+	mdb_qsort(c, n, sizeof (tr_ctor_t), cmp);
 	mdb_json_array_begin(key);
 	for (i = 0; i < top; i++)
 		mdb_json_array_str(c[i].tc_name);

@@ -27,6 +27,7 @@
 #include "sm.h"
 #include "engine.h"
 #include "engine_value.h"
+#include "sort.h"
 
 #define	SM_STRBUF	(64 * 1024)	/* characters of a string read */
 
@@ -741,7 +742,7 @@ smv_elems_iter(jsval_t bits, js_elem_f *cb, void *arg, char *why, size_t wl)
 		return (-1);
 	if (sm_prop_iter(obj, sparse_cb, &eg, why, wl) != 0)
 		return (-1);
-	qsort(eg.eg_els, eg.eg_n, sizeof (smelem_t), smelem_cmp);
+	mdb_qsort(eg.eg_els, eg.eg_n, sizeof (smelem_t), smelem_cmp);
 	for (i = 0; i < eg.eg_n; i++) {
 		js_elem_t el;
 

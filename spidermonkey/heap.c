@@ -16,6 +16,7 @@
 #include <ctype.h>
 
 #include "sm.h"
+#include "sort.h"
 
 sm_state_t sm;
 
@@ -320,7 +321,7 @@ sm_heap_find(void)
 			sm.ss_ntenured++;
 	}
 	free(cs.cs_c);
-	qsort(sm.ss_chunks, sm.ss_nchunks, sizeof (sm_chunk_t), chunk_cmp);
+	mdb_qsort(sm.ss_chunks, sm.ss_nchunks, sizeof (sm_chunk_t), chunk_cmp);
 	return (0);
 }
 

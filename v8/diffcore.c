@@ -20,6 +20,7 @@
 #include "v8.h"
 #include "engine_heap.h"
 #include "jsonrec.h"
+#include "sort.h"
 
 #define	DC_NHASH	8192		/* group hash buckets */
 #define	DC_MAXGROUPS	((size_t)16 << 20) /* groups read from the child */
@@ -691,7 +692,7 @@ dc_main(dc_state_t *ds, const char *oldcore, uint_t flags, uint_t all)
 		    "bytes that are not UTF-8 are counted as one",
 		    ds->ds_merged);
 
-	qsort(ds->ds_groups, ds->ds_ngroups, sizeof (dc_group_t *), dc_cmp);
+	mdb_qsort(ds->ds_groups, ds->ds_ngroups, sizeof (dc_group_t *), dc_cmp);
 	for (i = 0; i < ds->ds_ngroups; i++) {
 		if (!dc_changed(ds->ds_groups[i]))
 			unchanged++;

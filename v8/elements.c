@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "v8.h"
+#include "sort.h"
 
 int
 v8_array_length(uintptr_t arr, size_t *lenp)
@@ -79,7 +80,7 @@ elems_dict(uintptr_t elems, uint64_t limit, v8_elem_f *cb, void *arg)
 		ents[nents].ne_value = slots[first + i * esz + 1];
 		nents++;
 	}
-	qsort(ents, nents, sizeof (num_ent_t), num_ent_cmp);
+	mdb_qsort(ents, nents, sizeof (num_ent_t), num_ent_cmp);
 	for (i = 0; i < nents; i++) {
 		v8_elem_t e;
 
@@ -223,7 +224,7 @@ elems_sloppy(uintptr_t obj, uintptr_t elems, int slow, v8_elem_f *cb,
 			el.el_n++;
 		}
 	}
-	qsort(el.el_ents, el.el_n, sizeof (num_ent_t), num_ent_cmp);
+	mdb_qsort(el.el_ents, el.el_n, sizeof (num_ent_t), num_ent_cmp);
 	for (i = 0; i < el.el_n; i++) {
 		v8_elem_t e;
 

@@ -57,6 +57,7 @@
 
 #include "v8.h"
 #include "facts.h"
+#include "sort.h"
 
 /*
  * The tagged word: 8 bytes (x64, arm64), or 4 (ia32).  This file is
@@ -1489,9 +1490,7 @@ hs_holes_done(void)
 	uintptr_t last = 0;		/* the end of the last group */
 	int bad = 0;
 
-	if (hs.hs_nholes > 1)	/* none: hs_holes is NULL, not for qsort */
-		qsort(hs.hs_holes, hs.hs_nholes, sizeof (hs_hole_t),
-		    hs_hole_cmp);
+	mdb_qsort(hs.hs_holes, hs.hs_nholes, sizeof (hs_hole_t), hs_hole_cmp);
 	for (i = 0, o = 0; i < hs.hs_nholes; i++) {
 		hs_hole_t *ho = &hs.hs_holes[i], *prev;
 
@@ -1579,7 +1578,7 @@ hs_init(void)
 
 	if (mdb_segment_iter(hs_seg_cb, &cap) != 0 || hs.hs_nsegs == 0)
 		return (-1);
-	qsort(hs.hs_segs, hs.hs_nsegs, sizeof (hs_seg_t), hs_seg_cmp);
+	mdb_qsort(hs.hs_segs, hs.hs_nsegs, sizeof (hs_seg_t), hs_seg_cmp);
 	hs.hs_lo = hs.hs_segs[0].sg_start;
 	hs.hs_hi = hs.hs_segs[hs.hs_nsegs - 1].sg_end;
 
@@ -1593,7 +1592,7 @@ hs_init(void)
 	hs.hs_info.hi_sweep_known = hs.hs_pages_known;
 
 	if (hs.hs_pages_known && hs_findpages() > 0) {
-		qsort(hs.hs_pages, hs.hs_npages, sizeof (hs_page_t),
+		mdb_qsort(hs.hs_pages, hs.hs_npages, sizeof (hs_page_t),
 		    hs_page_cmp);
 		hs_classify();
 		for (i = 0; i < hs.hs_nheaps; i++)
@@ -2494,7 +2493,7 @@ hs_liveness(void)
 	if (hs.hs_lv_why != NULL)
 		hs.hs_info.hi_reach_inexact = 1;
 	if (hs.hs_lv_nskip > 1)
-		qsort(hs.hs_lv_skip, hs.hs_lv_nskip, sizeof (hs_lv_range_t),
+		mdb_qsort(hs.hs_lv_skip, hs.hs_lv_nskip, sizeof (hs_lv_range_t),
 		    hs_lv_rangecmp);
 	/*
 	 * ... and the writable memory outside the heap's pages; a thread's

@@ -32,6 +32,7 @@
 #include <unistd.h>
 
 #include "v8.h"
+#include "sort.h"
 
 /*
  * The format: HeapGraphNode::Type and HeapGraphEdge::Type
@@ -333,7 +334,7 @@ hs_sort(hs_state_t *hs)
 
 	if (n == 0)
 		return (0);
-	qsort(p, n, sizeof (*p), hs_pair_cmp);
+	mdb_qsort(p, n, sizeof (*p), hs_pair_cmp);
 	for (i = 1; i < n; i++)
 		dups += p[i].hp_addr == p[i - 1].hp_addr;
 	if (dups == 0) {

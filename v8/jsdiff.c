@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "v8.h"
+#include "sort.h"
 
 #define	JD_DEPTH	4		/* -d default */
 #define	JD_MAXLINES	1000		/* -n default */
@@ -566,10 +567,10 @@ jd_props(jd_t *jd, const char *path, uintptr_t a, uintptr_t b, int depth)
 	for (size_t i = 0; i < pb.es_n; i++)
 		sorted[i] = &pb.es_v[i];
 	if (pb.es_n > 1)
-		qsort(sorted, pb.es_n, sizeof (*sorted), jd_name_cmp);
+		mdb_qsort(sorted, pb.es_n, sizeof (*sorted), jd_name_cmp);
 	for (size_t i = 0; i < pa.es_n && !mdb_interrupted(); i++) {
 		jd_ent_t key = { .je_name = pa.es_v[i].je_name }, *kp = &key;
-		jd_ent_t **hit = pb.es_n == 0 ? NULL : bsearch(&kp, sorted,
+		jd_ent_t **hit = pb.es_n == 0 ? NULL : mdb_bsearch(&kp, sorted,
 		    pb.es_n, sizeof (*sorted), jd_name_cmp);
 
 		jd_path_prop(cpath, sizeof (cpath), path, pa.es_v[i].je_name);
@@ -608,9 +609,9 @@ jd_elems(jd_t *jd, const char *path, uintptr_t a, uintptr_t b, int depth)
 		goto out;
 	}
 	if (ea.es_n > 1)
-		qsort(ea.es_v, ea.es_n, sizeof (jd_ent_t), jd_index_cmp);
+		mdb_qsort(ea.es_v, ea.es_n, sizeof (jd_ent_t), jd_index_cmp);
 	if (eb.es_n > 1)
-		qsort(eb.es_v, eb.es_n, sizeof (jd_ent_t), jd_index_cmp);
+		mdb_qsort(eb.es_v, eb.es_n, sizeof (jd_ent_t), jd_index_cmp);
 	while ((i < ea.es_n || j < eb.es_n) && !mdb_interrupted()) {
 		if (j == eb.es_n || (i < ea.es_n &&
 		    ea.es_v[i].je_index < eb.es_v[j].je_index)) {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "v8.h"
+#include "sort.h"
 
 /* Symbols flagged private are V8's hidden properties. */
 static int
@@ -274,7 +275,7 @@ props_dict(uintptr_t obj, uintptr_t dict, int global, v8_prop_f *cb,
 		ents[nents].de_order = ents[nents].de_details >> enum_shift;
 		nents++;
 	}
-	qsort(ents, nents, sizeof (dict_ent_t), dict_ent_cmp);
+	mdb_qsort(ents, nents, sizeof (dict_ent_t), dict_ent_cmp);
 
 	for (i = 0; i < nents; i++) {
 		v8_prop_t p;

@@ -18,6 +18,7 @@
 
 #include "v8.h"
 #include "facts.h"
+#include "sort.h"
 
 #define	V8_NCONTEXT_TYPES	10	/* entries of v8_context_type_names */
 
@@ -511,7 +512,7 @@ md_const_find(const char *name)
 	if (md_nconsts == 0)
 		return (NULL);
 	key.mc_name = (char *)name;
-	return (bsearch(&key, md_consts, md_nconsts, sizeof (md_consts[0]),
+	return (mdb_bsearch(&key, md_consts, md_nconsts, sizeof (md_consts[0]),
 	    const_cmp));
 }
 
@@ -715,7 +716,7 @@ v8_class_iter(v8_class_f *cb, void *arg)
 		    (int)(p - s), s);
 		names[n++] = held[nheld++];
 	}
-	qsort(names, n, sizeof (char *), strptr_cmp);
+	mdb_qsort(names, n, sizeof (char *), strptr_cmp);
 	for (i = 0; i < n; i++) {
 		if (i > 0 && strcmp(names[i], names[i - 1]) == 0)
 			continue;
@@ -802,7 +803,7 @@ v8_field_iter(const char *klass, int inherited, v8_field_f *cb, void *arg)
 			ents[j++] = ents[i];
 	}
 	n = j;
-	qsort(ents, n, sizeof (ents[0]), field_ent_cmp);
+	mdb_qsort(ents, n, sizeof (ents[0]), field_ent_cmp);
 	for (i = 0; i < n; i++) {
 		if ((rv = cb(ents[i].fe_class, ents[i].fe_field,
 		    ents[i].fe_type, ents[i].fe_off, arg)) != 0)
@@ -1059,7 +1060,7 @@ v8_cfg_merge_types(void)
 		if (md_add_fromfacts(tn->vtn_type, tn->vtn_name, NULL) != 0)
 			return;
 	}
-	qsort(md_types, md_ntypes, sizeof (md_types[0]), type_cmp);
+	mdb_qsort(md_types, md_ntypes, sizeof (md_types[0]), type_cmp);
 }
 
 /* ---- versions ---- */
@@ -1546,9 +1547,9 @@ v8_cfg_init(int verbose)
 	if (!isexec)
 		(void) snprintf(cfg_mdobj, sizeof (cfg_mdobj), "%s", mdobj);
 read:
-	qsort(md_consts, md_nconsts, sizeof (md_consts[0]), const_cmp);
-	qsort(md_fields, md_nfields, sizeof (md_fields[0]), field_cmp);
-	qsort(md_types, md_ntypes, sizeof (md_types[0]), type_cmp);
+	mdb_qsort(md_consts, md_nconsts, sizeof (md_consts[0]), const_cmp);
+	mdb_qsort(md_fields, md_nfields, sizeof (md_fields[0]), field_cmp);
+	mdb_qsort(md_types, md_ntypes, sizeof (md_types[0]), type_cmp);
 
 	read_versions();
 	/* before napi (Node.js 4, 6): the table knows the release */
