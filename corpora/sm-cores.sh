@@ -11,6 +11,10 @@
 #                   under Debian's gjs (GJS 1.74 on libmozjs-102.so.0);
 #                   the program has itself killed with SIGABRT.  NAME-gjs
 #
+# A program may need shell options (sm_options): jit.js sets the JIT's
+# warm-up thresholds so that each function of its chain runs in the tier
+# it is meant to (the program's header says which).
+#
 # The program gets the path of truth.json and the engine word as its
 # arguments and writes truth.json before it dies.  A stamp covers this
 # file, the program (and its twin) and the package's version, so editing
@@ -69,9 +73,19 @@ sm_crash_in() {
 	[ -s "$dir/truth.json" ] || die "the program wrote no $dir/truth.json"
 }
 
+# The shell options a program runs with (one a line).
+sm_options() {	# engine base
+	case $1:$2 in
+	js78:jit.js|js102:jit.js)
+		printf '%s\n' --blinterp-warmup-threshold=10 \
+		    --baseline-warmup-threshold=100 \
+		    --ion-warmup-threshold=1000 --ion-offthread-compile=off ;;
+	esac
+}
+
 sm_make() {
 	local name=$1 dir=$2 engine=$3 version=$4 prog=$5
-	local src base stamp exe sig argv
+	local src base stamp exe sig argv opts
 	src="$sm_here/$(sm_program "$engine" "$prog")"
 	base=$(basename "$prog")
 	[ -f "$src" ] || die "$src: no such program"
@@ -97,7 +111,8 @@ sm_make() {
 	rm -rf "$dir"
 	mkdir -p "$dir"
 	cp "$src" "$dir/$base"
-	argv=("$exe" "$dir/$base" "$dir/truth.json" "$engine")
+	mapfile -t opts < <(sm_options "$engine" "$base")
+	argv=("$exe" "${opts[@]}" "$dir/$base" "$dir/truth.json" "$engine")
 	sm_crash_in "$dir" "$sig" "${argv[@]}"
 	if [ "$engine" = gjs ]; then
 		more_truth "$dir" gjs "$exe" libmozjs \

@@ -184,6 +184,19 @@ typedef struct js_frame_ops {
 	 */
 	int (*jfo_source)(const js_frame_t *fr, intptr_t first, intptr_t last,
 	    intptr_t mark);
+
+	/*
+	 * The native unwinder stopped at a frame in the engine's code (sp,
+	 * fp, pc: a return address), which keeps no CFI: the registers
+	 * (DWARF numbers, regs[0 .. nregs), those set in *known: pc and sp
+	 * at least, pc a return address) of the native frame that called
+	 * into that code, as the engine's own frames recorded them, to
+	 * unwind on from.  0, or -1 with why (jsstack.c says it, once,
+	 * where the native frames stop).  NULL: the unwinder stops there.
+	 */
+	int (*jfo_resume)(uintptr_t sp, uintptr_t fp, uintptr_t pc,
+	    mdb_reg_t *regs, uint_t nregs, uint64_t *known, char *why,
+	    size_t whylen);
 } js_frame_ops_t;
 
 #endif /* ENGINE_FRAMES_H */

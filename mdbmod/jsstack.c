@@ -136,6 +136,61 @@ sf_follow(sf_collect_t *sc, uintptr_t fp)
  * unwinder's, then the engine's frame pointer chain from its last frame
  * where the unwinder stopped in the engine's code.  The count, or -1.
  */
+#define	JS_MAX_RESUMES	4096	/* engine code the unwinder is resumed past */
+#define	JS_RESUME_NREGS	64
+
+/*
+ * Why the native frames stop where they do, when the engine could not
+ * say where its code's native caller is (jfo_resume): said once, where
+ * the JS frames are placed (act_note).
+ */
+static char js_resume_why[320];
+
+/*
+ * Where the unwinder stopped in the engine's code: unwinds on from the
+ * native caller the engine's frames recorded (jfo_resume), as often as
+ * it stops so.  Each resumption must be above the last frame (the stack
+ * grows down).
+ */
+static void
+sf_resume(sf_collect_t *sc)
+{
+	const js_frame_ops_t *ops = sc->sc_ops;
+	mdb_reg_t regs[JS_RESUME_NREGS];
+	uint64_t known;
+	js_nframe_t *last;
+	int k, n0;
+	char why[256];
+
+	for (k = 0; k < JS_MAX_RESUMES && sc->sc_n > 0 &&
+	    sc->sc_n < JS_MAX_FRAMES && !mdb_interrupted(); k++) {
+		last = &sc->sc_frames[sc->sc_n - 1];
+		if (last->nf_native || last->nf_sp == 0)
+			return;
+		known = 0;
+		why[0] = '\0';
+		if (ops->jfo_resume(last->nf_sp, last->nf_fp, last->nf_pc,
+		    regs, JS_RESUME_NREGS, &known, why, sizeof (why)) != 0) {
+			(void) mdb_snprintf(js_resume_why,
+			    sizeof (js_resume_why), "at %a (sp %lx): %s",
+			    last->nf_pc, (unsigned long)last->nf_sp, why);
+			return;
+		}
+		n0 = sc->sc_n;
+		(void) mdb_frame_iter_regs(regs, JS_RESUME_NREGS, known,
+		    sf_collect_cb, sc);
+		if (sc->sc_n == n0 || sc->sc_frames[n0].nf_sp <= last->nf_sp) {
+			/* no progress: the stack grows down */
+			sc->sc_n = n0;
+			(void) mdb_snprintf(js_resume_why,
+			    sizeof (js_resume_why), "at %a (sp %lx): the "
+			    "native caller the engine's frames give is not "
+			    "above it", last->nf_pc, (unsigned long)last->nf_sp);
+			return;
+		}
+	}
+}
+
 static int
 js_stack_frames(const js_frame_ops_t *ops, js_nframe_t **framesp)
 {
@@ -144,8 +199,11 @@ js_stack_frames(const js_frame_ops_t *ops, js_nframe_t **framesp)
 
 	(void) memset(&sc, 0, sizeof (sc));
 	sc.sc_ops = ops;
+	js_resume_why[0] = '\0';
 	if (mdb_frame_iter(0, sf_collect_cb, &sc) != 0 && sc.sc_n == 0)
 		return (-1);
+	if (sc.sc_n > 0 && ops->jfo_resume != NULL)
+		sf_resume(&sc);
 	if (sc.sc_n > 0) {
 		last = &sc.sc_frames[sc.sc_n - 1];
 		if (!last->nf_native && last->nf_fp != 0)
@@ -1024,10 +1082,14 @@ act_runner(jsframe_opts_t *jo, const js_nframe_t *f, uintptr_t act)
 static void
 act_note(jsframe_opts_t *jo, int where, uintptr_t act)
 {
-	char why[256];
+	char why[640];
 
 	jf_flush_skipped(jo);
-	if (where == ACT_BEYOND)
+	if (where == ACT_BEYOND && js_resume_why[0] != '\0')
+		(void) snprintf(why, sizeof (why), "native frames not "
+		    "unwound further %s; the JS frames below run in native "
+		    "frames not shown", js_resume_why);
+	else if (where == ACT_BEYOND)
 		(void) snprintf(why, sizeof (why), "native frames not "
 		    "unwound further: the JS frames below run in native frames "
 		    "not shown");

@@ -1870,6 +1870,25 @@ mdb_frame_iter(uint_t tid, mdb_frame_f *cb, void *arg)
 	return (0);
 }
 
+int
+mdb_frame_iter_regs(const mdb_reg_t *regs, uint_t nregs, uint64_t known,
+    mdb_frame_f *cb, void *arg)
+{
+	frame_arg_t fa = { cb, arg };
+	uint64_t r[TGT_NREGS];
+	uint_t i;
+
+	if (regs == NULL || mdb.m_target == NULL)
+		return (-1);
+	memset(r, 0, sizeof (r));
+	for (i = 0; i < nregs && i < TGT_NREGS; i++)
+		r[i] = regs[i];
+	if (nregs < TGT_NREGS)
+		known &= (1ULL << nregs) - 1;
+	(void) uw_walk_regs(mdb.m_target, r, known, frame_cb, &fa);
+	return (0);
+}
+
 /* ---- walkers ---- */
 
 int

@@ -272,6 +272,14 @@ int mdb_frame_getreg(const mdb_frame_t *, uint_t dwreg, mdb_reg_t *);
 #define	MDB_FRAME_FP	2	/* unwound with the frame pointer */
 typedef int mdb_frame_f(const mdb_frame_t *, void *);
 int mdb_frame_iter(uint_t tid, mdb_frame_f *, void *);
+/*
+ * jsmdb extension: native frames from registers an engine recovered
+ * where the unwinder stopped in its code (its JIT frames record its
+ * native caller's): regs[i] is DWARF register i for the bits of known
+ * (pc and sp at least); pc is a return address.  0, or -1.
+ */
+int mdb_frame_iter_regs(const mdb_reg_t *regs, uint_t nregs, uint64_t known,
+    mdb_frame_f *, void *);
 uint_t mdb_current_tid(void);
 
 /* ---- walking ---- */

@@ -725,19 +725,17 @@ uw_prologue(target_t *t, uint64_t pc)
 	return (-1);
 }
 
+static int uw_walk_state(target_t *, uw_state_t *, uw_frame_f *, void *);
+
 int
 uw_walk(target_t *t, const tgt_thread_t *thr, uw_frame_f *cb, void *arg)
 {
 	const tgt_arch_t *a;
-	uw_state_t cur, next;
-	uint64_t (*seen)[2];
-	int nframes = 0;
+	uw_state_t cur;
 
 	if (t == NULL || thr == NULL || cb == NULL)
 		return (0);
 	a = uw_arch(t);
-	if ((seen = malloc(UW_MAXFRAMES * sizeof (*seen))) == NULL)
-		return (0);
 
 	memset(&cur, 0, sizeof (cur));
 	memcpy(cur.us_f.f_regs, thr->t_regs, sizeof (cur.us_f.f_regs));
@@ -766,7 +764,51 @@ uw_walk(target_t *t, const tgt_thread_t *thr, uw_frame_f *cb, void *arg)
 			    thr->t_tid, (unsigned long long)cur.us_f.f_sp);
 		}
 	}
+	return (uw_walk_state(t, &cur, cb, arg));
+}
 
+/*
+ * A walk from registers an engine recovered where the unwinder cannot go
+ * (its JIT code saved them, in a layout of its own): pc is a return
+ * address, the registers of known are set.
+ */
+int
+uw_walk_regs(target_t *t, const uint64_t *regs, uint64_t known,
+    uw_frame_f *cb, void *arg)
+{
+	const tgt_arch_t *a;
+	uw_state_t cur;
+	int i;
+
+	if (t == NULL || regs == NULL || cb == NULL)
+		return (0);
+	a = uw_arch(t);
+	memset(&cur, 0, sizeof (cur));
+	for (i = 0; i < TGT_NREGS; i++) {
+		if (known & (1ULL << i))
+			cur.us_f.f_regs[i] = regs[i];
+	}
+	cur.us_f.f_known = known;
+	if (!(known & (1ULL << a->ta_pc)) || !(known & (1ULL << a->ta_sp)))
+		return (0);
+	cur.us_f.f_pc = regs[a->ta_pc];
+	cur.us_f.f_sp = regs[a->ta_sp];
+	cur.us_f.f_fp = (known & (1ULL << a->ta_fp)) ? regs[a->ta_fp] : 0;
+	cur.us_f.f_how = MDB_FRAME_CFI;
+	cur.us_after_signal = 0;
+	return (uw_walk_state(t, &cur, cb, arg));
+}
+
+static int
+uw_walk_state(target_t *t, uw_state_t *curp, uw_frame_f *cb, void *arg)
+{
+	const tgt_arch_t *a = uw_arch(t);
+	uw_state_t cur = *curp, next;
+	uint64_t (*seen)[2];
+	int nframes = 0;
+
+	if ((seen = malloc(UW_MAXFRAMES * sizeof (*seen))) == NULL)
+		return (0);
 	for (;;) {
 		uint64_t pc = cur.us_f.f_pc, cfa = 0, lookup;
 		uw_step_t r;

@@ -30,6 +30,11 @@ typedef struct uw_frame {
  * Returns the number of frames visited. */
 typedef int uw_frame_f(const uw_frame_t *, void *);
 int uw_walk(target_t *, const tgt_thread_t *, uw_frame_f *, void *);
+/* The same from registers (by DWARF number; known: which are set) of a
+ * frame whose pc is a return address: where an engine's JIT frames say
+ * what its native caller's registers were. */
+int uw_walk_regs(target_t *, const uint64_t *regs, uint64_t known,
+    uw_frame_f *, void *);
 
 void uw_free(tgt_object_t *);
 

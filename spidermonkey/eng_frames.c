@@ -19,6 +19,15 @@
 
 #include "sm.h"
 #include "engine_frames.h"
+#include "engine_func.h"
+
+extern const js_func_ops_t sm_func_ops;		/* eng_func.c */
+
+/* x86-64's DWARF register numbers (modapi.h) */
+#define	SMF_X64_RBP	6
+#define	SMF_X64_RSP	7
+#define	SMF_X64_RIP	16
+#define	SMF_EM_X86_64	62	/* ELF e_machine */
 
 #define	SMF_MAX_ARGS	1024	/* arguments shown for a frame */
 #define	SMF_VALSZ	8	/* a JS::Value (64-bit boxing: sm.h) */
@@ -51,13 +60,48 @@ smf_record(const sm_frame_t *sf, js_frame_t *fr)
 		fr->fr_kind = JS_FR_UNDECODED;
 		fr->fr_fp = sf->fr_activation;
 		(void) snprintf(fr->fr_text, sizeof (fr->fr_text), "JIT "
-		    "activation %lx: %s", (unsigned long)sf->fr_activation,
+		    "activation %lx: %s", (unsigned long)sf->fr_addr,
+		    sf->fr_why);
+		return;
+	}
+	if (sf->fr_kind == SM_FR_JITOWN) {
+		/* the JIT's own frame: elided unless -a, as V8's stubs */
+		fr->fr_kind = JS_FR_INTERNAL;
+		fr->fr_fp = sf->fr_addr;
+		fr->fr_pc = sf->fr_retaddr;
+		fr->fr_pcret = 1;
+		fr->fr_type = "jit";
+		(void) snprintf(fr->fr_text, sizeof (fr->fr_text),
+		    "<SpiderMonkey JIT: %s>", sf->fr_why);
+		(void) snprintf(fr->fr_reason, sizeof (fr->fr_reason),
+		    "a frame of SpiderMonkey's JIT of its own: %s", sf->fr_why);
+		return;
+	}
+	if (sf->fr_dup) {
+		/* shown as the JIT frame that runs it */
+		fr->fr_kind = JS_FR_INTERNAL;
+		fr->fr_fp = sf->fr_addr;
+		fr->fr_type = "interpreter-entered-jit";
+		(void) snprintf(fr->fr_text, sizeof (fr->fr_text),
+		    "<interpreter frame of %s: it entered the JIT; its JIT "
+		    "frame above is where it runs>", sf->fr_callee == 0 ?
+		    "top-level code" : sf->fr_name);
+		(void) snprintf(fr->fr_reason, sizeof (fr->fr_reason), "%s",
 		    sf->fr_why);
 		return;
 	}
 	fr->fr_kind = JS_FR_JS;
 	fr->fr_fp = sf->fr_addr;
-	fr->fr_tier = sf->fr_in_jit ? "jit" : "interpreted";
+	fr->fr_tier = sf->fr_tier != NULL ? sf->fr_tier : sf->fr_in_jit ?
+	    "jit" : "interpreted";
+	if (sf->fr_kind == SM_FR_JITJS) {
+		fr->fr_pc = sf->fr_retaddr;
+		fr->fr_pcret = 1;
+	}
+	if (sf->fr_tier != NULL && strcmp(sf->fr_tier, "ion") == 0)
+		fr->fr_inl_unknown = "functions Ion inlined into this frame, "
+		    "if any, have no frames of their own: its IonScript's "
+		    "snapshots are not read, so they are not decoded";
 	priv(fr)->sp_script = sf->fr_script;
 	if (sf->fr_callee == 0) {
 		(void) snprintf(fr->fr_name, sizeof (fr->fr_name),
@@ -103,6 +147,19 @@ smf_record(const sm_frame_t *sf, js_frame_t *fr)
 	else if (sf->fr_line_exact)
 		jw->jw_position_reason = "SpiderMonkey's column is not "
 		    "decoded yet";
+	else if (sf->fr_kind == SM_FR_JITJS && sf->fr_why[0] != '\0')
+		jw->jw_position_reason = "the frame's pc did not map to a "
+		    "line: the line is where its script or function starts; "
+		    "the column is not decoded";
+	else if (sf->fr_kind == SM_FR_JITJS)
+		jw->jw_position_reason = strcmp(sf->fr_tier, "ion") == 0 ?
+		    "the frame runs Ion code, whose return addresses are not "
+		    "mapped to bytecode (its snapshots are not read): the line "
+		    "is where its script or function starts; the column is not "
+		    "decoded" : "the frame runs Baseline-compiled code, whose "
+		    "return addresses are not mapped to bytecode (its "
+		    "RetAddrEntry table is not read): the line is where its "
+		    "script or function starts; the column is not decoded";
 	else if (sf->fr_in_jit)
 		jw->jw_position_reason = "the frame runs in JIT code, whose "
 		    "pc is not decoded: the line is where its script or "
@@ -178,11 +235,65 @@ smf_anon_code(uintptr_t pc)
 	return (ss.ss_found && ss.ss_anon_exec);
 }
 
+/*
+ * The name of the engine's native function at pc when it is one of those
+ * that run JS frames (facts.c's table), into buf: 1; else 0.
+ */
+static int
+smf_engine_native(uintptr_t pc, int isret, char *buf, size_t len)
+{
+	GElf_Sym sym;
+	char *bt;
+
+	if (mdb_lookup_by_addr(isret && pc > 0 ? pc - 1 : pc, MDB_SYM_FUZZY,
+	    buf, len, &sym) != 0)
+		return (0);
+	if ((bt = strchr(buf, '`')) != NULL)
+		(void) memmove(buf, bt + 1, strlen(bt + 1) + 1);
+	return (sm_jit_elided(buf));
+}
+
 static int
 smf_native(uintptr_t fp, uintptr_t pc, int isret)
 {
+	char name[MDB_SYM_NAMLEN];
+
 	(void) fp;
-	return (!smf_anon_code(isret && pc > 0 ? pc - 1 : pc));
+	if (smf_anon_code(isret && pc > 0 ? pc - 1 : pc))
+		return (0);
+	return (!smf_engine_native(pc, isret, name, sizeof (name)));
+}
+
+/*
+ * Where the unwinder stopped in JIT code: the native caller of the JIT's
+ * entry trampoline, from the JitActivation whose exit frame lies just
+ * above (stack.c: sm_jit_resume).
+ */
+static int
+smf_resume(uintptr_t sp, uintptr_t fp, uintptr_t pc, mdb_reg_t *regs,
+    uint_t nregs, uint64_t *known, char *why, size_t whylen)
+{
+	uintptr_t npc, nsp, nfp;
+	mdb_target_info_t ti;
+
+	(void) fp;
+	(void) pc;
+	/* the entry trampoline's layout is x86-64's (facts.c) */
+	if (mdb_target_info(&ti) != 0 || ti.mti_machine != SMF_EM_X86_64 ||
+	    nregs <= SMF_X64_RIP) {
+		(void) snprintf(why, whylen, "SpiderMonkey's JIT frames are "
+		    "read on x86-64 only");
+		return (-1);
+	}
+	if (sm_jit_resume(sp, &npc, &nsp, &nfp, why, whylen) != 0)
+		return (-1);
+	(void) memset(regs, 0, nregs * sizeof (*regs));
+	regs[SMF_X64_RIP] = npc;
+	regs[SMF_X64_RSP] = nsp;
+	regs[SMF_X64_RBP] = nfp;
+	*known = (1ULL << SMF_X64_RIP) | (1ULL << SMF_X64_RSP) |
+	    (1ULL << SMF_X64_RBP);
+	return (0);
 }
 
 typedef struct smf_find {
@@ -209,11 +320,27 @@ smf_decode(uintptr_t addr, uintptr_t pc, int isret, js_frame_t *frs,
     int max, const char **whyp)
 {
 	static char why[256];
+	char fname[MDB_SYM_NAMLEN];
 	smf_find_t ff;
 	uint64_t w;
 
 	if (max < 1)
 		return (0);
+	if (pc != 0 && smf_engine_native(pc, isret, fname, sizeof (fname))) {
+		/* the engine's native code running JS frames */
+		(void) memset(&frs[0], 0, sizeof (frs[0]));
+		frs[0].fr_kind = JS_FR_INTERNAL;
+		frs[0].fr_fp = addr;
+		frs[0].fr_pc = pc;
+		frs[0].fr_pcret = isret;
+		frs[0].fr_type = "engine";
+		(void) mdb_snprintf(frs[0].fr_text, sizeof (frs[0].fr_text),
+		    "%a", pc);
+		(void) snprintf(frs[0].fr_reason, sizeof (frs[0].fr_reason),
+		    "SpiderMonkey's native code running JS frames (%.400s)",
+		    fname);
+		return (1);
+	}
 	if (pc != 0 && smf_anon_code(isret && pc > 0 ? pc - 1 : pc)) {
 		/* a native frame of generated code (jsstack.c's walk) */
 		(void) memset(&frs[0], 0, sizeof (frs[0]));
@@ -238,8 +365,8 @@ smf_decode(uintptr_t addr, uintptr_t pc, int isret, js_frame_t *frs,
 		return (0);
 	}
 	if (!ff.sf_found) {
-		*whyp = "not an InterpreterFrame or JitActivation of the main "
-		    "context's activations";
+		*whyp = "not an InterpreterFrame, JIT frame or JitActivation "
+		    "of the main context's activations";
 		return (0);
 	}
 	return (1);
@@ -389,6 +516,32 @@ smf_summary(jsval_t v, char *buf, size_t len)
 	return (smf_text(v, 1, buf, len));
 }
 
+/*
+ * -v: the frame's lines, through the function source reader ::jssource
+ * uses (eng_func.c's je_func ops); top-level code has no function to ask.
+ */
+static int
+smf_source(const js_frame_t *fr, intptr_t first, intptr_t last,
+    intptr_t mark)
+{
+	const js_func_ops_t *fo = &sm_func_ops;
+	js_source_t src;
+	jsval_t fn;
+
+	if (!fr->fr_have_func || fo->jf_source_text == NULL) {
+		mdb_printf("source: not read for top-level code (only a "
+		    "function's script is read)\n");
+		return (-1);
+	}
+	fn = fr->fr_func;	/* je_func's functions are their address */
+	(void) memset(&src, 0, sizeof (src));
+	if (fo->jf_check(fn) != 0 || fo->jf_source_text(fn, &src) != 0 ||
+	    src.js_text == NULL)
+		return (-1);
+	return (js_source_print(src.js_text, src.js_len, src.js_text_line,
+	    first, last, mark, mark));
+}
+
 const js_frame_ops_t sm_frame_ops = {
 	.jfo_check = NULL,
 	.jfo_native = smf_native,
@@ -402,5 +555,6 @@ const js_frame_ops_t sm_frame_ops = {
 	.jfo_arg = smf_arg,
 	.jfo_describe = smf_describe,
 	.jfo_summary = smf_summary,
-	.jfo_source = NULL,
+	.jfo_source = smf_source,
+	.jfo_resume = smf_resume,
 };

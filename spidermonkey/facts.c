@@ -884,3 +884,112 @@ sm_facts_for(uint_t major)
 		return (&sm_facts_102);
 	return (NULL);
 }
+
+/*
+ * ---- JIT frames (stack.c: sm_jit_frames, sm_jit_resume) ----
+ *
+ * Sources, as in the legend above: S js/src of 78.15.0 (jit/JitFrames.h
+ * CommonFrameLayout, JitFrameLayout, the descriptor's FRAMETYPE_BITS 4,
+ * FRAME_HEADER_SIZE_SHIFT = FRAMETYPE_BITS, FRAME_HEADER_SIZE_BITS 3,
+ * HASCACHEDSAVEDFRAME_BIT the next, FRAMESIZE_SHIFT past it = 8;
+ * jit/JSJitFrameIter.h enum class FrameType and prevFp() = current +
+ * prevFrameLocalSize() + headerSize(); jit/CalleeToken.h CalleeTokenTag
+ * {Function 0, FunctionConstructing 1, Script 2}, CalleeTokenMask 3;
+ * jit/BaselineFrame.h's fields and Flags, FramePointerOffset = one
+ * word; vm/JitActivation.h packedExitFP_, ExitFpWasmBit 1); M for ESR
+ * 102 (no 102 text at hand: the same at servo/mozjs 97 and 107 but for
+ * what is marked); C checked on the cores: sm-js78, sm-js102, jit-js78,
+ * jit-js102 (corpora/spidermonkey/jit.js), every frame's descriptor
+ * leading to the next frame's return address and descriptor, callee
+ * tokens naming the functions and scripts the program's own
+ * Error().stack names, their arguments the program's (test_smjit.py).
+ *
+ *  - packedExitFP_ 0x70: the first field after Activation (kind_ at
+ *    0x6c ends it; C: it holds the exit frame on every activation);
+ *  - FrameType: IonJS 0, BaselineJS 1, BaselineStub 2, CppToJSJit 3 (C:
+ *    all four on the jit cores), Rectifier 4, IonICCall 5, Exit 6,
+ *    Bailout 7, WasmToJSJit 8, JSJitToWasm 9 (S; M: the order at 97 and
+ *    107 up to Bailout, BaselineInterpreterEntry coming after 102);
+ *  - BaselineFrame: 78 {interpreterScript_, interpreterPC_,
+ *    interpreterICEntry_, envChain_, argsObj_, lo/hiScratchValue_,
+ *    flags_, frameSize_, lo/hiReturnValue_}: 0x40 bytes, flags_ at 0x30;
+ *    102 adds icScript_ after envChain_ and has an unused_ word for
+ *    frameSize_: 0x48 bytes, flags_ at 0x38 (C: a Baseline Interpreter
+ *    frame's interpreterScript_ is its callee's script and its pc in that
+ *    script's bytecode, its flags RUNNING_IN_INTERPRETER (1 << 1); a
+ *    Baseline-compiled frame's flags lack it);
+ *  - the entry trampoline (jit/x64/Trampoline-x64.cpp generateEnterJIT:
+ *    push rbp; mov rsp, rbp; the callee-saved registers; the arguments):
+ *    its frame pointer lies sj_ent_fp above the end of the entry frame
+ *    (the outermost JS frame's layout + header + local size): C, 0x20
+ *    on the js78 cores, 0x30 on the js102 ones, equal on each to the
+ *    frame pointer the outermost Baseline frame saved, where it saved one
+ *    (an OSR entry saves 0); the word above it is a return address into
+ *    the engine's native code, checked each time it is used.
+ */
+static const char *const jit_ft_names[] = {
+	"IonJS", "BaselineJS", "BaselineStub", "CppToJSJit (entry)",
+	"Rectifier", "IonICCall", "Exit", "Bailout", "WasmToJSJit",
+	"JSJitToWasm", NULL
+};
+
+/*
+ * The engine's native functions that run JS frames or carry a call from
+ * JS code to JS code (S js/src/vm/Interpreter.cpp: RunScript, Interpret,
+ * InternalCallOrConstruct, Call, Construct, ExecuteKernel, Execute,
+ * CallFromStack; jit/Jit.cpp: EnterJit, MaybeEnterJit;
+ * jit/BaselineJIT.cpp: EnterBaselineInterpreterAtBranch,
+ * EnterBaselineAtBranch; jit/VMFunctions.cpp: InvokeFunction;
+ * jit/BaselineIC.cpp: DoCallFallback; vm/JSFunction.cpp: fun_call,
+ * fun_apply; the same names at 102).  Matched by the demangled name
+ * before its parameters.  None is exported by libmozjs-102.so.0 and the
+ * shells are stripped: on the corpus cores they are elided as the native
+ * frames holding activations, not by name.
+ */
+static const char *const jit_elide[] = {
+	"js::RunScript", "js::Interpret", "js::InternalCallOrConstruct",
+	"js::Call", "js::Construct", "js::ExecuteKernel", "js::Execute",
+	"js::CallFromStack", "js::jit::EnterJit", "js::jit::MaybeEnterJit",
+	"js::jit::EnterBaselineInterpreterAtBranch",
+	"js::jit::EnterBaselineAtBranch", "js::jit::InvokeFunction",
+	"js::jit::DoCallFallback", "js::fun_call", "js::fun_apply", NULL
+};
+
+#define	JIT_COMMON \
+	.sj_exitfp = 0x70, .sj_exitfp_wasm = 1, \
+	.sj_type_mask = 0xf, .sj_hdr_shift = 4, .sj_hdr_mask = 0x7, \
+	.sj_size_shift = 8, \
+	.sj_ft_ion = 0, .sj_ft_baseline = 1, .sj_ft_stub = 2, \
+	.sj_ft_entry = 3, .sj_ft_rectifier = 4, .sj_ft_ionic = 5, \
+	.sj_ft_exit = 6, .sj_ft_bailout = 7, .sj_ft_walkable = 8, \
+	.sj_ft_names = jit_ft_names, \
+	.sj_cfl_ret = 0, .sj_cfl_desc = 8, \
+	.sj_jfl_token = 16, .sj_jfl_argc = 24, .sj_jfl_size = 32, \
+	.sj_tok_mask = 3, .sj_tok_fun = 0, .sj_tok_ctor = 1, \
+	.sj_tok_script = 2, \
+	.sj_bf_fpoff = 8, .sj_bf_iscript = 0, .sj_bf_ipc = 8, \
+	.sj_bf_in_interp = 1 << 1, \
+	.sj_ent_maxlocal = 1 << 20, \
+	.sj_elide = jit_elide
+
+static const sm_jitfacts_t sm_jitfacts_78 = {
+	JIT_COMMON,
+	.sj_bf_size = 0x40, .sj_bf_flags = 0x30,
+	.sj_ent_fp = 0x20,
+};
+
+static const sm_jitfacts_t sm_jitfacts_102 = {
+	JIT_COMMON,
+	.sj_bf_size = 0x48, .sj_bf_flags = 0x38,
+	.sj_ent_fp = 0x30,
+};
+
+const sm_jitfacts_t *
+sm_jitfacts_for(const sm_facts_t *f)
+{
+	if (f == &sm_facts_78)
+		return (&sm_jitfacts_78);
+	if (f == &sm_facts_102)
+		return (&sm_jitfacts_102);
+	return (NULL);
+}

@@ -370,8 +370,13 @@ int sm_constructor_name(uintptr_t obj, char *buf, size_t buflen);
 
 typedef enum sm_frkind {
 	SM_FR_INTERP,			/* an InterpreterFrame */
-	SM_FR_JIT			/* a JitActivation: its frames are not
-					   decoded (fr_why says so) */
+	SM_FR_JIT,			/* a JitActivation (or the rest of one)
+					   whose frames are not decoded: fr_why
+					   says why */
+	SM_FR_JITJS,			/* a JS frame of a JitActivation: a
+					   BaselineJS or IonJS frame */
+	SM_FR_JITOWN			/* the JIT's own frame (stub, rectifier,
+					   exit, entry): fr_why names it */
 } sm_frkind_t;
 
 typedef struct sm_frame {
@@ -389,6 +394,19 @@ typedef struct sm_frame {
 	uint_t fr_argc;			/* actual arguments */
 	uintptr_t fr_argv;		/* their Values */
 	char fr_why[160];		/* what could not be read */
+
+	/* SM_FR_JITJS, SM_FR_JITOWN: fr_addr is the frame's
+	   CommonFrameLayout on the native stack, fr_activation too (where
+	   it is placed among the native frames); an entry frame's
+	   fr_activation is its JitActivation */
+	const char *fr_tier;		/* "baseline-interpreter", "baseline",
+					   "ion" (or NULL: the interpreter) */
+	uintptr_t fr_retaddr;		/* a pc in it: the return address its
+					   callee's frame holds; 0: unknown */
+	uintptr_t fr_thisv;		/* the receiver's Value's address */
+	int fr_dup;			/* an interpreter frame the JIT runs
+					   (RUNNING_IN_JIT), shown as its JIT
+					   frame (fr_why: where) */
 } sm_frame_t;
 
 typedef int sm_frame_f(const sm_frame_t *, void *);
@@ -398,6 +416,60 @@ typedef int sm_frame_f(const sm_frame_t *, void *);
  * context, a broken chain).
  */
 int sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen);
+
+/*
+ * JIT frames (stack.c), as SpiderMonkey's JSJitFrameIter walks them, from
+ * a JitActivation's exit frame to its entry frame: each frame's
+ * CommonFrameLayout {returnAddress, descriptor}, the descriptor packing
+ * the caller's frame type, this frame's header size and the caller's
+ * local size; a JS frame's JitFrameLayout adds {calleeToken,
+ * numActualArgs}, then this and the arguments; a BaselineFrame lies
+ * under a Baseline frame's saved frame pointer.  Every field is a row of
+ * facts.c (sm_jitfacts_78, sm_jitfacts_102) with its source.
+ */
+typedef struct sm_jitfacts {
+	size_t sj_exitfp;		/* JitActivation::packedExitFP_ */
+	uint64_t sj_exitfp_wasm;	/* ExitFpWasmBit */
+	uint_t sj_type_mask;		/* FRAMETYPE_MASK */
+	uint_t sj_hdr_shift, sj_hdr_mask;	/* FRAME_HEADER_SIZE_SHIFT,
+					   _MASK: the header in words */
+	uint_t sj_size_shift;		/* FRAMESIZE_SHIFT */
+	uint_t sj_ft_ion, sj_ft_baseline, sj_ft_stub, sj_ft_entry,
+	    sj_ft_rectifier, sj_ft_ionic, sj_ft_exit, sj_ft_bailout;
+	uint_t sj_ft_walkable;		/* types below it are JS JIT frames
+					   the descriptors chain (wasm's not) */
+	const char *const *sj_ft_names;	/* FrameType's names, by number */
+	size_t sj_cfl_ret, sj_cfl_desc;	/* CommonFrameLayout */
+	size_t sj_jfl_token, sj_jfl_argc, sj_jfl_size;	/* JitFrameLayout
+					   (this at sj_jfl_size, then args) */
+	uint64_t sj_tok_mask;		/* CalleeTokenMask */
+	uint_t sj_tok_fun, sj_tok_ctor, sj_tok_script;	/* CalleeTokenTag */
+	size_t sj_bf_fpoff;		/* BaselineFrame::FramePointerOffset */
+	size_t sj_bf_size;		/* sizeof (BaselineFrame) */
+	size_t sj_bf_iscript, sj_bf_ipc, sj_bf_flags;
+	uint_t sj_bf_in_interp;		/* RUNNING_IN_INTERPRETER */
+	size_t sj_ent_fp;		/* the entry trampoline's frame pointer
+					   above the entry frame's end */
+	size_t sj_ent_maxlocal;		/* the largest local size believed */
+	const char *const *sj_elide;	/* native functions of the engine's
+					   that run JS frames (elided) */
+} sm_jitfacts_t;
+/* The JIT facts of the ESR whose sm_facts_t is f, or NULL. */
+const sm_jitfacts_t *sm_jitfacts_for(const sm_facts_t *f);
+/* The native caller of the JIT code whose frame was unwound at sp: its
+   pc, sp and frame pointer as the entry frame kept them.  0, or -1 with
+   why. */
+int sm_jit_resume(uintptr_t sp, uintptr_t *pcp, uintptr_t *spp,
+    uintptr_t *fpp, char *why, size_t whylen);
+/* A frame descriptor's caller type, header size (bytes) and caller's
+   local size: 0, or -1 when it cannot be a descriptor. */
+int sm_jit_descriptor(const sm_jitfacts_t *, uint64_t desc, uint_t *typep,
+    uintptr_t *hdrp, uintptr_t *localp);
+/* A callee token's CalleeTokenTag and pointer. */
+void sm_jit_token(const sm_jitfacts_t *, uint64_t token, uint_t *tagp,
+    uintptr_t *ptrp);
+/* Is name one of the engine's native functions that run JS frames? */
+int sm_jit_elided(const char *name);
 
 /* ---- value kinds (kinds.c) ----
  *

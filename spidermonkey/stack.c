@@ -5,14 +5,18 @@
  * first.  An InterpreterActivation holds InterpreterFrames linked by
  * prev_ from its regs_.fp_; each gives its script, its callee (argv[-2])
  * and its actual arguments.  A JitActivation's frames live on the native
- * stack in the JIT's own layout: they are not decoded yet, and each such
- * activation is reported once as a frame of kind SM_FR_JIT saying so.
+ * stack in the JIT's own layout: they are walked as JSJitFrameIter walks
+ * them (jit_walk), from the activation's exit frame through each frame's
+ * descriptor to the entry frame; its JS frames (Baseline, Ion) are given
+ * as SM_FR_JITJS, the JIT's own frames (stubs, exit, entry) as
+ * SM_FR_JITOWN, and what cannot be walked as one SM_FR_JIT saying why.
  *
  * Lines: from the frame's pc through its script's source notes
  * (pc_line); when that fails, or the frame runs in JIT code (its pc is
  * stale), the script's first line (BaseScript extent_.lineno) with
  * fr_line_exact 0, which callers print marked as the function's start.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -227,6 +231,431 @@ main_context(uintptr_t *cxp, char *why, size_t whylen)
 	return (0);
 }
 
+/* ---- JIT frames ---- */
+
+/* The BaseScript of an interpreted JSFunction, or 0. */
+static uintptr_t
+fun_script_of(uintptr_t fun)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uint64_t w;
+
+	if (f->sf_fun_script != SM_NOFF) {
+		if (sm_rd64(fun + f->sf_fun_script, &w) != 0)
+			return (0);
+	} else if (f->sf_fun_script_slot != 0) {
+		if (sm_rd64(fun + f->sf_obj_fixed +
+		    (uintptr_t)f->sf_fun_script_slot * 8, &w) != 0)
+			return (0);
+	} else
+		return (0);
+	return ((uintptr_t)w);
+}
+
+/*
+ * A CommonFrameLayout's descriptor: the caller's frame type, this frame's
+ * header size in bytes and the caller's local size.  0, or -1 when it
+ * cannot be one (a header smaller than the common layout, a caller's
+ * size past sj_ent_maxlocal).
+ */
+int
+sm_jit_descriptor(const sm_jitfacts_t *jf, uint64_t desc, uint_t *typep,
+    uintptr_t *hdrp, uintptr_t *localp)
+{
+	*typep = (uint_t)(desc & jf->sj_type_mask);
+	*hdrp = (uintptr_t)((desc >> jf->sj_hdr_shift) & jf->sj_hdr_mask) * 8;
+	*localp = (uintptr_t)(desc >> jf->sj_size_shift);
+	if (*hdrp < jf->sj_cfl_desc + 8 || *localp > jf->sj_ent_maxlocal)
+		return (-1);
+	return (0);
+}
+
+/* A callee token: its tag (CalleeTokenTag) and pointer. */
+void
+sm_jit_token(const sm_jitfacts_t *jf, uint64_t token, uint_t *tagp,
+    uintptr_t *ptrp)
+{
+	*tagp = (uint_t)(token & jf->sj_tok_mask);
+	*ptrp = (uintptr_t)(token & ~jf->sj_tok_mask);
+}
+
+/* A frame type's name, for what is said of it. */
+static const char *
+jit_type_name(const sm_jitfacts_t *jf, uint_t type)
+{
+	uint_t i;
+
+	for (i = 0; jf->sj_ft_names[i] != NULL; i++) {
+		if (i == type)
+			return (jf->sj_ft_names[i]);
+	}
+	return ("(unknown type)");
+}
+
+/* One record that says the rest of a JitActivation is not decoded. */
+static int
+jit_undecoded(uintptr_t act, uintptr_t addr, sm_frame_f *cb, void *arg,
+    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+static int
+jit_undecoded(uintptr_t act, uintptr_t addr, sm_frame_f *cb, void *arg,
+    const char *fmt, ...)
+{
+	sm_frame_t fr;
+	va_list ap;
+
+	if (cb == NULL)
+		return (0);
+	(void) memset(&fr, 0, sizeof (fr));
+	fr.fr_kind = SM_FR_JIT;
+	fr.fr_activation = addr != 0 ? addr : act;
+	fr.fr_addr = act;
+	va_start(ap, fmt);
+	(void) vsnprintf(fr.fr_why, sizeof (fr.fr_why), fmt, ap);
+	va_end(ap);
+	return (cb(&fr, arg));
+}
+
+/* The JIT's own frame (stub, exit, entry ...) at addr. */
+static int
+jit_own(uintptr_t addr, uintptr_t place, uintptr_t ret, sm_frame_f *cb,
+    void *arg, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+static int
+jit_own(uintptr_t addr, uintptr_t place, uintptr_t ret, sm_frame_f *cb,
+    void *arg, const char *fmt, ...)
+{
+	sm_frame_t fr;
+	va_list ap;
+
+	if (cb == NULL)
+		return (0);
+	(void) memset(&fr, 0, sizeof (fr));
+	fr.fr_kind = SM_FR_JITOWN;
+	fr.fr_addr = addr;
+	fr.fr_activation = place;
+	fr.fr_retaddr = ret;
+	va_start(ap, fmt);
+	(void) vsnprintf(fr.fr_why, sizeof (fr.fr_why), fmt, ap);
+	va_end(ap);
+	return (cb(&fr, arg));
+}
+
+/*
+ * The JS frame (BaselineJS or IonJS) whose JitFrameLayout is at L, into
+ * fr: its callee token names the function (or the script, for top-level
+ * and eval code); a Baseline frame's BaselineFrame says whether the
+ * Baseline Interpreter runs it (then its pc is exact).
+ */
+static void
+jit_js_frame(const sm_jitfacts_t *jf, uint_t type, uintptr_t L,
+    uintptr_t ret, sm_frame_t *fr)
+{
+	uint64_t token, argc, fun = 0, w;
+	uintptr_t ptr, script = 0;
+	uint_t tag;
+
+	(void) memset(fr, 0, sizeof (*fr));
+	fr->fr_kind = SM_FR_JITJS;
+	fr->fr_addr = L;
+	fr->fr_activation = L;
+	fr->fr_retaddr = ret;
+	fr->fr_tier = type == jf->sj_ft_ion ? "ion" : "baseline";
+	if (sm_rd64(L + jf->sj_jfl_token, &token) != 0 ||
+	    sm_rd64(L + jf->sj_jfl_argc, &argc) != 0) {
+		(void) strcpy(fr->fr_name, "?");
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "JIT frame "
+		    "%lx: its callee token is not readable", (unsigned long)L);
+		return;
+	}
+	sm_jit_token(jf, token, &tag, &ptr);
+	if (tag == jf->sj_tok_script) {
+		script = ptr;
+	} else if (tag == jf->sj_tok_fun || tag == jf->sj_tok_ctor) {
+		fr->fr_callee = ptr;
+		fr->fr_constructing = tag == jf->sj_tok_ctor;
+		script = fun_script_of(ptr);
+		if (script == 0 || !is_function_script(script, &fun)) {
+			(void) strcpy(fr->fr_name, "?");
+			(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "JIT "
+			    "frame %lx: its callee %lx has no script a function "
+			    "of its own", (unsigned long)L, (unsigned long)ptr);
+			script = 0;
+		}
+		if (argc > SM_MAX_ARGS) {
+			(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "JIT "
+			    "frame %lx: %lu arguments: not believed",
+			    (unsigned long)L, (unsigned long)argc);
+			argc = 0;
+		}
+		fr->fr_argc = (uint_t)argc;
+		fr->fr_thisv = L + jf->sj_jfl_size;
+		fr->fr_argv = L + jf->sj_jfl_size + 8;
+		if (fr->fr_name[0] == '\0' && sm_func_name(ptr, fr->fr_name,
+		    sizeof (fr->fr_name)) != 0) {
+			(void) strcpy(fr->fr_name, "?");
+			(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "JIT "
+			    "frame %lx: its function's name is not readable",
+			    (unsigned long)L);
+		}
+	} else {
+		(void) strcpy(fr->fr_name, "?");
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "JIT frame "
+		    "%lx: callee token %lx has tag %u, none of CalleeTokenTag's",
+		    (unsigned long)L, (unsigned long)token, tag);
+		return;
+	}
+	fr->fr_script = script;
+	if (script != 0)
+		script_where(script, fr);
+	if (type != jf->sj_ft_baseline || script == 0)
+		return;
+	/* the BaselineFrame, under the frame pointer the frame saved */
+	{
+		uintptr_t bf = L - jf->sj_bf_fpoff - jf->sj_bf_size;
+		uint32_t flags;
+		uint64_t iscript, ipc;
+		uint_t line;
+		char lwhy[160];
+
+		if (sm_rd32(bf + jf->sj_bf_flags, &flags) != 0) {
+			(void) snprintf(fr->fr_why, sizeof (fr->fr_why),
+			    "BaselineFrame %lx is not readable",
+			    (unsigned long)bf);
+			return;
+		}
+		if (!(flags & jf->sj_bf_in_interp))
+			return;
+		fr->fr_tier = "baseline-interpreter";
+		if (sm_rd64(bf + jf->sj_bf_iscript, &iscript) != 0 ||
+		    sm_rd64(bf + jf->sj_bf_ipc, &ipc) != 0 ||
+		    iscript != script) {
+			(void) snprintf(fr->fr_why, sizeof (fr->fr_why),
+			    "BaselineFrame %lx: its interpreterScript_ is not "
+			    "the frame's script %lx", (unsigned long)bf,
+			    (unsigned long)script);
+			return;
+		}
+		if (pc_line(script, (uintptr_t)ipc, fr->fr_line, &line, lwhy,
+		    sizeof (lwhy)) == 0) {
+			fr->fr_line = line;
+			fr->fr_line_exact = 1;
+		} else
+			(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "%s",
+			    lwhy);
+	}
+	(void) w;
+}
+
+/*
+ * Walks the JitActivation at act as JSJitFrameIter does: from its exit
+ * frame, each frame's descriptor gives its caller's type and where the
+ * caller's frame is (this frame + its header + the caller's local size),
+ * up to the entry frame.  Gives each frame to cb (NULL: none); *entryp:
+ * the end of the entry frame (0: not reached); *outerp: the outermost JS
+ * frame's script.  Returns cb's non-zero, or 0.
+ */
+static int
+jit_walk(uintptr_t act, sm_frame_f *cb, void *arg, size_t *nfrp,
+    uintptr_t *entryp, uintptr_t *outerp, uintptr_t *exitp)
+{
+	const sm_jitfacts_t *jf = sm_jitfacts_for(sm.ss_facts);
+	uint64_t packed, ret, desc;
+	uintptr_t cur, next, hdr, local;
+	uint_t ptype;
+	sm_frame_t fr;
+	int rv;
+
+	*entryp = 0;
+	*outerp = 0;
+	*exitp = 0;
+	if (jf == NULL)
+		return (jit_undecoded(act, 0, cb, arg, "frames run by the JIT:"
+		    " no JIT layout for SpiderMonkey %s", sm.ss_version));
+	if (sm_rd64(act + jf->sj_exitfp, &packed) != 0)
+		return (jit_undecoded(act, 0, cb, arg, "frames run by the JIT:"
+		    " the activation's exit frame pointer (packedExitFP_) is "
+		    "not readable"));
+	if (packed & jf->sj_exitfp_wasm)
+		return (jit_undecoded(act, 0, cb, arg, "frames run by the JIT:"
+		    " its exit frame is WebAssembly's: not decoded"));
+	if (packed == 0)
+		return (jit_undecoded(act, 0, cb, arg, "frames run by the JIT:"
+		    " the activation has no exit frame (JIT code was running "
+		    "when the process stopped): its frames are not decoded"));
+	cur = (uintptr_t)packed;
+	if (cur >= act || (cur & 7) != 0)
+		return (jit_undecoded(act, 0, cb, arg, "frames run by the JIT:"
+		    " its exit frame %lx is not below the activation on the "
+		    "stack: taken to be damaged", (unsigned long)cur));
+	*exitp = cur;
+	if ((rv = jit_own(cur, cur, 0, cb, arg, "%s frame: JIT code "
+	    "calling C++", jit_type_name(jf, jf->sj_ft_exit))) != 0)
+		return (rv);
+	for (;;) {
+		if (++*nfrp > SM_MAX_FRAMES)
+			return (jit_undecoded(act, cur, cb, arg, "more than %d "
+			    "frames: the rest is taken to be damaged",
+			    SM_MAX_FRAMES));
+		if (sm_rd64(cur + jf->sj_cfl_desc, &desc) != 0)
+			return (jit_undecoded(act, cur, cb, arg, "JIT frame %lx"
+			    " is not readable: the rest of the activation is not "
+			    "decoded", (unsigned long)cur));
+		if (sm_jit_descriptor(jf, desc, &ptype, &hdr, &local) != 0)
+			return (jit_undecoded(act, cur, cb, arg, "JIT frame %lx"
+			    ": descriptor %lx is not one (header %lu, caller's "
+			    "size %lu): the rest is taken to be damaged",
+			    (unsigned long)cur, (unsigned long)desc,
+			    (unsigned long)hdr, (unsigned long)local));
+		next = cur + hdr + local;
+		if (ptype == jf->sj_ft_entry) {
+			*entryp = next;
+			return (jit_own(next, act, 0, cb, arg, "%s frame: the "
+			    "JIT's entry trampoline, called by C++ (the "
+			    "JitActivation at %lx)", jit_type_name(jf, ptype),
+			    (unsigned long)act));
+		}
+		if (next >= act)
+			return (jit_undecoded(act, cur, cb, arg, "JIT frame %lx"
+			    "'s caller would be at %lx, not below the activation:"
+			    " the rest is taken to be damaged",
+			    (unsigned long)cur, (unsigned long)next));
+		if (ptype >= jf->sj_ft_walkable)
+			return (jit_undecoded(act, cur, cb, arg, "a %s frame at "
+			    "%lx: WebAssembly frames are not decoded",
+			    jit_type_name(jf, ptype), (unsigned long)next));
+		/* the callee's return address: a pc in its caller */
+		ret = 0;
+		(void) sm_rd64(cur + jf->sj_cfl_ret, &ret);
+		cur = next;
+		if (ptype == jf->sj_ft_ion || ptype == jf->sj_ft_baseline) {
+			jit_js_frame(jf, ptype, cur, (uintptr_t)ret, &fr);
+			*outerp = fr.fr_script;
+			if (cb != NULL && (rv = cb(&fr, arg)) != 0)
+				return (rv);
+		} else if ((rv = jit_own(cur, cur, (uintptr_t)ret, cb, arg,
+		    "%s frame", jit_type_name(jf, ptype))) != 0)
+			return (rv);
+	}
+}
+
+/* Is pc in an object's executable mapping (not anonymous JIT memory)? */
+typedef struct jit_seg {
+	uintptr_t js_addr;
+	int js_named_exec;
+} jit_seg_t;
+
+static int
+jit_seg_cb(const mdb_segment_t *ms, void *arg)
+{
+	jit_seg_t *js = arg;
+
+	if (js->js_addr < ms->ms_start || js->js_addr >= ms->ms_end)
+		return (0);
+	js->js_named_exec = ms->ms_path != NULL &&
+	    (ms->ms_prot & MDB_PROT_EXEC) != 0;
+	return (1);
+}
+
+static int
+named_code(uintptr_t pc)
+{
+	jit_seg_t js;
+
+	js.js_addr = pc;
+	js.js_named_exec = 0;
+	(void) mdb_segment_iter(jit_seg_cb, &js);
+	return (js.js_named_exec);
+}
+
+#define	SM_EXIT_REACH	(64 << 10)	/* JIT code's frame under its exit
+					   frame: at most this far below */
+
+int
+sm_jit_resume(uintptr_t sp, uintptr_t *pcp, uintptr_t *spp, uintptr_t *fpp,
+    char *why, size_t whylen)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	const sm_jitfacts_t *jf;
+	uintptr_t cx, best = 0, bestexit = 0, entry, outer, exitfp, fp;
+	uint64_t act, prevact, kind, callerfp, ret;
+	size_t nact = 0, nfr = 0;
+
+	if (f == NULL || (jf = sm_jitfacts_for(f)) == NULL) {
+		(void) snprintf(why, whylen, "no JIT layout for SpiderMonkey "
+		    "%s", sm.ss_version);
+		return (-1);
+	}
+	if (sm_heap_find() != 0 || main_context(&cx, why, whylen) != 0)
+		return (-1);
+	if (sm_rd64(cx + f->sf_cx_activation, &act) != 0)
+		act = 0;
+	for (; act != 0 && nact++ < SM_MAX_ACTIVATIONS; act = prevact) {
+		uint32_t k;
+
+		if (sm_rd64(act + f->sf_act_prev, &prevact) != 0 ||
+		    sm_rd32(act + f->sf_act_kind, &k) != 0)
+			break;
+		kind = k;
+		if (kind != f->sf_act_jit ||
+		    sm_rd64(act + jf->sj_exitfp, &ret) != 0 || ret == 0 ||
+		    (ret & jf->sj_exitfp_wasm))
+			continue;
+		exitfp = (uintptr_t)ret;
+		if (exitfp >= sp && exitfp - sp <= SM_EXIT_REACH &&
+		    (bestexit == 0 || exitfp < bestexit)) {
+			best = (uintptr_t)act;
+			bestexit = exitfp;
+		}
+		if (prevact != 0 && prevact <= act)
+			break;
+	}
+	if (best == 0) {
+		(void) snprintf(why, whylen, "no JitActivation's exit frame "
+		    "lies just above sp %lx: the JIT code there is not known "
+		    "to have called out through one", (unsigned long)sp);
+		return (-1);
+	}
+	(void) jit_walk(best, NULL, NULL, &nfr, &entry, &outer, &exitfp);
+	if (entry == 0) {
+		(void) snprintf(why, whylen, "the JitActivation at %lx could "
+		    "not be walked to its entry frame", (unsigned long)best);
+		return (-1);
+	}
+	fp = entry + jf->sj_ent_fp;
+	if (fp + 16 > best || sm_rd64(fp, &callerfp) != 0 ||
+	    sm_rd64(fp + 8, &ret) != 0 || !named_code((uintptr_t)ret)) {
+		(void) snprintf(why, whylen, "the JitActivation at %lx: the "
+		    "entry trampoline's frame at %lx does not hold a return "
+		    "address into named code", (unsigned long)best,
+		    (unsigned long)fp);
+		return (-1);
+	}
+	*pcp = (uintptr_t)ret;
+	*spp = fp + 16;
+	*fpp = (uintptr_t)callerfp;
+	return (0);
+}
+
+int
+sm_jit_elided(const char *name)
+{
+	const sm_jitfacts_t *jf;
+	size_t n;
+	int i;
+
+	if (name == NULL || sm.ss_facts == NULL ||
+	    (jf = sm_jitfacts_for(sm.ss_facts)) == NULL)
+		return (0);
+	for (i = 0; jf->sj_elide[i] != NULL; i++) {
+		n = strlen(jf->sj_elide[i]);
+		if (strncmp(name, jf->sj_elide[i], n) == 0 &&
+		    (name[n] == '(' || name[n] == '\0' || name[n] == '<'))
+			return (1);
+	}
+	return (0);
+}
+
 int
 sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 {
@@ -235,8 +664,9 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 	uint64_t act, prevact, fp, v, pc;
 	uint32_t kind, flags, nactual;
 	size_t nact = 0, nfr = 0;
+	uintptr_t jit_outer = 0, jit_prev;
 	sm_frame_t fr;
-	int rv;
+	int rv, first;
 
 	if (f == NULL) {
 		(void) snprintf(why, whylen, "no layout table for "
@@ -278,14 +708,23 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 			    (uintptr_t)prevact);
 			return (-1);
 		}
+		if (kind == f->sf_act_jit) {
+			uintptr_t entry, exitfp;
+
+			if (jit_walk((uintptr_t)act, cb, arg, &nfr, &entry,
+			    &jit_outer, &exitfp) != 0)
+				return (0);
+			continue;
+		}
+		jit_prev = jit_outer;
+		jit_outer = 0;
 		if (kind != f->sf_act_interp) {
 			(void) memset(&fr, 0, sizeof (fr));
 			fr.fr_kind = SM_FR_JIT;
 			fr.fr_activation = act;
+			fr.fr_addr = act;
 			(void) snprintf(fr.fr_why, sizeof (fr.fr_why),
-			    kind == f->sf_act_jit ? "frames run by the JIT "
-			    "(Baseline, Ion): not decoded" : "an activation of "
-			    "kind %u: not decoded", kind);
+			    "an activation of kind %u: not decoded", kind);
 			if ((rv = cb(&fr, arg)) != 0)
 				return (0);
 			continue;
@@ -296,6 +735,7 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 			    " %lx: its frame is not readable", (uintptr_t)act);
 			return (-1);
 		}
+		first = 1;
 		while (fp != 0) {
 			uint64_t script, argv, prev, callee, fun;
 
@@ -366,6 +806,19 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 					(void) snprintf(fr.fr_why,
 					    sizeof (fr.fr_why), "%s", lwhy);
 			}
+			/*
+			 * The frame that entered the JIT (its loop, on stack):
+			 * the JitActivation just before runs it, its outermost
+			 * frame this script's (FrameIter skips it likewise).
+			 */
+			if (first && fr.fr_in_jit && jit_prev != 0 &&
+			    jit_prev == script) {
+				fr.fr_dup = 1;
+				(void) snprintf(fr.fr_why, sizeof (fr.fr_why),
+				    "the interpreter frame that entered the JIT: "
+				    "its JIT frame above is where it runs");
+			}
+			first = 0;
 			/* the caller's pc: where this frame was called */
 			if (sm_rd64(fp + f->sf_ifr_prevpc, &pc) != 0)
 				pc = 0;

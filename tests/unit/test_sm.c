@@ -708,6 +708,71 @@ test_kinds_memory(void)
 	    "78 has no private-name symbols");
 }
 
+/*
+ * JIT frames (stack.c): descriptors and callee tokens as the cores hold
+ * them (jit-js78, jit-js102, sm-js102: each walked to the next frame's
+ * return address), and descriptors that cannot be one.
+ */
+static void
+test_jit_frames(void)
+{
+	const sm_facts_t *tabs[] = { &sm_facts_78, &sm_facts_102 };
+	uint_t t, type, tag;
+	uintptr_t hdr, local, ptr;
+
+	for (t = 0; t < 2; t++) {
+		const sm_jitfacts_t *jf = sm_jitfacts_for(tabs[t]);
+
+		CHECK(jf != NULL, "JIT facts for each ESR");
+		if (jf == NULL)
+			continue;
+		/* an exit frame whose caller is a BaselineStub frame */
+		CHECK(sm_jit_descriptor(jf, 0x4822, &type, &hdr, &local) == 0 &&
+		    type == jf->sj_ft_stub && hdr == 16 && local == 0x48,
+		    "0x4822: a BaselineStub caller 0x48 bytes on");
+		/* a stub frame whose caller is Baseline */
+		CHECK(sm_jit_descriptor(jf, 0x8021, &type, &hdr, &local) == 0 &&
+		    type == jf->sj_ft_baseline && hdr == 16 && local == 0x80,
+		    "0x8021: a BaselineJS caller");
+		/* a JitFrameLayout (4 words) whose caller is Ion */
+		CHECK(sm_jit_descriptor(jf, 0x6040, &type, &hdr, &local) == 0 &&
+		    type == jf->sj_ft_ion && hdr == jf->sj_jfl_size &&
+		    local == 0x60, "0x6040: an IonJS caller");
+		/* the outermost JS frame: its caller the entry frame */
+		CHECK(sm_jit_descriptor(jf, 0x10c3, &type, &hdr, &local) == 0 &&
+		    type == jf->sj_ft_entry && hdr == 32 && local == 0x10,
+		    "0x10c3: the entry frame");
+		/* hostile: no header, a caller a gigabyte away */
+		CHECK(sm_jit_descriptor(jf, 0x4802, &type, &hdr, &local) == -1,
+		    "a descriptor with no header is refused");
+		CHECK(sm_jit_descriptor(jf, 0x4000000021ULL, &type, &hdr,
+		    &local) == -1, "a caller's size past the bound is refused");
+		/* callee tokens: function, constructing, script */
+		sm_jit_token(jf, 0x324a12b8ca00ULL, &tag, &ptr);
+		CHECK(tag == jf->sj_tok_fun && ptr == 0x324a12b8ca00ULL,
+		    "a function's token");
+		sm_jit_token(jf, 0x324a12b8ca01ULL, &tag, &ptr);
+		CHECK(tag == jf->sj_tok_ctor && ptr == 0x324a12b8ca00ULL,
+		    "a constructing call's token");
+		sm_jit_token(jf, 0x324a12b90422ULL, &tag, &ptr);
+		CHECK(tag == jf->sj_tok_script && ptr == 0x324a12b90420ULL,
+		    "a script's token");
+		CHECK(jf->sj_ft_names[jf->sj_ft_entry] != NULL &&
+		    strncmp(jf->sj_ft_names[jf->sj_ft_entry], "CppToJSJit",
+		    10) == 0, "the entry frame's name");
+		/* the engine's native functions elided, by name */
+		sm.ss_facts = tabs[t];
+		CHECK(sm_jit_elided("js::RunScript(JSContext*, js::RunState&)"),
+		    "js::RunScript is elided");
+		CHECK(sm_jit_elided("js::jit::EnterJit"), "EnterJit is elided");
+		CHECK(!sm_jit_elided("js::RunScriptX(int)"),
+		    "a longer name is not");
+		CHECK(!sm_jit_elided("JS_ExecuteScript(JSContext*)"),
+		    "an API entry point is not");
+		CHECK(!sm_jit_elided(NULL), "no name");
+	}
+}
+
 int
 main(void)
 {
@@ -718,6 +783,7 @@ main(void)
 	test_kinds_pure();
 	test_kinds_memory();
 	test_facts_headers();
+	test_jit_frames();
 	printf("%d passed, %d failed\n", passed, failed);
 	return (failed != 0);
 }

@@ -1,0 +1,352 @@
+#!/usr/bin/env python3
+"""Corpus tests of SpiderMonkey's JIT frames (::jsstack on the cores of
+corpora/spidermonkey/jit.js under js78 and js102, with the warm-up
+thresholds corpora/sm-cores.sh gives it), against the truth the program
+wrote: each frame's tier as the shell's own inIon()/inJit() said it and
+as the warm-up counts put it (Baseline Interpreter below the Baseline
+threshold), its name, file and line as the program's own Error().stack
+gave them (exact for the interpreters' frames, the function's first line,
+marked, for Baseline-compiled and Ion frames), its arguments; and the
+order of the JS frames among the native frames against gdb's native
+backtrace, up to where gdb stops (in JIT code), then the native frames on
+to main().  The same on two fresh cores of each engine made by the test.
+"""
+import json
+import os
+import random
+import re
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True      # no __pycache__ in the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
+                       report_fail, run_test)
+
+PROGRAM = "spidermonkey/jit.js"
+ENGINES = ("js78", "js102")
+# corpora/sm-cores.sh's sm_options for jit.js
+OPTIONS = ["--blinterp-warmup-threshold=10", "--baseline-warmup-threshold=100",
+           "--ion-warmup-threshold=1000", "--ion-offthread-compile=off"]
+
+
+def records(path, cmd):
+    r = jsmdb(["-e", "::set -o json; " + cmd, path])
+    return r, [json.loads(ln) for ln in r.out.splitlines()
+               if ln.startswith("{")]
+
+
+def want_tier(truth, name):
+    """The tier the program's truth gives a frame."""
+    if name == "":
+        return None     # top-level code: not recorded by the program
+    t = truth["tiers"][name]
+    if t["ion"]:
+        return "ion"
+    if not t["jit"]:
+        return "interpreted"
+    return ("baseline-interpreter" if t["warm"] <
+            truth["thresholds"]["baseline"] else "baseline")
+
+
+def arg_summary(v):
+    """A truth argument as ::jsstack's JSON argument_values gives it (a
+    function argument is recorded by its name)."""
+    if isinstance(v, str) and re.match(r"^(via|leaf)\w+$", v):
+        return "function " + v
+    if isinstance(v, float) and v != int(v):
+        return repr(v)
+    return json.dumps(v)
+
+
+def check_jit_frames(path, truth, src):
+    """Every JS frame of the chain, its tier, file, line, arguments."""
+    r, recs = records(path, "::jsstack -v")
+    js = [x for x in recs if x["kind"] == "js"]
+    named = [x for x in js if x["name"] is not None]
+    want = truth["frames"]
+    got = [x["name"] if x["name"] != "<top-level code>" else ""
+           for x in named]
+    # no JIT frame dropped, none invented: the engine's own stack
+    check(got == [w["name"] for w in want],
+          "frames %s, the program's %s" % (got, [w["name"] for w in want]),
+          r.describe())
+    # nothing said to be undecoded but what Ion may have inlined
+    und = [x["reason"] for x in js if x["name"] is None]
+    check(all("Ion inlined" in u for u in und),
+          "undecoded records: %s" % und, r.describe())
+    for x, w in zip(named, want):
+        name = w["name"]
+        check(x["script"] == w["file"], "%s: script %s, not %s" % (
+            name, x["script"], w["file"]), r.describe())
+        tier = want_tier(truth, name)
+        if tier is not None:
+            check(x["frame_type"] == tier, "%s: tier %s, the program's %s"
+                  % (name, x["frame_type"], tier), r.describe())
+        if x["frame_type"] in ("interpreted", "baseline-interpreter"):
+            # an exact pc: the exact line
+            check(x["position"] == "current" and x["line"] == w["line"],
+                  "%s (%s): line %s (%s), the engine said %d" % (
+                      name, x["frame_type"], x["line"], x["position"],
+                      w["line"]), r.describe())
+        else:
+            # compiled code: where the function starts, marked, and why
+            check(x["position"] == "definition" and x["position_reason"],
+                  "%s (%s): position %s" % (name, x["frame_type"],
+                                            x["position"]), r.describe())
+            if name == "":
+                check(x["line"] == 1, "top-level code starts at %s" %
+                      x["line"])
+            else:
+                check(re.search(r"\bfunction %s\s*\(" % re.escape(name),
+                                src[x["line"] - 1]),
+                      "%s does not start at line %s" % (name, x["line"]),
+                      r.describe())
+        if x["frame_type"] == "ion":
+            # the frames Ion may have inlined are said, not left out
+            i = js.index(x)
+            check(i > 0 and js[i - 1]["name"] is None and
+                  js[i - 1]["inlined_into"] == name,
+                  "%s: Ion frame without its inlining said" % name,
+                  r.describe())
+    for ts in truth["stack"]:
+        x = [y for y in named if y["name"] == ts["name"]][0]
+        check(x["argument_count"] == len(ts["args"]),
+              "%s: %s arguments, the program's %d" % (
+                  ts["name"], x["argument_count"], len(ts["args"])),
+              r.describe())
+        check(x["argument_values"] == [arg_summary(a) for a in ts["args"]],
+              "%s: arguments %s, the program's %s" % (
+                  ts["name"], x["argument_values"], ts["args"]),
+              r.describe())
+        check(x["this_value"] == "undefined", "%s: this %s" % (
+            ts["name"], x["this_value"]), r.describe())
+    # every tier is on the chain (the program's intent holds)
+    tiers = set(x["frame_type"] for x in named)
+    check({"interpreted", "baseline-interpreter", "baseline",
+           "ion"} <= tiers, "tiers on the stack: %s" % sorted(tiers),
+          r.describe())
+    return r, recs
+
+
+def gdb_frames(exe, core):
+    """(pc, sp) of each native frame of the thread that died, from gdb:
+    innermost first, while gdb's unwinding holds."""
+    gdb = shutil.which("gdb")
+    check(gdb, "gdb is not installed")
+    script = ("python\n"
+              "f = gdb.newest_frame()\n"
+              "n = 0\n"
+              "while f is not None and n < 64:\n"
+              "    print('FRAME %x %x' % (f.pc(), "
+              "int(f.read_register('rsp')) & 0xffffffffffffffff))\n"
+              "    n += 1\n"
+              "    try:\n"
+              "        f = f.older()\n"
+              "    except gdb.error:\n"
+              "        break\n"
+              "end\n")
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smjitgdb.")
+    try:
+        sf = os.path.join(tmp, "frames.gdb")
+        with open(sf, "w") as f:
+            f.write(script)
+        p = subprocess.run([gdb, "-nx", "-batch", "-x", sf, exe, core],
+                           capture_output=True, text=True, timeout=300)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    out = [(int(m.group(1), 16), int(m.group(2), 16)) for m in
+           (re.match(r"^FRAME ([0-9a-f]+) ([0-9a-f]+)$", ln) for ln in
+            p.stdout.splitlines()) if m]
+    check(out, "gdb gave no frames", p.stdout + p.stderr)
+    return out
+
+
+def t_placement(core):
+    # gdb unwinds the native frames up to the first frame of JIT code
+    # (it has no CFI there) and no further; jsmdb's native frames are
+    # gdb's up to there, the innermost JIT activation's frames lie above
+    # the JIT code's frame (their frame addresses above its sp), and
+    # past it jsmdb goes on, from the entry frames, to main().
+    g = gdb_frames(core.meta["exe"], core.path)
+    r, recs = records(core.path, "::jsstack -a")
+    natives = [x for x in recs if x["kind"] == "native" or
+               (x["kind"] == "internal" and
+                x.get("frame_type") in ("activation", "engine"))]
+    pcs = [int(x["pc"], 16) for x in natives]
+    # the frame of JIT code: jsmdb's first native record gdb has not
+    # named in its own order is where gdb's unwinding leaves the truth
+    k = 0
+    while k < len(pcs) and k < len(g) and pcs[k] == g[k][0]:
+        k += 1
+    check(k >= 4, "jsmdb's native frames %s, gdb's %s" % (
+        [hex(p) for p in pcs[:8]], [hex(p) for p, _ in g[:8]]),
+        r.describe())
+    # gdb's frame k - 1 is the JIT code's: jsmdb elides it as the native
+    # frame running the JIT frames above it
+    check(natives[k - 1]["kind"] == "internal", "gdb's last frame %x is "
+          "not the frame of JIT code jsmdb elides" % g[k - 1][0],
+          r.describe())
+    sp = g[k - 1][1]
+    js = [x for x in recs if x["kind"] == "js" and x["name"] is not None]
+    # the JS frames run by the JIT, innermost first: their frames lie
+    # on the stack in that order, each above the last, all above the
+    # sp of the innermost frame of JIT code gdb found
+    jit = [x for x in js if x["frame_type"] in ("baseline-interpreter",
+                                                "baseline", "ion")]
+    check(jit, "no JIT frames", r.describe())
+    fps = [int(x["fp"], 16) for x in jit]
+    check(fps == sorted(fps) and fps[0] > sp,
+          "JIT frames at %s, not above gdb's JIT code frame (sp %x) in "
+          "order" % ([hex(f) for f in fps], sp), r.describe())
+    # the interpreter's frame of leafInterp is below all of them: above
+    # the native frames gdb found first
+    order = [x["name"] for x in recs if x["kind"] == "js" and
+             x["name"] is not None]
+    check(order[0] == "leafInterp", "innermost JS frame %s" % order[0])
+    # the native frames go on past the JIT code to main()
+    text = jsmdb(["-e", "::jsstack", core.path]).out
+    check("__libc_start_main" in text, "the native frames do not reach "
+          "main()", text)
+    check("not unwound further" not in text, "the unwinding stopped",
+          text)
+
+
+def t_frames(core):
+    check("tiers" in core.truth, "truth.json has no tiers: remake the core")
+    with open(os.path.join(core.dir, "jit.js")) as f:
+        src = f.read().splitlines()
+    check_jit_frames(core.path, core.truth, src)
+
+
+def t_elided(core):
+    # without -a the JIT's own frames (stubs, exit, entry) and the native
+    # frames running activations are elided and counted; -a shows them
+    r = jsmdb(["-e", "::jsstack", core.path])
+    n = sum(int(m.group(1)) for m in
+            re.finditer(r"\((\d+) internal frames elided\)", r.out))
+    n += len(re.findall(r"\(1 internal frame elided\)", r.out))
+    a = jsmdb(["-e", "::jsstack -a", core.path])
+    shown = [ln for ln in a.out.splitlines() if "<SpiderMonkey JIT: " in ln
+             or "native frame running the activation" in ln or
+             "it entered the JIT" in ln]
+    check(shown and n == len(shown), "%d frames said elided, -a shows %d "
+          "of the engine's own" % (n, len(shown)), r.out + a.out)
+    check("SpiderMonkey JIT: " not in r.out, "a JIT frame of the JIT's "
+          "own is not elided", r.out)
+
+
+def t_source(core):
+    # -v prints each function frame's lines, its line marked
+    r = jsmdb(["-e", "::jsstack -v", core.path])
+    lines = r.out.splitlines()
+    for w in core.truth["frames"]:
+        if w["name"] != "leafInterp":
+            continue
+        i = [k for k, ln in enumerate(lines) if ln.strip() ==
+             "js:     leafInterp" or ln.endswith(" leafInterp") and
+             ln.startswith("js:")]
+        check(i, "no leafInterp frame", r.describe())
+        block = "\n".join(lines[i[0]:i[0] + 30])
+        check(re.search(r"^\s+%d\s.*crash\(\);" % w["line"], block, re.M),
+              "no source line %d under leafInterp" % w["line"], block)
+
+
+def t_hostile(core):
+    # the JIT frames (their descriptors, callee tokens, arguments, the
+    # BaselineFrames under them) and the JIT's own frames damaged at
+    # random: ::jsstack still ends with an answer or an error, never a
+    # crash or a hang
+    from test_spidermonkey import file_offset
+    r, recs = records(core.path, "::jsstack -a")
+    addrs = [int(x["fp"], 16) for x in recs if x["kind"] in ("js",
+                                                             "internal")
+             and x.get("fp") and (x["kind"] == "js" or
+                                  x.get("frame_type") == "jit")]
+    check(len(addrs) >= 8, "fewer than 8 JS and JIT frames", r.describe())
+    rng = random.Random(core.name + "/jit")
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smjithostile.")
+    try:
+        bad = os.path.join(tmp, "core")
+        for m in range(8):
+            shutil.copyfile(core.path, bad)
+            with open(bad, "r+b") as f:
+                for a in addrs:
+                    base = file_offset(core.path, a - 0x48)
+                    if base is None:
+                        continue
+                    for _ in range(16):
+                        f.seek(base + rng.randrange(0x90))
+                        f.write(bytes([rng.randrange(256)]))
+            for cmd in ("::jsstack -v", "::set -o json; ::jsstack -av",
+                        "::walk jsframe | ::jsframe -v"):
+                r = jsmdb(["-e", cmd, bad], expect_rc=None, timeout=120)
+                check(r.rc in (0, 1), "mutant %d: %s: exit %d" % (
+                    m, cmd, r.rc), r.describe())
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def crash_fresh(engine, tmp):
+    here = os.path.dirname(os.path.abspath(__file__))
+    prog = os.path.join(here, "..", "..", "corpora", PROGRAM)
+    dst = os.path.join(tmp, "jit.js")
+    shutil.copyfile(prog, dst)
+    exe = shutil.which(engine)
+    check(exe, "%s is not installed" % engine)
+
+    def unlimited():
+        resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY,
+                                                  resource.RLIM_INFINITY))
+    p = subprocess.run([exe] + OPTIONS + [dst, os.path.join(tmp,
+                                                           "truth.json"),
+                                          engine],
+                       cwd=tmp, preexec_fn=unlimited, capture_output=True,
+                       timeout=300)
+    check(p.returncode < 0, "%s did not die of a signal (%d)" % (
+        engine, p.returncode))
+    cs = [f for f in os.listdir(tmp) if f == "core" or
+          f.startswith("core.") or f.startswith("core-")]
+    check(cs, "no core in %s (core_pattern?)" % tmp)
+    with open(os.path.join(tmp, "truth.json")) as f:
+        truth = json.load(f)
+    with open(dst) as f:
+        src = f.read().splitlines()
+    return os.path.join(tmp, cs[0]), truth, src
+
+
+def t_fresh(core):
+    for k in range(2):
+        tmp = tempfile.mkdtemp(prefix="jsmdb-smjit.")
+        try:
+            path, truth, src = crash_fresh(core.engine, tmp)
+            check_jit_frames(path, truth, src)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def main():
+    jits = [c for c in cores() if c.engine in ENGINES and
+            c.program == PROGRAM]
+    if len(jits) != 2:
+        report_fail("smjit", "corpora/cores.list lists %d cores of %s, "
+                    "not 2" % (len(jits), PROGRAM))
+    for core in jits:
+        p = core.name
+        if not core.ready:
+            report_fail(p, "core not built (make corpora)")
+            continue
+        run_test("%s/frames" % p, t_frames, core)
+        run_test("%s/placement" % p, t_placement, core)
+        run_test("%s/elided" % p, t_elided, core)
+        run_test("%s/source" % p, t_source, core)
+        run_test("%s/hostile" % p, t_hostile, core)
+        run_test("%s/fresh" % p, t_fresh, core)
+    finish()
+
+
+if __name__ == "__main__":
+    main()
