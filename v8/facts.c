@@ -856,6 +856,10 @@ static const char SRC_3_14_HANDLES[] = "the handle scopes of V8 3.14 "
 	"0.10.48: Isolate::default_isolate_ is the Heap of every page less "
 	"0x10, the implementer's isolate_ that isolate, one block of "
 	"capacity 7, next within it, limit its end";
+static const char SRC_3_14_NOETERNAL[] = "the Node.js 0.10.48 binary (V8 "
+	"3.14.5.11) has no v8::internal::EternalHandles symbol (nm -C: none), "
+	"the Node.js 0.12.18 binary (V8 3.28.71.20) has EternalHandles::"
+	"IterateAllRoots and 7 others";
 static const char SRC_3_28_MD[] = "the Node.js 0.12.18 binary's own "
 	"metadata (V8 3.28.71.20, v8dbg_* symbols), read under the names "
 	"later releases' metadata uses; checked on cores of Node.js 0.12.18";
@@ -2795,6 +2799,12 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
 	{ "handle_block_words", 1022,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
+	/*
+	 * ::heapsnapshot's categories of roots: V8 3.14 has no eternal
+	 * handles (its snapshots have no "(Eternal handles)").
+	 */
+	{ "snapshot_no_eternal_handles", 1, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_NOETERNAL },
 	{ "size_rule__FIXED_ARRAY_TYPE", V8_SZ_FA,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
 	{ "size_rule__FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA,

@@ -5,13 +5,23 @@
  * generator.cc): snapshot.meta, nodes, edges, strings.  DevTools' Memory
  * tab and memlab read it.
  *
- * It streams.  Pass 1 walks the heap and records each object's address
- * and its position in the walk (the id map: 12 bytes an object, sorted by
- * address).  Pass 2 walks the heap again: each object's node goes to the
- * file as it is met, its edges to a temporary file (their count is the
- * node's edge_count, known only once they are enumerated); the edges are
- * then copied after the nodes, and the string table, the only other thing
- * kept in memory, ends the file.
+ * It streams, and its memory does not grow with the number of objects.
+ * Pass 1 walks the heap and marks where each object starts in the rank
+ * map: a bit per tagged word of each 256 KiB chunk of heap that holds
+ * objects, and the node index of the chunk's first object (the walk
+ * meets a chunk's objects in one run, in address order: pass 1 checks
+ * it, and where it does not hold falls back to an id map of 12 bytes an
+ * object, and says so).  An edge's target node index is then its
+ * chunk's first plus the bits below it: 1/62 of the heap's bytes, not
+ * 12 bytes an object.  Pass 2 walks the heap again: each object's node
+ * goes to the file as it is met, its edges to a temporary file (their
+ * count is the node's edge_count, known only once they are enumerated);
+ * the edges are then copied after the nodes.  The strings go to a second
+ * temporary file as they are first met and are copied last; a bounded
+ * cache (12 MiB of slots, 16 MiB of their bytes) gives a string met again
+ * its first index, and a string met again once the cache has forgotten
+ * it is written again (the format allows it; it costs file size, never a
+ * wrong name).  docs/internals.md has the figures.
  *
  * Nodes and edges are named as V8 names them where jsmdb can see the same
  * thing (HeapGraphNode::Type, HeapGraphEdge::Type, heap-snapshot-
@@ -73,14 +83,74 @@ static const char *const hs_edge_types[] = {
 				   trace_node_id detachedness */
 #define	HS_MAXNAME	1024	/* characters of a string node's name
 				   (V8: String::kMaxShortPrintLength) */
-#define	HS_NSYNTH	2	/* the root, (GC roots) */
-#define	HS_MAXDEFER	(1 << 20)	/* objects outside the walk */
+#define	HS_NSYNTH	(2 + HS_NCATS)	/* the root, (GC roots), the
+					   categories of roots */
+#define	HS_MAXDEFER	(1 << 18)	/* objects outside the walk */
+#define	HS_DCAPMAX	(1 << 20)	/* slots of their table (12 MiB):
+					   words of no object are not kept
+					   once it is half full */
 #define	HS_MAXSEEN	1024	/* targets an object's named edges reach,
 				   kept to not repeat them as hidden */
 
+/* ---- the node index of an address ---- */
+
 /*
- * The id map: an object's tagged address and its node index (its walk
- * position until sorted), packed: 12 bytes an object.
+ * V8's categories of roots (RootVisitor::RootName, src/objects/visitors.cc
+ * of V8 10.2 through 13.6: the names its snapshots give the children of
+ * "(GC roots)") that jsmdb does not decode: each is a node of its own
+ * under (GC roots), named "(NAME: not decoded on V8 x.y)", with no edges,
+ * so that a reader sees the roots are not all there, and why an object
+ * only they keep alive has no path from a root.  A release without one
+ * (the fact snapshot_no_eternal_handles) has "(NAME: none in V8 x.y)".
+ */
+static const char *const hs_root_cats[] = {
+	"Strong roots", "Handle scope", "Global handles", "Eternal handles",
+	"Stack roots"
+};
+#define	HS_NCATS	(sizeof (hs_root_cats) / sizeof (hs_root_cats[0]))
+
+/* Whether the release has no roots of category i at all. */
+static int
+hs_root_absent(size_t i)
+{
+	intptr_t v;
+
+	return (strcmp(hs_root_cats[i], "Eternal handles") == 0 &&
+	    v8_const("snapshot_no_eternal_handles", &v) == 0 && v == 1);
+}
+
+/*
+ * The rank map.  Node indexes are walk positions, and the walk visits
+ * V8's pages one at a time, each from its start up (heapscan.c); so for a
+ * chunk of HS_CHUNK bytes -- V8's page size or a fraction of its pages --
+ * the objects that start in it are met in one run, in address order.
+ * Per chunk, the node index of its first object and one bit per tagged
+ * word marking the words objects start at, with a running count every
+ * HS_GROUPW words of bits: an address's node index is its chunk's first
+ * plus the bits below it (popcount).  4 KiB of bits and 128 bytes of
+ * counts per 256 KiB chunk with objects (64-bit V8): 1/62 of the heap's
+ * bytes, nothing per object.  Pass 1 checks the order: a chunk met in two
+ * runs with a new object in the second, or an object below the previous
+ * one, and the walk starts over with the id map below instead.
+ */
+#define	HS_CHUNK	((uintptr_t)1 << 18)	/* V8's kPageSize since V8
+						   5.x, src/heap/spaces.h
+						   (memory-chunk.h 11 on);
+						   1 MiB before: a multiple */
+#define	HS_GROUPW	8	/* bitmap words per running count */
+
+typedef struct hs_chunk {
+	uintptr_t hc_base;	/* untagged, HS_CHUNK-aligned */
+	uint32_t hc_first;	/* node index of its first object */
+	uint32_t hc_last;	/* tagged word of its last object, + 1 */
+	uint64_t *hc_bits;	/* a bit per tagged word: an object starts */
+	uint16_t *hc_cnt;	/* objects before each HS_GROUPW words */
+} hs_chunk_t;
+
+/*
+ * The id map, where the walk's order is not the chunks': an object's
+ * tagged address and its node index (its walk position until sorted),
+ * packed: 12 bytes an object.
  */
 typedef struct hs_pair {
 	uintptr_t hp_addr;
@@ -89,17 +159,52 @@ typedef struct hs_pair {
 
 /* ---- the string table ---- */
 
-typedef struct hs_str {
-	char *s;
-	size_t len;
-} hs_str_t;
+/*
+ * The strings go to a temporary file as they are first met, already JSON
+ * (one a line, a comma before each but the first), and are copied to the
+ * end of the snapshot; only a bounded cache of them stays in memory, to
+ * give one string one index.  The cache is set-associative: a string's
+ * 64-bit hash picks a bucket of HS_SWAYS slots; a full bucket forgets
+ * one: by the clock algorithm, a string not met again since the bucket
+ * last forgot one, the strings met once (most strings' nodes) first.  A string met
+ * again after its slot was reused is added again under a new index: the
+ * format allows a string twice, every reader takes the index's text, so
+ * that costs file size, never a wrong name.  A slot is taken as a match
+ * only when its bytes are equal: from the arena (the first HS_ARENA bytes
+ * of strings, which hold the names met early and often) or read back
+ * from the file.
+ */
+#define	HS_SBUCKETS	(1 << 16)
+#define	HS_SWAYS	8		/* 512 Ki slots, 12 MiB */
+#define	HS_ARENA	(16 << 20)	/* bytes of strings kept in memory */
+#define	HS_SFILE	(1ULL << 63)	/* ss_where: an offset in the file */
+#define	HS_SREF		(1ULL << 62)	/* ss_where: met again since the
+					   bucket last forgot one */
+#define	HS_SOFF		(HS_SREF - 1)
+#define	HS_ENCBUF	32768		/* encoding buffer; larger: malloc */
+
+typedef struct hs_sslot {
+	uint64_t ss_hash;
+	uint64_t ss_where;	/* arena offset, or file offset | HS_SFILE */
+	uint32_t ss_idx1;	/* string index + 1; 0: free */
+	uint32_t ss_len;	/* bytes, as JSON */
+} hs_sslot_t;
 
 typedef struct hs_state {
 	FILE *hs_out;
 	FILE *hs_edges;		/* temporary: edges of the nodes written */
-	/* the id map */
+	size_t hs_n;		/* objects of the walk: its nodes */
+	/* the rank map (hs_idmap 0) */
+	hs_chunk_t *hs_chunks;	/* in walk order */
+	size_t hs_nchunks, hs_chunkcap;
+	uint32_t *hs_chhash;	/* chunk base -> index + 1 */
+	size_t hs_chcap;
+	hs_chunk_t *hs_cur;	/* the chunk of the last object */
+	int hs_order;		/* the walk's order is not the chunks' */
+	/* the id map (hs_idmap 1) */
+	int hs_idmap;
 	struct hs_pair *hs_map;	/* sorted by address */
-	size_t hs_n, hs_cap;
+	size_t hs_cap;
 	size_t hs_walked;	/* pass 2's position */
 	/*
 	 * Objects the walk does not reach but edges do (read-only space
@@ -117,13 +222,20 @@ typedef struct hs_state {
 	uintptr_t *hs_globals;
 	size_t hs_nglobals;
 	/* the strings */
-	hs_str_t *hs_strs;
-	size_t hs_nstrs, hs_strcap;
-	uint32_t *hs_hash;	/* open addressing: index + 1, 0 empty */
-	size_t hs_hashcap;
+	FILE *hs_sfile;		/* temporary: the strings, as JSON */
+	uint64_t hs_sfoff;	/* its size */
+	uint64_t hs_sflushed;	/* bytes of it written out (pread) */
+	size_t hs_nstrs;
+	hs_sslot_t *hs_scache;	/* HS_SBUCKETS * HS_SWAYS */
+	size_t hs_srr;		/* round robin of the full buckets */
+	size_t hs_sevicted;	/* slots reused */
+	char *hs_arena;		/* HS_ARENA bytes */
+	size_t hs_arenaused;
+	char hs_encbuf[HS_ENCBUF];
 	/* this node's edges */
 	size_t hs_nedges;	/* of the node being made */
 	size_t hs_total_edges;
+	size_t hs_edges_out;	/* edges in the temporary file */
 	uintptr_t hs_seen[HS_MAXSEEN];
 	size_t hs_nseen;
 	/* what could not be decoded or was left out */
@@ -136,7 +248,7 @@ typedef struct hs_state {
 	 * (v8_obj_constructor_name: the map's prototype's "constructor", or
 	 * the map's constructor): kept per map, by the map's dense index.
 	 */
-	uint32_t *hs_ctor;	/* string index + 1; 0 not yet known */
+	char **hs_ctor;		/* the name; NULL not yet known */
 	uint8_t *hs_ctorbad;	/* the name is an <undecodable ...> */
 	size_t hs_nctor;
 	/* instance types looked up by name; -1 when the release has none */
@@ -144,83 +256,18 @@ typedef struct hs_state {
 	char hs_namebuf[HS_MAXNAME * 3 + 16];
 } hs_state_t;
 
-static uint32_t
-hs_hashstr(const char *s, size_t len)
+/*
+ * s as a JSON string into out (room for 6 * len + 2 bytes); invalid
+ * UTF-8 becomes U+FFFD.  Returns the bytes written.
+ */
+static size_t
+hs_json_enc(char *out, const char *s, size_t len)
 {
-	uint32_t h = 2166136261u;	/* FNV-1a */
-	size_t i;
-
-	for (i = 0; i < len; i++)
-		h = (h ^ (uint8_t)s[i]) * 16777619u;
-	return (h);
-}
-
-static int
-hs_rehash(hs_state_t *hs)
-{
-	size_t cap = hs->hs_hashcap ? hs->hs_hashcap * 2 : 4096, i;
-	uint32_t *h = calloc(cap, sizeof (*h));
-
-	if (h == NULL)
-		return (-1);
-	for (i = 0; i < hs->hs_nstrs; i++) {
-		size_t j = hs_hashstr(hs->hs_strs[i].s, hs->hs_strs[i].len) &
-		    (cap - 1);
-		while (h[j] != 0)
-			j = (j + 1) & (cap - 1);
-		h[j] = (uint32_t)i + 1;
-	}
-	free(hs->hs_hash);
-	hs->hs_hash = h;
-	hs->hs_hashcap = cap;
-	return (0);
-}
-
-/* The index of s in the string table, adding it; 0 when out of memory. */
-static uint32_t
-hs_string(hs_state_t *hs, const char *s)
-{
-	size_t len = strlen(s), j;
-	char *copy;
-
-	if (hs->hs_oom)
-		return (0);
-	if ((hs->hs_nstrs + 1) * 2 > hs->hs_hashcap && hs_rehash(hs) != 0)
-		goto oom;
-	j = hs_hashstr(s, len) & (hs->hs_hashcap - 1);
-	while (hs->hs_hash[j] != 0) {
-		hs_str_t *e = &hs->hs_strs[hs->hs_hash[j] - 1];
-		if (e->len == len && memcmp(e->s, s, len) == 0)
-			return (hs->hs_hash[j] - 1);
-		j = (j + 1) & (hs->hs_hashcap - 1);
-	}
-	if (hs->hs_nstrs == hs->hs_strcap) {
-		size_t cap = hs->hs_strcap ? hs->hs_strcap * 2 : 4096;
-		hs_str_t *n = realloc(hs->hs_strs, cap * sizeof (*n));
-		if (n == NULL)
-			goto oom;
-		hs->hs_strs = n;
-		hs->hs_strcap = cap;
-	}
-	if ((copy = malloc(len + 1)) == NULL)
-		goto oom;
-	memcpy(copy, s, len + 1);
-	hs->hs_strs[hs->hs_nstrs].s = copy;
-	hs->hs_strs[hs->hs_nstrs].len = len;
-	hs->hs_hash[j] = (uint32_t)++hs->hs_nstrs;
-	return ((uint32_t)hs->hs_nstrs - 1);
-oom:
-	hs->hs_oom = 1;
-	return (0);
-}
-
-/* s as a JSON string; invalid UTF-8 becomes U+FFFD. */
-static void
-hs_json_str(FILE *fp, const char *s, size_t len)
-{
+	static const char hex[] = "0123456789abcdef";
 	const uint8_t *p = (const uint8_t *)s, *end = p + len;
+	char *o = out;
 
-	putc('"', fp);
+	*o++ = '"';
 	while (p < end) {
 		uint8_t c = *p;
 		size_t n, k;
@@ -228,12 +275,15 @@ hs_json_str(FILE *fp, const char *s, size_t len)
 
 		if (c < 0x80) {
 			if (c == '"' || c == '\\') {
-				putc('\\', fp);
-				putc(c, fp);
+				*o++ = '\\';
+				*o++ = (char)c;
 			} else if (c < 0x20) {
-				fprintf(fp, "\\u%04x", c);
+				memcpy(o, "\\u00", 4);
+				o[4] = hex[c >> 4];
+				o[5] = hex[c & 0xf];
+				o += 6;
 			} else {
-				putc(c, fp);
+				*o++ = (char)c;
 			}
 			p++;
 			continue;
@@ -258,14 +308,337 @@ hs_json_str(FILE *fp, const char *s, size_t len)
 		    (n == 3 && (cp < 0x800 || (cp >= 0xd800 &&
 		    cp <= 0xdfff))) || (n == 4 && (cp < 0x10000 ||
 		    cp > 0x10ffff))) {
-			fputs("\\ufffd", fp);
+			memcpy(o, "\\ufffd", 6);
+			o += 6;
 			p++;
 			continue;
 		}
-		fwrite(p, 1, n, fp);
+		memcpy(o, p, n);
+		o += n;
 		p += n;
 	}
-	putc('"', fp);
+	*o++ = '"';
+	return ((size_t)(o - out));
+}
+
+static uint64_t
+hs_hash64(const char *s, size_t len)
+{
+	uint64_t h = 14695981039346656037ULL;	/* FNV-1a */
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (uint8_t)s[i]) * 1099511628211ULL;
+	h ^= h >> 33;		/* mixed: the bucket is its low bits */
+	h *= 0xff51afd7ed558ccdULL;
+	h ^= h >> 33;
+	return (h);
+}
+
+/* Whether the string of slot ss is the len bytes of enc. */
+static int
+hs_sequal(hs_state_t *hs, const hs_sslot_t *ss, const char *enc,
+    size_t len)
+{
+	uint64_t off;
+	char buf[4096];
+	size_t done, n;
+
+	if (!(ss->ss_where & HS_SFILE))
+		return (memcmp(hs->hs_arena + (ss->ss_where & HS_SOFF), enc,
+		    len) == 0);
+	off = ss->ss_where & HS_SOFF;
+	if (off + len > hs->hs_sflushed) {
+		if (fflush(hs->hs_sfile) != 0) {
+			hs->hs_ioerr = 1;
+			return (0);
+		}
+		hs->hs_sflushed = hs->hs_sfoff;
+	}
+	for (done = 0; done < len; done += n) {
+		ssize_t r;
+
+		n = len - done < sizeof (buf) ? len - done : sizeof (buf);
+		r = pread(fileno(hs->hs_sfile), buf, n, (off_t)(off + done));
+		if (r != (ssize_t)n) {
+			hs->hs_ioerr = 1;
+			return (0);
+		}
+		if (memcmp(buf, enc + done, n) != 0)
+			return (0);
+	}
+	return (1);
+}
+
+/* The index of s in the string table, adding it; 0 on an error. */
+static uint32_t
+hs_string(hs_state_t *hs, const char *s)
+{
+	size_t len = strlen(s), elen, k, pick;
+	char *enc = hs->hs_encbuf, *big = NULL;
+	hs_sslot_t *b;
+	uint64_t h;
+	uint32_t idx;
+
+	if (hs->hs_oom || hs->hs_ioerr)
+		return (0);
+	if (len > (HS_ENCBUF - 2) / 6) {
+		if (len > (SIZE_MAX - 2) / 6 ||
+		    (big = malloc(6 * len + 2)) == NULL) {
+			hs->hs_oom = 1;
+			return (0);
+		}
+		enc = big;
+	}
+	elen = hs_json_enc(enc, s, len);
+	h = hs_hash64(enc, elen);
+	b = &hs->hs_scache[(h & (HS_SBUCKETS - 1)) * HS_SWAYS];
+	pick = HS_SWAYS;
+	for (k = 0; k < HS_SWAYS; k++) {
+		if (b[k].ss_idx1 == 0) {
+			if (pick == HS_SWAYS)
+				pick = k;
+			continue;
+		}
+		if (b[k].ss_hash == h && b[k].ss_len == elen &&
+		    hs_sequal(hs, &b[k], enc, elen)) {
+			b[k].ss_where |= HS_SREF;
+			free(big);
+			return (b[k].ss_idx1 - 1);
+		}
+	}
+	if (hs->hs_nstrs >= UINT32_MAX - 1 || elen > UINT32_MAX) {
+		free(big);
+		hs->hs_oom = 1;
+		return (0);
+	}
+	if (pick == HS_SWAYS) {
+		/* full: the clock; a second round finds one */
+		size_t r = hs->hs_srr;
+
+		for (k = 0; k < 2 * HS_SWAYS; k++) {
+			pick = (r + k) % HS_SWAYS;
+			if (!(b[pick].ss_where & HS_SREF))
+				break;
+			b[pick].ss_where &= ~HS_SREF;
+		}
+		hs->hs_srr = pick + 1;
+		hs->hs_sevicted++;
+	}
+	idx = (uint32_t)hs->hs_nstrs++;
+	if (idx != 0) {
+		(void) fputs(",\n", hs->hs_sfile);
+		hs->hs_sfoff += 2;
+	}
+	b[pick].ss_hash = h;
+	b[pick].ss_len = (uint32_t)elen;
+	b[pick].ss_idx1 = idx + 1;
+	if (hs->hs_arena != NULL && hs->hs_arenaused + elen <= HS_ARENA) {
+		memcpy(hs->hs_arena + hs->hs_arenaused, enc, elen);
+		b[pick].ss_where = hs->hs_arenaused;
+		hs->hs_arenaused += elen;
+	} else {
+		b[pick].ss_where = hs->hs_sfoff | HS_SFILE;
+	}
+	if (fwrite(enc, 1, elen, hs->hs_sfile) != elen)
+		hs->hs_ioerr = 1;
+	hs->hs_sfoff += elen;
+	free(big);
+	return (idx);
+}
+
+/* ---- the node index of an address ---- */
+
+static size_t
+hs_chunk_words(void)
+{
+	size_t ts = v8_cfg.vc_tagged_size == 4 ? 4 : 8;
+
+	return (HS_CHUNK / ts / 64);
+}
+
+static size_t
+hs_tsize(void)
+{
+	return (v8_cfg.vc_tagged_size == 4 ? 4 : 8);
+}
+
+static hs_chunk_t *
+hs_chunk_find(hs_state_t *hs, uintptr_t base)
+{
+	size_t j;
+
+	if (hs->hs_chcap == 0)
+		return (NULL);
+	j = ((base >> 18) * 0x9e3779b97f4a7c15ULL >> 17) & (hs->hs_chcap - 1);
+	while (hs->hs_chhash[j] != 0) {
+		hs_chunk_t *c = &hs->hs_chunks[hs->hs_chhash[j] - 1];
+		if (c->hc_base == base)
+			return (c);
+		j = (j + 1) & (hs->hs_chcap - 1);
+	}
+	return (NULL);
+}
+
+static int
+hs_chunk_rehash(hs_state_t *hs, size_t cap)
+{
+	uint32_t *h = calloc(cap, sizeof (*h));
+	size_t i, j;
+
+	if (h == NULL)
+		return (-1);
+	for (i = 0; i < hs->hs_nchunks; i++) {
+		j = ((hs->hs_chunks[i].hc_base >> 18) *
+		    0x9e3779b97f4a7c15ULL >> 17) & (cap - 1);
+		while (h[j] != 0)
+			j = (j + 1) & (cap - 1);
+		h[j] = (uint32_t)i + 1;
+	}
+	free(hs->hs_chhash);
+	hs->hs_chhash = h;
+	hs->hs_chcap = cap;
+	return (0);
+}
+
+/* A new chunk at base, its first object node index first; NULL: OOM. */
+static hs_chunk_t *
+hs_chunk_add(hs_state_t *hs, uintptr_t base, uint32_t first)
+{
+	size_t nw = hs_chunk_words();
+	hs_chunk_t *c;
+	uint8_t *mem;
+
+	if (hs->hs_nchunks == hs->hs_chunkcap) {
+		size_t cap = hs->hs_chunkcap ? hs->hs_chunkcap * 2 : 1024;
+		hs_chunk_t *n = realloc(hs->hs_chunks, cap * sizeof (*n));
+		if (n == NULL)
+			return (NULL);
+		hs->hs_chunks = n;
+		hs->hs_chunkcap = cap;
+	}
+	if ((hs->hs_nchunks + 1) * 2 > hs->hs_chcap &&
+	    hs_chunk_rehash(hs, hs->hs_chcap ? hs->hs_chcap * 2 : 4096) != 0)
+		return (NULL);
+	if ((mem = calloc(1, nw * sizeof (uint64_t) +
+	    nw / HS_GROUPW * sizeof (uint16_t))) == NULL)
+		return (NULL);
+	c = &hs->hs_chunks[hs->hs_nchunks++];
+	c->hc_base = base;
+	c->hc_first = first;
+	c->hc_last = 0;
+	c->hc_bits = (uint64_t *)(void *)mem;
+	c->hc_cnt = (uint16_t *)(void *)(mem + nw * sizeof (uint64_t));
+	{
+		size_t j = ((base >> 18) * 0x9e3779b97f4a7c15ULL >> 17) &
+		    (hs->hs_chcap - 1);
+		while (hs->hs_chhash[j] != 0)
+			j = (j + 1) & (hs->hs_chcap - 1);
+		hs->hs_chhash[j] = (uint32_t)hs->hs_nchunks;
+	}
+	return (c);
+}
+
+static void
+hs_chunks_free(hs_state_t *hs)
+{
+	size_t i;
+
+	for (i = 0; i < hs->hs_nchunks; i++)
+		free(hs->hs_chunks[i].hc_bits);
+	free(hs->hs_chunks);
+	free(hs->hs_chhash);
+	hs->hs_chunks = NULL;
+	hs->hs_chhash = NULL;
+	hs->hs_nchunks = hs->hs_chunkcap = hs->hs_chcap = 0;
+	hs->hs_cur = NULL;
+}
+
+/* The running counts, once pass 1 has set the bits. */
+static void
+hs_chunks_count(hs_state_t *hs)
+{
+	size_t nw = hs_chunk_words(), i, w;
+
+	for (i = 0; i < hs->hs_nchunks; i++) {
+		hs_chunk_t *c = &hs->hs_chunks[i];
+		uint32_t n = 0;
+
+		for (w = 0; w < nw; w++) {
+			if (w % HS_GROUPW == 0)
+				c->hc_cnt[w / HS_GROUPW] = (uint16_t)n;
+			n += (uint32_t)__builtin_popcountll(c->hc_bits[w]);
+		}
+	}
+}
+
+/*
+ * Pass 1 in rank mode: 0 a new object, 1 one met before (one node),
+ * -1 the walk's order is not the chunks' (hs_order set) or no memory.
+ */
+static int
+hs_rank_add(hs_state_t *hs, uintptr_t tagged)
+{
+	size_t ts = hs_tsize();
+	uintptr_t a = v8_untag(tagged), base = a & ~(HS_CHUNK - 1);
+	size_t cell = (a - base) / ts;
+	hs_chunk_t *c = hs->hs_cur;
+	uint64_t bit = 1ULL << (cell % 64);
+
+	if ((a - base) % ts != 0) {
+		hs->hs_order = 1;
+		return (-1);
+	}
+	if (c == NULL || c->hc_base != base) {
+		if ((c = hs_chunk_find(hs, base)) != NULL) {
+			if (c->hc_bits[cell / 64] & bit)
+				return (1);
+			hs->hs_order = 1;	/* a second run */
+			return (-1);
+		}
+		if ((c = hs_chunk_add(hs, base,
+		    (uint32_t)(hs->hs_n + HS_NSYNTH))) == NULL) {
+			hs->hs_oom = 1;
+			return (-1);
+		}
+		hs->hs_cur = c;
+	}
+	if (c->hc_bits[cell / 64] & bit)
+		return (1);
+	if (cell + 1 <= c->hc_last) {
+		hs->hs_order = 1;	/* below the previous object */
+		return (-1);
+	}
+	c->hc_bits[cell / 64] |= bit;
+	c->hc_last = (uint32_t)cell + 1;
+	return (0);
+}
+
+static int64_t
+hs_rank(hs_state_t *hs, uintptr_t tagged)
+{
+	size_t ts = hs_tsize(), cell, w, k;
+	uintptr_t a = v8_untag(tagged), base = a & ~(HS_CHUNK - 1);
+	hs_chunk_t *c = hs->hs_cur;
+	uint64_t r;
+
+	if ((a - base) % ts != 0)
+		return (-1);
+	if (c == NULL || c->hc_base != base) {
+		if ((c = hs_chunk_find(hs, base)) == NULL)
+			return (-1);
+		hs->hs_cur = c;
+	}
+	cell = (a - base) / ts;
+	w = cell / 64;
+	if (!(c->hc_bits[w] & (1ULL << (cell % 64))))
+		return (-1);
+	r = c->hc_first + c->hc_cnt[w / HS_GROUPW];
+	for (k = w - w % HS_GROUPW; k < w; k++)
+		r += (uint64_t)__builtin_popcountll(c->hc_bits[k]);
+	r += (uint64_t)__builtin_popcountll(c->hc_bits[w] &
+	    ((1ULL << (cell % 64)) - 1));
+	return ((int64_t)r);
 }
 
 /* ---- the id map ---- */
@@ -275,22 +648,31 @@ hs_pass1_cb(const v8_hobj_t *ho, void *arg)
 {
 	hs_state_t *hs = arg;
 
-	if (hs->hs_n == hs->hs_cap) {
-		size_t cap = hs->hs_cap ? hs->hs_cap + hs->hs_cap / 2 : 65536;
-		hs_pair_t *a = realloc(hs->hs_map, cap * sizeof (*a));
-		if (a == NULL) {
-			hs->hs_oom = 1;
-			return (1);
-		}
-		hs->hs_map = a;
-		hs->hs_cap = cap;
-	}
 	if (hs->hs_n >= UINT32_MAX / HS_NODE_FIELDS - HS_NSYNTH) {
 		hs->hs_oom = 1;
 		return (1);
 	}
-	hs->hs_map[hs->hs_n].hp_addr = ho->vh_addr;
-	hs->hs_map[hs->hs_n].hp_pos = (uint32_t)hs->hs_n;
+	if (!hs->hs_idmap) {
+		int r = hs_rank_add(hs, ho->vh_addr);
+		if (r < 0)
+			return (1);
+		if (r > 0)
+			return (0);	/* met again: one node */
+	} else {
+		if (hs->hs_n == hs->hs_cap) {
+			size_t cap = hs->hs_cap ? hs->hs_cap + hs->hs_cap / 2 :
+			    65536;
+			hs_pair_t *a = realloc(hs->hs_map, cap * sizeof (*a));
+			if (a == NULL) {
+				hs->hs_oom = 1;
+				return (1);
+			}
+			hs->hs_map = a;
+			hs->hs_cap = cap;
+		}
+		hs->hs_map[hs->hs_n].hp_addr = ho->vh_addr;
+		hs->hs_map[hs->hs_n].hp_pos = (uint32_t)hs->hs_n;
+	}
 	hs->hs_n++;
 	if (ho->vh_facts->mf_type == v8_cfg.vt_JSGlobalObject &&
 	    v8_cfg.vt_JSGlobalObject != -1) {
@@ -367,10 +749,12 @@ hs_sort(hs_state_t *hs)
 
 /* The node index of the object at tagged address a, or -1. */
 static int64_t
-hs_lookup(const hs_state_t *hs, uintptr_t a)
+hs_lookup(hs_state_t *hs, uintptr_t a)
 {
 	size_t lo = 0, hi = hs->hs_n;
 
+	if (!hs->hs_idmap)
+		return (hs_rank(hs, a));
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		if (hs->hs_map[mid].hp_addr < a)
@@ -427,7 +811,8 @@ hs_defer(hs_state_t *hs, uintptr_t a)
 	size_t j;
 	int32_t k = -1;
 
-	if ((hs->hs_dused + 1) * 2 > hs->hs_dcap && hs_dgrow(hs) != 0) {
+	if ((hs->hs_dused + 1) * 2 > hs->hs_dcap &&
+	    hs->hs_dcap < HS_DCAPMAX && hs_dgrow(hs) != 0) {
 		hs->hs_oom = 1;
 		return (-1);
 	}
@@ -453,6 +838,10 @@ hs_defer(hs_state_t *hs, uintptr_t a)
 		k = (int32_t)hs->hs_ndef;
 		hs->hs_def[hs->hs_ndef++] = a;
 	}
+	/* the table at its bound: an object always fits (HS_MAXDEFER is
+	   a quarter of it), a word of none is looked up again next time */
+	if (k < 0 && hs->hs_dused * 2 >= hs->hs_dcap)
+		return (-1);
 	hs->hs_dkey[j] = a;
 	hs->hs_dval[j] = k;
 	hs->hs_dused++;
@@ -496,19 +885,35 @@ hs_putnum(FILE *fp, uint64_t n)
 static void
 hs_edge_to(hs_state_t *hs, int type, uint32_t name, int64_t to)
 {
-	FILE *fp = hs->hs_edges;
+	char line[80], *p = line;
+	uint64_t v[3];
+	size_t f;
 
-	hs_putnum(fp, (uint64_t)type);
-	putc(',', fp);
-	hs_putnum(fp, name);
-	putc(',', fp);
-	if (to < 0) {	/* outside the walk: numbered when the walk is done */
-		putc('D', fp);
-		hs_putnum(fp, (uint64_t)(-to - 1));
-	} else {
-		hs_putnum(fp, (uint64_t)to * HS_NODE_FIELDS);
+	/* "type,name,to", a comma and a newline before each but the first */
+	if (hs->hs_edges_out++ != 0) {
+		*p++ = ',';
+		*p++ = '\n';
 	}
-	putc('\n', fp);
+	v[0] = (uint64_t)type;
+	v[1] = name;
+	v[2] = to < 0 ? (uint64_t)(-to - 1) : (uint64_t)to * HS_NODE_FIELDS;
+	for (f = 0; f < 3; f++) {
+		char d[24];
+		size_t i = sizeof (d);
+		uint64_t n = v[f];
+
+		if (f != 0)
+			*p++ = ',';
+		if (f == 2 && to < 0)
+			*p++ = 'D';	/* outside the walk: numbered later */
+		do {
+			d[--i] = (char)('0' + n % 10);
+			n /= 10;
+		} while (n != 0);
+		memcpy(p, d + i, sizeof (d) - i);
+		p += sizeof (d) - i;
+	}
+	(void) fwrite(line, 1, (size_t)(p - line), hs->hs_edges);
 	hs->hs_nedges++;
 }
 
@@ -617,11 +1022,10 @@ hs_ctor_name(hs_state_t *hs, uintptr_t a, const v8_mapfacts_t *mf,
     char *nb, size_t nbsz, int *badp)
 {
 	size_t i = mf->mf_index;
-	uint32_t si;
 
 	if (i >= hs->hs_nctor) {
 		size_t n = i + 1 > hs->hs_nctor * 2 ? i + 1 : hs->hs_nctor * 2;
-		uint32_t *c = realloc(hs->hs_ctor, n * sizeof (*c));
+		char **c = realloc(hs->hs_ctor, n * sizeof (*c));
 		uint8_t *b;
 
 		if (c != NULL)
@@ -639,9 +1043,8 @@ hs_ctor_name(hs_state_t *hs, uintptr_t a, const v8_mapfacts_t *mf,
 		memset(hs->hs_ctorbad + hs->hs_nctor, 0, n - hs->hs_nctor);
 		hs->hs_nctor = n;
 	}
-	if (hs->hs_ctor[i] != 0) {
-		si = hs->hs_ctor[i] - 1;
-		(void) snprintf(nb, nbsz, "%s", hs->hs_strs[si].s);
+	if (hs->hs_ctor[i] != NULL) {
+		(void) snprintf(nb, nbsz, "%s", hs->hs_ctor[i]);
 		*badp = hs->hs_ctorbad[i];
 		return;
 	}
@@ -651,11 +1054,10 @@ hs_ctor_name(hs_state_t *hs, uintptr_t a, const v8_mapfacts_t *mf,
 		*badp = 1;
 		(void) snprintf(nb, nbsz, "<undecodable constructor>");
 	}
-	si = hs_string(hs, nb);
-	if (!hs->hs_oom) {
-		hs->hs_ctor[i] = si + 1;
-		hs->hs_ctorbad[i] = (uint8_t)*badp;
-	}
+	(void) hs_string(hs, nb);	/* its index as the walk meets it */
+	if ((hs->hs_ctor[i] = strdup(nb)) == NULL)
+		hs->hs_oom = 1;
+	hs->hs_ctorbad[i] = (uint8_t)*badp;
 }
 
 static const char *
@@ -934,10 +1336,11 @@ hs_free(hs_state_t *hs)
 {
 	size_t i;
 
-	for (i = 0; i < hs->hs_nstrs; i++)
-		free(hs->hs_strs[i].s);
-	free(hs->hs_strs);
-	free(hs->hs_hash);
+	for (i = 0; i < hs->hs_nctor; i++)
+		free(hs->hs_ctor[i]);
+	free(hs->hs_scache);
+	free(hs->hs_arena);
+	hs_chunks_free(hs);
 	free(hs->hs_map);
 	free(hs->hs_ctor);
 	free(hs->hs_ctorbad);
@@ -947,6 +1350,8 @@ hs_free(hs_state_t *hs)
 	free(hs->hs_dval);
 	if (hs->hs_edges != NULL)
 		fclose(hs->hs_edges);
+	if (hs->hs_sfile != NULL)
+		fclose(hs->hs_sfile);
 	free(hs);
 }
 
@@ -971,10 +1376,17 @@ hs_write(hs_state_t *hs, const char *path)
 		return (-1);
 	}
 	hs->hs_out = fp;
-	if ((hs->hs_edges = tmpfile()) == NULL) {
+	if ((hs->hs_edges = tmpfile()) == NULL ||
+	    (hs->hs_sfile = tmpfile()) == NULL) {
 		mdb_warn("heapsnapshot: temporary file: %s", strerror(errno));
 		goto out;
 	}
+	if ((hs->hs_scache = calloc(HS_SBUCKETS * HS_SWAYS,
+	    sizeof (hs_sslot_t))) == NULL) {
+		mdb_warn("heapsnapshot: out of memory");
+		goto out;
+	}
+	hs->hs_arena = malloc(HS_ARENA);	/* none: all in the file */
 	(void) setvbuf(fp, NULL, _IOFBF, 1 << 20);
 	hs_meta(fp);
 	countpos = ftell(fp);
@@ -989,12 +1401,28 @@ hs_write(hs_state_t *hs, const char *path)
 	for (i = 0; i < hs->hs_nglobals; i++)
 		hs_edge_to(hs, HS_E_SHORTCUT, hs_string(hs, "global"),
 		    hs_lookup(hs, hs->hs_globals[i]));
-	/* (GC roots): the roots jsmdb can see, the global objects */
-	hs_node(hs, HS_N_SYNTHETIC, "(GC roots)", 3, 0, hs->hs_nglobals, 0);
+	/*
+	 * (GC roots): the roots jsmdb can see, the global objects; then a
+	 * node for each category of V8's roots it cannot read
+	 */
+	hs_node(hs, HS_N_SYNTHETIC, "(GC roots)", 3, 0,
+	    hs->hs_nglobals + HS_NCATS, 0);
 	for (i = 0; i < hs->hs_nglobals; i++)
 		hs_edge_to(hs, HS_E_ELEMENT, (uint32_t)i + 1,
 		    hs_lookup(hs, hs->hs_globals[i]));
-	hs->hs_total_edges = 1 + 2 * hs->hs_nglobals;
+	for (i = 0; i < HS_NCATS; i++)
+		hs_edge_to(hs, HS_E_ELEMENT,
+		    (uint32_t)(hs->hs_nglobals + i + 1), (int64_t)(2 + i));
+	for (i = 0; i < HS_NCATS; i++) {
+		char cat[128];
+
+		(void) snprintf(cat, sizeof (cat), "(%s: %s V8 %d.%d)",
+		    hs_root_cats[i], hs_root_absent(i) ? "none in" :
+		    "not decoded on", v8_cfg.vc_major, v8_cfg.vc_minor);
+		hs_node(hs, HS_N_SYNTHETIC, cat, (uint32_t)(2 + i) * 2 + 1, 0,
+		    0, 0);
+	}
+	hs->hs_total_edges = 1 + 2 * hs->hs_nglobals + HS_NCATS;
 
 	if (v8_heap_iter(V8_HEAP_CODE | V8_HEAP_RO, hs_pass2_cb, hs) < 0) {
 		mdb_warn("heapsnapshot: the heap cannot be walked");
@@ -1049,44 +1477,56 @@ hs_write(hs_state_t *hs, const char *path)
 	rewind(hs->hs_edges);
 	{
 		/*
-		 * One edge a line, a comma after each but the last; "Dk" is
-		 * the k-th object outside the walk, numbered now.
+		 * The edges as they are, but "Dk", the k-th object outside
+		 * the walk, numbered now.
 		 */
-		size_t done = 0;
 		int indef = 0;
-		unsigned long long k = 0;
+		uint64_t k = 0;
 
 		while ((n = fread(buf, 1, sizeof (buf), hs->hs_edges)) > 0) {
-			for (i = 0; i < n; i++) {
-				char c = buf[i];
+			i = 0;
+			while (i < n) {
+				char *d;
+				size_t e;
 
-				if (c == 'D') {
-					indef = 1;
-					k = 0;
-					continue;
-				}
-				if (indef && c >= '0' && c <= '9') {
-					k = k * 10 + (unsigned)(c - '0');
-					continue;
-				}
 				if (indef) {
-					fprintf(fp, "%llu", (unsigned long long)
-					    (hs->hs_n + HS_NSYNTH + k) *
-					    HS_NODE_FIELDS);
+					if (buf[i] >= '0' && buf[i] <= '9') {
+						k = k * 10 +
+						    (uint64_t)(buf[i] - '0');
+						i++;
+						continue;
+					}
+					hs_putnum(fp, (hs->hs_n + HS_NSYNTH +
+					    k) * HS_NODE_FIELDS);
 					indef = 0;
 				}
-				if (c == '\n' && ++done < hs->hs_total_edges)
-					putc(',', fp);
-				putc(c, fp);
+				d = memchr(buf + i, 'D', n - i);
+				e = d != NULL ? (size_t)(d - buf) : n;
+				(void) fwrite(buf + i, 1, e - i, fp);
+				i = e;
+				if (d != NULL) {
+					indef = 1;
+					k = 0;
+					i++;
+				}
 			}
 		}
+		if (indef)
+			hs_putnum(fp, (hs->hs_n + HS_NSYNTH + k) *
+			    HS_NODE_FIELDS);
+		if (hs->hs_edges_out != 0)
+			putc('\n', fp);
 	}
 	fputs("],\n\"trace_function_infos\":[],\"trace_tree\":[],"
 	    "\"samples\":[],\"locations\":[],\n\"strings\":[", fp);
-	for (i = 0; i < hs->hs_nstrs; i++) {
-		if (i)
-			fputs(",\n", fp);
-		hs_json_str(fp, hs->hs_strs[i].s, hs->hs_strs[i].len);
+	if (fflush(hs->hs_sfile) != 0)
+		hs->hs_ioerr = 1;
+	rewind(hs->hs_sfile);
+	while ((n = fread(buf, 1, sizeof (buf), hs->hs_sfile)) > 0) {
+		if (fwrite(buf, 1, n, fp) != n) {
+			hs->hs_ioerr = 1;
+			break;
+		}
 	}
 	fputs("]}\n", fp);
 	if (fseek(fp, countpos, SEEK_SET) != 0) {
@@ -1095,7 +1535,8 @@ hs_write(hs_state_t *hs, const char *path)
 		fprintf(fp, "\"node_count\":%*zu,\"edge_count\":%*zu",
 		    HS_COUNTW, nnodes, HS_COUNTW, hs->hs_total_edges);
 	}
-	if (hs->hs_ioerr || ferror(fp) || ferror(hs->hs_edges)) {
+	if (hs->hs_ioerr || ferror(fp) || ferror(hs->hs_edges) ||
+	    ferror(hs->hs_sfile)) {
 		mdb_warn("heapsnapshot: %s: write error", path);
 		goto out;
 	}
@@ -1154,20 +1595,48 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 		hs_free(hs);
 		return (DCMD_ERR);
 	}
+	if (hs->hs_order && !mdb_interrupted()) {
+		/* the walk's order is not the chunks': the id map */
+		hs_chunks_free(hs);
+		free(hs->hs_globals);
+		hs->hs_globals = NULL;
+		hs->hs_nglobals = 0;
+		hs->hs_n = 0;
+		hs->hs_idmap = 1;
+		if (v8_heap_iter(V8_HEAP_CODE | V8_HEAP_RO, hs_pass1_cb,
+		    hs) < 0) {
+			mdb_warn("heapsnapshot: the heap cannot be walked");
+			hs_free(hs);
+			return (DCMD_ERR);
+		}
+	}
 	if (mdb_interrupted()) {
 		hs_free(hs);
 		return (DCMD_ERR);
 	}
-	if (hs->hs_oom || hs_sort(hs) != 0) {
+	if (hs->hs_oom || (hs->hs_idmap ? hs_sort(hs) : 0) != 0) {
 		mdb_warn("heapsnapshot: out of memory for the id map");
 		hs_free(hs);
 		return (DCMD_ERR);
 	}
+	if (!hs->hs_idmap)
+		hs_chunks_count(hs);
 	rv = hs_write(hs, path);
 	if (rv == 0) {
 		mdb_printf("%s: %zu nodes, %zu edges, %zu strings\n", path,
 		    hs->hs_n + HS_NSYNTH + hs->hs_ndef, hs->hs_total_edges,
 		    hs->hs_nstrs);
+		mdb_printf("roots: the global objects; V8 %d.%d's strong "
+		    "roots, handle scopes, global handles, %sstack roots are "
+		    "not decoded (their nodes under (GC roots) say so): what "
+		    "only they keep alive has no path from a root\n",
+		    v8_cfg.vc_major, v8_cfg.vc_minor, hs_root_absent(3) ? "and " :
+		    "eternal handles and ");
+		if (hs->hs_idmap)
+			mdb_printf("the heap walk does not meet each %zu KiB "
+			    "of heap in one run in address order: the node "
+			    "indexes took an id map (12 bytes an object), not "
+			    "the rank map\n", (size_t)(HS_CHUNK >> 10));
 		if (hs->hs_ndef != 0)
 			mdb_printf("%zu of the nodes are objects the heap walk "
 			    "does not reach (read-only space), found from "
@@ -1213,8 +1682,10 @@ dcmd_heapsnapshot_help(void)
 "node, with V8's node types and names (objects by constructor, closures\n"
 "by function name, strings by their text); properties, elements, context\n"
 "variables, V8's internal fields and the map are edges.  The root holds\n"
-"the global objects; docs/reference.md says what differs from V8's own\n"
-"snapshots.  Objects jsmdb cannot decode are nodes named <undecodable\n"
+"the global objects; V8's other roots (strong roots, handle scopes, global\n"
+"handles, eternal handles, stack roots) are nodes named \"(NAME: not\n"
+"decoded on V8 x.y)\", and it says so.  docs/reference.md says what\n"
+"differs from V8's own snapshots.  Objects jsmdb cannot decode are nodes named <undecodable\n"
 "...>, and it says how many.  jsmdb --heapsnapshot FILE CORE runs it.");
 }
 
