@@ -78,6 +78,7 @@ static const char *const hs_edge_types[] = {
 #define	HS_E_INTERNAL	3
 #define	HS_E_HIDDEN	4
 #define	HS_E_SHORTCUT	5
+#define	HS_E_WEAK	6
 
 #define	HS_NODE_FIELDS	7	/* type name id self_size edge_count
 				   trace_node_id detachedness */
@@ -97,8 +98,10 @@ static const char *const hs_edge_types[] = {
 /*
  * V8's categories of roots (RootVisitor::RootName, src/objects/visitors.cc
  * of V8 10.2 through 13.6: the names its snapshots give the children of
- * "(GC roots)") that jsmdb does not decode: each is a node of its own
- * under (GC roots), named "(NAME: not decoded on V8 x.y)", with no edges,
+ * "(GC roots)"), each a node of its own under (GC roots).  Those jsmdb
+ * decodes (hs_root_decoded: the global and eternal handles, where the
+ * release's facts say how) are named as V8 names them, "(NAME)", with
+ * V8's edges; the others "(NAME: not decoded on V8 x.y)", with no edges,
  * so that a reader sees the roots are not all there, and why an object
  * only they keep alive has no path from a root.  A release without one
  * (the fact snapshot_no_eternal_handles) has "(NAME: none in V8 x.y)".
@@ -118,6 +121,9 @@ hs_root_absent(size_t i)
 	return (strcmp(hs_root_cats[i], "Eternal handles") == 0 &&
 	    v8_const("snapshot_no_eternal_handles", &v) == 0 && v == 1);
 }
+
+struct hs_state;
+static int hs_root_decoded(const struct hs_state *, size_t);
 
 /*
  * The rank map.  Node indexes are walk positions, and the walk visits
@@ -190,6 +196,13 @@ typedef struct hs_sslot {
 	uint32_t ss_len;	/* bytes, as JSON */
 } hs_sslot_t;
 
+/* A global handle: its object, a strong one's label, weak or not. */
+typedef struct hs_gh {
+	uintptr_t gh_obj;
+	uintptr_t gh_label;	/* char *, 0: none */
+	uint8_t gh_weak;	/* 0 strong, 1 weak, 2 eternal */
+} hs_gh_t;
+
 typedef struct hs_state {
 	FILE *hs_out;
 	FILE *hs_edges;		/* temporary: edges of the nodes written */
@@ -218,6 +231,16 @@ typedef struct hs_state {
 	int32_t *hs_dval;
 	size_t hs_dcap, hs_dused;
 	int hs_diverged;
+	/* the global and eternal handles: hs_gh_read, hs_eh_read */
+	hs_gh_t *hs_gh;
+	size_t hs_ngh, hs_ghcap;
+	int hs_gh_ok;		/* read: its node has its edges */
+	const char *hs_gh_why;	/* else why not (NULL: no facts) */
+	size_t hs_ghedges;	/* its edges */
+	size_t hs_ghweak;	/* of which weak */
+	int hs_eh_ok;		/* the eternal handles (gh_weak 2), */
+	const char *hs_eh_why;	/* likewise */
+	size_t hs_ehedges;
 	/* globals, for the root's edges */
 	uintptr_t *hs_globals;
 	size_t hs_nglobals;
@@ -255,6 +278,15 @@ typedef struct hs_state {
 	int hs_t_bigint;
 	char hs_namebuf[HS_MAXNAME * 3 + 16];
 } hs_state_t;
+
+/* Whether jsmdb decodes the roots of category i (into edges). */
+static int
+hs_root_decoded(const hs_state_t *hs, size_t i)
+{
+	return ((strcmp(hs_root_cats[i], "Global handles") == 0 &&
+	    hs->hs_gh_ok) || (strcmp(hs_root_cats[i], "Eternal handles") == 0 &&
+	    hs->hs_eh_ok));
+}
 
 /*
  * s as a JSON string into out (room for 6 * len + 2 bytes); invalid
@@ -1331,6 +1363,390 @@ hs_meta(FILE *fp)
 	    "\"script_id\",\"line\",\"column\"]},", fp);
 }
 
+/* ---- the global handles ---- */
+
+/*
+ * "(Global handles)": V8's global handles (src/handles/global-handles.cc),
+ * which its snapshots list as (GC roots)' "(Global handles)": first the
+ * strong ones (GlobalHandles::IterateStrongRoots, in the order of the
+ * used blocks and their nodes), as "internal" edges, then the weak ones
+ * (IterateWeakRoots: the regular nodes, then on V8 10.2 the traced
+ * nodes), as "weak" edges; each edge named by its place among them
+ * ("1", "2", ...; "N / LABEL" for a strong handle V8 labelled:
+ * V8HeapExplorer::SetGcSubrootReference).  The way to them is facts of
+ * the release (facts.c, "heap_isolate" and the gh_* rows); every
+ * structure read is checked against the others (the GlobalHandles' isolate
+ * is the Heap's, each node space and block names its GlobalHandles, the
+ * list of blocks ends) and, when one check fails, no handle is listed and
+ * the node says it is not decoded, and the dcmd says why.
+ */
+typedef struct hs_ghcfg {
+	intptr_t gc_heap_isolate, gc_heap_gh, gc_gh_isolate;
+	intptr_t gc_regular, gc_traced;		/* -1: no traced nodes */
+	intptr_t gc_space_gh, gc_space_first;
+	intptr_t gc_nodes;
+	intptr_t gc_size, gc_block_gh, gc_block_space, gc_block_next;
+	intptr_t gc_flags, gc_mask, gc_strong, gc_weak, gc_label;
+	intptr_t gc_tsize, gc_tblock_gh, gc_tblock_space, gc_tblock_next;
+	intptr_t gc_tmask;
+} hs_ghcfg_t;
+
+#define	HS_GH_MAX	(1 << 20)	/* handles read, at most (24 MiB) */
+#define	HS_GH_MAXBLOCKS	(1 << 16)	/* blocks of a space, at most */
+#define	HS_GH_MAXNODES	4096		/* nodes of a block, at most */
+#define	HS_GH_MAXNODESZ	256		/* bytes of a node, at most */
+#define	HS_GH_MAXLABEL	256		/* characters of a label */
+
+/* The facts; -1 when the release has none (not decoded). */
+static int
+hs_gh_cfg(hs_ghcfg_t *c)
+{
+	static const struct { const char *n; size_t off; int opt; } f[] = {
+	{ "heap_isolate", offsetof(hs_ghcfg_t, gc_heap_isolate), 0 },
+	{ "heap_global_handles", offsetof(hs_ghcfg_t, gc_heap_gh), 0 },
+	{ "gh_isolate", offsetof(hs_ghcfg_t, gc_gh_isolate), 0 },
+	{ "gh_regular_nodes", offsetof(hs_ghcfg_t, gc_regular), 0 },
+	{ "gh_traced_nodes", offsetof(hs_ghcfg_t, gc_traced), 1 },
+	{ "gh_space_global_handles", offsetof(hs_ghcfg_t, gc_space_gh), 0 },
+	{ "gh_space_first_used", offsetof(hs_ghcfg_t, gc_space_first), 0 },
+	{ "gh_block_nodes", offsetof(hs_ghcfg_t, gc_nodes), 0 },
+	{ "gh_node_size", offsetof(hs_ghcfg_t, gc_size), 0 },
+	{ "gh_block_global_handles", offsetof(hs_ghcfg_t, gc_block_gh), 0 },
+	{ "gh_block_space", offsetof(hs_ghcfg_t, gc_block_space), 0 },
+	{ "gh_block_next_used", offsetof(hs_ghcfg_t, gc_block_next), 0 },
+	{ "gh_node_flags", offsetof(hs_ghcfg_t, gc_flags), 0 },
+	{ "gh_node_state_mask", offsetof(hs_ghcfg_t, gc_mask), 0 },
+	{ "gh_state_strong", offsetof(hs_ghcfg_t, gc_strong), 0 },
+	{ "gh_state_weak", offsetof(hs_ghcfg_t, gc_weak), 0 },
+	{ "gh_node_label", offsetof(hs_ghcfg_t, gc_label), 0 },
+	{ "gh_traced_node_size", offsetof(hs_ghcfg_t, gc_tsize), 1 },
+	{ "gh_traced_block_global_handles",
+	    offsetof(hs_ghcfg_t, gc_tblock_gh), 1 },
+	{ "gh_traced_block_space", offsetof(hs_ghcfg_t, gc_tblock_space), 1 },
+	{ "gh_traced_block_next_used",
+	    offsetof(hs_ghcfg_t, gc_tblock_next), 1 },
+	{ "gh_traced_inuse_mask", offsetof(hs_ghcfg_t, gc_tmask), 1 },
+	};
+	size_t k;
+	int traced = 1;
+
+	for (k = 0; k < sizeof (f) / sizeof (f[0]); k++) {
+		intptr_t *vp = (intptr_t *)((char *)c + f[k].off);
+
+		if (v8_const(f[k].n, vp) != 0 || *vp < 0) {
+			if (!f[k].opt)
+				return (-1);
+			traced = 0;
+		}
+	}
+	if (c->gc_nodes <= 0 || c->gc_nodes > HS_GH_MAXNODES ||
+	    c->gc_size < (intptr_t)sizeof (uintptr_t) ||
+	    c->gc_size > HS_GH_MAXNODESZ || c->gc_flags >= c->gc_size ||
+	    c->gc_label + (intptr_t)sizeof (uintptr_t) > c->gc_size)
+		return (-1);
+	if (!traced || c->gc_tsize < (intptr_t)sizeof (uintptr_t) ||
+	    c->gc_tsize > HS_GH_MAXNODESZ || c->gc_flags >= c->gc_tsize)
+		c->gc_traced = -1;
+	return (0);
+}
+
+static int
+hs_gh_word(uintptr_t a, uintptr_t *wp)
+{
+	return (mdb_vread(wp, sizeof (*wp), a) == sizeof (*wp) ? 0 : -1);
+}
+
+static int
+hs_gh_add(hs_state_t *hs, uintptr_t obj, uintptr_t label, int weak)
+{
+	if (hs->hs_ngh == hs->hs_ghcap) {
+		size_t cap = hs->hs_ghcap == 0 ? 256 : hs->hs_ghcap * 2;
+		hs_gh_t *n;
+
+		if (cap > HS_GH_MAX ||
+		    (n = realloc(hs->hs_gh, cap * sizeof (*n))) == NULL)
+			return (-1);
+		hs->hs_gh = n;
+		hs->hs_ghcap = cap;
+	}
+	hs->hs_gh[hs->hs_ngh].gh_obj = obj;
+	hs->hs_gh[hs->hs_ngh].gh_label = label;
+	hs->hs_gh[hs->hs_ngh].gh_weak = (uint8_t)weak;
+	hs->hs_ngh++;
+	return (0);
+}
+
+/*
+ * The handles of the node space at space (regular nodes, or V8 10.2's
+ * traced ones) of the GlobalHandles at gh.  0, or -1 and *whyp.
+ */
+static int
+hs_gh_space(hs_state_t *hs, const hs_ghcfg_t *c, uintptr_t gh,
+    uintptr_t space, int traced, const char **whyp)
+{
+	size_t size = (size_t)(traced ? c->gc_tsize : c->gc_size);
+	size_t nodes = (size_t)c->gc_nodes, nb = 0, i;
+	intptr_t bgh = traced ? c->gc_tblock_gh : c->gc_block_gh;
+	intptr_t bsp = traced ? c->gc_tblock_space : c->gc_block_space;
+	intptr_t bnext = traced ? c->gc_tblock_next : c->gc_block_next;
+	uintptr_t w, block;
+	uint8_t *buf;
+
+	if (space == 0)
+		return (0);	/* none made yet */
+	if (hs_gh_word(space + (uintptr_t)c->gc_space_gh, &w) != 0 ||
+	    w != gh || hs_gh_word(space + (uintptr_t)c->gc_space_first,
+	    &block) != 0) {
+		*whyp = "a node space does not name its GlobalHandles";
+		return (-1);
+	}
+	if ((buf = malloc(nodes * size)) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	for (; block != 0; nb++) {
+		uintptr_t sp;
+
+		if (nb == HS_GH_MAXBLOCKS) {
+			*whyp = "a list of used blocks does not end";
+			goto fail;
+		}
+		if (hs_gh_word(block + (uintptr_t)bgh, &w) != 0 || w != gh ||
+		    hs_gh_word(block + (uintptr_t)bsp, &sp) != 0 ||
+		    sp != space ||
+		    mdb_vread(buf, nodes * size, block) !=
+		    (ssize_t)(nodes * size)) {
+			*whyp = "a block of handles does not name its "
+			    "GlobalHandles and node space, or cannot be read";
+			goto fail;
+		}
+		for (i = 0; i < nodes; i++) {
+			const uint8_t *n = buf + i * size;
+			uint8_t fl = n[c->gc_flags];
+			uintptr_t obj, label = 0;
+			int weak;
+
+			if (traced) {
+				if ((fl & c->gc_tmask) == 0)
+					continue;
+				weak = 1;
+			} else if ((fl & c->gc_mask) == c->gc_strong) {
+				memcpy(&label, n + c->gc_label,
+				    sizeof (label));
+				weak = 0;
+			} else if ((fl & c->gc_mask) == c->gc_weak) {
+				weak = 1;
+			} else {
+				continue;	/* free, or within a GC */
+			}
+			memcpy(&obj, n, sizeof (obj));
+			if (hs_gh_add(hs, obj, label, weak) != 0) {
+				*whyp = "more global handles than jsmdb reads "
+				    "(1048576)";
+				goto fail;
+			}
+		}
+		if (hs_gh_word(block + (uintptr_t)bnext, &block) != 0) {
+			*whyp = "a list of used blocks cannot be read";
+			goto fail;
+		}
+	}
+	free(buf);
+	return (0);
+fail:
+	free(buf);
+	return (-1);
+}
+
+/*
+ * The global handles of every isolate whose Heap the page headers name.
+ * 0, or -1 and *whyp (nothing kept).
+ */
+static int
+hs_gh_read(hs_state_t *hs, const char **whyp)
+{
+	const v8_heapinfo_t *hi = v8_heap_info();
+	hs_ghcfg_t c;
+	size_t h;
+
+	if (hs_gh_cfg(&c) != 0) {
+		*whyp = NULL;		/* no facts: not decoded */
+		return (-1);
+	}
+	if (v8_cfg.vc_ptrsize != sizeof (uintptr_t)) {
+		*whyp = "its pointers are not 8 bytes";
+		return (-1);
+	}
+	if (hi == NULL || hi->hi_heaps == 0 || hi->hi_heapv == NULL) {
+		*whyp = "no Heap was found in the page headers";
+		return (-1);
+	}
+	for (h = 0; h < hi->hi_heaps; h++) {
+		uintptr_t heap = hi->hi_heapv[h], iso, gh, w, sp;
+
+		if (hs_gh_word(heap + (uintptr_t)c.gc_heap_isolate,
+		    &iso) != 0 || iso == 0 ||
+		    hs_gh_word(heap + (uintptr_t)c.gc_heap_gh, &gh) != 0 ||
+		    gh == 0 ||
+		    hs_gh_word(gh + (uintptr_t)c.gc_gh_isolate, &w) != 0 ||
+		    w != iso) {
+			*whyp = "an isolate's GlobalHandles was not found (its "
+			    "isolate_ is not the Heap's)";
+			goto fail;
+		}
+		if (hs_gh_word(gh + (uintptr_t)c.gc_regular, &sp) != 0 ||
+		    hs_gh_space(hs, &c, gh, sp, 0, whyp) != 0)
+			goto fail;
+		if (c.gc_traced >= 0 &&
+		    (hs_gh_word(gh + (uintptr_t)c.gc_traced, &sp) != 0 ||
+		    hs_gh_space(hs, &c, gh, sp, 1, whyp) != 0))
+			goto fail;
+	}
+	return (0);
+fail:
+	free(hs->hs_gh);
+	hs->hs_gh = NULL;
+	hs->hs_ngh = hs->hs_ghcap = 0;
+	return (-1);
+}
+
+/*
+ * The edges of "(Global handles)": the strong handles, then the weak
+ * ones; or of "(Eternal handles)" (eternal): numbered as V8 numbers
+ * them.  Returns their count.
+ */
+static size_t
+hs_gh_edges(hs_state_t *hs, int eternal)
+{
+	size_t i, before = hs->hs_nedges, n = 0;
+	int pass;
+
+	hs->hs_nedges = 0;
+	for (pass = eternal ? 2 : 0; pass < (eternal ? 3 : 2); pass++) {
+		for (i = 0; i < hs->hs_ngh; i++) {
+			const hs_gh_t *g = &hs->hs_gh[i];
+			char name[HS_GH_MAXLABEL + 32], label[HS_GH_MAXLABEL];
+			size_t was = hs->hs_nedges;
+
+			if (g->gh_weak != pass)
+				continue;
+			if (g->gh_label != 0 && mdb_readstr(label,
+			    sizeof (label), g->gh_label) > 0) {
+				(void) snprintf(name, sizeof (name), "%zu / %s",
+				    n + 1, label);
+			} else if (g->gh_label != 0) {
+				(void) snprintf(name, sizeof (name),
+				    "%zu / <unreadable label>", n + 1);
+			} else {
+				(void) snprintf(name, sizeof (name), "%zu",
+				    n + 1);
+			}
+			hs_edge(hs, pass == 1 ? HS_E_WEAK : HS_E_INTERNAL, name,
+			    0, g->gh_obj);
+			n += hs->hs_nedges - was;
+			if (pass == 1)
+				hs->hs_ghweak += hs->hs_nedges - was;
+		}
+	}
+	hs->hs_nseen = 0;
+	hs->hs_nedges = before;
+	return (n);
+}
+
+/* ---- the eternal handles ---- */
+
+/*
+ * "(Eternal handles)": the isolate's EternalHandles (src/handles/global-
+ * handles.h), which V8 lists as (GC roots)' "(Eternal handles)": its
+ * first size_ slots, in blocks of eh_block_slots, as "internal" edges
+ * named by their place.  The isolate is proven where the facts put it
+ * as for the global handles (the GlobalHandles' isolate_ is the Heap's);
+ * the count of blocks must be what size_ makes it.
+ */
+#define	HS_EH_MAXBLOCKS	4096	/* blocks, at most (1 Mi handles) */
+
+static int
+hs_eh_read(hs_state_t *hs, const char **whyp)
+{
+	const v8_heapinfo_t *hi = v8_heap_info();
+	intptr_t hiso, hgh, ghiso, heh, osz, obeg, oend, nslots;
+	size_t h;
+
+	*whyp = NULL;
+	if (v8_const("heap_isolate", &hiso) != 0 ||
+	    v8_const("heap_global_handles", &hgh) != 0 ||
+	    v8_const("gh_isolate", &ghiso) != 0 ||
+	    v8_const("heap_eternal_handles", &heh) != 0 ||
+	    v8_const("eh_size", &osz) != 0 ||
+	    v8_const("eh_blocks_begin", &obeg) != 0 ||
+	    v8_const("eh_blocks_end", &oend) != 0 ||
+	    v8_const("eh_block_slots", &nslots) != 0 || nslots <= 0 ||
+	    nslots > HS_GH_MAXNODES)
+		return (-1);	/* no facts: not decoded */
+	if (v8_cfg.vc_ptrsize != sizeof (uintptr_t)) {
+		*whyp = "its pointers are not 8 bytes";
+		return (-1);
+	}
+	if (hi == NULL || hi->hi_heaps == 0 || hi->hi_heapv == NULL) {
+		*whyp = "no Heap was found in the page headers";
+		return (-1);
+	}
+	for (h = 0; h < hi->hi_heaps; h++) {
+		uintptr_t heap = hi->hi_heapv[h], iso, gh, w, eh, beg, end;
+		int32_t size;
+		size_t nb, b, k;
+
+		if (hs_gh_word(heap + (uintptr_t)hiso, &iso) != 0 || iso == 0 ||
+		    hs_gh_word(heap + (uintptr_t)hgh, &gh) != 0 || gh == 0 ||
+		    hs_gh_word(gh + (uintptr_t)ghiso, &w) != 0 || w != iso) {
+			*whyp = "an isolate is not where the facts put it (its "
+			    "GlobalHandles' isolate_ is not the Heap's)";
+			goto fail;
+		}
+		if (hs_gh_word(heap + (uintptr_t)heh, &eh) != 0 || eh == 0 ||
+		    mdb_vread(&size, sizeof (size), eh + (uintptr_t)osz) !=
+		    sizeof (size) ||
+		    hs_gh_word(eh + (uintptr_t)obeg, &beg) != 0 ||
+		    hs_gh_word(eh + (uintptr_t)oend, &end) != 0 ||
+		    size < 0 || end < beg || (end - beg) % sizeof (w) != 0) {
+			*whyp = "an isolate's EternalHandles cannot be read";
+			goto fail;
+		}
+		nb = (end - beg) / sizeof (w);
+		if (nb > HS_EH_MAXBLOCKS ||
+		    nb != ((size_t)size + (size_t)nslots - 1) /
+		    (size_t)nslots) {
+			*whyp = "an isolate's EternalHandles has not the blocks "
+			    "its count of handles makes";
+			goto fail;
+		}
+		for (b = 0; b < nb; b++) {
+			uintptr_t blk, slots[HS_GH_MAXNODES];
+			size_t n = (size_t)size - b * (size_t)nslots;
+
+			if (n > (size_t)nslots)
+				n = (size_t)nslots;
+			if (hs_gh_word(beg + b * sizeof (w), &blk) != 0 ||
+			    blk == 0 || mdb_vread(slots, n * sizeof (w), blk) !=
+			    (ssize_t)(n * sizeof (w))) {
+				*whyp = "a block of eternal handles cannot be "
+				    "read";
+				goto fail;
+			}
+			for (k = 0; k < n; k++) {
+				if (hs_gh_add(hs, slots[k], 0, 2) != 0) {
+					*whyp = "more handles than jsmdb reads "
+					    "(1048576)";
+					goto fail;
+				}
+			}
+		}
+	}
+	return (0);
+fail:
+	return (-1);
+}
+
 static void
 hs_free(hs_state_t *hs)
 {
@@ -1345,6 +1761,7 @@ hs_free(hs_state_t *hs)
 	free(hs->hs_ctor);
 	free(hs->hs_ctorbad);
 	free(hs->hs_globals);
+	free(hs->hs_gh);
 	free(hs->hs_def);
 	free(hs->hs_dkey);
 	free(hs->hs_dval);
@@ -1413,16 +1830,31 @@ hs_write(hs_state_t *hs, const char *path)
 	for (i = 0; i < HS_NCATS; i++)
 		hs_edge_to(hs, HS_E_ELEMENT,
 		    (uint32_t)(hs->hs_nglobals + i + 1), (int64_t)(2 + i));
+	hs->hs_total_edges = 1 + 2 * hs->hs_nglobals + HS_NCATS;
 	for (i = 0; i < HS_NCATS; i++) {
 		char cat[128];
+		size_t ne = 0;
 
-		(void) snprintf(cat, sizeof (cat), "(%s: %s V8 %d.%d)",
-		    hs_root_cats[i], hs_root_absent(i) ? "none in" :
-		    "not decoded on", v8_cfg.vc_major, v8_cfg.vc_minor);
+		if (hs_root_decoded(hs, i)) {
+			(void) snprintf(cat, sizeof (cat), "(%s)",
+			    hs_root_cats[i]);
+			if (strcmp(hs_root_cats[i], "Eternal handles") == 0) {
+				ne = hs_gh_edges(hs, 1);
+				hs->hs_ehedges = ne;
+			} else {
+				ne = hs_gh_edges(hs, 0);
+				hs->hs_ghedges = ne;
+			}
+		} else {
+			(void) snprintf(cat, sizeof (cat), "(%s: %s V8 %d.%d)",
+			    hs_root_cats[i], hs_root_absent(i) ? "none in" :
+			    "not decoded on", v8_cfg.vc_major,
+			    v8_cfg.vc_minor);
+		}
 		hs_node(hs, HS_N_SYNTHETIC, cat, (uint32_t)(2 + i) * 2 + 1, 0,
-		    0, 0);
+		    ne, 0);
+		hs->hs_total_edges += ne;
 	}
-	hs->hs_total_edges = 1 + 2 * hs->hs_nglobals + HS_NCATS;
 
 	if (v8_heap_iter(V8_HEAP_CODE | V8_HEAP_RO, hs_pass2_cb, hs) < 0) {
 		mdb_warn("heapsnapshot: the heap cannot be walked");
@@ -1551,6 +1983,49 @@ out:
 	return (rv);
 }
 
+/*
+ * Says once which roots the snapshot holds, and which categories of
+ * V8's it does not decode (their nodes say so too).
+ */
+static void
+hs_roots_say(const hs_state_t *hs)
+{
+	static const char *const says[] = {
+		"strong roots", "handle scopes", "global handles",
+		"eternal handles", "stack roots"
+	};
+	const char *nd[HS_NCATS];
+	size_t i, n = 0;
+
+	for (i = 0; i < HS_NCATS && i < sizeof (says) / sizeof (says[0]);
+	    i++) {
+		if (!hs_root_decoded(hs, i) && !hs_root_absent(i))
+			nd[n++] = says[i];
+	}
+	mdb_printf("roots: the global objects");
+	if (hs->hs_gh_ok)
+		mdb_printf(", %zu global handles (%zu weak)", hs->hs_ghedges,
+		    hs->hs_ghweak);
+	if (hs->hs_eh_ok)
+		mdb_printf(", %zu eternal handles", hs->hs_ehedges);
+	if (n != 0) {
+		mdb_printf("; V8 %d.%d's ", v8_cfg.vc_major, v8_cfg.vc_minor);
+		for (i = 0; i < n; i++)
+			mdb_printf("%s%s", i == 0 ? "" : i == n - 1 ?
+			    " and " : ", ", nd[i]);
+		mdb_printf(" %s not decoded (their nodes under (GC roots) "
+		    "say so): what only they keep alive has no path from a "
+		    "root", n == 1 ? "is" : "are");
+	}
+	mdb_printf("\n");
+	if (!hs->hs_gh_ok && hs->hs_gh_why != NULL)
+		mdb_warn("heapsnapshot: the global handles could not be "
+		    "read: %s", hs->hs_gh_why);
+	if (!hs->hs_eh_ok && hs->hs_eh_why != NULL)
+		mdb_warn("heapsnapshot: the eternal handles could not be "
+		    "read: %s", hs->hs_eh_why);
+}
+
 /* Why the walk may hold garbage or miss objects ("" when exact). */
 static void
 hs_inexact(char *buf, size_t len)
@@ -1621,17 +2096,20 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 	}
 	if (!hs->hs_idmap)
 		hs_chunks_count(hs);
+	hs->hs_gh_ok = hs_gh_read(hs, &hs->hs_gh_why) == 0;
+	{
+		size_t ngh = hs->hs_ngh;
+
+		hs->hs_eh_ok = hs_eh_read(hs, &hs->hs_eh_why) == 0;
+		if (!hs->hs_eh_ok)
+			hs->hs_ngh = ngh;	/* none of them */
+	}
 	rv = hs_write(hs, path);
 	if (rv == 0) {
 		mdb_printf("%s: %zu nodes, %zu edges, %zu strings\n", path,
 		    hs->hs_n + HS_NSYNTH + hs->hs_ndef, hs->hs_total_edges,
 		    hs->hs_nstrs);
-		mdb_printf("roots: the global objects; V8 %d.%d's strong "
-		    "roots, handle scopes, global handles, %sstack roots are "
-		    "not decoded (their nodes under (GC roots) say so): what "
-		    "only they keep alive has no path from a root\n",
-		    v8_cfg.vc_major, v8_cfg.vc_minor, hs_root_absent(3) ? "and " :
-		    "eternal handles and ");
+		hs_roots_say(hs);
 		if (hs->hs_idmap)
 			mdb_printf("the heap walk does not meet each %zu KiB "
 			    "of heap in one run in address order: the node "
@@ -1682,9 +2160,10 @@ dcmd_heapsnapshot_help(void)
 "node, with V8's node types and names (objects by constructor, closures\n"
 "by function name, strings by their text); properties, elements, context\n"
 "variables, V8's internal fields and the map are edges.  The root holds\n"
-"the global objects; V8's other roots (strong roots, handle scopes, global\n"
-"handles, eternal handles, stack roots) are nodes named \"(NAME: not\n"
-"decoded on V8 x.y)\", and it says so.  docs/reference.md says what\n"
+"the global objects and, on V8 10.2, 12.4 and 13.6 (x86-64), V8's global\n"
+"handles (strong, then weak) and eternal handles as V8 lists them; V8's\n"
+"other roots (strong roots, handle scopes, stack roots) are nodes named\n"
+"\"(NAME: not decoded on V8 x.y)\", and it says so.  docs/reference.md says what\n"
 "differs from V8's own snapshots.  Objects jsmdb cannot decode are nodes named <undecodable\n"
 "...>, and it says how many.  jsmdb --heapsnapshot FILE CORE runs it.");
 }

@@ -20,6 +20,10 @@ corpora/node/snapshot.js, against the heap snapshot V8 itself wrote
     eternal handles, stack roots) is a node, named as V8 names it or,
     where jsmdb does not read it, "(NAME: not decoded on V8 x.y)" with
     no edges, and the dcmd says so once;
+  - "(Global handles)" and "(Eternal handles)": the strong and weak
+    global handles and the eternal handles are V8's, edge by edge in
+    V8's order (type, name, the target's node type and name), and so
+    the counts per name;
   - jsmdb --heapsnapshot FILE CORE writes the same file as the dcmd;
   - its memory is flat in the number of objects: on the core with the
     most objects at hand (the benchmark core of make bench when it is
@@ -287,6 +291,96 @@ def t_roots(core, mine, v8, out):
               out)
 
 
+# How jsmdb names some nodes V8 names otherwise: (V8's node type, name) ->
+# jsmdb's.  Each is a row of docs/reference.md's "Differences from V8's own
+# snapshots"; none is about the global handles themselves.
+V8_NAMED_OTHERWISE = {
+    # a bound function: V8 a closure "native_bind", jsmdb an object by
+    # its constructor
+    ("closure", "native_bind"): ("object", "Function"),
+    # V8 tells a NativeContext from the other contexts
+    ("hidden", "system / NativeContext"): ("object", "system / Context"),
+    # instances of Node.js' primordials (class SafeMap extends Map ...):
+    # V8 names them by their map's constructor (the builtin), jsmdb by
+    # the prototype's constructor
+    ("object", "Map"): ("object", "SafeMap"),
+    ("object", "Set"): ("object", "SafeSet"),
+    ("object", "WeakMap"): ("object", "SafeWeakMap"),
+    ("object", "WeakSet"): ("object", "SafeWeakSet"),
+    ("hidden", "system / WeakFixedArray"): ("array",
+                                           "system / WeakFixedArray"),
+    # V8 13.6 names the undefined oddball by its root
+    ("hidden", "undefined"): ("hidden", "system / Oddball"),
+}
+
+
+def category(snap, name):
+    for t, n, to in snap.out(gc_roots(snap)):
+        if snap.type(to) == "synthetic" and snap.name(to) == name:
+            return to
+    return None
+
+
+def same_target(want, got):
+    """Whether jsmdb's (node type, name) got is V8's want, V8's names
+    mapped by V8_NAMED_OTHERWISE; an object jsmdb cannot name
+    (<undecodable constructor>) stands for any object, and jsmdb names
+    a symbol "<symbol DESC>" where V8 names it "symbol" (a private one
+    "private symbol", hidden).  Returns (same, stands in)."""
+    want = V8_NAMED_OTHERWISE.get(want, want)
+    if got == want:
+        return True, False
+    if got == ("object", "<undecodable constructor>") and \
+            want[0] == "object":
+        return True, True
+    if got[0] == "symbol" and got[1].startswith("<symbol") and want in (
+            ("symbol", "symbol"), ("hidden", "private symbol")):
+        return True, True
+    return False, False
+
+
+def t_handles(core, mine, v8, cat):
+    """A category of roots jsmdb decodes, "(Global handles)" or
+    "(Eternal handles)": the same handles as V8's, in V8's order: each
+    edge's type (internal: strong; weak), name (its place, "1"...; V8
+    names an edge to one of its own roots by the root's name, as
+    "undefined_value") and target (same_target); then the counts per
+    name.  Fails when the handles are dropped (none), repeated, or not
+    decoded on these releases."""
+    vg, mg = category(v8, cat), category(mine, cat)
+    check(vg is not None, "V8's snapshot has no %s" % cat)
+    check(mg is not None, "jsmdb did not decode %s: %r" % (cat, [
+        mine.name(to) for t, n, to in mine.out(gc_roots(mine))
+        if mine.type(to) == "synthetic"]))
+    ve, me = list(v8.out(vg)), list(mine.out(mg))
+    vw = sum(1 for t, n, to in ve if t == "weak")
+    mw = sum(1 for t, n, to in me if t == "weak")
+    check(len(me) == len(ve) and mw == vw,
+          "%s has %d edges (%d weak), V8's %d (%d weak)" % (
+              cat, len(me), mw, len(ve), vw))
+    bad = []
+    vc, mc = collections.Counter(), collections.Counter()
+    stand = 0
+    for k, ((vt, vn, vto), (mt, mn, mto)) in enumerate(zip(ve, me)):
+        want = (v8.type(vto), v8.name(vto))
+        got = (mine.type(mto), mine.name(mto))
+        same, stands = same_target(want, got)
+        stand += stands
+        if vt != mt or (vn.isdigit() and vn != mn) or mn != str(k + 1) or \
+                not same:
+            bad.append("%d: V8 %s %r -> %r, jsmdb %s %r -> %r" % (
+                k + 1, vt, vn, want, mt, mn, got))
+        if not stands:
+            vc[(vt,) + V8_NAMED_OTHERWISE.get(want, want)] += 1
+            mc[(mt,) + got] += 1
+    check(not bad, "%d of %d of %s differ from V8's" % (
+        len(bad), len(ve), cat), "\n".join(bad[:20]))
+    check(vc == mc, "the counts per name differ", "V8 only %r, jsmdb only "
+          "%r" % (vc - mc, mc - vc))
+    print("  %s: %d edges (%d weak) as V8's, %d of them to objects or "
+          "symbols jsmdb names otherwise" % (cat, len(me), mw, stand))
+
+
 def t_cli(core, mine_path, tmp):
     other = os.path.join(tmp, "cli.heapsnapshot")
     r = jsmdb(["--heapsnapshot", other, core.path])
@@ -408,6 +502,10 @@ def main():
             run_test("%s/self-sizes" % core.name, t_sizes, core, mine, v8)
             run_test("%s/roots" % core.name, t_roots, core, mine, v8,
                      state["out"])
+            run_test("%s/global-handles" % core.name, t_handles, core,
+                     mine, v8, "(Global handles)")
+            run_test("%s/eternal-handles" % core.name, t_handles, core,
+                     mine, v8, "(Eternal handles)")
             run_test("%s/memlab-paths" % core.name, t_memlab, core,
                      mine_path, v8_path)
             run_test("%s/cli" % core.name, t_cli, core, mine_path, tmp)
