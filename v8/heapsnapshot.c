@@ -1489,7 +1489,8 @@ hs_gh_space(hs_state_t *hs, const hs_ghcfg_t *c, uintptr_t gh,
 	intptr_t bgh = traced ? c->gc_tblock_gh : c->gc_block_gh;
 	intptr_t bsp = traced ? c->gc_tblock_space : c->gc_block_space;
 	intptr_t bnext = traced ? c->gc_tblock_next : c->gc_block_next;
-	uintptr_t w, block;
+	uintptr_t w, block, mark = 0;
+	size_t power = 1;
 	uint8_t *buf;
 
 	if (space == 0)
@@ -1507,9 +1508,14 @@ hs_gh_space(hs_state_t *hs, const hs_ghcfg_t *c, uintptr_t gh,
 	for (; block != 0; nb++) {
 		uintptr_t sp;
 
-		if (nb == HS_GH_MAXBLOCKS) {
+		/* a cycle (Brent: the block met at each power of two) */
+		if (block == mark || nb == HS_GH_MAXBLOCKS) {
 			*whyp = "a list of used blocks does not end";
 			goto fail;
+		}
+		if (nb + 1 == power) {
+			mark = block;
+			power *= 2;
 		}
 		if (hs_gh_word(block + (uintptr_t)bgh, &w) != 0 || w != gh ||
 		    hs_gh_word(block + (uintptr_t)bsp, &sp) != 0 ||
