@@ -856,6 +856,69 @@ static const char SRC_3_14_HANDLES[] = "the handle scopes of V8 3.14 "
 	"0.10.48: Isolate::default_isolate_ is the Heap of every page less "
 	"0x10, the implementer's isolate_ that isolate, one block of "
 	"capacity 7, next within it, limit its end";
+static const char SRC_3_14_NOETERNAL[] = "the Node.js 0.10.48 binary (V8 "
+	"3.14.5.11) has no v8::internal::EternalHandles symbol (nm -C: none), "
+	"the Node.js 0.12.18 binary (V8 3.28.71.20) has EternalHandles::"
+	"IterateAllRoots and 7 others";
+static const char SRC_GH_10_2[] = "V8 10.2's global handles "
+	"(src/handles/global-handles.cc: GlobalHandles { isolate_, ..., "
+	"regular_nodes_, ..., traced_nodes_ }, NodeSpace { global_handles_, "
+	"first_block_, first_used_block_, ... }, NodeBlock { nodes_[256], "
+	"next_, global_handles_, space_, next_used_, ... }, NodeBase { "
+	"object_, class_id_, index_, flags_, data_ (a NORMAL node's label) }, "
+	"Node::State FREE 0, NORMAL 1 (IsStrongRetainer), WEAK 2 (IsWeak), "
+	"PENDING 3 and NEAR_DEATH 4 (only within a GC)); offsets as ::dis "
+	"of the Node.js 18.20.8 binary (V8 10.2.154.26) shows them: "
+	"GlobalHandles::IterateStrongRoots (regular_nodes_ at 0x10, its "
+	"first used block at 0x10, nodes << 5, (flags at 0xb & 7) == 1, the "
+	"label at 0x10 passed as the description, next_used_ at 0x2018), "
+	"IterateWeakRoots (the same with == 2; then traced_nodes_ at 0x30: "
+	"24-byte nodes, in use when flags at 0xb & 3, next_used_ at 0x1818, "
+	"visited as weak kGlobalHandles roots too), "
+	"Heap::IterateWeakGlobalHandles (Heap::isolate_ at 0x50, the "
+	"isolate's global_handles_ at 0xd7a8), Isolate::ClearKeptObjects "
+	"(the Heap at 0xc638 into the isolate: global_handles_ 0x1170 "
+	"past it); checked on the snapshot-node18 core (every block's "
+	"global_handles_ and space_, the GlobalHandles' isolate_ the Heap's)";
+static const char SRC_GH_12_4[] = "V8 12.4's global handles "
+	"(src/handles/global-handles.cc as in 10.2, but GlobalHandles { "
+	"isolate_, regular_nodes_, ... } and Node::State FREE 0, NORMAL 1, "
+	"WEAK 2, NEAR_DEATH 3 (only within a GC), two bits; traced handles "
+	"apart, the root category \"(Traced handles)\"); offsets as ::dis of "
+	"the Node.js 22.0.0 (V8 12.4.254.14) and 22.23.3 (12.4.254.21) "
+	"binaries shows them alike: GlobalHandles::IterateStrongRoots and "
+	"IterateWeakRoots (regular_nodes_ at 8, first used block at 0x10, "
+	"nodes << 5, (flags at 0xb & 3) == 1 or 2, the label at 0x10, "
+	"next_used_ at 0x2018), Heap::IterateWeakGlobalHandles (Heap::"
+	"isolate_ at 0x18), api_internal::GlobalizeReference and Isolate::"
+	"ClearKeptObjects (global_handles_ 0xeda8 and 0xedd8, the Heap 0xde70 "
+	"and 0xdea0 into the isolate: 0xf38 apart on both); checked on the "
+	"snapshot-node22 core";
+static const char SRC_GH_13_6[] = "V8 13.6's global handles "
+	"(src/handles/global-handles.cc as in 12.4); offsets as ::dis of the "
+	"Node.js 24.0.0 (V8 13.6.233.8) and 24.21.0 (13.6.233.17) binaries "
+	"shows them alike: GlobalHandles::IterateStrongRoots and "
+	"IterateWeakRoots (regular_nodes_ at 8, first used block at 0x10, "
+	"nodes << 5, (flags at 0xb & 3) == 1 or 2, the label at 0x10, "
+	"next_used_ at 0x2018), Heap::IterateWeakGlobalHandles (Heap::"
+	"isolate_ at 0x18), api_internal::GlobalizeReference and Isolate::"
+	"ClearKeptObjects (global_handles_ 0xfd08 and 0xfd10, the Heap 0xeff0 "
+	"and 0xeff8 into the isolate: 0xd18 apart on both); checked on the "
+	"snapshot-node24 core";
+static const char SRC_EH[] = "V8's eternal handles (src/handles/"
+	"global-handles.h, global-handles.cc of V8 10.2, 12.4 and 13.6: "
+	"EternalHandles { int size_; std::vector<Address *> blocks_; ... }, "
+	"blocks of kSize = 256 slots, a new block pushed when size_ fills "
+	"the last; IterateAllRoots visits min(size_ left, 256) slots of each "
+	"block as kEternalHandles roots, no description); offsets as ::dis "
+	"shows them on the Node.js 18.20.8, 22.0.0, 22.23.3, 24.0.0 and "
+	"24.21.0 binaries: EternalHandles::IterateAllRoots (size_ the int at "
+	"0, blocks_ begin and end at 8 and 0x10, 0x100 slots of 8 bytes) and "
+	"api_internal::Eternalize (Isolate::eternal_handles_ at 0xd7b0; "
+	"0xee30, 0xee60; 0xfd78, 0xfd80: 8, 0x88 and 0x70 past "
+	"global_handles_ on each release's two builds, so 0x1178, 0xfc0 and "
+	"0xd88 past the Heap; SRC_GH_*); checked on the snapshot-node18, 22 "
+	"and 24 cores (blocks_ holds ceil(size_ / 256) blocks)";
 static const char SRC_3_28_MD[] = "the Node.js 0.12.18 binary's own "
 	"metadata (V8 3.28.71.20, v8dbg_* symbols), read under the names "
 	"later releases' metadata uses; checked on cores of Node.js 0.12.18";
@@ -2795,6 +2858,112 @@ const v8_fact_t v8_facts[] = {
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
 	{ "handle_block_words", 1022,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_HANDLES },
+	/*
+	 * ::heapsnapshot's "(Global handles)": from a Heap (the page
+	 * headers name it) its isolate (Heap::isolate_) and the isolate's
+	 * GlobalHandles* (global_handles_, at a fixed distance from the
+	 * Heap the isolate embeds: the isolate's own offsets move between
+	 * builds of a release, the distance does not); its NodeSpace of
+	 * regular nodes, whose used blocks are a list (first_used_block_,
+	 * each block's next_used_) of gh_block_nodes nodes; a node's object
+	 * at 0, its state in its flags (strong, weak; 0 free); V8 10.2's
+	 * traced nodes likewise, all weak.  The *_global_handles rows say
+	 * where a block or space names its GlobalHandles (checked).  The
+	 * way in (Heap::isolate_, the distance) was measured on x64
+	 * binaries only: "x64:" rows (an arm64 core: not decoded).
+	 */
+	{ "x64:heap_isolate", 0x50, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "x64:heap_global_handles", 0x1170, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_GH_10_2 },
+	{ "gh_isolate", 0, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_regular_nodes", 0x10, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_traced_nodes", 0x30, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_space_global_handles", 0, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_GH_10_2 },
+	{ "gh_space_first_used", 0x10, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_GH_10_2 },
+	{ "gh_block_nodes", 256, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_node_size", 32, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_block_global_handles", 0x2008, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_GH_10_2 },
+	{ "gh_block_space", 0x2010, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_block_next_used", 0x2018, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_GH_10_2 },
+	{ "gh_node_flags", 0xb, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_node_state_mask", 7, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_state_strong", 1, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_state_weak", 2, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_node_label", 0x10, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_traced_node_size", 24, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_GH_10_2 },
+	{ "gh_traced_block_global_handles", 0x1808, V8_MINOR(10, 2),
+	    V8F_DFLT, SRC_GH_10_2 },
+	{ "gh_traced_block_space", 0x1810, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_GH_10_2 },
+	{ "gh_traced_block_next_used", 0x1818, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_GH_10_2 },
+	{ "gh_traced_inuse_mask", 3, V8_MINOR(10, 2), V8F_DFLT, SRC_GH_10_2 },
+	{ "x64:heap_isolate", 0x18, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "x64:heap_global_handles", 0xf38, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_GH_12_4 },
+	{ "gh_isolate", 0, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_regular_nodes", 8, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_space_global_handles", 0, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_space_first_used", 0x10, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_block_nodes", 256, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_node_size", 32, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_block_global_handles", 0x2008, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_block_space", 0x2010, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_block_next_used", 0x2018, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_node_flags", 0xb, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_node_state_mask", 3, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_state_strong", 1, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_state_weak", 2, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "gh_node_label", 0x10, V8_MINOR(12, 4), V8F_DFLT, SRC_GH_12_4 },
+	{ "x64:heap_isolate", 0x18, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "x64:heap_global_handles", 0xd18, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_GH_13_6 },
+	{ "gh_isolate", 0, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_regular_nodes", 8, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_space_global_handles", 0, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_space_first_used", 0x10, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_block_nodes", 256, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_node_size", 32, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_block_global_handles", 0x2008, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_block_space", 0x2010, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_block_next_used", 0x2018, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_node_flags", 0xb, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_node_state_mask", 3, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_state_strong", 1, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_state_weak", 2, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	{ "gh_node_label", 0x10, V8_MINOR(13, 6), V8F_DFLT, SRC_GH_13_6 },
+	/*
+	 * ::heapsnapshot's "(Eternal handles)": the isolate's
+	 * EternalHandles* (eternal_handles_, at a fixed distance from the
+	 * Heap, as global_handles_), its count of handles (an int) and its
+	 * vector of blocks of eh_block_slots slots.
+	 */
+	{ "x64:heap_eternal_handles", 0x1178, V8_MINOR(10, 2), V8F_DFLT, SRC_EH },
+	{ "eh_size", 0, V8_MINOR(10, 2), V8F_DFLT, SRC_EH },
+	{ "eh_blocks_begin", 8, V8_MINOR(10, 2), V8F_DFLT, SRC_EH },
+	{ "eh_blocks_end", 0x10, V8_MINOR(10, 2), V8F_DFLT, SRC_EH },
+	{ "eh_block_slots", 256, V8_MINOR(10, 2), V8F_DFLT, SRC_EH },
+	{ "x64:heap_eternal_handles", 0xfc0, V8_MINOR(12, 4), V8F_DFLT, SRC_EH },
+	{ "eh_size", 0, V8_MINOR(12, 4), V8F_DFLT, SRC_EH },
+	{ "eh_blocks_begin", 8, V8_MINOR(12, 4), V8F_DFLT, SRC_EH },
+	{ "eh_blocks_end", 0x10, V8_MINOR(12, 4), V8F_DFLT, SRC_EH },
+	{ "eh_block_slots", 256, V8_MINOR(12, 4), V8F_DFLT, SRC_EH },
+	{ "x64:heap_eternal_handles", 0xd88, V8_MINOR(13, 6), V8F_DFLT, SRC_EH },
+	{ "eh_size", 0, V8_MINOR(13, 6), V8F_DFLT, SRC_EH },
+	{ "eh_blocks_begin", 8, V8_MINOR(13, 6), V8F_DFLT, SRC_EH },
+	{ "eh_blocks_end", 0x10, V8_MINOR(13, 6), V8F_DFLT, SRC_EH },
+	{ "eh_block_slots", 256, V8_MINOR(13, 6), V8F_DFLT, SRC_EH },
+	/*
+	 * ::heapsnapshot's categories of roots: V8 3.14 has no eternal
+	 * handles (its snapshots have no "(Eternal handles)").
+	 */
+	{ "snapshot_no_eternal_handles", 1, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_NOETERNAL },
 	{ "size_rule__FIXED_ARRAY_TYPE", V8_SZ_FA,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_OBJ },
 	{ "size_rule__FIXED_DOUBLE_ARRAY_TYPE", V8_SZ_FA,

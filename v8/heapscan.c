@@ -1609,6 +1609,7 @@ hs_init(void)
 		hs.hs_info.hi_sweep_known = 0;
 	}
 	hs.hs_info.hi_heaps = hs.hs_nheaps;
+	hs.hs_info.hi_heapv = hs.hs_heaps;
 	hs.hs_ok = 1;
 	return (0);
 }

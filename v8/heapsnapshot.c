@@ -5,13 +5,23 @@
  * generator.cc): snapshot.meta, nodes, edges, strings.  DevTools' Memory
  * tab and memlab read it.
  *
- * It streams.  Pass 1 walks the heap and records each object's address
- * and its position in the walk (the id map: 12 bytes an object, sorted by
- * address).  Pass 2 walks the heap again: each object's node goes to the
- * file as it is met, its edges to a temporary file (their count is the
- * node's edge_count, known only once they are enumerated); the edges are
- * then copied after the nodes, and the string table, the only other thing
- * kept in memory, ends the file.
+ * It streams, and its memory does not grow with the number of objects.
+ * Pass 1 walks the heap and marks where each object starts in the rank
+ * map: a bit per tagged word of each 256 KiB chunk of heap that holds
+ * objects, and the node index of the chunk's first object (the walk
+ * meets a chunk's objects in one run, in address order: pass 1 checks
+ * it, and where it does not hold falls back to an id map of 12 bytes an
+ * object, and says so).  An edge's target node index is then its
+ * chunk's first plus the bits below it: 1/62 of the heap's bytes, not
+ * 12 bytes an object.  Pass 2 walks the heap again: each object's node
+ * goes to the file as it is met, its edges to a temporary file (their
+ * count is the node's edge_count, known only once they are enumerated);
+ * the edges are then copied after the nodes.  The strings go to a second
+ * temporary file as they are first met and are copied last; a bounded
+ * cache (12 MiB of slots, 16 MiB of their bytes) gives a string met again
+ * its first index, and a string met again once the cache has forgotten
+ * it is written again (the format allows it; it costs file size, never a
+ * wrong name).  docs/internals.md has the figures.
  *
  * Nodes and edges are named as V8 names them where jsmdb can see the same
  * thing (HeapGraphNode::Type, HeapGraphEdge::Type, heap-snapshot-
@@ -69,19 +79,85 @@ static const char *const hs_edge_types[] = {
 #define	HS_E_INTERNAL	3
 #define	HS_E_HIDDEN	4
 #define	HS_E_SHORTCUT	5
+#define	HS_E_WEAK	6
 
 #define	HS_NODE_FIELDS	7	/* type name id self_size edge_count
 				   trace_node_id detachedness */
 #define	HS_MAXNAME	1024	/* characters of a string node's name
 				   (V8: String::kMaxShortPrintLength) */
-#define	HS_NSYNTH	2	/* the root, (GC roots) */
-#define	HS_MAXDEFER	(1 << 20)	/* objects outside the walk */
+#define	HS_NSYNTH	(2 + HS_NCATS)	/* the root, (GC roots), the
+					   categories of roots */
+#define	HS_MAXDEFER	(1 << 18)	/* objects outside the walk */
+#define	HS_DCAPMAX	(1 << 20)	/* slots of their table (12 MiB):
+					   words of no object are not kept
+					   once it is half full */
 #define	HS_MAXSEEN	1024	/* targets an object's named edges reach,
 				   kept to not repeat them as hidden */
 
+/* ---- the node index of an address ---- */
+
 /*
- * The id map: an object's tagged address and its node index (its walk
- * position until sorted), packed: 12 bytes an object.
+ * V8's categories of roots (RootVisitor::RootName, src/objects/visitors.cc
+ * of V8 10.2 through 13.6: the names its snapshots give the children of
+ * "(GC roots)"), each a node of its own under (GC roots).  Those jsmdb
+ * decodes (hs_root_decoded: the global and eternal handles, where the
+ * release's facts say how) are named as V8 names them, "(NAME)", with
+ * V8's edges; the others "(NAME: not decoded on V8 x.y)", with no edges,
+ * so that a reader sees the roots are not all there, and why an object
+ * only they keep alive has no path from a root.  A release without one
+ * (the fact snapshot_no_eternal_handles) has "(NAME: none in V8 x.y)".
+ */
+static const char *const hs_root_cats[] = {
+	"Strong roots", "Handle scope", "Global handles", "Eternal handles",
+	"Stack roots"
+};
+#define	HS_NCATS	(sizeof (hs_root_cats) / sizeof (hs_root_cats[0]))
+
+/* Whether the release has no roots of category i at all. */
+static int
+hs_root_absent(size_t i)
+{
+	intptr_t v;
+
+	return (strcmp(hs_root_cats[i], "Eternal handles") == 0 &&
+	    v8_const("snapshot_no_eternal_handles", &v) == 0 && v == 1);
+}
+
+struct hs_state;
+static int hs_root_decoded(const struct hs_state *, size_t);
+
+/*
+ * The rank map.  Node indexes are walk positions, and the walk visits
+ * V8's pages one at a time, each from its start up (heapscan.c); so for a
+ * chunk of HS_CHUNK bytes -- V8's page size or a fraction of its pages --
+ * the objects that start in it are met in one run, in address order.
+ * Per chunk, the node index of its first object and one bit per tagged
+ * word marking the words objects start at, with a running count every
+ * HS_GROUPW words of bits: an address's node index is its chunk's first
+ * plus the bits below it (popcount).  4 KiB of bits and 128 bytes of
+ * counts per 256 KiB chunk with objects (64-bit V8): 1/62 of the heap's
+ * bytes, nothing per object.  Pass 1 checks the order: a chunk met in two
+ * runs with a new object in the second, or an object below the previous
+ * one, and the walk starts over with the id map below instead.
+ */
+#define	HS_CHUNK	((uintptr_t)1 << 18)	/* V8's kPageSize since V8
+						   5.x, src/heap/spaces.h
+						   (memory-chunk.h 11 on);
+						   1 MiB before: a multiple */
+#define	HS_GROUPW	8	/* bitmap words per running count */
+
+typedef struct hs_chunk {
+	uintptr_t hc_base;	/* untagged, HS_CHUNK-aligned */
+	uint32_t hc_first;	/* node index of its first object */
+	uint32_t hc_last;	/* tagged word of its last object, + 1 */
+	uint64_t *hc_bits;	/* a bit per tagged word: an object starts */
+	uint16_t *hc_cnt;	/* objects before each HS_GROUPW words */
+} hs_chunk_t;
+
+/*
+ * The id map, where the walk's order is not the chunks': an object's
+ * tagged address and its node index (its walk position until sorted),
+ * packed: 12 bytes an object.
  */
 typedef struct hs_pair {
 	uintptr_t hp_addr;
@@ -90,17 +166,59 @@ typedef struct hs_pair {
 
 /* ---- the string table ---- */
 
-typedef struct hs_str {
-	char *s;
-	size_t len;
-} hs_str_t;
+/*
+ * The strings go to a temporary file as they are first met, already JSON
+ * (one a line, a comma before each but the first), and are copied to the
+ * end of the snapshot; only a bounded cache of them stays in memory, to
+ * give one string one index.  The cache is set-associative: a string's
+ * 64-bit hash picks a bucket of HS_SWAYS slots; a full bucket forgets
+ * one: by the clock algorithm, a string not met again since the bucket
+ * last forgot one, the strings met once (most strings' nodes) first.  A string met
+ * again after its slot was reused is added again under a new index: the
+ * format allows a string twice, every reader takes the index's text, so
+ * that costs file size, never a wrong name.  A slot is taken as a match
+ * only when its bytes are equal: from the arena (the first HS_ARENA bytes
+ * of strings, which hold the names met early and often) or read back
+ * from the file.
+ */
+#define	HS_SBUCKETS	(1 << 16)
+#define	HS_SWAYS	8		/* 512 Ki slots, 12 MiB */
+#define	HS_ARENA	(16 << 20)	/* bytes of strings kept in memory */
+#define	HS_SFILE	(1ULL << 63)	/* ss_where: an offset in the file */
+#define	HS_SREF		(1ULL << 62)	/* ss_where: met again since the
+					   bucket last forgot one */
+#define	HS_SOFF		(HS_SREF - 1)
+#define	HS_ENCBUF	32768		/* encoding buffer; larger: malloc */
+
+typedef struct hs_sslot {
+	uint64_t ss_hash;
+	uint64_t ss_where;	/* arena offset, or file offset | HS_SFILE */
+	uint32_t ss_idx1;	/* string index + 1; 0: free */
+	uint32_t ss_len;	/* bytes, as JSON */
+} hs_sslot_t;
+
+/* A global handle: its object, a strong one's label, weak or not. */
+typedef struct hs_gh {
+	uintptr_t gh_obj;
+	uintptr_t gh_label;	/* char *, 0: none */
+	uint8_t gh_weak;	/* 0 strong, 1 weak, 2 eternal */
+} hs_gh_t;
 
 typedef struct hs_state {
 	FILE *hs_out;
 	FILE *hs_edges;		/* temporary: edges of the nodes written */
-	/* the id map */
+	size_t hs_n;		/* objects of the walk: its nodes */
+	/* the rank map (hs_idmap 0) */
+	hs_chunk_t *hs_chunks;	/* in walk order */
+	size_t hs_nchunks, hs_chunkcap;
+	uint32_t *hs_chhash;	/* chunk base -> index + 1 */
+	size_t hs_chcap;
+	hs_chunk_t *hs_cur;	/* the chunk of the last object */
+	int hs_order;		/* the walk's order is not the chunks' */
+	/* the id map (hs_idmap 1) */
+	int hs_idmap;
 	struct hs_pair *hs_map;	/* sorted by address */
-	size_t hs_n, hs_cap;
+	size_t hs_cap;
 	size_t hs_walked;	/* pass 2's position */
 	/*
 	 * Objects the walk does not reach but edges do (read-only space
@@ -114,17 +232,34 @@ typedef struct hs_state {
 	int32_t *hs_dval;
 	size_t hs_dcap, hs_dused;
 	int hs_diverged;
+	/* the global and eternal handles: hs_gh_read, hs_eh_read */
+	hs_gh_t *hs_gh;
+	size_t hs_ngh, hs_ghcap;
+	int hs_gh_ok;		/* read: its node has its edges */
+	const char *hs_gh_why;	/* else why not (NULL: no facts) */
+	size_t hs_ghedges;	/* its edges */
+	size_t hs_ghweak;	/* of which weak */
+	int hs_eh_ok;		/* the eternal handles (gh_weak 2), */
+	const char *hs_eh_why;	/* likewise */
+	size_t hs_ehedges;
 	/* globals, for the root's edges */
 	uintptr_t *hs_globals;
 	size_t hs_nglobals;
 	/* the strings */
-	hs_str_t *hs_strs;
-	size_t hs_nstrs, hs_strcap;
-	uint32_t *hs_hash;	/* open addressing: index + 1, 0 empty */
-	size_t hs_hashcap;
+	FILE *hs_sfile;		/* temporary: the strings, as JSON */
+	uint64_t hs_sfoff;	/* its size */
+	uint64_t hs_sflushed;	/* bytes of it written out (pread) */
+	size_t hs_nstrs;
+	hs_sslot_t *hs_scache;	/* HS_SBUCKETS * HS_SWAYS */
+	size_t hs_srr;		/* round robin of the full buckets */
+	size_t hs_sevicted;	/* slots reused */
+	char *hs_arena;		/* HS_ARENA bytes */
+	size_t hs_arenaused;
+	char hs_encbuf[HS_ENCBUF];
 	/* this node's edges */
 	size_t hs_nedges;	/* of the node being made */
 	size_t hs_total_edges;
+	size_t hs_edges_out;	/* edges in the temporary file */
 	uintptr_t hs_seen[HS_MAXSEEN];
 	size_t hs_nseen;
 	/* what could not be decoded or was left out */
@@ -137,7 +272,7 @@ typedef struct hs_state {
 	 * (v8_obj_constructor_name: the map's prototype's "constructor", or
 	 * the map's constructor): kept per map, by the map's dense index.
 	 */
-	uint32_t *hs_ctor;	/* string index + 1; 0 not yet known */
+	char **hs_ctor;		/* the name; NULL not yet known */
 	uint8_t *hs_ctorbad;	/* the name is an <undecodable ...> */
 	size_t hs_nctor;
 	/* instance types looked up by name; -1 when the release has none */
@@ -145,83 +280,27 @@ typedef struct hs_state {
 	char hs_namebuf[HS_MAXNAME * 3 + 16];
 } hs_state_t;
 
-static uint32_t
-hs_hashstr(const char *s, size_t len)
-{
-	uint32_t h = 2166136261u;	/* FNV-1a */
-	size_t i;
-
-	for (i = 0; i < len; i++)
-		h = (h ^ (uint8_t)s[i]) * 16777619u;
-	return (h);
-}
-
+/* Whether jsmdb decodes the roots of category i (into edges). */
 static int
-hs_rehash(hs_state_t *hs)
+hs_root_decoded(const hs_state_t *hs, size_t i)
 {
-	size_t cap = hs->hs_hashcap ? hs->hs_hashcap * 2 : 4096, i;
-	uint32_t *h = calloc(cap, sizeof (*h));
-
-	if (h == NULL)
-		return (-1);
-	for (i = 0; i < hs->hs_nstrs; i++) {
-		size_t j = hs_hashstr(hs->hs_strs[i].s, hs->hs_strs[i].len) &
-		    (cap - 1);
-		while (h[j] != 0)
-			j = (j + 1) & (cap - 1);
-		h[j] = (uint32_t)i + 1;
-	}
-	free(hs->hs_hash);
-	hs->hs_hash = h;
-	hs->hs_hashcap = cap;
-	return (0);
+	return ((strcmp(hs_root_cats[i], "Global handles") == 0 &&
+	    hs->hs_gh_ok) || (strcmp(hs_root_cats[i], "Eternal handles") == 0 &&
+	    hs->hs_eh_ok));
 }
 
-/* The index of s in the string table, adding it; 0 when out of memory. */
-static uint32_t
-hs_string(hs_state_t *hs, const char *s)
+/*
+ * s as a JSON string into out (room for 6 * len + 2 bytes); invalid
+ * UTF-8 becomes U+FFFD.  Returns the bytes written.
+ */
+static size_t
+hs_json_enc(char *out, const char *s, size_t len)
 {
-	size_t len = strlen(s), j;
-	char *copy;
-
-	if (hs->hs_oom)
-		return (0);
-	if ((hs->hs_nstrs + 1) * 2 > hs->hs_hashcap && hs_rehash(hs) != 0)
-		goto oom;
-	j = hs_hashstr(s, len) & (hs->hs_hashcap - 1);
-	while (hs->hs_hash[j] != 0) {
-		hs_str_t *e = &hs->hs_strs[hs->hs_hash[j] - 1];
-		if (e->len == len && memcmp(e->s, s, len) == 0)
-			return (hs->hs_hash[j] - 1);
-		j = (j + 1) & (hs->hs_hashcap - 1);
-	}
-	if (hs->hs_nstrs == hs->hs_strcap) {
-		size_t cap = hs->hs_strcap ? hs->hs_strcap * 2 : 4096;
-		hs_str_t *n = realloc(hs->hs_strs, cap * sizeof (*n));
-		if (n == NULL)
-			goto oom;
-		hs->hs_strs = n;
-		hs->hs_strcap = cap;
-	}
-	if ((copy = malloc(len + 1)) == NULL)
-		goto oom;
-	memcpy(copy, s, len + 1);
-	hs->hs_strs[hs->hs_nstrs].s = copy;
-	hs->hs_strs[hs->hs_nstrs].len = len;
-	hs->hs_hash[j] = (uint32_t)++hs->hs_nstrs;
-	return ((uint32_t)hs->hs_nstrs - 1);
-oom:
-	hs->hs_oom = 1;
-	return (0);
-}
-
-/* s as a JSON string; invalid UTF-8 becomes U+FFFD. */
-static void
-hs_json_str(FILE *fp, const char *s, size_t len)
-{
+	static const char hex[] = "0123456789abcdef";
 	const uint8_t *p = (const uint8_t *)s, *end = p + len;
+	char *o = out;
 
-	putc('"', fp);
+	*o++ = '"';
 	while (p < end) {
 		uint8_t c = *p;
 		size_t n, k;
@@ -229,12 +308,15 @@ hs_json_str(FILE *fp, const char *s, size_t len)
 
 		if (c < 0x80) {
 			if (c == '"' || c == '\\') {
-				putc('\\', fp);
-				putc(c, fp);
+				*o++ = '\\';
+				*o++ = (char)c;
 			} else if (c < 0x20) {
-				fprintf(fp, "\\u%04x", c);
+				memcpy(o, "\\u00", 4);
+				o[4] = hex[c >> 4];
+				o[5] = hex[c & 0xf];
+				o += 6;
 			} else {
-				putc(c, fp);
+				*o++ = (char)c;
 			}
 			p++;
 			continue;
@@ -259,14 +341,337 @@ hs_json_str(FILE *fp, const char *s, size_t len)
 		    (n == 3 && (cp < 0x800 || (cp >= 0xd800 &&
 		    cp <= 0xdfff))) || (n == 4 && (cp < 0x10000 ||
 		    cp > 0x10ffff))) {
-			fputs("\\ufffd", fp);
+			memcpy(o, "\\ufffd", 6);
+			o += 6;
 			p++;
 			continue;
 		}
-		fwrite(p, 1, n, fp);
+		memcpy(o, p, n);
+		o += n;
 		p += n;
 	}
-	putc('"', fp);
+	*o++ = '"';
+	return ((size_t)(o - out));
+}
+
+static uint64_t
+hs_hash64(const char *s, size_t len)
+{
+	uint64_t h = 14695981039346656037ULL;	/* FNV-1a */
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		h = (h ^ (uint8_t)s[i]) * 1099511628211ULL;
+	h ^= h >> 33;		/* mixed: the bucket is its low bits */
+	h *= 0xff51afd7ed558ccdULL;
+	h ^= h >> 33;
+	return (h);
+}
+
+/* Whether the string of slot ss is the len bytes of enc. */
+static int
+hs_sequal(hs_state_t *hs, const hs_sslot_t *ss, const char *enc,
+    size_t len)
+{
+	uint64_t off;
+	char buf[4096];
+	size_t done, n;
+
+	if (!(ss->ss_where & HS_SFILE))
+		return (memcmp(hs->hs_arena + (ss->ss_where & HS_SOFF), enc,
+		    len) == 0);
+	off = ss->ss_where & HS_SOFF;
+	if (off + len > hs->hs_sflushed) {
+		if (fflush(hs->hs_sfile) != 0) {
+			hs->hs_ioerr = 1;
+			return (0);
+		}
+		hs->hs_sflushed = hs->hs_sfoff;
+	}
+	for (done = 0; done < len; done += n) {
+		ssize_t r;
+
+		n = len - done < sizeof (buf) ? len - done : sizeof (buf);
+		r = pread(fileno(hs->hs_sfile), buf, n, (off_t)(off + done));
+		if (r != (ssize_t)n) {
+			hs->hs_ioerr = 1;
+			return (0);
+		}
+		if (memcmp(buf, enc + done, n) != 0)
+			return (0);
+	}
+	return (1);
+}
+
+/* The index of s in the string table, adding it; 0 on an error. */
+static uint32_t
+hs_string(hs_state_t *hs, const char *s)
+{
+	size_t len = strlen(s), elen, k, pick;
+	char *enc = hs->hs_encbuf, *big = NULL;
+	hs_sslot_t *b;
+	uint64_t h;
+	uint32_t idx;
+
+	if (hs->hs_oom || hs->hs_ioerr)
+		return (0);
+	if (len > (HS_ENCBUF - 2) / 6) {
+		if (len > (SIZE_MAX - 2) / 6 ||
+		    (big = malloc(6 * len + 2)) == NULL) {
+			hs->hs_oom = 1;
+			return (0);
+		}
+		enc = big;
+	}
+	elen = hs_json_enc(enc, s, len);
+	h = hs_hash64(enc, elen);
+	b = &hs->hs_scache[(h & (HS_SBUCKETS - 1)) * HS_SWAYS];
+	pick = HS_SWAYS;
+	for (k = 0; k < HS_SWAYS; k++) {
+		if (b[k].ss_idx1 == 0) {
+			if (pick == HS_SWAYS)
+				pick = k;
+			continue;
+		}
+		if (b[k].ss_hash == h && b[k].ss_len == elen &&
+		    hs_sequal(hs, &b[k], enc, elen)) {
+			b[k].ss_where |= HS_SREF;
+			free(big);
+			return (b[k].ss_idx1 - 1);
+		}
+	}
+	if (hs->hs_nstrs >= UINT32_MAX - 1 || elen > UINT32_MAX) {
+		free(big);
+		hs->hs_oom = 1;
+		return (0);
+	}
+	if (pick == HS_SWAYS) {
+		/* full: the clock; a second round finds one */
+		size_t r = hs->hs_srr;
+
+		for (k = 0; k < 2 * HS_SWAYS; k++) {
+			pick = (r + k) % HS_SWAYS;
+			if (!(b[pick].ss_where & HS_SREF))
+				break;
+			b[pick].ss_where &= ~HS_SREF;
+		}
+		hs->hs_srr = pick + 1;
+		hs->hs_sevicted++;
+	}
+	idx = (uint32_t)hs->hs_nstrs++;
+	if (idx != 0) {
+		(void) fputs(",\n", hs->hs_sfile);
+		hs->hs_sfoff += 2;
+	}
+	b[pick].ss_hash = h;
+	b[pick].ss_len = (uint32_t)elen;
+	b[pick].ss_idx1 = idx + 1;
+	if (hs->hs_arena != NULL && hs->hs_arenaused + elen <= HS_ARENA) {
+		memcpy(hs->hs_arena + hs->hs_arenaused, enc, elen);
+		b[pick].ss_where = hs->hs_arenaused;
+		hs->hs_arenaused += elen;
+	} else {
+		b[pick].ss_where = hs->hs_sfoff | HS_SFILE;
+	}
+	if (fwrite(enc, 1, elen, hs->hs_sfile) != elen)
+		hs->hs_ioerr = 1;
+	hs->hs_sfoff += elen;
+	free(big);
+	return (idx);
+}
+
+/* ---- the node index of an address ---- */
+
+static size_t
+hs_chunk_words(void)
+{
+	size_t ts = v8_cfg.vc_tagged_size == 4 ? 4 : 8;
+
+	return (HS_CHUNK / ts / 64);
+}
+
+static size_t
+hs_tsize(void)
+{
+	return (v8_cfg.vc_tagged_size == 4 ? 4 : 8);
+}
+
+static hs_chunk_t *
+hs_chunk_find(hs_state_t *hs, uintptr_t base)
+{
+	size_t j;
+
+	if (hs->hs_chcap == 0)
+		return (NULL);
+	j = ((base >> 18) * 0x9e3779b97f4a7c15ULL >> 17) & (hs->hs_chcap - 1);
+	while (hs->hs_chhash[j] != 0) {
+		hs_chunk_t *c = &hs->hs_chunks[hs->hs_chhash[j] - 1];
+		if (c->hc_base == base)
+			return (c);
+		j = (j + 1) & (hs->hs_chcap - 1);
+	}
+	return (NULL);
+}
+
+static int
+hs_chunk_rehash(hs_state_t *hs, size_t cap)
+{
+	uint32_t *h = calloc(cap, sizeof (*h));
+	size_t i, j;
+
+	if (h == NULL)
+		return (-1);
+	for (i = 0; i < hs->hs_nchunks; i++) {
+		j = ((hs->hs_chunks[i].hc_base >> 18) *
+		    0x9e3779b97f4a7c15ULL >> 17) & (cap - 1);
+		while (h[j] != 0)
+			j = (j + 1) & (cap - 1);
+		h[j] = (uint32_t)i + 1;
+	}
+	free(hs->hs_chhash);
+	hs->hs_chhash = h;
+	hs->hs_chcap = cap;
+	return (0);
+}
+
+/* A new chunk at base, its first object node index first; NULL: OOM. */
+static hs_chunk_t *
+hs_chunk_add(hs_state_t *hs, uintptr_t base, uint32_t first)
+{
+	size_t nw = hs_chunk_words();
+	hs_chunk_t *c;
+	uint8_t *mem;
+
+	if (hs->hs_nchunks == hs->hs_chunkcap) {
+		size_t cap = hs->hs_chunkcap ? hs->hs_chunkcap * 2 : 1024;
+		hs_chunk_t *n = realloc(hs->hs_chunks, cap * sizeof (*n));
+		if (n == NULL)
+			return (NULL);
+		hs->hs_chunks = n;
+		hs->hs_chunkcap = cap;
+	}
+	if ((hs->hs_nchunks + 1) * 2 > hs->hs_chcap &&
+	    hs_chunk_rehash(hs, hs->hs_chcap ? hs->hs_chcap * 2 : 4096) != 0)
+		return (NULL);
+	if ((mem = calloc(1, nw * sizeof (uint64_t) +
+	    nw / HS_GROUPW * sizeof (uint16_t))) == NULL)
+		return (NULL);
+	c = &hs->hs_chunks[hs->hs_nchunks++];
+	c->hc_base = base;
+	c->hc_first = first;
+	c->hc_last = 0;
+	c->hc_bits = (uint64_t *)(void *)mem;
+	c->hc_cnt = (uint16_t *)(void *)(mem + nw * sizeof (uint64_t));
+	{
+		size_t j = ((base >> 18) * 0x9e3779b97f4a7c15ULL >> 17) &
+		    (hs->hs_chcap - 1);
+		while (hs->hs_chhash[j] != 0)
+			j = (j + 1) & (hs->hs_chcap - 1);
+		hs->hs_chhash[j] = (uint32_t)hs->hs_nchunks;
+	}
+	return (c);
+}
+
+static void
+hs_chunks_free(hs_state_t *hs)
+{
+	size_t i;
+
+	for (i = 0; i < hs->hs_nchunks; i++)
+		free(hs->hs_chunks[i].hc_bits);
+	free(hs->hs_chunks);
+	free(hs->hs_chhash);
+	hs->hs_chunks = NULL;
+	hs->hs_chhash = NULL;
+	hs->hs_nchunks = hs->hs_chunkcap = hs->hs_chcap = 0;
+	hs->hs_cur = NULL;
+}
+
+/* The running counts, once pass 1 has set the bits. */
+static void
+hs_chunks_count(hs_state_t *hs)
+{
+	size_t nw = hs_chunk_words(), i, w;
+
+	for (i = 0; i < hs->hs_nchunks; i++) {
+		hs_chunk_t *c = &hs->hs_chunks[i];
+		uint32_t n = 0;
+
+		for (w = 0; w < nw; w++) {
+			if (w % HS_GROUPW == 0)
+				c->hc_cnt[w / HS_GROUPW] = (uint16_t)n;
+			n += (uint32_t)__builtin_popcountll(c->hc_bits[w]);
+		}
+	}
+}
+
+/*
+ * Pass 1 in rank mode: 0 a new object, 1 one met before (one node),
+ * -1 the walk's order is not the chunks' (hs_order set) or no memory.
+ */
+static int
+hs_rank_add(hs_state_t *hs, uintptr_t tagged)
+{
+	size_t ts = hs_tsize();
+	uintptr_t a = v8_untag(tagged), base = a & ~(HS_CHUNK - 1);
+	size_t cell = (a - base) / ts;
+	hs_chunk_t *c = hs->hs_cur;
+	uint64_t bit = 1ULL << (cell % 64);
+
+	if ((a - base) % ts != 0) {
+		hs->hs_order = 1;
+		return (-1);
+	}
+	if (c == NULL || c->hc_base != base) {
+		if ((c = hs_chunk_find(hs, base)) != NULL) {
+			if (c->hc_bits[cell / 64] & bit)
+				return (1);
+			hs->hs_order = 1;	/* a second run */
+			return (-1);
+		}
+		if ((c = hs_chunk_add(hs, base,
+		    (uint32_t)(hs->hs_n + HS_NSYNTH))) == NULL) {
+			hs->hs_oom = 1;
+			return (-1);
+		}
+		hs->hs_cur = c;
+	}
+	if (c->hc_bits[cell / 64] & bit)
+		return (1);
+	if (cell + 1 <= c->hc_last) {
+		hs->hs_order = 1;	/* below the previous object */
+		return (-1);
+	}
+	c->hc_bits[cell / 64] |= bit;
+	c->hc_last = (uint32_t)cell + 1;
+	return (0);
+}
+
+static int64_t
+hs_rank(hs_state_t *hs, uintptr_t tagged)
+{
+	size_t ts = hs_tsize(), cell, w, k;
+	uintptr_t a = v8_untag(tagged), base = a & ~(HS_CHUNK - 1);
+	hs_chunk_t *c = hs->hs_cur;
+	uint64_t r;
+
+	if ((a - base) % ts != 0)
+		return (-1);
+	if (c == NULL || c->hc_base != base) {
+		if ((c = hs_chunk_find(hs, base)) == NULL)
+			return (-1);
+		hs->hs_cur = c;
+	}
+	cell = (a - base) / ts;
+	w = cell / 64;
+	if (!(c->hc_bits[w] & (1ULL << (cell % 64))))
+		return (-1);
+	r = c->hc_first + c->hc_cnt[w / HS_GROUPW];
+	for (k = w - w % HS_GROUPW; k < w; k++)
+		r += (uint64_t)__builtin_popcountll(c->hc_bits[k]);
+	r += (uint64_t)__builtin_popcountll(c->hc_bits[w] &
+	    ((1ULL << (cell % 64)) - 1));
+	return ((int64_t)r);
 }
 
 /* ---- the id map ---- */
@@ -276,22 +681,31 @@ hs_pass1_cb(const v8_hobj_t *ho, void *arg)
 {
 	hs_state_t *hs = arg;
 
-	if (hs->hs_n == hs->hs_cap) {
-		size_t cap = hs->hs_cap ? hs->hs_cap + hs->hs_cap / 2 : 65536;
-		hs_pair_t *a = realloc(hs->hs_map, cap * sizeof (*a));
-		if (a == NULL) {
-			hs->hs_oom = 1;
-			return (1);
-		}
-		hs->hs_map = a;
-		hs->hs_cap = cap;
-	}
 	if (hs->hs_n >= UINT32_MAX / HS_NODE_FIELDS - HS_NSYNTH) {
 		hs->hs_oom = 1;
 		return (1);
 	}
-	hs->hs_map[hs->hs_n].hp_addr = ho->vh_addr;
-	hs->hs_map[hs->hs_n].hp_pos = (uint32_t)hs->hs_n;
+	if (!hs->hs_idmap) {
+		int r = hs_rank_add(hs, ho->vh_addr);
+		if (r < 0)
+			return (1);
+		if (r > 0)
+			return (0);	/* met again: one node */
+	} else {
+		if (hs->hs_n == hs->hs_cap) {
+			size_t cap = hs->hs_cap ? hs->hs_cap + hs->hs_cap / 2 :
+			    65536;
+			hs_pair_t *a = realloc(hs->hs_map, cap * sizeof (*a));
+			if (a == NULL) {
+				hs->hs_oom = 1;
+				return (1);
+			}
+			hs->hs_map = a;
+			hs->hs_cap = cap;
+		}
+		hs->hs_map[hs->hs_n].hp_addr = ho->vh_addr;
+		hs->hs_map[hs->hs_n].hp_pos = (uint32_t)hs->hs_n;
+	}
 	hs->hs_n++;
 	if (ho->vh_facts->mf_type == v8_cfg.vt_JSGlobalObject &&
 	    v8_cfg.vt_JSGlobalObject != -1) {
@@ -368,10 +782,12 @@ hs_sort(hs_state_t *hs)
 
 /* The node index of the object at tagged address a, or -1. */
 static int64_t
-hs_lookup(const hs_state_t *hs, uintptr_t a)
+hs_lookup(hs_state_t *hs, uintptr_t a)
 {
 	size_t lo = 0, hi = hs->hs_n;
 
+	if (!hs->hs_idmap)
+		return (hs_rank(hs, a));
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		if (hs->hs_map[mid].hp_addr < a)
@@ -428,7 +844,8 @@ hs_defer(hs_state_t *hs, uintptr_t a)
 	size_t j;
 	int32_t k = -1;
 
-	if ((hs->hs_dused + 1) * 2 > hs->hs_dcap && hs_dgrow(hs) != 0) {
+	if ((hs->hs_dused + 1) * 2 > hs->hs_dcap &&
+	    hs->hs_dcap < HS_DCAPMAX && hs_dgrow(hs) != 0) {
 		hs->hs_oom = 1;
 		return (-1);
 	}
@@ -454,6 +871,10 @@ hs_defer(hs_state_t *hs, uintptr_t a)
 		k = (int32_t)hs->hs_ndef;
 		hs->hs_def[hs->hs_ndef++] = a;
 	}
+	/* the table at its bound: an object always fits (HS_MAXDEFER is
+	   a quarter of it), a word of none is looked up again next time */
+	if (k < 0 && hs->hs_dused * 2 >= hs->hs_dcap)
+		return (-1);
 	hs->hs_dkey[j] = a;
 	hs->hs_dval[j] = k;
 	hs->hs_dused++;
@@ -497,19 +918,35 @@ hs_putnum(FILE *fp, uint64_t n)
 static void
 hs_edge_to(hs_state_t *hs, int type, uint32_t name, int64_t to)
 {
-	FILE *fp = hs->hs_edges;
+	char line[80], *p = line;
+	uint64_t v[3];
+	size_t f;
 
-	hs_putnum(fp, (uint64_t)type);
-	putc(',', fp);
-	hs_putnum(fp, name);
-	putc(',', fp);
-	if (to < 0) {	/* outside the walk: numbered when the walk is done */
-		putc('D', fp);
-		hs_putnum(fp, (uint64_t)(-to - 1));
-	} else {
-		hs_putnum(fp, (uint64_t)to * HS_NODE_FIELDS);
+	/* "type,name,to", a comma and a newline before each but the first */
+	if (hs->hs_edges_out++ != 0) {
+		*p++ = ',';
+		*p++ = '\n';
 	}
-	putc('\n', fp);
+	v[0] = (uint64_t)type;
+	v[1] = name;
+	v[2] = to < 0 ? (uint64_t)(-to - 1) : (uint64_t)to * HS_NODE_FIELDS;
+	for (f = 0; f < 3; f++) {
+		char d[24];
+		size_t i = sizeof (d);
+		uint64_t n = v[f];
+
+		if (f != 0)
+			*p++ = ',';
+		if (f == 2 && to < 0)
+			*p++ = 'D';	/* outside the walk: numbered later */
+		do {
+			d[--i] = (char)('0' + n % 10);
+			n /= 10;
+		} while (n != 0);
+		memcpy(p, d + i, sizeof (d) - i);
+		p += sizeof (d) - i;
+	}
+	(void) fwrite(line, 1, (size_t)(p - line), hs->hs_edges);
 	hs->hs_nedges++;
 }
 
@@ -618,11 +1055,10 @@ hs_ctor_name(hs_state_t *hs, uintptr_t a, const v8_mapfacts_t *mf,
     char *nb, size_t nbsz, int *badp)
 {
 	size_t i = mf->mf_index;
-	uint32_t si;
 
 	if (i >= hs->hs_nctor) {
 		size_t n = i + 1 > hs->hs_nctor * 2 ? i + 1 : hs->hs_nctor * 2;
-		uint32_t *c = realloc(hs->hs_ctor, n * sizeof (*c));
+		char **c = realloc(hs->hs_ctor, n * sizeof (*c));
 		uint8_t *b;
 
 		if (c != NULL)
@@ -640,9 +1076,8 @@ hs_ctor_name(hs_state_t *hs, uintptr_t a, const v8_mapfacts_t *mf,
 		memset(hs->hs_ctorbad + hs->hs_nctor, 0, n - hs->hs_nctor);
 		hs->hs_nctor = n;
 	}
-	if (hs->hs_ctor[i] != 0) {
-		si = hs->hs_ctor[i] - 1;
-		(void) snprintf(nb, nbsz, "%s", hs->hs_strs[si].s);
+	if (hs->hs_ctor[i] != NULL) {
+		(void) snprintf(nb, nbsz, "%s", hs->hs_ctor[i]);
 		*badp = hs->hs_ctorbad[i];
 		return;
 	}
@@ -652,11 +1087,10 @@ hs_ctor_name(hs_state_t *hs, uintptr_t a, const v8_mapfacts_t *mf,
 		*badp = 1;
 		(void) snprintf(nb, nbsz, "<undecodable constructor>");
 	}
-	si = hs_string(hs, nb);
-	if (!hs->hs_oom) {
-		hs->hs_ctor[i] = si + 1;
-		hs->hs_ctorbad[i] = (uint8_t)*badp;
-	}
+	(void) hs_string(hs, nb);	/* its index as the walk meets it */
+	if ((hs->hs_ctor[i] = strdup(nb)) == NULL)
+		hs->hs_oom = 1;
+	hs->hs_ctorbad[i] = (uint8_t)*badp;
 }
 
 static const char *
@@ -930,24 +1364,418 @@ hs_meta(FILE *fp)
 	    "\"script_id\",\"line\",\"column\"]},", fp);
 }
 
+/* ---- the global handles ---- */
+
+/*
+ * "(Global handles)": V8's global handles (src/handles/global-handles.cc),
+ * which its snapshots list as (GC roots)' "(Global handles)": first the
+ * strong ones (GlobalHandles::IterateStrongRoots, in the order of the
+ * used blocks and their nodes), as "internal" edges, then the weak ones
+ * (IterateWeakRoots: the regular nodes, then on V8 10.2 the traced
+ * nodes), as "weak" edges; each edge named by its place among them
+ * ("1", "2", ...; "N / LABEL" for a strong handle V8 labelled:
+ * V8HeapExplorer::SetGcSubrootReference).  The way to them is facts of
+ * the release (facts.c, "heap_isolate" and the gh_* rows); every
+ * structure read is checked against the others (the GlobalHandles' isolate
+ * is the Heap's, each node space and block names its GlobalHandles, the
+ * list of blocks ends) and, when one check fails, no handle is listed and
+ * the node says it is not decoded, and the dcmd says why.
+ */
+typedef struct hs_ghcfg {
+	intptr_t gc_heap_isolate, gc_heap_gh, gc_gh_isolate;
+	intptr_t gc_regular, gc_traced;		/* -1: no traced nodes */
+	intptr_t gc_space_gh, gc_space_first;
+	intptr_t gc_nodes;
+	intptr_t gc_size, gc_block_gh, gc_block_space, gc_block_next;
+	intptr_t gc_flags, gc_mask, gc_strong, gc_weak, gc_label;
+	intptr_t gc_tsize, gc_tblock_gh, gc_tblock_space, gc_tblock_next;
+	intptr_t gc_tmask;
+} hs_ghcfg_t;
+
+#define	HS_GH_MAX	(1 << 20)	/* handles read, at most (24 MiB) */
+#define	HS_GH_MAXBLOCKS	(1 << 16)	/* blocks of a space, at most */
+#define	HS_GH_MAXNODES	4096		/* nodes of a block, at most */
+#define	HS_GH_MAXNODESZ	256		/* bytes of a node, at most */
+#define	HS_GH_MAXLABEL	256		/* characters of a label */
+
+/* The facts; -1 when the release has none (not decoded). */
+static int
+hs_gh_cfg(hs_ghcfg_t *c)
+{
+	static const struct { const char *n; size_t off; int opt; } f[] = {
+	{ "heap_isolate", offsetof(hs_ghcfg_t, gc_heap_isolate), 0 },
+	{ "heap_global_handles", offsetof(hs_ghcfg_t, gc_heap_gh), 0 },
+	{ "gh_isolate", offsetof(hs_ghcfg_t, gc_gh_isolate), 0 },
+	{ "gh_regular_nodes", offsetof(hs_ghcfg_t, gc_regular), 0 },
+	{ "gh_traced_nodes", offsetof(hs_ghcfg_t, gc_traced), 1 },
+	{ "gh_space_global_handles", offsetof(hs_ghcfg_t, gc_space_gh), 0 },
+	{ "gh_space_first_used", offsetof(hs_ghcfg_t, gc_space_first), 0 },
+	{ "gh_block_nodes", offsetof(hs_ghcfg_t, gc_nodes), 0 },
+	{ "gh_node_size", offsetof(hs_ghcfg_t, gc_size), 0 },
+	{ "gh_block_global_handles", offsetof(hs_ghcfg_t, gc_block_gh), 0 },
+	{ "gh_block_space", offsetof(hs_ghcfg_t, gc_block_space), 0 },
+	{ "gh_block_next_used", offsetof(hs_ghcfg_t, gc_block_next), 0 },
+	{ "gh_node_flags", offsetof(hs_ghcfg_t, gc_flags), 0 },
+	{ "gh_node_state_mask", offsetof(hs_ghcfg_t, gc_mask), 0 },
+	{ "gh_state_strong", offsetof(hs_ghcfg_t, gc_strong), 0 },
+	{ "gh_state_weak", offsetof(hs_ghcfg_t, gc_weak), 0 },
+	{ "gh_node_label", offsetof(hs_ghcfg_t, gc_label), 0 },
+	{ "gh_traced_node_size", offsetof(hs_ghcfg_t, gc_tsize), 1 },
+	{ "gh_traced_block_global_handles",
+	    offsetof(hs_ghcfg_t, gc_tblock_gh), 1 },
+	{ "gh_traced_block_space", offsetof(hs_ghcfg_t, gc_tblock_space), 1 },
+	{ "gh_traced_block_next_used",
+	    offsetof(hs_ghcfg_t, gc_tblock_next), 1 },
+	{ "gh_traced_inuse_mask", offsetof(hs_ghcfg_t, gc_tmask), 1 },
+	};
+	size_t k;
+	int traced = 1;
+
+	for (k = 0; k < sizeof (f) / sizeof (f[0]); k++) {
+		intptr_t *vp = (intptr_t *)((char *)c + f[k].off);
+
+		if (v8_const(f[k].n, vp) != 0 || *vp < 0) {
+			if (!f[k].opt)
+				return (-1);
+			traced = 0;
+		}
+	}
+	if (c->gc_nodes <= 0 || c->gc_nodes > HS_GH_MAXNODES ||
+	    c->gc_size < (intptr_t)sizeof (uintptr_t) ||
+	    c->gc_size > HS_GH_MAXNODESZ || c->gc_flags >= c->gc_size ||
+	    c->gc_label + (intptr_t)sizeof (uintptr_t) > c->gc_size)
+		return (-1);
+	if (!traced || c->gc_tsize < (intptr_t)sizeof (uintptr_t) ||
+	    c->gc_tsize > HS_GH_MAXNODESZ || c->gc_flags >= c->gc_tsize)
+		c->gc_traced = -1;
+	return (0);
+}
+
+static int
+hs_gh_word(uintptr_t a, uintptr_t *wp)
+{
+	return (mdb_vread(wp, sizeof (*wp), a) == sizeof (*wp) ? 0 : -1);
+}
+
+static int
+hs_gh_add(hs_state_t *hs, uintptr_t obj, uintptr_t label, int weak)
+{
+	if (hs->hs_ngh == hs->hs_ghcap) {
+		size_t cap = hs->hs_ghcap == 0 ? 256 : hs->hs_ghcap * 2;
+		hs_gh_t *n;
+
+		if (cap > HS_GH_MAX ||
+		    (n = realloc(hs->hs_gh, cap * sizeof (*n))) == NULL)
+			return (-1);
+		hs->hs_gh = n;
+		hs->hs_ghcap = cap;
+	}
+	hs->hs_gh[hs->hs_ngh].gh_obj = obj;
+	hs->hs_gh[hs->hs_ngh].gh_label = label;
+	hs->hs_gh[hs->hs_ngh].gh_weak = (uint8_t)weak;
+	hs->hs_ngh++;
+	return (0);
+}
+
+/*
+ * The handles of the node space at space (regular nodes, or V8 10.2's
+ * traced ones) of the GlobalHandles at gh.  0, or -1 and *whyp.
+ */
+static int
+hs_gh_space(hs_state_t *hs, const hs_ghcfg_t *c, uintptr_t gh,
+    uintptr_t space, int traced, const char **whyp)
+{
+	size_t size = (size_t)(traced ? c->gc_tsize : c->gc_size);
+	size_t nodes = (size_t)c->gc_nodes, nb = 0, i;
+	intptr_t bgh = traced ? c->gc_tblock_gh : c->gc_block_gh;
+	intptr_t bsp = traced ? c->gc_tblock_space : c->gc_block_space;
+	intptr_t bnext = traced ? c->gc_tblock_next : c->gc_block_next;
+	uintptr_t w, block, mark = 0;
+	size_t power = 1;
+	uint8_t *buf;
+
+	if (space == 0)
+		return (0);	/* none made yet */
+	if (hs_gh_word(space + (uintptr_t)c->gc_space_gh, &w) != 0 ||
+	    w != gh || hs_gh_word(space + (uintptr_t)c->gc_space_first,
+	    &block) != 0) {
+		*whyp = "a node space does not name its GlobalHandles";
+		return (-1);
+	}
+	if ((buf = malloc(nodes * size)) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	for (; block != 0; nb++) {
+		uintptr_t sp;
+
+		/* a cycle (Brent: the block met at each power of two) */
+		if (block == mark || nb == HS_GH_MAXBLOCKS) {
+			*whyp = "a list of used blocks does not end";
+			goto fail;
+		}
+		if (nb + 1 == power) {
+			mark = block;
+			power *= 2;
+		}
+		if (hs_gh_word(block + (uintptr_t)bgh, &w) != 0 || w != gh ||
+		    hs_gh_word(block + (uintptr_t)bsp, &sp) != 0 ||
+		    sp != space ||
+		    mdb_vread(buf, nodes * size, block) !=
+		    (ssize_t)(nodes * size)) {
+			*whyp = "a block of handles does not name its "
+			    "GlobalHandles and node space, or cannot be read";
+			goto fail;
+		}
+		for (i = 0; i < nodes; i++) {
+			const uint8_t *n = buf + i * size;
+			uint8_t fl = n[c->gc_flags];
+			uintptr_t obj, label = 0;
+			int weak;
+
+			if (traced) {
+				if ((fl & c->gc_tmask) == 0)
+					continue;
+				weak = 1;
+			} else if ((fl & c->gc_mask) == c->gc_strong) {
+				memcpy(&label, n + c->gc_label,
+				    sizeof (label));
+				weak = 0;
+			} else if ((fl & c->gc_mask) == c->gc_weak) {
+				weak = 1;
+			} else {
+				continue;	/* free, or within a GC */
+			}
+			memcpy(&obj, n, sizeof (obj));
+			if (hs_gh_add(hs, obj, label, weak) != 0) {
+				*whyp = "more global handles than jsmdb reads "
+				    "(1048576)";
+				goto fail;
+			}
+		}
+		if (hs_gh_word(block + (uintptr_t)bnext, &block) != 0) {
+			*whyp = "a list of used blocks cannot be read";
+			goto fail;
+		}
+	}
+	free(buf);
+	return (0);
+fail:
+	free(buf);
+	return (-1);
+}
+
+/*
+ * The global handles of every isolate whose Heap the page headers name.
+ * 0, or -1 and *whyp (nothing kept).
+ */
+static int
+hs_gh_read(hs_state_t *hs, const char **whyp)
+{
+	const v8_heapinfo_t *hi = v8_heap_info();
+	hs_ghcfg_t c;
+	size_t h;
+
+	if (hs_gh_cfg(&c) != 0) {
+		*whyp = NULL;		/* no facts: not decoded */
+		return (-1);
+	}
+	if (v8_cfg.vc_ptrsize != sizeof (uintptr_t)) {
+		*whyp = "its pointers are not 8 bytes";
+		return (-1);
+	}
+	if (hi == NULL || hi->hi_heaps == 0 || hi->hi_heapv == NULL) {
+		*whyp = "no Heap was found in the page headers";
+		return (-1);
+	}
+	for (h = 0; h < hi->hi_heaps; h++) {
+		uintptr_t heap = hi->hi_heapv[h], iso, gh, w, sp;
+
+		if (hs_gh_word(heap + (uintptr_t)c.gc_heap_isolate,
+		    &iso) != 0 || iso == 0 ||
+		    hs_gh_word(heap + (uintptr_t)c.gc_heap_gh, &gh) != 0 ||
+		    gh == 0 ||
+		    hs_gh_word(gh + (uintptr_t)c.gc_gh_isolate, &w) != 0 ||
+		    w != iso) {
+			*whyp = "an isolate's GlobalHandles was not found (its "
+			    "isolate_ is not the Heap's)";
+			goto fail;
+		}
+		if (hs_gh_word(gh + (uintptr_t)c.gc_regular, &sp) != 0 ||
+		    hs_gh_space(hs, &c, gh, sp, 0, whyp) != 0)
+			goto fail;
+		if (c.gc_traced >= 0 &&
+		    (hs_gh_word(gh + (uintptr_t)c.gc_traced, &sp) != 0 ||
+		    hs_gh_space(hs, &c, gh, sp, 1, whyp) != 0))
+			goto fail;
+	}
+	return (0);
+fail:
+	free(hs->hs_gh);
+	hs->hs_gh = NULL;
+	hs->hs_ngh = hs->hs_ghcap = 0;
+	return (-1);
+}
+
+/*
+ * The edges of "(Global handles)": the strong handles, then the weak
+ * ones; or of "(Eternal handles)" (eternal): numbered as V8 numbers
+ * them.  Returns their count.
+ */
+static size_t
+hs_gh_edges(hs_state_t *hs, int eternal)
+{
+	size_t i, before = hs->hs_nedges, n = 0;
+	int pass;
+
+	hs->hs_nedges = 0;
+	for (pass = eternal ? 2 : 0; pass < (eternal ? 3 : 2); pass++) {
+		for (i = 0; i < hs->hs_ngh; i++) {
+			const hs_gh_t *g = &hs->hs_gh[i];
+			char name[HS_GH_MAXLABEL + 32], label[HS_GH_MAXLABEL];
+			size_t was = hs->hs_nedges;
+
+			if (g->gh_weak != pass)
+				continue;
+			if (g->gh_label != 0 && mdb_readstr(label,
+			    sizeof (label), g->gh_label) > 0) {
+				(void) snprintf(name, sizeof (name), "%zu / %s",
+				    n + 1, label);
+			} else if (g->gh_label != 0) {
+				(void) snprintf(name, sizeof (name),
+				    "%zu / <unreadable label>", n + 1);
+			} else {
+				(void) snprintf(name, sizeof (name), "%zu",
+				    n + 1);
+			}
+			hs_edge(hs, pass == 1 ? HS_E_WEAK : HS_E_INTERNAL, name,
+			    0, g->gh_obj);
+			n += hs->hs_nedges - was;
+			if (pass == 1)
+				hs->hs_ghweak += hs->hs_nedges - was;
+		}
+	}
+	hs->hs_nseen = 0;
+	hs->hs_nedges = before;
+	return (n);
+}
+
+/* ---- the eternal handles ---- */
+
+/*
+ * "(Eternal handles)": the isolate's EternalHandles (src/handles/global-
+ * handles.h), which V8 lists as (GC roots)' "(Eternal handles)": its
+ * first size_ slots, in blocks of eh_block_slots, as "internal" edges
+ * named by their place.  The isolate is proven where the facts put it
+ * as for the global handles (the GlobalHandles' isolate_ is the Heap's);
+ * the count of blocks must be what size_ makes it.
+ */
+#define	HS_EH_MAXBLOCKS	4096	/* blocks, at most (1 Mi handles) */
+
+static int
+hs_eh_read(hs_state_t *hs, const char **whyp)
+{
+	const v8_heapinfo_t *hi = v8_heap_info();
+	intptr_t hiso, hgh, ghiso, heh, osz, obeg, oend, nslots;
+	size_t h;
+
+	*whyp = NULL;
+	if (v8_const("heap_isolate", &hiso) != 0 ||
+	    v8_const("heap_global_handles", &hgh) != 0 ||
+	    v8_const("gh_isolate", &ghiso) != 0 ||
+	    v8_const("heap_eternal_handles", &heh) != 0 ||
+	    v8_const("eh_size", &osz) != 0 ||
+	    v8_const("eh_blocks_begin", &obeg) != 0 ||
+	    v8_const("eh_blocks_end", &oend) != 0 ||
+	    v8_const("eh_block_slots", &nslots) != 0 || nslots <= 0 ||
+	    nslots > HS_GH_MAXNODES)
+		return (-1);	/* no facts: not decoded */
+	if (v8_cfg.vc_ptrsize != sizeof (uintptr_t)) {
+		*whyp = "its pointers are not 8 bytes";
+		return (-1);
+	}
+	if (hi == NULL || hi->hi_heaps == 0 || hi->hi_heapv == NULL) {
+		*whyp = "no Heap was found in the page headers";
+		return (-1);
+	}
+	for (h = 0; h < hi->hi_heaps; h++) {
+		uintptr_t heap = hi->hi_heapv[h], iso, gh, w, eh, beg, end;
+		int32_t size;
+		size_t nb, b, k;
+
+		if (hs_gh_word(heap + (uintptr_t)hiso, &iso) != 0 || iso == 0 ||
+		    hs_gh_word(heap + (uintptr_t)hgh, &gh) != 0 || gh == 0 ||
+		    hs_gh_word(gh + (uintptr_t)ghiso, &w) != 0 || w != iso) {
+			*whyp = "an isolate is not where the facts put it (its "
+			    "GlobalHandles' isolate_ is not the Heap's)";
+			goto fail;
+		}
+		if (hs_gh_word(heap + (uintptr_t)heh, &eh) != 0 || eh == 0 ||
+		    mdb_vread(&size, sizeof (size), eh + (uintptr_t)osz) !=
+		    sizeof (size) ||
+		    hs_gh_word(eh + (uintptr_t)obeg, &beg) != 0 ||
+		    hs_gh_word(eh + (uintptr_t)oend, &end) != 0 ||
+		    size < 0 || end < beg || (end - beg) % sizeof (w) != 0) {
+			*whyp = "an isolate's EternalHandles cannot be read";
+			goto fail;
+		}
+		nb = (end - beg) / sizeof (w);
+		if (nb > HS_EH_MAXBLOCKS ||
+		    nb != ((size_t)size + (size_t)nslots - 1) /
+		    (size_t)nslots) {
+			*whyp = "an isolate's EternalHandles has not the blocks "
+			    "its count of handles makes";
+			goto fail;
+		}
+		for (b = 0; b < nb; b++) {
+			uintptr_t blk, slots[HS_GH_MAXNODES];
+			size_t n = (size_t)size - b * (size_t)nslots;
+
+			if (n > (size_t)nslots)
+				n = (size_t)nslots;
+			if (hs_gh_word(beg + b * sizeof (w), &blk) != 0 ||
+			    blk == 0 || mdb_vread(slots, n * sizeof (w), blk) !=
+			    (ssize_t)(n * sizeof (w))) {
+				*whyp = "a block of eternal handles cannot be "
+				    "read";
+				goto fail;
+			}
+			for (k = 0; k < n; k++) {
+				if (hs_gh_add(hs, slots[k], 0, 2) != 0) {
+					*whyp = "more handles than jsmdb reads "
+					    "(1048576)";
+					goto fail;
+				}
+			}
+		}
+	}
+	return (0);
+fail:
+	return (-1);
+}
+
 static void
 hs_free(hs_state_t *hs)
 {
 	size_t i;
 
-	for (i = 0; i < hs->hs_nstrs; i++)
-		free(hs->hs_strs[i].s);
-	free(hs->hs_strs);
-	free(hs->hs_hash);
+	for (i = 0; i < hs->hs_nctor; i++)
+		free(hs->hs_ctor[i]);
+	free(hs->hs_scache);
+	free(hs->hs_arena);
+	hs_chunks_free(hs);
 	free(hs->hs_map);
 	free(hs->hs_ctor);
 	free(hs->hs_ctorbad);
 	free(hs->hs_globals);
+	free(hs->hs_gh);
 	free(hs->hs_def);
 	free(hs->hs_dkey);
 	free(hs->hs_dval);
 	if (hs->hs_edges != NULL)
 		fclose(hs->hs_edges);
+	if (hs->hs_sfile != NULL)
+		fclose(hs->hs_sfile);
 	free(hs);
 }
 
@@ -972,10 +1800,17 @@ hs_write(hs_state_t *hs, const char *path)
 		return (-1);
 	}
 	hs->hs_out = fp;
-	if ((hs->hs_edges = tmpfile()) == NULL) {
+	if ((hs->hs_edges = tmpfile()) == NULL ||
+	    (hs->hs_sfile = tmpfile()) == NULL) {
 		mdb_warn("heapsnapshot: temporary file: %s", strerror(errno));
 		goto out;
 	}
+	if ((hs->hs_scache = calloc(HS_SBUCKETS * HS_SWAYS,
+	    sizeof (hs_sslot_t))) == NULL) {
+		mdb_warn("heapsnapshot: out of memory");
+		goto out;
+	}
+	hs->hs_arena = malloc(HS_ARENA);	/* none: all in the file */
 	(void) setvbuf(fp, NULL, _IOFBF, 1 << 20);
 	hs_meta(fp);
 	countpos = ftell(fp);
@@ -990,12 +1825,43 @@ hs_write(hs_state_t *hs, const char *path)
 	for (i = 0; i < hs->hs_nglobals; i++)
 		hs_edge_to(hs, HS_E_SHORTCUT, hs_string(hs, "global"),
 		    hs_lookup(hs, hs->hs_globals[i]));
-	/* (GC roots): the roots jsmdb can see, the global objects */
-	hs_node(hs, HS_N_SYNTHETIC, "(GC roots)", 3, 0, hs->hs_nglobals, 0);
+	/*
+	 * (GC roots): the roots jsmdb can see, the global objects; then a
+	 * node for each category of V8's roots it cannot read
+	 */
+	hs_node(hs, HS_N_SYNTHETIC, "(GC roots)", 3, 0,
+	    hs->hs_nglobals + HS_NCATS, 0);
 	for (i = 0; i < hs->hs_nglobals; i++)
 		hs_edge_to(hs, HS_E_ELEMENT, (uint32_t)i + 1,
 		    hs_lookup(hs, hs->hs_globals[i]));
-	hs->hs_total_edges = 1 + 2 * hs->hs_nglobals;
+	for (i = 0; i < HS_NCATS; i++)
+		hs_edge_to(hs, HS_E_ELEMENT,
+		    (uint32_t)(hs->hs_nglobals + i + 1), (int64_t)(2 + i));
+	hs->hs_total_edges = 1 + 2 * hs->hs_nglobals + HS_NCATS;
+	for (i = 0; i < HS_NCATS; i++) {
+		char cat[128];
+		size_t ne = 0;
+
+		if (hs_root_decoded(hs, i)) {
+			(void) snprintf(cat, sizeof (cat), "(%s)",
+			    hs_root_cats[i]);
+			if (strcmp(hs_root_cats[i], "Eternal handles") == 0) {
+				ne = hs_gh_edges(hs, 1);
+				hs->hs_ehedges = ne;
+			} else {
+				ne = hs_gh_edges(hs, 0);
+				hs->hs_ghedges = ne;
+			}
+		} else {
+			(void) snprintf(cat, sizeof (cat), "(%s: %s V8 %d.%d)",
+			    hs_root_cats[i], hs_root_absent(i) ? "none in" :
+			    "not decoded on", v8_cfg.vc_major,
+			    v8_cfg.vc_minor);
+		}
+		hs_node(hs, HS_N_SYNTHETIC, cat, (uint32_t)(2 + i) * 2 + 1, 0,
+		    ne, 0);
+		hs->hs_total_edges += ne;
+	}
 
 	if (v8_heap_iter(V8_HEAP_CODE | V8_HEAP_RO, hs_pass2_cb, hs) < 0) {
 		mdb_warn("heapsnapshot: the heap cannot be walked");
@@ -1050,44 +1916,56 @@ hs_write(hs_state_t *hs, const char *path)
 	rewind(hs->hs_edges);
 	{
 		/*
-		 * One edge a line, a comma after each but the last; "Dk" is
-		 * the k-th object outside the walk, numbered now.
+		 * The edges as they are, but "Dk", the k-th object outside
+		 * the walk, numbered now.
 		 */
-		size_t done = 0;
 		int indef = 0;
-		unsigned long long k = 0;
+		uint64_t k = 0;
 
 		while ((n = fread(buf, 1, sizeof (buf), hs->hs_edges)) > 0) {
-			for (i = 0; i < n; i++) {
-				char c = buf[i];
+			i = 0;
+			while (i < n) {
+				char *d;
+				size_t e;
 
-				if (c == 'D') {
-					indef = 1;
-					k = 0;
-					continue;
-				}
-				if (indef && c >= '0' && c <= '9') {
-					k = k * 10 + (unsigned)(c - '0');
-					continue;
-				}
 				if (indef) {
-					fprintf(fp, "%llu", (unsigned long long)
-					    (hs->hs_n + HS_NSYNTH + k) *
-					    HS_NODE_FIELDS);
+					if (buf[i] >= '0' && buf[i] <= '9') {
+						k = k * 10 +
+						    (uint64_t)(buf[i] - '0');
+						i++;
+						continue;
+					}
+					hs_putnum(fp, (hs->hs_n + HS_NSYNTH +
+					    k) * HS_NODE_FIELDS);
 					indef = 0;
 				}
-				if (c == '\n' && ++done < hs->hs_total_edges)
-					putc(',', fp);
-				putc(c, fp);
+				d = memchr(buf + i, 'D', n - i);
+				e = d != NULL ? (size_t)(d - buf) : n;
+				(void) fwrite(buf + i, 1, e - i, fp);
+				i = e;
+				if (d != NULL) {
+					indef = 1;
+					k = 0;
+					i++;
+				}
 			}
 		}
+		if (indef)
+			hs_putnum(fp, (hs->hs_n + HS_NSYNTH + k) *
+			    HS_NODE_FIELDS);
+		if (hs->hs_edges_out != 0)
+			putc('\n', fp);
 	}
 	fputs("],\n\"trace_function_infos\":[],\"trace_tree\":[],"
 	    "\"samples\":[],\"locations\":[],\n\"strings\":[", fp);
-	for (i = 0; i < hs->hs_nstrs; i++) {
-		if (i)
-			fputs(",\n", fp);
-		hs_json_str(fp, hs->hs_strs[i].s, hs->hs_strs[i].len);
+	if (fflush(hs->hs_sfile) != 0)
+		hs->hs_ioerr = 1;
+	rewind(hs->hs_sfile);
+	while ((n = fread(buf, 1, sizeof (buf), hs->hs_sfile)) > 0) {
+		if (fwrite(buf, 1, n, fp) != n) {
+			hs->hs_ioerr = 1;
+			break;
+		}
 	}
 	fputs("]}\n", fp);
 	if (fseek(fp, countpos, SEEK_SET) != 0) {
@@ -1096,7 +1974,8 @@ hs_write(hs_state_t *hs, const char *path)
 		fprintf(fp, "\"node_count\":%*zu,\"edge_count\":%*zu",
 		    HS_COUNTW, nnodes, HS_COUNTW, hs->hs_total_edges);
 	}
-	if (hs->hs_ioerr || ferror(fp) || ferror(hs->hs_edges)) {
+	if (hs->hs_ioerr || ferror(fp) || ferror(hs->hs_edges) ||
+	    ferror(hs->hs_sfile)) {
 		mdb_warn("heapsnapshot: %s: write error", path);
 		goto out;
 	}
@@ -1109,6 +1988,49 @@ out:
 	if (rv != 0)
 		(void) unlink(path);
 	return (rv);
+}
+
+/*
+ * Says once which roots the snapshot holds, and which categories of
+ * V8's it does not decode (their nodes say so too).
+ */
+static void
+hs_roots_say(const hs_state_t *hs)
+{
+	static const char *const says[] = {
+		"strong roots", "handle scopes", "global handles",
+		"eternal handles", "stack roots"
+	};
+	const char *nd[HS_NCATS];
+	size_t i, n = 0;
+
+	for (i = 0; i < HS_NCATS && i < sizeof (says) / sizeof (says[0]);
+	    i++) {
+		if (!hs_root_decoded(hs, i) && !hs_root_absent(i))
+			nd[n++] = says[i];
+	}
+	mdb_printf("roots: the global objects");
+	if (hs->hs_gh_ok)
+		mdb_printf(", %zu global handles (%zu weak)", hs->hs_ghedges,
+		    hs->hs_ghweak);
+	if (hs->hs_eh_ok)
+		mdb_printf(", %zu eternal handles", hs->hs_ehedges);
+	if (n != 0) {
+		mdb_printf("; V8 %d.%d's ", v8_cfg.vc_major, v8_cfg.vc_minor);
+		for (i = 0; i < n; i++)
+			mdb_printf("%s%s", i == 0 ? "" : i == n - 1 ?
+			    " and " : ", ", nd[i]);
+		mdb_printf(" %s not decoded (their nodes under (GC roots) "
+		    "say so): what only they keep alive has no path from a "
+		    "root", n == 1 ? "is" : "are");
+	}
+	mdb_printf("\n");
+	if (!hs->hs_gh_ok && hs->hs_gh_why != NULL)
+		mdb_warn("heapsnapshot: the global handles could not be "
+		    "read: %s", hs->hs_gh_why);
+	if (!hs->hs_eh_ok && hs->hs_eh_why != NULL)
+		mdb_warn("heapsnapshot: the eternal handles could not be "
+		    "read: %s", hs->hs_eh_why);
 }
 
 /* Why the walk may hold garbage or miss objects ("" when exact). */
@@ -1155,20 +2077,51 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 		hs_free(hs);
 		return (DCMD_ERR);
 	}
+	if (hs->hs_order && !mdb_interrupted()) {
+		/* the walk's order is not the chunks': the id map */
+		hs_chunks_free(hs);
+		free(hs->hs_globals);
+		hs->hs_globals = NULL;
+		hs->hs_nglobals = 0;
+		hs->hs_n = 0;
+		hs->hs_idmap = 1;
+		if (v8_heap_iter(V8_HEAP_CODE | V8_HEAP_RO, hs_pass1_cb,
+		    hs) < 0) {
+			mdb_warn("heapsnapshot: the heap cannot be walked");
+			hs_free(hs);
+			return (DCMD_ERR);
+		}
+	}
 	if (mdb_interrupted()) {
 		hs_free(hs);
 		return (DCMD_ERR);
 	}
-	if (hs->hs_oom || hs_sort(hs) != 0) {
+	if (hs->hs_oom || (hs->hs_idmap ? hs_sort(hs) : 0) != 0) {
 		mdb_warn("heapsnapshot: out of memory for the id map");
 		hs_free(hs);
 		return (DCMD_ERR);
+	}
+	if (!hs->hs_idmap)
+		hs_chunks_count(hs);
+	hs->hs_gh_ok = hs_gh_read(hs, &hs->hs_gh_why) == 0;
+	{
+		size_t ngh = hs->hs_ngh;
+
+		hs->hs_eh_ok = hs_eh_read(hs, &hs->hs_eh_why) == 0;
+		if (!hs->hs_eh_ok)
+			hs->hs_ngh = ngh;	/* none of them */
 	}
 	rv = hs_write(hs, path);
 	if (rv == 0) {
 		mdb_printf("%s: %zu nodes, %zu edges, %zu strings\n", path,
 		    hs->hs_n + HS_NSYNTH + hs->hs_ndef, hs->hs_total_edges,
 		    hs->hs_nstrs);
+		hs_roots_say(hs);
+		if (hs->hs_idmap)
+			mdb_printf("the heap walk does not meet each %zu KiB "
+			    "of heap in one run in address order: the node "
+			    "indexes took an id map (12 bytes an object), not "
+			    "the rank map\n", (size_t)(HS_CHUNK >> 10));
 		if (hs->hs_ndef != 0)
 			mdb_printf("%zu of the nodes are objects the heap walk "
 			    "does not reach (read-only space), found from "
@@ -1214,8 +2167,11 @@ dcmd_heapsnapshot_help(void)
 "node, with V8's node types and names (objects by constructor, closures\n"
 "by function name, strings by their text); properties, elements, context\n"
 "variables, V8's internal fields and the map are edges.  The root holds\n"
-"the global objects; docs/reference.md says what differs from V8's own\n"
-"snapshots.  Objects jsmdb cannot decode are nodes named <undecodable\n"
+"the global objects and, on V8 10.2, 12.4 and 13.6 (x86-64), V8's global\n"
+"handles (strong, then weak) and eternal handles as V8 lists them; V8's\n"
+"other roots (strong roots, handle scopes, stack roots) are nodes named\n"
+"\"(NAME: not decoded on V8 x.y)\", and it says so.  docs/reference.md says what\n"
+"differs from V8's own snapshots.  Objects jsmdb cannot decode are nodes named <undecodable\n"
 "...>, and it says how many.  jsmdb --heapsnapshot FILE CORE runs it.");
 }
 

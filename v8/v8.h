@@ -939,6 +939,7 @@ typedef struct v8_heapinfo {
 	int hi_method;			/* V8_HEAP_PAGES or V8_HEAP_MAPPINGS */
 	const char *hi_layout;		/* page layout used ("V8 12") */
 	size_t hi_heaps;		/* isolates (distinct heaps) */
+	const uintptr_t *hi_heapv;	/* their Heaps (the page headers') */
 	size_t hi_pages[V8_NSPACES];	/* pages walked, per space */
 	size_t hi_bytes[V8_NSPACES];	/* bytes walked, per space */
 	size_t hi_objects;		/* heap objects seen */

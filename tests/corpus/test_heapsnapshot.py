@@ -15,15 +15,33 @@ corpora/node/snapshot.js, against the heap snapshot V8 itself wrote
     jsmdb's file and finds, to every JsmdbSnapB, the retainer path it
     finds in V8's own snapshot from the program's root object on, and
     a path from a root at all;
-  - jsmdb --heapsnapshot FILE CORE writes the same file as the dcmd.
+  - the roots: under "(GC roots)", each of V8's categories of roots that
+    V8's snapshot has (strong roots, handle scope, global handles,
+    eternal handles, stack roots) is a node, named as V8 names it or,
+    where jsmdb does not read it, "(NAME: not decoded on V8 x.y)" with
+    no edges, and the dcmd says so once;
+  - "(Global handles)" and "(Eternal handles)": the strong and weak
+    global handles and the eternal handles are V8's, edge by edge in
+    V8's order (type, name, the target's node type and name), and so
+    the counts per name;
+  - jsmdb --heapsnapshot FILE CORE writes the same file as the dcmd;
+  - its memory is flat in the number of objects: on the core with the
+    most objects at hand (the benchmark core of make bench when it is
+    made, else the Node.js core of the corpus with the most bytes on
+    disk) jsmdb's peak anonymous memory stays within MEM_SLACK_MB plus
+    1/62 of the core's size (the rank map: a bit per tagged word of
+    heap) of what it is on a small core -- an id map of 12 bytes an
+    object, or strings kept in memory, exceed it.
 
 The expectations are V8's snapshot and truth.json, never jsmdb."""
 import collections
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -35,6 +53,7 @@ CACHE = os.environ.get("JSMDB_CORPORA") or os.path.expanduser(
     "~/.cache/jsmdb")
 MEMLAB = os.path.join(CACHE, "npm", "memlab", "node_modules")
 PROG_EDGE_FROM = ("Array", "system / Context")
+MEM_SLACK_MB = 32       # the string cache and arena, and noise
 
 
 class Snap:
@@ -236,6 +255,132 @@ def t_memlab(core, mine_path, v8_path):
               "snapshot (jsmdb minus V8)", "\n".join(diff))
 
 
+ROOT_CATS = ("Strong roots", "Handle scope", "Global handles",
+             "Eternal handles", "Stack roots")
+
+
+def gc_roots(snap):
+    gc = [to for t, n, to in snap.out(0) if snap.name(to) == "(GC roots)"]
+    check(len(gc) == 1, "the root has %d (GC roots)" % len(gc))
+    return gc[0]
+
+
+def t_roots(core, mine, v8, out):
+    vcats = set(v8.name(to) for t, n, to in v8.out(gc_roots(v8)))
+    mcats = {}
+    for t, n, to in mine.out(gc_roots(mine)):
+        if mine.type(to) == "synthetic":
+            mcats[mine.name(to)] = to
+    undecoded = 0
+    for cat in ROOT_CATS:
+        check("(%s)" % cat in vcats, "V8's snapshot has no (%s)" % cat)
+        if "(%s)" % cat in mcats:
+            continue
+        named = [k for k in mcats if re.fullmatch(
+            r"\(%s: not decoded on V8 \d+\.\d+\)" % re.escape(cat), k)]
+        check(len(named) == 1, "no (%s) under (GC roots), nor a node "
+              "saying it is not decoded: %r" % (cat, sorted(mcats)))
+        to = mcats[named[0]]
+        check(mine.first[to + 1] == mine.first[to], "%s has edges" %
+              named[0])
+        undecoded += 1
+    said = [ln for ln in out.splitlines() if ln.startswith("roots:")]
+    if undecoded:
+        check(len(said) == 1 and "not decoded" in said[0],
+              "the dcmd does not say once which roots are not decoded",
+              out)
+
+
+# How jsmdb names some nodes V8 names otherwise: (V8's node type, name) ->
+# jsmdb's.  Each is a row of docs/reference.md's "Differences from V8's own
+# snapshots"; none is about the global handles themselves.
+V8_NAMED_OTHERWISE = {
+    # a bound function: V8 a closure "native_bind", jsmdb an object by
+    # its constructor
+    ("closure", "native_bind"): ("object", "Function"),
+    # V8 tells a NativeContext from the other contexts
+    ("hidden", "system / NativeContext"): ("object", "system / Context"),
+    # instances of Node.js' primordials (class SafeMap extends Map ...):
+    # V8 names them by their map's constructor (the builtin), jsmdb by
+    # the prototype's constructor
+    ("object", "Map"): ("object", "SafeMap"),
+    ("object", "Set"): ("object", "SafeSet"),
+    ("object", "WeakMap"): ("object", "SafeWeakMap"),
+    ("object", "WeakSet"): ("object", "SafeWeakSet"),
+    ("hidden", "system / WeakFixedArray"): ("array",
+                                           "system / WeakFixedArray"),
+    # V8 13.6 names the undefined oddball by its root
+    ("hidden", "undefined"): ("hidden", "system / Oddball"),
+}
+
+
+def category(snap, name):
+    for t, n, to in snap.out(gc_roots(snap)):
+        if snap.type(to) == "synthetic" and snap.name(to) == name:
+            return to
+    return None
+
+
+def same_target(want, got):
+    """Whether jsmdb's (node type, name) got is V8's want, V8's names
+    mapped by V8_NAMED_OTHERWISE; an object jsmdb cannot name
+    (<undecodable constructor>) stands for any object, and jsmdb names
+    a symbol "<symbol DESC>" where V8 names it "symbol" (a private one
+    "private symbol", hidden).  Returns (same, stands in)."""
+    want = V8_NAMED_OTHERWISE.get(want, want)
+    if got == want:
+        return True, False
+    if got == ("object", "<undecodable constructor>") and \
+            want[0] == "object":
+        return True, True
+    if got[0] == "symbol" and got[1].startswith("<symbol") and want in (
+            ("symbol", "symbol"), ("hidden", "private symbol")):
+        return True, True
+    return False, False
+
+
+def t_handles(core, mine, v8, cat):
+    """A category of roots jsmdb decodes, "(Global handles)" or
+    "(Eternal handles)": the same handles as V8's, in V8's order: each
+    edge's type (internal: strong; weak), name (its place, "1"...; V8
+    names an edge to one of its own roots by the root's name, as
+    "undefined_value") and target (same_target); then the counts per
+    name.  Fails when the handles are dropped (none), repeated, or not
+    decoded on these releases."""
+    vg, mg = category(v8, cat), category(mine, cat)
+    check(vg is not None, "V8's snapshot has no %s" % cat)
+    check(mg is not None, "jsmdb did not decode %s: %r" % (cat, [
+        mine.name(to) for t, n, to in mine.out(gc_roots(mine))
+        if mine.type(to) == "synthetic"]))
+    ve, me = list(v8.out(vg)), list(mine.out(mg))
+    vw = sum(1 for t, n, to in ve if t == "weak")
+    mw = sum(1 for t, n, to in me if t == "weak")
+    check(len(me) == len(ve) and mw == vw,
+          "%s has %d edges (%d weak), V8's %d (%d weak)" % (
+              cat, len(me), mw, len(ve), vw))
+    bad = []
+    vc, mc = collections.Counter(), collections.Counter()
+    stand = 0
+    for k, ((vt, vn, vto), (mt, mn, mto)) in enumerate(zip(ve, me)):
+        want = (v8.type(vto), v8.name(vto))
+        got = (mine.type(mto), mine.name(mto))
+        same, stands = same_target(want, got)
+        stand += stands
+        if vt != mt or (vn.isdigit() and vn != mn) or mn != str(k + 1) or \
+                not same:
+            bad.append("%d: V8 %s %r -> %r, jsmdb %s %r -> %r" % (
+                k + 1, vt, vn, want, mt, mn, got))
+        if not stands:
+            vc[(vt,) + V8_NAMED_OTHERWISE.get(want, want)] += 1
+            mc[(mt,) + got] += 1
+    check(not bad, "%d of %d of %s differ from V8's" % (
+        len(bad), len(ve), cat), "\n".join(bad[:20]))
+    check(vc == mc, "the counts per name differ", "V8 only %r, jsmdb only "
+          "%r" % (vc - mc, mc - vc))
+    print("  %s: %d edges (%d weak) as V8's, %d of them to objects or "
+          "symbols jsmdb names otherwise" % (cat, len(me), mw, stand))
+
+
 def t_cli(core, mine_path, tmp):
     other = os.path.join(tmp, "cli.heapsnapshot")
     r = jsmdb(["--heapsnapshot", other, core.path])
@@ -248,6 +393,79 @@ def t_cli(core, mine_path, tmp):
                                               "x"), core.path],
               expect_rc=None)
     check(r.rc != 0, "an unwritable FILE is not an error", r.describe())
+
+
+def peak_anon(argv):
+    """Runs argv; its exit status, output and peak RssAnon (kB), sampled
+    from /proc every 2 ms."""
+    p = subprocess.Popen(argv, stdout=subprocess.PIPE,
+                         stderr=subprocess.STDOUT, text=True,
+                         errors="replace")
+    anon = 0
+    status = "/proc/%d/status" % p.pid
+    t0 = time.monotonic()
+    while p.poll() is None:
+        check(time.monotonic() - t0 < 900, "jsmdb hung: %s" % argv)
+        try:
+            with open(status) as f:
+                for ln in f:
+                    if ln.startswith("RssAnon:"):
+                        anon = max(anon, int(ln.split()[1]))
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.002)
+    return p.returncode, p.stdout.read(), anon
+
+
+def disk_size(path):
+    return os.stat(path).st_blocks * 512
+
+
+def big_core():
+    """(argv prefix, core path, size) of the core with the most objects
+    at hand."""
+    bench = os.path.join(CACHE, "bench", "bench-node18", "core")
+    if os.path.exists(bench):
+        node = subprocess.run([os.path.join(HERE, "..", "..", "corpora",
+                                            "make-cores.sh"), "--node",
+                               "18"], capture_output=True,
+                              text=True).stdout.strip()
+        if node:
+            return [node, bench], disk_size(bench)
+    # the most bytes on disk (cores are sparse: their heap is what is
+    # written)
+    best = None
+    for c in cores("node"):
+        if c.ready and (best is None or disk_size(c.path) >
+                        disk_size(best.path)):
+            best = c
+    check(best is not None, "no Node.js core made")
+    return [best.path], disk_size(best.path)
+
+
+def t_memory(small, tmp):
+    from corpuslib import JSMDB
+    out = os.path.join(tmp, "mem.heapsnapshot")
+    rc, text, a_small = peak_anon([JSMDB, "--heapsnapshot", out,
+                                   small.path])
+    check(rc == 0, "jsmdb --heapsnapshot failed on %s" % small.name, text)
+    m = re.search(r"(\d+) nodes", text)
+    n_small = int(m.group(1)) if m else 0
+    args, size = big_core()
+    rc, text, a_big = peak_anon([JSMDB, "--heapsnapshot", out] + args)
+    os.unlink(out)
+    check(rc == 0, "jsmdb --heapsnapshot failed on %s" % args[-1], text)
+    m = re.search(r"(\d+) nodes", text)
+    n_big = int(m.group(1)) if m else 0
+    check(n_big >= 10 * n_small, "%s has %d nodes, not many more than "
+          "%s's %d" % (args[-1], n_big, small.name, n_small))
+    bound = MEM_SLACK_MB * 1024 + size // 62 // 1024
+    check(a_big - a_small <= bound, "peak anonymous memory %d kB on %s "
+          "(%d nodes), %d kB on %s (%d nodes): %d kB more, over %d kB"
+          % (a_big, args[-1], n_big, a_small, small.name, n_small,
+             a_big - a_small, bound))
+    print("  memory: %d kB on %s (%d nodes), %d kB on %s (%d nodes)" % (
+        a_big, args[-1], n_big, a_small, small.name, n_small))
 
 
 def main():
@@ -269,7 +487,7 @@ def main():
             state = {}
 
             def load():
-                write_snapshot(core, mine_path)
+                state["out"] = write_snapshot(core, mine_path).out
                 state["mine"] = Snap(mine_path)
                 state["v8"] = Snap(v8_path)
             run_test("%s/write" % core.name, load)
@@ -282,9 +500,19 @@ def main():
                      v8)
             run_test("%s/edges" % core.name, t_edges, core, mine, v8)
             run_test("%s/self-sizes" % core.name, t_sizes, core, mine, v8)
+            run_test("%s/roots" % core.name, t_roots, core, mine, v8,
+                     state["out"])
+            run_test("%s/global-handles" % core.name, t_handles, core,
+                     mine, v8, "(Global handles)")
+            run_test("%s/eternal-handles" % core.name, t_handles, core,
+                     mine, v8, "(Eternal handles)")
             run_test("%s/memlab-paths" % core.name, t_memlab, core,
                      mine_path, v8_path)
             run_test("%s/cli" % core.name, t_cli, core, mine_path, tmp)
+    ready = [c for c in cs if c.ready]
+    if ready:
+        with tempfile.TemporaryDirectory() as tmp:
+            run_test("memory-flat", t_memory, ready[0], tmp)
     finish()
 
 
