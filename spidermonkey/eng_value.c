@@ -763,7 +763,8 @@ smv_elems_iter(jsval_t bits, js_elem_f *cb, void *arg, char *why, size_t wl)
 		return (-1);
 	if (sm_prop_iter(obj, sparse_cb, &eg, why, wl) != 0)
 		return (-1);
-	qsort(eg.eg_els, eg.eg_n, sizeof (smelem_t), smelem_cmp);
+	if (eg.eg_n > 1)
+		qsort(eg.eg_els, eg.eg_n, sizeof (smelem_t), smelem_cmp);
 	for (i = 0; i < eg.eg_n; i++) {
 		js_elem_t el;
 
