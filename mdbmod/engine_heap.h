@@ -158,13 +158,6 @@ typedef struct js_heap_ops {
 	    uintptr_t *endp);
 
 	/*
-	 * Transitional, until je_refs: ::findjsobjects -r, references to
-	 * these objects as ::jsfindrefs prints them.  0, or -1 (said).
-	 * NULL: -r refused.
-	 */
-	int (*jh_findrefs)(const uintptr_t *targets, size_t n);
-
-	/*
 	 * The property kinds (JS_K_*) the engine tells in ds_kinds; -k
 	 * refuses the others by name.  JS_PK_EKIND: arrays' elements kinds.
 	 */
@@ -179,6 +172,13 @@ typedef struct js_heap_ops {
 
 	/* The engine can find cells by scanning mappings (JS_WALK_SCAN). */
 	int jh_can_scan;
+
+	/*
+	 * When it cannot: why -b means nothing for this engine, as the
+	 * refusal says it ("its chunks are found by a scan already ...").
+	 * NULL: "its heap is walked by its own structures".
+	 */
+	const char *jh_noscan;
 } js_heap_ops_t;
 
 #define	JS_SUM_WALK		0

@@ -216,6 +216,12 @@ typedef struct js_value_ops {
 
 	/* the other kinds */
 	int (*vo_entries_iter)(jsval_t coll, js_entry_f *, void *);
+	/*
+	 * A WeakMap's or WeakSet's entries (a WeakSet's: key == value), in
+	 * the engine's table order; -1 when they cannot be read.  NULL: not
+	 * decoded, printed "<items unknown>" as util.inspect prints them.
+	 */
+	int (*vo_weak_entries_iter)(jsval_t coll, js_entry_f *, void *);
 	int (*vo_date_value)(jsval_t, double *ms);
 	int (*vo_regexp)(jsval_t, jsval_t *srcp, char *flags, size_t);
 	int (*vo_promise)(jsval_t, js_pstate_t *, jsval_t *resultp);

@@ -19,6 +19,7 @@
 #include <time.h>
 
 #include "engine_heap.h"
+#include "engine_refs.h"
 #include "sort.h"
 
 #define	JC_MAXPROPS	(1 << 20)	/* property names kept per group */
@@ -977,8 +978,13 @@ dcmd_findjsobjects(uintptr_t addr, uint_t flags, int argc,
 	    (je = jc_engine("findjsobjects")) == NULL)
 		return (DCMD_ERR);
 	if (brk && !je->je_heap->jh_can_scan) {
-		mdb_warn("findjsobjects: -b: %s's heap is walked by its own "
-		    "structures; there is no mapping scan", je->je_name);
+		if (je->je_heap->jh_noscan != NULL)
+			mdb_warn("findjsobjects: -b: %s: %s", je->je_name,
+			    je->je_heap->jh_noscan);
+		else
+			mdb_warn("findjsobjects: -b: %s's heap is walked by "
+			    "its own structures; there is no mapping scan",
+			    je->je_name);
 		return (DCMD_ERR);
 	}
 	if (brk && jc.jc_done && jc.jc_engine == je &&
@@ -1037,13 +1043,14 @@ dcmd_findjsobjects(uintptr_t addr, uint_t flags, int argc,
 			    "marks)");
 			return (DCMD_ERR);
 		}
-		if (jc.jc_ops->jh_findrefs == NULL) {
+		/* one level of ::jsfindrefs, over the engine's je_refs */
+		if (je->je_refs == NULL) {
 			mdb_warn("findjsobjects: -r: references are not "
-			    "found in %s heaps yet", je->je_name);
+			    "searched in %s heaps yet", je->je_name);
 			return (DCMD_ERR);
 		}
-		return (jc.jc_ops->jh_findrefs(t, n) == 0 ? DCMD_OK :
-		    DCMD_ERR);
+		return (js_findrefs((const jsval_t *)t, n, 0, 1) == 0 ?
+		    DCMD_OK : DCMD_ERR);
 	}
 
 	if (flags & DCMD_ADDRSPEC) {

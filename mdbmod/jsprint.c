@@ -1007,19 +1007,24 @@ p_plain_object(pctx_t *pc, const js_kindinfo_t *ki, int depth)
 static void
 p_collection(pctx_t *pc, const js_kindinfo_t *ki, int depth)
 {
-	int ismap = ki->ki_kind == JS_K_MAP;
+	int weak = ki->ki_kind == JS_K_WEAKMAP || ki->ki_kind == JS_K_WEAKSET;
+	int ismap = ki->ki_kind == JS_K_MAP || ki->ki_kind == JS_K_WEAKMAP;
+	int (*iter)(jsval_t, js_entry_f *, void *) = weak ?
+	    pc->pc_vo->vo_weak_entries_iter : pc->pc_vo->vo_entries_iter;
+	const char *cname = weak ? (ismap ? "WeakMap" : "WeakSet") :
+	    (ismap ? "Map" : "Set");
 	kvlist_t kl;
 	char open[32];
 	size_t i;
 
-	if (pc->pc_vo->vo_entries_iter == NULL) {
-		p_not_decoded(pc, ismap ? "Map" : "Set");
+	if (iter == NULL) {
+		p_not_decoded(pc, cname);
 		return;
 	}
 	memset(&kl, 0, sizeof (kl));
 	kl.kl_max = pc->pc_maxprops;
-	if (pc->pc_vo->vo_entries_iter(ki->ki_val, kl_entry_cb, &kl) != 0) {
-		mdb_printf("%s { ", ismap ? "Map" : "Set");
+	if (iter(ki->ki_val, kl_entry_cb, &kl) != 0) {
+		mdb_printf("%s { ", cname);
 		mdb_cprintf(MDB_C_ERROR, "<unreadable>");
 		mdb_printf(" }");
 		return;
@@ -1028,7 +1033,7 @@ p_collection(pctx_t *pc, const js_kindinfo_t *ki, int depth)
 		for (i = 0; i < kl.kl_n; i++)
 			kl.kl_ents[i].kv_kind = KV_SETENT;
 	}
-	(void) snprintf(open, sizeof (open), "%s(%lu) {", ismap ? "Map" : "Set",
+	(void) snprintf(open, sizeof (open), "%s(%lu) {", cname,
 	    (unsigned long)(kl.kl_n + kl.kl_more));
 	if (depth <= 0 && kl.kl_n > 0) {
 		mdb_printf("%s...}", open);
@@ -1307,6 +1312,11 @@ p_object(pctx_t *pc, const js_kindinfo_t *ki, int depth)
 		break;
 	case JS_K_WEAKMAP:
 	case JS_K_WEAKSET:
+		/* entries where the engine reads its weak tables */
+		if (pc->pc_vo->vo_weak_entries_iter != NULL) {
+			p_collection(pc, ki, depth);
+			break;
+		}
 		mdb_cprintf(MDB_C_CLASS, "%s", ki->ki_kind == JS_K_WEAKMAP ?
 		    "WeakMap" : "WeakSet");
 		mdb_printf(" { ");

@@ -277,23 +277,31 @@ typedef struct smh_desc {
 	js_propname_f *sd_cb;
 	void *sd_arg;
 	int sd_isarray;
+	int sd_dict;		/* the object's shape is a dictionary */
+	int sd_numeric;		/* it has an integer-keyed property */
 	int sd_stop;
 } smh_desc_t;
 
 static int
-smh_prop_cb(uint64_t key, uint64_t value, int has, void *arg)
+smh_prop_cb(const sm_propinfo_t *pi, void *arg)
 {
 	smh_desc_t *d = arg;
+	uint64_t key = pi->pi_key;
+	uint_t kinds = d->sd_dict ? JS_PK_DICT : 0;
 	char name[512];
 
-	(void) value;
-	(void) has;
+	/* where a data property's value lives: in the object, or slots_ */
+	if (pi->pi_hasslot)
+		kinds |= pi->pi_fixed ? JS_PK_INOBJECT : JS_PK_PROPS;
+	/* jsid (js/Id.h): an integer key is an indexed property */
+	if (key & 1)
+		d->sd_numeric = 1;
 	if (sm_jsid_text(key, name, sizeof (name)) != 0)
 		(void) snprintf(name, sizeof (name), "<key %llx not readable>",
 		    (unsigned long long)key);
 	if (d->sd_isarray && strcmp(name, "length") == 0)
 		return (0);
-	if (d->sd_cb(name, 0, d->sd_arg) != 0) {
+	if (d->sd_cb(name, kinds, d->sd_arg) != 0) {
 		d->sd_stop = 1;
 		return (1);
 	}
@@ -315,6 +323,7 @@ smh_describe(uintptr_t obj, js_shape_desc_t *ds, js_propname_f *cb,
 	uintptr_t clasp;
 	const char *cn = NULL;
 	smh_desc_t d;
+	sm_elements_t el;
 	uint32_t flags;
 	char why[160];
 
@@ -339,7 +348,14 @@ smh_describe(uintptr_t obj, js_shape_desc_t *ds, js_propname_f *cb,
 	    sm.ss_facts->sf_class_flags) == sizeof (flags) &&
 	    (flags & sm.ss_facts->sf_class_nonnative) != 0)
 		return (0);
-	if (sm_prop_iter(obj, smh_prop_cb, &d, why, sizeof (why)) != 0 &&
+	d.sd_dict = sm_obj_dict(obj) == 1;
+	d.sd_numeric = 0;
+	if (d.sd_dict)
+		ds->ds_kinds |= JS_PK_DICT;
+	if (sm_elements_read(obj, &el, why, sizeof (why)) == 0 &&
+	    el.el_initlen > 0)
+		ds->ds_kinds |= JS_PK_NUMERIC;
+	if (sm_prop_iter_info(obj, smh_prop_cb, &d, why, sizeof (why)) != 0 &&
 	    !d.sd_stop) {
 		smh.sm_undescribed++;
 		if (!smh.sm_said_props) {
@@ -350,6 +366,8 @@ smh_describe(uintptr_t obj, js_shape_desc_t *ds, js_propname_f *cb,
 		}
 		return (-1);
 	}
+	if (d.sd_numeric)
+		ds->ds_kinds |= JS_PK_NUMERIC;
 	return (0);
 }
 
@@ -539,8 +557,13 @@ const js_heap_ops_t sm_heap_ops = {
 	.jh_funcword = "function with a script",
 	.jh_funcdesc = smh_funcdesc,
 	.jh_funccode = NULL,
-	.jh_findrefs = NULL,
-	.jh_kinds = JS_PK_ARRAY,
+	.jh_kinds = JS_PK_DICT | JS_PK_INOBJECT | JS_PK_PROPS | JS_PK_NUMERIC |
+	    JS_PK_ARRAY,
 	.jh_nodef = "native or self-hosted functions (no script)",
 	.jh_can_scan = 0,
+	.jh_noscan = "its GC chunks are found by a scan of the writable "
+	    "mappings already (ChunkSize-aligned blocks that name the "
+	    "runtime), and inside a chunk only the arenas' free lists say "
+	    "which cells are live: a word-by-word scan would find nothing "
+	    "more that is an object",
 };

@@ -9,8 +9,9 @@
  * initializedLength of them).  A closure's variables are properties of
  * its environment (a Call object), so they are named too.  Not searched:
  * the nursery (its cells are not typed), non-native objects (proxies),
- * Map/Set/WeakMap entries (kept in C++ hash tables, not slots), ropes
- * and the native stack.
+ * Map/Set entries (kept in C++ hash tables, not slots), ropes and the
+ * native stack.  WeakMaps' and WeakSets' entries are searched in their
+ * ObjectValueWeakMap (kinds.c): a key's slot is marked weak.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,12 +26,18 @@
 #define	SMR_PROP	1		/* a property: its key */
 #define	SMR_ELEM	2		/* an element: its index */
 #define	SMR_RESERVED	3		/* a reserved slot: its number */
+#define	SMR_GETTER	4		/* an accessor's getter: its key */
+#define	SMR_SETTER	5		/* an accessor's setter: its key */
+#define	SMR_WKEY	6		/* a WeakMap's or WeakSet's key: the
+					   entry's index */
+#define	SMR_WVAL	7		/* a WeakMap's value: the index */
 
 typedef struct smr_hit {
 	uintptr_t sh_target;
 	uintptr_t sh_holder;
 	int sh_kind;
 	uint64_t sh_key;		/* jsid, index or slot */
+	int sh_wset;			/* SMR_WKEY: of a WeakSet */
 } smr_hit_t;
 
 typedef struct smr_state {
@@ -42,6 +49,10 @@ typedef struct smr_state {
 	uintptr_t ss_obj;		/* the object being scanned */
 	uint64_t *ss_buf;		/* its elements */
 	size_t ss_nobjects, ss_nonnative;
+	size_t ss_accunread;		/* accessors whose cell did not read */
+	size_t ss_weak, ss_weakunread;	/* weak collections searched, not */
+	int ss_wset;			/* the collection is a WeakSet */
+	uint64_t ss_widx;		/* its entry's index */
 } smr_state_t;
 
 
@@ -86,16 +97,41 @@ smr_check(smr_state_t *ss, uint64_t bits, int kind, uint64_t key)
 		h->sh_holder = ss->ss_obj;
 		h->sh_kind = kind;
 		h->sh_key = key;
+		h->sh_wset = ss->ss_wset;
 	}
 }
 
 static int
-smr_prop_cb(uint64_t key, uint64_t value, int has, void *arg)
+smr_prop_cb(const sm_propinfo_t *pi, void *arg)
 {
 	smr_state_t *ss = arg;
 
-	if (has)
-		smr_check(ss, value, SMR_PROP, key);
+	if (pi->pi_has)
+		smr_check(ss, pi->pi_value, SMR_PROP, pi->pi_key);
+	/* an accessor keeps its getter and setter in its own cell */
+	if (pi->pi_accessor && pi->pi_acc_ok) {
+		if (pi->pi_getter != 0)
+			smr_check(ss, sm_value_box(SM_V_OBJECT, pi->pi_getter),
+			    SMR_GETTER, pi->pi_key);
+		if (pi->pi_setter != 0)
+			smr_check(ss, sm_value_box(SM_V_OBJECT, pi->pi_setter),
+			    SMR_SETTER, pi->pi_key);
+	} else if (pi->pi_accessor) {
+		ss->ss_accunread++;
+	}
+	return (ss->ss_truncated);
+}
+
+/* A WeakMap's or WeakSet's entry: its key (weak) and value. */
+static int
+smr_wentry_cb(uintptr_t key, uint64_t value, void *arg)
+{
+	smr_state_t *ss = arg;
+
+	smr_check(ss, sm_value_box(SM_V_OBJECT, key), SMR_WKEY, ss->ss_widx);
+	if (!ss->ss_wset)
+		smr_check(ss, value, SMR_WVAL, ss->ss_widx);
+	ss->ss_widx++;
 	return (ss->ss_truncated);
 }
 
@@ -138,8 +174,25 @@ smr_cell_cb(uintptr_t obj, const sm_kind_t *k, uint_t kindno, void *arg)
 			smr_check(ss, fixed[i], SMR_RESERVED, i);
 	}
 
+	/* a weak collection's entries, in its C++ hash table */
+	{
+		sm_okind_t ok;
+		uint32_t count;
+
+		if (sm_obj_kind(obj, &ok, why, sizeof (why)) == 0 &&
+		    (ok == SM_K_WEAKMAP || ok == SM_K_WEAKSET)) {
+			ss->ss_wset = ok == SM_K_WEAKSET;
+			ss->ss_widx = 0;
+			if (sm_weak_iter(obj, smr_wentry_cb, ss, &count, why,
+			    sizeof (why)) == 0)
+				ss->ss_weak++;
+			else
+				ss->ss_weakunread++;
+		}
+	}
+
 	/* its properties, by name */
-	(void) sm_prop_iter(obj, smr_prop_cb, ss, why, sizeof (why));
+	(void) sm_prop_iter_info(obj, smr_prop_cb, ss, why, sizeof (why));
 
 	/* its dense elements */
 	if (sm_rd64(obj + f->sf_obj_elements, &elems) != 0 || elems == 0 ||
@@ -211,12 +264,25 @@ smr_scan(js_refscan_t *rs)
 	if (!(rs->rs_said & 1)) {
 		rs->rs_said |= 1;
 		mdb_warn("jsfindrefs: SpiderMonkey: the slots and elements of "
-		    "%lu tenured objects were searched; not searched: the "
-		    "nursery, Map/Set/WeakMap entries, ropes, %lu non-native "
-		    "objects (proxies)%s", (unsigned long)ss.ss_nobjects,
-		    (unsigned long)ss.ss_nonnative,
+		    "%lu tenured objects and the entries of %lu WeakMaps and "
+		    "WeakSets were searched; not searched: the nursery, "
+		    "Map/Set entries, ropes, %lu non-native objects "
+		    "(proxies)%s", (unsigned long)ss.ss_nobjects,
+		    (unsigned long)ss.ss_weak, (unsigned long)ss.ss_nonnative,
 		    (rs->rs_flags & JS_REFS_ALL) ? " and (-d) the engine's "
 		    "internal cells" : "");
+	}
+	if (ss.ss_weakunread > 0 && !(rs->rs_said & 4)) {
+		rs->rs_said |= 4;
+		mdb_warn("jsfindrefs: SpiderMonkey: %lu WeakMaps' or WeakSets' "
+		    "tables could not be read and were not searched",
+		    (unsigned long)ss.ss_weakunread);
+	}
+	if (ss.ss_accunread > 0 && !(rs->rs_said & 2)) {
+		rs->rs_said |= 2;
+		mdb_warn("jsfindrefs: SpiderMonkey: %lu accessor properties' "
+		    "getters and setters could not be read and were not "
+		    "searched", (unsigned long)ss.ss_accunread);
 	}
 	rs->rs_truncated = ss.ss_truncated;
 	for (i = 0; i < ss.ss_nhits; i++) {
@@ -235,6 +301,29 @@ smr_scan(js_refscan_t *rs)
 				    (unsigned long long)h->sh_key);
 			(void) snprintf(r->jr_slot, sizeof (r->jr_slot),
 			    ".%s", key);
+			break;
+		case SMR_GETTER:
+		case SMR_SETTER:
+			if (sm_jsid_text(h->sh_key, key, sizeof (key)) != 0)
+				(void) snprintf(key, sizeof (key),
+				    "<property key %llx: not readable>",
+				    (unsigned long long)h->sh_key);
+			(void) snprintf(r->jr_slot, sizeof (r->jr_slot),
+			    ".%s (%s)", key, h->sh_kind == SMR_GETTER ?
+			    "getter" : "setter");
+			break;
+		case SMR_WKEY:
+			/* V8's words (v8/eng_refs.c), and its flag */
+			(void) snprintf(r->jr_slot, sizeof (r->jr_slot),
+			    "[[Entries]][%llu]%s (weak: it does not keep the "
+			    "key alive)", (unsigned long long)h->sh_key,
+			    h->sh_wset ? "" : ".key");
+			r->jr_flags |= JS_REF_WEAK;
+			break;
+		case SMR_WVAL:
+			(void) snprintf(r->jr_slot, sizeof (r->jr_slot),
+			    "[[Entries]][%llu].value (kept while its key is)",
+			    (unsigned long long)h->sh_key);
 			break;
 		case SMR_ELEM:
 			(void) snprintf(r->jr_slot, sizeof (r->jr_slot),

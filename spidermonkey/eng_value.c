@@ -458,6 +458,9 @@ typedef struct smprop {
 	uint64_t sp_value;
 	int sp_has;
 	int sp_order;		/* 0 integer, 1 string, 2 symbol */
+	int sp_accessor;	/* a getter/setter: sp_acc, or sp_why */
+	uintptr_t sp_acc;
+	char *sp_why;
 } smprop_t;
 
 typedef struct smgather {
@@ -468,10 +471,11 @@ typedef struct smgather {
 #define	SM_MAXPROPS	(1 << 20)
 
 static int
-gather_cb(uint64_t key, uint64_t value, int has, void *arg)
+gather_cb(const sm_propinfo_t *pi, void *arg)
 {
 	smgather_t *sg = arg;
 	smprop_t *sp;
+	uint64_t key = pi->pi_key;
 
 	if (sg->sg_n == sg->sg_cap) {
 		size_t ncap = sg->sg_cap == 0 ? 32 : sg->sg_cap * 2;
@@ -487,8 +491,14 @@ gather_cb(uint64_t key, uint64_t value, int has, void *arg)
 	}
 	sp = &sg->sg_props[sg->sg_n++];
 	sp->sp_key = key;
-	sp->sp_value = value;
-	sp->sp_has = has;
+	sp->sp_value = pi->pi_value;
+	sp->sp_has = pi->pi_has;
+	sp->sp_accessor = pi->pi_accessor;
+	sp->sp_acc = pi->pi_acc_ok ? pi->pi_acc : 0;
+	sp->sp_why = NULL;
+	if (pi->pi_accessor && !pi->pi_acc_ok &&
+	    (sp->sp_why = mdb_alloc(sizeof (pi->pi_why), UM_GC)) != NULL)
+		(void) strcpy(sp->sp_why, pi->pi_why);
 	/* jsid (js/Id.h): low bit an integer; tag 4 a symbol */
 	sp->sp_order = (key & 1) ? 0 : (key & 7) == 4 ? 2 : 1;
 	return (0);
@@ -510,7 +520,7 @@ smv_props_iter(jsval_t bits, uint_t how, js_prop_f *cb, void *arg,
 		return (-1);
 	}
 	memset(&sg, 0, sizeof (sg));
-	if (sm_prop_iter(v.sv_ptr, gather_cb, &sg, why, wl) != 0)
+	if (sm_prop_iter_info(v.sv_ptr, gather_cb, &sg, why, wl) != 0)
 		return (-1);
 	sm_label(label, sizeof (label));
 	/* shown: integer-keyed data properties are elements (smv_elems_iter);
@@ -535,10 +545,22 @@ smv_props_iter(jsval_t bits, uint_t how, js_prop_f *cb, void *arg,
 			/* a symbol key prints by its name text: not decoded */
 			if (sp->sp_has) {
 				jp.jp_value = sp->sp_value;
+			} else if (sp->sp_accessor && sp->sp_acc != 0) {
+				/* its AccessorShape / GetterSetter */
+				jp.jp_value = sp->sp_acc;
+				jp.jp_flags |= JS_PROP_ACCESSOR;
+			} else if (sp->sp_accessor) {
+				(void) snprintf(pwhy, sizeof (pwhy),
+				    "accessor property: its getter and setter "
+				    "are not decoded: %s", sp->sp_why != NULL ?
+				    sp->sp_why : "out of memory");
+				jp.jp_flags |= JS_PROP_UNDECODED;
+				jp.jp_why = pwhy;
 			} else {
 				(void) snprintf(pwhy, sizeof (pwhy),
-				    "accessor or custom data property: value "
-				    "not decoded for %s", label);
+				    "custom data property (the engine's C++ "
+				    "computes it): value not decoded for %s",
+				    label);
 				jp.jp_flags |= JS_PROP_UNDECODED;
 				jp.jp_why = pwhy;
 			}
@@ -768,6 +790,58 @@ smv_array_length(jsval_t bits, uint64_t *lenp)
 	return (0);
 }
 
+/*
+ * An accessor property's cell (smv_props_iter's jp_value: 78, its
+ * AccessorShape; 102, its GetterSetter): which of getter and setter it
+ * has.  Neither (both undefined) is not a pair V8's markers name: -1.
+ */
+static int
+smv_accessor(jsval_t acc, js_acckind_t *kp)
+{
+	uintptr_t g, s;
+	char w[160];
+
+	if (sm_accessor_read((uintptr_t)acc, &g, &s, w, sizeof (w)) != 0 ||
+	    (g == 0 && s == 0))
+		return (-1);
+	*kp = g != 0 && s != 0 ? JS_ACC_BOTH : g != 0 ? JS_ACC_GETTER :
+	    JS_ACC_SETTER;
+	return (0);
+}
+
+typedef struct wentwalk {
+	js_entry_f *ww_cb;
+	void *ww_arg;
+	int ww_set;
+} wentwalk_t;
+
+static int
+wentry_cb(uintptr_t key, uint64_t value, void *arg)
+{
+	wentwalk_t *ww = arg;
+	jsval_t k = sm_value_box(SM_V_OBJECT, key);
+
+	return (ww->ww_cb(k, ww->ww_set ? k : (jsval_t)value, ww->ww_arg));
+}
+
+/* A WeakMap's or WeakSet's entries, from its ObjectValueWeakMap. */
+static int
+smv_weak_entries_iter(jsval_t bits, js_entry_f *cb, void *arg)
+{
+	uintptr_t obj = obj_of(bits);
+	wentwalk_t ww = { cb, arg, 0 };
+	sm_okind_t k;
+	uint32_t count;
+	char w[160];
+
+	if (obj == 0 || sm_obj_kind(obj, &k, w, sizeof (w)) != 0 ||
+	    (k != SM_K_WEAKMAP && k != SM_K_WEAKSET))
+		return (-1);
+	ww.ww_set = k == SM_K_WEAKSET;
+	return (sm_weak_iter(obj, wentry_cb, &ww, &count, w, sizeof (w)) != 0 ?
+	    -1 : 0);
+}
+
 typedef struct entwalk {
 	js_entry_f *mw_cb;
 	void *mw_arg;
@@ -947,12 +1021,14 @@ const js_value_ops_t sm_value_ops = {
 	.vo_constructor = smv_constructor,
 	.vo_props_iter = smv_props_iter,
 	.vo_prop_get = smv_prop_get,
+	.vo_accessor = smv_accessor,
 	.vo_symbol_text = smv_symbol_text,
 	.vo_bigint_text = smv_bigint_text,
 	.vo_bound_target = smv_bound_target,
 	.vo_elems_iter = smv_elems_iter,
 	.vo_array_length = smv_array_length,
 	.vo_entries_iter = smv_entries_iter,
+	.vo_weak_entries_iter = smv_weak_entries_iter,
 	.vo_date_value = smv_date_value,
 	.vo_regexp = smv_regexp,
 	.vo_promise = smv_promise,

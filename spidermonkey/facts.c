@@ -461,6 +461,23 @@ const sm_facts_t sm_facts_78 = {
 	   0x35).  [C] "dictionary object" */
 	.sf_shape_attrs = 20,
 	.sf_shape_accessor = 0x30,
+	/* accessors (smheap).  js/PropertyDescriptor.h (78) JSPROP_GETTER
+	   0x10, JSPROP_SETTER 0x20; js/src/vm/Shape.h Shape::ImmutableFlags
+	   IN_DICTIONARY 1 << 29, ACCESSOR_SHAPE 1 << 30 and class
+	   AccessorShape : Shape {getterObj; setterObj} after Shape's 40
+	   bytes (ACCESSOR_SHAPE things: 56 = 40 + 8 + 8): js/src/vm/Shape.h
+	   of ESR 78 (78.2.0, github mtwebster/mozjs78: ImmutableFlags,
+	   class AccessorShape), the same in servo/mozjs at 84.0.1
+	   (945263d106); checked on sm-js78: kinds.dict's "acc" is an AccessorShape whose
+	   getterObj and setterObj are the two functions sm.js defined */
+	.sf_shape_getter_attr = 0x10,
+	.sf_shape_setter_attr = 0x20,
+	.sf_shape_accshape = 1U << 30,
+	.sf_shape_indict = 1U << 29,
+	.sf_ashape_getter = 40,
+	.sf_ashape_setter = 48,
+	.sf_gs_getter = SM_NOFF,
+	.sf_gs_setter = SM_NOFF,
 	/* js/Id.h JSID_TYPE_EMPTY (0x6): the empty shape's propid */
 	.sf_jsid_empty = 0x6,
 	.sf_shape_propmap = SM_NOFF,
@@ -573,6 +590,30 @@ const sm_facts_t sm_facts_78 = {
 	   the word after the fixed slots (the shape's count at byte 0x13)
 	   and its liveCount at 0x18.  [C] "Map entries", "Set entries" */
 	.sf_mapset_slot = SM_SLOT_PRIVATE,
+	/* 78: WeakCollectionObject::getMap() is getPrivate() [S78] */
+	.sf_wm_slot = SM_SLOT_PRIVATE,
+	/* WeakMap / WeakSet (smheap): builtin/WeakMapObject.h
+	   WeakCollectionObject keeps an ObjectValueWeakMap*, a
+	   WeakMap<HeapPtr<JSObject*>, HeapPtr<Value>> (gc/WeakMap.h:
+	   class WeakMap : private HashMap, public WeakMapBase): the
+	   polymorphic WeakMapBase first {vptr; LinkedListElement next,
+	   prev, isSentinel; memberOf 32; zone_ 40; mapColor 48}, then the
+	   HashMap's HashTable {ZoneAllocPolicy zone 56; uint64 mGen:56,
+	   mHashShift:8 at 64; mTable 72; uint32 mEntryCount 80,
+	   mRemovedCount 84} (mfbt/HashTable.h); mTable holds capacity
+	   (1 << (32 - mHashShift)) HashNumbers (0 free, 1 removed) then
+	   as many Entries {key; value} of 16 bytes; sMaxCapacity 1 << 30.
+	   ESR 78: mtwebster/mozjs78 (78.2.0) js/src/gc/WeakMap.h,
+	   mfbt/HashTable.h; 102 [M].  [C] both ESRs: memberOf is the
+	   WeakMap object, the zone words agree, mEntryCount 2 and the two
+	   live entries are sm.js's weak2 {weakKey1: "one", weakKey2:
+	   weakKey1} */
+	.sf_wm_memberof = 32,
+	.sf_wm_genshift = 64,
+	.sf_wm_table = 72,
+	.sf_wm_count = 80,
+	.sf_wm_entry = 16,
+	.sf_wm_maxbits = 30,
 	/* [H] js/Class.h (78) JSCLASS_HAS_PRIVATE = 1 << 0 (mozjs-102's
 	   has none) */
 	.sf_class_private = 1 << 0,
@@ -724,6 +765,21 @@ const sm_facts_t sm_facts_102 = {
 	.sf_pinfo_slotshift = 8,
 	.sf_pinfo_accessor = 1 << 3,
 	.sf_pinfo_custom = 1 << 4,
+	/* accessors (smheap): an accessor property's slot holds a
+	   PrivateGCThingValue of its GetterSetter; vm/GetterSetter.h
+	   GetterSetter : TenuredCellWithGCPointer<JSObject> {getter in the
+	   header word; GCPtrObject setter_} (GETTER_SETTER things: 16):
+	   [M]: servo/mozjs at 97.0 (c67403e513) and 115; checked on
+	   sm-js102 (kinds.dict's "acc").  Dictionary mode is
+	   the PropMap's IsDictionaryFlag (sf_map_dict) */
+	.sf_shape_getter_attr = 0,
+	.sf_shape_setter_attr = 0,
+	.sf_shape_accshape = 0,
+	.sf_shape_indict = 0,
+	.sf_ashape_getter = SM_NOFF,
+	.sf_ashape_setter = SM_NOFF,
+	.sf_gs_getter = 0,
+	.sf_gs_setter = 8,
 	/* vm/JSFunction.h: FlagsAndArgCountSlot 0,
 	   NativeFuncOrInterpretedEnvSlot 1,
 	   NativeJitInfoOrInterpretedScriptSlot 2, AtomSlot 3 (56-byte
@@ -811,6 +867,31 @@ const sm_facts_t sm_facts_102 = {
 	   fixed slot 0 (0x18, undefined: none) and liveCount at 0x18 of
 	   the table.  [C] "Map entries", "Set entries" */
 	.sf_mapset_slot = 0,
+	/* 102: maybePtrFromReservedSlot(DataSlot = 0), a PrivateValue
+	   (the pointer's bits) [M]; [C] as below */
+	.sf_wm_slot = 0,
+	/* WeakMap / WeakSet (smheap): builtin/WeakMapObject.h
+	   WeakCollectionObject keeps an ObjectValueWeakMap*, a
+	   WeakMap<HeapPtr<JSObject*>, HeapPtr<Value>> (gc/WeakMap.h:
+	   class WeakMap : private HashMap, public WeakMapBase): the
+	   polymorphic WeakMapBase first {vptr; LinkedListElement next,
+	   prev, isSentinel; memberOf 32; zone_ 40; mapColor 48}, then the
+	   HashMap's HashTable {ZoneAllocPolicy zone 56; uint64 mGen:56,
+	   mHashShift:8 at 64; mTable 72; uint32 mEntryCount 80,
+	   mRemovedCount 84} (mfbt/HashTable.h); mTable holds capacity
+	   (1 << (32 - mHashShift)) HashNumbers (0 free, 1 removed) then
+	   as many Entries {key; value} of 16 bytes; sMaxCapacity 1 << 30.
+	   ESR 78: mtwebster/mozjs78 (78.2.0) js/src/gc/WeakMap.h,
+	   mfbt/HashTable.h; 102 [M].  [C] both ESRs: memberOf is the
+	   WeakMap object, the zone words agree, mEntryCount 2 and the two
+	   live entries are sm.js's weak2 {weakKey1: "one", weakKey2:
+	   weakKey1} */
+	.sf_wm_memberof = 32,
+	.sf_wm_genshift = 64,
+	.sf_wm_table = 72,
+	.sf_wm_count = 80,
+	.sf_wm_entry = 16,
+	.sf_wm_maxbits = 30,
 	/* [H] js/experimental/TypedData.h detail::TypedArrayDataSlot = 3
 	   (JS::GetMaybePtrFromReservedSlot), TypedArrayLengthSlot = 1
 	   read as size_t(lenSlot.toPrivate()); BYTEOFFSET_SLOT a private

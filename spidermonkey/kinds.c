@@ -66,6 +66,116 @@ slot_or_why(uintptr_t obj, uint_t slot, const char *what, uint64_t *vp,
 	return (-1);
 }
 
+/* ---- WeakMap and WeakSet (smheap) ---- */
+
+#define	WM_BLOCK	256		/* table slots read at a time */
+
+int
+sm_weak_iter(uintptr_t obj, sm_wentry_f *cb, void *arg, uint32_t *countp,
+    char *why, size_t wl)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uint64_t map, back, gs, table;
+	uint32_t count, hashes[WM_BLOCK], seen = 0;
+	uint64_t ents[WM_BLOCK * 2];
+	uint_t shift;
+	size_t cap, i, j, n;
+	sm_okind_t k;
+
+	if (sm_obj_kind(obj, &k, why, wl) != 0)
+		return (-1);
+	if (k != SM_K_WEAKMAP && k != SM_K_WEAKSET) {
+		(void) snprintf(why, wl, "%lx is not a WeakMap or a WeakSet",
+		    (unsigned long)obj);
+		return (-1);
+	}
+	if (f->sf_wm_entry != 16) {
+		(void) snprintf(why, wl, "no WeakMap layout for ESR %s",
+		    f->sf_line);
+		return (-1);
+	}
+	if (slot_or_why(obj, f->sf_wm_slot, "ObjectValueWeakMap", &map, why,
+	    wl) != 0)
+		return (-1);
+	if (map == 0) {			/* made, never given an entry */
+		if (countp != NULL)
+			*countp = 0;
+		return (0);
+	}
+	/* the map names its object: the layout is the one the facts say */
+	if ((map & 7) != 0 || sm_rd64(map + f->sf_wm_memberof, &back) != 0 ||
+	    back != obj) {
+		(void) snprintf(why, wl, "%lx: %llx is not its "
+		    "ObjectValueWeakMap (its memberOf does not name it)",
+		    (unsigned long)obj, (unsigned long long)map);
+		return (-1);
+	}
+	if (sm_rd64(map + f->sf_wm_genshift, &gs) != 0 ||
+	    sm_rd64(map + f->sf_wm_table, &table) != 0 ||
+	    sm_rd32(map + f->sf_wm_count, &count) != 0) {
+		(void) snprintf(why, wl, "%lx: its weak map %llx is not in the "
+		    "core", (unsigned long)obj, (unsigned long long)map);
+		return (-1);
+	}
+	shift = (uint_t)(gs >> 56);
+	if (table == 0) {
+		cap = 0;
+	} else if (shift < 32 - f->sf_wm_maxbits || shift > 31 ||
+	    (table & 7) != 0) {
+		(void) snprintf(why, wl, "%lx: weak map %llx: hash shift %u, "
+		    "table %llx: not a table", (unsigned long)obj,
+		    (unsigned long long)map, shift, (unsigned long long)table);
+		return (-1);
+	} else {
+		cap = (size_t)1 << (32 - shift);
+	}
+	if (count > cap) {
+		(void) snprintf(why, wl, "%lx: weak map %llx: %u entries in a "
+		    "table of %lu", (unsigned long)obj, (unsigned long long)map,
+		    count, (unsigned long)cap);
+		return (-1);
+	}
+	if (countp != NULL)
+		*countp = count;
+	for (i = 0; i < cap; i += n) {
+		n = cap - i > WM_BLOCK ? WM_BLOCK : cap - i;
+		if (mdb_vread(hashes, n * 4, table + i * 4) != (ssize_t)(n * 4) ||
+		    mdb_vread(ents, n * 16, table + cap * 4 + i * 16) !=
+		    (ssize_t)(n * 16)) {
+			(void) snprintf(why, wl, "%lx: weak map table %llx is "
+			    "not in the core", (unsigned long)obj,
+			    (unsigned long long)table);
+			return (-1);
+		}
+		for (j = 0; j < n; j++) {
+			/* HashTable: 0 free, 1 removed, else live */
+			if (hashes[j] <= 1)
+				continue;
+			if (++seen > count) {
+				(void) snprintf(why, wl, "%lx: weak map %llx "
+				    "holds more live entries than its count "
+				    "%u", (unsigned long)obj,
+				    (unsigned long long)map, count);
+				return (-1);
+			}
+			if (cb((uintptr_t)ents[2 * j], k == SM_K_WEAKSET ? 0 :
+			    ents[2 * j + 1], arg) != 0)
+				return (0);
+		}
+		if (mdb_interrupted()) {
+			(void) snprintf(why, wl, "interrupted");
+			return (-1);
+		}
+	}
+	if (seen != count) {
+		(void) snprintf(why, wl, "%lx: weak map %llx: %u live entries, "
+		    "its count says %u", (unsigned long)obj,
+		    (unsigned long long)map, seen, count);
+		return (-1);
+	}
+	return (0);
+}
+
 /* ---- which kind ---- */
 
 static const struct {
@@ -78,6 +188,7 @@ static const struct {
 	{ "ArrayBuffer", SM_K_ARRAYBUFFER }, { "Number", SM_K_NUMBER },
 	{ "String", SM_K_STRING }, { "Boolean", SM_K_BOOLEAN },
 	{ "Promise", SM_K_PROMISE },
+	{ "WeakMap", SM_K_WEAKMAP }, { "WeakSet", SM_K_WEAKSET },
 	{ "Error", SM_K_ERROR }, { "InternalError", SM_K_ERROR },
 	{ "AggregateError", SM_K_ERROR }, { "EvalError", SM_K_ERROR },
 	{ "RangeError", SM_K_ERROR }, { "ReferenceError", SM_K_ERROR },

@@ -422,6 +422,12 @@ print_entry_cb(uint64_t key, uint64_t value, void *arg)
 }
 
 static int
+print_wentry_cb(uintptr_t key, uint64_t value, void *arg)
+{
+	return (print_entry_cb(sm_value_box(SM_V_OBJECT, key), value, arg));
+}
+
+static int
 print_elem_cb(uint32_t i, uint64_t value, int hole, void *arg)
 {
 	int *np = arg;
@@ -487,6 +493,19 @@ print_internals(uintptr_t obj, sm_okind_t k)
 			goto bad;
 		print_more(n, live);
 		mdb_printf("    [[Size]]: %u (%u removed)\n", live, len - live);
+		return (0);
+	}
+	case SM_K_WEAKMAP:
+	case SM_K_WEAKSET: {
+		uint32_t count = 0;
+
+		mdb_printf("    [[Entries]] (weak: they do not keep their keys "
+		    "alive):\n");
+		if (sm_weak_iter(obj, print_wentry_cb, &n, &count, why,
+		    sizeof (why)) != 0)
+			goto bad;
+		print_more(n, count);
+		mdb_printf("    [[Size]]: %u\n", count);
 		return (0);
 	}
 	case SM_K_TYPEDARRAY: {

@@ -139,6 +139,8 @@ typedef struct propent {
 	uint64_t pe_key;
 	uint32_t pe_slot;
 	int pe_hasslot;
+	int pe_accessor;		/* a getter/setter property */
+	uintptr_t pe_shape;		/* 78: its Shape (an AccessorShape) */
 } propent_t;
 
 /* 78: the shape chain, newest first. */
@@ -175,6 +177,8 @@ props_78(uintptr_t shape, propent_t *pe, size_t *np, char *why, size_t wl)
 		   keep one) holds no value of the property */
 		pe[n].pe_hasslot = pe[n].pe_slot != f->sf_shape_slotmask &&
 		    (attrs & f->sf_shape_accessor) == 0;
+		pe[n].pe_accessor = (attrs & f->sf_shape_accessor) != 0;
+		pe[n].pe_shape = shape;
 		n++;
 		shape = parent;
 	}
@@ -251,6 +255,8 @@ props_102(uintptr_t shape, propent_t *pe, size_t *np, char *why, size_t wl)
 			pe[n].pe_slot = info >> f->sf_pinfo_slotshift;
 			pe[n].pe_hasslot = !(info & (f->sf_pinfo_accessor |
 			    f->sf_pinfo_custom));
+			pe[n].pe_accessor = (info & f->sf_pinfo_accessor) != 0;
+			pe[n].pe_shape = 0;
 			n++;
 		}
 		if (compact || !(hdr & f->sf_map_hasprev))
@@ -268,14 +274,118 @@ gone:
 	return (-1);
 }
 
+/*
+ * The accessor cell of property pe: 78, its AccessorShape (the Shape
+ * itself, flagged ACCESSOR_SHAPE); 102, the GetterSetter its slot holds
+ * as a PrivateGCThingValue.  Fills pi_acc, pi_getter, pi_setter, or
+ * pi_why.
+ */
+static void
+accessor_of(uintptr_t obj, uint_t nfixed, const propent_t *pe,
+    sm_propinfo_t *pi)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uint64_t v;
+	sm_value_t sv;
+
+	if (f->sf_shape_propid != SM_NOFF) {
+		pi->pi_acc = pe->pe_shape;
+	} else {
+		if (slot_value(obj, nfixed, pe->pe_slot, &v) != 0) {
+			(void) snprintf(pi->pi_why, sizeof (pi->pi_why),
+			    "its slot %u is not in the core", pe->pe_slot);
+			return;
+		}
+		sm_value_decode(v, &sv);
+		if (sv.sv_type != SM_V_PRIVATE_GCTHING) {
+			(void) snprintf(pi->pi_why, sizeof (pi->pi_why),
+			    "its slot %u holds no GetterSetter (%llx)",
+			    pe->pe_slot, (unsigned long long)v);
+			return;
+		}
+		pi->pi_acc = sv.sv_ptr;
+	}
+	if (sm_accessor_read(pi->pi_acc, &pi->pi_getter, &pi->pi_setter,
+	    pi->pi_why, sizeof (pi->pi_why)) == 0)
+		pi->pi_acc_ok = 1;
+}
+
 int
-sm_prop_iter(uintptr_t obj, sm_prop_f *cb, void *arg, char *why, size_t wl)
+sm_accessor_read(uintptr_t acc, uintptr_t *getterp, uintptr_t *setterp,
+    char *why, size_t wl)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uint64_t g = 0, s = 0;
+	sm_thing_t st;
+	char w[160];
+
+	if (f == NULL)
+		return (-1);
+	/* the cell must be what the facts say it is: proven, not assumed */
+	if (sm_thing(acc, &st, w, sizeof (w)) != 0 || st.st_cell != acc ||
+	    st.st_free) {
+		(void) snprintf(why, wl, "%lx is not a live GC cell",
+		    (unsigned long)acc);
+		return (-1);
+	}
+	if (f->sf_shape_propid != SM_NOFF) {
+		uint32_t flags;
+		uchar_t attrs;
+
+		if (strcmp(st.st_kind->sk_name, "ACCESSOR_SHAPE") != 0 ||
+		    sm_rd32(acc + f->sf_shape_flags, &flags) != 0 ||
+		    !(flags & f->sf_shape_accshape) ||
+		    mdb_vread(&attrs, 1, acc + f->sf_shape_attrs) != 1) {
+			(void) snprintf(why, wl, "%lx is not an AccessorShape",
+			    (unsigned long)acc);
+			return (-1);
+		}
+		/* without JSPROP_GETTER the word is a native GetterOp */
+		if (((attrs & f->sf_shape_getter_attr) &&
+		    sm_rd64(acc + f->sf_ashape_getter, &g) != 0) ||
+		    ((attrs & f->sf_shape_setter_attr) &&
+		    sm_rd64(acc + f->sf_ashape_setter, &s) != 0)) {
+			(void) snprintf(why, wl, "AccessorShape %lx is not in "
+			    "the core", (unsigned long)acc);
+			return (-1);
+		}
+		if (!(attrs & f->sf_shape_accessor)) {
+			(void) snprintf(why, wl, "AccessorShape %lx has native "
+			    "hooks, no getter or setter object",
+			    (unsigned long)acc);
+			return (-1);
+		}
+	} else {
+		if (st.st_kind->sk_trace != SM_T_GETTERSETTER ||
+		    f->sf_gs_getter == SM_NOFF ||
+		    sm_rd64(acc + f->sf_gs_getter, &g) != 0 ||
+		    sm_rd64(acc + f->sf_gs_setter, &s) != 0) {
+			(void) snprintf(why, wl, "%lx is not a readable "
+			    "GetterSetter", (unsigned long)acc);
+			return (-1);
+		}
+	}
+	if ((g & 7) != 0 || (s & 7) != 0) {
+		(void) snprintf(why, wl, "accessor %lx: getter %llx or setter "
+		    "%llx is no object pointer", (unsigned long)acc,
+		    (unsigned long long)g, (unsigned long long)s);
+		return (-1);
+	}
+	*getterp = (uintptr_t)g;
+	*setterp = (uintptr_t)s;
+	return (0);
+}
+
+int
+sm_prop_iter_info(uintptr_t obj, sm_propinfo_f *cb, void *arg, char *why,
+    size_t wl)
 {
 	const sm_facts_t *f = sm.ss_facts;
 	uint64_t shape;
 	uint32_t sflags;
 	uint_t nfixed;
 	propent_t *pe;
+	sm_propinfo_t *pi;
 	size_t n = 0, i;
 	int rv;
 
@@ -288,7 +398,9 @@ sm_prop_iter(uintptr_t obj, sm_prop_f *cb, void *arg, char *why, size_t wl)
 		return (-1);
 	}
 	nfixed = (sflags >> f->sf_fixed_shift) & f->sf_fixed_mask;
-	if ((pe = malloc(SM_MAXPROPS * sizeof (propent_t))) == NULL) {
+	if ((pe = malloc(SM_MAXPROPS * sizeof (propent_t))) == NULL ||
+	    (pi = malloc(sizeof (*pi))) == NULL) {
+		free(pe);
 		(void) snprintf(why, wl, "out of memory");
 		return (-1);
 	}
@@ -296,15 +408,68 @@ sm_prop_iter(uintptr_t obj, sm_prop_f *cb, void *arg, char *why, size_t wl)
 	    props_78(shape, pe, &n, why, wl) :
 	    props_102(shape, pe, &n, why, wl);
 	for (i = n; rv == 0 && i-- > 0; ) {
-		uint64_t v = 0;
-		int has = pe[i].pe_hasslot &&
-		    slot_value(obj, nfixed, pe[i].pe_slot, &v) == 0;
-
-		if (cb(pe[i].pe_key, v, has, arg) != 0)
+		memset(pi, 0, sizeof (*pi));
+		pi->pi_key = pe[i].pe_key;
+		pi->pi_hasslot = pe[i].pe_hasslot;
+		pi->pi_slot = pe[i].pe_slot;
+		pi->pi_fixed = pe[i].pe_slot < nfixed;
+		pi->pi_has = pe[i].pe_hasslot &&
+		    slot_value(obj, nfixed, pe[i].pe_slot, &pi->pi_value) == 0;
+		if (pe[i].pe_accessor) {
+			pi->pi_accessor = 1;
+			accessor_of(obj, nfixed, &pe[i], pi);
+		}
+		if (cb(pi, arg) != 0)
 			break;
 	}
+	free(pi);
 	free(pe);
 	return (rv);
+}
+
+typedef struct propwrap {
+	sm_prop_f *pw_cb;
+	void *pw_arg;
+} propwrap_t;
+
+static int
+propwrap_cb(const sm_propinfo_t *pi, void *arg)
+{
+	const propwrap_t *pw = arg;
+
+	return (pw->pw_cb(pi->pi_key, pi->pi_has ? pi->pi_value : 0,
+	    pi->pi_has, pw->pw_arg));
+}
+
+int
+sm_prop_iter(uintptr_t obj, sm_prop_f *cb, void *arg, char *why, size_t wl)
+{
+	propwrap_t pw;
+
+	pw.pw_cb = cb;
+	pw.pw_arg = arg;
+	return (sm_prop_iter_info(obj, propwrap_cb, &pw, why, wl));
+}
+
+int
+sm_obj_dict(uintptr_t obj)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uint64_t shape, map, hdr;
+	uint32_t sflags;
+
+	if (f == NULL || sm_rd64(obj + f->sf_obj_shape, &shape) != 0 ||
+	    shape == 0 || sm_rd32(shape + f->sf_shape_flags, &sflags) != 0)
+		return (-1);
+	if (f->sf_shape_propid != SM_NOFF)
+		return ((sflags & f->sf_shape_indict) != 0);
+	if (sm_rd64(shape + f->sf_shape_propmap, &map) != 0)
+		return (-1);
+	if (map == 0)
+		return (0);
+	if (sm_rd64(map, &hdr) != 0)
+		return (-1);
+	return ((hdr & f->sf_map_dict) != 0);
 }
 
 typedef struct propget {

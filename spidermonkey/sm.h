@@ -243,6 +243,25 @@ typedef struct sm_facts {
 	const uchar_t *sf_ss_tags;	/* what each tag holds: SM_SRC_* */
 	uint_t sf_ss_ntags;
 	size_t sf_box_chars, sf_box_length;	/* StringBox chars, length */
+
+	/* accessors and dictionary mode (object.c, smheap) */
+	uint_t sf_shape_getter_attr;	/* 78: JSPROP_GETTER */
+	uint_t sf_shape_setter_attr;	/* 78: JSPROP_SETTER */
+	uint_t sf_shape_accshape;	/* 78: Shape::ACCESSOR_SHAPE */
+	uint_t sf_shape_indict;		/* 78: Shape::IN_DICTIONARY */
+	size_t sf_ashape_getter, sf_ashape_setter;	/* 78: AccessorShape
+					   getterObj, setterObj */
+	size_t sf_gs_getter, sf_gs_setter;	/* 102: GetterSetter */
+
+	/* WeakMap / WeakSet (kinds.c, smheap): the ObjectValueWeakMap the
+	   object keeps, and its mozilla::HashTable */
+	uint_t sf_wm_slot;		/* 78: the private; 102: DataSlot */
+	size_t sf_wm_memberof;		/* WeakMapBase::memberOf: the object */
+	size_t sf_wm_genshift;		/* mGen:56, mHashShift:8 */
+	size_t sf_wm_table;		/* mTable: hashes, then entries */
+	size_t sf_wm_count;		/* mEntryCount (uint32) */
+	size_t sf_wm_entry;		/* sizeof (Entry): key, value */
+	uint_t sf_wm_maxbits;		/* HashTable::sMaxCapacity's log2 */
 } sm_facts_t;
 
 /* What a ScriptSource's data holds (sf_ss_tags) */
@@ -358,6 +377,35 @@ typedef int sm_prop_f(uint64_t key, uint64_t value, int has_value,
     void *arg);
 int sm_prop_iter(uintptr_t obj, sm_prop_f *, void *, char *why,
     size_t whylen);
+/*
+ * Own properties with where they live (smheap): the key, the value of a
+ * data property, the slot (fixed or in slots_), and of an accessor its
+ * getter and setter objects (0: none), read from its AccessorShape (78)
+ * or GetterSetter (102), pi_acc: that cell.  pi_acc_ok 0: the accessor's
+ * functions are not readable (pi_why says why).
+ */
+typedef struct sm_propinfo {
+	uint64_t pi_key;
+	uint64_t pi_value;
+	int pi_has;			/* a data property's value is read */
+	int pi_hasslot;
+	uint32_t pi_slot;
+	int pi_fixed;			/* the slot is in the object */
+	int pi_accessor;		/* a getter/setter property */
+	int pi_acc_ok;
+	uintptr_t pi_acc;		/* its AccessorShape / GetterSetter */
+	uintptr_t pi_getter, pi_setter;
+	char pi_why[96];
+} sm_propinfo_t;
+typedef int sm_propinfo_f(const sm_propinfo_t *, void *arg);
+int sm_prop_iter_info(uintptr_t obj, sm_propinfo_f *, void *, char *why,
+    size_t whylen);
+/* Is obj's shape in dictionary mode?  1, 0, or -1 (not readable). */
+int sm_obj_dict(uintptr_t obj);
+/* The getter and setter of an accessor cell (pi_acc): 0, or -1 with why. */
+int sm_accessor_read(uintptr_t acc, uintptr_t *getterp, uintptr_t *setterp,
+    char *why, size_t whylen);
+
 /* The value of the own data property named name: 0, or -1. */
 int sm_prop_get(uintptr_t obj, const char *name, uint64_t *valuep);
 
@@ -489,7 +537,8 @@ int sm_reserved_slot(uintptr_t obj, uint_t slot, uint64_t *vp);
 typedef enum sm_okind {
 	SM_K_OBJECT, SM_K_ARRAY, SM_K_FUNCTION, SM_K_DATE, SM_K_REGEXP,
 	SM_K_MAP, SM_K_SET, SM_K_TYPEDARRAY, SM_K_ARRAYBUFFER, SM_K_ERROR,
-	SM_K_PROXY, SM_K_NUMBER, SM_K_STRING, SM_K_BOOLEAN, SM_K_PROMISE
+	SM_K_PROXY, SM_K_NUMBER, SM_K_STRING, SM_K_BOOLEAN, SM_K_PROMISE,
+	SM_K_WEAKMAP, SM_K_WEAKSET
 } sm_okind_t;
 /* What kind of object obj is, from its JSClass (name and proxy flag). */
 int sm_obj_kind(uintptr_t obj, sm_okind_t *kindp, char *why, size_t whylen);
@@ -520,6 +569,13 @@ void sm_regexp_flagtext(const sm_facts_t *, uint_t flags, char *buf,
 typedef int sm_entry_f(uint64_t key, uint64_t value, void *arg);
 int sm_mapset_iter(uintptr_t obj, sm_entry_f *cb, void *arg, uint32_t *livep,
     uint32_t *lenp, char *why, size_t whylen);
+
+/* A WeakMap's or WeakSet's live entries in table order (key: a JSObject*;
+   value: a JS::Value, 0 for a WeakSet).  *countp: the table's
+   mEntryCount.  0, or -1 with why. */
+typedef int sm_wentry_f(uintptr_t key, uint64_t value, void *arg);
+int sm_weak_iter(uintptr_t obj, sm_wentry_f *cb, void *arg, uint32_t *countp,
+    char *why, size_t whylen);
 
 typedef struct sm_typedarray {
 	char ta_type[24];		/* "Int32Array": the class name */

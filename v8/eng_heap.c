@@ -442,12 +442,6 @@ v8h_funccode(uintptr_t func, uintptr_t *startp, uintptr_t *endp)
 	return (0);
 }
 
-static int
-v8h_findrefs(const uintptr_t *targets, size_t n)
-{
-	return (v8_findrefs(targets, n, 0, 1));
-}
-
 const js_heap_ops_t v8_heap_ops = {
 	.jh_walk = v8h_walk,
 	.jh_nshapes = v8h_nshapes,
@@ -460,7 +454,6 @@ const js_heap_ops_t v8_heap_ops = {
 	.jh_funcword = "JSFunction",
 	.jh_funcdesc = v8h_funcdesc,
 	.jh_funccode = v8h_funccode,
-	.jh_findrefs = v8h_findrefs,
 	.jh_kinds = JS_PK_DICT | JS_PK_INOBJECT | JS_PK_PROPS | JS_PK_NUMERIC |
 	    JS_PK_ARRAY | JS_PK_EKIND,
 	.jh_nodef = NULL,

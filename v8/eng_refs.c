@@ -721,10 +721,3 @@ const js_ref_ops_t v8_ref_ops = {
 	.jr_describe = v8r_describe,
 	.jr_node_kind = v8r_node_kind,
 };
-
-/* ::findjsobjects -r (findjs.c) searches as ::jsfindrefs does. */
-int
-v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags, int maxdepth)
-{
-	return (js_findrefs((const jsval_t *)targets, n, flags, maxdepth));
-}

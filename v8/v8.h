@@ -977,14 +977,12 @@ typedef struct v8_heapinfo {
 const v8_heapinfo_t *v8_heap_info(void);
 const char *v8_space_name(uint_t space);
 
-/* References to objects (eng_refs.c: mdbmod/jsrefs.c), for ::findjsobjects -r. */
+/* The flags of the reference search (eng_refs.c, mdbmod/jsrefs.c). */
 #define	V8_REFS_VERBOSE		0x01	/* describe each referrer */
 #define	V8_REFS_ALL		0x02	/* internal referrers too */
 #define	V8_REFS_NOOWNERS	0x04	/* -l 1: internal arrays not followed
 					   to the JS object that owns them */
 #define	V8_REFS_GRAPH		0x08	/* -g: a Graphviz DOT graph */
-int v8_findrefs(const uintptr_t *targets, size_t n, uint_t flags,
-    int maxdepth);
 
 /* Node.js Buffer / typed array / ArrayBuffer backing store (nodebuffer.c). */
 /* A HeapNumber, or (V8 6) a MutableHeapNumber: both hold a double. */

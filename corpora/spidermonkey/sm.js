@@ -21,6 +21,12 @@ class TaggedMap extends Map {}
 class TaggedSet extends Set {}
 class TaggedRegExp extends RegExp {}
 class TaggedInt32Array extends Int32Array {}
+// accessors (getter/setter pairs) on a class's prototype
+class Thermo {
+	constructor() { this.c = 20; }
+	get fahrenheit() { return this.c * 9 / 5 + 32; }
+	set fahrenheit(f) { this.c = (f - 32) * 5 / 9; }
+}
 // one object holding a value of each kind
 class Holder {
 	constructor(rope) {
@@ -124,6 +130,26 @@ function kindsTruthOf(kk) {
 	t.extstr = { value: kk.extstr, external: true };
 	return t;
 }
+// the heap side (issue 9): facts about members of the Kinds object
+// (truth.heap; truth.kinds lists only what ::jsprint prints as V8's)
+function heapTruthOf(kk) {
+	var t = {};
+	// accessors: each property's marker as util.inspect names it
+	t.accessors = { thermoProto: { fahrenheit: "Getter/Setter" },
+	    getterOnly: { ro: "Getter" }, setterOnly: { wo: "Setter" },
+	    dict: { acc: "Getter/Setter" } };
+	// dict.acc's getter, also held by kk.accGetter
+	t.accGetter = { name: kk.accGetter.name,
+	    referrers: [["dict", "acc (getter)"], ["kinds", "accGetter"]] };
+	// more properties than an object has fixed slots (16 at most)
+	t.many = { count: Object.keys(kk.many).length };
+	// weak collections: keys and values named by the Kinds property
+	// that holds them
+	t.weak2 = { className: "WeakMap",
+	    entries: [["weakKey1", "one"], ["weakKey2", "=weakKey1"]] };
+	t.weakset = { className: "WeakSet", members: ["weakKey1", "weakKey2"] };
+	return t;
+}
 function makeKinds() {
 	var kk = new Kinds(), r, i;
 	kk.date = new Date(1700000000123);
@@ -183,6 +209,21 @@ function makeKinds() {
 	kk.flatrope = "ab".repeat(20) + "cd".repeat(20) + kk.set.size;
 	kk.flatrope.indexOf("z");
 	kk.weak = new WeakMap([[kk.proxyTarget, 1]]);
+	kk.thermo = new Thermo();
+	kk.thermoProto = Thermo.prototype;
+	kk.getterOnly = {};
+	Object.defineProperty(kk.getterOnly, "ro",
+	    { get: function roGetter() { return 5; }, enumerable: true });
+	kk.setterOnly = {};
+	Object.defineProperty(kk.setterOnly, "wo",
+	    { set: function woSetter(v) {}, enumerable: true });
+	kk.accGetter = Object.getOwnPropertyDescriptor(kk.dict, "acc").get;
+	kk.many = {};
+	for (i = 0; i < 40; i++) kk.many["m" + i] = i;
+	kk.weakKey1 = { wk: 1 };
+	kk.weakKey2 = { wk: 2 };
+	kk.weak2 = new WeakMap([[kk.weakKey1, "one"], [kk.weakKey2, kk.weakKey1]]);
+	kk.weakset = new WeakSet([kk.weakKey1, kk.weakKey2]);
 	// an external string (chars owned by the embedding): the shells'
 	// testing functions
 	kk.extstr = typeof newExternalString === "function" ?
@@ -192,6 +233,7 @@ function makeKinds() {
 }
 keep.kinds = makeKinds();
 var kindsTruth = kindsTruthOf(keep.kinds);
+var heapTruth = heapTruthOf(keep.kinds);
 
 // ---- the stack ----
 var counter = 0;
@@ -254,6 +296,7 @@ function leaf(depth, note) {
 		arrays: N.Array,
 		strings: strings,
 		kinds: kindsTruth,
+		heap: heapTruth,
 		stack: [
 			{ name: "leaf", args: [depth, note] },
 			{ name: "closureFn", args: [depth - 1, "n"] },

@@ -220,6 +220,38 @@ test_tables(void)
 	CHECK(sm_facts_78.sf_nkinds == 33, "ESR 78 has 33 AllocKinds");
 	CHECK(sm_facts_102.sf_nkinds == 35, "ESR 102 has 35 AllocKinds");
 	CHECK(sm_facts_for(91) == NULL, "no table for ESR 91");
+
+	/* accessors and weak maps (smheap): the cells the facts read fit
+	   the things' sizes the libraries' ThingSizes[] give */
+	for (t = 0; t < 2; t++) {
+		const sm_facts_t *f = tabs[t];
+		uint_t shape = 0, ashape = 0, gs = 0;
+
+		for (i = 0; i < f->sf_nkinds; i++) {
+			if (strcmp(f->sf_kinds[i].sk_name, "SHAPE") == 0)
+				shape = f->sf_kinds[i].sk_size;
+			if (strcmp(f->sf_kinds[i].sk_name, "ACCESSOR_SHAPE") == 0)
+				ashape = f->sf_kinds[i].sk_size;
+			if (strcmp(f->sf_kinds[i].sk_name, "GETTER_SETTER") == 0)
+				gs = f->sf_kinds[i].sk_size;
+		}
+		if (f->sf_ashape_getter != SM_NOFF) {
+			CHECK(f->sf_ashape_getter == shape &&
+			    f->sf_ashape_setter + 8 == ashape,
+			    "78: AccessorShape's getter and setter follow Shape");
+			CHECK(f->sf_shape_accessor == (f->sf_shape_getter_attr |
+			    f->sf_shape_setter_attr), "78: JSPROP_GETTER|SETTER");
+		} else {
+			CHECK(gs == 16 && f->sf_gs_getter == 0 &&
+			    f->sf_gs_setter + 8 == gs,
+			    "102: GetterSetter {getter header; setter}");
+		}
+		CHECK(f->sf_wm_memberof < f->sf_wm_genshift &&
+		    f->sf_wm_genshift + 8 == f->sf_wm_table &&
+		    f->sf_wm_table + 8 == f->sf_wm_count && f->sf_wm_entry == 16,
+		    "WeakMap: HashTable {gen/shift; table; count}, 16-byte "
+		    "entries");
+	}
 }
 
 /* ---- the value-kind facts against the installed public headers ----
