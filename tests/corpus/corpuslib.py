@@ -458,6 +458,46 @@ def gdb_physical_frames(frames):
     return groups
 
 
+def gdb_pc_sp(exe, core, limit=64):
+    """(pc, sp) of each native frame of the thread that died, from gdb
+    (the other tool): innermost first, while gdb's unwinding holds (at
+    most limit frames).  Inlined frames are left out: gdb shows them
+    where it finds a library's DWARF (libc's, through debuginfod or a
+    debug package), at the pc and sp of the real frame that holds them.
+    x86-64 only (rsp)."""
+    import shutil
+    import tempfile
+    gdb = shutil.which("gdb")
+    check(gdb, "gdb is not installed")
+    script = ("python\n"
+              "f = gdb.newest_frame()\n"
+              "n = 0\n"
+              "while f is not None and n < %d:\n"
+              "    if f.type() != gdb.INLINE_FRAME:\n"
+              "        print('FRAME %%x %%x' %% (f.pc(), "
+              "int(f.read_register('rsp')) & 0xffffffffffffffff))\n"
+              "    n += 1\n"
+              "    try:\n"
+              "        f = f.older()\n"
+              "    except gdb.error:\n"
+              "        break\n"
+              "end\n") % limit
+    tmp = tempfile.mkdtemp(prefix="jsmdb-gdbpcsp.")
+    try:
+        sf = os.path.join(tmp, "frames.gdb")
+        with open(sf, "w") as f:
+            f.write(script)
+        p = subprocess.run([gdb, "-nx", "-batch", "-x", sf, exe, core],
+                           capture_output=True, text=True, timeout=300)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    out = [(int(m.group(1), 16), int(m.group(2), 16)) for m in
+           (re.match(r"^FRAME ([0-9a-f]+) ([0-9a-f]+)$", ln) for ln in
+            p.stdout.splitlines()) if m]
+    check(out, "gdb gave no frames", p.stdout + p.stderr)
+    return out
+
+
 def compare_stack(jsmdb_names, gdb_frames, aliases=None):
     """Compares jsmdb's frame names with gdb's, frame by frame, over the
     frames gdb can name.  Returns (ok, report)."""

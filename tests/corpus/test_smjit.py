@@ -24,7 +24,7 @@ import tempfile
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
-                       report_fail, run_test)
+                       gdb_pc_sp, report_fail, run_test)
 
 PROGRAM = "spidermonkey/jit.js"
 ENGINES = ("js78", "js102")
@@ -132,38 +132,6 @@ def check_jit_frames(path, truth, src):
     return r, recs
 
 
-def gdb_frames(exe, core):
-    """(pc, sp) of each native frame of the thread that died, from gdb:
-    innermost first, while gdb's unwinding holds."""
-    gdb = shutil.which("gdb")
-    check(gdb, "gdb is not installed")
-    script = ("python\n"
-              "f = gdb.newest_frame()\n"
-              "n = 0\n"
-              "while f is not None and n < 64:\n"
-              "    print('FRAME %x %x' % (f.pc(), "
-              "int(f.read_register('rsp')) & 0xffffffffffffffff))\n"
-              "    n += 1\n"
-              "    try:\n"
-              "        f = f.older()\n"
-              "    except gdb.error:\n"
-              "        break\n"
-              "end\n")
-    tmp = tempfile.mkdtemp(prefix="jsmdb-smjitgdb.")
-    try:
-        sf = os.path.join(tmp, "frames.gdb")
-        with open(sf, "w") as f:
-            f.write(script)
-        p = subprocess.run([gdb, "-nx", "-batch", "-x", sf, exe, core],
-                           capture_output=True, text=True, timeout=300)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    out = [(int(m.group(1), 16), int(m.group(2), 16)) for m in
-           (re.match(r"^FRAME ([0-9a-f]+) ([0-9a-f]+)$", ln) for ln in
-            p.stdout.splitlines()) if m]
-    check(out, "gdb gave no frames", p.stdout + p.stderr)
-    return out
-
 
 def t_placement(core):
     # gdb unwinds the native frames up to the first frame of JIT code
@@ -171,7 +139,7 @@ def t_placement(core):
     # gdb's up to there, the innermost JIT activation's frames lie above
     # the JIT code's frame (their frame addresses above its sp), and
     # past it jsmdb goes on, from the entry frames, to main().
-    g = gdb_frames(core.meta["exe"], core.path)
+    g = gdb_pc_sp(core.meta["exe"], core.path)
     r, recs = records(core.path, "::jsstack -a")
     natives = [x for x in recs if x["kind"] == "native" or
                (x["kind"] == "internal" and

@@ -25,7 +25,8 @@ import tempfile
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
-                       report_fail, run_cmd, run_test)
+                       gdb_pc_sp, report_fail, run_cmd,
+                       run_test)
 
 ENGINES = ("js78", "js102", "gjs")
 # The Debian package that carries each engine, and the ESR line.
@@ -345,42 +346,6 @@ def t_jsstack(core):
           r.describe())
 
 
-def gdb_frames(core):
-    """(pc, sp) of each native frame of the thread that died, from gdb
-    (the other tool): innermost first, up to where gdb's unwinding stops
-    making sense (a pc of 0)."""
-    exe = core.meta["exe"]
-    gdb = shutil.which("gdb")
-    check(gdb, "gdb is not installed")
-    script = ("python\n"
-              "f = gdb.newest_frame()\n"
-              "n = 0\n"
-              "while f is not None and n < 64:\n"
-              "    print('FRAME %x %x' % (f.pc(), "
-              "int(f.read_register('rsp')) & 0xffffffffffffffff))\n"
-              "    n += 1\n"
-              "    try:\n"
-              "        f = f.older()\n"
-              "    except gdb.error:\n"
-              "        break\n"
-              "end\n")
-    tmp = tempfile.mkdtemp(prefix="jsmdb-smgdb.")
-    try:
-        sf = os.path.join(tmp, "frames.gdb")
-        with open(sf, "w") as f:
-            f.write(script)
-        p = subprocess.run([gdb, "-nx", "-batch", "-x", sf, exe, core.path],
-                           capture_output=True, text=True, timeout=300)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    out = []
-    for ln in p.stdout.splitlines():
-        m = re.match(r"^FRAME ([0-9a-f]+) ([0-9a-f]+)$", ln)
-        if m:
-            out.append((int(m.group(1), 16), int(m.group(2), 16)))
-    check(out, "gdb gave no frames", p.stdout + p.stderr)
-    return out
-
 
 def json_records(r):
     recs = []
@@ -395,7 +360,7 @@ def t_jsstack_placement(core):
     # their activation (the C++ object running them), innermost first:
     # checked against gdb's native frames (pc and sp), and the native
     # frames around them in gdb's order.
-    g = gdb_frames(core)
+    g = gdb_pc_sp(core.meta["exe"], core.path)
     r = run_cmd(core, "::set -o json; ::jsstack -a")
     recs = json_records(r)
     check(recs, "no records", r.describe())
