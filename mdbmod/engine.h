@@ -122,6 +122,16 @@ int js_print_value(jsval_t, int depth, uint_t flags, const js_print_opts_t *);
  * -1 with a placeholder saying what could not be decoded.
  */
 int js_value_summary(jsval_t, char *buf, size_t bufsz);
+/*
+ * ::jsprint's JSON form (docs/json.md): v's tree as "value" records of
+ * dcmd, root being the address given and member the path asked for
+ * (NULL: none); with unboxed, the double d instead of v.  storage: -v's
+ * property storage line, on the root's record (NULL: null).  0, or -1
+ * (said).
+ */
+int js_print_json(const char *dcmd, uintptr_t root, const char *member,
+    jsval_t v, int unboxed, double d, int depth, const js_print_opts_t *,
+    const char *storage);
 /* The kind's name: "object", "string", "Array", "function", "undecoded" */
 const char *js_value_kind(jsval_t);
 

@@ -22,8 +22,10 @@
 #define	JS_REFS_NOOWNERS	0x04	/* -l 1: no internal holder is followed
 					   to the JS object that owns it */
 #define	JS_REFS_GRAPH		0x08	/* -g: a Graphviz DOT graph */
+#define	JS_REFS_JSON		0x10	/* -o json: "reference" records */
 
 #define	JS_REF_SLOTLEN		1024
+#define	JS_REF_NAMELEN		512
 
 /*
  * One reference, as the text prints it:
@@ -45,7 +47,33 @@ typedef struct js_ref {
 	char jr_slot[JS_REF_SLOTLEN];	/* ".name", "[3]", " (context, slot 4:
 					   variable x)", "+0x18 (FixedArray)" */
 	uint_t jr_flags;
+	/*
+	 * The slot again, as data (the JSON form): how the holder refers
+	 * to the target, and the name, index or offset that says where.
+	 * An engine that leaves jr_via JS_REF_VIA_UNSAID (zero) has said
+	 * nothing beyond jr_slot; the JSON record says so.
+	 */
+	int jr_via;			/* JS_REF_VIA_* */
+	char jr_name[JS_REF_NAMELEN];	/* property key, variable, internal
+					   field or entry; "" when none */
+	int jr_hasindex;		/* jr_index is set */
+	uint64_t jr_index;		/* element index, context slot,
+					   reserved slot, entry */
+	int jr_hasoffset;		/* jr_offset is set */
+	uint64_t jr_offset;		/* bytes into an internal holder */
 } js_ref_t;
+
+#define	JS_REF_VIA_UNSAID	0	/* the engine said only jr_slot */
+#define	JS_REF_VIA_PROPERTY	1	/* a named property: jr_name */
+#define	JS_REF_VIA_ELEMENT	2	/* an element: jr_index */
+#define	JS_REF_VIA_CONTEXT	3	/* a context slot (jr_index) holding a
+					   variable (jr_name, "" when not
+					   named); jr_referrer is the closure */
+#define	JS_REF_VIA_ENTRY	4	/* a Map/Set/WeakMap entry: jr_name
+					   says which and as what */
+#define	JS_REF_VIA_INTERNAL	5	/* an engine-internal slot: jr_name
+					   (the field, or the holder's type),
+					   jr_index or jr_offset */
 
 #define	JS_REF_WEAK	0x01		/* the slot does not keep the target
 					   alive (a WeakMap's key) */

@@ -149,6 +149,48 @@ js_funcloc_format(const js_funcloc_t *fl, char *buf, size_t len)
 		(void) snprintf(buf, len, "%s (unknown position)", file);
 }
 
+/* What a bound function binds, as a "bound" record (docs/json.md). */
+static void
+bound_json(const js_func_ops_t *jf, jsval_t fn, const js_bound_t *jb)
+{
+	char desc[JS_FUNC_NAMELEN];
+	jsval_t val;
+	size_t i, n = jb->jb_nargs < JS_FUNC_MAXARGS ? jb->jb_nargs :
+	    JS_FUNC_MAXARGS;
+
+	mdb_json_begin("jsfunction", "bound");
+	mdb_json_addr("address", fn);
+	mdb_json_addr("target", jb->jb_target);
+	mdb_json_addr("this", jb->jb_this);
+	jf->jf_value_describe(jb->jb_this, desc, sizeof (desc));
+	mdb_json_str("this_description", desc);
+	mdb_json_uint("argument_count", jb->jb_nargs);
+	mdb_json_array_begin("arguments");
+	for (i = 0; i < n; i++) {
+		char a[32];
+
+		if (jf->jf_bound_arg(fn, i, &val) != 0) {
+			mdb_json_array_str(NULL);
+			continue;
+		}
+		(void) snprintf(a, sizeof (a), "%lx", (unsigned long)val);
+		mdb_json_array_str(a);
+	}
+	mdb_json_array_end();
+	mdb_json_array_begin("argument_descriptions");
+	for (i = 0; i < n; i++) {
+		if (jf->jf_bound_arg(fn, i, &val) != 0) {
+			mdb_json_array_str(NULL);
+			continue;
+		}
+		jf->jf_value_describe(val, desc, sizeof (desc));
+		mdb_json_array_str(desc);
+	}
+	mdb_json_array_end();
+	mdb_json_bool("complete", n == jb->jb_nargs);
+	mdb_json_end();
+}
+
 /* What a bound function binds, as mdb_v8's ::jsfunction printed it. */
 void
 js_bound_print(const js_func_ops_t *jf, jsval_t fn, const js_bound_t *jb)
@@ -191,7 +233,10 @@ dcmd_jsfunction(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (jf->jf_bound != NULL) {
 		switch (jf->jf_bound(fn, &jb)) {
 		case 0:
-			js_bound_print(jf, fn, &jb);
+			if (flags & DCMD_JSON)
+				bound_json(jf, fn, &jb);
+			else
+				js_bound_print(jf, fn, &jb);
 			return (DCMD_OK);
 		case -1:
 			return (DCMD_ERR);
@@ -203,11 +248,45 @@ dcmd_jsfunction(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	    sizeof (name)) != 0 || jf->jf_where(fn, &fl) != 0)
 		return (DCMD_ERR);
 
-	mdb_printf("function: %s\n", name);
-	js_funcloc_format(&fl, loc, sizeof (loc));
-	mdb_printf("defined at %s\n", loc);
 	nf = jf->jf_fields(fn, ff);
-	for (i = 0; i < nf && i < JS_FUNC_MAXFIELDS; i++)
+	if (nf > JS_FUNC_MAXFIELDS)
+		nf = JS_FUNC_MAXFIELDS;
+	js_funcloc_format(&fl, loc, sizeof (loc));
+	if (flags & DCMD_JSON) {
+		mdb_json_begin("jsfunction", "function");
+		mdb_json_addr("address", fn);
+		mdb_json_str("name", name);
+		mdb_json_bool("builtin", fl.fl_builtin);
+		mdb_json_str("script", fl.fl_builtin || fl.fl_file[0] == '\0' ?
+		    NULL : fl.fl_file);
+		if (!fl.fl_builtin && fl.fl_line > 0)
+			mdb_json_uint("line", (uint64_t)fl.fl_line);
+		else
+			mdb_json_null("line");
+		if (!fl.fl_builtin && fl.fl_pos >= 0)
+			mdb_json_uint("position", (uint64_t)fl.fl_pos);
+		else
+			mdb_json_null("position");
+		mdb_json_str("defined_at", loc);
+		mdb_json_array_begin("fields");
+		for (i = 0; i < nf; i++)
+			mdb_json_array_str(ff[i].ff_label);
+		mdb_json_array_end();
+		mdb_json_array_begin("field_addresses");
+		for (i = 0; i < nf; i++) {
+			char a[32];
+
+			(void) snprintf(a, sizeof (a), "%lx",
+			    (unsigned long)ff[i].ff_addr);
+			mdb_json_array_str(a);
+		}
+		mdb_json_array_end();
+		mdb_json_end();
+		return (DCMD_OK);
+	}
+	mdb_printf("function: %s\n", name);
+	mdb_printf("defined at %s\n", loc);
+	for (i = 0; i < nf; i++)
 		mdb_printf("%s: %p\n", ff[i].ff_label, ff[i].ff_addr);
 	return (DCMD_OK);
 }
@@ -223,6 +302,47 @@ dcmd_jsfunction_help(void)
 }
 
 /* ---- ::jssource ---- */
+
+/*
+ * The JSON form: a "source" record, then one "line" record a line
+ * printed (first..last, each line's text without its end).
+ */
+static void
+source_json(jsval_t fn, const js_source_t *src, intptr_t first,
+    intptr_t last)
+{
+	const char *s = src->js_text, *eol;
+	size_t len = src->js_len, n;
+	intptr_t line, tl = src->js_text_line < 1 ? 1 : src->js_text_line;
+	if (first < tl)
+		first = tl;
+	mdb_json_begin("jssource", "source");
+	mdb_json_addr("function", fn);
+	mdb_json_str("file", src->js_file[0] != '\0' ? src->js_file : NULL);
+	mdb_json_uint("first_line", (uint64_t)src->js_first);
+	mdb_json_uint("last_line", (uint64_t)src->js_last);
+	mdb_json_end();
+	for (line = tl; s != NULL && line <= last && len > 0; line++) {
+		eol = memchr(s, '\n', len);
+		n = eol != NULL ? (size_t)(eol - s) : len;
+		if (line >= first) {
+			mdb_json_begin("jssource", "line");
+			mdb_json_addr("function", fn);
+			mdb_json_uint("line", (uint64_t)line);
+			mdb_json_strn("text", s, n > 0 && s[n - 1] == '\r' ?
+			    n - 1 : n);
+			mdb_json_bool("in_function", line >= src->js_first &&
+			    line <= src->js_last);
+			mdb_json_end();
+		}
+		if (eol == NULL)
+			break;
+		s = eol + 1;
+		len -= n + 1;
+		if (mdb_interrupted())
+			break;
+	}
+}
 
 static int
 dcmd_jssource(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
@@ -242,12 +362,16 @@ dcmd_jssource(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	(void) memset(&src, 0, sizeof (src));
 	if (jf->jf_check(fn) != 0 || jf->jf_source_lines(fn, &src) != 0)
 		return (DCMD_ERR);
-	if (src.js_file[0] != '\0')
+	if (src.js_file[0] != '\0' && !(flags & DCMD_JSON))
 		mdb_printf("file: %s\n", src.js_file);
 	if (jf->jf_source_text(fn, &src) != 0)
 		return (DCMD_ERR);
 	nl = nlines > JS_SOURCE_MAXCONTEXT ? JS_SOURCE_MAXCONTEXT :
 	    (intptr_t)nlines;
+	if (flags & DCMD_JSON) {
+		source_json(fn, &src, src.js_first - nl, src.js_last + nl);
+		return (DCMD_OK);
+	}
 	(void) js_source_print(src.js_text, src.js_len, src.js_text_line,
 	    src.js_first - nl, src.js_last + nl, src.js_first, src.js_last);
 	return (DCMD_OK);
@@ -265,9 +389,9 @@ dcmd_jssource_help(void)
 const mdb_dcmd_t js_func_dcmds[] = {
 	{ "jsfunction", NULL,
 	    "print a JavaScript function: name, definition, shared info, "
-	    "context", dcmd_jsfunction, dcmd_jsfunction_help },
+	    "context", dcmd_jsfunction, dcmd_jsfunction_help, MDB_DCMD_JSON },
 	{ "jssource", "[-n numlines]",
 	    "print a JavaScript function's source, with numlines of context",
-	    dcmd_jssource, dcmd_jssource_help },
+	    dcmd_jssource, dcmd_jssource_help, MDB_DCMD_JSON },
 	{ NULL }
 };

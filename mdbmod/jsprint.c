@@ -19,7 +19,8 @@
  * mdb_printf.
  *
  * Also here: js_print_value, js_value_summary and js_value_kind (the
- * other dcmds' way to show a value), and number and date formatting.
+ * other dcmds' way to show a value), number and date formatting, and
+ * js_print_json, ::jsprint's JSON form (the same tree, as records).
  */
 #include <math.h>
 #include <stdio.h>
@@ -50,6 +51,8 @@ typedef struct pctx {
 	size_t pc_maxprops;	/* entries shown per object (-n) */
 	size_t pc_maxstr;	/* characters shown per string (-N; 0 all) */
 	size_t pc_maxbytes;	/* bytes shown of a Buffer / ArrayBuffer */
+	int pc_propval;		/* the value printed next is a property's:
+				   undefined there is shown as exceptional */
 } pctx_t;
 
 static void p_value(pctx_t *, jsval_t, int);
@@ -771,8 +774,10 @@ p_children(pctx_t *pc, kvlist_t *kl, const char *open, const char *close,
 				    kv->kv_value);
 			else if (kv->kv_flags & JS_PROP_DOUBLE)
 				p_double(kv->kv_double);
-			else
+			else {
+				pc->pc_propval = 1;
 				p_value(pc, kv->kv_value, depth - 1);
+			}
 			break;
 		case KV_MAPENT:
 			p_value(pc, kv->kv_key, depth - 1);
@@ -1102,6 +1107,57 @@ p_bytes(pctx_t *pc, uintptr_t data, uint64_t len, const char *sep,
 		    (unsigned long long)(len - show), len - show > 1 ? "s" : "");
 }
 
+/* One element of a typed array (tt_size bytes at p) as text: 3, -2, 0.5,
+ * 12n (a BigInt64), 0x3c00 (a float16's bits). */
+static void
+typed_elem_text(const js_typed_t *tt, const uint8_t *p, char *nb, size_t sz)
+{
+	switch (tt->tt_size * 16 + tt->tt_fmt) {
+	case 1 * 16 + 'u':
+		(void) snprintf(nb, sz, "%u", p[0]);
+		break;
+	case 1 * 16 + 'i':
+		(void) snprintf(nb, sz, "%d", (int8_t)p[0]);
+		break;
+	case 2 * 16 + 'u': {
+		uint16_t v; memcpy(&v, p, 2);
+		(void) snprintf(nb, sz, "%u", v);
+		break; }
+	case 2 * 16 + 'i': {
+		int16_t v; memcpy(&v, p, 2);
+		(void) snprintf(nb, sz, "%d", v);
+		break; }
+	case 4 * 16 + 'u': {
+		uint32_t v; memcpy(&v, p, 4);
+		(void) snprintf(nb, sz, "%u", v);
+		break; }
+	case 4 * 16 + 'i': {
+		int32_t v; memcpy(&v, p, 4);
+		(void) snprintf(nb, sz, "%d", v);
+		break; }
+	case 4 * 16 + 'f': {
+		float v; memcpy(&v, p, 4);
+		js_format_double((double)v, nb, sz);
+		break; }
+	case 8 * 16 + 'f': {
+		double v; memcpy(&v, p, 8);
+		js_format_double(v, nb, sz);
+		break; }
+	case 8 * 16 + 'u': {
+		uint64_t v; memcpy(&v, p, 8);
+		(void) snprintf(nb, sz, "%llun", (unsigned long long)v);
+		break; }
+	case 8 * 16 + 'i': {
+		int64_t v; memcpy(&v, p, 8);
+		(void) snprintf(nb, sz, "%lldn", (long long)v);
+		break; }
+	default: {
+		uint16_t v; memcpy(&v, p, 2);
+		(void) snprintf(nb, sz, "0x%04x", v);
+		break; }
+	}
+}
+
 static void
 p_typed_values(pctx_t *pc, const js_typed_t *tt, int depth)
 {
@@ -1140,42 +1196,10 @@ p_typed_values(pctx_t *pc, const js_typed_t *tt, int depth)
 		return;
 	}
 	for (i = 0; i < show; i++) {
-		const uint8_t *p = &bytes[i * tt->tt_size];
-		char nb[40];
+		char nb[48];
 
-		switch (tt->tt_size * 16 + tt->tt_fmt) {
-		case 1 * 16 + 'u': mdb_printf(" %u", p[0]); break;
-		case 1 * 16 + 'i': mdb_printf(" %d", (int8_t)p[0]); break;
-		case 2 * 16 + 'u': {
-			uint16_t v; memcpy(&v, p, 2); mdb_printf(" %u", v);
-			break; }
-		case 2 * 16 + 'i': {
-			int16_t v; memcpy(&v, p, 2); mdb_printf(" %d", v);
-			break; }
-		case 4 * 16 + 'u': {
-			uint32_t v; memcpy(&v, p, 4); mdb_printf(" %u", v);
-			break; }
-		case 4 * 16 + 'i': {
-			int32_t v; memcpy(&v, p, 4); mdb_printf(" %d", v);
-			break; }
-		case 4 * 16 + 'f': {
-			float v; memcpy(&v, p, 4);
-			js_format_double((double)v, nb, sizeof (nb));
-			mdb_printf(" %s", nb); break; }
-		case 8 * 16 + 'f': {
-			double v; memcpy(&v, p, 8);
-			js_format_double(v, nb, sizeof (nb));
-			mdb_printf(" %s", nb); break; }
-		case 8 * 16 + 'u': {
-			uint64_t v; memcpy(&v, p, 8);
-			mdb_printf(" %llun", (unsigned long long)v); break; }
-		case 8 * 16 + 'i': {
-			int64_t v; memcpy(&v, p, 8);
-			mdb_printf(" %lldn", (long long)v); break; }
-		default: {
-			uint16_t v; memcpy(&v, p, 2);
-			mdb_printf(" 0x%04x", v); break; }
-		}
+		typed_elem_text(tt, &bytes[i * tt->tt_size], nb, sizeof (nb));
+		mdb_printf(" %s", nb);
 		mdb_printf(i + 1 < show ? "," : "");
 	}
 	if (len > show)
@@ -1357,7 +1381,9 @@ p_value(pctx_t *pc, jsval_t val, int depth)
 	const js_value_ops_t *vo = pc->pc_vo;
 	js_kindinfo_t ki;
 	char buf[JS_NAMELEN + 64];	/* "bound function " + a name */
+	int propval = pc->pc_propval;
 
+	pc->pc_propval = 0;
 	if (pc->pc_budget == 0) {
 		mdb_printf("...");
 		return;
@@ -1385,7 +1411,9 @@ p_value(pctx_t *pc, jsval_t val, int depth)
 		p_double(ki.ki_double);
 		return;
 	case JS_K_UNDEFINED:
-		mdb_cprintf(MDB_C_UNDEFINED, "undefined");
+		/* where a property was expected: exceptional, in red */
+		mdb_cprintf(propval ? MDB_C_ERROR : MDB_C_UNDEFINED,
+		    "undefined");
 		return;
 	case JS_K_NULL:
 		mdb_cprintf(MDB_C_LITERAL, "null");
@@ -1595,4 +1623,925 @@ js_value_summary(jsval_t val, char *buf, size_t bufsz)
 	(void) snprintf(buf, bufsz, "<%s: not decoded>",
 	    js_kind_name(ki.ki_kind));
 	return (-1);
+}
+
+/* ---- the JSON form: one "value" record a node (docs/json.md) ---- */
+
+/*
+ * ::jsprint -o json walks the same tree the text does, with the same
+ * limits (-d, -n, -N, the value budget), and writes one flat record per
+ * value, in pre-order: a node's record, then its children's.  Each
+ * record names its parent by number, so a reader rebuilds the tree.
+ * What a limit left out, and what could not be decoded, are fields
+ * (more, expanded, complete, reason), never text that looks like a value.
+ */
+typedef struct jrec {
+	const char *jr_relation;	/* "root", "property", ... */
+	const char *jr_key;		/* property key; NULL: none */
+	int jr_hasindex;
+	uint64_t jr_index;
+	const char *jr_kind;
+	uintptr_t jr_addr;		/* 0: null */
+	const char *jr_value;		/* NULL: null */
+	size_t jr_valuelen;
+	int jr_hasnum;
+	double jr_num;
+	const char *jr_ctor;
+	int jr_haslen;
+	uint64_t jr_len;
+	size_t jr_children;
+	uint64_t jr_more;
+	int jr_expanded;		/* -1: null */
+	int jr_circular;
+	int jr_complete;
+	const char *jr_reason;
+	const char *jr_state;		/* Promise */
+	const char *jr_accessor;	/* accessor kind */
+	const char *jr_bytes;		/* hex bytes shown of a buffer */
+	char **jr_values;		/* a typed array's elements shown */
+	size_t jr_nvalues;
+	const char *jr_storage;		/* -v */
+} jrec_t;
+
+typedef struct jctx {
+	pctx_t jc_pc;
+	const char *jc_dcmd;
+	uintptr_t jc_root;
+	const char *jc_member;
+	const char *jc_storage;
+	uint64_t jc_nodes;		/* records written */
+} jctx_t;
+
+static void j_value(jctx_t *, jsval_t, int, jrec_t *, uint64_t, int);
+
+static void
+j_init(jrec_t *r, const char *relation)
+{
+	memset(r, 0, sizeof (*r));
+	r->jr_relation = relation;
+	r->jr_expanded = -1;
+	r->jr_complete = 1;
+}
+
+static char *
+j_strdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *d = mdb_alloc(n, UM_GC);
+
+	if (d != NULL)
+		memcpy(d, s, n);
+	return (d);
+}
+
+/* Writes r as node number jc_nodes; returns its number. */
+static uint64_t
+j_emit(jctx_t *jc, const jrec_t *r, int64_t parent, int level)
+{
+	uint64_t node = jc->jc_nodes++;
+	size_t i;
+
+	mdb_json_begin(jc->jc_dcmd, "value");
+	mdb_json_addr("root", jc->jc_root);
+	mdb_json_str("member", jc->jc_member);
+	mdb_json_uint("node", node);
+	if (parent < 0)
+		mdb_json_null("parent");
+	else
+		mdb_json_uint("parent", (uint64_t)parent);
+	mdb_json_uint("depth", (uint64_t)level);
+	mdb_json_str("relation", r->jr_relation);
+	mdb_json_str("key", r->jr_key);
+	if (r->jr_hasindex)
+		mdb_json_uint("index", r->jr_index);
+	else
+		mdb_json_null("index");
+	mdb_json_str("kind", r->jr_kind);
+	if (r->jr_addr != 0)
+		mdb_json_addr("address", r->jr_addr);
+	else
+		mdb_json_null("address");
+	if (r->jr_value != NULL)
+		mdb_json_strn("value", r->jr_value, r->jr_valuelen);
+	else
+		mdb_json_null("value");
+	if (r->jr_hasnum)
+		mdb_json_number("number", r->jr_num);
+	else
+		mdb_json_null("number");
+	mdb_json_str("constructor", r->jr_ctor);
+	if (r->jr_haslen)
+		mdb_json_uint("length", r->jr_len);
+	else
+		mdb_json_null("length");
+	mdb_json_uint("children", r->jr_children);
+	mdb_json_uint("more", r->jr_more);
+	if (r->jr_expanded < 0)
+		mdb_json_null("expanded");
+	else
+		mdb_json_bool("expanded", r->jr_expanded);
+	mdb_json_bool("circular", r->jr_circular);
+	mdb_json_bool("complete", r->jr_complete && r->jr_reason == NULL &&
+	    r->jr_more == 0 && r->jr_expanded != 0 && !r->jr_circular);
+	mdb_json_str("reason", r->jr_reason);
+	mdb_json_str("state", r->jr_state);
+	mdb_json_str("accessor", r->jr_accessor);
+	mdb_json_str("bytes", r->jr_bytes);
+	if (r->jr_values != NULL) {
+		mdb_json_array_begin("values");
+		for (i = 0; i < r->jr_nvalues; i++)
+			mdb_json_array_str(r->jr_values[i]);
+		mdb_json_array_end();
+	} else {
+		mdb_json_null("values");
+	}
+	if (level == 0 && parent < 0)
+		mdb_json_str("property_storage", jc->jc_storage);
+	else
+		mdb_json_null("property_storage");
+	mdb_json_end();
+	return (node);
+}
+
+/* A leaf that could not be decoded: kind "undecoded", with the reason. */
+static void
+j_undecoded(jctx_t *jc, jrec_t *r, const char *why, int64_t parent,
+    int level)
+{
+	r->jr_kind = "undecoded";
+	r->jr_reason = why;
+	(void) j_emit(jc, r, parent, level);
+}
+
+/* "<WHAT: not decoded for ENGINE>"'s reason, without the brackets. */
+static const char *
+j_not_decoded(jctx_t *jc, const char *what)
+{
+	char eng[128], buf[256];
+
+	engine_label(jc->jc_pc.pc_je, eng, sizeof (eng));
+	(void) snprintf(buf, sizeof (buf), "%s: not decoded for %s", what,
+	    eng);
+	return (j_strdup(buf));
+}
+
+/* Counts the UTF-16 code units of UTF-8 text (JavaScript's .length). */
+static uint64_t
+j_units(const char *s, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	uint64_t n = 0;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if ((u[i] & 0xc0) == 0x80)
+			continue;
+		n += u[i] >= 0xf0 ? 2 : 1;
+	}
+	return (n);
+}
+
+#define	J_MAXSTRBYTES	((size_t)64 << 20)
+
+/* A string's contents into r (value, length, more, complete). */
+static void
+j_string(jctx_t *jc, jsval_t str, jrec_t *r)
+{
+	const js_value_ops_t *vo = jc->jc_pc.pc_vo;
+	size_t len, want, sz, n;
+	uint64_t got;
+	char *buf;
+
+	r->jr_kind = "string";
+	if (vo->vo_string_read == NULL || vo->vo_string_length == NULL) {
+		r->jr_reason = j_not_decoded(jc, "string");
+		return;
+	}
+	if (vo->vo_string_length(str, &len) != 0) {
+		r->jr_reason = "the string's length could not be read";
+		return;
+	}
+	r->jr_haslen = 1;
+	r->jr_len = len;
+	want = jc->jc_pc.pc_maxstr != 0 && jc->jc_pc.pc_maxstr < len ?
+	    jc->jc_pc.pc_maxstr : len;
+	sz = want * 3 + 16;
+	if (want > J_MAXSTRBYTES / 3)
+		sz = J_MAXSTRBYTES;
+	if ((buf = mdb_alloc(sz, UM_GC)) == NULL) {
+		r->jr_reason = "out of memory reading the string";
+		return;
+	}
+	if (vo->vo_string_read(str, buf, sz, want < len ? want : 0, 0) != 0) {
+		r->jr_reason = "the string could not be read";
+		return;
+	}
+	n = strlen(buf);
+	got = j_units(buf, n);
+	/* the engine marks a string it cut with "..." */
+	if (got != len && n >= 3 && strcmp(buf + n - 3, "...") == 0 &&
+	    j_units(buf, n - 3) < len) {
+		n -= 3;
+		got = j_units(buf, n);
+	}
+	r->jr_value = buf;
+	r->jr_valuelen = n;
+	if (got < len)
+		r->jr_more = len - got;
+	if (got < want) {
+		char why[160];
+
+		(void) snprintf(why, sizeof (why), "only the first %llu of the "
+		    "string's %llu characters were read",
+		    (unsigned long long)got, (unsigned long long)len);
+		r->jr_reason = j_strdup(why);
+	} else if (got > len) {
+		r->jr_reason = "the string read is longer than its length";
+	}
+}
+
+/* One entry of a list: its relation, key and index into r. */
+static void
+j_entry_key(jctx_t *jc, const kv_t *kv, jrec_t *r)
+{
+	const js_value_ops_t *vo = jc->jc_pc.pc_vo;
+	char buf[512];
+
+	if (kv->kv_kind == KV_INDEX) {
+		j_init(r, "element");
+		r->jr_hasindex = 1;
+		r->jr_index = kv->kv_index;
+		return;
+	}
+	j_init(r, "property");
+	r->jr_key = kv->kv_name;
+	if ((kv->kv_flags & JS_PROP_KEYSYM) && vo->vo_symbol_text != NULL &&
+	    vo->vo_symbol_text(kv->kv_key, buf, sizeof (buf)) == 0) {
+		r->jr_relation = "symbol-property";
+		r->jr_key = j_strdup(buf);
+	} else if (kv->kv_flags & JS_PROP_KEYSYM) {
+		r->jr_relation = "symbol-property";
+	}
+}
+
+/* The children of a list, each a record (or two for a Map's entry). */
+static void
+j_children(jctx_t *jc, kvlist_t *kl, int depth, uint64_t parent, int level)
+{
+	pctx_t *pc = &jc->jc_pc;
+	uint64_t next = 0;	/* the index after the last element */
+	size_t i;
+	jrec_t r;
+
+	for (i = 0; i < kl->kl_n; i++) {
+		kv_t *kv = &kl->kl_ents[i];
+
+		if (mdb_interrupted())
+			break;
+		if (kv->kv_kind == KV_INDEX)
+			next = kv->kv_index + 1;
+		switch (kv->kv_kind) {
+		case KV_HOLES:
+			/* a run of holes: its first index, and how many */
+			j_init(&r, "element");
+			r.jr_hasindex = 1;
+			r.jr_index = next;
+			next += kv->kv_index;
+			r.jr_kind = "holes";
+			r.jr_haslen = 1;
+			r.jr_len = kv->kv_index;
+			(void) j_emit(jc, &r, (int64_t)parent, level);
+			break;
+		case KV_UNDECODED:
+			j_init(&r, "element");
+			j_undecoded(jc, &r, kv->kv_why, (int64_t)parent,
+			    level);
+			break;
+		case KV_INDEX:
+		case KV_NAME:
+			j_entry_key(jc, kv, &r);
+			if (kv->kv_kind == KV_NAME &&
+			    (kv->kv_flags & JS_PROP_UNDECODED)) {
+				j_undecoded(jc, &r, kv->kv_why,
+				    (int64_t)parent, level);
+			} else if (kv->kv_kind == KV_NAME &&
+			    (kv->kv_flags & JS_PROP_ACCESSOR)) {
+				js_acckind_t ak;
+
+				r.jr_kind = "accessor";
+				r.jr_addr = kv->kv_value;
+				if (pc->pc_vo->vo_accessor == NULL)
+					r.jr_reason = j_not_decoded(jc,
+					    "accessor");
+				else if (pc->pc_vo->vo_accessor(kv->kv_value,
+				    &ak) != 0)
+					r.jr_reason = "the accessor could "
+					    "not be decoded";
+				else if (ak == JS_ACC_NATIVE)
+					r.jr_accessor = "native",
+					r.jr_reason = "a native accessor's "
+					    "value is not decoded";
+				else
+					r.jr_accessor = ak == JS_ACC_BOTH ?
+					    "getter-setter" : ak ==
+					    JS_ACC_SETTER ? "setter" : "getter";
+				(void) j_emit(jc, &r, (int64_t)parent, level);
+			} else if (kv->kv_kind == KV_NAME &&
+			    (kv->kv_flags & JS_PROP_STACK)) {
+				size_t sz = 64 * 1024;
+				char *buf;
+				int trunc = 0;
+
+				r.jr_kind = "captured-stack";
+				r.jr_addr = kv->kv_value;
+				if (pc->pc_vo->vo_stack_text == NULL ||
+				    (buf = mdb_alloc(sz, UM_GC)) == NULL ||
+				    pc->pc_vo->vo_stack_text(kv->kv_holder,
+				    kv->kv_value, buf, sz, &trunc) != 0) {
+					r.jr_reason = "the captured stack is "
+					    "not decoded";
+				} else {
+					r.jr_value = buf;
+					r.jr_valuelen = strlen(buf);
+					if (trunc)
+						r.jr_reason = "cut: jsmdb "
+						    "writes at most 64 KB of "
+						    "a stack, 1 KB a frame";
+				}
+				(void) j_emit(jc, &r, (int64_t)parent, level);
+			} else if (kv->kv_flags & JS_PROP_DOUBLE) {
+				char nb[40];
+
+				js_format_double(kv->kv_double, nb,
+				    sizeof (nb));
+				r.jr_kind = "number";
+				r.jr_value = j_strdup(nb);
+				r.jr_valuelen = r.jr_value != NULL ?
+				    strlen(r.jr_value) : 0;
+				r.jr_hasnum = 1;
+				r.jr_num = kv->kv_double;
+				(void) j_emit(jc, &r, (int64_t)parent, level);
+			} else {
+				j_value(jc, kv->kv_value, depth - 1, &r,
+				    parent, level);
+			}
+			break;
+		case KV_MAPENT:
+			j_init(&r, "map-key");
+			r.jr_hasindex = 1;
+			r.jr_index = i;
+			j_value(jc, kv->kv_key, depth - 1, &r, parent, level);
+			j_init(&r, "map-value");
+			r.jr_hasindex = 1;
+			r.jr_index = i;
+			j_value(jc, kv->kv_value, depth - 1, &r, parent,
+			    level);
+			break;
+		case KV_SETENT:
+			j_init(&r, "set-value");
+			r.jr_hasindex = 1;
+			r.jr_index = i;
+			j_value(jc, kv->kv_value, depth - 1, &r, parent,
+			    level);
+			break;
+		}
+	}
+}
+
+/* Direct child records of a list. */
+static size_t
+j_nchildren(const kvlist_t *kl)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < kl->kl_n; i++)
+		n += kl->kl_ents[i].kv_kind == KV_MAPENT ? 2 : 1;
+	return (n);
+}
+
+static void
+j_constructor(jctx_t *jc, const js_kindinfo_t *ki, jrec_t *r)
+{
+	const js_value_ops_t *vo = jc->jc_pc.pc_vo;
+	char name[JS_NAMELEN], why[192];
+
+	if (vo->vo_constructor_name == NULL)
+		return;
+	why[0] = '\0';
+	if (vo->vo_constructor_name(ki->ki_val, name, sizeof (name), why,
+	    sizeof (why)) == 0)
+		r->jr_ctor = j_strdup(name);
+}
+
+/* An object with properties or elements: its list, then its children. */
+static void
+j_plain_object(jctx_t *jc, const js_kindinfo_t *ki, int depth, jrec_t *r,
+    int64_t parent, int level)
+{
+	pctx_t *pc = &jc->jc_pc;
+	const js_value_ops_t *vo = pc->pc_vo;
+	jsval_t obj = ki->ki_val;
+	int isarr = ki->ki_kind == JS_K_ARRAY;
+	uint64_t len = 0, node;
+	char why[192];
+	kvlist_t kl;
+
+	if (isarr) {
+		if (vo->vo_array_length != NULL &&
+		    vo->vo_array_length(obj, &len) == 0) {
+			r->jr_haslen = 1;
+			r->jr_len = len;
+		}
+	}
+	if (depth <= 0) {
+		r->jr_expanded = isarr && r->jr_haslen && len == 0;
+		(void) j_emit(jc, r, parent, level);
+		return;
+	}
+	memset(&kl, 0, sizeof (kl));
+	kl.kl_max = pc->pc_maxprops;
+	kl.kl_holder = obj;
+	kl_elems(pc, &kl, obj);
+	if (isarr) {
+		if (!r->jr_haslen) {
+			len = 0;
+			if (kl.kl_n > 0 && kl.kl_ents[kl.kl_n - 1].kv_kind ==
+			    KV_INDEX)
+				len = kl.kl_ents[kl.kl_n - 1].kv_index + 1;
+			r->jr_reason = "the array's length could not be read";
+		}
+		if (kl.kl_n == 0 || kl.kl_ents[0].kv_kind != KV_UNDECODED)
+			kl_fill_holes(&kl, len);
+	} else {
+		why[0] = '\0';
+		if (vo->vo_props_iter == NULL)
+			kl_add_undecoded(&kl, "properties: not decoded for "
+			    "this engine yet");
+		else if (vo->vo_props_iter(obj, JS_PI_SHOWN, kl_prop_cb, &kl,
+		    why, sizeof (why)) < 0 && why[0] != '\0')
+			kl_add_undecoded(&kl, why);
+		kl_symbols_last(&kl);
+	}
+	r->jr_expanded = 1;
+	r->jr_children = j_nchildren(&kl);
+	r->jr_more = kl.kl_more;
+	if (kl.kl_error)
+		r->jr_reason = "out of memory: entries are missing";
+	node = j_emit(jc, r, parent, level);
+	j_children(jc, &kl, depth, node, level + 1);
+}
+
+static void
+j_collection(jctx_t *jc, const js_kindinfo_t *ki, int depth, jrec_t *r,
+    int64_t parent, int level)
+{
+	pctx_t *pc = &jc->jc_pc;
+	int ismap = ki->ki_kind == JS_K_MAP;
+	uint64_t node;
+	kvlist_t kl;
+	size_t i;
+
+	if (pc->pc_vo->vo_entries_iter == NULL) {
+		r->jr_reason = j_not_decoded(jc, ismap ? "Map" : "Set");
+		(void) j_emit(jc, r, parent, level);
+		return;
+	}
+	memset(&kl, 0, sizeof (kl));
+	kl.kl_max = pc->pc_maxprops;
+	if (pc->pc_vo->vo_entries_iter(ki->ki_val, kl_entry_cb, &kl) != 0) {
+		r->jr_reason = "the entries could not be read";
+		(void) j_emit(jc, r, parent, level);
+		return;
+	}
+	for (i = 0; !ismap && i < kl.kl_n; i++)
+		kl.kl_ents[i].kv_kind = KV_SETENT;
+	r->jr_haslen = 1;
+	r->jr_len = kl.kl_n + kl.kl_more;
+	if (depth <= 0 && kl.kl_n > 0) {
+		r->jr_expanded = 0;
+		(void) j_emit(jc, r, parent, level);
+		return;
+	}
+	r->jr_expanded = 1;
+	r->jr_children = j_nchildren(&kl);
+	r->jr_more = kl.kl_more;
+	node = j_emit(jc, r, parent, level);
+	j_children(jc, &kl, depth, node, level + 1);
+}
+
+/* Hex of the bytes shown (as the text's -n, or dflt), into r. */
+static void
+j_bytes(jctx_t *jc, uintptr_t data, uint64_t len, size_t dflt, jrec_t *r)
+{
+	size_t max = jc->jc_pc.pc_maxbytes != 0 ? jc->jc_pc.pc_maxbytes : dflt;
+	uint64_t show = len < max ? len : max, i;
+	uint8_t chunk[4096];
+	char *hex;
+
+	r->jr_haslen = 1;
+	r->jr_len = len;
+	if ((hex = mdb_alloc(show * 2 + 1, UM_GC)) == NULL) {
+		r->jr_reason = "out of memory";
+		return;
+	}
+	hex[0] = '\0';
+	for (i = 0; i < show; ) {
+		size_t n = show - i < sizeof (chunk) ? (size_t)(show - i) :
+		    sizeof (chunk), j;
+		char why[64];
+
+		if (mdb_vread(chunk, n, data + i) != (ssize_t)n) {
+			(void) snprintf(why, sizeof (why), "bytes unreadable "
+			    "at %lx", (unsigned long)(data + i));
+			r->jr_reason = j_strdup(why);
+			r->jr_more = len - i;
+			r->jr_bytes = hex;
+			return;
+		}
+		for (j = 0; j < n; j++, i++)
+			(void) snprintf(hex + 2 * i, 3, "%02x", chunk[j]);
+	}
+	r->jr_bytes = hex;
+	r->jr_more = len - show;
+}
+
+static void
+j_typed_array(jctx_t *jc, const js_kindinfo_t *ki, int depth, jrec_t *r)
+{
+	const js_value_ops_t *vo = jc->jc_pc.pc_vo;
+	uint8_t bytes[PR_MAXTYPED * 8];
+	uint64_t i, show;
+	js_typed_t tt;
+
+	if (vo->vo_typed_array == NULL) {
+		r->jr_reason = j_not_decoded(jc, "typed array");
+		return;
+	}
+	memset(&tt, 0, sizeof (tt));
+	if (vo->vo_typed_array(ki->ki_val, &tt) != 0) {
+		r->jr_ctor = tt.tt_cname[0] != '\0' ? j_strdup(tt.tt_cname) :
+		    r->jr_ctor;
+		r->jr_reason = "the typed array could not be read";
+		return;
+	}
+	r->jr_ctor = j_strdup(tt.tt_cname);
+	if (tt.tt_len > ((uint64_t)1 << 40)) {
+		r->jr_reason = "bad length";
+		return;
+	}
+	if (tt.tt_buffer) {
+		j_bytes(jc, tt.tt_data, tt.tt_len, PR_MAXBYTES, r);
+		return;
+	}
+	r->jr_haslen = 1;
+	r->jr_len = tt.tt_len;
+	if (tt.tt_len == 0)
+		return;
+	if (depth <= 0) {
+		r->jr_expanded = 0;
+		return;
+	}
+	r->jr_expanded = 1;
+	show = tt.tt_len < PR_MAXTYPED ? tt.tt_len : PR_MAXTYPED;
+	if (tt.tt_size <= 0 || tt.tt_size > 8 ||
+	    mdb_vread(bytes, show * tt.tt_size, tt.tt_data) !=
+	    (ssize_t)(show * tt.tt_size)) {
+		char why[64];
+
+		(void) snprintf(why, sizeof (why), "elements unreadable at %lx",
+		    (unsigned long)tt.tt_data);
+		r->jr_reason = j_strdup(why);
+		return;
+	}
+	if ((r->jr_values = mdb_alloc(show * sizeof (char *), UM_GC)) == NULL) {
+		r->jr_reason = "out of memory";
+		return;
+	}
+	for (i = 0; i < show; i++) {
+		char nb[48];
+
+		typed_elem_text(&tt, &bytes[i * tt.tt_size], nb, sizeof (nb));
+		r->jr_values[i] = j_strdup(nb);
+	}
+	r->jr_nvalues = (size_t)show;
+	r->jr_more = tt.tt_len - show;
+}
+
+/* An object kind: its record (and its children's). */
+static void
+j_object(jctx_t *jc, const js_kindinfo_t *ki, int depth, jrec_t *r,
+    int64_t parent, int level)
+{
+	pctx_t *pc = &jc->jc_pc;
+	const js_value_ops_t *vo = pc->pc_vo;
+	char buf[256];
+	uint64_t node;
+	jsval_t v;
+	double d;
+
+	j_constructor(jc, ki, r);
+	if (on_stack(pc, ki->ki_val)) {
+		r->jr_circular = 1;
+		(void) j_emit(jc, r, parent, level);
+		return;
+	}
+	if (pc->pc_nstack >= JS_PRINT_MAXDEPTH + 2) {
+		r->jr_expanded = 0;
+		(void) j_emit(jc, r, parent, level);
+		return;
+	}
+	pc->pc_stack[pc->pc_nstack++] = ki->ki_val;
+	switch (ki->ki_kind) {
+	case JS_K_DATE:
+		if (vo->vo_date_value == NULL) {
+			r->jr_reason = j_not_decoded(jc, "Date");
+		} else if (vo->vo_date_value(ki->ki_val, &d) == 0) {
+			js_format_date(d, buf, sizeof (buf));
+			r->jr_value = j_strdup(buf);
+			r->jr_hasnum = 1;
+			r->jr_num = d;
+		} else {
+			r->jr_reason = "the Date could not be read";
+		}
+		break;
+	case JS_K_REGEXP: {
+		char flags[32];
+		jsval_t src;
+
+		if (vo->vo_regexp == NULL) {
+			r->jr_reason = j_not_decoded(jc, "RegExp");
+		} else if (vo->vo_regexp(ki->ki_val, &src, flags,
+		    sizeof (flags)) != 0) {
+			r->jr_reason = "the RegExp could not be read";
+		} else {
+			jrec_t s;
+			char *t;
+
+			j_init(&s, "root");
+			j_string(jc, src, &s);
+			if (s.jr_value == NULL || s.jr_reason != NULL) {
+				r->jr_reason = "the RegExp's source could "
+				    "not be read";
+			} else if ((t = mdb_alloc(s.jr_valuelen +
+			    strlen(flags) + 3, UM_GC)) != NULL) {
+				t[0] = '/';
+				memcpy(t + 1, s.jr_value, s.jr_valuelen);
+				(void) snprintf(t + 1 + s.jr_valuelen,
+				    strlen(flags) + 2, "/%s", flags);
+				r->jr_value = t;
+				r->jr_valuelen = s.jr_valuelen + 2 +
+				    strlen(flags);
+			}
+		}
+		break;
+	}
+	case JS_K_MAP:
+	case JS_K_SET:
+		j_collection(jc, ki, depth, r, parent, level);
+		pc->pc_nstack--;
+		return;
+	case JS_K_WEAKMAP:
+	case JS_K_WEAKSET:
+		r->jr_reason = "a weak collection's entries are not decoded";
+		break;
+	case JS_K_PROMISE: {
+		js_pstate_t st;
+		jsval_t result;
+		jrec_t c;
+
+		if (vo->vo_promise == NULL) {
+			r->jr_reason = j_not_decoded(jc, "Promise");
+			break;
+		}
+		if (vo->vo_promise(ki->ki_val, &st, &result) != 0) {
+			r->jr_reason = "the Promise could not be read";
+			break;
+		}
+		r->jr_state = st == JS_PR_PENDING ? "pending" :
+		    st == JS_PR_FULFILLED ? "fulfilled" :
+		    st == JS_PR_REJECTED ? "rejected" : "unknown";
+		if (st == JS_PR_OTHER)
+			r->jr_reason = "a state jsmdb does not know";
+		if (st == JS_PR_PENDING)
+			break;
+		r->jr_children = 1;
+		node = j_emit(jc, r, parent, level);
+		j_init(&c, "promise-result");
+		j_value(jc, result, depth - 1, &c, node, level + 1);
+		pc->pc_nstack--;
+		return;
+	}
+	case JS_K_TYPED_ARRAY:
+		j_typed_array(jc, ki, depth, r);
+		break;
+	case JS_K_ARRAYBUFFER: {
+		uintptr_t data;
+		uint64_t bl;
+
+		if (vo->vo_arraybuffer == NULL) {
+			r->jr_reason = j_not_decoded(jc, "ArrayBuffer");
+		} else if (vo->vo_arraybuffer(ki->ki_val, &data, &bl) != 0) {
+			r->jr_reason = "the ArrayBuffer could not be read";
+		} else if (data == 0 && bl != 0) {
+			r->jr_haslen = 1;
+			r->jr_len = bl;
+			r->jr_more = bl;
+			r->jr_reason = "no backing store";
+		} else {
+			j_bytes(jc, data, bl, PR_MAXTYPED, r);
+		}
+		break;
+	}
+	case JS_K_WRAPPER: {
+		jrec_t c;
+
+		if (vo->vo_wrapper_value == NULL) {
+			r->jr_reason = j_not_decoded(jc, "primitive value");
+			break;
+		}
+		if (vo->vo_wrapper_value(ki->ki_val, &v) != 0) {
+			r->jr_reason = "the primitive value could not be read";
+			break;
+		}
+		r->jr_children = 1;
+		node = j_emit(jc, r, parent, level);
+		j_init(&c, "wrapped-value");
+		j_value(jc, v, depth - 1, &c, node, level + 1);
+		pc->pc_nstack--;
+		return;
+	}
+	case JS_K_GLOBAL:
+		if ((ki->ki_flags & JS_KI_GLOBALPROXY) || pc->pc_nstack > 1) {
+			r->jr_value = "[object global]";
+			r->jr_expanded = 0;
+			break;
+		}
+		j_plain_object(jc, ki, depth, r, parent, level);
+		pc->pc_nstack--;
+		return;
+	case JS_K_PROXY:
+		r->jr_reason = "a Proxy's target and handler are not decoded";
+		break;
+	default:
+		j_plain_object(jc, ki, depth, r, parent, level);
+		pc->pc_nstack--;
+		return;
+	}
+	if (r->jr_value != NULL && r->jr_valuelen == 0)
+		r->jr_valuelen = strlen(r->jr_value);
+	(void) j_emit(jc, r, parent, level);
+	pc->pc_nstack--;
+}
+
+static void
+j_value(jctx_t *jc, jsval_t val, int depth, jrec_t *r, uint64_t parent,
+    int level)
+{
+	pctx_t *pc = &jc->jc_pc;
+	const js_value_ops_t *vo = pc->pc_vo;
+	int64_t par = level == 0 ? -1 : (int64_t)parent;
+	char buf[JS_NAMELEN + 64];
+	js_kindinfo_t ki;
+
+	if (pc->pc_budget == 0)
+		return;
+	if (--pc->pc_budget == 0) {
+		(void) snprintf(buf, sizeof (buf), "::jsprint prints at most "
+		    "%d values at once", JS_PRINT_MAXVALUES);
+		r->jr_kind = "elided";
+		r->jr_reason = j_strdup(buf);
+		(void) j_emit(jc, r, par, level);
+		return;
+	}
+	vo->vo_kind(val, &ki);
+	r->jr_kind = js_kind_name(ki.ki_kind);
+	r->jr_addr = ki.ki_addr;
+	switch (ki.ki_kind) {
+	case JS_K_INT:
+		r->jr_hasnum = 1;
+		r->jr_num = (double)ki.ki_int;
+		(void) snprintf(buf, sizeof (buf), "%lld",
+		    (long long)ki.ki_int);
+		r->jr_value = buf;
+		break;
+	case JS_K_DOUBLE:
+		r->jr_hasnum = 1;
+		r->jr_num = ki.ki_double;
+		js_format_double(ki.ki_double, buf, sizeof (buf));
+		r->jr_value = buf;
+		break;
+	case JS_K_UNDECODED:
+		r->jr_reason = j_strdup(ki.ki_why);
+		break;
+	case JS_K_STRING:
+		j_string(jc, ki.ki_val, r);
+		(void) j_emit(jc, r, par, level);
+		return;
+	case JS_K_UNDEFINED:
+	case JS_K_NULL:
+		r->jr_value = r->jr_kind;
+		break;
+	case JS_K_TRUE:
+	case JS_K_FALSE:
+		r->jr_value = ki.ki_kind == JS_K_TRUE ? "true" : "false";
+		break;
+	case JS_K_HOLE:
+	case JS_K_ODDBALL:
+		r->jr_value = ki.ki_name;
+		break;
+	case JS_K_SYMBOL:
+		if (vo->vo_symbol_text == NULL)
+			r->jr_reason = j_not_decoded(jc, "Symbol");
+		else if (vo->vo_symbol_text(ki.ki_val, buf, sizeof (buf)) == 0)
+			r->jr_value = buf;
+		else
+			r->jr_reason = "the Symbol's description could not "
+			    "be read";
+		break;
+	case JS_K_BIGINT:
+		if (vo->vo_bigint_text == NULL) {
+			r->jr_reason = j_not_decoded(jc, "BigInt");
+		} else if (vo->vo_bigint_text(ki.ki_val, buf,
+		    sizeof (buf) - 1) != 0) {
+			r->jr_reason = j_strdup(buf);
+		} else {
+			(void) strcat(buf, "n");
+			r->jr_value = buf;
+		}
+		break;
+	case JS_K_FUNCTION:
+	case JS_K_BOUND_FUNCTION:
+		if (fmt_any_function(vo, &ki, buf, sizeof (buf)) != 0)
+			r->jr_reason = "the bound function's target could not "
+			    "be read";
+		r->jr_value = buf;
+		j_constructor(jc, &ki, r);
+		break;
+	case JS_K_INTERNAL:
+		r->jr_value = ki.ki_name;
+		if (r->jr_addr == 0)
+			r->jr_addr = (uintptr_t)ki.ki_val;
+		break;
+	default:
+		if (kind_is_object(ki.ki_kind)) {
+			j_object(jc, &ki, depth, r, par, level);
+			return;
+		}
+		r->jr_reason = "a value of no kind jsmdb knows";
+		break;
+	}
+	if (r->jr_value != NULL)
+		r->jr_valuelen = strlen(r->jr_value);
+	(void) j_emit(jc, r, par, level);
+}
+
+/*
+ * ::jsprint's JSON form of one value (v, or with unboxed, the double d
+ * a member path led to): its tree as "value" records.
+ */
+int
+js_print_json(const char *dcmd, uintptr_t root, const char *member,
+    jsval_t v, int unboxed, double d, int depth,
+    const js_print_opts_t *opts, const char *storage)
+{
+	const js_engine_t *je = js_engine_current();
+	jctx_t jc;
+	jrec_t r;
+
+	if (je == NULL || je->je_value == NULL) {
+		mdb_warn("%lx: no engine prints values here",
+		    (unsigned long)v);
+		return (-1);
+	}
+	memset(&jc, 0, sizeof (jc));
+	jc.jc_pc.pc_je = je;
+	jc.jc_pc.pc_vo = je->je_value;
+	jc.jc_pc.pc_budget = JS_PRINT_MAXVALUES;
+	jc.jc_pc.pc_maxprops = opts->po_maxprops == 0 ? JS_PRINT_MAXPROPS :
+	    opts->po_maxprops;
+	if (jc.jc_pc.pc_maxprops > JS_PRINT_MAXVALUES)
+		jc.jc_pc.pc_maxprops = JS_PRINT_MAXVALUES;
+	jc.jc_pc.pc_maxstr = opts->po_maxstr;
+	jc.jc_pc.pc_maxbytes = opts->po_maxbytes;
+	jc.jc_dcmd = dcmd;
+	jc.jc_root = root;
+	jc.jc_member = member;
+	jc.jc_storage = storage;
+	if (depth > JS_PRINT_MAXDEPTH)
+		depth = JS_PRINT_MAXDEPTH;
+	j_init(&r, "root");
+	if (unboxed) {
+		char nb[40];
+
+		js_format_double(d, nb, sizeof (nb));
+		r.jr_kind = "number";
+		r.jr_value = nb;
+		r.jr_valuelen = strlen(nb);
+		r.jr_hasnum = 1;
+		r.jr_num = d;
+		(void) j_emit(&jc, &r, -1, 0);
+		return (0);
+	}
+	j_value(&jc, v, depth, &r, 0, 0);
+	return (0);
 }

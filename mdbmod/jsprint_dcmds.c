@@ -317,6 +317,27 @@ dcmd_jsprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		    &vals[j]) != 0)
 			return (DCMD_ERR);
 	}
+	if (flags & DCMD_JSON) {
+		/* every member's tree, one after the other */
+		for (j = 0; j < n; j++) {
+			char sb[256], *storage = NULL;
+
+			if (opt_v && !vals[j].jv_unboxed &&
+			    vo->vo_prop_storage != NULL &&
+			    vo->vo_prop_storage(vals[j].jv_val, sb,
+			    sizeof (sb)) == 0) {
+				storage = sb;
+				while (*storage == ' ')
+					storage++;
+			}
+			if (js_print_json("jsprint", addr, argc > i ?
+			    argv[i + j].a_un.a_str : NULL, vals[j].jv_val,
+			    vals[j].jv_unboxed, vals[j].jv_double, (int)depth,
+			    &po, storage) != 0)
+				return (DCMD_ERR);
+		}
+		return (DCMD_OK);
+	}
 	/* -b: the object's address once, first (as mdb_v8) */
 	if (opt_b)
 		mdb_printf("%p: ", addr);
@@ -401,6 +422,26 @@ dcmd_jsconstructor(uintptr_t addr, uint_t flags, int argc,
 		return (DCMD_ERR);
 	}
 	why[0] = '\0';
+	if (flags & DCMD_JSON) {
+		int named = vo->vo_constructor_name(ki.ki_val, name,
+		    sizeof (name), why, sizeof (why)) == 0;
+
+		mdb_json_begin("jsconstructor", "constructor");
+		mdb_json_addr("address", addr);
+		mdb_json_str("constructor", named ? name : NULL);
+		mdb_json_str("reason", named ? NULL : why);
+		if (verbose && vo->vo_constructor != NULL &&
+		    vo->vo_constructor(ki.ki_val, &func, cls,
+		    sizeof (cls)) == 0) {
+			mdb_json_addr("function", func);
+			mdb_json_str("function_class", cls);
+		} else {
+			mdb_json_null("function");
+			mdb_json_null("function_class");
+		}
+		mdb_json_end();
+		return (DCMD_OK);
+	}
 	if (vo->vo_constructor_name(ki.ki_val, name, sizeof (name), why,
 	    sizeof (why)) != 0) {
 		/* what the engine recorded instead, marked: no name made up */
@@ -423,6 +464,9 @@ dcmd_jsconstructor(uintptr_t addr, uint_t flags, int argc,
 
 typedef struct jsarray_arg {
 	int ja_index;
+	int ja_json;
+	uintptr_t ja_array;
+	uint64_t ja_n;		/* elements listed */
 } jsarray_arg_t;
 
 static int
@@ -432,6 +476,24 @@ jsarray_cb(const js_elem_t *e, void *arg)
 
 	if (mdb_interrupted())
 		return (1);
+	ja->ja_n++;
+	if (ja->ja_json) {
+		mdb_json_begin("jsarray", "element");
+		mdb_json_addr("array", ja->ja_array);
+		mdb_json_uint("index", e->el_index);
+		if (e->el_isdouble) {
+			char buf[40];
+
+			js_format_double(e->el_double, buf, sizeof (buf));
+			mdb_json_null("value");
+			mdb_json_str("double", buf);
+		} else {
+			mdb_json_addr("value", e->el_value);
+			mdb_json_null("double");
+		}
+		mdb_json_end();
+		return (0);
+	}
 	if (ja->ja_index)
 		mdb_printf("%llu ", (unsigned long long)e->el_index);
 	if (e->el_isdouble) {
@@ -473,6 +535,8 @@ dcmd_jsarray(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 	}
 	ja.ja_index = idx;
+	ja.ja_json = (flags & DCMD_JSON) != 0;
+	ja.ja_array = addr;
 	why[0] = '\0';
 	if (vo->vo_elems_iter(ki.ki_val, jsarray_cb, &ja, why,
 	    sizeof (why)) < 0) {
@@ -482,6 +546,21 @@ dcmd_jsarray(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			mdb_warn("%lx: failed to read the array's elements",
 			    (unsigned long)addr);
 		return (DCMD_ERR);
+	}
+	if (ja.ja_json) {
+		uint64_t len;
+
+		/* the count listed, and the length: holes are not listed */
+		mdb_json_begin("jsarray", "summary");
+		mdb_json_addr("array", addr);
+		if (vo->vo_array_length != NULL &&
+		    vo->vo_array_length(ki.ki_val, &len) == 0)
+			mdb_json_uint("length", len);
+		else
+			mdb_json_null("length");
+		mdb_json_uint("elements", ja.ja_n);
+		mdb_json_bool("complete", !mdb_interrupted());
+		mdb_json_end();
 	}
 	return (DCMD_OK);
 }
@@ -627,12 +706,14 @@ walk_js_fini(mdb_walk_state_t *wsp)
 
 const mdb_dcmd_t js_value_dcmds[] = {
 	{ "jsprint", "[-absv] [-d depth] [-n count] [-N chars] [member ...]",
-	    "print a JavaScript value", dcmd_jsprint, help_jsprint },
+	    "print a JavaScript value", dcmd_jsprint, help_jsprint,
+	    MDB_DCMD_JSON },
 	{ "jsconstructor", "[-v]",
 	    "print the constructor of a JavaScript object",
-	    dcmd_jsconstructor, NULL },
+	    dcmd_jsconstructor, NULL, MDB_DCMD_JSON },
 	{ "jsarray", "[-i]",
-	    "print the elements of a JavaScript array", dcmd_jsarray, NULL },
+	    "print the elements of a JavaScript array", dcmd_jsarray, NULL,
+	    MDB_DCMD_JSON },
 	{ NULL }
 };
 

@@ -192,6 +192,61 @@ fr_print(const js_ref_ops_t *jr, const js_ref_t *r, uint_t flags, int depth)
 	mdb_printf("\n");
 }
 
+/* ---- the JSON form (docs/json.md) ---- */
+
+static const char *const fr_vias[] = {
+	[JS_REF_VIA_UNSAID] = NULL,
+	[JS_REF_VIA_PROPERTY] = "property",
+	[JS_REF_VIA_ELEMENT] = "element",
+	[JS_REF_VIA_CONTEXT] = "context",
+	[JS_REF_VIA_ENTRY] = "entry",
+	[JS_REF_VIA_INTERNAL] = "internal",
+};
+
+static void
+fr_json(const js_ref_ops_t *jr, const js_ref_t *r, uint_t flags, int depth)
+{
+	char desc[FR_KINDLEN];
+	const char *via = r->jr_via > 0 && (size_t)r->jr_via <
+	    sizeof (fr_vias) / sizeof (fr_vias[0]) ? fr_vias[r->jr_via] : NULL;
+	const char *slot = r->jr_slot;
+
+	while (*slot == ' ')
+		slot++;
+	mdb_json_begin("jsfindrefs", "reference");
+	mdb_json_addr("target", r->jr_target);
+	mdb_json_uint("level", (uint64_t)depth);
+	if (r->jr_at != 0)
+		mdb_json_addr("at", r->jr_at);
+	else
+		mdb_json_null("at");
+	if (r->jr_referrer != 0)
+		mdb_json_addr("referrer", r->jr_referrer);
+	else
+		mdb_json_null("referrer");
+	mdb_json_str("via", via);
+	mdb_json_str("name", via != NULL && r->jr_name[0] != '\0' ?
+	    r->jr_name : NULL);
+	if (via != NULL && r->jr_hasindex)
+		mdb_json_uint("index", r->jr_index);
+	else
+		mdb_json_null("index");
+	if (via != NULL && r->jr_hasoffset)
+		mdb_json_uint("offset", r->jr_offset);
+	else
+		mdb_json_null("offset");
+	mdb_json_str("slot", slot);
+	mdb_json_str("via_reason", via != NULL ? NULL : "the engine names "
+	    "this slot only as text (slot)");
+	mdb_json_bool("weak", (r->jr_flags & JS_REF_WEAK) != 0);
+	mdb_json_bool("counted", !(r->jr_flags & JS_REF_UNCOUNTED));
+	desc[0] = '\0';
+	if ((flags & JS_REFS_VERBOSE) && r->jr_referrer != 0)
+		jr->jr_describe(r->jr_referrer, desc, sizeof (desc));
+	mdb_json_str("description", desc[0] != '\0' ? desc : NULL);
+	mdb_json_end();
+}
+
 static int
 fr_search(const js_engine_t *je, const jsval_t *targets, size_t n,
     uint_t flags, int maxdepth)
@@ -203,7 +258,8 @@ fr_search(const js_engine_t *je, const jsval_t *targets, size_t n,
 	js_refscan_t rs;
 	fr_level_t fl;
 	fr_dot_t *fd = NULL;
-	int depth;
+	int depth, truncated = 0;
+	size_t nrefs = 0;
 
 	if (maxdepth < 1)
 		maxdepth = 1;
@@ -254,7 +310,9 @@ fr_search(const js_engine_t *je, const jsval_t *targets, size_t n,
 
 				if (r->jr_target != cur[i])
 					continue;
-				if (fd == NULL)
+				if (flags & JS_REFS_JSON)
+					fr_json(jr, r, flags, depth);
+				else if (fd == NULL)
 					fr_print(jr, r, flags, depth);
 				if (r->jr_flags & JS_REF_UNCOUNTED)
 					continue;
@@ -272,18 +330,34 @@ fr_search(const js_engine_t *je, const jsval_t *targets, size_t n,
 					next[nnext++] = r->jr_referrer;
 				}
 			}
-			if (shown == 0 && fd != NULL)
+			if (shown == 0 && (flags & JS_REFS_JSON)) {
+				mdb_json_begin("jsfindrefs", "unreferenced");
+				mdb_json_addr("target", cur[i]);
+				mdb_json_uint("level", (uint64_t)depth);
+				mdb_json_end();
+			} else if (shown == 0 && fd != NULL)
 				mdb_printf("  /* %lx is not referred to by a "
 				    "known object */\n", (unsigned long)cur[i]);
 			else if (shown == 0)
 				mdb_printf("%*s%p is not referred to by a "
 				    "known object.\n", depth * 4, "", cur[i]);
 		}
-		if (rs.rs_truncated || fl.fl_full)
+		if (rs.rs_truncated || fl.fl_full) {
 			mdb_warn("jsfindrefs: more than %lu references; the "
 			    "rest are not shown", (unsigned long)rs.rs_max);
+			truncated = 1;
+		}
+		nrefs += fl.fl_nrefs;
 		memcpy(cur, next, nnext * sizeof (jsval_t));
 		ncur = nnext;
+	}
+	if (flags & JS_REFS_JSON) {
+		mdb_json_begin("jsfindrefs", "summary");
+		mdb_json_addr("target", targets[0]);
+		mdb_json_uint("levels", (uint64_t)depth);
+		mdb_json_uint("references", (uint64_t)nrefs);
+		mdb_json_bool("truncated", truncated);
+		mdb_json_end();
 	}
 	if (fd != NULL)
 		mdb_printf("}\n");
@@ -352,8 +426,15 @@ dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	}
 	if (opt_v)
 		rflags |= JS_REFS_VERBOSE;
+	if (opt_g && (flags & DCMD_JSON)) {
+		mdb_warn("jsfindrefs: -g writes a Graphviz graph, which has no "
+		    "JSON form; ::set -o text");
+		return (DCMD_ERR);
+	}
 	if (opt_g)
 		rflags |= JS_REFS_GRAPH;
+	if (flags & DCMD_JSON)
+		rflags |= JS_REFS_JSON;
 	/* mdb_v8's -l: 1 follows no internal object; 0 meant no limit */
 	if (hops == 1)
 		rflags |= JS_REFS_NOOWNERS;
@@ -396,6 +477,6 @@ dcmd_jsfindrefs_help(void)
 const mdb_dcmd_t js_refs_dcmds[] = {
 	{ "jsfindrefs", ":[-dgv] [-l maxdepth] [-r depth]",
 	    "find the objects that refer to an object",
-	    dcmd_jsfindrefs, dcmd_jsfindrefs_help },
+	    dcmd_jsfindrefs, dcmd_jsfindrefs_help, MDB_DCMD_JSON },
 	{ NULL }
 };

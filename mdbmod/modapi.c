@@ -1051,6 +1051,17 @@ json_string(const char *s, size_t len)
 			i++;
 			continue;
 		}
+		/*
+		 * C1 controls (U+0080..U+009F) as \u escapes: valid JSON
+		 * either way, but the terminal-safe writer would turn the raw
+		 * bytes into "\xc2\x9b", which is not.
+		 */
+		if (c == 0xc2 && i + 1 < len && u[i + 1] >= 0x80 &&
+		    u[i + 1] <= 0x9f) {
+			o += snprintf(buf + o, 8, "\\u%04x", u[i + 1]);
+			i += 2;
+			continue;
+		}
 		if (c >= 0x80 && (seq = utf8_len(u, len, i)) > 0) {
 			memcpy(buf + o, u + i, seq);
 			o += seq;
@@ -1143,6 +1154,27 @@ mdb_json_double(const char *key, double v, int decimals)
 		return;
 	}
 	out_write(b, (size_t)snprintf(b, sizeof (b), "%.*f", decimals, v));
+}
+
+void
+mdb_json_number(const char *key, double v)
+{
+	char b[64];
+	int prec;
+
+	json_key(key);
+	if (v != v || v > 1.7976931348623157e308 ||
+	    v < -1.7976931348623157e308) {	/* JSON has no NaN, Infinity */
+		out_write("null", 4);
+		return;
+	}
+	for (prec = 1; prec < 17; prec++) {
+		(void) snprintf(b, sizeof (b), "%.*g", prec, v);
+		if (strtod(b, NULL) == v)
+			break;
+	}
+	(void) snprintf(b, sizeof (b), "%.*g", prec, v);
+	out_write(b, strlen(b));
 }
 
 void

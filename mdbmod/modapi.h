@@ -388,6 +388,8 @@ void mdb_json_strn(const char *key, const char *s, size_t len);
 void mdb_json_uint(const char *key, uint64_t v);
 void mdb_json_int(const char *key, int64_t v);
 void mdb_json_double(const char *key, double v, int decimals);
+/* the shortest digits that read back as v; null when not finite */
+void mdb_json_number(const char *key, double v);
 void mdb_json_bool(const char *key, int v);
 void mdb_json_null(const char *key);
 /* An address as a string of lower-case hex digits without 0x, as mdb

@@ -301,6 +301,9 @@ smr_scan(js_refscan_t *rs)
 				    (unsigned long long)h->sh_key);
 			(void) snprintf(r->jr_slot, sizeof (r->jr_slot),
 			    ".%s", key);
+			r->jr_via = JS_REF_VIA_PROPERTY;
+			(void) snprintf(r->jr_name, sizeof (r->jr_name),
+			    "%s", key);
 			break;
 		case SMR_GETTER:
 		case SMR_SETTER:
@@ -328,6 +331,9 @@ smr_scan(js_refscan_t *rs)
 		case SMR_ELEM:
 			(void) snprintf(r->jr_slot, sizeof (r->jr_slot),
 			    "[%llu]", (unsigned long long)h->sh_key);
+			r->jr_via = JS_REF_VIA_ELEMENT;
+			r->jr_hasindex = 1;
+			r->jr_index = h->sh_key;
 			break;
 		default:
 			cn = sm_obj_class(h->sh_holder, &clasp) == 0 ?
@@ -336,6 +342,11 @@ smr_scan(js_refscan_t *rs)
 			    " (reserved slot %llu of its class %s)",
 			    (unsigned long long)h->sh_key,
 			    cn != NULL ? cn : "(class name not readable)");
+			r->jr_via = JS_REF_VIA_INTERNAL;
+			(void) snprintf(r->jr_name, sizeof (r->jr_name),
+			    "reserved slot");
+			r->jr_hasindex = 1;
+			r->jr_index = h->sh_key;
 			break;
 		}
 		if (rs->rs_cb(r, rs->rs_arg) != 0)

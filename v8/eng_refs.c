@@ -469,6 +469,26 @@ fr_slot_var(js_ref_t *r, uintptr_t ctx, size_t idx)
 		fr_slot(r, ": variable %s", name);
 }
 
+/* The slot as data (the JSON form): how, and the name it has. */
+static void
+fr_via(js_ref_t *r, int via, const char *name)
+{
+	r->jr_via = via;
+	(void) snprintf(r->jr_name, sizeof (r->jr_name), "%s", name);
+}
+
+/* A context slot, and the variable its scope names ("" when none). */
+static void
+fr_via_context(js_ref_t *r, uintptr_t ctx, size_t idx)
+{
+	r->jr_via = JS_REF_VIA_CONTEXT;
+	r->jr_hasindex = 1;
+	r->jr_index = idx;
+	if (v8_context_slot_name(ctx, idx, r->jr_name,
+	    sizeof (r->jr_name)) != 0)
+		r->jr_name[0] = '\0';
+}
+
 /*
  * Names one hit as a reference: 0, or 1 when it is not one the user asked
  * to see (an internal holder nobody JS-visible owns, without -d).
@@ -490,6 +510,9 @@ fr_name(const fr_hit_t *h, uint_t flags, js_ref_t *r)
 		return (1);
 	memset(r, 0, offsetof(js_ref_t, jr_slot) + 1);
 	r->jr_flags = 0;
+	r->jr_via = JS_REF_VIA_UNSAID;
+	r->jr_name[0] = '\0';
+	r->jr_hasindex = r->jr_hasoffset = 0;
 	r->jr_target = h->fh_target;
 	memset(&fp, 0, sizeof (fp));
 	fp.fp_value = h->fh_target;
@@ -497,54 +520,74 @@ fr_name(const fr_hit_t *h, uint_t flags, js_ref_t *r)
 	if (h->fh_holderflags & V8_MF_STRING) {
 		r->jr_at = r->jr_referrer = h->fh_holder;
 		fr_slot(r, " (%s)", fr_string_role(h));
+		fr_via(r, JS_REF_VIA_INTERNAL, fr_string_role(h));
 		return (0);
 	}
 	if (h->fh_holdertype == v8_cfg.vt_JSBoundFunction &&
 	    fr_bound_field(h) != NULL) {
 		r->jr_at = r->jr_referrer = h->fh_holder;
 		fr_slot(r, ".%s", fr_bound_field(h));
+		fr_via(r, JS_REF_VIA_INTERNAL, fr_bound_field(h));
 		return (0);
 	}
 	if (h->fh_holderflags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)) {
 		r->jr_at = r->jr_referrer = h->fh_holder;
 		(void) v8_obj_props_iter(h->fh_holder, fr_prop_cb, &fp);
-		if (fp.fp_found)
+		if (fp.fp_found) {
 			fr_slot(r, ".%s", fp.fp_name);
-		else
+			fr_via(r, JS_REF_VIA_PROPERTY, fp.fp_name);
+		} else {
 			fr_slot(r, "+0x%lx", (unsigned long)h->fh_off);
+			fr_via(r, JS_REF_VIA_INTERNAL, "");
+			r->jr_hasoffset = 1;
+			r->jr_offset = h->fh_off;
+		}
 		return (0);
 	}
 	switch (h->fh_ownerkind) {
 	case FR_OWN_ELEMENTS:
 		r->jr_at = r->jr_referrer = h->fh_owner;
 		fr_slot(r, "[%lu]", (unsigned long)idx);
+		fr_via(r, JS_REF_VIA_ELEMENT, "");
+		r->jr_hasindex = 1;
+		r->jr_index = idx;
 		return (0);
 	case FR_OWN_PROPS:
 		r->jr_at = r->jr_referrer = h->fh_owner;
 		(void) v8_obj_props_iter(h->fh_owner, fr_prop_cb, &fp);
-		if (fp.fp_found)
+		if (fp.fp_found) {
 			fr_slot(r, ".%s", fp.fp_name);
-		else
+			fr_via(r, JS_REF_VIA_PROPERTY, fp.fp_name);
+		} else {
 			fr_slot(r, " (property array %p[%lu])", h->fh_holder,
 			    (unsigned long)idx);
+			fr_via(r, JS_REF_VIA_INTERNAL, "property array");
+			r->jr_hasindex = 1;
+			r->jr_index = idx;
+		}
 		return (0);
 	case FR_OWN_COLLECTION:
 		if (fr_entry_name(h, idx, name, sizeof (name)) != 0)
 			break;
 		r->jr_at = r->jr_referrer = h->fh_owner;
 		fr_slot(r, ".%s", name);
+		fr_via(r, JS_REF_VIA_ENTRY, name);
 		if (strstr(name, "(weak:") != NULL)
 			r->jr_flags |= JS_REF_WEAK;
 		return (0);
 	case FR_OWN_BOUNDARGS:
 		r->jr_at = r->jr_referrer = h->fh_owner;
 		fr_slot(r, ".[[BoundArgs]][%lu]", (unsigned long)idx);
+		fr_via(r, JS_REF_VIA_INTERNAL, "[[BoundArgs]]");
+		r->jr_hasindex = 1;
+		r->jr_index = idx;
 		return (0);
 	case FR_OWN_BINDINGS:
 		if (fr_binding_name(idx, name, sizeof (name)) != 0)
 			break;
 		r->jr_at = r->jr_referrer = h->fh_owner;
 		fr_slot(r, ".%s", name);
+		fr_via(r, JS_REF_VIA_INTERNAL, name);
 		return (0);
 	case FR_OWN_CLOSURE:
 		if (v8_func_display_name(h->fh_owner, name, sizeof (name)) !=
@@ -556,6 +599,7 @@ fr_name(const fr_hit_t *h, uint_t flags, js_ref_t *r)
 		fr_slot(r, " (closure context, slot %lu", (unsigned long)idx);
 		fr_slot_var(r, h->fh_holder, idx);
 		fr_slot(r, ") of function %s", name);
+		fr_via_context(r, h->fh_holder, idx);
 		return (0);
 	default:
 		break;
@@ -569,6 +613,7 @@ fr_name(const fr_hit_t *h, uint_t flags, js_ref_t *r)
 	    v8_string_read(h->fh_key, name, sizeof (name), 0, V8_STR_ESCAPE,
 	    NULL) == 0) {
 		fr_slot(r, ".%s (property cell %p)", name, h->fh_holder);
+		fr_via(r, JS_REF_VIA_PROPERTY, name);
 		return (0);
 	}
 	if (h->fh_holdertype == fr_t_cell &&
@@ -579,6 +624,7 @@ fr_name(const fr_hit_t *h, uint_t flags, js_ref_t *r)
 	    v8_string_read(cellname, name, sizeof (name), 0, V8_STR_ESCAPE,
 	    NULL) == 0) {
 		fr_slot(r, ".%s (property cell %p)", name, h->fh_holder);
+		fr_via(r, JS_REF_VIA_PROPERTY, name);
 		return (0);
 	}
 	tname = v8_type_name(h->fh_holdertype);
@@ -587,9 +633,13 @@ fr_name(const fr_hit_t *h, uint_t flags, js_ref_t *r)
 		fr_slot(r, " (context, slot %lu", (unsigned long)idx);
 		fr_slot_var(r, h->fh_holder, idx);
 		fr_slot(r, ")");
+		fr_via_context(r, h->fh_holder, idx);
 	} else {
 		fr_slot(r, "+0x%lx (%s)", (unsigned long)h->fh_off,
 		    tname != NULL ? tname : "?");
+		fr_via(r, JS_REF_VIA_INTERNAL, tname != NULL ? tname : "");
+		r->jr_hasoffset = 1;
+		r->jr_offset = h->fh_off;
 	}
 	return (0);
 }

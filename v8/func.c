@@ -431,6 +431,40 @@ static const js_print_opts_t closure_po = { 4, 0, 0, 0 };
 
 /* ---- ::jsclosure ---- */
 
+/* One captured variable as a "variable" record (docs/json.md). */
+static void
+closure_json(uintptr_t fn, const ctx_info_t *ci, int depth, intptr_t i)
+{
+	char name[V8_NAMELEN], sum[V8_NAMELEN];
+	uintptr_t val;
+	int named;
+
+	named = ci->ci_names[i] != 0 && v8_string_read(ci->ci_names[i], name,
+	    sizeof (name), 200, 0, NULL) == 0;
+	mdb_json_begin("jsclosure", "variable");
+	mdb_json_addr("function", fn);
+	mdb_json_addr("context", ci->ci_ctx);
+	mdb_json_uint("context_depth", (uint64_t)depth);
+	mdb_json_uint("slot", (uint64_t)(ci->ci_first + i));
+	mdb_json_str("name", named ? name : NULL);
+	if (v8_fixedarray_get(ci->ci_ctx, (size_t)(ci->ci_first + i),
+	    &val) != 0) {
+		mdb_json_null("value");
+		mdb_json_null("kind");
+		mdb_json_null("summary");
+		mdb_json_str("reason", "the context slot could not be read");
+	} else {
+		int rv = js_value_summary(val, sum, sizeof (sum));
+
+		mdb_json_addr("value", val);
+		mdb_json_str("kind", js_value_kind(val));
+		mdb_json_str("summary", rv == 0 ? sum : NULL);
+		mdb_json_str("reason", rv == 0 ? (named ? NULL :
+		    "the variable's name could not be read") : sum);
+	}
+	mdb_json_end();
+}
+
 static int
 dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
@@ -455,7 +489,11 @@ dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	/* Innermost context first, out to (not into) the native context. */
 	for (depth = 0; depth < V8_MAX_CHAIN && !ci.ci_native &&
 	    !mdb_interrupted(); depth++) {
-		if (ci.ci_nlocals > 0) {
+		if (ci.ci_nlocals > 0 && (flags & DCMD_JSON)) {
+			for (i = 0; i < ci.ci_nlocals; i++)
+				closure_json(addr, &ci, depth, i);
+			printed++;
+		} else if (ci.ci_nlocals > 0) {
 			mdb_printf("context %p%s:\n", ci.ci_ctx,
 			    depth == 0 ? "" : " (outer)");
 			for (i = 0; i < ci.ci_nlocals; i++) {
@@ -476,6 +514,15 @@ dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		if (ci.ci_prev == 0 || ci.ci_prev == ci.ci_ctx ||
 		    ctx_load(ci.ci_prev, &ci) != 0)
 			break;
+	}
+	if (flags & DCMD_JSON) {
+		mdb_json_begin("jsclosure", "summary");
+		mdb_json_addr("function", addr);
+		mdb_json_uint("contexts", (uint64_t)printed);
+		mdb_json_bool("complete", depth < V8_MAX_CHAIN &&
+		    !mdb_interrupted());
+		mdb_json_end();
+		return (DCMD_OK);
 	}
 	if (printed == 0)
 		mdb_printf("(the function captures no variables)\n");
@@ -732,7 +779,7 @@ dcmd_v8frametypes(uintptr_t addr, uint_t flags, int argc,
 const mdb_dcmd_t v8_stack_dcmds_func[] = {
 	{ "jsclosure", NULL,
 	    "print the variables a closure captures, with their values",
-	    dcmd_jsclosure, NULL },
+	    dcmd_jsclosure, NULL, MDB_DCMD_JSON },
 	{ "v8function", "[-d]", "print a JSFunction's V8 internals (-d: and "
 	    "its code disassembled)",
 	    dcmd_v8function, NULL },

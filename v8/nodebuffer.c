@@ -292,6 +292,26 @@ dcmd_nodebuffer(uintptr_t addr, uint_t flags, int argc,
 		    (unsigned long)addr);
 		return (DCMD_ERR);
 	}
+	if (flags & DCMD_JSON) {
+		/* what V8 keeps it as: a view, a buffer, or (0.10) external
+		   elements of an object */
+		const char *kind = type == v8_cfg.vt_JSTypedArray ?
+		    "typed array" : type == v8_cfg.vt_JSArrayBuffer ?
+		    "ArrayBuffer" : (type == v8_cfg.vt_JSDataView &&
+		    type != -1) ? "DataView" : "external elements";
+
+		/* the constructor as ::jsconstructor names it, or null */
+		if (v8_obj_constructor_name(addr, ctor, sizeof (ctor)) != 0)
+			ctor[0] = '\0';
+		mdb_json_begin("nodebuffer", "buffer");
+		mdb_json_addr("address", addr);
+		mdb_json_str("kind", kind);
+		mdb_json_str("constructor", ctor[0] != '\0' ? ctor : NULL);
+		mdb_json_addr("data", data);
+		mdb_json_uint("length", (uint64_t)len);
+		mdb_json_end();
+		return (DCMD_OK);
+	}
 	if (opt_a && !(flags & DCMD_PIPE_OUT))
 		mdb_printf("%p %lu\n", data, (unsigned long)len);
 	else
@@ -315,6 +335,6 @@ dcmd_nodebuffer_help(void)
 const mdb_dcmd_t v8_nodebuffer_dcmds[] = {
 	{ "nodebuffer", ":[-a]",
 	    "print the address (and length) of a Buffer's native memory",
-	    dcmd_nodebuffer, dcmd_nodebuffer_help },
+	    dcmd_nodebuffer, dcmd_nodebuffer_help, MDB_DCMD_JSON },
 	{ NULL }
 };

@@ -212,11 +212,11 @@ def t_findjs_json(core, truth):
 
 def t_refuse(core, truth):
     """Non-JSON dcmds and formats refuse in JSON mode, and print nothing."""
-    for cmd, name in (("::nodebuffer", "::nodebuffer"),
+    for cmd, name in (("::nodeinfo", "::nodeinfo"),
                       ("::regs", "::regs"),
                       ("0=X", "formats"),
                       ("::findjsobjects -c JsmdbGrower | ::findjsobjects"
-                       " | ::jsprint", "::jsprint")):
+                       " | ::v8print", "::v8print")):
         r = jsmdb(["-o", "json", "-e", cmd, core.path], expect_rc=1)
         check(r.out == "", "%s printed into the JSON stream" % cmd,
               r.describe())

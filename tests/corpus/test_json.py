@@ -1,0 +1,720 @@
+#!/usr/bin/env python3
+"""test_json.py: corpus tests of the JSON forms of the value dcmds
+(::jsprint, ::jsconstructor, ::jsarray, ::jsfindrefs, ::jsfunction,
+::jssource, ::jsclosure, ::nodebuffer; docs/json.md, schema jsmdb/1).
+
+Usage:
+    tests/corpus/test_json.py
+
+Two things are checked on every core:
+
+  - every record each dcmd writes is valid against docs/json.md itself:
+    the record kinds and their fields are read from the document's
+    tables (the "## ::DCMD" sections, each "`record`:" line or "One
+    `record` record" line before a table, and "`record`: `field`
+    (type), ..." lines), so the document and the output cannot drift: a
+    record kind, a field missing or too many, or a value of another type
+    fails;
+  - the values are the program's: inspect.js's truth.json (V8: the
+    root's properties as util.inspect shows them, their constructors,
+    function names, the closure's variables, the Buffer's bytes, the
+    source file itself), refs.js's truth.json (who holds what, and how:
+    a property, a WeakMap's entry, a closure context's variable, a bound
+    function's target) and sm.js's truth.json (SpiderMonkey: the Kinds
+    object's values, the Holder's strings and its one referrer), never
+    jsmdb's own text output.
+
+Cores: inspect-node{0.10,12,18,22,26}, refs-node{18,22,24},
+mdbv8-node{0.10,12,18,22,26} (schema only), sm-js102 and sm-gjs.  Prints
+corpuslib's "PASS CORE/test" or "FAIL CORE/test: reason"; exits 1 when
+anything failed.  Environment: JSMDB, JSMDB_TIMEOUT, JSMDB_CORPORA.
+"""
+import json
+import os
+import re
+import sys
+
+sys.dont_write_bytecode = True      # no __pycache__ in the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpuslib as cl  # noqa: E402
+
+Fail = cl.TestFailure
+check = cl.check
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+DOC = os.path.join(ROOT, "docs", "json.md")
+DCMDS = ("jsprint", "jsconstructor", "jsarray", "jsfindrefs",
+         "jsfunction", "jssource", "jsclosure", "nodebuffer")
+COMMON = {"schema": "string", "dcmd": "string", "record": "string"}
+
+
+# ---- the schema, read from docs/json.md ----
+
+def parse_doc(path=DOC):
+    """{dcmd: {record: {field: type}}} from the document's sections."""
+    with open(path) as f:
+        lines = f.read().splitlines()
+    schema = {}
+    cur = None
+    prev = ""           # the last non-blank line outside a table
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        m = re.match(r"^## ::(\w+)", ln)
+        if m:
+            cur = m.group(1) if m.group(1) in DCMDS else None
+            if cur:
+                schema[cur] = {}
+            i += 1
+            continue
+        if cur is None:
+            i += 1
+            continue
+        if ln.startswith("| field | type |"):
+            m = re.search(r"`(\w+)`", prev)
+            check(m is not None, "docs/json.md ::%s: a table with no "
+                  "record named before it" % cur)
+            rec = schema[cur].setdefault(m.group(1), {})
+            i += 2          # the header and the |---| line
+            while i < len(lines) and lines[i].startswith("|"):
+                cells = [c.strip() for c in lines[i].strip("|").split("|")]
+                check(len(cells) >= 3, "docs/json.md: bad row %r" %
+                      lines[i])
+                for fld in re.findall(r"`(\w+)`", cells[0]):
+                    rec[fld] = cells[1]
+                i += 1
+            continue
+        # "`unreferenced`: `target` (address), `level` (count)."
+        m = re.match(r"^`(\w+)`: (`\w+` \([^)]*\)(, )?)+\.?$", ln)
+        if m:
+            rec = schema[cur].setdefault(m.group(1), {})
+            for fld, typ in re.findall(r"`(\w+)` \(([^)]*)\)", ln):
+                rec[fld] = typ
+        if ln.strip():
+            prev = ln
+        i += 1
+    for d in DCMDS:
+        check(d in schema and schema[d], "docs/json.md has no record of "
+              "::%s" % d)
+    return schema
+
+
+HEX = re.compile(r"^[0-9a-f]+$")
+
+
+def type_ok(typ, v):
+    """Does value v have the document's type typ ("count or null" ...)?"""
+    t = typ.replace("`", "").strip()
+    alts = [a.strip() for a in t.split(" or ")]
+    for a in alts:
+        if a == "null" and v is None:
+            return True
+        if a == "address" and isinstance(v, str) and HEX.match(v):
+            return True
+        if a == "string" and isinstance(v, str):
+            return True
+        if a == "count" and isinstance(v, int) and \
+                not isinstance(v, bool) and v >= 0:
+            return True
+        if a == "integer" and isinstance(v, int) and \
+                not isinstance(v, bool):
+            return True
+        if a == "number" and isinstance(v, (int, float)) and \
+                not isinstance(v, bool):
+            return True
+        if a == "boolean" and isinstance(v, bool):
+            return True
+        if a.startswith("array of strings") and isinstance(v, list) and \
+                all(x is None or isinstance(x, str) for x in v):
+            return True
+    return False
+
+
+def validate(schema, rec):
+    """Fails unless rec is a record the document describes, exactly."""
+    d = rec.get("dcmd")
+    check(d in schema, "record of an unexpected dcmd: %r" % rec)
+    kinds = schema[d]
+    check(rec.get("record") in kinds, "::%s: record kind %r is not in "
+          "docs/json.md (%s)" % (d, rec.get("record"), sorted(kinds)))
+    want = dict(COMMON)
+    want.update(kinds[rec["record"]])
+    got = set(rec)
+    check(got == set(want), "::%s %s: fields %s missing, %s not in "
+          "docs/json.md" % (d, rec["record"], sorted(set(want) - got),
+                            sorted(got - set(want))))
+    check(rec["schema"] == "jsmdb/1", "schema %r" % rec["schema"])
+    for k, typ in want.items():
+        check(type_ok(typ, rec[k]), "::%s %s: %s = %r is not %s" % (
+            d, rec["record"], k, rec[k], typ))
+
+
+# ---- running jsmdb ----
+
+class Ctx:
+    def __init__(self, core, schema):
+        self.core = core
+        self.schema = schema
+        self.nrec = {}
+
+    def json(self, cmd, expect_rc=0):
+        """The records of cmd in JSON mode, each validated."""
+        args = ["-o", "json", "-e", cmd]
+        exe = self.core.meta.get("exe") if self.core.meta else None
+        if exe and os.path.exists(exe):
+            args.append(exe)
+        args.append(self.core.path)
+        r = cl.jsmdb(args, expect_rc=expect_rc)
+        recs = []
+        # JSON lines end at "\n" only (a string may hold U+2028)
+        for ln in r.out.split("\n"):
+            if ln == "":
+                continue
+            try:
+                rec = json.loads(ln)
+            except ValueError as e:
+                raise Fail("not a JSON line (%s): %r" % (e, ln[:300]),
+                           r.describe()[:3000])
+            check(isinstance(rec, dict), "not an object: %r" % ln[:200])
+            try:
+                validate(self.schema, rec)
+            except Fail as e:
+                raise Fail(e.args[0], r.describe()[:4000])
+            key = (rec["dcmd"], rec["record"])
+            self.nrec[key] = self.nrec.get(key, 0) + 1
+            recs.append(rec)
+        return recs
+
+    def text(self, cmd):
+        return cl.run_cmd(self.core, cmd).out
+
+
+def tree(recs):
+    """{node: record} and {parent node: [children]} of one value."""
+    nodes = {r["node"]: r for r in recs}
+    kids = {}
+    for r in recs:
+        if r["parent"] is not None:
+            kids.setdefault(r["parent"], []).append(r)
+    for n, r in nodes.items():
+        check(r["children"] == len(kids.get(n, [])), "node %d says %d "
+              "children, %d follow" % (n, r["children"],
+                                      len(kids.get(n, []))))
+    return nodes, kids
+
+
+def children_by_key(recs):
+    nodes, kids = tree(recs)
+    check(nodes and nodes[0]["relation"] == "root", "no root record")
+    return {r["key"]: r for r in kids.get(0, [])
+            if r["relation"] == "property"}
+
+
+def split_inline(text):
+    """'[ 1, <1 empty item>, "x" ]' -> ['1', '<1 empty item>', '"x"']"""
+    inner = text.strip()[1:-1].strip()
+    return [x.strip() for x in re.split(r', (?=(?:[^"]*"[^"]*")*[^"]*$)',
+                                        inner)] if inner else []
+
+
+def elem_matches(rec, text):
+    m = re.match(r"^<(\d+) empty items?>$", text)
+    if m:
+        return rec["kind"] == "holes" and rec["length"] == int(m.group(1))
+    if text.startswith('"'):
+        return rec["kind"] == "string" and rec["value"] == json.loads(text)
+    return rec["value"] == text
+
+
+# ---- V8: inspect.js ----
+
+def inspect_root(ctx):
+    t = ctx.core.truth
+    if t.get("root_address"):
+        return t["root_address"].replace("0x", "")
+    out = ctx.text("::findjsobjects -c JsmdbInspectRoot | ::findjsobjects")
+    check(len(out.split()) == 1, "not one JsmdbInspectRoot")
+    return out.split()[0]
+
+
+def t_inspect_jsprint(ctx):
+    t = ctx.core.truth
+    root = inspect_root(ctx)
+    recs = ctx.json("%s::jsprint -d 1" % root)
+    props = children_by_key(recs)
+    _, kids1 = tree(recs)
+    n = 0
+    for k, want in t["jsprint"].items():
+        if want is None:
+            continue
+        check(k in props, "property %s: no record" % k)
+        r = props[k]
+        if want.startswith('"') and not want.endswith('..."'):
+            check(r["kind"] == "string" and r["complete"] and
+                  r["value"] == json.loads(want) and
+                  r["length"] == len(json.loads(want).encode(
+                      "utf-16-le")) // 2,
+                  "%s: %r, truth %s" % (k, r, want[:80]))
+            n += 1
+        elif re.match(r"^-?[0-9][0-9e.+-]*$|^-?Infinity$|^NaN$", want):
+            check(r["kind"] == "number" and r["value"] == want,
+                  "%s: %r, truth %s" % (k, r, want))
+            num = r["number"]
+            check((num is None) == (want in ("NaN", "Infinity",
+                                            "-Infinity")) and
+                  (num is None or float(want) == num),
+                  "%s: number %r, truth %s" % (k, num, want))
+            n += 1
+        elif want in ("undefined", "null", "true", "false"):
+            check(r["value"] == want, "%s: %r, truth %s" % (k, r, want))
+            n += 1
+        elif re.match(r"^(bound )*function ", want) or \
+                re.match(r"^\d{4}-\d\d-\d\dT", want) or \
+                want.startswith("Symbol(") or re.match(r"^/.*/\w*$", want):
+            check(r["value"] == want, "%s: %r, truth %s" % (k, r, want))
+            n += 1
+        elif want == "[object global]":
+            check(r["value"] == want and r["expanded"] is False,
+                  "%s: %r" % (k, r))
+            n += 1
+        elif re.match(r"^\[(Number|String|Boolean): .*\]$", want):
+            m = re.match(r"^\[(\w+): (.*)\]$", want)
+            sub = kids1.get(r["node"], [])
+            inner = m.group(2)
+            check(r["constructor"] == m.group(1) and len(sub) == 1 and
+                  sub[0]["relation"] == "wrapped-value" and
+                  sub[0]["value"] == (json.loads(inner)
+                                      if inner.startswith('"') else inner),
+                  "%s: %r %r, truth %s" % (k, r, sub, want))
+            n += 1
+        elif want == "[]":
+            check(r["kind"] == "Array" and r["length"] == 0 and
+                  r["complete"], "%s: %r" % (k, r))
+            n += 1
+        elif want.startswith("["):
+            check(r["kind"] == "Array" and r["expanded"] is False and
+                  not r["complete"], "%s at -d 1: %r" % (k, r))
+    if t.get("self") == "[Circular]":
+        check(props.get("self", {}).get("circular") is True,
+              "self: not circular: %r" % props.get("self"))
+        n += 1
+    for k, ctor in t.get("constructor", {}).items():
+        check(k in props and props[k]["constructor"] == ctor,
+              "%s: constructor %r, truth %s" % (
+                  k, props.get(k, {}).get("constructor"), ctor))
+        n += 1
+    check(n >= 30, "only %d values compared" % n)
+    # -d 2: arrays written inline by the truth, element by element
+    recs = ctx.json("%s::jsprint -d 2" % root)
+    nodes, kids = tree(recs)
+    props = {r["key"]: r for r in kids[0] if r["relation"] == "property"}
+    for k in ("packed", "holey", "doubles", "holeyDoubles", "sparse",
+              "emptyArr"):
+        want = t["jsprint"].get(k)
+        if want is None or not want.startswith("["):
+            continue
+        items = split_inline(want)
+        got = kids.get(props[k]["node"], [])
+        check(len(got) == len(items) and
+              all(elem_matches(g, w) for g, w in zip(got, items)),
+              "%s: %s, truth %s" % (k, [(g["kind"], g["value"], g["length"])
+                                        for g in got], want))
+        idx = 0     # each element's index, a run of holes' first
+        for g, w in zip(got, items):
+            check(g["index"] == idx, "%s: index %r, truth %d (%s)" % (
+                k, g["index"], idx, want))
+            m = re.match(r"^<(\d+) empty", w)
+            idx += int(m.group(1)) if m else 1
+        check(idx == props[k]["length"], "%s: length %r, truth %d" % (
+            k, props[k]["length"], idx))
+    # -n and -N: what the limit left out is said
+    total = len(props)
+    recs = ctx.json("%s::jsprint -d 1 -n 2 -N 3" % root)
+    nodes, kids = tree(recs)
+    check(len(kids[0]) == 2 and nodes[0]["more"] == total - 2 and
+          not nodes[0]["complete"], "-n 2: %r, %d properties" % (
+              nodes[0], total))
+    recs = ctx.json("%s::jsprint -N 3 str" % root)
+    want = json.loads(t["jsprint"]["str"])
+    check(recs[0]["value"] == want[:3] and recs[0]["more"] == len(want) - 3
+          and recs[0]["complete"] is False, "-N 3: %r" % recs[0])
+
+
+def t_undefined_red(ctx):
+    """Colour (issue 11): undefined where a property's value was expected
+    is red, as the other exceptional values are (truth: root.undef is
+    undefined)."""
+    t = ctx.core.truth
+    check(t["jsprint"].get("undef") == "undefined", "no undef in truth")
+    root = inspect_root(ctx)
+    r = cl.jsmdb(["--color=always", "-e", "%s::jsprint -d 1" % root,
+                  ctx.core.path])
+    line = [ln for ln in r.out.splitlines() if '"undef"' in ln]
+    check(len(line) == 1 and
+          re.search(r"\x1b\[[0-9;]*1;31mundefined", line[0]) is not None,
+          "undef is not red: %r" % line)
+
+
+def member_addrs(ctx, root):
+    props = children_by_key(ctx.json("%s::jsprint -d 1" % root))
+    return {k: r["address"] for k, r in props.items()}
+
+
+def t_inspect_others(ctx):
+    t = ctx.core.truth
+    root = inspect_root(ctx)
+    addrs = member_addrs(ctx, root)
+    # ::jsconstructor of every member the truth names a constructor of
+    n = 0
+    for k, ctor in t.get("constructor", {}).items():
+        (r,) = ctx.json("%s::jsconstructor -v" % addrs[k])
+        check(r["constructor"] == ctor and r["reason"] is None and
+              r["address"] == addrs[k], "%s: %r, truth %s" % (k, r, ctor))
+        n += 1
+    check(n >= 10, "only %d constructors compared" % n)
+    # ::jsarray of the arrays the truth writes inline
+    for k in ("packed", "doubles", "holeyDoubles", "holey"):
+        want = split_inline(t["jsprint"][k])
+        recs = ctx.json("%s::jsarray" % addrs[k])
+        els = [r for r in recs if r["record"] == "element"]
+        summ = [r for r in recs if r["record"] == "summary"]
+        present = [(i, w) for i, w in enumerate(want) if "empty" not in w]
+        check(len(summ) == 1 and summ[0]["length"] == len(want) and
+              summ[0]["elements"] == len(present) == len(els) and
+              [e["index"] for e in els] == [i for i, _ in present],
+              "%s: %r, truth %s" % (k, recs, want))
+        for e, (_, w) in zip(els, present):
+            if e["double"] is not None:
+                check(e["double"] == w and e["value"] is None,
+                      "%s: %r, truth %s" % (k, e, w))
+    # ::jsfunction: the names the program gave
+    for k, name in (t.get("function_name") or {}).items():
+        (r,) = ctx.json("%s::jsfunction" % addrs[k])
+        check(r["record"] == "function", "%s: %r" % (k, r))
+        ok = r["name"] == name if name else \
+            r["name"].startswith("<anonymous>")
+        check(ok, "%s: name %r, truth %r" % (k, r["name"], name))
+    # ::jssource: the lines are the program's own file's
+    fn = addrs.get("fn")
+    src = os.path.join(ctx.core.dir, ctx.core.program.split("/")[-1])
+    if fn and os.path.exists(src):
+        with open(src, encoding="utf-8", errors="replace") as f:
+            lines = f.read().split("\n")
+        recs = ctx.json("%s::jssource -n 2" % fn)
+        head = recs[0]
+        check(head["record"] == "source" and head["first_line"] >= 1,
+              "%r" % head)
+        body = recs[1:]
+        check(body and all(r["text"] == lines[r["line"] - 1].rstrip("\r")
+                           for r in body), "source lines differ from %s"
+              % src)
+        check([r["line"] for r in body if r["in_function"]] ==
+              list(range(head["first_line"], head["last_line"] + 1)),
+              "in_function lines %r" % [r["line"] for r in body])
+        check(any("namedFn" in r["text"] for r in body if r["in_function"]),
+              "namedFn's source not among its lines")
+    # ::jsclosure: the variables the truth names
+    cl_t = t.get("closure")
+    if cl_t:
+        recs = ctx.json("%s::jsclosure" % addrs[cl_t["key"]])
+        names = {r["name"]: r for r in recs if r["record"] == "variable"}
+        for q in cl_t["vars"]:
+            nm = json.loads(q)
+            check(nm in names, "closure variable %s missing: %s" % (
+                nm, sorted(n for n in names if n)))
+            kind = "Array" if cl_t["vars"][q].startswith("[") else "object"
+            check(names[nm]["kind"] == kind, "%s: %r" % (nm, names[nm]))
+        check(recs[-1]["record"] == "summary" and recs[-1]["contexts"] >= 1,
+              "%r" % recs[-1])
+    # ::nodebuffer and the Buffer's bytes (<Buffer 68 65 ...>)
+    want = t["jsprint"].get("buf")
+    if want and want.startswith("<Buffer"):
+        hexes = want[len("<Buffer"):-1].split()
+        (r,) = ctx.json("%s::nodebuffer" % addrs["buf"])
+        check(r["length"] == len(hexes) and r["address"] == addrs["buf"],
+              "%r, truth %s" % (r, want))
+        props = children_by_key(ctx.json("%s::jsprint -d 1" % root))
+        check(props["buf"]["bytes"] == "".join(hexes) and
+              props["buf"]["length"] == len(hexes),
+              "buf bytes %r, truth %s" % (props["buf"]["bytes"], want))
+
+
+# ---- V8: refs.js ----
+
+def refs_root(ctx):
+    out = ctx.text("::findjsobjects -p jsmdbRefsMarker | ::findjsobjects")
+    check(len(out.split()) == 1, "not one root object")
+    return out.split()[0]
+
+
+def by_marker(ctx, marker):
+    out = ctx.text("::findjsobjects -p %s | ::findjsobjects" % marker)
+    check(len(out.split()) == 1, "not one object with %s" % marker)
+    return out.split()[0]
+
+
+def refs_of(ctx, addr, opts=""):
+    recs = ctx.json("%s::jsfindrefs %s" % (addr, opts))
+    summ = recs[-1]
+    check(summ["record"] == "summary" and not summ["truncated"],
+          "%r" % summ)
+    refs = [r for r in recs if r["record"] == "reference"]
+    check(summ["references"] == len(refs), "summary counts %d, %d "
+          "written" % (summ["references"], len(refs)))
+    return refs
+
+
+def t_refs(ctx):
+    t = ctx.core.truth
+    root = refs_root(ctx)
+    addrs = member_addrs(ctx, root)
+    # the WeakMap's key: root.wkey and the WeakMap's entry (weak)
+    wk = by_marker(ctx, t["weak"]["keyMarker"])
+    refs = refs_of(ctx, wk)
+    prop = [r for r in refs if r["via"] == "property" and
+            r["name"] == "wkey"]
+    check(len(prop) == 1 and prop[0]["referrer"] == root and
+          not prop[0]["weak"], "root.wkey: %r" % refs)
+    ent = [r for r in refs if r["via"] == "entry"]
+    check(len(ent) == 1 and ent[0]["referrer"] == addrs["weak"] and
+          ent[0]["weak"], "the WeakMap's entry: %r" % refs)
+    # the Map's key and value: entries of root.map
+    for mk in ("keyMarker", "valueMarker"):
+        o = by_marker(ctx, t["map"][mk])
+        refs = refs_of(ctx, o)
+        check(any(r["via"] == "entry" and r["referrer"] == addrs["map"] and
+                  not r["weak"] for r in refs), "map %s: %r" % (mk, refs))
+    o = by_marker(ctx, t["set"]["marker"])
+    refs = refs_of(ctx, o)
+    check(any(r["via"] == "entry" and r["referrer"] == addrs["set"]
+              for r in refs), "set member: %r" % refs)
+    # the closure's captured variable, named, held by the keeper's context
+    keeper = addrs[t["closure"]["property"]]
+    cap = by_marker(ctx, t["closure"]["marker"])
+    refs = refs_of(ctx, cap)
+    ctxr = [r for r in refs if r["via"] == "context"]
+    check(len(ctxr) == 1 and ctxr[0]["name"] == t["closure"]["variable"] and
+          ctxr[0]["referrer"] == keeper and ctxr[0]["index"] is not None
+          and ctxr[0]["at"] != keeper, "closure: %r" % refs)
+    # and ::jsclosure names it the same, with the same context and slot
+    recs = ctx.json("%s::jsclosure" % keeper)
+    v = [r for r in recs if r["record"] == "variable" and
+         r["name"] == t["closure"]["variable"]]
+    check(len(v) == 1 and v[0]["value"] == cap and
+          v[0]["context"] == ctxr[0]["at"] and
+          v[0]["slot"] == ctxr[0]["index"], "jsclosure: %r" % recs)
+    # the bound function: its target, this and argument
+    bound = addrs[t["bound"]["property"]]
+    (b,) = ctx.json("%s::jsfunction" % bound)
+    check(b["record"] == "bound" and b["argument_count"] ==
+          len(b["arguments"]) == 1, "%r" % b)
+    (f,) = ctx.json("%s::jsfunction" % b["target"])
+    check(f["name"] == t["bound"]["target"], "target %r" % f)
+    refs = refs_of(ctx, b["target"])
+    check(any(r["referrer"] == bound and r["via"] == "internal" and
+              r["name"] == "[[BoundTargetFunction]]" for r in refs),
+          "bound target: %r" % refs)
+    this = by_marker(ctx, t["bound"]["thisMarker"])
+    check(b["this"] == this, "bound this %s, marker object %s" % (
+        b["this"], this))
+    arg = by_marker(ctx, t["bound"]["argMarker"])
+    check(b["arguments"] == [arg], "bound arguments %r, marker %s" % (
+        b["arguments"], arg))
+    # -r 2: the root is its referrers' referrer, level 1
+    refs = refs_of(ctx, wk, "-r 2")
+    check(any(r["level"] == 1 and r["target"] == addrs["weak"] and
+              r["referrer"] == root and r["name"] == "weak" for r in refs),
+          "-r 2: %r" % refs)
+    # -g has no JSON form: refused, nothing on stdout
+    r = cl.jsmdb(["-o", "json", "-e", "%s::jsfindrefs -g" % wk,
+                  ctx.core.path], expect_rc=None)
+    check(r.rc != 0 and r.out == "" and "-g" in r.err, r.describe())
+
+
+# ---- mdb_v8's fixtures: every record valid ----
+
+def t_mdbv8(ctx):
+    out = ctx.text("::findjsobjects").splitlines()
+    reps = [ln.split()[0] for ln in out[1:]
+            if ln.split() and HEX.match(ln.split()[0])][:12]
+    check(len(reps) >= 5, "too few groups")
+    for a in reps:
+        ctx.json("%s::jsprint -d 3" % a)
+        ctx.json("%s::jsconstructor -v" % a)
+    ctx.json("%s::jsfindrefs -v -r 2" % reps[0])
+    fout = ctx.text("::jsfunctions").splitlines()
+    fns = [ln.split()[0] for ln in fout[1:]
+           if ln.split() and HEX.match(ln.split()[0])][:8]
+    for a in fns:
+        ctx.json("%s::jsfunction" % a)
+        ctx.json("%s::jsclosure" % a)
+    arr = ctx.text("::findjsobjects -c Array | ::findjsobjects").split()
+    for a in arr[:3]:
+        ctx.json("%s::jsarray" % a)
+
+
+# ---- SpiderMonkey: sm.js ----
+
+def t_sm(ctx):
+    t = ctx.core.truth
+    kinds = ctx.text("::findjsobjects -c Kinds | ::findjsobjects").split()
+    check(len(kinds) == 1, "not one Kinds object")
+    recs = ctx.json("%s::jsprint -d 2" % kinds[0])
+    nodes, kids = tree(recs)
+    props = {r["key"]: r for r in kids[0] if r["relation"] == "property"}
+    k = t["kinds"]
+
+    def sub(name):
+        return kids.get(props[name]["node"], [])
+    check(props["date"]["value"] == k["date"]["iso"] and
+          props["date"]["number"] == k["date"]["time"], "date %r" %
+          props["date"])
+    check(props["regexp"]["value"] == "/%s/%s" % (k["regexp"]["source"],
+                                                 k["regexp"]["flags"]),
+          "regexp %r" % props["regexp"])
+    m = sub("map")
+    got = [(a["value"], b["value"]) for a, b in zip(m[0::2], m[1::2])]
+    check(props["map"]["length"] == k["map"]["size"] and
+          got == [(str(a), str(b)) for a, b in k["map"]["entries"]],
+          "map %r, truth %r" % (got, k["map"]))
+    check([r["value"] for r in sub("set")] ==
+          [str(x) for x in k["set"]["entries"]], "set")
+    for ta in ("i32", "u8", "f64"):
+        want = k[ta]
+        r = props[ta]
+        check(r["constructor"] == want["type"] and r["length"] ==
+              want["length"] and [float(x) for x in r["values"]] ==
+              [float(x) for x in want["elements"]], "%s %r" % (ta, r))
+    h = sub("holey")
+    check(props["holey"]["length"] == k["holey"]["length"] and
+          [r["index"] for r in h if r["kind"] == "holes"] ==
+          k["holey"]["holes"], "holey %r" % h)
+    sp = sub("sparse")
+    check(props["sparse"]["length"] == k["sparse"]["length"] and
+          [str(r["index"]) for r in sp if r["kind"] != "holes"] ==
+          k["sparse"]["indices"], "sparse %r" % sp)
+    check(props["pending"]["state"] == "pending" and
+          props["resolved"]["state"] == "fulfilled" and
+          sub("resolved")[0]["value"] == str(k["resolved"]["result"]),
+          "promises")
+    check(props["depstr"]["value"] == k["depstr"]["value"] and
+          props["flatrope"]["value"] == k["flatrope"]["value"] and
+          props["extstr"]["value"] == k["extstr"]["value"], "strings")
+    ls = props["longstr"]
+    check(ls["length"] == k["longstr"]["length"] and
+          ls["value"].startswith(k["longstr"]["head"]) and
+          (ls["complete"] or (ls["reason"] and ls["more"] ==
+                              ls["length"] - len(ls["value"]))),
+          "longstr %r" % {x: ls[x] for x in ("length", "more", "reason")})
+    check(props["weak"]["reason"] and not props["weak"]["complete"],
+          "weak %r" % props["weak"])
+    check(sub("dict") and [r["key"] for r in sub("dict")] ==
+          k["dict"]["keys"], "dict keys")
+    acc = [r for r in sub("dict") if r["key"] in k["dict"]["accessors"]]
+    check(acc and all(r["kind"] in ("accessor", "undecoded") and
+                      (r["accessor"] or r["reason"]) for r in acc),
+          "accessor %r" % acc)
+    # the Holder: its strings, its constructor, its one referrer
+    hold = ctx.text("::findjsobjects -c Holder | ::findjsobjects").split()
+    check(len(hold) == 1, "not one Holder")
+    props = children_by_key(ctx.json("%s::jsprint -d 1" % hold[0]))
+    for name, want in t["strings"].items():
+        check(props[name]["value"] == want, "%s: %r" % (name, props[name]))
+    (c,) = ctx.json("%s::jsconstructor" % hold[0])
+    check(c["constructor"] == "Holder", "%r" % c)
+    refs = refs_of(ctx, hold[0])
+    check(len(refs) == 1 and refs[0]["via"] == "property" and
+          refs[0]["name"] == "holder", "Holder refs %r" % refs)
+    # a dense array's elements, and a function's name
+    kp = {r["key"]: r for r in kids[0] if r["relation"] == "property"}
+    recs = ctx.json("%s::jsarray" % kp["dense"]["address"])
+    check(recs[-1]["length"] == len(k["dense"]["elements"]) ==
+          recs[-1]["elements"], "dense %r" % recs[-1])
+    (f,) = ctx.json("%s::jsfunction" % kp["plainfn"]["address"])
+    check(f["name"] == k["plainfn"]["name"], "plainfn %r" % f)
+    recs = ctx.json("%s::jssource -n 0" % kp["plainfn"]["address"])
+    check(any(k["plainfn"]["name"] in r["text"] for r in recs[1:]),
+          "plainfn's source")
+
+
+def t_doc_examples(schema):
+    """Every example record in docs/json.md's sections of these dcmds is
+    valid against the document's own tables."""
+    with open(DOC) as f:
+        text = f.read()
+    n = 0
+    for d in DCMDS:
+        sec = re.search(r"^## ::%s\n(.*?)(?=^## )" % d, text, re.S | re.M)
+        check(sec is not None, "no section ::%s" % d)
+        for block in re.findall(r"```\n\$ jsmdb -o json[^\n]*\n(.*?)```",
+                                sec.group(1), re.S):
+            for ln in block.splitlines():
+                rec = json.loads(ln)
+                check(rec["dcmd"] == d, "::%s's example: %r" % (d, ln))
+                validate(schema, rec)
+                n += 1
+    check(n >= len(DCMDS), "only %d example records" % n)
+
+
+def t_doc_drift(schema):
+    """The validator fails a record the document does not describe."""
+    rec = {"schema": "jsmdb/1", "dcmd": "jsconstructor",
+           "record": "constructor", "address": "10", "constructor": "X",
+           "reason": None, "function": None, "function_class": None}
+    validate(schema, rec)
+    for bad in ({"extra": 1}, {"address": "0x10"}, {"constructor": 3}):
+        r2 = dict(rec, **bad)
+        try:
+            validate(schema, r2)
+        except Fail:
+            continue
+        raise Fail("the validator took %r" % r2)
+
+
+def main():
+    try:
+        schema = parse_doc()
+    except Fail as e:
+        cl.report_fail("docs/json.md", e.args[0])
+        cl.finish()
+    cl.run_test("docs/json.md/validator", t_doc_drift, schema)
+    cl.run_test("docs/json.md/examples", t_doc_examples, schema)
+    want = {"inspect-node0.10", "inspect-node12", "inspect-node18",
+            "inspect-node22", "inspect-node26", "refs-node18", "refs-node22",
+            "refs-node24", "mdbv8-node0.10", "mdbv8-node12", "mdbv8-node18",
+            "mdbv8-node22", "mdbv8-node26", "sm-js102", "sm-gjs"}
+    found = {c.name: c for c in cl.cores() if c.name in want}
+    seen = {}
+    for name in sorted(want):
+        core = found.get(name)
+        if core is None or not core.ready:
+            cl.report_fail(name, "core not made (make corpora)")
+            continue
+        ctx = Ctx(core, schema)
+        if name.startswith("inspect-"):
+            cl.run_test("%s/jsprint" % name, t_inspect_jsprint, ctx)
+            cl.run_test("%s/value-dcmds" % name, t_inspect_others, ctx)
+            cl.run_test("%s/undefined-red" % name, t_undefined_red, ctx)
+        elif name.startswith("refs-"):
+            cl.run_test("%s/jsfindrefs" % name, t_refs, ctx)
+        elif name.startswith("mdbv8-"):
+            cl.run_test("%s/schema" % name, t_mdbv8, ctx)
+        else:
+            cl.run_test("%s/values" % name, t_sm, ctx)
+        for key, n in ctx.nrec.items():
+            seen[key] = seen.get(key, 0) + n
+    # every record kind the document describes was written and checked
+    missing = [(d, r) for d in schema for r in schema[d]
+               if (d, r) not in seen]
+
+    def t_all_kinds():
+        check(not missing, "record kinds never written: %s" % missing)
+    cl.run_test("docs/json.md/every-record-kind", t_all_kinds)
+    print("NOTE  docs/json.md: %d records validated: %s" % (
+        sum(seen.values()), ", ".join("%s %s %d" % (d, r, n) for (d, r), n
+                                      in sorted(seen.items()))))
+    cl.finish()
+
+
+if __name__ == "__main__":
+    main()
