@@ -186,6 +186,37 @@ static const char SRC_CALLSITE_9_4[] = "V8 9.4's StackFrameInfo, the "
     "Node.js 16.20.2 (an unread error's frames: a FixedArray of "
     "STACK_FRAME_INFO_TYPE objects, each 56 bytes, a BytecodeArray at 24; "
     "the text V8 formatted for its twin)";
+static const char SRC_CLASSIC_STACK[] = "the raw stack of V8 3.14 - "
+    "5.1: Runtime_CollectStackTrace / Isolate::CaptureSimpleStackTrace "
+    "fill a JSArray of 4 entries a frame, receiver, function, code and "
+    "the pc offset in the code (a Smi position in place of the code from "
+    "4.5), which messages.js formats (FormatRawStackTrace in 3.14, "
+    "GetStackFrames in 3.28 - 5.1: the sloppy-frame count first, so the "
+    "frames from index 1); messages.js of the natives embedded in the "
+    "official node binaries 0.10.48, 0.12.18, 4.9.1 and 6.17.1 (read "
+    "off the binaries); measured on llnode.js cores of those releases: "
+    "the error's private value (3.28 - 5.1) or the context of its "
+    "one-shot getter's factory (3.14) a JSArray of 1 + 4n (4n) entries "
+    "whose text is the text of the program's formatted twin error";
+static const char SRC_CLASSIC_OFFSET[] = "JavaScriptFrame::Summarize "
+    "(src/frames.cc) and Runtime_FunctionGetPositionForOffset: a raw "
+    "frame's offset is pc - code->address() (the Code object's start) in "
+    "V8 3.14 - 4.5, pc - instruction_start() in 5.1; measured on llnode.js "
+    "cores of Node.js 0.12.18 (offsets up to 4125 into code of 4108 "
+    "instruction bytes after a header of 96) and 6.17.1: the text of "
+    "the program's formatted twin error, frame by frame";
+static const char SRC_SCRIPT_TYPE[] = "Script::Type of V8 3.14 - 5.1 "
+    "(src/objects.h: TYPE_NATIVE 0, TYPE_EXTENSION 1, TYPE_NORMAL 2); "
+    "CallSiteToString of messages.js writes \"native\" for a frame of a "
+    "TYPE_NATIVE script; measured on Node.js 4.9.1 cores: Script::type "
+    "0 for array.js, 2 for a user's script";
+static const char SRC_3_14_STACK_RAW[] = "captureStackTrace of V8 "
+    "3.14 (src/messages.js: var d = %CollectStackTrace(...); "
+    "DefineOneShotAccessor(a, 'stack', function (a) { return "
+    "FormatRawStackTrace(a, d); })): the factory's context is "
+    "captureStackTrace's, d its only context local, after "
+    "MIN_CONTEXT_SLOTS 4; checked on llnode.js cores of Node.js 0.10.48 "
+    "(slot 4 \"d\" a JSArray, slot 0 captureStackTrace)";
 static const char SRC_FRAMEARRAY[] = "FrameArray (src/objects/"
     "frame-array.h: the frame count at index 0 (kFrameCountIndex), the "
     "frames from 1, each receiver, function, code, offset, flags (and "
@@ -822,6 +853,13 @@ static const char SRC_3_14_CRANK[] = "Crankshaft code of V8 3.14, from "
 	"(hotLoop, 967 bytes: safepoint table at 904, its return address "
 	"574 with deopt index 7 of 12 entries, translation 140: BEGIN(2, 2) "
 	"JS_FRAME(83, self, 3) ... JS_FRAME(10, literal 0: hotInline, 2))";
+static const char SRC_3_14_EXTSTR[] = "ExternalString of V8 3.14 "
+	"(src/objects.h: kResourceOffset 24, the metadata's, then "
+	"kResourceDataOffset, the cached data pointer, absent from short "
+	"external strings); measured on llnode.js cores of Node.js 0.10.48: "
+	"the script name \"node.js\" (an external one-byte string of "
+	"node::ImmutableAsciiSource) has at 32 its resource's data pointer, "
+	"the characters in the binary's .rodata";
 static const char SRC_3_14_STACK[] = "captureStackTrace and "
 	"DefineOneShotAccessor of V8 3.14 (src/messages.js): an error's "
 	"\"stack\" is an AccessorPair whose getter is a closure of "
@@ -1283,6 +1321,33 @@ const v8_fact_t v8_facts[] = {
 	    SRC_FRAMEARRAY },
 	{ "callsite_flag_async", 6, V8_MINOR(7, 8), V8F_DFLT, SRC_FRAMEARRAY },
 	{ "callsite_flag_async", 5, V8_MINOR(8, 4), V8F_DFLT, SRC_FRAMEARRAY },
+	/* V8 3.14 - 5.1: a JSArray of raw frames, formatted by messages.js */
+	{ "errorstack_classic", 1, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_entry_size", 4, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_header", 0, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_header", 1, V8_RANGE(3, 28, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_wrap", 1, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_receiver", 0, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_function", 1, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_code", 2, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_offset", 3, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_offset_from_object", 1, V8_RANGE(3, 14, 4, 5),
+	    V8F_DFLT, SRC_CLASSIC_OFFSET },
+	{ "errorstack_offset_from_object", 0, V8_MINOR(5, 1),
+	    V8F_DFLT, SRC_CLASSIC_OFFSET },
+	{ "error_oneshot_raw_slot", 4, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_STACK_RAW },
+	{ "script_type_native", 0, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_SCRIPT_TYPE },
 	/* 14.6: raw capture arrays */
 	{ "errorstack_raw_header", 0, V8_MINOR(14, 6), V8F_DFLT,
 	    SRC_CALLSITE_RAW },
@@ -2506,6 +2571,8 @@ const v8_fact_t v8_facts[] = {
 	{ "ThinStringTag", -1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
 	{ "UncachedExternalStringMask", 0x10,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	{ "class_ExternalString__resource_data", 32,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_EXTSTR },
 	{ "IsNotInternalizedMask", 0x40,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
 	/* kIsSymbolMask: the bit is set on internalized strings */
