@@ -722,7 +722,7 @@ error_stack_fixup(uintptr_t obj, propgather_t *pg)
 	js_prop_t *jp;
 
 	for (i = 0; i < pg->pg_n; i++) {
-		int acc;
+		int acc, rv;
 
 		jp = &pg->pg_props[i];
 		if (strcmp(jp->jp_name, "stack") != 0)
@@ -740,11 +740,13 @@ error_stack_fixup(uintptr_t obj, propgather_t *pg)
 		} else if (!acc && !(jp->jp_flags & JS_PROP_DOUBLE) &&
 		    error_stack_string(jp->jp_value, &s) == 0) {
 			jp->jp_value = s;
-		} else if (acc && v8_error_oneshot_stack(obj, jp->jp_value,
-		    &s) == 0) {
+		} else if (acc && (rv = v8_error_oneshot_stack(obj,
+		    jp->jp_value, &s)) != 1) {
 			/* V8 3.14: the accessor's closure has it */
 			jp->jp_value = s;
 			jp->jp_flags &= ~JS_PROP_ACCESSOR;
+			if (rv == 2)	/* the raw frames, never formatted */
+				jp->jp_flags |= JS_PROP_STACK;
 		}
 	}
 	if (!have && sv != 0 && (jp = pg_add(pg)) != NULL) {

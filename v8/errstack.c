@@ -16,6 +16,12 @@
  *	    at file:line:column		(top-level code)
  *
  * What V8 keeps, per release (facts, v8/facts.c):
+ *   3.14 - 5.1: a JSArray of raw frames, 4 entries a frame (receiver,
+ *	function, code, pc offset in the code), after the sloppy-frame
+ *	count from 3.28; under the private stack_trace_symbol (3.28 - 5.1)
+ *	or in the context of the one-shot "stack" getter's factory (3.14).
+ *	messages.js formatted them (CallSiteToString): its rules are
+ *	es_write_classic's, the position the code's relocation info gives;
  *   6.2 - 8.4: a FrameArray (a FixedArray: the frame count, then
  *	errorstack_raw_entry_size entries a frame), held by a JSArray
  *	(6.2, 6.8) or indexed by a FixedArray of StackTraceFrame (7.8, 8.4);
@@ -72,7 +78,48 @@ typedef struct es_layout {
 					   offset (a frame array) */
 	intptr_t el_fnrecv;		/* a function receiver by its name */
 	intptr_t el_identonly;		/* "Type." only before an identifier */
+	int el_classic;			/* V8 3.14 - 5.1: messages.js's rules,
+					   no flags, pc offsets into Code */
 } es_layout_t;
+
+/*
+ * V8 3.14 - 5.1: a JSArray of 4 entries a frame, the count of sloppy
+ * frames first from 3.28 (errorstack_raw_header).
+ */
+static int
+es_layout_classic(es_layout_t *el)
+{
+	const struct {
+		const char *name;
+		ssize_t *idx;
+	} raw[] = {
+		{ "errorstack_raw_receiver", &el->el_recv },
+		{ "errorstack_raw_function", &el->el_func },
+		{ "errorstack_raw_code", &el->el_code },
+		{ "errorstack_raw_offset", &el->el_off },
+	};
+	intptr_t v, head, wrap;
+	size_t i;
+
+	el->el_classic = 1;
+	el->el_flags = -1;
+	el->el_bit_async = el->el_bit_pos = -1;
+	if (v8_const("errorstack_raw_entry_size", &v) != 0 || v <= 0 ||
+	    v > 16 || v8_const("errorstack_raw_header", &head) != 0 ||
+	    head < 0 || head > 1 || v8_const("errorstack_wrap", &wrap) != 0 ||
+	    wrap != ES_WRAP_JSARRAY || v8_cfg.vo_JSObject_elements < 0 ||
+	    v8_cfg.vo_JSArray_length < 0)
+		return (-1);
+	el->el_raw = (int)v;
+	el->el_head = (int)head;
+	el->el_wrap = (int)wrap;
+	for (i = 0; i < sizeof (raw) / sizeof (raw[0]); i++) {
+		if (v8_const(raw[i].name, &v) != 0 || v < 0 || v >= el->el_raw)
+			return (-1);
+		*raw[i].idx = (ssize_t)v;
+	}
+	return (0);
+}
 
 static int
 es_layout(es_layout_t *el)
@@ -80,6 +127,8 @@ es_layout(es_layout_t *el)
 	intptr_t v;
 
 	memset(el, 0, sizeof (*el));
+	if (v8_const("errorstack_classic", &v) == 0 && v == 1)
+		return (es_layout_classic(el));
 	if (v8_const("callsite_flag_constructor", &el->el_bit_ctor) != 0 ||
 	    v8_const("callsite_flag_wasm", &el->el_bit_wasm) != 0 ||
 	    v8_const("callsite_function_receiver_named", &el->el_fnrecv) != 0 ||
@@ -177,7 +226,7 @@ static int
 es_array(const es_layout_t *el, uintptr_t v, uintptr_t *arrp,
     size_t *nframesp)
 {
-	uintptr_t first;
+	uintptr_t first, alen = 0;
 	size_t len;
 	int type;
 
@@ -191,11 +240,25 @@ es_array(const es_layout_t *el, uintptr_t v, uintptr_t *arrp,
 	}
 	if (el->el_raw > 0 && el->el_wrap == ES_WRAP_JSARRAY) {
 		if (type != v8_cfg.vt_JSArray ||
+		    (el->el_classic && (v8_read_tagged(v,
+		    v8_cfg.vo_JSArray_length, &alen) != 0 ||
+		    !v8_is_smi(alen) || v8_smi_value(alen) < 0)) ||
 		    v8_read_tagged(v, v8_cfg.vo_JSObject_elements, &v) != 0)
 			return (-1);
 	}
 	if (es_fixedarray(v, &len) != 0)
 		return (-1);
+	if (el->el_classic) {
+		/* the array's length, not its backing store's capacity */
+		size_t n = (size_t)v8_smi_value(alen);
+
+		if (n > len || n < (size_t)el->el_head ||
+		    (n - (size_t)el->el_head) % (size_t)el->el_raw != 0)
+			return (-1);
+		*nframesp = (n - (size_t)el->el_head) / (size_t)el->el_raw;
+		*arrp = v;
+		return (0);
+	}
 	if (el->el_raw > 0 && el->el_wrap == ES_WRAP_STF) {
 		/* StackTraceFrames, each naming its frame */
 		if (len > 0 && (v8_fixedarray_get(v, 0, &first) != 0 ||
@@ -269,8 +332,8 @@ es_frame(const es_layout_t *el, uintptr_t arr, size_t i, es_frame_t *ef)
 		    &ef->ef_function) != 0 ||
 		    v8_fixedarray_get(arr, b + el->el_code, &ef->ef_code) != 0 ||
 		    v8_fixedarray_get(arr, b + el->el_off, &ef->ef_offset) != 0 ||
-		    v8_fixedarray_get(arr, b + el->el_flags,
-		    &ef->ef_flags) != 0 ? -1 : 0);
+		    (el->el_flags >= 0 && v8_fixedarray_get(arr,
+		    b + el->el_flags, &ef->ef_flags) != 0) ? -1 : 0);
 	}
 	if (v8_fixedarray_get(arr, i, &csi) != 0)
 		return (-1);
@@ -550,6 +613,237 @@ es_write_frame(v8_buf_t *b, const es_layout_t *el, const es_frame_t *ef)
 	v8_buf_printf(b, ")");
 }
 
+/* ---- V8 3.14 - 5.1: messages.js's CallSiteToString ---- */
+
+/*
+ * A property of obj or of an object on its prototype chain, as
+ * %GetDataProperty finds it: 0 and *vp for a data property, 2 for an
+ * accessor (jsmdb runs no getter), 1 when there is none, -1 when the
+ * chain could not be read.
+ */
+static int
+cl_chain_prop(uintptr_t obj, const char *prop, uintptr_t *vp)
+{
+	v8_mapinfo_t mi;
+	uintptr_t map;
+	uint_t pflags;
+	int i, type;
+
+	for (i = 0; i < ES_MAXPROTO; i++) {
+		if (!v8_is_heapobject(obj) || v8_obj_type(obj, &type) != 0 ||
+		    !v8_type_is_jsobject(type))
+			return (1);
+		if (v8_obj_prop_lookup_flags(obj, prop, vp, &pflags) == 0)
+			return ((pflags & V8_PROP_ACCESSOR) ? 2 : 0);
+		if (v8_obj_map(obj, &map) != 0 || v8_map_info(map, &mi) != 0)
+			return (-1);
+		obj = mi.vm_prototype;
+	}
+	return (-1);
+}
+
+/* f.name without the inferred name: its own "name", else the SFI's. */
+static int
+cl_func_name(uintptr_t fn, char *buf, size_t bufsz)
+{
+	uintptr_t sfi;
+
+	if (v8_jsfunc_own_name(fn, buf, bufsz) == 0 && buf[0] != '\0')
+		return (0);
+	return (v8_jsfunc_sfi(fn, &sfi) != 0 ? -1 :
+	    v8_sfi_name(sfi, buf, bufsz));
+}
+
+/*
+ * GetTypeName(receiver, true): receiver.constructor.name, or "" where
+ * messages.js has null; -1 when it could not be decoded (an accessor).
+ */
+static int
+cl_type_name(uintptr_t recv, char *buf, size_t bufsz)
+{
+	uintptr_t c;
+	int type, rv;
+
+	buf[0] = '\0';
+	if (v8_is_smi(recv) || (v8_obj_type(recv, &type) == 0 &&
+	    type == v8_cfg.vt_HeapNumber)) {
+		(void) snprintf(buf, bufsz, "Number");
+		return (0);
+	}
+	if (v8_is_string(recv)) {
+		(void) snprintf(buf, bufsz, "String");
+		return (0);
+	}
+	if ((rv = cl_chain_prop(recv, "constructor", &c)) == 1)
+		return (0);
+	if (rv != 0)
+		return (-1);
+	if (!v8_is_heapobject(c) || v8_obj_type(c, &type) != 0)
+		return (0);
+	if (v8_type_is_jsfunction(type))
+		return (cl_func_name(c, buf, bufsz));
+	return (0);
+}
+
+/*
+ * The location part of CallSiteToString: "native" for a function of a
+ * natives script, else the script's name ("<anonymous>" without one)
+ * and ":line:column" of the frame's position: a Smi in place of the code
+ * (4.5 on), else the code's own at the pc offset.
+ */
+static void
+cl_location(v8_buf_t *b, const es_frame_t *ef)
+{
+	uintptr_t sfi, script, nm;
+	intptr_t native, type, pos, line, col, fromobj;
+	ssize_t toff;
+	const char *src;
+	size_t srclen;
+	char name[1024];
+
+	if (v8_jsfunc_sfi(ef->ef_function, &sfi) != 0 ||
+	    v8_sfi_script(sfi, &script) != 0) {
+		v8_buf_printf(b, "<anonymous>");
+		return;
+	}
+	if (v8_const("script_type_native", &native) != 0 ||
+	    v8_class_offset("Script", "type", &toff) != 0 ||
+	    v8_read_smi(script, toff, &type) != 0) {
+		v8_buf_printf(b, "<script %lx: type not decodable>",
+		    (unsigned long)script);
+		return;
+	}
+	if (type == native) {
+		v8_buf_printf(b, "native");
+		return;
+	}
+	/* a name that is there but cannot be read is said, not dropped */
+	if (v8_read_tagged(script, v8_cfg.vo_Script_name, &nm) != 0 ||
+	    (v8_is_string(nm) &&
+	    v8_script_name(script, name, sizeof (name)) != 0)) {
+		v8_buf_printf(b, "<script %lx: name not readable>",
+		    (unsigned long)script);
+		return;
+	}
+	if (!v8_is_string(nm) || name[0] == '\0')
+		(void) snprintf(name, sizeof (name), "<anonymous>");
+	/* nameOrSourceURL: a //# sourceURL= comment renames the script */
+	if ((src = v8_script_source(script, &srclen)) != NULL &&
+	    memmem(src, srclen, "sourceURL=", 10) != NULL) {
+		v8_buf_printf(b, "<script %lx: a sourceURL comment, not "
+		    "decoded>", (unsigned long)script);
+		return;
+	}
+	v8_buf_printf(b, "%s", name);
+	if (v8_is_smi(ef->ef_code)) {
+		pos = v8_smi_value(ef->ef_code);
+	} else if (!v8_is_smi(ef->ef_offset) ||
+	    v8_smi_value(ef->ef_offset) < 0 ||
+	    v8_const("errorstack_offset_from_object", &fromobj) != 0 ||
+	    v8_code_offset_position(ef->ef_code,
+	    (uintptr_t)v8_smi_value(ef->ef_offset), fromobj != 0,
+	    &pos) != 0) {
+		v8_buf_printf(b, ":<position not decodable>");
+		return;
+	}
+	if (pos == -1)
+		return;		/* getLineNumber: null */
+	if (pos < 0 || v8_script_line(script, pos, &line, &col) != 0) {
+		v8_buf_printf(b, ":<position not decodable>");
+		return;
+	}
+	v8_buf_printf(b, ":%ld:%ld", (long)line + 1, (long)col + 1);
+}
+
+/*
+ * One "    at ..." line as messages.js's CallSiteToString of V8 3.14 -
+ * 5.1 writes it (its CallSite methods in JS, or in C++ from 4.5 with the
+ * same rules): a constructor is a frame whose receiver's "constructor"
+ * is the function; "Type." unless the function's name starts with the
+ * type name; " [as m]" unless the name's first ".m" ends it.
+ */
+static void
+es_write_classic(v8_buf_t *b, const es_frame_t *ef)
+{
+	char fn[V8_NAMELEN], own[V8_NAMELEN], ty[V8_NAMELEN], mn[V8_NAMELEN];
+	char dm[V8_NAMELEN + 1];
+	uintptr_t c;
+	int type, ctor = 0, top, hasm;
+
+	v8_buf_printf(b, "\n    at ");
+	if (!v8_is_heapobject(ef->ef_function) ||
+	    v8_obj_type(ef->ef_function, &type) != 0 ||
+	    !v8_type_is_jsfunction(type) ||
+	    v8_jsfunc_name(ef->ef_function, fn, sizeof (fn)) != 0 ||
+	    cl_func_name(ef->ef_function, own, sizeof (own)) != 0) {
+		v8_buf_printf(b, "<function %lx: not decodable>",
+		    (unsigned long)ef->ef_function);
+		return;
+	}
+	/* isConstructor: receiver's "constructor" (a data property) */
+	if (v8_is_heapobject(ef->ef_receiver) &&
+	    v8_obj_type(ef->ef_receiver, &type) == 0 &&
+	    v8_type_is_jsobject(type)) {
+		switch (cl_chain_prop(ef->ef_receiver, "constructor", &c)) {
+		case 0:
+			ctor = c == ef->ef_function;
+			break;
+		case 1:
+		case 2:
+			break;
+		default:
+			v8_buf_printf(b, "<receiver %lx: prototype chain not "
+			    "readable> (", (unsigned long)ef->ef_receiver);
+			cl_location(b, ef);
+			v8_buf_printf(b, ")");
+			return;
+		}
+	}
+	top = es_toplevel(ef->ef_receiver) ||
+	    (v8_obj_type(ef->ef_receiver, &type) == 0 &&
+	    type == v8_cfg.vt_JSGlobalObject && type != -1);
+	if (!top && !ctor) {
+		if (cl_type_name(ef->ef_receiver, ty, sizeof (ty)) != 0 ||
+		    (hasm = es_method_name(ef->ef_receiver, ef->ef_function,
+		    own, mn, sizeof (mn))) < 0) {
+			v8_buf_printf(b, "<method of %lx: not decodable> (",
+			    (unsigned long)ef->ef_receiver);
+			cl_location(b, ef);
+			v8_buf_printf(b, ")");
+			return;
+		}
+		if (fn[0] != '\0') {
+			const char *p;
+			long at, want;
+
+			if (ty[0] != '\0' && strncmp(fn, ty, strlen(ty)) != 0)
+				v8_buf_printf(b, "%s.", ty);
+			v8_buf_printf(b, "%s", fn);
+			if (hasm == 0) {
+				(void) snprintf(dm, sizeof (dm), ".%s", mn);
+				p = strstr(fn, dm);
+				at = p != NULL ? (long)(p - fn) : -1;
+				want = (long)strlen(fn) - (long)strlen(mn) - 1;
+				if (at != want)
+					v8_buf_printf(b, " [as %s]", mn);
+			}
+		} else {
+			v8_buf_printf(b, "%s.%s", ty[0] != '\0' ? ty : "null",
+			    hasm == 0 ? mn : "<anonymous>");
+		}
+	} else if (ctor) {
+		v8_buf_printf(b, "new %s", fn[0] != '\0' ? fn : "<anonymous>");
+	} else if (fn[0] != '\0') {
+		v8_buf_printf(b, "%s", fn);
+	} else {
+		cl_location(b, ef);
+		return;
+	}
+	v8_buf_printf(b, " (");
+	cl_location(b, ef);
+	v8_buf_printf(b, ")");
+}
+
 /*
  * A data property "name" (string) of obj or of an object on its
  * prototype chain; 1 when there is none (V8 then says "Error"), -1 when
@@ -606,12 +900,16 @@ v8_error_stack_text(uintptr_t err, uintptr_t v, char *buf, size_t bufsz,
 	    text[0] != '\0')
 		v8_buf_printf(&b, "%s%s", name[0] != '\0' ? ": " : "", text);
 	for (i = 0; i < n && i < ES_MAXFRAMES; i++) {
+		memset(&ef, 0, sizeof (ef));
 		if (es_frame(&el, arr, i, &ef) != 0) {
 			v8_buf_printf(&b, "\n    at <frame %lu: not readable>",
 			    (unsigned long)i);
 			continue;
 		}
-		es_write_frame(&b, &el, &ef);
+		if (el.el_classic)
+			es_write_classic(&b, &ef);
+		else
+			es_write_frame(&b, &el, &ef);
 	}
 	if (n > ES_MAXFRAMES)
 		v8_buf_printf(&b, "\n    ... %lu more frames",
@@ -625,8 +923,11 @@ v8_error_stack_text(uintptr_t err, uintptr_t v, char *buf, size_t bufsz,
  * V8 3.14 keeps an error's stack in a closure: "stack" is an AccessorPair
  * whose getter DefineOneShotAccessor (messages.js) made, and whose
  * context holds the error, the value and the value's factory, which is
- * null once the getter ran (error_oneshot_*_slot facts).  0: the text
- * (*strp, a string) someone read; 1: not such a pair, or never read.
+ * null once the getter ran (error_oneshot_*_slot facts).  The factory is
+ * captureStackTrace's closure, whose context keeps the raw frames
+ * (error_oneshot_raw_slot).  0: the text (*strp, a string) someone read;
+ * 2: never read, *strp the raw frames (a JSArray v8_error_stack_frames
+ * takes); 1: not such a pair.
  */
 int
 v8_error_oneshot_stack(uintptr_t err, uintptr_t pair, uintptr_t *strp)
@@ -649,9 +950,29 @@ v8_error_oneshot_stack(uintptr_t err, uintptr_t pair, uintptr_t *strp)
 	    v8_jsfunc_name(clo, name, sizeof (name)) != 0 ||
 	    strcmp(name, "DefineOneShotAccessor") != 0 ||
 	    v8_fixedarray_get(ctx, (size_t)oslot, &o) != 0 || o != err ||
-	    v8_fixedarray_get(ctx, (size_t)fslot, &f) != 0 ||
-	    v8_oddball_kind(f) != V8_ODD_NULL ||
-	    v8_fixedarray_get(ctx, (size_t)vslot, &v) != 0 ||
+	    v8_fixedarray_get(ctx, (size_t)fslot, &f) != 0)
+		return (1);
+	if (v8_oddball_kind(f) != V8_ODD_NULL) {
+		intptr_t rslot;
+		size_t n;
+
+		/* not read yet: the factory's context has the frames */
+		if (v8_const("error_oneshot_raw_slot", &rslot) != 0 ||
+		    rslot < 0 || v8_obj_type(f, &type) != 0 ||
+		    !v8_type_is_jsfunction(type) ||
+		    v8_read_tagged(f, v8_cfg.vo_JSFunction_context, &ctx) != 0 ||
+		    v8_fixedarray_get(ctx, 0, &clo) != 0 ||
+		    v8_obj_type(clo, &type) != 0 ||
+		    !v8_type_is_jsfunction(type) ||
+		    v8_jsfunc_name(clo, name, sizeof (name)) != 0 ||
+		    strcmp(name, "captureStackTrace") != 0 ||
+		    v8_fixedarray_get(ctx, (size_t)rslot, &v) != 0 ||
+		    v8_error_stack_frames(v, &n) != 0)
+			return (1);
+		*strp = v;
+		return (2);
+	}
+	if (v8_fixedarray_get(ctx, (size_t)vslot, &v) != 0 ||
 	    !v8_is_string(v))
 		return (1);
 	*strp = v;

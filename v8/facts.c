@@ -186,6 +186,98 @@ static const char SRC_CALLSITE_9_4[] = "V8 9.4's StackFrameInfo, the "
     "Node.js 16.20.2 (an unread error's frames: a FixedArray of "
     "STACK_FRAME_INFO_TYPE objects, each 56 bytes, a BytecodeArray at 24; "
     "the text V8 formatted for its twin)";
+static const char SRC_CLASSIC_STACK[] = "the raw stack of V8 3.14 - "
+    "5.1: Runtime_CollectStackTrace / Isolate::CaptureSimpleStackTrace "
+    "fill a JSArray of 4 entries a frame, receiver, function, code and "
+    "the pc offset in the code (a Smi position in place of the code from "
+    "4.5), which messages.js formats (FormatRawStackTrace in 3.14, "
+    "GetStackFrames in 3.28 - 5.1: the sloppy-frame count first, so the "
+    "frames from index 1); messages.js of the natives embedded in the "
+    "official node binaries 0.10.48, 0.12.18, 4.9.1 and 6.17.1 (read "
+    "off the binaries); measured on llnode.js cores of those releases: "
+    "the error's private value (3.28 - 5.1) or the context of its "
+    "one-shot getter's factory (3.14) a JSArray of 1 + 4n (4n) entries "
+    "whose text is the text of the program's formatted twin error";
+static const char SRC_CLASSIC_OFFSET[] = "JavaScriptFrame::Summarize "
+    "(src/frames.cc) and Runtime_FunctionGetPositionForOffset: a raw "
+    "frame's offset is pc - code->address() (the Code object's start) in "
+    "V8 3.14 - 4.5, pc - instruction_start() in 5.1; measured on llnode.js "
+    "cores of Node.js 0.12.18 (offsets up to 4125 into code of 4108 "
+    "instruction bytes after a header of 96) and 6.17.1: the text of "
+    "the program's formatted twin error, frame by frame";
+static const char SRC_SCRIPT_TYPE[] = "Script::Type of V8 3.14 - 5.1 "
+    "(src/objects.h: TYPE_NATIVE 0, TYPE_EXTENSION 1, TYPE_NORMAL 2); "
+    "CallSiteToString of messages.js writes \"native\" for a frame of a "
+    "TYPE_NATIVE script; measured on Node.js 4.9.1 cores: Script::type "
+    "0 for array.js, 2 for a user's script";
+static const char SRC_3_14_STACK_RAW[] = "captureStackTrace of V8 "
+    "3.14 (src/messages.js: var d = %CollectStackTrace(...); "
+    "DefineOneShotAccessor(a, 'stack', function (a) { return "
+    "FormatRawStackTrace(a, d); })): the factory's context is "
+    "captureStackTrace's, d its only context local, after "
+    "MIN_CONTEXT_SLOTS 4; checked on llnode.js cores of Node.js 0.10.48 "
+    "(slot 4 \"d\" a JSArray, slot 0 captureStackTrace)";
+static const char SRC_NODE_0_10_WQ[] = "Node.js 0.10.48's own "
+    "lists (src/handle_wrap.cc, src/req_wrap.h: ngx_queue_t "
+    "node::handle_wrap_queue and node::req_wrap_queue): ::dis of "
+    "node::GetActiveHandles (0x9a0bb0) and node::GetActiveRequests "
+    "(0x9a0430) on the official 0.10.48 x64 binary: a HandleWrap at "
+    "node - 0x10, its object_ at node - 8, flags_ at + 0x28 (handle__ at "
+    "+ 0x20, the node's + 16); a ReqWrap at node - 8, its object_ at "
+    "node - 8 (the first member), req_ after the node and data_ (node + "
+    "24); next at 8; checked on llnode.js cores: each handle's and "
+    "request's data points back at its wrap";
+static const char SRC_NODE_0_12_WQ[] = "::dis of node::GetActiveHandles "
+    "(0xc899f0) and node::GetActiveRequests (0xc89b40) on the official "
+    "Node.js 0.12.18 x64 binary: the Environment from the current "
+    "context's slot 95 (0x307 past the tagged pointer) and that "
+    "FixedArray's element 32 (0x10f), kContextEmbedderDataIndex of "
+    "src/env.h; its handle_wrap_queue_ at 0x730, req_wrap_queue_ at "
+    "0x740; a HandleWrap's node at 0x20 (object at node - 0x18, flags_ "
+    "at + 0x30, handle__ after it, the node's + 24), a ReqWrap's node at "
+    "0x18 (no vtable: its persistent at node - 0x18 is its first member, "
+    "env_ at node - 0x10; req_ right after the node, whose data is that "
+    "address, the word before it a malloc chunk header); "
+    "checked on llnode.js cores: the uv handles' and requests' data "
+    "point back at their wraps";
+static const char SRC_NODE_4_WQ[] = "::dis of node::GetActiveHandles "
+    "(0xde84c0) and node::GetActiveRequests on the official Node.js "
+    "4.9.1 x64 binary (the Environment from args.Data()): "
+    "handle_wrap_queue_ at 0x7c8, req_wrap_queue_ at 0x7d8; a "
+    "HandleWrap's node at 0x28 (persistent at node - 0x20, env_ at "
+    "node - 0x18, flags_ at + 0x38, handle__ at + 0x40, the node's + "
+    "24), a ReqWrap's node at 0x28 (persistent at node - 0x20, req_ "
+    "right after the node); the native context's embedder data measured "
+    "on llnode.js cores: slot 81, a FixedArray of 33 whose element 32 "
+    "is the Environment (the one whose queues these are)";
+static const char SRC_NODE_6_WQ[] = "::dis of node::GetActiveHandles "
+    "(0x7d4490) and node::GetActiveRequests (0x7d4110) on the official "
+    "Node.js 6.17.1 x64 binary: handle_wrap_queue_ at 0x7d8, "
+    "req_wrap_queue_ at 0x7e8 of the Environment; a HandleWrap's node "
+    "at 0x28 (persistent at node - 0x20, state_ at + 0x38, handle__ at + "
+    "0x40), a ReqWrap's node at 0x28 (persistent at node - 0x20); the "
+    "native context's embedder data measured on llnode.js cores: slot "
+    "5, element 32 the Environment";
+static const char SRC_NODE_CLOSE[] = "::dis of node::HandleWrap::Close "
+    "on the official binaries: after uv_close it stores 0 in handle__ "
+    "(0.10.48 at 0x99ff11: 0x20 of the wrap, its node's + 16; 0.12.18 at "
+    "0xc8628c: 0x38, the node's + 24; 4.9.1 at 0xde4435: 0x40, the "
+    "node's + 24); 6.17.1's keeps it and sets state_; a closing Timer "
+    "of handles.js's Node.js 4.9.1 core has 0 there";
+static const char SRC_LIBUV_0_10[] = "libuv 0.10 of Node.js 0.10.48 "
+    "(include/uv.h: UV_HANDLE_FIELDS close_cb, data, loop, type, "
+    "handle_queue, then flags (unix); a stream's io_watcher.fd at 160; "
+    "UV_REQ_FIELDS data, type, active_queue, so a uv_fs_t's fs_type at "
+    "32 and path at 72; src/uv-common.h UV__HANDLE_ACTIVE 0x4000, "
+    "UV__HANDLE_REF 0x2000, unix UV_CLOSING 0x1); checked on handles "
+    "and llnode.js cores: data points back at each wrap, the TCP fds "
+    "and states the program's truth gives";
+static const char SRC_LIBUV_OLD_FLAGS[] = "libuv 1.x before the "
+    "handle flags were merged (v1.19: Node.js 0.12's 1.6, 4's 1.9 and "
+    "6's 1.16): src/uv-common.h UV__HANDLE_ACTIVE 0x4000, UV__HANDLE_REF "
+    "0x2000, unix UV_CLOSING 0x1 (the other layouts as the table in "
+    "v8/nodehandles.c); checked on handles.js cores of Node.js 4.9.1 and "
+    "6.17.1: the states the program's truth gives";
 static const char SRC_FRAMEARRAY[] = "FrameArray (src/objects/"
     "frame-array.h: the frame count at index 0 (kFrameCountIndex), the "
     "frames from 1, each receiver, function, code, offset, flags (and "
@@ -822,6 +914,13 @@ static const char SRC_3_14_CRANK[] = "Crankshaft code of V8 3.14, from "
 	"(hotLoop, 967 bytes: safepoint table at 904, its return address "
 	"574 with deopt index 7 of 12 entries, translation 140: BEGIN(2, 2) "
 	"JS_FRAME(83, self, 3) ... JS_FRAME(10, literal 0: hotInline, 2))";
+static const char SRC_3_14_EXTSTR[] = "ExternalString of V8 3.14 "
+	"(src/objects.h: kResourceOffset 24, the metadata's, then "
+	"kResourceDataOffset, the cached data pointer, absent from short "
+	"external strings); measured on llnode.js cores of Node.js 0.10.48: "
+	"the script name \"node.js\" (an external one-byte string of "
+	"node::ImmutableAsciiSource) has at 32 its resource's data pointer, "
+	"the characters in the binary's .rodata";
 static const char SRC_3_14_STACK[] = "captureStackTrace and "
 	"DefineOneShotAccessor of V8 3.14 (src/messages.js): an error's "
 	"\"stack\" is an AccessorPair whose getter is a closure of "
@@ -1346,6 +1445,105 @@ const v8_fact_t v8_facts[] = {
 	    SRC_FRAMEARRAY },
 	{ "callsite_flag_async", 6, V8_MINOR(7, 8), V8F_DFLT, SRC_FRAMEARRAY },
 	{ "callsite_flag_async", 5, V8_MINOR(8, 4), V8F_DFLT, SRC_FRAMEARRAY },
+	/* V8 3.14 - 5.1: a JSArray of raw frames, formatted by messages.js */
+	{ "errorstack_classic", 1, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_entry_size", 4, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_header", 0, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_header", 1, V8_RANGE(3, 28, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_wrap", 1, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_receiver", 0, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_function", 1, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_code", 2, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_raw_offset", 3, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_CLASSIC_STACK },
+	{ "errorstack_offset_from_object", 1, V8_RANGE(3, 14, 4, 5),
+	    V8F_DFLT, SRC_CLASSIC_OFFSET },
+	{ "errorstack_offset_from_object", 0, V8_MINOR(5, 1),
+	    V8F_DFLT, SRC_CLASSIC_OFFSET },
+	{ "error_oneshot_raw_slot", 4, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_3_14_STACK_RAW },
+	{ "script_type_native", 0, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_SCRIPT_TYPE },
+	/* Node.js 0.10 - 6: where the handle and request queues are
+	 * (nodehandles.c; Node.js 8 on: the nodedbg_ metadata) */
+	{ "nodewrap_static_queues", 1, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_NODE_0_10_WQ },
+	{ "nodewrap_handle_node", 0x10, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_NODE_0_10_WQ },
+	{ "nodewrap_handle_persistent", 8, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_NODE_0_10_WQ },
+	{ "nodewrap_req_node", 8, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_NODE_0_10_WQ },
+	{ "nodewrap_req_persistent", 0, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_NODE_0_10_WQ },
+	{ "nodewrap_listnode_next", 8, V8_RANGE(3, 14, 5, 1), V8F_DFLT,
+	    SRC_NODE_0_10_WQ },
+	{ "nodewrap_handle_ptr_cleared", 16, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_NODE_CLOSE },
+	{ "nodewrap_handle_ptr_cleared", 24, V8_RANGE(3, 28, 4, 5), V8F_DFLT,
+	    SRC_NODE_CLOSE },
+	{ "libuv_handle_data", 8, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_LIBUV_0_10 },
+	{ "libuv_handle_type", 24, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_LIBUV_0_10 },
+	{ "libuv_handle_flags", 48, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_LIBUV_0_10 },
+	{ "libuv_stream_fd", 160, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_LIBUV_0_10 },
+	{ "libuv_fs_type", 32, V8_MINOR(3, 14), V8F_DFLT, SRC_LIBUV_0_10 },
+	{ "libuv_fs_path", 72, V8_MINOR(3, 14), V8F_DFLT, SRC_LIBUV_0_10 },
+	{ "libuv_flag_active", 0x4000, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_LIBUV_0_10 },
+	{ "libuv_flag_ref", 0x2000, V8_MINOR(3, 14), V8F_DFLT,
+	    SRC_LIBUV_0_10 },
+	{ "libuv_flag_active", 0x4000, V8_RANGE(3, 28, 5, 1), V8F_DFLT,
+	    SRC_LIBUV_OLD_FLAGS },
+	{ "libuv_flag_ref", 0x2000, V8_RANGE(3, 28, 5, 1), V8F_DFLT,
+	    SRC_LIBUV_OLD_FLAGS },
+	{ "context_idx_embedder_data", 95, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_NODE_0_12_WQ },
+	{ "nodewrap_env_index", 32, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_NODE_0_12_WQ },
+	{ "nodewrap_env_handle_queue", 0x730, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_NODE_0_12_WQ },
+	{ "nodewrap_env_req_queue", 0x740, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_NODE_0_12_WQ },
+	{ "nodewrap_handle_node", 0x20, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_NODE_0_12_WQ },
+	{ "nodewrap_req_node", 0x18, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_NODE_0_12_WQ },
+	{ "nodewrap_req_persistent", 0, V8_MINOR(3, 28), V8F_DFLT,
+	    SRC_NODE_0_12_WQ },
+	{ "nodewrap_handle_persistent", 8, V8_RANGE(3, 28, 5, 1), V8F_DFLT,
+	    SRC_NODE_0_12_WQ },
+	{ "nodewrap_req_persistent", 8, V8_RANGE(4, 5, 5, 1), V8F_DFLT,
+	    SRC_NODE_4_WQ },
+	{ "context_idx_embedder_data", 81, V8_MINOR(4, 5), V8F_DFLT,
+	    SRC_NODE_4_WQ },
+	{ "nodewrap_env_index", 32, V8_RANGE(4, 5, 5, 1), V8F_DFLT,
+	    SRC_NODE_4_WQ },
+	{ "nodewrap_env_handle_queue", 0x7c8, V8_MINOR(4, 5), V8F_DFLT,
+	    SRC_NODE_4_WQ },
+	{ "nodewrap_env_req_queue", 0x7d8, V8_MINOR(4, 5), V8F_DFLT,
+	    SRC_NODE_4_WQ },
+	{ "nodewrap_handle_node", 0x28, V8_RANGE(4, 5, 5, 1), V8F_DFLT,
+	    SRC_NODE_4_WQ },
+	{ "nodewrap_req_node", 0x28, V8_RANGE(4, 5, 5, 1), V8F_DFLT,
+	    SRC_NODE_4_WQ },
+	{ "context_idx_embedder_data", 5, V8_MINOR(5, 1), V8F_DFLT,
+	    SRC_NODE_6_WQ },
+	{ "nodewrap_env_handle_queue", 0x7d8, V8_MINOR(5, 1), V8F_DFLT,
+	    SRC_NODE_6_WQ },
+	{ "nodewrap_env_req_queue", 0x7e8, V8_MINOR(5, 1), V8F_DFLT,
+	    SRC_NODE_6_WQ },
 	/* 14.6: raw capture arrays */
 	{ "errorstack_raw_header", 0, V8_MINOR(14, 6), V8F_DFLT,
 	    SRC_CALLSITE_RAW },
@@ -2569,6 +2767,8 @@ const v8_fact_t v8_facts[] = {
 	{ "ThinStringTag", -1, V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
 	{ "UncachedExternalStringMask", 0x10,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
+	{ "class_ExternalString__resource_data", 32,
+	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_EXTSTR },
 	{ "IsNotInternalizedMask", 0x40,
 	    V8_MINOR(3, 14), V8F_DFLT, SRC_3_14_GLOBALS },
 	/* kIsSymbolMask: the bit is set on internalized strings */

@@ -1567,6 +1567,33 @@ reloc_position(const v8_code_t *cd, uintptr_t at, intptr_t *posp)
 }
 
 /*
+ * The source position of code (a Code object of full-codegen's V8) at pc
+ * offset `off' from its first instruction, or from the object's start
+ * when `fromobj': what V8 3.14 - 5.1's %FunctionGetPositionForOffset
+ * answers for a raw stack frame of an error (Code::SourcePosition over
+ * its relocation info).
+ */
+int
+v8_code_offset_position(uintptr_t code, uintptr_t off, int fromobj,
+    intptr_t *posp)
+{
+	v8_code_t cd;
+	uintptr_t hdr;
+
+	if (code_range(code, &cd) != 0 || cd.cd_start < v8_untag(code))
+		return (-1);
+	hdr = cd.cd_start - v8_untag(code);
+	if (fromobj) {
+		if (off < hdr)
+			return (-1);
+		off -= hdr;
+	}
+	if (off > cd.cd_size)
+		return (-1);
+	return (reloc_position(&cd, off, posp));
+}
+
+/*
  * Crankshaft frames (V8 3.14 to 5.1): the functions of an optimized frame,
  * outermost (its own) first, as V8's OptimizedFrame::Summarize finds
  * them: the safepoint at the return address gives a deoptimization

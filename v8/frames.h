@@ -146,6 +146,9 @@ int v8_frame_inlining_unknown(const v8_frame_t *vf);
 int v8_func_display_name(uintptr_t func, char *buf, size_t bufsz);
 /* The script offset at a bytecode offset of a BytecodeArray. */
 int v8_bytecode_position(uintptr_t bytecode, intptr_t bcoff, intptr_t *posp);
+/* full-codegen code's source position at a pc offset (V8 3.14 - 5.1) */
+int v8_code_offset_position(uintptr_t code, uintptr_t off, int fromobj,
+    intptr_t *posp);
 /* The same from a SharedFunctionInfo. */
 int v8_sfi_display_name(uintptr_t sfi, char *buf, size_t bufsz);
 

@@ -11,6 +11,19 @@
  * embedder data (slot ContextEmbedderIndex::kEnvironment).  Behind each
  * wrap is a libuv handle or request, read with libuv's public layout
  * (uv.h), kept below as a table.
+ *
+ * Before Node.js 10 there is no such metadata (Node.js 8 has it but for
+ * the embedder index, under another name), and jsmdb's facts (v8/facts.c,
+ * one per release line, each proven by the ::dis of node::GetActive-
+ * Handles and node::GetActiveRequests on that line's official binary)
+ * say the same things: Node.js 0.12 - 6 keep the queues in the
+ * Environment as 8 - 10 do (found from a JSGlobalObject's native
+ * context's embedder data where V8 has no native context type: 5.1 and
+ * older, 6.2); Node.js 0.10 keeps them in two static lists, the symbols
+ * node::handle_wrap_queue and node::req_wrap_queue, and its wraps hold
+ * their object in object_.  Where libuv's layout differs from the table
+ * (libuv 0.10's close_cb before data, its smaller requests; the handle
+ * flags of libuv before 1.19), a fact libuv_<name> says so.
  */
 #include <stdio.h>
 #include <string.h>
@@ -62,6 +75,11 @@ static const uv_layout_t uv_layout[] = {
 	{ "handle_ptr_after_node", 16 },
 	{ "handle_ptr_after_node_old", 24 },
 	{ "req_after_node", 24 },
+	/* Node.js 0.12 - 8: the request right after the ListNode */
+	{ "req_after_node_old", 16 },
+	/* libuv's data fields: first in a handle and a request */
+	{ "handle_data", 0 },
+	{ "req_data", 0 },
 	{ NULL, 0 }
 };
 
@@ -69,6 +87,13 @@ static size_t
 uvl(const char *name)
 {
 	const uv_layout_t *u;
+	char fact[64];
+	intptr_t v;
+
+	/* a release whose libuv differs (before Node.js 8): the facts */
+	(void) snprintf(fact, sizeof (fact), "libuv_%s", name);
+	if (v8_const(fact, &v) == 0 && v >= 0)
+		return ((size_t)v);
 
 	for (u = uv_layout; u->ul_name != NULL; u++) {
 		if (strcmp(u->ul_name, name) == 0)
@@ -125,6 +150,7 @@ nodedbg(const char *name, int isint, uint64_t *vp)
 }
 
 typedef struct nh_meta {
+	uintptr_t nm_static_head;	/* Node.js 0.10: the static queue */
 	uint64_t nm_env_index;		/* ContextEmbedderIndex::kEnvironment */
 	uint64_t nm_env_queue;		/* Environment::handle/req_wrap_queue_ */
 	uint64_t nm_queue_head;		/* the queue's head_ ListNode */
@@ -132,6 +158,50 @@ typedef struct nh_meta {
 	uint64_t nm_wrap_node;		/* HandleWrap/ReqWrap's ListNode */
 	uint64_t nm_persistent;		/* BaseObject::persistent_handle_ */
 } nh_meta_t;
+
+/*
+ * Releases without the nodedbg_ metadata (Node.js 0.10 - 6): the same
+ * values from jsmdb's facts (nodewrap_*), or -1 when there are none.
+ */
+static int
+nh_meta_facts(int reqs, nh_meta_t *nm)
+{
+	struct { const char *name; uint64_t *v; } want[] = {
+		{ reqs ? "nodewrap_req_node" : "nodewrap_handle_node",
+		    &nm->nm_wrap_node },
+		{ reqs ? "nodewrap_req_persistent" :
+		    "nodewrap_handle_persistent", &nm->nm_persistent },
+		{ "nodewrap_listnode_next", &nm->nm_node_next },
+	};
+	intptr_t v, isstatic;
+	GElf_Sym sym;
+	size_t i;
+
+	memset(nm, 0, sizeof (*nm));
+	for (i = 0; i < NELEM(want); i++) {
+		if (v8_const(want[i].name, &v) != 0 || v < 0)
+			return (-1);
+		*want[i].v = (uint64_t)v;
+	}
+	if (v8_const("nodewrap_static_queues", &isstatic) == 0 && isstatic) {
+		/* Node.js 0.10: ngx_queue_t handle_wrap_queue, req_wrap_queue */
+		if (v8_sym_lookup(reqs ? "_ZN4node14req_wrap_queueE" :
+		    "_ZN4node17handle_wrap_queueE", &sym) != 0 ||
+		    sym.st_value == 0)
+			return (-1);
+		nm->nm_static_head = (uintptr_t)sym.st_value;
+		return (0);
+	}
+	if (v8_const("nodewrap_env_index", &v) != 0 || v < 0)
+		return (-1);
+	nm->nm_env_index = (uint64_t)v;
+	if (v8_const(reqs ? "nodewrap_env_req_queue" :
+	    "nodewrap_env_handle_queue", &v) != 0 || v < 0)
+		return (-1);
+	nm->nm_env_queue = (uint64_t)v;
+	nm->nm_queue_head = 0;
+	return (0);
+}
 
 static int
 nh_meta(int reqs, nh_meta_t *nm)
@@ -168,14 +238,21 @@ nh_meta(int reqs, nh_meta_t *nm)
 		    v8_cfg.vc_arch != NULL ? v8_cfg.vc_arch->va_arch : "?");
 		return (-1);
 	}
+	memset(nm, 0, sizeof (*nm));
 	for (i = 0; i < NELEM(want); i++) {
-		if (nodedbg(want[i].name, want[i].isint, want[i].v) != 0) {
-			mdb_warn("%s: the binary has no %s (Node.js's "
-			    "postmortem metadata): its queues cannot be "
-			    "found\n", reqs ? "noderequests" : "nodehandles",
-			    want[i].name);
-			return (-1);
-		}
+		if (nodedbg(want[i].name, want[i].isint, want[i].v) == 0)
+			continue;
+		/* Node.js 8 names the embedder index after the Environment */
+		if (i == 0 && nodedbg("nodedbg_const_Environment__"
+		    "kContextEmbedderDataIndex__int", 1, want[i].v) == 0)
+			continue;
+		if (i == 0 && nh_meta_facts(reqs, nm) == 0)
+			break;
+		mdb_warn("%s: the binary has no %s (Node.js's postmortem "
+		    "metadata), nor does jsmdb know this release's layout: "
+		    "its queues cannot be found\n", reqs ? "noderequests" :
+		    "nodehandles", want[i].name);
+		return (-1);
 	}
 	if (nm->nm_env_index > 1024 || nm->nm_env_queue > 65536 ||
 	    nm->nm_queue_head > 4096 || nm->nm_node_next > 4096 ||
@@ -190,6 +267,7 @@ typedef struct nh_envs {
 	uintptr_t ne_env[NH_MAXENVS];
 	size_t ne_n;
 	intptr_t ne_slot;		/* context slot of the embedder data */
+	ssize_t ne_gctx;		/* JSGlobalObject::native_context */
 	uint64_t ne_index;		/* kEnvironment */
 	int ne_bad;
 } nh_envs_t;
@@ -202,9 +280,22 @@ nh_env_cb(const v8_hobj_t *ho, void *arg)
 	uintptr_t eda, env;
 	size_t len, i;
 
-	if (ho->vh_facts->mf_type != v8_cfg.vt_NativeContext)
+	uintptr_t ctx = ho->vh_addr;
+
+	if (v8_cfg.vt_NativeContext == -1) {
+		/* V8 6.2 and older: a global object's native context */
+		if (ho->vh_facts->mf_type != v8_cfg.vt_JSGlobalObject ||
+		    v8_cfg.vt_JSGlobalObject == -1)
+			return (0);
+		if (v8_read_tagged(ho->vh_addr, ne->ne_gctx, &ctx) != 0 ||
+		    !v8_is_heapobject(ctx)) {
+			ne->ne_bad++;
+			return (0);
+		}
+	} else if (ho->vh_facts->mf_type != v8_cfg.vt_NativeContext) {
 		return (0);
-	if (v8_fixedarray_get(ho->vh_addr, (size_t)ne->ne_slot, &eda) != 0 ||
+	}
+	if (v8_fixedarray_get(ctx, (size_t)ne->ne_slot, &eda) != 0 ||
 	    !v8_is_heapobject(eda) || v8_fixedarray_length(eda, &len) != 0 ||
 	    ne->ne_index >= len ||
 	    v8_fixedarray_get(eda, (size_t)ne->ne_index, &env) != 0) {
@@ -228,11 +319,19 @@ nh_find_envs(nh_envs_t *ne, const nh_meta_t *nm, const char *dcmd)
 {
 	memset(ne, 0, sizeof (*ne));
 	ne->ne_index = nm->nm_env_index;
-	if (v8_cfg.vt_NativeContext == -1 ||
-	    v8_const("context_idx_embedder_data", &ne->ne_slot) != 0) {
+	if (v8_const("context_idx_embedder_data", &ne->ne_slot) != 0 ||
+	    ne->ne_slot < 0) {
 		mdb_warn("%s: where a native context keeps its embedder data "
 		    "(fact context_idx_embedder_data) is not known for this "
 		    "V8 release\n", dcmd);
+		return (-1);
+	}
+	if (v8_cfg.vt_NativeContext == -1 &&
+	    (v8_cfg.vt_JSGlobalObject == -1 || v8_class_offset(
+	    "JSGlobalObject", "native_context", &ne->ne_gctx) != 0)) {
+		mdb_warn("%s: this V8 has no native context type, and where "
+		    "a global object keeps its native context is not known: "
+		    "the Environment cannot be found\n", dcmd);
 		return (-1);
 	}
 	if (v8_heap_iter(0, nh_env_cb, ne) != 0) {
@@ -265,9 +364,9 @@ typedef int nh_item_f(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm);
 
 /* Walks one Environment's queue; -1 when the list is broken. */
 static int
-nh_walk(uintptr_t env, const nh_meta_t *nm, nh_item_f *cb, size_t *np)
+nh_walk(uintptr_t head, const nh_meta_t *nm, nh_item_f *cb, size_t *np)
 {
-	uintptr_t head = env + nm->nm_env_queue + nm->nm_queue_head, node;
+	uintptr_t node;
 	size_t n = 0;
 
 	if (mdb_vread(&node, sizeof (node), head + nm->nm_node_next) !=
@@ -319,11 +418,28 @@ nh_uv_handle(uintptr_t wrap, const nh_meta_t *nm)
 		if (mdb_vread(&uvh, sizeof (uvh), wrap + nm->nm_wrap_node +
 		    uvl(where[i])) == sizeof (uvh) && uvh != 0 &&
 		    (uvh & 7) == 0 &&
-		    mdb_vread(&back, sizeof (back), uvh) == sizeof (back) &&
-		    back == wrap)
+		    mdb_vread(&back, sizeof (back), uvh + uvl("handle_data")) ==
+		    sizeof (back) && back == wrap)
 			return (uvh);
 	}
 	return (0);
+}
+
+/*
+ * Node.js 0.10 - 4: HandleWrap::Close clears handle__ after uv_close (the
+ * wrap stays queued until OnClose): a wrap whose pointer there is NULL
+ * has had its handle closed (fact nodewrap_handle_ptr_cleared: where).
+ */
+static int
+nh_closed(uintptr_t wrap, const nh_meta_t *nm)
+{
+	intptr_t off;
+	uintptr_t p;
+
+	return (v8_const("nodewrap_handle_ptr_cleared", &off) == 0 &&
+	    off >= 0 && off < 4096 && mdb_vread(&p, sizeof (p),
+	    wrap + nm->nm_wrap_node + (uintptr_t)off) == sizeof (p) &&
+	    p == 0);
 }
 
 static int
@@ -346,7 +462,10 @@ nh_handle_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm)
 	    strcmp(tname, "tty") == 0) &&
 	    mdb_vread(&fd, sizeof (fd), uvh + uvl("stream_fd")) != sizeof (fd))
 		fd = -1;
-	if (!have)
+	if (!have && nh_closed(wrap, nm)) {
+		tname = "(closed)";
+		(void) snprintf(state, sizeof (state), "closing");
+	} else if (!have)
 		(void) snprintf(state, sizeof (state), "<unreadable>");
 	else
 		(void) snprintf(state, sizeof (state), "%s%s",
@@ -367,15 +486,23 @@ nh_handle_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm)
 static int
 nh_req_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm)
 {
-	uintptr_t req = wrap + nm->nm_wrap_node + uvl("req_after_node");
-	uintptr_t path = 0, back = 0;
+	const char *where[] = { "req_after_node", "req_after_node_old" };
+	uintptr_t req = 0, path = 0, back = 0;
 	uint32_t type = 0, fstype = 0;
 	const char *tname = "?", *what = "";
 	char pbuf[1024];
+	size_t i;
 
 	pbuf[0] = '\0';
-	if (mdb_vread(&back, sizeof (back), req) == sizeof (back) &&
-	    back == wrap &&
+	/* the embedded request: the one whose data points back at the wrap */
+	for (i = 0; i < NELEM(where) && req == 0; i++) {
+		uintptr_t r = wrap + nm->nm_wrap_node + uvl(where[i]);
+
+		if (uvl(where[i]) != 0 && mdb_vread(&back, sizeof (back),
+		    r + uvl("req_data")) == sizeof (back) && back == wrap)
+			req = r;
+	}
+	if (req != 0 &&
 	    mdb_vread(&type, sizeof (type), req + uvl("req_type")) ==
 	    sizeof (type) && type < NELEM(uv_req_names))
 		tname = uv_req_names[type];
@@ -411,8 +538,16 @@ nh_dcmd(int reqs, uint_t flags, int argc)
 		return (DCMD_ERR);
 	if ((flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
-	if (nh_meta(reqs, &nm) != 0 || nh_find_envs(&ne, &nm, dcmd) != 0)
+	if (nh_meta(reqs, &nm) != 0)
 		return (DCMD_ERR);
+	if (nm.nm_static_head != 0) {
+		/* Node.js 0.10: one static queue, no Environment */
+		memset(&ne, 0, sizeof (ne));
+		ne.ne_env[0] = nm.nm_static_head;
+		ne.ne_n = 1;
+	} else if (nh_find_envs(&ne, &nm, dcmd) != 0) {
+		return (DCMD_ERR);
+	}
 	if (reqs)
 		mdb_printf("%16s %16s %-11s %-9s %s\n", "WRAP", "OBJECT",
 		    "TYPE", "FS", "CONSTRUCTOR [PATH]");
@@ -420,11 +555,17 @@ nh_dcmd(int reqs, uint_t flags, int argc)
 		mdb_printf("%16s %16s %-9s %-16s %4s %s\n", "WRAP", "OBJECT",
 		    "TYPE", "STATE", "FD", "CONSTRUCTOR");
 	for (i = 0; i < ne.ne_n; i++) {
-		if (nh_walk(ne.ne_env[i], &nm, reqs ? nh_req_cb : nh_handle_cb,
+		uintptr_t head = nm.nm_static_head != 0 ? nm.nm_static_head :
+		    ne.ne_env[i] + nm.nm_env_queue + nm.nm_queue_head;
+
+		if (nh_walk(head, &nm, reqs ? nh_req_cb : nh_handle_cb,
 		    &n) != 0) {
-			mdb_warn("%s: the queue of Environment %lx is broken "
-			    "(the core lacks a node, or it loops); what is "
-			    "above is all of it that could be read\n", dcmd,
+			mdb_warn("%s: the queue %s%lx is broken (the core "
+			    "lacks a node, or it loops); what is above is all "
+			    "of it that could be read\n", dcmd,
+			    nm.nm_static_head == 0 ? "of Environment " :
+			    reqs ? "node::req_wrap_queue at " :
+			    "node::handle_wrap_queue at ",
 			    (unsigned long)ne.ne_env[i]);
 			return (DCMD_ERR);
 		}

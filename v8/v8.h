@@ -683,7 +683,8 @@ int v8_sfi_inferred_name(uintptr_t sfi, char *buf, size_t bufsz);
  * is); -1: the flag could not be read.
  */
 int v8_sfi_prints_anonymous(uintptr_t sfi);
-/* V8 3.14: an error's read stack, kept by its one-shot accessor. */
+/* V8 3.14: an error's stack kept by its one-shot accessor: 0 the text
+ * someone read, 2 the raw frames (never read), 1 neither (errstack.c). */
 int v8_error_oneshot_stack(uintptr_t err, uintptr_t pair, uintptr_t *strp);
 /* The native context obj was made in (JSReceiver::GetCreationContext). */
 int v8_obj_native_context(uintptr_t obj, uintptr_t *ncp);

@@ -28,19 +28,15 @@ Left out, as they test lldb rather than a core:
     instance).
 llnode's limits are decimal, mdb's numbers hex: --string-length 20 is
 ::jsprint -N 0t20, --array-length 10 is -n 0t10.
-Node.js 10 - 26 run it (corpora/cores.list).  Node.js 0.10, 0.12 and 4
-would run corpora/node/es5/llnode.js (its header says what it translates
-and why: var for let and const, function expressions for arrows, no
-Symbol or Promise on 0.10, Deflate._binding for _handle on 0.10), and
-Node.js 6 and 8 llnode.js unchanged; they are not in corpora/cores.list
-yet, as two checks fail there for want of jsmdb, not of the release:
-inspect-members on 0.10 - 6 (an Error's captured, unformatted stack:
-jsmdb decodes V8 6.2's and later captures only, and prints
-[Getter/Setter] before) and workqueue on 0.10 - 8 (::nodehandles and
-::noderequests need the nodedbg_ metadata of Node.js 10 on: 8's names
-the embedder index otherwise and its V8 6.2 has no native context type,
-0.10 - 6 have none).  The other checks hold there: 11 of 13 on each of
-0.10, 0.12, 4 and 6, 12 of 13 on 8.
+Node.js 0.10 - 26 run it (corpora/cores.list): Node.js 0.10, 0.12 and 4
+run corpora/node/es5/llnode.js (its header says what it translates and
+why: var for let and const, function expressions for arrows, no Symbol or
+Promise on 0.10, Deflate._binding for _handle on 0.10), Node.js 6 and
+later llnode.js itself.  On 0.10 - 6 an Error's captured, unformatted
+stack is the raw frames messages.js formatted (v8/errstack.c), and
+before Node.js 8 ::nodehandles and ::noderequests find the queues from
+jsmdb's facts, not the nodedbg_ metadata (v8/nodehandles.c): the static
+lists of 0.10, the Environment's of 0.12 - 6.
 workqueue-test.js's getactiverequests is checked against every request
 Node.js itself listed (process._getActiveRequests()) as the process
 aborted, and no other: from Node.js 26 fs.readFile leaves no request in
