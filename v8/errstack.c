@@ -387,17 +387,38 @@ es_toplevel(uintptr_t recv)
 static void
 es_location(v8_buf_t *b, const es_layout_t *el, const es_frame_t *ef)
 {
-	uintptr_t sfi, script, bc;
+	uintptr_t sfi, script, bc, field, nm;
 	intptr_t pos = -1, line, col;
 	char name[1024];
 
+	/* V8 writes <anonymous> for code without a script (a builtin's
+	   script field is undefined) and for a script without a name; what
+	   cannot be read is said as such, never as <anonymous> */
 	if (v8_jsfunc_sfi(ef->ef_function, &sfi) != 0 ||
-	    v8_sfi_script(sfi, &script) != 0) {
+	    v8_read_tagged(sfi, v8_cfg.vo_SharedFunctionInfo_script,
+	    &field) != 0) {
+		v8_buf_printf(b, "<function %lx: script not readable>",
+		    (unsigned long)ef->ef_function);
+		return;
+	}
+	if (v8_sfi_script(sfi, &script) != 0) {
+		if (v8_oddball_kind(field) != V8_ODD_UNDEFINED) {
+			v8_buf_printf(b, "<function %lx: script %lx not "
+			    "decodable>", (unsigned long)ef->ef_function,
+			    (unsigned long)field);
+			return;
+		}
 		v8_buf_printf(b, "<anonymous>");
 		return;
 	}
-	if (v8_script_name(script, name, sizeof (name)) != 0 ||
-	    name[0] == '\0')
+	if (v8_read_tagged(script, v8_cfg.vo_Script_name, &nm) != 0 ||
+	    (v8_is_string(nm) &&
+	    v8_script_name(script, name, sizeof (name)) != 0)) {
+		v8_buf_printf(b, "<script %lx: name not readable>",
+		    (unsigned long)script);
+		return;
+	}
+	if (!v8_is_string(nm) || name[0] == '\0')
 		(void) snprintf(name, sizeof (name), "<anonymous>");
 	if (!v8_is_smi(ef->ef_offset)) {
 		v8_buf_printf(b, "%s:<position not decodable>", name);
