@@ -114,10 +114,26 @@ static const sm_kind_t kinds_102[] = {
  * StringBox starts with {chars_, length_} (vm/SharedImmutableStringsCache.h).
  * Checked on sm-js78, sm-js102 and sm-gjs: tag 3 (Uncompressed<Utf8Unit,
  * No>), and the box's chars and length are the bytes of the script file.
+ * The list is ESR 78's own (S: vm/JSScript.h ScriptSource::SourceType,
+ * github mtwebster/mozjs78) and, without BinAST, ESR 102's (M: servo/mozjs
+ * 97.0 and 107.0 say it); tag 2 (Compressed<Utf8Unit, No>) is checked on
+ * fresh cores of corpora/spidermonkey/compress.js (test_spidermonkey's
+ * compressed-source check).
+ *
+ * Compressed<Unit> is CompressedData<Unit> {SharedImmutableString raw;
+ * size_t uncompressedLength} (JSScript.h, 78 S, 102 M): raw's box where
+ * Uncompressed's is, the length in units after it.  Its bytes are
+ * vm/Compression.h/.cpp's (78 S; 102 M, the same at 97 and 107):
+ * CompressedDataHeader {uint32_t compressedBytes}, the chunks, each
+ * CHUNK_SIZE (64 KB) of the units' bytes compressed as raw deflate
+ * (WindowBits -15; Z_FULL_FLUSH between chunks, so each inflates alone),
+ * the last ending the stream; padding to 4 bytes; then uint32_t
+ * offsets[] (the end of each chunk; chunk i starts at offsets[i - 1], the
+ * first at sizeof (CompressedDataHeader)): DecompressStringChunk().
  */
 static const uchar_t ss_tags[] = {
-	SM_SRC_COMPRESSED, SM_SRC_UTF8, SM_SRC_COMPRESSED, SM_SRC_UTF8,
-	SM_SRC_COMPRESSED, SM_SRC_UTF16, SM_SRC_COMPRESSED, SM_SRC_UTF16,
+	SM_SRC_ZUTF8, SM_SRC_UTF8, SM_SRC_ZUTF8, SM_SRC_UTF8,
+	SM_SRC_ZUTF16, SM_SRC_UTF16, SM_SRC_ZUTF16, SM_SRC_UTF16,
 	SM_SRC_RETRIEVABLE, SM_SRC_RETRIEVABLE, SM_SRC_MISSING, SM_SRC_BINAST
 };
 
@@ -713,6 +729,10 @@ const sm_facts_t sm_facts_78 = {
 	.sf_ss_ntags = sizeof (ss_tags),
 	.sf_box_chars = 0,
 	.sf_box_length = 8,
+	.sf_ss_ulen = 0x18,	/* after raw {cache_, box_} */
+	.sf_z_chunk = 64 << 10,
+	.sf_z_header = 4,
+	.sf_z_wbits = -15,
 	/* references (eng_refs.c): the kinds' facts above */
 };
 
@@ -1013,6 +1033,10 @@ const sm_facts_t sm_facts_102 = {
 	.sf_ss_ntags = sizeof (ss_tags) - 1,	/* no BinAST */
 	.sf_box_chars = 0,
 	.sf_box_length = 8,
+	.sf_ss_ulen = 0x10,	/* after raw {box_} */
+	.sf_z_chunk = 64 << 10,
+	.sf_z_header = 4,
+	.sf_z_wbits = -15,
 	/* references (eng_refs.c): the kinds' facts above */
 };
 

@@ -257,6 +257,10 @@ typedef struct sm_facts {
 	const uchar_t *sf_ss_tags;	/* what each tag holds: SM_SRC_* */
 	uint_t sf_ss_ntags;
 	size_t sf_box_chars, sf_box_length;	/* StringBox chars, length */
+	size_t sf_ss_ulen;		/* Compressed::uncompressedLength */
+	size_t sf_z_chunk;		/* Compressor::CHUNK_SIZE */
+	size_t sf_z_header;		/* sizeof (CompressedDataHeader) */
+	int sf_z_wbits;			/* inflateInit2's windowBits */
 
 	/* accessors and dictionary mode (object.c, smheap) */
 	uint_t sf_shape_getter_attr;	/* 78: JSPROP_GETTER */
@@ -281,7 +285,8 @@ typedef struct sm_facts {
 /* What a ScriptSource's data holds (sf_ss_tags) */
 #define	SM_SRC_UTF8		1	/* Uncompressed<Utf8Unit> */
 #define	SM_SRC_UTF16		2	/* Uncompressed<char16_t> */
-#define	SM_SRC_COMPRESSED	3	/* Compressed<...>: zlib chunks */
+#define	SM_SRC_ZUTF8		3	/* Compressed<Utf8Unit>: deflate chunks */
+#define	SM_SRC_ZUTF16		7	/* Compressed<char16_t> */
 #define	SM_SRC_RETRIEVABLE	4	/* the embedding keeps it */
 #define	SM_SRC_MISSING		5	/* no source was kept */
 #define	SM_SRC_BINAST		6	/* 78: BinAST, not text */
