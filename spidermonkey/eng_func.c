@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <zlib.h>
+
 #include "sm.h"
 #include "engine_func.h"
 
@@ -127,33 +129,136 @@ bad:
 }
 
 /*
- * The whole text of a ScriptSource as UTF-8 (UM_GC): 0, or -1 with why
- * (compressed, not retained, unreadable).
+ * A window of a ScriptSource's units: all of them when the source is
+ * kept uncompressed; when it is compressed, the chunks holding the
+ * function's text [ext0, ext1) and one more on each side (the context
+ * lines), each inflated alone, as DecompressStringChunk() does.
+ */
+typedef struct srcwin {
+	const uchar_t *sw_units;	/* the window (UM_GC) */
+	size_t sw_n;			/* units in it */
+	size_t sw_base;			/* its first unit's place in the source */
+	size_t sw_total;		/* units in the source */
+	uint_t sw_usize;		/* 1 (UTF-8) or 2 (char16_t) */
+	int sw_compressed;
+} srcwin_t;
+
+#define	SW_UNIT(w, i)	((w)->sw_usize == 1 ? (uint32_t)(w)->sw_units[i] : \
+	(uint32_t)((const uint16_t *)(const void *)(w)->sw_units)[i])
+
+/*
+ * Inflates the compressed chunks c0..c1 of a source of nbytes bytes
+ * whose compressed form (raw, rawlen bytes) is at its box's chars.
  */
 static int
-source_text(uintptr_t ss, const char **textp, size_t *lenp, char *why,
-    size_t wl)
+source_inflate(uintptr_t ss, uintptr_t raw, size_t rawlen, size_t nbytes,
+    size_t c0, size_t c1, uchar_t *out, char *why, size_t wl)
 {
 	const sm_facts_t *f = sm.ss_facts;
-	uint64_t box, chars, len;
-	uchar_t tag;
-	char *buf;
-	size_t i, o;
+	size_t csz = f->sf_z_chunk, nchunks = (nbytes - 1) / csz + 1;
+	size_t aligned, c;
+	uint32_t zbytes, start, end;
+	uchar_t *in;
+	z_stream zs;
+	int zr;
 
+	if (mdb_vread(&zbytes, sizeof (zbytes), raw) != sizeof (zbytes)) {
+		(void) snprintf(why, wl, "ScriptSource %lx: its compressed "
+		    "source at %lx is not in the core", (unsigned long)ss,
+		    (unsigned long)raw);
+		return (-1);
+	}
+	aligned = ((size_t)zbytes + 3) & ~(size_t)3;
+	if (zbytes <= f->sf_z_header || aligned + nchunks * 4 != rawlen) {
+		(void) snprintf(why, wl, "ScriptSource %lx: its compressed "
+		    "source is not decodable: %lu bytes, of which %u "
+		    "compressed, for %lu chunks of %lu bytes",
+		    (unsigned long)ss, (unsigned long)rawlen, zbytes,
+		    (unsigned long)nchunks, (unsigned long)nbytes);
+		return (-1);
+	}
+	for (c = c0; c <= c1; c++) {
+		size_t want = nbytes - c * csz < csz ? nbytes - c * csz : csz;
+
+		if (c == 0)
+			start = (uint32_t)f->sf_z_header;
+		else if (mdb_vread(&start, 4, raw + aligned + (c - 1) * 4) != 4)
+			goto unreadable;
+		if (mdb_vread(&end, 4, raw + aligned + c * 4) != 4)
+			goto unreadable;
+		/* deflate never grows a chunk past twice its size */
+		if (start < f->sf_z_header || end <= start || end > zbytes ||
+		    end - start > 2 * csz + 64) {
+			(void) snprintf(why, wl, "ScriptSource %lx: compressed "
+			    "chunk %lu runs from %u to %u of %u bytes: not "
+			    "decodable", (unsigned long)ss, (unsigned long)c,
+			    start, end, zbytes);
+			return (-1);
+		}
+		if ((in = mdb_alloc(end - start, UM_GC)) == NULL ||
+		    mdb_vread(in, end - start, raw + start) !=
+		    (ssize_t)(end - start))
+			goto unreadable;
+		(void) memset(&zs, 0, sizeof (zs));
+		if (inflateInit2(&zs, f->sf_z_wbits) != Z_OK) {
+			(void) snprintf(why, wl, "ScriptSource %lx: zlib could "
+			    "not start", (unsigned long)ss);
+			return (-1);
+		}
+		zs.next_in = in;
+		zs.avail_in = end - start;
+		zs.next_out = out + (c - c0) * csz;
+		zs.avail_out = (uInt)want;
+		zr = inflate(&zs, c == nchunks - 1 ? Z_FINISH : Z_SYNC_FLUSH);
+		(void) inflateEnd(&zs);
+		if (zs.avail_out != 0 || (c == nchunks - 1 ?
+		    zr != Z_STREAM_END : (zr != Z_OK && zr != Z_BUF_ERROR))) {
+			(void) snprintf(why, wl, "ScriptSource %lx: compressed "
+			    "chunk %lu (%u to %u) does not inflate to its %lu "
+			    "bytes (zlib: %d, %lu bytes short)",
+			    (unsigned long)ss, (unsigned long)c, start, end,
+			    (unsigned long)want, zr,
+			    (unsigned long)zs.avail_out);
+			return (-1);
+		}
+	}
+	return (0);
+unreadable:
+	(void) snprintf(why, wl, "ScriptSource %lx: its compressed source at "
+	    "%lx (%lu bytes) is not in the core", (unsigned long)ss,
+	    (unsigned long)raw, (unsigned long)rawlen);
+	return (-1);
+}
+
+/*
+ * The units of a ScriptSource around [ext0, ext1): 0, or -1 with why
+ * (not retained, unreadable, not decodable).
+ */
+static int
+source_units(uintptr_t ss, uint32_t ext0, uint32_t ext1, srcwin_t *w,
+    char *why, size_t wl)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uint64_t box, chars, len, ulen;
+	size_t csz = f->sf_z_chunk, c0, c1, nbytes, wlen;
+	uchar_t tag, *buf;
+	uint_t what;
+
+	(void) memset(w, 0, sizeof (*w));
 	if (mdb_vread(&tag, 1, ss + f->sf_ss_tag) != 1) {
 		(void) snprintf(why, wl, "ScriptSource %lx is not in the core",
 		    (unsigned long)ss);
 		return (-1);
 	}
-	switch (tag < f->sf_ss_ntags ? f->sf_ss_tags[tag] : 0) {
+	switch ((what = tag < f->sf_ss_ntags ? f->sf_ss_tags[tag] : 0)) {
 	case SM_SRC_UTF8:
-	case SM_SRC_UTF16:
+	case SM_SRC_ZUTF8:
+		w->sw_usize = 1;
 		break;
-	case SM_SRC_COMPRESSED:
-		(void) snprintf(why, wl, "ScriptSource %lx keeps the source "
-		    "compressed (zlib, in chunks): jsmdb does not decompress "
-		    "it yet", (unsigned long)ss);
-		return (-1);
+	case SM_SRC_UTF16:
+	case SM_SRC_ZUTF16:
+		w->sw_usize = 2;
+		break;
 	case SM_SRC_RETRIEVABLE:
 		(void) snprintf(why, wl, "ScriptSource %lx did not keep the "
 		    "source: the embedding supplies it on demand "
@@ -181,67 +286,115 @@ source_text(uintptr_t ss, const char **textp, size_t *lenp, char *why,
 		    "string box is not readable", (unsigned long)ss);
 		return (-1);
 	}
-	if (len > SM_MAX_SOURCE) {
-		(void) snprintf(why, wl, "ScriptSource %lx: a source of %lu "
-		    "units is not believed", (unsigned long)ss,
+	if (what == SM_SRC_UTF8 || what == SM_SRC_UTF16) {
+		if (len > SM_MAX_SOURCE) {
+			(void) snprintf(why, wl, "ScriptSource %lx: a source "
+			    "of %lu units is not believed", (unsigned long)ss,
+			    (unsigned long)len);
+			return (-1);
+		}
+		if ((buf = mdb_alloc(len * w->sw_usize + 1, UM_GC)) == NULL ||
+		    mdb_vread(buf, len * w->sw_usize, (uintptr_t)chars) !=
+		    (ssize_t)(len * w->sw_usize)) {
+			(void) snprintf(why, wl, "ScriptSource %lx: its %lu "
+			    "units of source at %lx are not in the core",
+			    (unsigned long)ss, (unsigned long)len,
+			    (unsigned long)chars);
+			return (-1);
+		}
+		w->sw_units = buf;
+		w->sw_n = w->sw_total = len;
+		return (0);
+	}
+	/* compressed: the chunks around the function's text */
+	w->sw_compressed = 1;
+	if (sm_rd64(ss + f->sf_ss_ulen, &ulen) != 0 || ulen == 0 ||
+	    ulen > SM_MAX_SOURCE || len > SM_MAX_SOURCE) {
+		(void) snprintf(why, wl, "ScriptSource %lx: a compressed "
+		    "source of %lu units (%lu bytes compressed) is not "
+		    "believed", (unsigned long)ss, (unsigned long)ulen,
 		    (unsigned long)len);
 		return (-1);
 	}
-	if (f->sf_ss_tags[tag] == SM_SRC_UTF8) {
-		if ((buf = mdb_alloc(len + 1, UM_GC)) == NULL ||
-		    mdb_vread(buf, len, (uintptr_t)chars) != (ssize_t)len)
-			goto unreadable;
-		buf[len] = '\0';
-		*textp = buf;
-		*lenp = len;
-		return (0);
+	if (ext1 > ulen || ext0 >= ext1) {
+		(void) snprintf(why, wl, "ScriptSource %lx: the function's "
+		    "text (%u to %u) is not in its source of %lu units",
+		    (unsigned long)ss, ext0, ext1, (unsigned long)ulen);
+		return (-1);
 	}
-	/* char16_t units, as UTF-8: at most 3 bytes a unit */
-	{
-		uint16_t *u;
-		uint32_t c;
+	nbytes = (size_t)ulen * w->sw_usize;
+	c0 = (size_t)ext0 * w->sw_usize / csz;
+	c1 = ((size_t)ext1 * w->sw_usize - 1) / csz;
+	if (c0 > 0)
+		c0--;
+	if ((c1 + 1) * csz < nbytes)
+		c1++;
+	wlen = (c1 + 1) * csz < nbytes ? (c1 + 1 - c0) * csz :
+	    nbytes - c0 * csz;
+	if ((buf = mdb_alloc(wlen + 1, UM_GC)) == NULL) {
+		(void) snprintf(why, wl, "ScriptSource %lx: no memory for "
+		    "%lu bytes of source", (unsigned long)ss,
+		    (unsigned long)wlen);
+		return (-1);
+	}
+	if (source_inflate(ss, (uintptr_t)chars, (size_t)len, nbytes, c0, c1,
+	    buf, why, wl) != 0)
+		return (-1);
+	w->sw_units = buf;
+	w->sw_n = wlen / w->sw_usize;
+	w->sw_base = c0 * csz / w->sw_usize;
+	w->sw_total = (size_t)ulen;
+	return (0);
+}
 
-		if ((u = mdb_alloc(len * 2 + 1, UM_GC)) == NULL ||
-		    (buf = mdb_alloc(len * 3 + 1, UM_GC)) == NULL ||
-		    mdb_vread(u, len * 2, (uintptr_t)chars) !=
-		    (ssize_t)(len * 2))
-			goto unreadable;
-		for (i = 0, o = 0; i < len; i++) {
-			c = u[i];
-			if (c >= 0xd800 && c <= 0xdbff && i + 1 < len &&
-			    u[i + 1] >= 0xdc00 && u[i + 1] <= 0xdfff) {
-				/* a pair is 4 bytes, for 2 units */
-				c = 0x10000 + ((c - 0xd800) << 10) +
-				    (u[++i] - 0xdc00);
-			} else if (c >= 0xd800 && c <= 0xdfff) {
-				c = 0xfffd;	/* a lone surrogate */
-			}
-			if (c < 0x80) {
-				buf[o++] = (char)c;
-			} else if (c < 0x800) {
-				buf[o++] = (char)(0xc0 | (c >> 6));
-				buf[o++] = (char)(0x80 | (c & 0x3f));
-			} else if (c < 0x10000) {
-				buf[o++] = (char)(0xe0 | (c >> 12));
-				buf[o++] = (char)(0x80 | ((c >> 6) & 0x3f));
-				buf[o++] = (char)(0x80 | (c & 0x3f));
-			} else {
-				buf[o++] = (char)(0xf0 | (c >> 18));
-				buf[o++] = (char)(0x80 | ((c >> 12) & 0x3f));
-				buf[o++] = (char)(0x80 | ((c >> 6) & 0x3f));
-				buf[o++] = (char)(0x80 | (c & 0x3f));
-			}
-		}
-		buf[o] = '\0';
-		*textp = buf;
-		*lenp = o;
-		return (0);
+/* Units [from, to) of a window as UTF-8 (UM_GC); NULL: no memory. */
+static char *
+units_utf8(const srcwin_t *w, size_t from, size_t to, size_t *lenp)
+{
+	char *buf;
+	size_t i, o;
+	uint32_t c, d;
+
+	if (w->sw_usize == 1) {
+		if ((buf = mdb_alloc(to - from + 1, UM_GC)) == NULL)
+			return (NULL);
+		(void) memcpy(buf, w->sw_units + from, to - from);
+		buf[to - from] = '\0';
+		*lenp = to - from;
+		return (buf);
 	}
-unreadable:
-	(void) snprintf(why, wl, "ScriptSource %lx: its %lu units of source "
-	    "at %lx are not in the core", (unsigned long)ss,
-	    (unsigned long)len, (unsigned long)chars);
-	return (-1);
+	/* char16_t units: at most 3 bytes a unit */
+	if ((buf = mdb_alloc((to - from) * 3 + 1, UM_GC)) == NULL)
+		return (NULL);
+	for (i = from, o = 0; i < to; i++) {
+		c = SW_UNIT(w, i);
+		if (c >= 0xd800 && c <= 0xdbff && i + 1 < to &&
+		    (d = SW_UNIT(w, i + 1)) >= 0xdc00 && d <= 0xdfff) {
+			/* a pair is 4 bytes, for 2 units */
+			c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+			i++;
+		} else if (c >= 0xd800 && c <= 0xdfff) {
+			c = 0xfffd;	/* a lone surrogate */
+		}
+		if (c < 0x80) {
+			buf[o++] = (char)c;
+		} else if (c < 0x800) {
+			buf[o++] = (char)(0xc0 | (c >> 6));
+			buf[o++] = (char)(0x80 | (c & 0x3f));
+		} else if (c < 0x10000) {
+			buf[o++] = (char)(0xe0 | (c >> 12));
+			buf[o++] = (char)(0x80 | ((c >> 6) & 0x3f));
+			buf[o++] = (char)(0x80 | (c & 0x3f));
+		} else {
+			buf[o++] = (char)(0xf0 | (c >> 18));
+			buf[o++] = (char)(0x80 | ((c >> 12) & 0x3f));
+			buf[o++] = (char)(0x80 | ((c >> 6) & 0x3f));
+			buf[o++] = (char)(0x80 | (c & 0x3f));
+		}
+	}
+	buf[o] = '\0';
+	*lenp = o;
+	return (buf);
 }
 
 /* ---- the ops ---- */
@@ -374,31 +527,58 @@ smf_source_text(jsval_t v, js_source_t *src)
 	uintptr_t script, ss;
 	uint32_t ext[2], line;
 	char why[256];
-	size_t i, before = 0, within = 0;
+	srcwin_t w;
+	size_t i, from, to, e0, e1, before = 0, within = 0;
 
 	if (fun_extent(v, &script, ext, &line) != 0)
 		return (-1);
 	if (script_source(script, &ss, why, sizeof (why)) != 0 ||
-	    source_text(ss, &src->js_text, &src->js_len, why,
-	    sizeof (why)) != 0) {
+	    source_units(ss, ext[0], ext[1], &w, why, sizeof (why)) != 0) {
 		mdb_warn("%lx: %s", (unsigned long)v, why);
 		return (-1);
 	}
-	if (ext[1] > src->js_len) {
+	if (ext[1] > w.sw_total) {
 		mdb_warn("%lx: the function's text (%u to %u) is past the end "
-		    "of its source (%lu bytes)", (unsigned long)v, ext[0],
-		    ext[1], (unsigned long)src->js_len);
+		    "of its source (%lu units)", (unsigned long)v, ext[0],
+		    ext[1], (unsigned long)w.sw_total);
 		return (-1);
 	}
+	/* in the window: whole lines around the function's text */
+	e0 = ext[0] - w.sw_base;
+	e1 = ext[1] - w.sw_base;
+	from = 0;
+	if (w.sw_base > 0) {
+		from = e0;
+		for (i = 0; i < e0; i++) {
+			if (SW_UNIT(&w, i) == '\n') {
+				from = i + 1;
+				break;
+			}
+		}
+	}
+	to = w.sw_n;
+	if (w.sw_base + w.sw_n < w.sw_total) {
+		to = e1;
+		for (i = w.sw_n; i > e1; i--) {
+			if (SW_UNIT(&w, i - 1) == '\n') {
+				to = i;
+				break;
+			}
+		}
+	}
 	/* the text's first line, from the function's */
-	for (i = 0; i < ext[0]; i++)
-		before += src->js_text[i] == '\n';
-	for (i = ext[0]; i + 1 < ext[1]; i++)
-		within += src->js_text[i] == '\n';
+	for (i = from; i < e0; i++)
+		before += SW_UNIT(&w, i) == '\n';
+	for (i = e0; i + 1 < e1; i++)
+		within += SW_UNIT(&w, i) == '\n';
 	if (before >= line) {
 		mdb_warn("%lx: the function's line %u and its place in the "
 		    "source (line %lu of the text) disagree", (unsigned long)v,
 		    line, (unsigned long)before + 1);
+		return (-1);
+	}
+	if ((src->js_text = units_utf8(&w, from, to, &src->js_len)) == NULL) {
+		mdb_warn("%lx: no memory for its source", (unsigned long)v);
 		return (-1);
 	}
 	src->js_text_line = (intptr_t)line - (intptr_t)before;

@@ -44,6 +44,10 @@ static struct {
 	size_t sm_undescribed;		/* objects whose properties did not
 					   read (said once) */
 	int sm_said_props;
+	/* the nursery's state (sm_nursery_read) */
+	int sm_nur_rv;			/* 0: read; -1: sm_nur_why says why */
+	sm_nursery_t sm_nur;
+	char sm_nur_why[256];
 } smh;
 
 
@@ -257,6 +261,9 @@ smh_walk(uint_t flags, js_cell_f *cb, void *arg)
 		smh.sm_have = 1;
 		smh.sm_tenured = sm.ss_ntenured;
 		smh.sm_nursery = sm.ss_nnursery;
+		smh.sm_nur_rv = smh.sm_nursery == 0 ? 0 :
+		    sm_nursery_read(&smh.sm_nur, smh.sm_nur_why,
+		    sizeof (smh.sm_nur_why));
 		smh.sm_arenas = arenas;
 		smh.sm_cells = cells;
 		smh.sm_bytes = bytes;
@@ -419,6 +426,9 @@ smh_summary(uint_t part, int json)
 			mdb_json_str("heap_found_by", "chunks");
 			mdb_json_uint("tenured_chunks", smh.sm_tenured);
 			mdb_json_uint("nursery_chunks", smh.sm_nursery);
+			if (smh.sm_nursery != 0 && smh.sm_nur_rv == 0)
+				mdb_json_uint("nursery_used_bytes",
+				    smh.sm_nur.sn_used);
 			mdb_json_uint("arenas", smh.sm_arenas);
 			break;
 		}
@@ -428,6 +438,9 @@ smh_summary(uint_t part, int json)
 		mdb_printf(f, "tenured chunks", (unsigned long)smh.sm_tenured);
 		mdb_printf(f, "nursery chunks (not walked)",
 		    (unsigned long)smh.sm_nursery);
+		if (smh.sm_nursery != 0 && smh.sm_nur_rv == 0)
+			mdb_printf(f, "nursery bytes in use",
+			    (unsigned long)smh.sm_nur.sn_used);
 		mdb_printf(f, "arenas walked", (unsigned long)smh.sm_arenas);
 		break;
 	case JS_SUM_FREE:
@@ -480,11 +493,22 @@ smh_inexact(char *buf, size_t len)
 
 	if (len > 0)
 		buf[0] = '\0';
-	if (smh.sm_nursery != 0)
-		SMH_WHY("the nursery (%lu chunk%s) is not walked: objects "
-		    "allocated since the last minor GC are missed",
+	/*
+	 * The nursery's cells are not walked (their sizes are in their
+	 * classes only): said when it holds any, as Nursery::isEmpty()
+	 * tells; an empty nursery leaves the census exact.
+	 */
+	if (smh.sm_nursery != 0 && smh.sm_nur_rv != 0)
+		SMH_WHY("the nursery (%lu chunk%s) is not walked, and whether "
+		    "it holds cells is not known (%s): objects allocated since "
+		    "the last minor GC may be missed",
 		    (unsigned long)smh.sm_nursery, smh.sm_nursery > 1 ? "s" :
-		    "");
+		    "", smh.sm_nur_why);
+	else if (smh.sm_nursery != 0 && smh.sm_nur.sn_used != 0)
+		SMH_WHY("the nursery holds %s%lu bytes of cells allocated "
+		    "since the last minor GC, not walked: objects there are "
+		    "missed", smh.sm_nur.sn_exact ? "" : "at most ",
+		    (unsigned long)smh.sm_nur.sn_used);
 	if (smh.sm_bad != 0)
 		SMH_WHY("%lu arenas have damaged free lists and were not "
 		    "walked: objects may be missed", (unsigned long)smh.sm_bad);

@@ -114,10 +114,26 @@ static const sm_kind_t kinds_102[] = {
  * StringBox starts with {chars_, length_} (vm/SharedImmutableStringsCache.h).
  * Checked on sm-js78, sm-js102 and sm-gjs: tag 3 (Uncompressed<Utf8Unit,
  * No>), and the box's chars and length are the bytes of the script file.
+ * The list is ESR 78's own (S: vm/JSScript.h ScriptSource::SourceType,
+ * github mtwebster/mozjs78) and, without BinAST, ESR 102's (M: servo/mozjs
+ * 97.0 and 107.0 say it); tag 2 (Compressed<Utf8Unit, No>) is checked on
+ * fresh cores of corpora/spidermonkey/compress.js (test_spidermonkey's
+ * compressed-source check).
+ *
+ * Compressed<Unit> is CompressedData<Unit> {SharedImmutableString raw;
+ * size_t uncompressedLength} (JSScript.h, 78 S, 102 M): raw's box where
+ * Uncompressed's is, the length in units after it.  Its bytes are
+ * vm/Compression.h/.cpp's (78 S; 102 M, the same at 97 and 107):
+ * CompressedDataHeader {uint32_t compressedBytes}, the chunks, each
+ * CHUNK_SIZE (64 KB) of the units' bytes compressed as raw deflate
+ * (WindowBits -15; Z_FULL_FLUSH between chunks, so each inflates alone),
+ * the last ending the stream; padding to 4 bytes; then uint32_t
+ * offsets[] (the end of each chunk; chunk i starts at offsets[i - 1], the
+ * first at sizeof (CompressedDataHeader)): DecompressStringChunk().
  */
 static const uchar_t ss_tags[] = {
-	SM_SRC_COMPRESSED, SM_SRC_UTF8, SM_SRC_COMPRESSED, SM_SRC_UTF8,
-	SM_SRC_COMPRESSED, SM_SRC_UTF16, SM_SRC_COMPRESSED, SM_SRC_UTF16,
+	SM_SRC_ZUTF8, SM_SRC_UTF8, SM_SRC_ZUTF8, SM_SRC_UTF8,
+	SM_SRC_ZUTF16, SM_SRC_UTF16, SM_SRC_ZUTF16, SM_SRC_UTF16,
 	SM_SRC_RETRIEVABLE, SM_SRC_RETRIEVABLE, SM_SRC_MISSING, SM_SRC_BINAST
 };
 
@@ -413,6 +429,38 @@ const sm_facts_t sm_facts_78 = {
 	   lastDecommittedArenaOffset, numArenasFree, ...} just before the
 	   trailer: numArenasFree at ChunkSize - 24 - 8 */
 	.sf_chunk_nfree = (1 << 20) - 32,
+	/*
+	 * The nursery, from a nursery chunk's ChunkTrailer::storeBuffer
+	 * (gc/GCRuntime.h: GCRuntime {... nursery_; storeBuffer_}).
+	 * gc/StoreBuffer.h class StoreBuffer {bufferVal, bufStrCell,
+	 * bufBigIntCell, bufObjCell, bufferSlot, bufferWholeCell,
+	 * bufferGeneric, cancelIonCompilations_; JSRuntime* runtime_;
+	 * const Nursery& nursery_}: the order is the source's, the offset
+	 * of runtime_, 0x128, is proved on the cores (C: it equals the
+	 * chunk's runtime on sm-js78 and jit-js78, and the Nursery named
+	 * after it lies just before the StoreBuffer, as GCRuntime puts it;
+	 * checked again on every read).  gc/Nursery.h class Nursery {
+	 * GCRuntime* const gc; Vector<NurseryChunk*, 0> chunks_ (mfbt/
+	 * Vector.h {mBegin, mLength, mCapacity}); uintptr_t position_;
+	 * unsigned currentStartChunk_; uintptr_t currentStartPosition_,
+	 * currentEnd_, currentStringEnd_, currentBigIntEnd_; unsigned
+	 * currentChunk_; size_t capacity_}; Nursery.cpp isEmpty():
+	 * position() == currentStartPosition_, or !isEnabled() (capacity_
+	 * 0).  NurseryChunk {char data[NurseryChunkUsableSize];
+	 * ChunkTrailer}: usable ChunkSize - ChunkTrailerSize (24).
+	 */
+	.sf_sb_runtime = 0x128,
+	.sf_sb_nursery = 0x130,
+	.sf_nur_chunks = 8,
+	.sf_nur_nchunks = 0x10,
+	.sf_nur_position = 0x20,
+	.sf_nur_startchunk = 0x28,
+	.sf_nur_startpos = 0x30,
+	.sf_nur_end = 0x38,
+	.sf_nur_curchunk = 0x50,
+	.sf_nur_capacity = 0x58,
+	.sf_nchunk_start = 0,
+	.sf_nchunk_end = (1 << 20) - 24,
 	/* Heap.h class Arena: FreeSpan (8 with padding), zone at
 	   ArenaZoneOffset (8, HeapAPI.h), next (16), then
 	   "size_t allocKind : 8" in the low byte of the word at 24;
@@ -681,6 +729,10 @@ const sm_facts_t sm_facts_78 = {
 	.sf_ss_ntags = sizeof (ss_tags),
 	.sf_box_chars = 0,
 	.sf_box_length = 8,
+	.sf_ss_ulen = 0x18,	/* after raw {cache_, box_} */
+	.sf_z_chunk = 64 << 10,
+	.sf_z_header = 4,
+	.sf_z_wbits = -15,
 	/* references (eng_refs.c): the kinds' facts above */
 };
 
@@ -707,6 +759,34 @@ const sm_facts_t sm_facts_102 = {
 	.sf_chunk_location = SM_NOFF,
 	/* TenuredChunkInfo {next, prev, uint32 numArenasFree, ...} */
 	.sf_chunk_nfree = 32,
+	/*
+	 * The nursery, from a nursery chunk's ChunkBase::storeBuffer.  [M]
+	 * servo/mozjs at 97.0 (c67403e513) and 107.0 (c200e3641b): gc/
+	 * StoreBuffer.h {bufferVal, bufStrCell, bufBigIntCell, bufObjCell,
+	 * bufferSlot, bufferWholeCell, bufferGeneric, cancelIonCompilations_,
+	 * runtime_, nursery_}: runtime_ at 0x150 (C: equals the chunk's
+	 * runtime on sm-js102, sm-gjs, jit-js102; checked on every read;
+	 * the Nursery it names lies just before the StoreBuffer, as
+	 * GCRuntime {nursery_; storeBuffer_} puts it).  gc/Nursery.h: the
+	 * same fields as at 78, in the same order (gc, chunks_, position_,
+	 * currentStartChunk_, currentStartPosition_, currentEnd_,
+	 * currentStringEnd_, currentBigIntEnd_, currentChunk_, capacity_),
+	 * isEmpty() the same.  Nursery.cpp struct NurseryChunk : ChunkBase
+	 * {char data[ChunkSize - sizeof (ChunkBase)]}: cells from 16 (C:
+	 * currentStartPosition_ is chunk + 0x10 on the cores).
+	 */
+	.sf_sb_runtime = 0x150,
+	.sf_sb_nursery = 0x158,
+	.sf_nur_chunks = 8,
+	.sf_nur_nchunks = 0x10,
+	.sf_nur_position = 0x20,
+	.sf_nur_startchunk = 0x28,
+	.sf_nur_startpos = 0x30,
+	.sf_nur_end = 0x38,
+	.sf_nur_curchunk = 0x50,
+	.sf_nur_capacity = 0x58,
+	.sf_nchunk_start = 16,
+	.sf_nchunk_end = 1 << 20,
 	/* Heap.h class Arena {FreeSpan firstFreeSpan (4); AllocKind
 	   allocKind (uint8); Zone* zone (ArenaZoneOffset 2 * 4); next;
 	   flags; union}: ArenaHeaderSize = 8 + 2 * 8 + 8 + 8 */
@@ -953,6 +1033,10 @@ const sm_facts_t sm_facts_102 = {
 	.sf_ss_ntags = sizeof (ss_tags) - 1,	/* no BinAST */
 	.sf_box_chars = 0,
 	.sf_box_length = 8,
+	.sf_ss_ulen = 0x10,	/* after raw {box_} */
+	.sf_z_chunk = 64 << 10,
+	.sf_z_header = 4,
+	.sf_z_wbits = -15,
 	/* references (eng_refs.c): the kinds' facts above */
 };
 

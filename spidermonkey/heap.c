@@ -165,6 +165,7 @@ sm_detect(void)
 typedef struct cand {
 	uintptr_t c_addr;
 	uintptr_t c_runtime;
+	uintptr_t c_storebuf;
 	int c_nursery;
 } cand_t;
 
@@ -234,6 +235,7 @@ chunk_seg_cb(const mdb_segment_t *ms, void *arg)
 		cs->cs_c[cs->cs_n].c_addr = a;
 		cs->cs_c[cs->cs_n].c_runtime = rt;
 		cs->cs_c[cs->cs_n].c_nursery = nursery;
+		cs->cs_c[cs->cs_n].c_storebuf = sb;
 		cs->cs_n++;
 		if (mdb_interrupted())
 			return (1);
@@ -314,6 +316,7 @@ sm_heap_find(void)
 		}
 		sm.ss_chunks[sm.ss_nchunks].sc_addr = cs.cs_c[i].c_addr;
 		sm.ss_chunks[sm.ss_nchunks].sc_nursery = cs.cs_c[i].c_nursery;
+		sm.ss_chunks[sm.ss_nchunks].sc_storebuf = cs.cs_c[i].c_storebuf;
 		sm.ss_nchunks++;
 		if (cs.cs_c[i].c_nursery)
 			sm.ss_nnursery++;
@@ -322,6 +325,130 @@ sm_heap_find(void)
 	}
 	free(cs.cs_c);
 	mdb_qsort(sm.ss_chunks, sm.ss_nchunks, sizeof (sm_chunk_t), chunk_cmp);
+	return (0);
+}
+
+/* The most chunks a Nursery is read with (ESR 78 and 102: 16 MB at most). */
+#define	SM_MAXNURSERY	256
+
+static int
+nursery_chunk_ok(uintptr_t c)
+{
+	const sm_chunk_t *ch = sm_chunk_of(c);
+
+	return (ch != NULL && ch->sc_addr == c && ch->sc_nursery);
+}
+
+/*
+ * Reads the Nursery's state: from a nursery chunk's StoreBuffer, its
+ * runtime_ (which must be the runtime the chunks name) and nursery_;
+ * then the Nursery's chunks_, position_ and currentStartPosition_, as
+ * Nursery::isEmpty() and spaceToEnd() read them.  Every chunk it names
+ * must be a nursery chunk of the runtime, and both positions must lie in
+ * their chunks' usable space.  0 (sn_used 0: it holds no cell), or -1
+ * and why.
+ */
+int
+sm_nursery_read(sm_nursery_t *sn, char *why, size_t whylen)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uintptr_t sb = 0, base, cc = 0, sc = 0;
+	uint64_t rt, nu, v, pos, spos, end, cap, nch, chunks, cur, start;
+	size_t i;
+
+	memset(sn, 0, sizeof (*sn));
+	if (sm_heap_find() != 0) {
+		(void) snprintf(why, whylen, "the GC chunks were not found");
+		return (-1);
+	}
+	for (i = 0; i < sm.ss_nchunks; i++) {
+		if (sm.ss_chunks[i].sc_nursery) {
+			sb = sm.ss_chunks[i].sc_storebuf;
+			break;
+		}
+	}
+	if (sb == 0) {
+		(void) snprintf(why, whylen, "no nursery chunk was found");
+		return (-1);
+	}
+	if (sm_rd64(sb + f->sf_sb_runtime, &rt) != 0 ||
+	    sm_rd64(sb + f->sf_sb_nursery, &nu) != 0) {
+		(void) snprintf(why, whylen, "the StoreBuffer %lx is not in "
+		    "the core", (unsigned long)sb);
+		return (-1);
+	}
+	if (rt != sm.ss_runtime || nu == 0 || (nu & 7) != 0) {
+		(void) snprintf(why, whylen, "the StoreBuffer %lx does not "
+		    "name the runtime %lx and a Nursery (runtime_ %llx, "
+		    "nursery_ %llx)", (unsigned long)sb,
+		    (unsigned long)sm.ss_runtime, (unsigned long long)rt,
+		    (unsigned long long)nu);
+		return (-1);
+	}
+	sn->sn_addr = (uintptr_t)nu;
+	if (sm_rd64(nu + f->sf_nur_capacity, &cap) != 0 ||
+	    sm_rd64(nu + f->sf_nur_chunks, &chunks) != 0 ||
+	    sm_rd64(nu + f->sf_nur_nchunks, &nch) != 0 ||
+	    sm_rd64(nu + f->sf_nur_position, &pos) != 0 ||
+	    sm_rd64(nu + f->sf_nur_startchunk, &start) != 0 ||
+	    sm_rd64(nu + f->sf_nur_startpos, &spos) != 0 ||
+	    sm_rd64(nu + f->sf_nur_end, &end) != 0 ||
+	    sm_rd64(nu + f->sf_nur_curchunk, &cur) != 0) {
+		(void) snprintf(why, whylen, "the Nursery %lx is not in the "
+		    "core", (unsigned long)nu);
+		return (-1);
+	}
+	start &= 0xffffffff;		/* unsigned, then padding */
+	cur &= 0xffffffff;
+	if (cap == 0) {			/* !isEnabled(): isEmpty() */
+		sn->sn_disabled = 1;
+		return (0);
+	}
+	if (nch == 0 || nch > SM_MAXNURSERY || cur >= nch || start > cur) {
+		(void) snprintf(why, whylen, "the Nursery %lx is not "
+		    "decodable: %llu chunks, current chunk %llu, first chunk "
+		    "%llu", (unsigned long)nu, (unsigned long long)nch,
+		    (unsigned long long)cur, (unsigned long long)start);
+		return (-1);
+	}
+	sn->sn_nchunks = (uint_t)nch;
+	for (i = 0; i < nch; i++) {
+		if (sm_rd64(chunks + i * 8, &v) != 0 ||
+		    !nursery_chunk_ok((uintptr_t)v)) {
+			(void) snprintf(why, whylen, "the Nursery %lx's chunk "
+			    "%lu (at %lx) is not a nursery chunk of the "
+			    "runtime", (unsigned long)nu, (unsigned long)i,
+			    (unsigned long)(chunks + i * 8));
+			return (-1);
+		}
+		if (i == start)
+			sc = (uintptr_t)v;
+		if (i == cur)
+			cc = (uintptr_t)v;
+	}
+	if (spos < sc + f->sf_nchunk_start || spos > sc + f->sf_nchunk_end ||
+	    pos < cc + f->sf_nchunk_start || pos > cc + f->sf_nchunk_end ||
+	    end > cc + f->sf_nchunk_end || pos > end ||
+	    (cur == start && pos < spos)) {
+		(void) snprintf(why, whylen, "the Nursery %lx's positions are "
+		    "not in its chunks (start %llx in %lx, position %llx "
+		    "in %lx, end %llx)", (unsigned long)nu,
+		    (unsigned long long)spos, (unsigned long)sc,
+		    (unsigned long long)pos, (unsigned long)cc,
+		    (unsigned long long)end);
+		return (-1);
+	}
+	if (cur == start) {
+		sn->sn_used = (size_t)(pos - spos);
+		sn->sn_exact = 1;
+		return (0);
+	}
+	/* spaceToEnd()'s sum: the chunks' unused tails are counted too */
+	base = f->sf_nchunk_end - f->sf_nchunk_start;
+	sn->sn_used = (size_t)(sc + f->sf_nchunk_end - spos) +
+	    (size_t)(cur - start - 1) * base +
+	    (size_t)(pos - cc - f->sf_nchunk_start);
+	sn->sn_exact = 0;
 	return (0);
 }
 

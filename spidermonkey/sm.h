@@ -73,6 +73,20 @@ typedef struct sm_facts {
 	size_t sf_chunk_location;	/* 78: ChunkLocation, SM_NOFF in 102 */
 	uint_t sf_loc_nursery, sf_loc_tenured;
 	size_t sf_chunk_nfree;		/* ChunkInfo::numArenasFree (uint32) */
+
+	/* the nursery (gc/StoreBuffer.h, gc/Nursery.h) */
+	size_t sf_sb_runtime;		/* StoreBuffer::runtime_ */
+	size_t sf_sb_nursery;		/* StoreBuffer::nursery_ (Nursery&) */
+	size_t sf_nur_chunks;		/* Nursery::chunks_.mBegin */
+	size_t sf_nur_nchunks;		/* Nursery::chunks_.mLength */
+	size_t sf_nur_position;		/* position_ */
+	size_t sf_nur_startchunk;	/* currentStartChunk_ (unsigned) */
+	size_t sf_nur_startpos;		/* currentStartPosition_ */
+	size_t sf_nur_end;		/* currentEnd_ */
+	size_t sf_nur_curchunk;		/* currentChunk_ (unsigned) */
+	size_t sf_nur_capacity;		/* capacity_: 0: disabled */
+	size_t sf_nchunk_start;		/* a NurseryChunk's first usable byte */
+	size_t sf_nchunk_end;		/* and its end */
 	size_t sf_arena_kind;		/* Arena::allocKind (a byte) */
 	size_t sf_arena_zone;		/* Arena::zone */
 	size_t sf_arena_header;		/* ArenaHeaderSize */
@@ -243,6 +257,10 @@ typedef struct sm_facts {
 	const uchar_t *sf_ss_tags;	/* what each tag holds: SM_SRC_* */
 	uint_t sf_ss_ntags;
 	size_t sf_box_chars, sf_box_length;	/* StringBox chars, length */
+	size_t sf_ss_ulen;		/* Compressed::uncompressedLength */
+	size_t sf_z_chunk;		/* Compressor::CHUNK_SIZE */
+	size_t sf_z_header;		/* sizeof (CompressedDataHeader) */
+	int sf_z_wbits;			/* inflateInit2's windowBits */
 
 	/* accessors and dictionary mode (object.c, smheap) */
 	uint_t sf_shape_getter_attr;	/* 78: JSPROP_GETTER */
@@ -267,7 +285,8 @@ typedef struct sm_facts {
 /* What a ScriptSource's data holds (sf_ss_tags) */
 #define	SM_SRC_UTF8		1	/* Uncompressed<Utf8Unit> */
 #define	SM_SRC_UTF16		2	/* Uncompressed<char16_t> */
-#define	SM_SRC_COMPRESSED	3	/* Compressed<...>: zlib chunks */
+#define	SM_SRC_ZUTF8		3	/* Compressed<Utf8Unit>: deflate chunks */
+#define	SM_SRC_ZUTF16		7	/* Compressed<char16_t> */
 #define	SM_SRC_RETRIEVABLE	4	/* the embedding keeps it */
 #define	SM_SRC_MISSING		5	/* no source was kept */
 #define	SM_SRC_BINAST		6	/* 78: BinAST, not text */
@@ -281,6 +300,7 @@ const sm_facts_t *sm_facts_for(uint_t major);
 typedef struct sm_chunk {
 	uintptr_t sc_addr;
 	int sc_nursery;
+	uintptr_t sc_storebuf;		/* a nursery chunk's StoreBuffer */
 } sm_chunk_t;
 
 typedef struct sm_state {
@@ -303,6 +323,18 @@ extern sm_state_t sm;
 int sm_detect(void);			/* fills ss_version, ss_facts */
 int sm_heap_find(void);			/* 0, or -1 (said) */
 const sm_chunk_t *sm_chunk_of(uintptr_t addr);
+
+/* What the nursery holds (heap.c): its state, read from the Nursery. */
+typedef struct sm_nursery {
+	uintptr_t sn_addr;		/* the Nursery */
+	size_t sn_used;			/* bytes allocated since its last
+					   collection; 0: it holds no cell */
+	int sn_exact;			/* 0: sn_used is a bound (cells span
+					   chunks whose unused tails count) */
+	uint_t sn_nchunks;		/* chunks it allocates from */
+	int sn_disabled;		/* capacity 0: nothing is allocated */
+} sm_nursery_t;
+int sm_nursery_read(sm_nursery_t *, char *why, size_t whylen);
 
 /* An arena as read from the core. */
 typedef struct sm_arena {
