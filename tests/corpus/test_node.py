@@ -49,16 +49,24 @@ def t_stack_thread1(core, ref, aliases):
 
 def t_other_threads(core, ref, aliases):
     pid = thread1(core, ref)
-    bad = []
+    bad, compared = [], 0
     for tid in sorted(ref):
         if tid == pid:
             continue
         r = run_cmd(core, "0t%d::stack" % tid)
         ok, report = compare_stack(parse_mdb_stack(r.out), ref[tid], aliases)
+        if "no frame compared" in report:
+            # gdb names none of its frames (a thread caught in clone3
+            # before its stack is set up): nothing to compare it with,
+            # as test_arm64's t_vs_gdb does
+            continue
+        compared += 1
         if not ok:
             bad.append("thread %d:\n%s\n%s" % (tid, report, r.describe()))
     check(not bad, "%d of %d threads differ from gdb" % (
         len(bad), len(ref) - 1), "\n".join(bad))
+    check(compared > 0 or len(ref) == 1,
+          "gdb named no frame of any other thread to compare")
 
 
 def t_walk_thread(core, ref):
