@@ -1028,22 +1028,22 @@ hs_raw_body(const hs_state_t *hs, const v8_hobj_t *ho)
 static void
 hs_hidden_edges(hs_state_t *hs, const v8_hobj_t *ho, size_t from)
 {
-	size_t off;
+	size_t off, ts = hs_tsize();	/* a tagged slot: 4 bytes on i386
+					   and with pointer compression */
 
 	if (hs_raw_body(hs, ho))
 		return;
-	for (off = from; off + sizeof (uintptr_t) <= ho->vh_size;
-	    off += sizeof (uintptr_t)) {
+
+	for (off = from; off + ts <= ho->vh_size; off += ts) {
 		uintptr_t w;
 		int64_t to;
 
-		memcpy(&w, ho->vh_ptr + off, sizeof (w));
+		w = v8_tagged_get(ho->vh_ptr + off);
 		if (!v8_is_heapobject(w) || w == ho->vh_addr ||
 		    hs_seen(hs, w) || (to = hs_lookup(hs, w)) < 0)
 			continue;
 		hs_seen_add(hs, w);
-		hs_edge_to(hs, HS_E_HIDDEN,
-		    (uint32_t)(off / sizeof (uintptr_t)), to);
+		hs_edge_to(hs, HS_E_HIDDEN, (uint32_t)(off / ts), to);
 	}
 }
 
@@ -1173,7 +1173,7 @@ hs_describe(hs_state_t *hs, const v8_hobj_t *ho, const char **namep)
 		(void) snprintf(nb, nbsz, desc[0] ? "<symbol %s>" :
 		    "<symbol>", desc);
 		*namep = nb;
-		hs_hidden_edges(hs, ho, sizeof (uintptr_t));
+		hs_hidden_edges(hs, ho, hs_tsize());
 		return (HS_N_SYMBOL);
 	}
 	if (v8_type_is_number(t)) {
@@ -1186,7 +1186,7 @@ hs_describe(hs_state_t *hs, const v8_hobj_t *ho, const char **namep)
 	}
 	if (t == c->vt_Map) {
 		*namep = "system / Map";
-		hs_hidden_edges(hs, ho, sizeof (uintptr_t));
+		hs_hidden_edges(hs, ho, hs_tsize());
 		return (HS_N_SHAPE);
 	}
 	if (mf->mf_flags & (V8_MF_JSOBJECT | V8_MF_JSFUNCTION)) {
@@ -1225,7 +1225,7 @@ hs_describe(hs_state_t *hs, const v8_hobj_t *ho, const char **namep)
 		    V8_MF_JSFUNCTION) &&
 		    v8_read_tagged(a, c->vo_JSObject_elements, &v) == 0)
 			hs_edge(hs, HS_E_INTERNAL, "elements", 0, v);
-		hs_hidden_edges(hs, ho, sizeof (uintptr_t));
+		hs_hidden_edges(hs, ho, hs_tsize());
 		if (bad)
 			hs->hs_undecodable++;
 		*namep = nb;
@@ -1276,10 +1276,10 @@ hs_describe(hs_state_t *hs, const v8_hobj_t *ho, const char **namep)
 		if (v8_sfi_name(a, nb, nbsz) != 0)
 			(void) snprintf(nb, nbsz, "system / SharedFunctionInfo");
 		*namep = nb;
-		hs_hidden_edges(hs, ho, sizeof (uintptr_t));
+		hs_hidden_edges(hs, ho, hs_tsize());
 		return (HS_N_CODE);
 	}
-	off = sizeof (uintptr_t);
+	off = hs_tsize();	/* after the map */
 	*namep = hs_system_name(hs, t);
 	if (ho->vh_space == V8_SPACE_CODE || t == c->vt_Code ||
 	    t == c->vt_BytecodeArray || t == c->vt_ScopeInfo) {
