@@ -381,45 +381,60 @@ es_toplevel(uintptr_t recv)
 }
 
 /*
+ * The script of a frame's function and its name, as V8 names them: 0 with
+ * *scriptp and name; 1 when the location is written already: V8's own
+ * "<anonymous>" for code without a script (a builtin's script field is
+ * undefined), or what could not be read, said as such and never as
+ * <anonymous>.  A script without a name is named "<anonymous>", as V8
+ * does.
+ */
+static int
+es_script(v8_buf_t *b, const es_frame_t *ef, uintptr_t *scriptp,
+    char *name, size_t namelen)
+{
+	uintptr_t sfi, field, nm;
+
+	if (v8_jsfunc_sfi(ef->ef_function, &sfi) != 0 ||
+	    v8_read_tagged(sfi, v8_cfg.vo_SharedFunctionInfo_script,
+	    &field) != 0) {
+		v8_buf_printf(b, "<function %lx: script not readable>",
+		    (unsigned long)ef->ef_function);
+		return (1);
+	}
+	if (v8_sfi_script(sfi, scriptp) != 0) {
+		if (v8_oddball_kind(field) != V8_ODD_UNDEFINED)
+			v8_buf_printf(b, "<function %lx: script %lx not "
+			    "decodable>", (unsigned long)ef->ef_function,
+			    (unsigned long)field);
+		else
+			v8_buf_printf(b, "<anonymous>");
+		return (1);
+	}
+	if (v8_read_tagged(*scriptp, v8_cfg.vo_Script_name, &nm) != 0 ||
+	    (v8_is_string(nm) &&
+	    v8_script_name(*scriptp, name, namelen) != 0)) {
+		v8_buf_printf(b, "<script %lx: name not readable>",
+		    (unsigned long)*scriptp);
+		return (1);
+	}
+	if (!v8_is_string(nm) || name[0] == '\0')
+		(void) snprintf(name, namelen, "<anonymous>");
+	return (0);
+}
+
+/*
  * "file:line:column", "<anonymous>" for code without a script (builtins),
  * or what could not be decoded.
  */
 static void
 es_location(v8_buf_t *b, const es_layout_t *el, const es_frame_t *ef)
 {
-	uintptr_t sfi, script, bc, field, nm;
+	uintptr_t script, bc;
 	intptr_t pos = -1, line, col;
 	char name[1024];
 
-	/* V8 writes <anonymous> for code without a script (a builtin's
-	   script field is undefined) and for a script without a name; what
-	   cannot be read is said as such, never as <anonymous> */
-	if (v8_jsfunc_sfi(ef->ef_function, &sfi) != 0 ||
-	    v8_read_tagged(sfi, v8_cfg.vo_SharedFunctionInfo_script,
-	    &field) != 0) {
-		v8_buf_printf(b, "<function %lx: script not readable>",
-		    (unsigned long)ef->ef_function);
+	if (es_script(b, ef, &script, name, sizeof (name)) != 0)
 		return;
-	}
-	if (v8_sfi_script(sfi, &script) != 0) {
-		if (v8_oddball_kind(field) != V8_ODD_UNDEFINED) {
-			v8_buf_printf(b, "<function %lx: script %lx not "
-			    "decodable>", (unsigned long)ef->ef_function,
-			    (unsigned long)field);
-			return;
-		}
-		v8_buf_printf(b, "<anonymous>");
-		return;
-	}
-	if (v8_read_tagged(script, v8_cfg.vo_Script_name, &nm) != 0 ||
-	    (v8_is_string(nm) &&
-	    v8_script_name(script, name, sizeof (name)) != 0)) {
-		v8_buf_printf(b, "<script %lx: name not readable>",
-		    (unsigned long)script);
-		return;
-	}
-	if (!v8_is_string(nm) || name[0] == '\0')
-		(void) snprintf(name, sizeof (name), "<anonymous>");
 	if (!v8_is_smi(ef->ef_offset)) {
 		v8_buf_printf(b, "%s:<position not decodable>", name);
 		return;
@@ -715,18 +730,15 @@ cl_type_name(uintptr_t recv, char *buf, size_t bufsz)
 static void
 cl_location(v8_buf_t *b, const es_frame_t *ef)
 {
-	uintptr_t sfi, script, nm;
+	uintptr_t script;
 	intptr_t native, type, pos, line, col, fromobj;
 	ssize_t toff;
 	const char *src;
 	size_t srclen;
 	char name[1024];
 
-	if (v8_jsfunc_sfi(ef->ef_function, &sfi) != 0 ||
-	    v8_sfi_script(sfi, &script) != 0) {
-		v8_buf_printf(b, "<anonymous>");
+	if (es_script(b, ef, &script, name, sizeof (name)) != 0)
 		return;
-	}
 	if (v8_const("script_type_native", &native) != 0 ||
 	    v8_class_offset("Script", "type", &toff) != 0 ||
 	    v8_read_smi(script, toff, &type) != 0) {
@@ -738,16 +750,6 @@ cl_location(v8_buf_t *b, const es_frame_t *ef)
 		v8_buf_printf(b, "native");
 		return;
 	}
-	/* a name that is there but cannot be read is said, not dropped */
-	if (v8_read_tagged(script, v8_cfg.vo_Script_name, &nm) != 0 ||
-	    (v8_is_string(nm) &&
-	    v8_script_name(script, name, sizeof (name)) != 0)) {
-		v8_buf_printf(b, "<script %lx: name not readable>",
-		    (unsigned long)script);
-		return;
-	}
-	if (!v8_is_string(nm) || name[0] == '\0')
-		(void) snprintf(name, sizeof (name), "<anonymous>");
 	/* nameOrSourceURL: a //# sourceURL= comment renames the script */
 	if ((src = v8_script_source(script, &srclen)) != NULL &&
 	    memmem(src, srclen, "sourceURL=", 10) != NULL) {
