@@ -42,6 +42,8 @@
 #include <unistd.h>
 
 #include "v8.h"
+#include "facts.h"
+#include "frames.h"
 #include "sort.h"
 
 /*
@@ -242,6 +244,16 @@ typedef struct hs_state {
 	int hs_eh_ok;		/* the eternal handles (gh_weak 2), */
 	const char *hs_eh_why;	/* likewise */
 	size_t hs_ehedges;
+	/* the stack roots: hs_st_read */
+	uintptr_t *hs_st;	/* the slots' words, in V8's order */
+	size_t hs_nst, hs_stcap;
+	int hs_st_ok;		/* read: its node has its edges */
+	const char *hs_st_why;	/* else why not (NULL: no facts) */
+	size_t hs_stedges;	/* its edges */
+	size_t hs_st_frames;	/* interpreted and baseline frames read */
+	size_t hs_st_opt;	/* optimized frames, not decoded */
+	size_t hs_st_other;	/* other V8 frames, not decoded */
+	size_t hs_st_nosp;	/* JS frames with no sp, not decoded */
 	/* globals, for the root's edges */
 	uintptr_t *hs_globals;
 	size_t hs_nglobals;
@@ -286,7 +298,8 @@ hs_root_decoded(const hs_state_t *hs, size_t i)
 {
 	return ((strcmp(hs_root_cats[i], "Global handles") == 0 &&
 	    hs->hs_gh_ok) || (strcmp(hs_root_cats[i], "Eternal handles") == 0 &&
-	    hs->hs_eh_ok));
+	    hs->hs_eh_ok) || (strcmp(hs_root_cats[i], "Stack roots") == 0 &&
+	    hs->hs_st_ok));
 }
 
 /*
@@ -1754,6 +1767,254 @@ fail:
 	return (-1);
 }
 
+/* ---- the stack roots ---- */
+
+/*
+ * "(Stack roots)": the tagged slots of the JavaScript frames of the
+ * thread that runs the isolate, as V8 visits them (Isolate::Iterate:
+ * StackFrameIterator, each frame's Iterate; src/execution/frames.cc of
+ * V8 10.2 through 13.6).  An interpreted or baseline frame (UnoptimizedJS
+ * frames: CommonFrame::IterateExpressions) is precise by its layout:
+ * every word from the frame's sp (its callee's caller sp) up to its
+ * context slot -- what it pushed for its callee (receiver, arguments),
+ * the register file, the bytecode offset (a Smi), the bytecode array,
+ * the function, the context -- but the argument count (kArgCOffset, a raw
+ * integer, skipped).  The slots are read innermost frame first, each
+ * frame from sp up, as V8 visits them; each word that is the address of
+ * an object is an "internal" edge named by its place among them (Smis
+ * are no edges: V8HeapExplorer::SetGcSubrootReference).
+ *
+ * What is not decoded is counted and said, never guessed: optimized
+ * frames (their tagged spill slots are in the code's safepoint table),
+ * the other V8 frames (exit, entry, construct, stub, builtin frames:
+ * their own layouts), a JS frame whose callee is not a V8 frame linked to
+ * it (no sp to start from), and the thread's top (ThreadLocalTop: the
+ * pending exception and message, the current context), which V8 visits
+ * first; nor the Code object of each frame's pc (StackFrame::IteratePc).
+ * The node is then named "(Stack roots: partial on V8 x.y)".
+ *
+ * The thread: the current one (the thread that took the signal, or the
+ * one ::thread chose).  It is the isolate's when the core has one isolate
+ * (one Heap in the page headers) and its JS frames' functions are in it;
+ * with more isolates which thread runs which is not decoded.
+ */
+#define	HS_ST_MAXFRAMES	10000		/* frames of the thread (V8_MAX_FRAMES) */
+#define	HS_ST_MAXFRAME	(1 << 20)	/* bytes of one JS frame, at most */
+#define	HS_ST_MAX	(1 << 20)	/* slots listed, at most */
+
+typedef struct hs_stframe {
+	uintptr_t sf_fp, sf_pc;
+	int sf_isret;
+} hs_stframe_t;
+
+typedef struct hs_stwalk {
+	hs_stframe_t *sw_frames;
+	size_t sw_n;
+} hs_stwalk_t;
+
+static int
+hs_st_collect_cb(const mdb_frame_t *fr, void *arg)
+{
+	hs_stwalk_t *sw = arg;
+
+	if (mdb_interrupted() || sw->sw_n == HS_ST_MAXFRAMES)
+		return (1);
+	sw->sw_frames[sw->sw_n].sf_fp = fr->fr_fp;
+	sw->sw_frames[sw->sw_n].sf_pc = fr->fr_pc;
+	sw->sw_frames[sw->sw_n].sf_isret = fr->fr_how != MDB_FRAME_REGS;
+	sw->sw_n++;
+	return (0);
+}
+
+/* Is the frame (fp, pc) one of V8's?  *vf is read either way. */
+static int
+hs_st_v8frame(const hs_stframe_t *f, v8_frame_t *vf)
+{
+	if (f->sf_fp == 0 || f->sf_pc == 0 ||
+	    v8_frame_read_fp(f->sf_fp, f->sf_pc, vf) != 0)
+		return (0);
+	switch (v8_pc_is_native(f->sf_pc, f->sf_isret, NULL, 0)) {
+	case 0:
+		break;
+	case V8_PC_MAYBE_NATIVE:
+		if (vf->vf_kind == V8F_JS || vf->vf_kind == V8F_TYPED)
+			break;
+		return (0);
+	default:
+		return (0);
+	}
+	return (vf->vf_kind == V8F_JS || vf->vf_kind == V8F_TYPED ||
+	    vf->vf_kind == V8F_UNKNOWN);
+}
+
+static int
+hs_st_add(hs_state_t *hs, uintptr_t v)
+{
+	if (hs->hs_nst == hs->hs_stcap) {
+		size_t cap = hs->hs_stcap == 0 ? 256 : hs->hs_stcap * 2;
+		uintptr_t *n;
+
+		if (cap > HS_ST_MAX ||
+		    (n = realloc(hs->hs_st, cap * sizeof (*n))) == NULL)
+			return (-1);
+		hs->hs_st = n;
+		hs->hs_stcap = cap;
+	}
+	hs->hs_st[hs->hs_nst++] = v;
+	return (0);
+}
+
+/*
+ * The slots of the current thread's interpreted and baseline frames into
+ * hs_st.  0 (with the counts of what was not decoded), or -1 and *whyp.
+ */
+static int
+hs_st_read(hs_state_t *hs, const char **whyp)
+{
+	const v8_heapinfo_t *hi = v8_heap_info();
+	const v8_archfacts_t *a = v8_cfg.vc_arch;
+	hs_stwalk_t sw;
+	mdb_target_info_t ti;
+	uintptr_t pcmask, prevfp = 0;
+	size_t i;
+	int prev_v8 = 0;
+
+	*whyp = NULL;
+	if (!v8_cfg.vc_configured || v8_cfg.vc_frame_classic ||
+	    !v8_cfg.vc_frame_has_argc || v8_cfg.vc_off_fp_bytecode_array == 0 ||
+	    a == NULL)
+		return (-1);	/* no facts: not decoded */
+	if (hi == NULL || hi->hi_heaps != 1) {
+		*whyp = "the core has not one isolate: which thread runs "
+		    "which is not decoded";
+		return (-1);
+	}
+	if ((sw.sw_frames = malloc(HS_ST_MAXFRAMES *
+	    sizeof (hs_stframe_t))) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	sw.sw_n = 0;
+	if (mdb_frame_iter(0, hs_st_collect_cb, &sw) != 0 && sw.sw_n == 0) {
+		free(sw.sw_frames);
+		*whyp = "the current thread's frames cannot be unwound";
+		return (-1);
+	}
+	/*
+	 * Where the native unwinder stops in V8's code, V8's frame pointer
+	 * chain goes on (as ::jsstack follows it).
+	 */
+	pcmask = mdb_target_info(&ti) == 0 ? (uintptr_t)ti.mti_pcmask :
+	    UINTPTR_MAX;
+	while (sw.sw_n > 0 && sw.sw_n < HS_ST_MAXFRAMES) {
+		hs_stframe_t *last = &sw.sw_frames[sw.sw_n - 1];
+		uintptr_t next, pc;
+		v8_frame_t vf;
+
+		if (!hs_st_v8frame(last, &vf) ||
+		    v8_vread_ptr(last->sf_fp + a->va_caller_fp, &next) != 0 ||
+		    v8_vread_ptr(last->sf_fp + a->va_caller_pc, &pc) != 0 ||
+		    next <= last->sf_fp || (pc &= pcmask) == 0)
+			break;
+		sw.sw_frames[sw.sw_n].sf_fp = next;
+		sw.sw_frames[sw.sw_n].sf_pc = pc;
+		sw.sw_frames[sw.sw_n].sf_isret = 1;
+		sw.sw_n++;
+	}
+
+	for (i = 0; i < sw.sw_n && !mdb_interrupted(); i++) {
+		const hs_stframe_t *f = &sw.sw_frames[i];
+		uintptr_t fp = f->sf_fp, sp, slot, argc, top, w, link;
+		v8_frame_t vf;
+		int isv8 = hs_st_v8frame(f, &vf);
+
+		if (!isv8) {
+			prev_v8 = 0;
+			continue;
+		}
+		if (vf.vf_kind != V8F_JS) {
+			hs->hs_st_other++;
+			goto next;
+		}
+		if (vf.vf_tier != V8FT_INTERPRETED &&
+		    vf.vf_tier != V8FT_BASELINE) {
+			hs->hs_st_opt++;
+			goto next;
+		}
+		/*
+		 * The frame's sp is its callee's caller sp: the callee must
+		 * be a V8 frame whose saved fp is this one.
+		 */
+		if (!prev_v8 || v8_vread_ptr(prevfp + a->va_caller_fp,
+		    &link) != 0 || link != fp) {
+			hs->hs_st_nosp++;
+			goto next;
+		}
+		sp = prevfp + (uintptr_t)a->va_caller_sp;
+		top = fp + (uintptr_t)(intptr_t)v8_cfg.vc_off_fp_context;
+		argc = fp + (uintptr_t)(intptr_t)v8_cfg.vc_off_fp_function -
+		    (uintptr_t)v8_cfg.vc_ptrsize;
+		if (sp > top || top - sp > HS_ST_MAXFRAME ||
+		    (top - sp) % (uintptr_t)v8_cfg.vc_ptrsize != 0) {
+			hs->hs_st_nosp++;
+			goto next;
+		}
+		for (slot = sp; slot <= top; slot += v8_cfg.vc_ptrsize) {
+			if (slot == argc)
+				continue;
+			if (v8_vread_ptr(slot, &w) != 0) {
+				*whyp = "a JavaScript frame's slots cannot be "
+				    "read";
+				goto fail;
+			}
+			if (!v8_is_heapobject(w))
+				continue;
+			if (hs_st_add(hs, w) != 0) {
+				*whyp = "more stack slots than jsmdb reads "
+				    "(1048576)";
+				goto fail;
+			}
+		}
+		hs->hs_st_frames++;
+next:
+		prev_v8 = 1;
+		prevfp = fp;
+	}
+	free(sw.sw_frames);
+	if (hs->hs_st_frames == 0) {
+		*whyp = "the current thread has no interpreted or baseline "
+		    "JavaScript frame whose slots jsmdb can read";
+		return (-1);
+	}
+	return (0);
+fail:
+	free(sw.sw_frames);
+	free(hs->hs_st);
+	hs->hs_st = NULL;
+	hs->hs_nst = hs->hs_stcap = 0;
+	return (-1);
+}
+
+/* The edges of "(Stack roots)", named by their place.  Their count. */
+static size_t
+hs_st_edges(hs_state_t *hs)
+{
+	size_t i, before = hs->hs_nedges, n = 0;
+	char name[32];
+
+	hs->hs_nedges = 0;
+	for (i = 0; i < hs->hs_nst; i++) {
+		size_t was = hs->hs_nedges;
+
+		(void) snprintf(name, sizeof (name), "%zu", n + 1);
+		hs_edge(hs, HS_E_INTERNAL, name, 0, hs->hs_st[i]);
+		n += hs->hs_nedges - was;
+	}
+	hs->hs_nseen = 0;
+	hs->hs_nedges = before;
+	return (n);
+}
+
 static void
 hs_free(hs_state_t *hs)
 {
@@ -1769,6 +2030,7 @@ hs_free(hs_state_t *hs)
 	free(hs->hs_ctorbad);
 	free(hs->hs_globals);
 	free(hs->hs_gh);
+	free(hs->hs_st);
 	free(hs->hs_def);
 	free(hs->hs_dkey);
 	free(hs->hs_dval);
@@ -1845,7 +2107,16 @@ hs_write(hs_state_t *hs, const char *path)
 		if (hs_root_decoded(hs, i)) {
 			(void) snprintf(cat, sizeof (cat), "(%s)",
 			    hs_root_cats[i]);
-			if (strcmp(hs_root_cats[i], "Eternal handles") == 0) {
+			if (strcmp(hs_root_cats[i], "Stack roots") == 0) {
+				/* never whole: the thread's top is not read */
+				(void) snprintf(cat, sizeof (cat),
+				    "(%s: partial on V8 %d.%d)",
+				    hs_root_cats[i], v8_cfg.vc_major,
+				    v8_cfg.vc_minor);
+				ne = hs_st_edges(hs);
+				hs->hs_stedges = ne;
+			} else if (strcmp(hs_root_cats[i],
+			    "Eternal handles") == 0) {
 				ne = hs_gh_edges(hs, 1);
 				hs->hs_ehedges = ne;
 			} else {
@@ -2015,6 +2286,9 @@ hs_roots_say(const hs_state_t *hs)
 		    hs->hs_ghweak);
 	if (hs->hs_eh_ok)
 		mdb_printf(", %zu eternal handles", hs->hs_ehedges);
+	if (hs->hs_st_ok)
+		mdb_printf(", %zu stack roots of %zu interpreted and baseline "
+		    "frames", hs->hs_stedges, hs->hs_st_frames);
 	if (n != 0) {
 		mdb_printf("; V8 %d.%d's ", v8_cfg.vc_major, v8_cfg.vc_minor);
 		for (i = 0; i < n; i++)
@@ -2025,6 +2299,27 @@ hs_roots_say(const hs_state_t *hs)
 		    "root", n == 1 ? "is" : "are");
 	}
 	mdb_printf("\n");
+	if (hs->hs_st_ok) {
+		mdb_printf("stack roots not decoded (their node says "
+		    "partial): the thread's top (pending exception, message, "
+		    "context) and each frame's code object");
+		if (hs->hs_st_opt != 0)
+			mdb_printf(", %zu optimized frame%s", hs->hs_st_opt,
+			    hs->hs_st_opt == 1 ? "" : "s");
+		if (hs->hs_st_other != 0)
+			mdb_printf(", %zu other V8 frame%s (exit, entry, stub, "
+			    "builtin)", hs->hs_st_other,
+			    hs->hs_st_other == 1 ? "" : "s");
+		if (hs->hs_st_nosp != 0)
+			mdb_printf(", %zu JavaScript frame%s whose callee is "
+			    "not a V8 frame", hs->hs_st_nosp,
+			    hs->hs_st_nosp == 1 ? "" : "s");
+		mdb_printf(": what only they keep alive has no path from a "
+		    "root\n");
+	}
+	if (!hs->hs_st_ok && hs->hs_st_why != NULL)
+		mdb_warn("heapsnapshot: the stack roots could not be read: %s",
+		    hs->hs_st_why);
 	if (!hs->hs_gh_ok && hs->hs_gh_why != NULL)
 		mdb_warn("heapsnapshot: the global handles could not be "
 		    "read: %s", hs->hs_gh_why);
@@ -2111,6 +2406,7 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 		if (!hs->hs_eh_ok)
 			hs->hs_ngh = ngh;	/* none of them */
 	}
+	hs->hs_st_ok = hs_st_read(hs, &hs->hs_st_why) == 0;
 	rv = hs_write(hs, path);
 	if (rv == 0) {
 		mdb_printf("%s: %zu nodes, %zu edges, %zu strings\n", path,

@@ -276,6 +276,16 @@ def t_roots(core, mine, v8, out):
         check("(%s)" % cat in vcats, "V8's snapshot has no (%s)" % cat)
         if "(%s)" % cat in mcats:
             continue
+        # the stack roots jsmdb reads are a part of V8's: said so
+        partial = [k for k in mcats if re.fullmatch(
+            r"\(%s: partial on V8 \d+\.\d+\)" % re.escape(cat), k)]
+        if cat == "Stack roots" and partial:
+            check(len(partial) == 1, "two %r nodes" % partial)
+            said = [ln for ln in out.splitlines()
+                    if ln.startswith("stack roots not decoded")]
+            check(len(said) == 1, "the dcmd does not say once what of the "
+                  "stack roots is not decoded", out)
+            continue
         named = [k for k in mcats if re.fullmatch(
             r"\(%s: not decoded on V8 \d+\.\d+\)" % re.escape(cat), k)]
         check(len(named) == 1, "no (%s) under (GC roots), nor a node "
@@ -381,6 +391,145 @@ def t_handles(core, mine, v8, cat):
           "symbols jsmdb names otherwise" % (cat, len(me), mw, stand))
 
 
+def stack_node(snap):
+    """The stack roots' node under (GC roots): V8's "(Stack roots)",
+    jsmdb's "(Stack roots: partial on V8 x.y)"; None if there is none
+    with edges."""
+    for t, n, to in snap.out(gc_roots(snap)):
+        if snap.type(to) == "synthetic" and \
+                snap.name(to).startswith("(Stack roots") and \
+                snap.first[to + 1] > snap.first[to]:
+            return to
+    return None
+
+
+def retainers(snap, targets):
+    """{target: [(edge type, from node)]} over every edge of snap."""
+    r = {t: [] for t in targets}
+    for i in range(snap.n):
+        for t, n, to in snap.out(i):
+            if to in r:
+                r[to].append((t, i))
+    return r
+
+
+def reachable(snap, skip=None):
+    """The nodes reachable from the root by edges that are not weak,
+    leaving out the edges of node skip."""
+    seen = bytearray(snap.n)
+    seen[0] = 1
+    todo = [0]
+    while todo:
+        i = todo.pop()
+        if i == skip:
+            continue
+        for t, n, to in snap.out(i):
+            if t != "weak" and not seen[to]:
+                seen[to] = 1
+                todo.append(to)
+    return seen
+
+
+def t_stack(core, mine, v8, out):
+    """corpora/node/snaproots.js: each object truth.json lists is held
+    only by a local variable or a parameter of one of the JS frames that
+    are on the stack both when V8 wrote its snapshot and when the core
+    was taken.  In V8's snapshot each is retained by "(Stack roots)" only
+    (which checks the program: nothing else holds them); in jsmdb's, an
+    object of an interpreted frame is retained by its stack roots' node
+    by as many edges of the same type as in V8's, and has a path from the
+    root; an object of an optimized frame (its spill slots are in the
+    code's safepoint table, not decoded) has none there, and the dcmd
+    says how many optimized frames it left out, at least the ones
+    truth.json names."""
+    vs, ms = stack_node(v8), stack_node(mine)
+    check(vs is not None and v8.name(vs) == "(Stack roots)",
+          "V8's snapshot has no (Stack roots) with edges")
+    check(ms is not None, "jsmdb's snapshot has no stack roots with edges",
+          out)
+    want = core.truth["stack"]
+    classes = set(w["class"] for w in want)
+    vn = {c: [i for i in prog_nodes(v8, [c])] for c in classes}
+    mn = {c: [i for i in prog_nodes(mine, [c])] for c in classes}
+    vr = retainers(v8, [i for c in classes for i in vn[c]])
+    mr = retainers(mine, [i for c in classes for i in mn[c]])
+    seen = reachable(mine)
+    nopt = 0
+    for w in want:
+        c = w["class"]
+        check(len(vn[c]) == w["count"] == 1, "V8's snapshot has %d %s, the "
+              "program made %d" % (len(vn[c]), c, w["count"]))
+        check(len(mn[c]) == 1, "jsmdb's snapshot has %d %s" % (
+            len(mn[c]), c))
+        vrets = vr[vn[c][0]]
+        check(vrets and all(f == vs for t, f in vrets), "in V8's snapshot "
+              "%s is retained by %r, not by (Stack roots) only: the "
+              "program is wrong" % (c, [(t, v8.name(f)) for t, f in vrets]))
+        mrets = [(t, f) for t, f in mr[mn[c][0]] if f == ms]
+        if w["optimized"]:
+            nopt += 1
+            check(not mrets, "%s, held by the optimized frame %s, has "
+                  "stack-root edges though optimized frames are not "
+                  "decoded" % (c, w["frame"]))
+            continue
+        check(sorted(t for t, f in mrets) == sorted(t for t, f in vrets),
+              "%s (%s of %s): jsmdb's stack roots hold it by %r, V8's by "
+              "%r" % (c, w["held"], w["frame"], [t for t, f in mrets],
+                      [t for t, f in vrets]))
+        check(seen[mn[c][0]], "%s has no path from the root in jsmdb's "
+              "snapshot" % c)
+    said = re.search(r"stack roots not decoded.*?, (\d+) optimized frames?",
+                     out)
+    if nopt:
+        check(said and int(said.group(1)) >= nopt, "the dcmd does not say "
+              "the %d optimized frame(s) it left out" % nopt, out)
+    print("  %d objects held only by JS frames: %d retained by jsmdb's "
+          "stack roots as by V8's, %d in optimized frames (said)" % (
+              len(want), len(want) - nopt, nopt))
+
+
+def t_unreachable(core, mine, v8, out):
+    """The nodes with no path from the root, jsmdb's against V8's.  V8
+    writes its snapshot after a full GC, from every root list; jsmdb
+    from the roots it decodes (the global objects, global and eternal
+    handles, the stack roots of interpreted and baseline frames) over a
+    heap that still holds garbage.  So jsmdb has more: the objects only
+    the root lists it does not read keep alive (V8's own graph, with
+    only jsmdb's categories as roots, leaves that many unreachable:
+    printed), the builtins' code (V8's "(Builtins)"), objects reached
+    through trusted or code pointers the walk does not follow, and
+    garbage.  What the test holds: the stack roots are in use -- leaving
+    out their edges leaves more of jsmdb's nodes unreachable."""
+    def count(seen):
+        return len(seen) - sum(seen)
+    cats = ("(Global handles)", "(Eternal handles)", "(Stack roots)")
+    vall = count(reachable(v8))
+    gc = gc_roots(v8)
+    seen = bytearray(v8.n)
+    seen[0] = 1
+    todo = [0]
+    while todo:
+        i = todo.pop()
+        for t, n, to in v8.out(i):
+            if t == "weak" or seen[to]:
+                continue
+            if i == gc and v8.type(to) == "synthetic" and \
+                    v8.name(to) not in cats:
+                continue
+            seen[to] = 1
+            todo.append(to)
+    vsome = count(seen)
+    ms = stack_node(mine)
+    mall = count(reachable(mine))
+    mnost = count(reachable(mine, skip=ms))
+    print("  unreachable nodes: V8 %d of %d; V8 with only the roots jsmdb "
+          "decodes %d; jsmdb %d of %d, %d without its stack roots" % (
+              vall, v8.n, vsome, mall, mine.n, mnost))
+    check(ms is not None and mnost > mall, "jsmdb's stack roots keep "
+          "nothing alive that nothing else does (%d, %d without)" % (
+              mall, mnost))
+
+
 def t_cli(core, mine_path, tmp):
     other = os.path.join(tmp, "cli.heapsnapshot")
     r = jsmdb(["--heapsnapshot", other, core.path])
@@ -477,6 +626,7 @@ def t_memory(small, tmp):
 
 def main():
     cs = [c for c in cores("node") if c.program.endswith("snapshot.js")]
+    rs = [c for c in cores("node") if c.program.endswith("snaproots.js")]
     if not cs:
         report_fail("heapsnapshot", "no snapshot.js core in "
                     "corpora/cores.list")
@@ -516,6 +666,37 @@ def main():
             run_test("%s/memlab-paths" % core.name, t_memlab, core,
                      mine_path, v8_path)
             run_test("%s/cli" % core.name, t_cli, core, mine_path, tmp)
+    if not rs:
+        report_fail("heapsnapshot", "no snaproots.js core in "
+                    "corpora/cores.list")
+    for core in rs:
+        if not core.ready:
+            report_fail(core.name, "core not made (make corpora)")
+            continue
+        v8_path = core.truth["heapsnapshot"]
+        if not os.path.exists(v8_path):
+            report_fail(core.name, "V8's snapshot %s is missing" % v8_path)
+            continue
+        with tempfile.TemporaryDirectory() as tmp:
+            mine_path = os.path.join(tmp, "jsmdb.heapsnapshot")
+            state = {}
+
+            def load():
+                state["out"] = write_snapshot(core, mine_path).out
+                state["mine"] = Snap(mine_path)
+                state["v8"] = Snap(v8_path)
+            run_test("%s/write" % core.name, load)
+            if "mine" not in state:
+                continue
+            mine, v8 = state["mine"], state["v8"]
+            run_test("%s/well-formed" % core.name, t_wellformed, core,
+                     mine, v8)
+            run_test("%s/roots" % core.name, t_roots, core, mine, v8,
+                     state["out"])
+            run_test("%s/stack-roots" % core.name, t_stack, core, mine,
+                     v8, state["out"])
+            run_test("%s/unreachable" % core.name, t_unreachable, core,
+                     mine, v8, state["out"])
     ready = [c for c in cs if c.ready]
     if ready:
         with tempfile.TemporaryDirectory() as tmp:
