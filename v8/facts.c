@@ -1004,6 +1004,37 @@ static const char SRC_GH_13_6[] = "V8 13.6's global handles "
 	"ClearKeptObjects (global_handles_ 0xfd08 and 0xfd10, the Heap 0xeff0 "
 	"and 0xeff8 into the isolate: 0xd18 apart on both); checked on the "
 	"snapshot-node24 core";
+static const char SRC_STACK_ROOTS[] = "V8's stack roots of interpreted "
+	"and baseline frames: src/execution/frames.cc of V8 10.2, 12.4 and "
+	"13.6, StackFrame::Iterate of an unoptimized JavaScript frame "
+	"(CommonFrame::IterateExpressions: the words from the frame's sp up "
+	"to fp + StandardFrameConstants::kLastObjectOffset, the context "
+	"slot, but the argument count at kArgCOffset; the offsets are the "
+	"postmortem metadata's off_fp_*), as Isolate::Iterate visits the "
+	"frames of its thread, innermost first, under Root::kStackRoots; "
+	"checked on the snaproots-node18, 22 and 24 cores (corpora/node/"
+	"snaproots.js): the objects only interpreted frames' locals and "
+	"parameters hold are retained by jsmdb's stack roots as by V8's "
+	"own snapshot (tests/corpus/test_heapsnapshot.py)";
+static const char SRC_STRONG_ROOTS[] = "V8's strong root list: the "
+	"isolate's RootsTable (src/roots/roots.h of V8 10.2, 12.4, 13.6: the "
+	"read-only roots first, then kFirstStrongRoot .. kLastStrongRoot, "
+	"ACCESSOR_INFO_LIST first (arguments_iterator_accessor), then the "
+	"Smi roots), which Heap::IterateRoots visits as one range "
+	"(roots_table().strong_roots_begin() .. strong_roots_end(), "
+	"Root::kStrongRootList: \"(Strong roots)\" in V8 10.2's "
+	"src/objects/visitors.h, \"(Strong root list)\" in 12.4's and "
+	"13.6's, where \"(Strong roots)\" is Heap::strong_roots_head_'s "
+	"list); the RootsTable is in IsolateData, the Isolate's first part, "
+	"whose layout generated code addresses from the root register, so "
+	"it does not move between builds of a release.  Measured from "
+	"Heap::isolate_ (SRC_GH_*): the run of 81, 96 and 104 heap objects at "
+	"0x16e8, 0x1a10 and 0x22a0 into the isolate, the first an "
+	"AccessorInfo, the next word a Smi, on the cores of Node.js 18.20.8 "
+	"(snapshot-node18), 22.0.0 and 22.23.3 (demo-node22.0, "
+	"snapshot-node22), 24.0.0 and 24.21.0 (demo-node24.0, "
+	"snapshot-node24); one for one V8's own strong root list edges on "
+	"the snapshot and snaproots cores (tests/corpus/test_heapsnapshot.py)";
 static const char SRC_EH[] = "V8's eternal handles (src/handles/"
 	"global-handles.h, global-handles.cc of V8 10.2, 12.4 and 13.6: "
 	"EternalHandles { int size_; std::vector<Address *> blocks_; ... }, "
@@ -3158,6 +3189,39 @@ const v8_fact_t v8_facts[] = {
 	{ "eh_blocks_begin", 8, V8_MINOR(13, 6), V8F_DFLT, SRC_EH },
 	{ "eh_blocks_end", 0x10, V8_MINOR(13, 6), V8F_DFLT, SRC_EH },
 	{ "eh_block_slots", 256, V8_MINOR(13, 6), V8F_DFLT, SRC_EH },
+	/*
+	 * ::heapsnapshot's stack roots: the releases whose frames' visiting
+	 * rule was checked against V8's own snapshots (SRC_STACK_ROOTS).
+	 */
+	{ "snapshot_stack_roots", 1, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_STACK_ROOTS },
+	{ "snapshot_stack_roots", 1, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_STACK_ROOTS },
+	{ "snapshot_stack_roots", 1, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_STACK_ROOTS },
+	/*
+	 * ::heapsnapshot's strong root list: the isolate's RootsTable's
+	 * strong roots, roots_strong_count slots from isolate_strong_roots
+	 * bytes into the isolate (measured on x64 builds: "x64:" rows);
+	 * snapshot_strong_root_list: V8 names the category "(Strong root
+	 * list)" (and has a "(Strong roots)" of its own besides).
+	 */
+	{ "x64:isolate_strong_roots", 0x16e8, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_STRONG_ROOTS },
+	{ "roots_strong_count", 81, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_STRONG_ROOTS },
+	{ "x64:isolate_strong_roots", 0x1a10, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_STRONG_ROOTS },
+	{ "roots_strong_count", 96, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_STRONG_ROOTS },
+	{ "snapshot_strong_root_list", 1, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_STRONG_ROOTS },
+	{ "x64:isolate_strong_roots", 0x22a0, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_STRONG_ROOTS },
+	{ "roots_strong_count", 104, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_STRONG_ROOTS },
+	{ "snapshot_strong_root_list", 1, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_STRONG_ROOTS },
 	/*
 	 * ::heapsnapshot's categories of roots: V8 3.14 has no eternal
 	 * handles (its snapshots have no "(Eternal handles)").

@@ -108,12 +108,24 @@ static const char *const hs_edge_types[] = {
  * so that a reader sees the roots are not all there, and why an object
  * only they keep alive has no path from a root.  A release without one
  * (the fact snapshot_no_eternal_handles) has "(NAME: none in V8 x.y)".
+ * The roots table's strong roots (hs_sr_read) are V8's "(Strong roots)"
+ * before V8 12.4 and its "(Strong root list)" from 12.4 on, where its
+ * "(Strong roots)" is another list (Heap::strong_roots_head_), not
+ * decoded.
  */
 static const char *const hs_root_cats[] = {
 	"Strong roots", "Handle scope", "Global handles", "Eternal handles",
-	"Stack roots"
+	"Stack roots", "Strong root list"
 };
-#define	HS_NCATS	(sizeof (hs_root_cats) / sizeof (hs_root_cats[0]))
+#define	HS_MAXCATS	(sizeof (hs_root_cats) / sizeof (hs_root_cats[0]))
+/*
+ * The categories of this release: the first five; and "(Strong root
+ * list)" where V8 names the roots table's strong roots so (fact
+ * snapshot_strong_root_list: V8 12.4 on; before, they are its "(Strong
+ * roots)").  Set by v8_heapsnapshot_write before anything else.
+ */
+static size_t hs_ncats = HS_MAXCATS - 1;
+#define	HS_NCATS	hs_ncats
 
 /* Whether the release has no roots of category i at all. */
 static int
@@ -244,6 +256,12 @@ typedef struct hs_state {
 	int hs_eh_ok;		/* the eternal handles (gh_weak 2), */
 	const char *hs_eh_why;	/* likewise */
 	size_t hs_ehedges;
+	/* the strong roots of the roots table: hs_sr_read */
+	uintptr_t *hs_sr;
+	size_t hs_nsr;
+	int hs_sr_ok;
+	const char *hs_sr_why;	/* else why not (NULL: no facts) */
+	size_t hs_sredges;
 	/* the stack roots: hs_st_read */
 	uintptr_t *hs_st;	/* the slots' words, in V8's order */
 	size_t hs_nst, hs_stcap;
@@ -296,6 +314,10 @@ typedef struct hs_state {
 static int
 hs_root_decoded(const hs_state_t *hs, size_t i)
 {
+	if (strcmp(hs_root_cats[i], "Strong roots") == 0)
+		return (hs->hs_sr_ok && hs_ncats < HS_MAXCATS);
+	if (strcmp(hs_root_cats[i], "Strong root list") == 0)
+		return (hs->hs_sr_ok);
 	return ((strcmp(hs_root_cats[i], "Global handles") == 0 &&
 	    hs->hs_gh_ok) || (strcmp(hs_root_cats[i], "Eternal handles") == 0 &&
 	    hs->hs_eh_ok) || (strcmp(hs_root_cats[i], "Stack roots") == 0 &&
@@ -1793,6 +1815,10 @@ fail:
  * first; nor the Code object of each frame's pc (StackFrame::IteratePc).
  * The node is then named "(Stack roots: partial on V8 x.y)".
  *
+ * Only on the releases where this rule was checked against V8's own
+ * snapshots (fact snapshot_stack_roots: SRC_STACK_ROOTS); elsewhere the
+ * category is not decoded.
+ *
  * The thread: the current one (the thread that took the signal, or the
  * one ::thread chose).  It is the isolate's when the core has one isolate
  * (one Heap in the page headers) and its JS frames' functions are in it;
@@ -1876,11 +1902,13 @@ hs_st_read(hs_state_t *hs, const char **whyp)
 	hs_stwalk_t sw;
 	mdb_target_info_t ti;
 	uintptr_t pcmask, prevfp = 0;
+	intptr_t chk;
 	size_t i;
 	int prev_v8 = 0;
 
 	*whyp = NULL;
-	if (!v8_cfg.vc_configured || v8_cfg.vc_frame_classic ||
+	if (v8_const("snapshot_stack_roots", &chk) != 0 || chk != 1 ||
+	    !v8_cfg.vc_configured || v8_cfg.vc_frame_classic ||
 	    !v8_cfg.vc_frame_has_argc || v8_cfg.vc_off_fp_bytecode_array == 0 ||
 	    a == NULL)
 		return (-1);	/* no facts: not decoded */
@@ -1995,24 +2023,111 @@ fail:
 	return (-1);
 }
 
-/* The edges of "(Stack roots)", named by their place.  Their count. */
+/*
+ * The edges of a category that is a list of words (the stack roots, the
+ * strong roots): "internal" edges to the words that are objects, named
+ * by their place among them.  Their count.
+ */
 static size_t
-hs_st_edges(hs_state_t *hs)
+hs_list_edges(hs_state_t *hs, const uintptr_t *words, size_t nwords)
 {
 	size_t i, before = hs->hs_nedges, n = 0;
 	char name[32];
 
 	hs->hs_nedges = 0;
-	for (i = 0; i < hs->hs_nst; i++) {
+	for (i = 0; i < nwords; i++) {
 		size_t was = hs->hs_nedges;
 
 		(void) snprintf(name, sizeof (name), "%zu", n + 1);
-		hs_edge(hs, HS_E_INTERNAL, name, 0, hs->hs_st[i]);
+		hs_edge(hs, HS_E_INTERNAL, name, 0, words[i]);
 		n += hs->hs_nedges - was;
 	}
 	hs->hs_nseen = 0;
 	hs->hs_nedges = before;
 	return (n);
+}
+
+/* ---- the strong roots ---- */
+
+/*
+ * The roots table's strong roots (facts x64:isolate_strong_roots,
+ * roots_strong_count: SRC_STRONG_ROOTS), which V8 visits as one range
+ * (Heap::IterateRoots, Root::kStrongRootList): each word that is an
+ * object an "internal" edge named by its place.  The isolate is proven
+ * where the facts put it as for the global handles (its GlobalHandles'
+ * isolate_ is the Heap's), and the range as V8's roots.h lays it out: its
+ * first word an AccessorInfo (arguments_iterator_accessor, the first of
+ * ACCESSOR_INFO_LIST) and the word before it not one (the last read-only
+ * root, a Map on V8 10.2, 12.4 and 13.6), every word a Smi or an
+ * object's address, the word after it a Smi (the Smi roots).
+ */
+#define	HS_SR_MAX	4096	/* strong roots, at most */
+
+static int
+hs_sr_read(hs_state_t *hs, const char **whyp)
+{
+	const v8_heapinfo_t *hi = v8_heap_info();
+	intptr_t hiso, hgh, ghiso, off, cnt;
+	uintptr_t heap, iso, gh, w, *words;
+	int type, tai = v8_type_byname("ACCESSOR_INFO_TYPE");
+	size_t i;
+
+	*whyp = NULL;
+	if (v8_const("heap_isolate", &hiso) != 0 ||
+	    v8_const("heap_global_handles", &hgh) != 0 ||
+	    v8_const("gh_isolate", &ghiso) != 0 ||
+	    v8_const("isolate_strong_roots", &off) != 0 || off < 0 ||
+	    v8_const("roots_strong_count", &cnt) != 0 || cnt <= 0 ||
+	    cnt > HS_SR_MAX || tai == -1)
+		return (-1);	/* no facts: not decoded */
+	if (v8_cfg.vc_ptrsize != sizeof (uintptr_t)) {
+		*whyp = "its pointers are not 8 bytes";
+		return (-1);
+	}
+	if (hi == NULL || hi->hi_heaps != 1 || hi->hi_heapv == NULL) {
+		*whyp = "the core has not one isolate (one Heap in the page "
+		    "headers)";
+		return (-1);
+	}
+	heap = hi->hi_heapv[0];
+	if (hs_gh_word(heap + (uintptr_t)hiso, &iso) != 0 || iso == 0 ||
+	    hs_gh_word(heap + (uintptr_t)hgh, &gh) != 0 || gh == 0 ||
+	    hs_gh_word(gh + (uintptr_t)ghiso, &w) != 0 || w != iso) {
+		*whyp = "the isolate is not where the facts put it (its "
+		    "GlobalHandles' isolate_ is not the Heap's)";
+		return (-1);
+	}
+	if (off < (intptr_t)sizeof (w) ||
+	    (words = malloc(((size_t)cnt + 2) * sizeof (w))) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	/* the word before the first, the strong roots, the word after */
+	if (mdb_vread(words, ((size_t)cnt + 2) * sizeof (w),
+	    iso + (uintptr_t)off - sizeof (w)) != (ssize_t)(((size_t)cnt + 2) *
+	    sizeof (w))) {
+		free(words);
+		*whyp = "the isolate's roots table cannot be read";
+		return (-1);
+	}
+	for (i = 1; i <= (size_t)cnt; i++) {
+		if (!v8_is_smi(words[i]) && !v8_is_heapobject(words[i]))
+			break;
+	}
+	if (i != (size_t)cnt + 1 || !v8_is_smi(words[cnt + 1]) ||
+	    v8_obj_type(words[1], &type) != 0 || type != tai ||
+	    (v8_obj_type(words[0], &type) == 0 && type == tai)) {
+		free(words);
+		*whyp = "the isolate's roots table is not laid out as V8's "
+		    "roots.h of this release says (its first strong root an "
+		    "AccessorInfo, the root before it not one, Smi roots after "
+		    "the last)";
+		return (-1);
+	}
+	(void) memmove(words, words + 1, (size_t)cnt * sizeof (w));
+	hs->hs_sr = words;
+	hs->hs_nsr = (size_t)cnt;
+	return (0);
 }
 
 static void
@@ -2031,6 +2146,7 @@ hs_free(hs_state_t *hs)
 	free(hs->hs_globals);
 	free(hs->hs_gh);
 	free(hs->hs_st);
+	free(hs->hs_sr);
 	free(hs->hs_def);
 	free(hs->hs_dkey);
 	free(hs->hs_dval);
@@ -2107,13 +2223,18 @@ hs_write(hs_state_t *hs, const char *path)
 		if (hs_root_decoded(hs, i)) {
 			(void) snprintf(cat, sizeof (cat), "(%s)",
 			    hs_root_cats[i]);
-			if (strcmp(hs_root_cats[i], "Stack roots") == 0) {
+			if (strcmp(hs_root_cats[i], "Strong roots") == 0 ||
+			    strcmp(hs_root_cats[i], "Strong root list") == 0) {
+				ne = hs_list_edges(hs, hs->hs_sr, hs->hs_nsr);
+				hs->hs_sredges = ne;
+			} else if (strcmp(hs_root_cats[i], "Stack roots") == 0) {
 				/* never whole: the thread's top is not read */
 				(void) snprintf(cat, sizeof (cat),
 				    "(%s: partial on V8 %d.%d)",
 				    hs_root_cats[i], v8_cfg.vc_major,
 				    v8_cfg.vc_minor);
-				ne = hs_st_edges(hs);
+				ne = hs_list_edges(hs, hs->hs_st,
+				    hs->hs_nst);
 				hs->hs_stedges = ne;
 			} else if (strcmp(hs_root_cats[i],
 			    "Eternal handles") == 0) {
@@ -2270,9 +2391,9 @@ hs_roots_say(const hs_state_t *hs)
 {
 	static const char *const says[] = {
 		"strong roots", "handle scopes", "global handles",
-		"eternal handles", "stack roots"
+		"eternal handles", "stack roots", "strong root list"
 	};
-	const char *nd[HS_NCATS];
+	const char *nd[HS_MAXCATS];
 	size_t i, n = 0;
 
 	for (i = 0; i < HS_NCATS && i < sizeof (says) / sizeof (says[0]);
@@ -2281,6 +2402,9 @@ hs_roots_say(const hs_state_t *hs)
 			nd[n++] = says[i];
 	}
 	mdb_printf("roots: the global objects");
+	if (hs->hs_sr_ok)
+		mdb_printf(", %zu strong roots of the roots table",
+		    hs->hs_sredges);
 	if (hs->hs_gh_ok)
 		mdb_printf(", %zu global handles (%zu weak)", hs->hs_ghedges,
 		    hs->hs_ghweak);
@@ -2296,7 +2420,8 @@ hs_roots_say(const hs_state_t *hs)
 			    " and " : ", ", nd[i]);
 		mdb_printf(" %s not decoded (their nodes under (GC roots) "
 		    "say so): what only they keep alive has no path from a "
-		    "root", n == 1 ? "is" : "are");
+		    "root", n == 1 && strcmp(nd[0], "strong root list") == 0 ?
+		    "is" : "are");
 	}
 	mdb_printf("\n");
 	if (hs->hs_st_ok) {
@@ -2317,6 +2442,9 @@ hs_roots_say(const hs_state_t *hs)
 		mdb_printf(": what only they keep alive has no path from a "
 		    "root\n");
 	}
+	if (!hs->hs_sr_ok && hs->hs_sr_why != NULL)
+		mdb_warn("heapsnapshot: the strong roots could not be read: %s",
+		    hs->hs_sr_why);
 	if (!hs->hs_st_ok && hs->hs_st_why != NULL)
 		mdb_warn("heapsnapshot: the stack roots could not be read: %s",
 		    hs->hs_st_why);
@@ -2366,6 +2494,12 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 		mdb_warn("heapsnapshot: out of memory");
 		return (DCMD_ERR);
 	}
+	{
+		intptr_t v;
+
+		hs_ncats = v8_const("snapshot_strong_root_list", &v) == 0 &&
+		    v == 1 ? HS_MAXCATS : HS_MAXCATS - 1;
+	}
 	hs->hs_t_bigint = v8_type_byname("BIGINT_TYPE");
 	if (v8_heap_iter(V8_HEAP_CODE | V8_HEAP_RO, hs_pass1_cb, hs) < 0) {
 		mdb_warn("heapsnapshot: the heap cannot be walked");
@@ -2406,6 +2540,7 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 		if (!hs->hs_eh_ok)
 			hs->hs_ngh = ngh;	/* none of them */
 	}
+	hs->hs_sr_ok = hs_sr_read(hs, &hs->hs_sr_why) == 0;
 	hs->hs_st_ok = hs_st_read(hs, &hs->hs_st_why) == 0;
 	rv = hs_write(hs, path);
 	if (rv == 0) {

@@ -491,8 +491,9 @@ def t_stack(core, mine, v8, out):
 def t_unreachable(core, mine, v8, out):
     """The nodes with no path from the root, jsmdb's against V8's.  V8
     writes its snapshot after a full GC, from every root list; jsmdb
-    from the roots it decodes (the global objects, global and eternal
-    handles, the stack roots of interpreted and baseline frames) over a
+    from the roots it decodes (the global objects, the roots table's
+    strong roots, global and eternal handles, the stack roots of
+    interpreted and baseline frames) over a
     heap that still holds garbage.  So jsmdb has more: the objects only
     the root lists it does not read keep alive (V8's own graph, with
     only jsmdb's categories as roots, leaves that many unreachable:
@@ -502,7 +503,8 @@ def t_unreachable(core, mine, v8, out):
     out their edges leaves more of jsmdb's nodes unreachable."""
     def count(seen):
         return len(seen) - sum(seen)
-    cats = ("(Global handles)", "(Eternal handles)", "(Stack roots)")
+    cats = ("(Strong roots)", "(Strong root list)", "(Global handles)",
+            "(Eternal handles)", "(Stack roots)")
     vall = count(reachable(v8))
     gc = gc_roots(v8)
     seen = bytearray(v8.n)
@@ -528,6 +530,83 @@ def t_unreachable(core, mine, v8, out):
     check(ms is not None and mnost > mall, "jsmdb's stack roots keep "
           "nothing alive that nothing else does (%d, %d without)" % (
               mall, mnost))
+
+
+# How V8 names the nodes of objects its roots table holds, where jsmdb
+# names them as it names every object of their class: (V8's (node type,
+# name), jsmdb's).  V8 tags some internal objects ("(shared function
+# info)", "(constant pool)"), files some as code and names some by
+# nothing; jsmdb names each by its instance type, as for every other
+# object of that type ("system / CLASS"; a SharedFunctionInfo a code node
+# named by its function's name, empty for these builtins' own).  Each
+# pair is one object class named two ways: docs/reference.md's table of
+# differences ("names of V8's internal objects").
+STRONG_NAMED_OTHERWISE = {
+    (("hidden", "system / Map"), ("object shape", "system / Map")),
+    (("code", ""), ("hidden", "system / Script")),
+    (("code", ""), ("code", "system / Code")),
+    (("code", "(shared function info)"), ("code", "")),
+    (("code", "(constant pool)"), ("array", "system / TrustedFixedArray")),
+    (("array", ""), ("array", "system / RegisteredSymbolTable")),
+    (("array", ""), ("array", "system / HashTable")),
+    (("array", ""), ("array", "system / OrderedHashSet")),
+    (("code", "system / FeedbackCell"), ("hidden", "system / FeedbackCell")),
+    (("code", "system / TrustedByteArray"),
+     ("hidden", "system / TrustedByteArray")),
+    (("code", "system / WeakArrayList"), ("hidden", "system / WeakArrayList")),
+    # V8 13.6 names a DependentCode (a WeakArrayList) by its base class
+    (("code", "system / WeakArrayList"), ("hidden", "system / DependentCode")),
+    (("hidden", "system / WeakArrayList"),
+     ("hidden", "system / DependentCode")),
+    (("hidden", "system / ProtectedFixedArray"),
+     ("array", "system / ProtectedFixedArray")),
+    (("hidden", "system / ProtectedWeakFixedArray"),
+     ("array", "system / ProtectedWeakFixedArray")),
+    (("hidden", "system / TrustedWeakFixedArray"),
+     ("array", "system / TrustedWeakFixedArray")),
+}
+
+
+def t_strong(core, mine, v8):
+    """The roots table's strong roots: V8 10.2's "(Strong roots)", 12.4's
+    and 13.6's "(Strong root list)" (where "(Strong roots)" is another
+    list, Heap::strong_roots_head_, which jsmdb does not decode): the
+    same edges as V8's, one for one in V8's order: each edge "internal",
+    named by its place (V8 names an edge to one of its roots by the
+    root's name, and still counts it), its target of V8's object class
+    (same_target, or a pair of STRONG_NAMED_OTHERWISE).  Fails when the
+    table is not read, read at another offset (other objects, or
+    another count), or shifted by one slot."""
+    cat = "(Strong root list)"
+    if category(v8, cat) is None:
+        cat = "(Strong roots)"
+    vg, mg = category(v8, cat), category(mine, cat)
+    check(vg is not None and v8.first[vg + 1] > v8.first[vg],
+          "V8's snapshot has no %s with edges" % cat)
+    check(mg is not None, "jsmdb did not decode %s: %r" % (cat, [
+        mine.name(to) for t, n, to in mine.out(gc_roots(mine))
+        if mine.type(to) == "synthetic"]))
+    ve, me = list(v8.out(vg)), list(mine.out(mg))
+    check(len(me) == len(ve), "%s has %d edges, V8's %d" % (
+        cat, len(me), len(ve)))
+    bad = []
+    other = 0
+    for k, ((vt, vn, vto), (mt, mn, mto)) in enumerate(zip(ve, me)):
+        want = (v8.type(vto), v8.name(vto))
+        got = (mine.type(mto), mine.name(mto))
+        same = same_target(want, got)[0]
+        if not same and (want, got) in STRONG_NAMED_OTHERWISE:
+            same = True
+            other += 1
+        if vt != "internal" or mt != vt or \
+                (vn.isdigit() and vn != mn) or mn != str(k + 1) or \
+                not same:
+            bad.append("%d: V8 %s %r -> %r, jsmdb %s %r -> %r" % (
+                k + 1, vt, vn, want, mt, mn, got))
+    check(not bad, "%d of %d of %s differ from V8's" % (
+        len(bad), len(ve), cat), "\n".join(bad[:20]))
+    print("  %s: %d edges as V8's, %d to objects V8 names otherwise" % (
+        cat, len(me), other))
 
 
 def t_cli(core, mine_path, tmp):
@@ -659,6 +738,8 @@ def main():
             run_test("%s/self-sizes" % core.name, t_sizes, core, mine, v8)
             run_test("%s/roots" % core.name, t_roots, core, mine, v8,
                      state["out"])
+            run_test("%s/strong-roots" % core.name, t_strong, core, mine,
+                     v8)
             run_test("%s/global-handles" % core.name, t_handles, core,
                      mine, v8, "(Global handles)")
             run_test("%s/eternal-handles" % core.name, t_handles, core,
@@ -693,6 +774,8 @@ def main():
                      mine, v8)
             run_test("%s/roots" % core.name, t_roots, core, mine, v8,
                      state["out"])
+            run_test("%s/strong-roots" % core.name, t_strong, core, mine,
+                     v8)
             run_test("%s/stack-roots" % core.name, t_stack, core, mine,
                      v8, state["out"])
             run_test("%s/unreachable" % core.name, t_unreachable, core,
