@@ -481,7 +481,10 @@ more_make() {
 		;;
 	qemu-arm64-*)
 		exe=$(fetch_node_platform arm64 "${engine##*-}")
-		argv=(qemu-aarch64-static -L "$root" "$exe" "$dir/$base")
+		read -r -a flags <<<"$(node_flags "$src" \
+		    "$(node_line "$version")" | tr '\n' ' ')"
+		argv=(qemu-aarch64-static -L "$root" "$exe" \
+		    "${flags[@]+"${flags[@]}"}" "$dir/$base")
 		qemu_crash_in "$dir" "${argv[@]}"
 		more_truth "$dir" arm64 "$exe" sysroot "$root"
 		;;

@@ -1004,6 +1004,20 @@ static const char SRC_GH_13_6[] = "V8 13.6's global handles "
 	"ClearKeptObjects (global_handles_ 0xfd08 and 0xfd10, the Heap 0xeff0 "
 	"and 0xeff8 into the isolate: 0xd18 apart on both); checked on the "
 	"snapshot-node24 core";
+static const char SRC_ARM64_12_4[] = "V8 12.4 on arm64 (the official "
+	"Node.js 22.23.3 linux-arm64 binary, the only arm64 build in the "
+	"corpus, run under qemu-user): Heap::isolate_ at 0x18 as on x64; the "
+	"isolate's global_handles_ and eternal_handles_ 0xf60 and 0xfe8 past "
+	"the Heap (0x28 further than on x64; eternal_handles_ 0x88 past "
+	"global_handles_ as there), found on the heap-node22-arm64 and "
+	"snaproots-node22-arm64 cores as the GlobalHandles whose isolate_ is "
+	"the Heap's and whose NodeSpace names it back, and the "
+	"EternalHandles whose size_ is the count of V8's own snapshot "
+	"(553); the roots table's strong roots 0x1a10 into the isolate as on "
+	"x64 (an AccessorInfo first, a Map before, the Smi root 101 after); "
+	"one for one V8's own edges on the snaproots-node22-arm64 core, "
+	"whose snapshot V8 wrote under qemu-user "
+	"(tests/corpus/test_heapsnapshot.py)";
 static const char SRC_STACK_ROOTS[] = "V8's stack roots of interpreted "
 	"and baseline frames: src/execution/frames.cc of V8 10.2, 12.4 and "
 	"13.6, StackFrame::Iterate of an unoptimized JavaScript frame "
@@ -3189,6 +3203,14 @@ const v8_fact_t v8_facts[] = {
 	{ "eh_blocks_begin", 8, V8_MINOR(13, 6), V8F_DFLT, SRC_EH },
 	{ "eh_blocks_end", 0x10, V8_MINOR(13, 6), V8F_DFLT, SRC_EH },
 	{ "eh_block_slots", 256, V8_MINOR(13, 6), V8F_DFLT, SRC_EH },
+	{ "arm64:heap_isolate", 0x18, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_ARM64_12_4 },
+	{ "arm64:heap_global_handles", 0xf60, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_ARM64_12_4 },
+	{ "arm64:heap_eternal_handles", 0xfe8, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_ARM64_12_4 },
+	{ "arm64:isolate_strong_roots", 0x1a10, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_ARM64_12_4 },
 	/*
 	 * ::heapsnapshot's stack roots: the releases whose frames' visiting
 	 * rule was checked against V8's own snapshots (SRC_STACK_ROOTS).

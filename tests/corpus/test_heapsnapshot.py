@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Corpus tests: ::heapsnapshot and jsmdb --heapsnapshot on the cores of
-corpora/node/snapshot.js, against the heap snapshot V8 itself wrote
-(v8.writeHeapSnapshot, just before the abort; truth.json names it):
+corpora/node/snapshot.js and corpora/node/snaproots.js (Node.js 18, 22,
+24 on x86-64; snaproots also 22 on arm64, under qemu-user), against the
+heap snapshot V8 itself wrote (v8.writeHeapSnapshot, just before the
+abort; truth.json names it):
 
   - the file is a well-formed snapshot (node and edge counts, every edge
     to a node, ids unique) with V8's node and edge type tables;
@@ -20,6 +22,13 @@ corpora/node/snapshot.js, against the heap snapshot V8 itself wrote
     eternal handles, stack roots) is a node, named as V8 names it or,
     where jsmdb does not read it, "(NAME: not decoded on V8 x.y)" with
     no edges, and the dcmd says so once;
+  - the roots table's strong roots ("(Strong roots)" on V8 10.2,
+    "(Strong root list)" after), global handles and eternal handles are
+    V8's edge for edge (t_strong, t_handles);
+  - the stack roots (snaproots.js): each object only a JS frame's local
+    or parameter holds is retained by jsmdb's stack roots as by V8's,
+    but the optimized frame's, which the dcmd says it left out
+    (t_stack); the unreachable nodes counted against V8's (t_unreachable);
   - "(Global handles)" and "(Eternal handles)": the strong and weak
     global handles and the eternal handles are V8's, edge by edge in
     V8's order (type, name, the target's node type and name), and so
@@ -705,7 +714,10 @@ def t_memory(small, tmp):
 
 def main():
     cs = [c for c in cores("node") if c.program.endswith("snapshot.js")]
-    rs = [c for c in cores("node") if c.program.endswith("snaproots.js")]
+    # the snaproots cores: Node.js 18, 22, 24 on x86-64, and 22 on arm64
+    # (qemu-user: V8 wrote its snapshot there too)
+    rs = [c for c in cores() if c.program.endswith("snaproots.js") and
+          (c.engine == "node" or c.engine.startswith("qemu-arm64-"))]
     if not cs:
         report_fail("heapsnapshot", "no snapshot.js core in "
                     "corpora/cores.list")
@@ -776,6 +788,10 @@ def main():
                      state["out"])
             run_test("%s/strong-roots" % core.name, t_strong, core, mine,
                      v8)
+            run_test("%s/global-handles" % core.name, t_handles, core,
+                     mine, v8, "(Global handles)")
+            run_test("%s/eternal-handles" % core.name, t_handles, core,
+                     mine, v8, "(Eternal handles)")
             run_test("%s/stack-roots" % core.name, t_stack, core, mine,
                      v8, state["out"])
             run_test("%s/unreachable" % core.name, t_unreachable, core,
