@@ -2598,15 +2598,16 @@ dcmd_heapsnapshot_help(void)
 "node, with V8's node types and names (objects by constructor, closures\n"
 "by function name, strings by their text); properties, elements, context\n"
 "variables, V8's internal fields and the map are edges.  The root holds\n"
-"the global objects and, on V8 10.2, 12.4 and 13.6 (x86-64), V8's strong\n"
-"roots of the roots table, global handles (strong, then weak) and eternal\n"
-"handles as V8 lists them, and the stack roots of the current thread's\n"
-"interpreted and baseline frames (a node \"(Stack roots: partial on V8\n"
-"x.y)\": optimized and other frames are counted, not read); V8's other\n"
-"roots (handle scopes ...) are nodes named \"(NAME: not decoded on V8\n"
-"x.y)\", and it says so.  docs/reference.md says what\n"
-"differs from V8's own snapshots.  Objects jsmdb cannot decode are nodes named <undecodable\n"
-"...>, and it says how many.  jsmdb --heapsnapshot FILE CORE runs it.");
+"the global objects and, on V8 10.2, 12.4 and 13.6 (x86-64; 12.4 on\n"
+"arm64), V8's strong roots of the roots table, global handles (strong,\n"
+"then weak) and eternal handles as V8 lists them, and the stack roots of\n"
+"the current thread's interpreted and baseline frames (a node \"(Stack\n"
+"roots: partial on V8 x.y)\": optimized and other frames are counted, not\n"
+"read); V8's other roots (handle scopes ...) are nodes named \"(NAME: not\n"
+"decoded on V8 x.y)\", and it says so.  docs/reference.md says what\n"
+"differs from V8's own snapshots.  Objects jsmdb cannot decode are nodes\n"
+"named <undecodable ...>, and it says how many.  jsmdb --heapsnapshot FILE\n"
+"CORE runs it.");
 }
 
 const mdb_dcmd_t v8_heapsnapshot_dcmds[] = {
