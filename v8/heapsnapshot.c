@@ -272,6 +272,7 @@ typedef struct hs_state {
 	size_t hs_st_opt;	/* optimized frames, not decoded */
 	size_t hs_st_other;	/* other V8 frames, not decoded */
 	size_t hs_st_nosp;	/* JS frames with no sp, not decoded */
+	int hs_st_cut;		/* the walk ended in a V8 frame */
 	/* globals, for the root's edges */
 	uintptr_t *hs_globals;
 	size_t hs_nglobals;
@@ -1949,6 +1950,16 @@ hs_st_read(hs_state_t *hs, const char **whyp)
 		sw.sw_frames[sw.sw_n].sf_isret = 1;
 		sw.sw_n++;
 	}
+	/*
+	 * A walk that ends in a V8 frame (an entry frame whose native
+	 * caller neither the unwinder nor the chain reaches, or the frame
+	 * cap) may leave older JS frames out: said.
+	 */
+	if (sw.sw_n > 0) {
+		v8_frame_t vf;
+
+		hs->hs_st_cut = hs_st_v8frame(&sw.sw_frames[sw.sw_n - 1], &vf);
+	}
 
 	for (i = 0; i < sw.sw_n && !mdb_interrupted(); i++) {
 		const hs_stframe_t *f = &sw.sw_frames[i];
@@ -2439,6 +2450,9 @@ hs_roots_say(const hs_state_t *hs)
 			mdb_printf(", %zu JavaScript frame%s whose callee is "
 			    "not a V8 frame", hs->hs_st_nosp,
 			    hs->hs_st_nosp == 1 ? "" : "s");
+		if (hs->hs_st_cut)
+			mdb_printf(", the frames below the last V8 frame the "
+			    "walk reached (its caller was not found)");
 		mdb_printf(": what only they keep alive has no path from a "
 		    "root\n");
 	}
