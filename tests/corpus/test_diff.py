@@ -212,7 +212,7 @@ def t_findjs_json(core, truth):
 
 def t_refuse(core, truth):
     """Non-JSON dcmds and formats refuse in JSON mode, and print nothing."""
-    for cmd, name in (("::nodeinfo", "::nodeinfo"),
+    for cmd, name in (("::v8array", "::v8array"),
                       ("::regs", "::regs"),
                       ("0=X", "formats"),
                       ("::findjsobjects -c JsmdbGrower | ::findjsobjects"
@@ -223,6 +223,9 @@ def t_refuse(core, truth):
         check("%s has no JSON form yet; ::set -o text" % name in r.err or
               (name == "formats" and "have no JSON form yet" in r.err),
               "%s: no refusal naming it" % cmd, r.describe())
+        # said once, not once per address the pipeline fed it
+        check(r.err.count("no JSON form") == 1, "%s: refused %d times" %
+              (cmd, r.err.count("no JSON form")), r.describe()[:3000])
     # a pipe into another dcmd stays addresses; the last stage is JSON
     r = jsmdb(["-o", "json", "-e", "::findjsobjects -c JsmdbGrower | "
                "::findjsobjects", core.path])
