@@ -4,7 +4,8 @@
 ::jssource, ::jsclosure, ::nodebuffer), the Node.js ones (::nodeinfo,
 ::nodehandles, ::noderequests), ::jsengine, the engines' internals
 (::v8type, ::v8print, ::v8str, ::v8pages, ::v8whatis, ::smtype), mdb's
-::mappings and ::regs (docs/json.md, schema jsmdb/1), and of the refusal
+::mappings, ::regs, ::nm and ::whatis (docs/json.md, schema jsmdb/1),
+and of the refusal
 of a dcmd without one: once per command, not once per address.
 
 Usage:
@@ -57,7 +58,8 @@ DOC = os.path.join(ROOT, "docs", "json.md")
 DCMDS = ("jsprint", "jsconstructor", "jsarray", "jsfindrefs",
          "jsfunction", "jssource", "jsclosure", "nodebuffer", "nodeinfo",
          "nodehandles", "noderequests", "jsengine", "v8type", "v8print",
-         "v8str", "v8pages", "v8whatis", "smtype", "mappings", "regs")
+         "v8str", "v8pages", "v8whatis", "smtype", "mappings", "regs",
+         "nm", "whatis")
 COMMON = {"schema": "string", "dcmd": "string", "record": "string"}
 
 
@@ -1118,6 +1120,55 @@ def t_mappings_regs(ctx):
     check(len(pc) == 1 and pc[0]["name"] in ("rip", "pc"), "%r" % pc)
 
 
+def t_nm_whatis(ctx):
+    """::nm's symbols of the executable are binutils nm's (nm -S
+    --defined-only on the file): the same sizes, and values all moved by
+    one load bias; addr::nm of main is main; ::whatis of main+1 names
+    main+0x1 and the file and offset the core's NT_FILE note gives for
+    that address (parsed here), and of address 0 says it is mapped
+    nowhere."""
+    core = ctx.core
+    exe = os.path.join(os.path.dirname(core.path), "threads")
+    out = subprocess.run(["nm", "-S", "--defined-only", exe],
+                         capture_output=True, text=True).stdout
+    theirs = {}
+    dup = set()
+    for ln in out.splitlines():
+        f = ln.split()
+        if len(f) == 4 and f[2] in "TtDdBbRr":
+            if f[3] in theirs:
+                dup.add(f[3])
+            theirs[f[3]] = (int(f[0], 16), int(f[1], 16))
+    for d in dup:
+        del theirs[d]
+    mine = {r["symbol"]: r for r in ctx.json("::nm")
+            if r["executable"]}
+    both = [n for n in theirs if n in mine]
+    check(len(both) >= 10 and "main" in both, "only %d symbols in both: "
+          "%s" % (len(both), both))
+    bias = int(mine["main"]["value"], 16) - theirs["main"][0]
+    bad = ["%s: jsmdb %s size %d, nm %x size %d" % (
+        n, mine[n]["value"], mine[n]["size"], theirs[n][0], theirs[n][1])
+        for n in both if int(mine[n]["value"], 16) - theirs[n][0] != bias
+        or mine[n]["size"] != theirs[n][1]]
+    check(not bad, "%d of %d symbols differ from nm's" % (len(bad),
+                                                        len(both)),
+          "\n".join(bad))
+    main = int(mine["main"]["value"], 16)
+    (r,) = ctx.json("%x::nm" % main)
+    check(r["symbol"] == "main" and r["size"] == theirs["main"][1],
+          "%r" % r)
+    (w,) = ctx.json("%x::whatis" % (main + 1))
+    ents = [e for e in nt_files(core.path) if e[0] <= main + 1 < e[1]]
+    check(len(ents) == 1 and w["mapped"] and w["symbol"] == "main+0x1" and
+          w["file"] == ents[0][3] and
+          w["file_offset"] == ents[0][2] + (main + 1 - ents[0][0]) and
+          w["protection"] == "r-x", "%r, NT_FILE %r" % (w, ents))
+    (w,) = ctx.json("0::whatis")
+    check(not w["mapped"] and w["base"] is None and w["symbol"] is None,
+          "%r" % w)
+
+
 def t_doc_examples(schema):
     """Every example record in docs/json.md's sections of these dcmds is
     valid against the document's own tables."""
@@ -1177,6 +1228,7 @@ def main():
         ctx = Ctx(core, schema)
         if name == "threads":
             cl.run_test("%s/mappings-regs" % name, t_mappings_regs, ctx)
+            cl.run_test("%s/nm-whatis" % name, t_nm_whatis, ctx)
         elif name.startswith("heap-"):
             cl.run_test("%s/nodeinfo" % name, t_nodeinfo, ctx)
         elif name.startswith("handles-"):
