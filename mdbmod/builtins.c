@@ -298,6 +298,34 @@ cmd_status(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 
 /* ---- ::mappings ---- */
 
+/* ::mappings's JSON form (docs/json.md): a "mapping" record. */
+static void
+mappings_json(target_t *t, const tgt_mapping_t *m, const char *label)
+{
+	char prot[4];
+
+	prot[0] = (m->m_prot & MDB_PROT_READ) ? 'r' : '-';
+	prot[1] = (m->m_prot & MDB_PROT_WRITE) ? 'w' : '-';
+	prot[2] = (m->m_prot & MDB_PROT_EXEC) ? 'x' : '-';
+	prot[3] = '\0';
+	mdb_json_begin("mappings", "mapping");
+	mdb_json_addr("base", (uintptr_t)m->m_start);
+	mdb_json_addr("limit", (uintptr_t)m->m_end);
+	mdb_json_uint("size", m->m_end - m->m_start);
+	mdb_json_str("name", label);
+	mdb_json_str("file", m->m_obj != NULL && m->m_obj->o_is_vdso ? NULL :
+	    m->m_path);
+	if (m->m_path != NULL && !(m->m_obj != NULL && m->m_obj->o_is_vdso))
+		mdb_json_uint("file_offset", m->m_fileoff);
+	else
+		mdb_json_null("file_offset");
+	mdb_json_str("protection", prot);
+	mdb_json_bool("protection_from_file", m->m_prot_file);
+	mdb_json_uint("in_core", m->m_data != NULL ? m->m_incore : 0);
+	mdb_json_end();
+	(void) t;
+}
+
 static int
 cmd_mappings(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
@@ -308,7 +336,7 @@ cmd_mappings(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 	if (argc != 0)
 		return (DCMD_USAGE);
-	if (DCMD_HDRSPEC(flags) && !(flags & DCMD_PIPE_OUT))
+	if (DCMD_HDRSPEC(flags) && !(flags & (DCMD_PIPE_OUT | DCMD_JSON)))
 		mdb_printf("%?s %?s %?s %s\n", "BASE", "LIMIT", "SIZE", "NAME");
 	for (size_t i = 0; i < t->t_nmaps; i++) {
 		tgt_mapping_t *m = &t->t_maps[i];
@@ -321,6 +349,10 @@ cmd_mappings(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			continue;
 		}
 		map_label(t, m, label, sizeof (label));
+		if (flags & DCMD_JSON) {
+			mappings_json(t, m, label);
+			continue;
+		}
 		mdb_printf("%?lx %?lx %?lx ", (unsigned long)m->m_start,
 		    (unsigned long)m->m_end,
 		    (unsigned long)(m->m_end - m->m_start));
@@ -375,6 +407,21 @@ nm_print(const sym_result_t *r, uint_t flags)
 		mdb_printf("%lx\n", (unsigned long)r->sr_value);
 		return;
 	}
+	if (flags & DCMD_JSON) {
+		mdb_json_begin("nm", "symbol");
+		mdb_json_addr("value", (uintptr_t)r->sr_value);
+		mdb_json_uint("size", r->sr_size);
+		mdb_json_str("type", sym_type_name(r->sr_info));
+		mdb_json_str("bind", sym_bind_name(r->sr_info));
+		mdb_json_str("name", name);
+		mdb_json_str("symbol", r->sr_name);
+		mdb_json_str("object", r->sr_obj != NULL ? r->sr_obj->o_name :
+		    NULL);
+		mdb_json_bool("executable", r->sr_obj != NULL &&
+		    r->sr_obj->o_is_exec);
+		mdb_json_end();
+		return;
+	}
 	mdb_printf("0x%016lx|0x%016lx|%s |%s |", (unsigned long)r->sr_value,
 	    (unsigned long)r->sr_size, sym_type_name(r->sr_info),
 	    sym_bind_name(r->sr_info));
@@ -426,7 +473,7 @@ cmd_nm(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			return (DCMD_ERR);
 		}
 	}
-	if (!(flags & DCMD_PIPE_OUT) && DCMD_HDRSPEC(flags))
+	if (!(flags & (DCMD_PIPE_OUT | DCMD_JSON)) && DCMD_HDRSPEC(flags))
 		mdb_printf("%-18s %-18s %-5s %-5s %s\n", "Value", "Size",
 		    "Type", "Bind", "Name");
 	if (flags & DCMD_ADDRSPEC) {
@@ -600,6 +647,57 @@ reg_of(const tgt_thread_t *th, int r)
 	return (v);
 }
 
+/* ::regs's JSON form: a "register" record per register the text shows. */
+static void
+reg_json(target_t *t, const tgt_thread_t *th, int r, int is_pc)
+{
+	const tgt_arch_t *a = t->t_arch;
+	char sym[MDB_SYM_NAMLEN + 64];
+	uint64_t v;
+	int ok = tgt_thread_reg(th, r, &v) == 0;
+
+	mdb_json_begin("regs", "register");
+	mdb_json_uint("thread", (uint64_t)th->t_tid);
+	mdb_json_str("name", tgt_reg_name(a, r));
+	if (ok)
+		mdb_json_addr("value", (uintptr_t)v);
+	else
+		mdb_json_null("value");
+	if (is_pc && ok) {
+		sym_format_addr(t, v, 1, sym, sizeof (sym));
+		mdb_json_str("symbol", sym);
+	} else {
+		mdb_json_null("symbol");
+	}
+	mdb_json_end();
+}
+
+static int
+regs_json(target_t *t, const tgt_thread_t *th)
+{
+	const tgt_arch_t *a = t->t_arch;
+	int i;
+
+	for (i = 0; a->ta_disp_pairs[i] >= 0 && a->ta_disp_pairs[i + 1] >= 0;
+	    i += 2) {
+		reg_json(t, th, a->ta_disp_pairs[i], 0);
+		reg_json(t, th, a->ta_disp_pairs[i + 1], 0);
+	}
+	reg_json(t, th, a->ta_pc, 1);
+	for (i = 0; a->ta_disp_lines[i] >= 0; i++) {
+		uint64_t v;
+
+		/* the text shows a line register only when the core has it */
+		if (tgt_thread_reg(th, a->ta_disp_lines[i], &v) == 0)
+			reg_json(t, th, a->ta_disp_lines[i], 0);
+	}
+	for (i = 0; a->ta_disp_short[0] >= 0 && a->ta_disp_short[i] >= 0; i++)
+		reg_json(t, th, a->ta_disp_short[i], 0);
+	for (i = 0; a->ta_disp_wide[0] >= 0 && a->ta_disp_wide[i] >= 0; i++)
+		reg_json(t, th, a->ta_disp_wide[i], 0);
+	return (DCMD_OK);
+}
+
 /*
  * The architecture's register display (regsets.c): pairs in two columns,
  * the pc with its symbol, single lines, a row of 16-bit segment
@@ -623,6 +721,8 @@ cmd_regs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 	a = t->t_arch;
 	w = 2 * a->ta_ptrsize;
+	if (flags & DCMD_JSON)
+		return (regs_json(t, th));
 	if ((flags & DCMD_LOOP) && !(flags & DCMD_LOOPFIRST))
 		mdb_printf("\n");
 	if (flags & DCMD_LOOP)
@@ -753,6 +853,57 @@ cmd_dump(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 
 /* ---- ::whatis ---- */
 
+/* ::whatis's JSON form (docs/json.md): one "address" record. */
+static int
+whatis_json(target_t *t, const tgt_mapping_t *m, uintptr_t addr)
+{
+	sym_result_t r;
+	char label[4096], sym[MDB_SYM_NAMLEN + 64], prot[4];
+	int havesym = sym_lookup_addr(t, addr, 0, &r) == 0;
+
+	mdb_json_begin("whatis", "address");
+	mdb_json_addr("address", addr);
+	mdb_json_bool("mapped", m != NULL);
+	if (havesym)
+		sym_format_addr(t, addr, 1, sym, sizeof (sym));
+	mdb_json_str("symbol", havesym ? sym : NULL);
+	if (m == NULL) {
+		mdb_json_null("base");
+		mdb_json_null("limit");
+		mdb_json_null("name");
+		mdb_json_null("protection");
+		mdb_json_null("file");
+		mdb_json_null("file_offset");
+		mdb_json_null("in_core");
+		mdb_json_null("read_from_file");
+		mdb_json_end();
+		return (DCMD_OK);
+	}
+	map_label(t, m, label, sizeof (label));
+	prot[0] = (m->m_prot & MDB_PROT_READ) ? 'r' : '-';
+	prot[1] = (m->m_prot & MDB_PROT_WRITE) ? 'w' : '-';
+	prot[2] = (m->m_prot & MDB_PROT_EXEC) ? 'x' : '-';
+	prot[3] = '\0';
+	mdb_json_addr("base", (uintptr_t)m->m_start);
+	mdb_json_addr("limit", (uintptr_t)m->m_end);
+	mdb_json_str("name", label);
+	mdb_json_str("protection", prot);
+	/* as ::mappings: the vdso is no file */
+	if (m->m_obj != NULL && m->m_obj->o_is_vdso)
+		mdb_json_null("file");
+	else
+		mdb_json_str("file", m->m_path);
+	if (m->m_path != NULL && !(m->m_obj != NULL && m->m_obj->o_is_vdso))
+		mdb_json_uint("file_offset", m->m_fileoff + (addr - m->m_start));
+	else
+		mdb_json_null("file_offset");
+	mdb_json_bool("in_core", addr - m->m_start < m->m_incore);
+	mdb_json_bool("read_from_file", addr - m->m_start >= m->m_incore &&
+	    m->m_obj != NULL && m->m_obj->o_map != NULL);
+	mdb_json_end();
+	return (DCMD_OK);
+}
+
 static int
 cmd_whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
@@ -766,6 +917,8 @@ cmd_whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (!(flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	m = tgt_mapping_by_addr(t, addr);
+	if (flags & DCMD_JSON)
+		return (whatis_json(t, m, addr));
 	if (m == NULL) {
 		mdb_printf("%lx is not in any mapping of the process\n",
 		    (unsigned long)addr);
@@ -1020,16 +1173,17 @@ const mdb_dcmd_t mdb_builtin_dcmds[] = {
 	{ "status", NULL, "print a summary of the target", cmd_status, NULL,
 	    MDB_DCMD_JSON },
 	{ "mappings", "[addr]", "print the address space mappings",
-	    cmd_mappings },
+	    cmd_mappings, NULL, MDB_DCMD_JSON },
 	{ "nm", "[-n pattern] [object]", "print symbols (addr::nm: the "
-	    "symbol at addr)", cmd_nm },
+	    "symbol at addr)", cmd_nm, NULL, MDB_DCMD_JSON },
 	{ "stack", "[-v]", "print the native stack of a thread", cmd_stack,
 	    stack_help, MDB_DCMD_JSON },
-	{ "regs", NULL, "print the general registers of a thread", cmd_regs },
+	{ "regs", NULL, "print the general registers of a thread", cmd_regs,
+	    NULL, MDB_DCMD_JSON },
 	{ "dump", NULL, "dump memory as hex and ASCII (addr,len::dump)",
 	    cmd_dump, dump_help },
 	{ "whatis", NULL, "tell which mapping and symbol hold an address",
-	    cmd_whatis },
+	    cmd_whatis, NULL, MDB_DCMD_JSON },
 	{ "help", "[dcmd]", "list commands or describe one", cmd_help },
 	{ "dcmds", NULL, "list the dcmds", cmd_dcmds },
 	{ "walkers", NULL, "list the walkers", cmd_walkers },

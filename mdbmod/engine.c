@@ -88,6 +88,48 @@ js_dcmd_start(const char *dcmd, uint_t flags, uint_t needs)
 	return (je);
 }
 
+static void
+jsengine_json_str(const char *key, const char *s)
+{
+	mdb_json_str(key, s[0] != '\0' ? s : NULL);
+}
+
+/* ::jsengine's JSON form: an engine record each, then a summary. */
+static int
+jsengine_json(void)
+{
+	const js_engine_t *cur = js_engine_current();
+	js_engine_id_t id;
+	size_t i;
+
+	for (i = 0; i < js_nengines; i++) {
+		const js_engine_t *je = js_engines[i];
+
+		memset(&id, 0, sizeof (id));
+		if (je->je_identify == NULL || je->je_identify(&id) != 0) {
+			mdb_warn("jsengine: %s cannot say what it is in fields",
+			    je->je_name);
+			return (DCMD_ERR);
+		}
+		mdb_json_begin("jsengine", "engine");
+		mdb_json_str("name", je->je_name);
+		mdb_json_str("module", je->je_module);
+		mdb_json_bool("current", je == cur);
+		jsengine_json_str("version", id.ji_version);
+		jsengine_json_str("embedder", id.ji_embedder);
+		jsengine_json_str("embedder_version", id.ji_embedder_version);
+		jsengine_json_str("found_by", id.ji_found_by);
+		jsengine_json_str("layouts", id.ji_layouts);
+		mdb_json_bool("usable", id.ji_usable);
+		mdb_json_end();
+	}
+	mdb_json_begin("jsengine", "summary");
+	mdb_json_uint("engines", js_nengines);
+	mdb_json_str("current", cur != NULL ? cur->je_name : NULL);
+	mdb_json_end();
+	return (DCMD_OK);
+}
+
 /*
  * ::jsengine [NAME]: the engines this core runs, how each was found, and
  * which one the js dcmds ask; NAME chooses.
@@ -120,6 +162,8 @@ dcmd_jsengine(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		js_chosen = js_engines[i];
 		return (DCMD_OK);
 	}
+	if (flags & DCMD_JSON)
+		return (jsengine_json());
 	if (js_nengines == 0) {
 		mdb_printf("no JavaScript engine was found in this core\n");
 		return (DCMD_OK);
@@ -150,6 +194,6 @@ dcmd_jsengine_help(void)
 
 const mdb_dcmd_t js_engine_dcmds[] = {
 	{ "jsengine", "[name]", "the JavaScript engines in this core",
-	    dcmd_jsengine, dcmd_jsengine_help },
+	    dcmd_jsengine, dcmd_jsengine_help, MDB_DCMD_JSON },
 	{ NULL }
 };

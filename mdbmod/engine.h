@@ -66,12 +66,30 @@ struct js_frame_ops;		/* engine_frames.h */
 struct js_func_ops;		/* engine_func.h */
 struct js_ref_ops;		/* engine_refs.h */
 
+/*
+ * What an engine says of itself for ::jsengine's JSON record (docs/
+ * json.md): each string "" when the engine does not know it.
+ */
+typedef struct js_engine_id {
+	char ji_version[128];	/* "12.4.254.21-node.57", "102.15.1" */
+	char ji_embedder[32];	/* the program around it: "Node.js" */
+	char ji_embedder_version[128]; /* "v22.23.3" */
+	char ji_found_by[512];	/* how the engine and version were found */
+	char ji_layouts[512];	/* where its layouts come from */
+	int ji_usable;		/* layouts known: the js dcmds can read it */
+} js_engine_id_t;
+
 typedef struct js_engine {
 	const char *je_name;		/* "V8", "SpiderMonkey" */
 	const char *je_module;		/* its module: "v8", "spidermonkey" */
 
 	/* "V8 12.4.254.21-node.33 (Node.js v22.23.3)"; 0, or -1 */
 	int (*je_describe)(char *buf, size_t len);
+	/*
+	 * The same in fields (js_engine_id_t, zeroed by the caller); 0, or
+	 * -1 when the engine cannot say (::jsengine's JSON refuses then).
+	 */
+	int (*je_identify)(js_engine_id_t *id);
 
 	/*
 	 * Can dcmd run now with what it needs (JS_NEED_*)?  0, or -1 after

@@ -1011,14 +1011,14 @@ dcmd_findjsobjects(uintptr_t addr, uint_t flags, int argc,
 		    told[0] != '\0' ? told : "none");
 		return (DCMD_ERR);
 	}
+	/* before the census: said once, not after a scan */
+	if ((mark || refs) && (flags & DCMD_JSON)) {
+		return (mdb_json_refuse("::findjsobjects %s has no JSON "
+		    "form yet", mark ? "-m" : "-r"));
+	}
 	if (jc_run(je, brk) != 0)
 		return (DCMD_ERR);
 
-	if ((mark || refs) && (flags & DCMD_JSON)) {
-		mdb_warn("::findjsobjects %s has no JSON form yet; ::set -o "
-		    "text", mark ? "-m" : "-r");
-		return (DCMD_ERR);
-	}
 	if (mark) {
 		if (!(flags & DCMD_ADDRSPEC)) {
 			mdb_warn("findjsobjects: -m needs an object");

@@ -427,9 +427,8 @@ dcmd_jsfindrefs(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (opt_v)
 		rflags |= JS_REFS_VERBOSE;
 	if (opt_g && (flags & DCMD_JSON)) {
-		mdb_warn("jsfindrefs: -g writes a Graphviz graph, which has no "
-		    "JSON form; ::set -o text");
-		return (DCMD_ERR);
+		return (mdb_json_refuse("jsfindrefs: -g writes a Graphviz "
+		    "graph, which has no JSON form"));
 	}
 	if (opt_g)
 		rflags |= JS_REFS_GRAPH;

@@ -1237,7 +1237,7 @@ jf_json_setup(jsframe_opts_t *jo, const char *dcmd, uint_t flags,
 	if (!(flags & DCMD_JSON))
 		return (0);
 	if (jo->jo_prop != NULL) {
-		mdb_warn("::%s -p has no JSON form yet; ::set -o text", dcmd);
+		(void) mdb_json_refuse("::%s -p has no JSON form yet", dcmd);
 		return (-1);
 	}
 	jo->jo_json = 1;

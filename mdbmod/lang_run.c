@@ -472,9 +472,7 @@ call_stage(const lang_stage_t *ls, lang_fmtout_t *fo, uintptr_t addr,
 		return (RUN_OK);
 	case SK_FMT:
 		if (mdb.m_outmode == MDB_OUT_JSON && !mdb_out_is_pipe()) {
-			/* never text into a JSON stream */
-			mdb_warn("formats (/fmt, =fmt) have no JSON form yet; "
-			    "::set -o text");
+			/* never text into a JSON stream (run_stmt refused) */
 			return (RUN_FAILED);
 		}
 		rv = lang_fmt_exec(ls->ls_verb, fo, addr, flags, ls->ls_argc,
@@ -518,8 +516,9 @@ run_first(const lang_stage_t *ls, uintptr_t addr, uint64_t count,
 		mdb.m_count_used = 0;
 		rs = worse(rs, call_stage(ls, &fo, addr,
 		    i == 0 ? flags : flags & ~DCMD_LOOPFIRST, &incr));
-		if (rs == RUN_STOP || fo.fo_failed || mdb.m_quit ||
-		    mdb.m_count_used)
+		/* a JSON refusal is said once, not once a call */
+		if (mdb_json_refused_take() || rs == RUN_STOP ||
+		    fo.fo_failed || mdb.m_quit || mdb.m_count_used)
 			break;
 		/* a dcmd may have moved dot; a format moves by what it read */
 		addr = mdb.m_dot + incr;
@@ -551,7 +550,9 @@ run_piped(const lang_stage_t *ls, const uint64_t *addrs, size_t naddrs,
 		mdb.m_dcount = 1;
 		rs = worse(rs, call_stage(ls, &fo, (uintptr_t)addrs[i],
 		    i == 0 ? flags | DCMD_LOOPFIRST : flags, &incr));
-		if (rs == RUN_STOP || fo.fo_failed || mdb.m_quit)
+		/* a JSON refusal is said once, not once an address */
+		if (mdb_json_refused_take() || rs == RUN_STOP ||
+		    fo.fo_failed || mdb.m_quit)
 			break;
 	}
 	lang_fmt_end(&fo);
@@ -756,6 +757,21 @@ run_stmt(const lang_stmt_t *st)
 	if (st->st_nstages == 0)
 		return (RUN_OK);
 
+	/*
+	 * JSON mode: only the last stage's output reaches the user (the
+	 * others feed the next stage addresses); if it has no JSON form,
+	 * the statement is refused once, before anything runs.
+	 */
+	if (mdb.m_outmode == MDB_OUT_JSON && !mdb_out_is_pipe()) {
+		const lang_stage_t *ls = &st->st_stages[st->st_nstages - 1];
+
+		if (ls->ls_kind != SK_QUIT && !mdb_json_stage_ok(
+		    ls->ls_kind == SK_DCMD ? ls->ls_dcmd : NULL,
+		    ls->ls_kind == SK_FMT)) {
+			(void) mdb_json_refused_take();
+			return (RUN_FAILED);
+		}
+	}
 	mdb.m_lastdot = mdb.m_dot;
 	if (st->st_shell != NULL)
 		return (run_shell_pipe(st));

@@ -35,6 +35,14 @@ extern mdb_state_t mdb;
 /* "json" or "text" to a mode; -1 for anything else. */
 int mdb_outmode_parse(const char *);
 const char *mdb_outmode_name(int);
+/*
+ * JSON refusals (docs/json.md): whether a dcmd's (is_fmt: a format's)
+ * output may be printed in JSON mode, said when not (and then counted as
+ * a refusal); and whether anything refused since the last call to it
+ * (the stage that refused is then not called again).
+ */
+int mdb_json_stage_ok(const mdb_dcmd_t *d, int is_fmt);
+int mdb_json_refused_take(void);
 /* The i-th target fact (mdb_target_fact), or -1 past the end. */
 int mdb_target_fact_nth(size_t, const char **name, const char **value);
 

@@ -332,6 +332,8 @@ mdb_gc_free(void)
 
 /* ---- dcmd execution ---- */
 
+static int json_refused;	/* refused in JSON mode: the stage stops */
+
 void
 mdb_dcmd_usage(const mdb_dcmd_t *d, const char *name)
 {
@@ -348,12 +350,13 @@ mdb_exec_dcmd(const mdb_dcmd_t *d, const char *name, uintptr_t addr,
 	if (mdb_out_is_pipe())
 		flags |= DCMD_PIPE_OUT;
 	else if (mdb.m_outmode == MDB_OUT_JSON) {
-		/* never text into a JSON stream */
-		if (!(d->dc_flags & MDB_DCMD_JSON)) {
-			mdb_warn("::%s has no JSON form yet; ::set -o text",
-			    d->dc_name);
-			return (DCMD_ERR);
-		}
+		/*
+		 * never text into a JSON stream; the command language has
+		 * refused such a statement before it ran (mdb_json_stage_ok),
+		 * so this is a dcmd called by a module (mdb_call_dcmd)
+		 */
+		if (!mdb_json_stage_ok(d, 0))
+			return (DCMD_ERR);	/* json_refused: said once */
 		flags |= DCMD_JSON;
 	}
 	dcmd_depth++;
@@ -985,6 +988,51 @@ mdb_printf_escaped(const char *s, size_t len)
 }
 
 /* ---- JSON lines (docs/json.md) ---- */
+
+
+int
+mdb_json_stage_ok(const mdb_dcmd_t *d, int is_fmt)
+{
+	if (is_fmt) {
+		mdb_warn("formats (/fmt, =fmt) have no JSON form yet; "
+		    "::set -o text");
+		json_refused = 1;
+		return (0);
+	}
+	if (d != NULL && !(d->dc_flags & MDB_DCMD_JSON)) {
+		mdb_warn("::%s has no JSON form yet; ::set -o text",
+		    d->dc_name);
+		json_refused = 1;
+		return (0);
+	}
+	return (1);
+}
+
+int
+mdb_json_refuse(const char *fmt, ...)
+{
+	va_list ap;
+
+	mdb_out_flush();
+	fflush(stdout);
+	mdb_progress_clear();
+	fputs("jsmdb: ", stderr);
+	va_start(ap, fmt);
+	termsafe_vprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs("; ::set -o text\n", stderr);
+	json_refused = 1;
+	return (DCMD_ERR);
+}
+
+int
+mdb_json_refused_take(void)
+{
+	int r = json_refused;
+
+	json_refused = 0;
+	return (r);
+}
 
 static int json_nfields;	/* fields so far in the record */
 static int json_nelems;		/* elements so far in the array */

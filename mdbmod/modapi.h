@@ -400,6 +400,14 @@ void mdb_json_array_str(const char *s);	/* NULL: null */
 void mdb_json_array_uint(uint64_t v);	/* an array of numbers (triage) */
 void mdb_json_array_end(void);
 void mdb_json_end(void);
+/*
+ * A dcmd that cannot give an option's output as JSON (::jsfindrefs -g)
+ * refuses with this: it says why once (fmt as mdb_warn's, then "; ::set
+ * -o text") and returns DCMD_ERR to be returned.  The stage it runs in
+ * is then not called again for the rest of its input: a pipeline fails
+ * with one message, not one per address.
+ */
+int mdb_json_refuse(const char *fmt, ...);
 
 /*
  * jsmdb extension: facts a module found about the target, shown by

@@ -31,6 +31,20 @@ sme_describe(char *buf, size_t len)
 }
 
 static int
+sme_identify(js_engine_id_t *id)
+{
+	(void) snprintf(id->ji_version, sizeof (id->ji_version), "%s",
+	    sm.ss_version);
+	(void) snprintf(id->ji_found_by, sizeof (id->ji_found_by), "%s",
+	    sm.ss_how);
+	if (sm.ss_facts != NULL)
+		(void) snprintf(id->ji_layouts, sizeof (id->ji_layouts),
+		    "jsmdb's table for ESR %s", sm.ss_facts->sf_line);
+	id->ji_usable = sm.ss_facts != NULL;
+	return (0);
+}
+
+static int
 sme_ready(const char *dcmd, uint_t flags, uint_t needs)
 {
 	(void) flags;
@@ -48,6 +62,7 @@ const js_engine_t sm_engine = {
 	.je_name = "SpiderMonkey",
 	.je_module = "spidermonkey",
 	.je_describe = sme_describe,
+	.je_identify = sme_identify,
 	.je_ready = sme_ready,
 	.je_frames = &sm_frame_ops,
 	.je_func = &sm_func_ops,

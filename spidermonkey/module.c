@@ -175,6 +175,55 @@ static const char *const trace_names[] = {
 	"scope", "RegExpShared", "BigInt"
 };
 
+/* ::smtype's JSON form (docs/json.md): one "thing" record. */
+static int
+smtype_json(uintptr_t addr, const sm_thing_t *st)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	const char *rep = NULL, *cn = NULL, *why = NULL;
+	uint64_t hdr;
+	int haslen = 0;
+	uintptr_t clasp;
+
+	if (!st->st_free && st->st_kind->sk_trace == SM_T_STRING) {
+		if (mdb_vread(&hdr, sizeof (hdr), st->st_cell +
+		    f->sf_str_flags) == sizeof (hdr)) {
+			uint32_t fl = (uint32_t)hdr;
+
+			rep = !(fl & f->sf_str_linear) ? "rope" :
+			    (fl & f->sf_str_inline) ? ((fl & f->sf_str_latin1) ?
+			    "inline Latin-1" : "inline two-byte") :
+			    ((fl & f->sf_str_latin1) ? "Latin-1" : "two-byte");
+			haslen = 1;
+		} else {
+			why = "the string's header is not in the core";
+		}
+	} else if (!st->st_free && st->st_kind->sk_trace == SM_T_OBJECT) {
+		if (sm_obj_class(st->st_cell, &clasp) != 0 ||
+		    (cn = sm_class_name(clasp)) == NULL)
+			why = "the object's class is not readable";
+	}
+	mdb_json_begin("smtype", "thing");
+	mdb_json_addr("address", addr);
+	mdb_json_addr("cell", st->st_cell);
+	mdb_json_uint("offset", addr - st->st_cell);
+	mdb_json_bool("free", st->st_free);
+	mdb_json_str("trace_kind", st->st_free ? NULL :
+	    trace_names[st->st_kind->sk_trace]);
+	mdb_json_str("alloc_kind", st->st_kind->sk_name);
+	mdb_json_uint("size", st->st_kind->sk_size);
+	mdb_json_addr("arena", st->st_arena);
+	mdb_json_str("class", cn);
+	mdb_json_str("string_representation", rep);
+	if (haslen)
+		mdb_json_uint("string_length", (uint32_t)(hdr >> 32));
+	else
+		mdb_json_null("string_length");
+	mdb_json_str("reason", why);
+	mdb_json_end();
+	return (DCMD_OK);
+}
+
 static int
 dcmd_smtype(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
@@ -186,9 +235,15 @@ dcmd_smtype(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (need_heap() != 0)
 		return (DCMD_ERR);
 	if (sm_thing(addr, &st, why, sizeof (why)) != 0) {
+		if (flags & DCMD_JSON) {
+			mdb_warn("%lx: %s", (unsigned long)addr, why);
+			return (DCMD_ERR);
+		}
 		mdb_printf("%p: %s\n", addr, why);
 		return (DCMD_ERR);
 	}
+	if (flags & DCMD_JSON)
+		return (smtype_json(addr, &st));
 	mdb_printf("%p: ", addr);
 	if (st.st_cell != addr)
 		mdb_printf("inside the cell %p: ", st.st_cell);
@@ -893,7 +948,7 @@ static const mdb_dcmd_t sm_dcmds[] = {
 	{ "smchunks", "[-v]", "SpiderMonkey: the GC chunks (-v: arenas)",
 	    dcmd_smchunks, NULL, 0 },
 	{ "smtype", ":", "SpiderMonkey: what GC thing an address is",
-	    dcmd_smtype, NULL, 0 },
+	    dcmd_smtype, NULL, MDB_DCMD_JSON },
 	{ "smprint", "[-av] :", "SpiderMonkey: print an object or string "
 	    "(-a: strings' addresses; -v: the address is a JS::Value)",
 	    dcmd_smprint, NULL, 0 },

@@ -35,6 +35,17 @@ dcmd_v8type(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (argc != 0)
 		return (DCMD_USAGE);
 	if (v8_is_valid_smi(addr)) {
+		if (flags & DCMD_JSON) {
+			mdb_json_begin("v8type", "type");
+			mdb_json_addr("address", addr);
+			mdb_json_int("smi", (int64_t)v8_smi_value(addr));
+			mdb_json_null("instance_type");
+			mdb_json_null("type_name");
+			mdb_json_null("class");
+			mdb_json_bool("weak", 0);
+			mdb_json_end();
+			return (DCMD_OK);
+		}
 		mdb_printf("%p: SMI: value = %ld\n", addr,
 		    (long)v8_smi_value(addr));
 		return (DCMD_OK);
@@ -44,6 +55,17 @@ dcmd_v8type(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 	name = v8_type_name(type);
 	cls = v8_type_class(type);
+	if (flags & DCMD_JSON) {
+		mdb_json_begin("v8type", "type");
+		mdb_json_addr("address", addr);
+		mdb_json_null("smi");
+		mdb_json_uint("instance_type", (uint64_t)type);
+		mdb_json_str("type_name", name);
+		mdb_json_str("class", cls);
+		mdb_json_bool("weak", v8_is_weak(addr));
+		mdb_json_end();
+		return (DCMD_OK);
+	}
 	mdb_printf("%p: ", addr);
 	if (name != NULL)
 		mdb_printf("%s", name);
@@ -112,6 +134,7 @@ typedef struct v8print_arg {
 	uintptr_t vpa_addr;	/* tagged */
 	int vpa_indent;
 	int vpa_nfields;
+	int vpa_json;		/* a "field" record a field (docs/json.md) */
 } v8print_arg_t;
 
 static size_t
@@ -169,6 +192,103 @@ describe_tagged(uintptr_t v)
 	    v8_type_name(type) : "?");
 }
 
+/*
+ * JSON: what a tagged word is, as describe_tagged says it: its kind
+ * ("smi", "heap-object", "weak", "cleared") and value (the Smi's value,
+ * the referent's class); NULL value with *why when the type is unread.
+ */
+static const char *
+json_tagged(uintptr_t v, char *buf, size_t len, const char **why)
+{
+	int type;
+	const char *cls;
+
+	*why = NULL;
+	if (v8_is_smi(v)) {
+		(void) snprintf(buf, len, "%ld", (long)v8_smi_value(v));
+		return ("smi");
+	}
+	if (v8_is_cleared(v)) {
+		buf[0] = '\0';
+		return ("cleared");
+	}
+	if (v8_obj_type(v8_strong(v), &type) != 0) {
+		buf[0] = '\0';
+		*why = "the referent's instance type could not be read";
+	} else {
+		cls = v8_type_class(type);
+		if (cls == NULL)
+			cls = v8_type_name(type);
+		if (cls != NULL)
+			(void) snprintf(buf, len, "%s", cls);
+		else
+			(void) snprintf(buf, len, "instance type %d", type);
+	}
+	return (v8_is_weak(v) ? "weak" : "heap-object");
+}
+
+static void
+json_field(const v8print_arg_t *vpa, const char *klass, const char *field,
+    const char *type, ssize_t off, size_t sz, int readok, uint64_t raw,
+    const char *kind, const char *value, const char *why)
+{
+	mdb_json_begin("v8print", "field");
+	mdb_json_addr("object", vpa->vpa_addr);
+	mdb_json_str("class", klass);
+	mdb_json_str("name", field);
+	mdb_json_str("type", type);
+	mdb_json_uint("offset", (uint64_t)off);
+	mdb_json_addr("address", v8_untag(vpa->vpa_addr) + (uintptr_t)off);
+	mdb_json_uint("size", sz);
+	if (readok)
+		mdb_json_addr("raw", (uintptr_t)raw);
+	else
+		mdb_json_null("raw");
+	mdb_json_str("kind", kind);
+	mdb_json_str("value", value != NULL && value[0] != '\0' ? value :
+	    NULL);
+	mdb_json_str("reason", why);
+	mdb_json_end();
+}
+
+/* A field as a JSON record: the word read and what it is. */
+static int
+v8print_field_json(v8print_arg_t *vpa, const char *klass,
+    const char *field, const char *type, ssize_t off, size_t sz)
+{
+	uintptr_t faddr = v8_untag(vpa->vpa_addr) + off;
+	uint64_t raw = 0;
+	char buf[64];
+	const char *kind, *why = NULL;
+
+	if (mdb_vread(&raw, sz, faddr) != (ssize_t)sz) {
+		json_field(vpa, klass, field, type, off, sz, 0, 0,
+		    strcmp(type, "double") == 0 ? "double" : field_is_raw(type) ?
+		    "integer" : "tagged", NULL, "the core lacks the field's "
+		    "memory");
+		return (0);
+	}
+	buf[0] = '\0';
+	if (strcmp(type, "double") == 0) {
+		double d;
+
+		memcpy(&d, &raw, sizeof (d));
+		v8_format_double(d, buf, sizeof (buf));
+		kind = "double";
+	} else if (field_is_raw(type)) {
+		(void) snprintf(buf, sizeof (buf), "%llu",
+		    (unsigned long long)raw);
+		kind = "integer";
+	} else if (strcmp(type, "SMI") == 0 && !v8_is_smi(raw) && sz == 8) {
+		kind = "not-a-smi";
+		why = "the metadata says a Smi, the word is not one";
+	} else {
+		kind = json_tagged((uintptr_t)raw, buf, sizeof (buf), &why);
+	}
+	json_field(vpa, klass, field, type, off, sz, 1, raw, kind, buf, why);
+	return (mdb_interrupted());
+}
+
 static int
 v8print_field_cb(const char *klass, const char *field, const char *type,
     ssize_t off, void *arg)
@@ -189,6 +309,8 @@ v8print_field_cb(const char *klass, const char *field, const char *type,
 	if (strcmp(field, "internal_fields") == 0)
 		return (0);
 	vpa->vpa_nfields++;
+	if (vpa->vpa_json)
+		return (v8print_field_json(vpa, klass, field, type, off, sz));
 	mdb_printf("%*s%p %s = ", vpa->vpa_indent, "", faddr, field);
 	if (mdb_vread(&raw, sz, faddr) != (ssize_t)sz) {
 		mdb_printf("<unreadable>\n");
@@ -222,8 +344,13 @@ v8print_field_cb(const char *klass, const char *field, const char *type,
  * API objects, the C++ heap wrappable slot before them.
  */
 static void
-v8print_embedder(uintptr_t addr, int indent)
+v8print_embedder(uintptr_t addr, int indent, int json)
 {
+	v8print_arg_t vpa;
+	char buf[64];
+	const char *why;
+	size_t wsz = v8_cfg.vc_ptrsize;
+
 	uintptr_t base = v8_untag(addr), v;
 	intptr_t cppoff;
 	ssize_t start;
@@ -236,11 +363,38 @@ v8print_embedder(uintptr_t addr, int indent)
 	if (v8_const("api_object_cpp_heap_wrappable_offset", &cppoff) == 0 &&
 	    cppoff < start && (type == v8_cfg.vt_JSAPIObject ||
 	    type == v8_cfg.vt_JSSpecialAPIObject) &&
-	    v8_vread_ptr(base + cppoff, &v) == 0)
-		mdb_printf("%*s%p cpp_heap_wrappable = %p\n", indent, "",
-		    base + cppoff, v);
+	    v8_vread_ptr(base + cppoff, &v) == 0) {
+		if (json) {
+			vpa.vpa_addr = addr;
+			json_field(&vpa, "embedder", "cpp_heap_wrappable",
+			    "Address", cppoff, wsz, 1, v, "integer", NULL,
+			    NULL);
+		} else {
+			mdb_printf("%*s%p cpp_heap_wrappable = %p\n", indent,
+			    "", base + cppoff, v);
+		}
+	}
 	for (i = 0; i < n && !mdb_interrupted(); i++) {
 		uintptr_t a = base + start + i * v8_cfg.vc_ptrsize;
+
+		if (json) {
+			char name[40];
+			int ok = v8_vread_ptr(a, &v) == 0;
+
+			(void) snprintf(name, sizeof (name),
+			    "embedder_field[%lu]", (unsigned long)i);
+			vpa.vpa_addr = addr;
+			buf[0] = '\0';
+			why = NULL;
+			/* a tagged value, or a pointer the embedder keeps */
+			if (ok && v8_is_heapobject(v) && v8_obj_valid(v))
+				(void) json_tagged(v, buf, sizeof (buf), &why);
+			json_field(&vpa, "embedder", name, "embedder field",
+			    start + (ssize_t)(i * wsz), wsz, ok, v, "embedder",
+			    buf, ok ? why : "the core lacks the field's "
+			    "memory");
+			continue;
+		}
 
 		mdb_printf("%*s%p embedder_field[%lu] = ", indent, "", a,
 		    (unsigned long)i);
@@ -259,31 +413,55 @@ v8print_embedder(uintptr_t addr, int indent)
 }
 
 static void
-v8print_class(uintptr_t addr, const char *klass, int indent)
+v8print_class(uintptr_t addr, const char *klass, int indent, int json)
 {
 	const char *parent = v8_class_parent(klass);
 	v8print_arg_t vpa;
 
-	mdb_printf("%*s%p %s", indent, "", addr, klass);
-	if (parent != NULL && strcmp(parent, "Object") == 0)
-		mdb_printf(" < Object");
-	mdb_printf(" {\n");
+	if (!json) {
+		mdb_printf("%*s%p %s", indent, "", addr, klass);
+		if (parent != NULL && strcmp(parent, "Object") == 0)
+			mdb_printf(" < Object");
+		mdb_printf(" {\n");
+	}
 	if (parent != NULL && strcmp(parent, "Object") != 0 &&
 	    indent < 4 * 16)
-		v8print_class(addr, parent, indent + 4);
+		v8print_class(addr, parent, indent + 4, json);
 	vpa.vpa_addr = addr;
 	vpa.vpa_indent = indent + 4;
 	vpa.vpa_nfields = 0;
+	vpa.vpa_json = json;
 	(void) v8_field_iter(klass, 0, v8print_field_cb, &vpa);
 	if (indent == 0)
-		v8print_embedder(addr, indent + 4);
-	mdb_printf("%*s}\n", indent, "");
+		v8print_embedder(addr, indent + 4, json);
+	if (!json)
+		mdb_printf("%*s}\n", indent, "");
+}
+
+/* JSON: the object record before its fields (docs/json.md). */
+static void
+v8print_json_object(uintptr_t addr, const char *klass, const char *why)
+{
+	const char *c;
+	int n = 0;
+
+	mdb_json_begin("v8print", "object");
+	mdb_json_addr("address", addr);
+	mdb_json_null("smi");
+	mdb_json_str("class", klass);
+	mdb_json_array_begin("classes");
+	for (c = klass; c != NULL && strcmp(c, "Object") != 0 && n < 17;
+	    c = v8_class_parent(c), n++)
+		mdb_json_array_str(c);
+	mdb_json_array_end();
+	mdb_json_str("reason", why);
+	mdb_json_end();
 }
 
 static int
 dcmd_v8print(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
-	const char *klass = NULL;
+	const char *klass = NULL, *why = NULL;
 	int rv, type;
 
 	if (v8_dcmd_start("v8print", flags, V8_NEED_VALUES) != 0)
@@ -293,6 +471,17 @@ dcmd_v8print(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (argc > 1 || (argc == 1 && argv[0].a_type != MDB_TYPE_STRING))
 		return (DCMD_USAGE);
 	if (v8_is_valid_smi(addr)) {
+		if (flags & DCMD_JSON) {
+			mdb_json_begin("v8print", "object");
+			mdb_json_addr("address", addr);
+			mdb_json_int("smi", (int64_t)v8_smi_value(addr));
+			mdb_json_null("class");
+			mdb_json_array_begin("classes");
+			mdb_json_array_end();
+			mdb_json_null("reason");
+			mdb_json_end();
+			return (DCMD_OK);
+		}
 		mdb_printf("%p: SMI: value = %ld\n", addr,
 		    (long)v8_smi_value(addr));
 		return (DCMD_OK);
@@ -321,13 +510,66 @@ dcmd_v8print(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			    "give one (see ::v8classes)", (unsigned long)addr,
 			    type);
 			klass = "HeapObject";
+			why = "its instance type has no known class: only "
+			    "HeapObject's fields";
 		}
 	}
-	v8print_class(addr, klass, 0);
+	if (flags & DCMD_JSON)
+		v8print_json_object(addr, klass, why);
+	v8print_class(addr, klass, 0, (flags & DCMD_JSON) != 0);
 	return (DCMD_OK);
 }
 
 /* ---- ::v8str ---- */
+
+/*
+ * JSON: a "string" record (its text, unquoted, as UTF-8: the JSON
+ * writer escapes it), or with -v a "piece" record per piece.
+ */
+static int
+v8str_json(uintptr_t addr, uint_t verbose, size_t nchars)
+{
+	size_t len, want, bufsz;
+	char *buf;
+	int trunc = 0, type;
+	int budget = 200;
+
+	if (verbose)
+		return (v8_string_describe_json(addr, &budget) == 0 ?
+		    DCMD_OK : DCMD_ERR);
+	if (v8_string_length(addr, &len) != 0 ||
+	    v8_obj_type(addr, &type) != 0) {
+		mdb_warn("%lx: failed to read string", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	want = len > V8_MAX_STRLEN ? V8_MAX_STRLEN : len;
+	if (nchars != 0 && nchars < want)
+		want = nchars;
+	/* UTF-8: at most 3 bytes a UTF-16 unit, and "..." */
+	bufsz = want * 3 + 8;
+	if ((buf = mdb_alloc(bufsz, UM_GC)) == NULL) {
+		mdb_warn("v8str: out of memory");
+		return (DCMD_ERR);
+	}
+	if (v8_string_read(addr, buf, bufsz, want, 0, &trunc) != 0) {
+		mdb_warn("%lx: failed to read string", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	/* the "..." a cut string ends in is not the string's */
+	if (trunc && strlen(buf) >= 3 &&
+	    strcmp(buf + strlen(buf) - 3, "...") == 0)
+		buf[strlen(buf) - 3] = '\0';
+	mdb_json_begin("v8str", "string");
+	mdb_json_addr("address", addr);
+	mdb_json_str("representation", v8_string_kind(type));
+	mdb_json_uint("length", len);
+	mdb_json_str("text", buf);
+	mdb_json_bool("complete", !trunc);
+	mdb_json_str("reason", !trunc ? NULL : nchars != 0 && nchars < len ?
+	    "cut at -N characters" : "longer than jsmdb reads");
+	mdb_json_end();
+	return (DCMD_OK);
+}
 
 static int
 dcmd_v8str(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
@@ -351,6 +593,8 @@ dcmd_v8str(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		mdb_warn("%lx: not a string", (unsigned long)addr);
 		return (DCMD_ERR);
 	}
+	if (flags & DCMD_JSON)
+		return (v8str_json(addr, verbose, (size_t)nchars));
 	if (verbose) {
 		(void) v8_string_describe(addr, 0, &budget);
 		return (DCMD_OK);
@@ -824,15 +1068,15 @@ dcmd_v8code(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 
 const mdb_dcmd_t v8_dcmds_v8[] = {
 	{ "v8type", NULL, "print the V8 instance type of a value",
-	    dcmd_v8type, NULL },
+	    dcmd_v8type, NULL, MDB_DCMD_JSON },
 	{ "v8types", NULL, "list the known V8 instance types",
 	    dcmd_v8types, NULL },
 	{ "v8classes", NULL, "list the known V8 classes",
 	    dcmd_v8classes, NULL },
 	{ "v8print", "[class]", "print a V8 heap object's fields",
-	    dcmd_v8print, NULL },
+	    dcmd_v8print, NULL, MDB_DCMD_JSON },
 	{ "v8str", "[-rv] [-N chars]", "print the contents of a V8 string "
-	    "(-v: its pieces)", dcmd_v8str, help_v8str },
+	    "(-v: its pieces)", dcmd_v8str, help_v8str, MDB_DCMD_JSON },
 	{ "v8array", "[-i]", "print the slots of a V8 FixedArray",
 	    dcmd_v8array, NULL },
 	{ "v8field", "class field [offset]", "show or set a V8 class field's "

@@ -42,6 +42,30 @@ v8e_describe(char *buf, size_t len)
 }
 
 static int
+v8e_identify(js_engine_id_t *id)
+{
+	if (!v8_cfg.vc_configured) {
+		(void) snprintf(id->ji_found_by, sizeof (id->ji_found_by),
+		    "not configured: ::v8load VERSION");
+		return (0);
+	}
+	(void) snprintf(id->ji_version, sizeof (id->ji_version), "%s",
+	    v8_cfg.vc_version);
+	if (v8_cfg.vc_node_version[0] != '\0') {
+		(void) snprintf(id->ji_embedder, sizeof (id->ji_embedder),
+		    "Node.js");
+		(void) snprintf(id->ji_embedder_version,
+		    sizeof (id->ji_embedder_version), "v%s",
+		    v8_cfg.vc_node_version);
+	}
+	if (v8_cfg_how(id->ji_found_by, sizeof (id->ji_found_by),
+	    id->ji_layouts, sizeof (id->ji_layouts)) != 0)
+		return (-1);
+	id->ji_usable = 1;
+	return (0);
+}
+
+static int
 v8e_ready(const char *dcmd, uint_t flags, uint_t needs)
 {
 	return (v8_dcmd_start(dcmd, flags, needs));
@@ -53,6 +77,7 @@ const js_engine_t v8_engine = {
 	.je_name = "V8",
 	.je_module = "v8",
 	.je_describe = v8e_describe,
+	.je_identify = v8e_identify,
 	.je_ready = v8e_ready,
 	.je_frames = &v8_frame_ops,
 	.je_func = &v8_func_ops,

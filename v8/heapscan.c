@@ -2835,6 +2835,73 @@ v8_heap_find(uintptr_t addr, v8_hobj_t *hp)
 
 /* ---- ::v8pages ---- */
 
+/* ::v8pages's JSON form (docs/json.md): a "page" record a page listed. */
+static int
+v8pages_json(uintptr_t addr, uint_t flags, uint_t all)
+{
+	size_t i, k, n = 0;
+
+	for (i = 0; i < hs.hs_npages; i++) {
+		const hs_page_t *pg = &hs.hs_pages[i];
+		const char *garbage = NULL, *sweep = NULL;
+
+		if ((flags & DCMD_ADDRSPEC) && (addr < pg->pg_chunk ||
+		    addr >= pg->pg_chunk + pg->pg_size))
+			continue;
+		if (!all && !(flags & DCMD_ADDRSPEC) && pg->pg_garbage)
+			continue;
+		if (pg->pg_garbage == HS_G_FREED)
+			garbage = "released";
+		else if (pg->pg_garbage)
+			garbage = pg->pg_flags & v8_cfg.vc_page.pc_flag_from ?
+			    "from-space" : "stale to-space";
+		else if (pg->pg_livebm != NULL)
+			sweep = "swept conservatively, walked by reachability";
+		else if (pg->pg_cons && pg->pg_space == V8_SPACE_OLD)
+			sweep = "swept conservatively, walked whole";
+		else if (pg->pg_sweep != 0)
+			sweep = hs_bitmap(pg) != NULL ?
+			    "unswept, walked by mark bits" :
+			    "unswept, mark bits unusable";
+		hs_done(pg->pg_chunk, pg->pg_size);
+		mdb_json_begin("v8pages", "page");
+		mdb_json_addr("chunk", pg->pg_chunk);
+		mdb_json_uint("size", pg->pg_size);
+		mdb_json_str("space", v8_space_name(pg->pg_space));
+		mdb_json_addr("area", pg->pg_astart);
+		mdb_json_addr("walked_to", pg->pg_end);
+		mdb_json_addr("heap", pg->pg_heap);
+		mdb_json_str("garbage", garbage);
+		mdb_json_str("sweep", sweep);
+		mdb_json_array_begin("lab_starts");
+		for (k = 0; k < pg->pg_nholes; k++) {
+			char b[32];
+
+			(void) snprintf(b, sizeof (b), "%lx", (unsigned long)
+			    hs.hs_holes[pg->pg_hole0 + k].ho_start);
+			mdb_json_array_str(b);
+		}
+		mdb_json_array_end();
+		mdb_json_array_begin("lab_ends");
+		for (k = 0; k < pg->pg_nholes; k++) {
+			char b[32];
+
+			(void) snprintf(b, sizeof (b), "%lx", (unsigned long)
+			    hs.hs_holes[pg->pg_hole0 + k].ho_end);
+			mdb_json_array_str(b);
+		}
+		mdb_json_array_end();
+		mdb_json_uint("flags", pg->pg_flags);
+		mdb_json_end();
+		n++;
+	}
+	mdb_json_begin("v8pages", "summary");
+	mdb_json_str("heap_found_by", "pages");
+	mdb_json_uint("pages", n);
+	mdb_json_end();
+	return (DCMD_OK);
+}
+
 #if HS_W == 8
 static
 #endif
@@ -2858,12 +2925,21 @@ dcmd_v8pages(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 	}
 	if (hs.hs_info.hi_method != V8_HEAP_PAGES) {
+		if (flags & DCMD_JSON) {
+			mdb_json_begin("v8pages", "summary");
+			mdb_json_str("heap_found_by", "mappings");
+			mdb_json_uint("pages", 0);
+			mdb_json_end();
+			return (DCMD_OK);
+		}
 		mdb_printf("no V8 page headers understood: the heap is found "
 		    "by scanning mappings\n");
 		return (DCMD_OK);
 	}
 	if (!hs.hs_lv_done)
 		hs_liveness();
+	if (flags & DCMD_JSON)
+		return (v8pages_json(addr, flags, all));
 	mdb_printf("%?s %8s %9s %?s %?s %?s %s\n", "CHUNK", "SIZE", "SPACE",
 	    "AREA", "WALKED TO", "HEAP", "NOTE");
 	for (i = 0; i < hs.hs_npages; i++) {
@@ -2923,7 +2999,7 @@ dcmd_v8pages_help(void)
 
 const mdb_dcmd_t v8_heapscan_dcmds[] = {
 	{ "v8pages", "?[-a]", "list the V8 heap pages in the core",
-	    dcmd_v8pages, dcmd_v8pages_help },
+	    dcmd_v8pages, dcmd_v8pages_help, MDB_DCMD_JSON },
 	{ NULL }
 };
 #endif

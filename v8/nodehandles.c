@@ -360,15 +360,19 @@ nh_jsobject(uintptr_t wrap, const nh_meta_t *nm)
 	return (obj);
 }
 
-typedef int nh_item_f(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm);
+/* json: write a JSON record (docs/json.md), not a line of text */
+typedef int nh_item_f(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm,
+    int json);
 
 /* Walks one Environment's queue; -1 when the list is broken. */
 static int
-nh_walk(uintptr_t head, const nh_meta_t *nm, nh_item_f *cb, size_t *np)
+nh_walk(uintptr_t head, const nh_meta_t *nm, nh_item_f *cb, int json,
+    size_t *np)
 {
 	uintptr_t node;
 	size_t n = 0;
 
+	*np = 0;		/* then the items listed, even when broken */
 	if (mdb_vread(&node, sizeof (node), head + nm->nm_node_next) !=
 	    sizeof (node))
 		return (-1);
@@ -378,8 +382,9 @@ nh_walk(uintptr_t head, const nh_meta_t *nm, nh_item_f *cb, size_t *np)
 		if (node == 0 || ++n > NH_MAXITEMS)
 			return (-1);
 		wrap = node - nm->nm_wrap_node;
-		if (cb(wrap, nh_jsobject(wrap, nm), nm) != 0)
+		if (cb(wrap, nh_jsobject(wrap, nm), nm, json) != 0)
 			return (-1);
+		*np = n;
 		if (mdb_vread(&node, sizeof (node), node + nm->nm_node_next) !=
 		    sizeof (node))
 			return (-1);
@@ -403,6 +408,55 @@ nh_ctor(uintptr_t obj)
 		return;
 	}
 	mdb_printf_escaped(name, strlen(name));
+}
+
+/*
+ * JSON: the constructor's name, or null and constructor_reason saying
+ * why (no JavaScript object; what V8 recorded instead of a name).
+ */
+static void
+nh_json_ctor(uintptr_t obj)
+{
+	char name[V8_NAMELEN];
+	size_t len;
+
+	if (obj == 0) {
+		mdb_json_null("constructor");
+		mdb_json_str("constructor_reason", "no JavaScript object");
+		return;
+	}
+	if (v8_obj_constructor_name(obj, name, sizeof (name)) == 0) {
+		mdb_json_str("constructor", name);
+		mdb_json_null("constructor_reason");
+		return;
+	}
+	/* "<constructor ... has no name>": the reason, without <> */
+	len = strlen(name);
+	mdb_json_null("constructor");
+	if (len >= 2 && name[0] == '<' && name[len - 1] == '>')
+		mdb_json_strn("constructor_reason", name + 1, len - 2);
+	else
+		mdb_json_str("constructor_reason", name);
+}
+
+static void
+nh_json_addr_or_null(const char *key, uintptr_t v)
+{
+	if (v != 0)
+		mdb_json_addr(key, v);
+	else
+		mdb_json_null(key);
+}
+
+static void
+nh_json_summary(const char *dcmd, size_t nenv, size_t n, int complete)
+{
+	mdb_json_begin(dcmd, "summary");
+	mdb_json_uint("environments", nenv);
+	mdb_json_uint(strcmp(dcmd, "nodehandles") == 0 ? "handles" :
+	    "requests", n);
+	mdb_json_bool("complete", complete);
+	mdb_json_end();
 }
 
 /* The wrap's uv_handle_t, checked by its data field; 0 if none is. */
@@ -443,7 +497,7 @@ nh_closed(uintptr_t wrap, const nh_meta_t *nm)
 }
 
 static int
-nh_handle_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm)
+nh_handle_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm, int json)
 {
 	uintptr_t uvh = 0;
 	uint32_t type = 0, fl = 0;
@@ -472,6 +526,41 @@ nh_handle_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm)
 		    (fl & uvl("flag_closing")) ? "closing" :
 		    (fl & uvl("flag_active")) ? "active" : "inactive",
 		    (fl & uvl("flag_ref")) ? ",ref" : ",unref");
+	if (json) {
+		int closed = !have && strcmp(tname, "(closed)") == 0;
+
+		mdb_json_begin("nodehandles", "handle");
+		mdb_json_addr("wrap", wrap);
+		nh_json_addr_or_null("object", obj);
+		nh_json_addr_or_null("uv_handle", have ? uvh : 0);
+		mdb_json_str("type", have && strcmp(tname, "?") != 0 ?
+		    tname : NULL);
+		mdb_json_str("state", !have ? (closed ? "closing" : NULL) :
+		    (fl & uvl("flag_closing")) ? "closing" :
+		    (fl & uvl("flag_active")) ? "active" : "inactive");
+		if (have)
+			mdb_json_bool("ref", (fl & uvl("flag_ref")) != 0);
+		else
+			mdb_json_null("ref");
+		if (fd >= 0)
+			mdb_json_uint("fd", (uint64_t)fd);
+		else
+			mdb_json_null("fd");
+		nh_json_ctor(obj);
+		if (closed)
+			mdb_json_str("reason", "the handle was closed: the "
+			    "wrap no longer points at it");
+		else if (!have)
+			mdb_json_str("reason", "the libuv handle could not "
+			    "be read");
+		else if (strcmp(tname, "?") == 0)
+			mdb_json_str("reason", "the libuv handle's type is "
+			    "not one libuv names");
+		else
+			mdb_json_null("reason");
+		mdb_json_end();
+		return (0);
+	}
 	mdb_printf("%16lx %16lx %-9s %-16s ", (unsigned long)wrap,
 	    (unsigned long)obj, tname, state);
 	if (fd >= 0)
@@ -484,7 +573,7 @@ nh_handle_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm)
 }
 
 static int
-nh_req_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm)
+nh_req_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm, int json)
 {
 	const char *where[] = { "req_after_node", "req_after_node_old" };
 	uintptr_t req = 0, path = 0, back = 0;
@@ -492,6 +581,7 @@ nh_req_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm)
 	const char *tname = "?", *what = "";
 	char pbuf[1024];
 	size_t i;
+	int pathbad = 0;
 
 	pbuf[0] = '\0';
 	/* the embedded request: the one whose data points back at the wrap */
@@ -512,8 +602,30 @@ nh_req_cb(uintptr_t wrap, uintptr_t obj, const nh_meta_t *nm)
 		what = fstype < NELEM(uv_fs_names) ? uv_fs_names[fstype] : "?";
 		if (mdb_vread(&path, sizeof (path), req + uvl("fs_path")) ==
 		    sizeof (path) && path != 0 &&
-		    mdb_readstr(pbuf, sizeof (pbuf), path) < 0)
+		    mdb_readstr(pbuf, sizeof (pbuf), path) < 0) {
 			(void) snprintf(pbuf, sizeof (pbuf), "<unreadable>");
+			pathbad = 1;
+		}
+	}
+	if (json) {
+		mdb_json_begin("noderequests", "request");
+		mdb_json_addr("wrap", wrap);
+		nh_json_addr_or_null("object", obj);
+		nh_json_addr_or_null("uv_req", req);
+		mdb_json_str("type", strcmp(tname, "?") != 0 ? tname : NULL);
+		mdb_json_str("fs", what[0] != '\0' && strcmp(what, "?") != 0 ?
+		    what : NULL);
+		mdb_json_str("path", pbuf[0] != '\0' && !pathbad ? pbuf :
+		    NULL);
+		nh_json_ctor(obj);
+		mdb_json_str("reason", req == 0 ? "no libuv request in the "
+		    "wrap points back at it" : strcmp(tname, "?") == 0 ?
+		    "the request's type could not be read or is not one "
+		    "libuv names" : strcmp(what, "?") == 0 ? "the file system "
+		    "call's type is not one libuv names" : pathbad ?
+		    "the path could not be read" : NULL);
+		mdb_json_end();
+		return (0);
 	}
 	mdb_printf("%16lx %16lx %-11s %-9s ", (unsigned long)wrap,
 	    (unsigned long)obj, tname, what[0] != '\0' ? what : "-");
@@ -533,6 +645,7 @@ nh_dcmd(int reqs, uint_t flags, int argc)
 	nh_meta_t nm;
 	nh_envs_t ne;
 	size_t i, n, total = 0;
+	int json = (flags & DCMD_JSON) != 0;
 
 	if (v8_dcmd_start(dcmd, flags, V8_NEED_HEAP | V8_NEED_PRINT) != 0)
 		return (DCMD_ERR);
@@ -548,7 +661,9 @@ nh_dcmd(int reqs, uint_t flags, int argc)
 	} else if (nh_find_envs(&ne, &nm, dcmd) != 0) {
 		return (DCMD_ERR);
 	}
-	if (reqs)
+	if (json)
+		;	/* no header */
+	else if (reqs)
 		mdb_printf("%16s %16s %-11s %-9s %s\n", "WRAP", "OBJECT",
 		    "TYPE", "FS", "CONSTRUCTOR [PATH]");
 	else
@@ -559,7 +674,9 @@ nh_dcmd(int reqs, uint_t flags, int argc)
 		    ne.ne_env[i] + nm.nm_env_queue + nm.nm_queue_head;
 
 		if (nh_walk(head, &nm, reqs ? nh_req_cb : nh_handle_cb,
-		    &n) != 0) {
+		    json, &n) != 0) {
+			if (json)
+				nh_json_summary(dcmd, ne.ne_n, total + n, 0);
 			mdb_warn("%s: the queue %s%lx is broken (the core "
 			    "lacks a node, or it loops); what is above is all "
 			    "of it that could be read\n", dcmd,
@@ -571,7 +688,9 @@ nh_dcmd(int reqs, uint_t flags, int argc)
 		}
 		total += n;
 	}
-	if (total == 0)
+	if (json)
+		nh_json_summary(dcmd, ne.ne_n, total, 1);
+	else if (total == 0)
 		mdb_printf("(none)\n");
 	return (DCMD_OK);
 }
@@ -616,8 +735,9 @@ noderequests_help(void)
 
 const mdb_dcmd_t v8_nodehandles_dcmds[] = {
 	{ "nodehandles", NULL, "list the libuv handles a Node.js process "
-	    "held", dcmd_nodehandles, nodehandles_help },
+	    "held", dcmd_nodehandles, nodehandles_help, MDB_DCMD_JSON },
 	{ "noderequests", NULL, "list the libuv requests a Node.js process "
-	    "had in flight", dcmd_noderequests, noderequests_help },
+	    "had in flight", dcmd_noderequests, noderequests_help,
+	    MDB_DCMD_JSON },
 	{ NULL }
 };

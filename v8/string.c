@@ -715,3 +715,128 @@ v8_string_describe(uintptr_t str, int depth, int *budget)
 	mdb_printf(": %s\n", s != NULL ? s : "<unreadable>");
 	return (0);
 }
+
+/*
+ * ::v8str -v in JSON (docs/json.md): a "piece" record per piece of the
+ * representation tree, in the text form's order (pre-order), each naming
+ * its parent, then a "summary" record.
+ */
+typedef struct str_json {
+	uintptr_t sj_root;
+	int sj_budget;		/* pieces still to write */
+	uint64_t sj_next;	/* the next piece's number */
+	int sj_complete;	/* nothing left out */
+} str_json_t;
+
+static void
+str_json_piece(str_json_t *sj, uintptr_t str, int depth, int64_t parent,
+    const char *relation)
+{
+	uint64_t node;
+	int type;
+	uint_t rep;
+	size_t len;
+	uintptr_t a, b, data = 0;
+	intptr_t off = -1;
+	char *s = NULL;
+	int trunc = 0;
+	const char *why = NULL;
+
+	if (sj->sj_budget-- <= 0) {
+		sj->sj_complete = 0;
+		return;
+	}
+	node = sj->sj_next++;
+	mdb_json_begin("v8str", "piece");
+	mdb_json_addr("string", sj->sj_root);
+	mdb_json_uint("node", node);
+	if (parent < 0)
+		mdb_json_null("parent");
+	else
+		mdb_json_uint("parent", (uint64_t)parent);
+	mdb_json_uint("depth", (uint64_t)depth);
+	mdb_json_str("relation", relation);
+	mdb_json_addr("address", str);
+	if (str_type(str, &type) != 0 || v8_string_length(str, &len) != 0) {
+		mdb_json_null("representation");
+		mdb_json_null("length");
+		mdb_json_null("offset");
+		mdb_json_null("data");
+		mdb_json_null("text");
+		mdb_json_str("reason", "not a string");
+		mdb_json_end();
+		sj->sj_complete = 0;
+		return;
+	}
+	rep = (uint_t)type & v8_cfg.vc_str_rep_mask;
+	mdb_json_str("representation", v8_string_kind(type));
+	mdb_json_uint("length", len);
+	a = b = 0;
+	if (depth >= V8_MAX_ROPE_DEPTH) {
+		why = "deeper pieces are not listed";
+		sj->sj_complete = 0;
+		rep = (uint_t)-1;
+	} else if (rep == v8_cfg.vc_str_cons_tag &&
+	    v8_read_tagged(str, v8_cfg.vo_ConsString_first, &a) == 0 &&
+	    v8_read_tagged(str, v8_cfg.vo_ConsString_second, &b) == 0) {
+		;
+	} else if (rep == v8_cfg.vc_str_sliced_tag &&
+	    v8_read_tagged(str, v8_cfg.vo_SlicedString_parent, &a) == 0 &&
+	    v8_read_smi(str, v8_cfg.vo_SlicedString_offset, &off) == 0) {
+		;
+	} else if (rep == v8_cfg.vc_str_thin_tag &&
+	    v8_read_tagged(str, v8_cfg.vo_ThinString_actual, &a) == 0) {
+		;
+	} else {
+		if (rep == v8_cfg.vc_str_external_tag &&
+		    external_data(str, type, &data) != 0)
+			data = 0;
+		a = 0;
+		if ((s = mdb_alloc(60 * 3 + 8, UM_GC)) == NULL ||
+		    v8_string_read(str, s, 60 * 3 + 8, 60, 0, &trunc) != 0) {
+			s = NULL;
+			why = "its text could not be read";
+		} else if (trunc && strlen(s) >= 3) {
+			s[strlen(s) - 3] = '\0';	/* not the text's "..." */
+		}
+	}
+	if (off >= 0 && rep == v8_cfg.vc_str_sliced_tag)
+		mdb_json_uint("offset", (uint64_t)off);
+	else
+		mdb_json_null("offset");
+	if (data != 0)
+		mdb_json_addr("data", data);
+	else
+		mdb_json_null("data");
+	mdb_json_str("text", s);
+	mdb_json_str("reason", why);
+	mdb_json_end();
+	if (a == 0 || rep == (uint_t)-1)
+		return;
+	if (rep == v8_cfg.vc_str_cons_tag) {
+		str_json_piece(sj, a, depth + 1, (int64_t)node, "first");
+		str_json_piece(sj, b, depth + 1, (int64_t)node, "second");
+	} else if (rep == v8_cfg.vc_str_sliced_tag) {
+		str_json_piece(sj, a, depth + 1, (int64_t)node, "parent");
+	} else if (rep == v8_cfg.vc_str_thin_tag) {
+		str_json_piece(sj, a, depth + 1, (int64_t)node, "actual");
+	}
+}
+
+int
+v8_string_describe_json(uintptr_t str, int *budget)
+{
+	str_json_t sj;
+
+	sj.sj_root = str;
+	sj.sj_budget = *budget;
+	sj.sj_next = 0;
+	sj.sj_complete = 1;
+	str_json_piece(&sj, str, 0, -1, "root");
+	mdb_json_begin("v8str", "summary");
+	mdb_json_addr("string", str);
+	mdb_json_uint("pieces", sj.sj_next);
+	mdb_json_bool("complete", sj.sj_complete);
+	mdb_json_end();
+	return (0);
+}

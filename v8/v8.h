@@ -479,6 +479,9 @@ const char *v8_bin_node(void);
 int v8_bin_describe(char *buf, size_t len);
 int v8_sym_lookup(const char *name, GElf_Sym *symp);
 ssize_t v8_sym_vread(void *buf, size_t n, uintptr_t addr);
+/* How V8 was configured: the layouts' source and jsmdb's facts ("" if
+ * none) as the load line says them; 0, or -1 when not configured. */
+int v8_cfg_how(char *from, size_t fromlen, char *facts, size_t factslen);
 /* A NUL-terminated string at addr into buf; 0 or -1. */
 int v8_sym_readstr(char *buf, size_t len, uintptr_t addr);
 /*
@@ -650,6 +653,8 @@ int v8_symbol_description(uintptr_t sym, char *buf, size_t bufsz);
 const char *v8_string_kind(int type);
 /* ::v8str -v: prints the representation tree; budget caps pieces shown. */
 int v8_string_describe(uintptr_t str, int depth, int *budget);
+/* The same as JSON records (docs/json.md): "piece"s, then "summary". */
+int v8_string_describe_json(uintptr_t str, int *budget);
 
 /* ====================================================================
  * Functions and scripts (func_base.c)

@@ -1670,3 +1670,28 @@ read:
 		    mi.mi_nfail);
 	return (0);
 }
+
+/*
+ * How V8 was configured, as the load line says it (::jsengine's JSON):
+ * where the layouts came from ("the binary's metadata", "node's
+ * metadata", jsmdb's table for a missing binary) and which of jsmdb's
+ * facts complete them ("" when none).  0, or -1 when not configured.
+ */
+int
+v8_cfg_how(char *from, size_t fromlen, char *facts, size_t factslen)
+{
+	if (!v8_cfg.vc_configured)
+		return (-1);
+	if (cfg_frombin[0] != '\0')
+		(void) snprintf(from, fromlen, "%s", cfg_frombin);
+	else if (cfg_mdobj[0] != '\0')
+		(void) snprintf(from, fromlen, "%s's metadata", cfg_mdobj);
+	else
+		(void) snprintf(from, fromlen, "the binary's metadata");
+	if (v8_cfg.vc_facts[0] != '\0')
+		(void) snprintf(facts, factslen, "jsmdb's facts for %s",
+		    v8_cfg.vc_facts);
+	else
+		facts[0] = '\0';
+	return (0);
+}

@@ -55,6 +55,30 @@ dcmd_v8whatis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	 * lies below the tagged address.
 	 */
 	tname = v8_type_name(ho.vh_facts->mf_type);
+	if (flags & DCMD_JSON) {
+		int sum = verbose && js_value_summary(ho.vh_addr, summary,
+		    sizeof (summary)) == 0;
+
+		mdb_json_begin("v8whatis", "object");
+		mdb_json_addr("address", addr);
+		mdb_json_addr("object", ho.vh_addr);
+		mdb_json_int("offset", addr >= ho.vh_addr ?
+		    (int64_t)(addr - ho.vh_addr) :
+		    -(int64_t)(ho.vh_addr - addr));
+		mdb_json_uint("instance_type",
+		    (uint64_t)ho.vh_facts->mf_type);
+		mdb_json_str("type_name", tname);
+		if (ho.vh_size != 0)
+			mdb_json_uint("size", ho.vh_size);
+		else
+			mdb_json_null("size");
+		mdb_json_str("space", v8_space_name(ho.vh_space));
+		mdb_json_str("summary", sum ? summary : NULL);
+		mdb_json_str("summary_reason", !verbose ? NULL : sum ? NULL :
+		    "the object could not be summarized");
+		mdb_json_end();
+		return (DCMD_OK);
+	}
 	if (addr >= ho.vh_addr)
 		mdb_printf("%p is %p+0x%lx: %s", addr, ho.vh_addr,
 		    (unsigned long)(addr - ho.vh_addr),
@@ -94,6 +118,6 @@ dcmd_v8whatis_help(void)
 const mdb_dcmd_t v8_whatis_dcmds[] = {
 	{ "v8whatis", ":[-v] [-d bytes]",
 	    "find the V8 heap object containing an address",
-	    dcmd_v8whatis, dcmd_v8whatis_help },
+	    dcmd_v8whatis, dcmd_v8whatis_help, MDB_DCMD_JSON },
 	{ NULL }
 };

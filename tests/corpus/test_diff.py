@@ -212,17 +212,20 @@ def t_findjs_json(core, truth):
 
 def t_refuse(core, truth):
     """Non-JSON dcmds and formats refuse in JSON mode, and print nothing."""
-    for cmd, name in (("::nodeinfo", "::nodeinfo"),
-                      ("::regs", "::regs"),
+    for cmd, name in (("::v8array", "::v8array"),
+                      ("::dcmds", "::dcmds"),
                       ("0=X", "formats"),
                       ("::findjsobjects -c JsmdbGrower | ::findjsobjects"
-                       " | ::v8print", "::v8print")):
+                       " | ::v8array", "::v8array")):
         r = jsmdb(["-o", "json", "-e", cmd, core.path], expect_rc=1)
         check(r.out == "", "%s printed into the JSON stream" % cmd,
               r.describe())
         check("%s has no JSON form yet; ::set -o text" % name in r.err or
               (name == "formats" and "have no JSON form yet" in r.err),
               "%s: no refusal naming it" % cmd, r.describe())
+        # said once, not once per address the pipeline fed it
+        check(r.err.count("no JSON form") == 1, "%s: refused %d times" %
+              (cmd, r.err.count("no JSON form")), r.describe()[:3000])
     # a pipe into another dcmd stays addresses; the last stage is JSON
     r = jsmdb(["-o", "json", "-e", "::findjsobjects -c JsmdbGrower | "
                "::findjsobjects", core.path])

@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
 """test_json.py: corpus tests of the JSON forms of the value dcmds
 (::jsprint, ::jsconstructor, ::jsarray, ::jsfindrefs, ::jsfunction,
-::jssource, ::jsclosure, ::nodebuffer; docs/json.md, schema jsmdb/1).
+::jssource, ::jsclosure, ::nodebuffer), the Node.js ones (::nodeinfo,
+::nodehandles, ::noderequests), ::jsengine, the engines' internals
+(::v8type, ::v8print, ::v8str, ::v8pages, ::v8whatis, ::smtype), mdb's
+::mappings, ::regs, ::nm and ::whatis (docs/json.md, schema jsmdb/1),
+and of the refusal
+of a dcmd without one: once per command, not once per address.
 
 Usage:
     tests/corpus/test_json.py
@@ -21,17 +26,24 @@ Two things are checked on every core:
     source file itself), refs.js's truth.json (who holds what, and how:
     a property, a WeakMap's entry, a closure context's variable, a bound
     function's target) and sm.js's truth.json (SpiderMonkey: the Kinds
-    object's values, the Holder's strings and its one referrer), never
-    jsmdb's own text output.
+    object's values, the Holder's strings and its one referrer),
+    heap.js's (process.*), handles.js's (its handles and request),
+    V8's own %DebugPrint types and sizes (inspect.js), gdb's reading of
+    the same memory and registers, and the core's own program headers
+    and NT_FILE note (parsed in this file), never jsmdb's own text
+    output.
 
 Cores: inspect-node{0.10,12,18,22,26}, refs-node{18,22,24},
-mdbv8-node{0.10,12,18,22,26} (schema only), sm-js102 and sm-gjs.  Prints
+mdbv8-node{0.10,12,18,22,26} (schema only), sm-js102 and sm-gjs,
+heap-node{0.10,8,22,24}, handles-node{0.10,4,10,18,22,24}, threads.  Prints
 corpuslib's "PASS CORE/test" or "FAIL CORE/test: reason"; exits 1 when
 anything failed.  Environment: JSMDB, JSMDB_TIMEOUT, JSMDB_CORPORA.
 """
 import json
 import os
 import re
+import struct
+import subprocess
 import sys
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
@@ -44,7 +56,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
 DOC = os.path.join(ROOT, "docs", "json.md")
 DCMDS = ("jsprint", "jsconstructor", "jsarray", "jsfindrefs",
-         "jsfunction", "jssource", "jsclosure", "nodebuffer")
+         "jsfunction", "jssource", "jsclosure", "nodebuffer", "nodeinfo",
+         "nodehandles", "noderequests", "jsengine", "v8type", "v8print",
+         "v8str", "v8pages", "v8whatis", "smtype", "mappings", "regs",
+         "nm", "whatis")
 COMMON = {"schema": "string", "dcmd": "string", "record": "string"}
 
 
@@ -531,6 +546,367 @@ def t_refs(ctx):
     check(r.rc != 0 and r.out == "" and "-g" in r.err, r.describe())
 
 
+# ---- refusals: once per command, before anything runs ----
+
+def t_refuse_once(ctx):
+    """A pipeline whose last stage has no JSON form is refused with one
+    message, not one per address: ::findjsobjects -c Object feeds
+    hundreds of addresses (counted in text mode) to ::v8array, a format,
+    and ::jsfindrefs -g; each refusal is one line on stderr, nothing is
+    written on stdout by it, and the statement after it still runs (its
+    records are the only output)."""
+    objs = ctx.text("::findjsobjects -c Object | ::findjsobjects").split()
+    check(len(objs) > 10, "only %d Objects to feed the pipeline" %
+          len(objs))
+    for stage, says in (("::v8array", "::v8array has no JSON form yet"),
+                        ("=X", "formats (/fmt, =fmt) have no JSON form"),
+                        ("::jsfindrefs -g", "-g writes a Graphviz graph")):
+        cmd = "::findjsobjects -c Object | %s; ::jsengine" % stage
+        r = cl.jsmdb(["-o", "json", "-e", cmd, ctx.core.path],
+                     expect_rc=1)
+        lines = [ln for ln in r.err.splitlines()
+                 if ln.startswith("jsmdb: ")]
+        check(len(lines) == 1 and says in lines[0],
+              "%s: %d messages on stderr for %d addresses, expected "
+              "one saying %r" % (stage, len(lines), len(objs), says),
+              r.describe()[:3000])
+        recs = [json.loads(ln) for ln in r.out.splitlines() if ln]
+        check([x["dcmd"] for x in recs] == ["jsengine", "jsengine"],
+              "%s: stdout is not just ::jsengine's records" % stage,
+              r.describe()[:3000])
+
+
+# ---- ::jsengine: the engine and version the program ran ----
+
+NT_FILE = 0x46494c45
+
+
+def nt_files(path):
+    """The files the kernel's NT_FILE note of an ELF64 little-endian core
+    names, as (start, end, file offset, name): a small parser of its own
+    (the machine's readelf cannot decode 64-bit notes)."""
+    with open(path, "rb") as f:
+        ehdr = f.read(64)
+        check(ehdr[:4] == b"\x7fELF" and ehdr[4] == 2 and ehdr[5] == 1,
+              "%s: not an ELF64 little-endian file" % path)
+        phoff, = struct.unpack_from("<Q", ehdr, 32)
+        phentsize, phnum = struct.unpack_from("<HH", ehdr, 54)
+        f.seek(phoff)
+        phdrs = f.read(phentsize * phnum)
+        out = []
+        for i in range(phnum):
+            ptype, _, off, _, _, filesz = struct.unpack_from(
+                "<IIQQQQ", phdrs, i * phentsize)
+            if ptype != 4:          # PT_NOTE
+                continue
+            f.seek(off)
+            data = f.read(filesz)
+            o = 0
+            while o + 12 <= len(data):
+                nsz, dsz, typ = struct.unpack_from("<III", data, o)
+                o += 12 + ((nsz + 3) & ~3)
+                desc = data[o:o + dsz]
+                o += (dsz + 3) & ~3
+                if typ != NT_FILE:
+                    continue
+                count, pgsz = struct.unpack_from("<QQ", desc, 0)
+                names = desc[16 + 24 * count:].split(b"\0")
+                for j in range(count):
+                    st, en, po = struct.unpack_from("<QQQ", desc,
+                                                    16 + 24 * j)
+                    out.append((st, en, po * pgsz, names[j].decode(
+                        "utf-8", "replace")))
+        return out
+
+
+def sm_lib_version(core):
+    """SpiderMonkey's version from the file the core maps it from (the
+    kernel's NT_FILE): libmozjs-102.so.102.15.1, or for the js shell,
+    which links it in, its Debian package's version (meta.json)."""
+    for _, _, _, name in nt_files(core.path):
+        m = re.search(r"/libmozjs-\d+\.so\.(\d+\.\d+\.\d+)$", name)
+        if m:
+            return m.group(1)
+    v = (core.meta or {}).get("version", "")
+    return v.split("-")[0] or None
+
+
+def t_jsengine(ctx):
+    """::jsengine names the engine and the version the program reported
+    (inspect.js's process.versions.v8 and process.version; for
+    SpiderMonkey the libmozjs file the core maps, or the js shell's
+    package version)."""
+    recs = ctx.json("::jsengine")
+    eng = [r for r in recs if r["record"] == "engine"]
+    (summ,) = [r for r in recs if r["record"] == "summary"]
+    check(len(eng) == 1 and summ["engines"] == 1, "%r" % recs)
+    e = eng[0]
+    check(e["current"] and e["usable"] and summ["current"] == e["name"],
+          "%r" % recs)
+    t = ctx.core.truth
+    if ctx.core.name.startswith("sm-"):
+        want = sm_lib_version(ctx.core)
+        check(want is not None, "no libmozjs version in the core's files")
+        check(e["name"] == "SpiderMonkey" and e["version"] == want and
+              e["embedder"] is None, "%r, the core maps SpiderMonkey "
+              "%s" % (e, want))
+    else:
+        # Node.js 0.10's binary says no Node.js version jsmdb reads
+        old = t["node"].startswith("v0.10.")
+        check(e["name"] == "V8" and e["version"] == t["v8"] and
+              (e["embedder"], e["embedder_version"]) in
+              ([("Node.js", t["node"])] + ([(None, None)] if old else [])),
+              "%r, truth V8 %s Node.js %s" % (e, t["v8"], t["node"]))
+
+
+# ---- ::nodeinfo: heap.js's process.* ----
+
+def t_nodeinfo(ctx):
+    """::nodeinfo's process record is what heap.js read of process:
+    version, versions.v8, pid, platform, arch, execPath, argv and
+    execArgv; -v's version records include process.versions.node."""
+    t = ctx.core.truth
+    recs = ctx.json("::nodeinfo -v")
+    (p,) = [r for r in recs if r["record"] == "process"]
+    want = {"node_version": t["version"], "v8_version": t["versions"]["v8"],
+            "pid": t["pid"], "platform": t["platform"], "arch": t["arch"],
+            "exec_path": t["execPath"], "argv": t["argv"],
+            "exec_argv": t["execArgv"], "undecoded": []}
+    bad = {k: (p[k], v) for k, v in want.items() if p[k] != v}
+    check(not bad, "jsmdb vs truth: %r" % bad)
+    vers = {r["name"]: r["value"] for r in recs if r["record"] == "version"}
+    check(vers.get("node") == t["versions"]["node"] and
+          vers.get("v8") == t["versions"]["v8"], "versions %r" % vers)
+
+
+# ---- ::nodehandles, ::noderequests: handles.js's handles ----
+
+def t_nodehandles(ctx):
+    """Every handle and request handles.js recorded is a record with its
+    libuv type, state, ref, descriptor and constructor (the request: fs
+    call and path); every other record is decoded or says why; the
+    summary counts the records."""
+    t = ctx.core.truth
+    recs = ctx.json("::nodehandles")
+    hs = [r for r in recs if r["record"] == "handle"]
+    (summ,) = [r for r in recs if r["record"] == "summary"]
+    check(summ["handles"] == len(hs) and summ["complete"], "%r" % summ)
+    left = list(hs)
+    for h in t["handles"]:
+        state, ref = h["state"].split(",")
+        m = [r for r in left if r["type"] == h["type"] and
+             r["state"] == state and r["ref"] == (ref == "ref") and
+             r["fd"] == h.get("fd") and r["constructor"] == h["constructor"]]
+        check(m, "%s (%s) not listed" % (h["what"], h), "%r" % hs)
+        left.remove(m[0])
+    for r in hs:
+        check((r["type"] is not None) == (r["reason"] is None),
+              "a handle neither decoded nor said: %r" % r)
+    recs = ctx.json("::noderequests")
+    qs = [r for r in recs if r["record"] == "request"]
+    (summ,) = [r for r in recs if r["record"] == "summary"]
+    check(summ["requests"] == len(qs) and summ["complete"], "%r" % summ)
+    for q in t["requests"]:
+        check([r for r in qs if r["type"] == q["type"] and
+               r["fs"] == q["fs"] and r["path"] == q["path"] and
+               r["constructor"] == q["constructor"]],
+              "%s (%s) not listed" % (q["what"], q), "%r" % qs)
+    for r in qs:
+        check(r["type"] is not None and r["reason"] is None,
+              "a request not decoded: %r" % r)
+
+
+# ---- V8 internals: ::v8type, ::v8print, ::v8str ----
+
+def gdb_words(exe, core, addrs):
+    """{address: the 8-byte word gdb reads there} (gdb -batch x/gx)."""
+    args = ["gdb", "-batch", "-nx"]
+    for a in addrs:
+        args += ["-ex", "x/gx 0x%x" % a]
+    out = subprocess.run(args + [exe, core], capture_output=True,
+                         text=True, timeout=300).stdout
+    words = {}
+    for m in re.finditer(r"^0x([0-9a-f]+):\s+0x([0-9a-f]+)\s*$", out, re.M):
+        words[int(m.group(1), 16)] = int(m.group(2), 16)
+    return words
+
+
+def t_v8_internals(ctx):
+    """::v8type names the instance type V8 itself reported for each
+    object inspect.js recorded (v8_types, from %DebugPrint); ::v8print's
+    fields are the words gdb reads at their addresses (the raw word of
+    every 8-byte field of those objects), its map is the map ::v8type
+    calls a Map, and a Smi field's value is the Smi in that word."""
+    t = ctx.core.truth
+    ents = t.get("v8_types", [])
+    check(len(ents) >= 10, "inspect.js recorded only %d types" % len(ents))
+    fields = []
+    for e in ents:
+        a = "%x" % int(e["address"], 16)
+        (ty,) = ctx.json("%s::v8type" % a)
+        check(ty["type_name"] == e["type"] and ty["smi"] is None and
+              ty["instance_type"] is not None, "%s (%s): %r, V8 said %s" %
+              (a, e["what"], ty, e["type"]))
+        recs = ctx.json("%s::v8print" % a)
+        check(recs[0]["record"] == "object" and recs[0]["class"] ==
+              ty["class"] and recs[0]["reason"] is None, "%r" % recs[0])
+        fs = [r for r in recs if r["record"] == "field"]
+        check(fs and fs[0]["name"] == "map" and fs[0]["offset"] == 0,
+              "%s: no map field first: %r" % (a, fs[:1]))
+        (mt,) = ctx.json("%s::v8type" % fs[0]["raw"])
+        check(mt["type_name"] == "MAP_TYPE", "%s's map %s is %r" % (
+            a, fs[0]["raw"], mt))
+        fields += fs
+    exe = ctx.core.meta.get("exe")
+    words = gdb_words(exe, ctx.core.path,
+                      [int(f["address"], 16) for f in fields
+                       if f["size"] == 8 and f["raw"] is not None])
+    bad = []
+    n = 0
+    for f in fields:
+        if f["size"] != 8 or f["raw"] is None:
+            continue
+        n += 1
+        w = words.get(int(f["address"], 16))
+        if w != int(f["raw"], 16):
+            bad.append("%s.%s at %s: jsmdb %s, gdb %s" % (
+                f["object"], f["name"], f["address"], f["raw"],
+                None if w is None else "%x" % w))
+        if f["kind"] == "smi" and int(f["value"]) != (int(f["raw"], 16) >>
+                                                      32):
+            bad.append("%s.%s: Smi %s in %s" % (f["object"], f["name"],
+                                                f["value"], f["raw"]))
+    check(n >= 20 and not bad, "%d of %d fields differ from gdb's words" %
+          (len(bad), n), "\n".join(bad[:20]))
+    # a Smi given as the value
+    (ty,) = ctx.json("%x::v8type" % (42 << 32))
+    check(ty["smi"] == 42 and ty["instance_type"] is None, "%r" % ty)
+
+
+def t_v8str(ctx):
+    """::v8str gives each string property of inspect.js's root its text,
+    length (string_length) and representation (string_kind), -N cuts it
+    and says so, and -v's pieces of the cons string put its text back
+    together (the texts inspect.js rendered, JSON.stringify'd, in
+    truth.jsprint)."""
+    t = ctx.core.truth
+    # strings: the root's own property values (the jsprop walker's words:
+    # ::jsprint follows a thin string to its target), keyed in the order
+    # the program recorded (key_order)
+    root = inspect_root(ctx)
+    r = cl.run_cmd(ctx.core, "%s::walk jsprop" % root)
+    vals = r.out.split()
+    m = re.search(r"propert(?:y|ies) not walked, unboxed doubles "
+                  r"\(no address to hand on\): (.*)$", r.err, re.M)
+    unboxed = [k.strip() for k in m.group(1).split(",")] if m else []
+    keys = [k for k in t["key_order"] if k not in unboxed]
+    check(len(keys) == len(vals), "%d keys, %d values walked" % (
+        len(keys), len(vals)))
+    addrs = dict(zip(keys, vals))
+    lens, kinds = t["string_length"], t["string_kind"]
+    for k in ("str", "empty", "escapes", "twoByte", "cons", "sliced",
+              "thin"):
+        want = json.loads(t["jsprint"][k])
+        (s,) = ctx.json("%s::v8str" % addrs[k])
+        # a thin string's slot may hold its target after a GC (V8's GC
+        # shortcuts thin strings it meets: inspect-node22's does); its
+        # text and length are still the program's
+        kind = kinds.get(k, "") if k != "thin" else ""
+        check(s["text"] == want and s["length"] == lens[k] and
+              s["complete"] and s["reason"] is None and
+              kind in s["representation"],
+              "%s: %r, truth %r length %d kind %r" % (
+                  k, s, want, lens[k], kinds.get(k)))
+        (s,) = ctx.json("%s::v8str -N 3" % addrs[k])
+        check(s["text"] == want[:3] and s["complete"] == (lens[k] <= 3),
+              "-N 3 of %s: %r" % (k, s))
+    recs = ctx.json("%s::v8str -v" % addrs["cons"])
+    pieces = [r for r in recs if r["record"] == "piece"]
+    parents = {r["parent"] for r in pieces}
+    leaves = "".join(r["text"] for r in pieces if r["node"] not in parents)
+    (summ,) = [r for r in recs if r["record"] == "summary"]
+    check(pieces[0]["relation"] == "root" and
+          pieces[0]["length"] == lens["cons"] and
+          leaves == json.loads(t["jsprint"]["cons"]) and
+          summ["complete"] and summ["pieces"] == len(pieces),
+          "cons pieces %r" % recs)
+
+
+def elf_loads(path):
+    """The PT_LOAD segments of an ELF64 little-endian core, as (vaddr,
+    memsz, filesz, p_flags): the address ranges the kernel wrote."""
+    with open(path, "rb") as f:
+        ehdr = f.read(64)
+        check(ehdr[:4] == b"\x7fELF" and ehdr[4] == 2 and ehdr[5] == 1,
+              "%s: not an ELF64 little-endian file" % path)
+        phoff, = struct.unpack_from("<Q", ehdr, 32)
+        phentsize, phnum = struct.unpack_from("<HH", ehdr, 54)
+        f.seek(phoff)
+        phdrs = f.read(phentsize * phnum)
+    out = []
+    for i in range(phnum):
+        ptype, pflags, _, vaddr, _, filesz, memsz = struct.unpack_from(
+            "<IIQQQQQ", phdrs, i * phentsize)
+        if ptype == 1:
+            out.append((vaddr, memsz, filesz, pflags))
+    return out
+
+
+def t_v8_pages_whatis(ctx):
+    """::v8pages's pages lie in the core's memory (each page's header, and
+    its object area up to where the walk stops, in the file data of the
+    core's PT_LOAD segments, read from its program headers here); each object inspect.js recorded
+    (v8_types) is on exactly one live page given its address; and
+    ::v8whatis of the object's address, of 8 bytes into it and of its
+    map word (one below) finds that object at that offset, with the
+    instance type V8 reported and the size V8 printed for its map
+    (instance_size)."""
+    t = ctx.core.truth
+    loads = elf_loads(ctx.core.path)
+    recs = ctx.json("::v8pages")
+    pages = [r for r in recs if r["record"] == "page"]
+    (summ,) = [r for r in recs if r["record"] == "summary"]
+    check(summ["heap_found_by"] == "pages" and summ["pages"] ==
+          len(pages) and len(pages) >= 5, "%r" % summ)
+    def in_core(lo, hi):
+        """[lo, hi) is all in the core's file data (segments in a row:
+        V8's code pages are several, by protection)."""
+        for v, ms, fs, _ in sorted(loads):
+            if v <= lo < v + fs:
+                lo = v + fs
+            if lo >= hi:
+                return True
+        return False
+
+    bad = []
+    for p in pages:
+        lo, hi = int(p["chunk"], 16), int(p["walked_to"], 16)
+        # the page header, and its object area up to where the walk stops
+        if not in_core(lo, lo + 8) or not in_core(int(p["area"], 16), hi):
+            bad.append("%s-%x (%s)" % (p["chunk"], hi, p["space"]))
+        check(lo < int(p["area"], 16) <= hi <= lo + p["size"] and
+              p["garbage"] is None, "page %r" % p)
+    check(not bad, "pages not in the core's memory: %s" % bad)
+    sizes = dict(("%x" % int(a, 16), n)
+                 for a, n in t.get("instance_size", {}).items())
+    for e in t["v8_types"]:
+        a = int(e["address"], 16)
+        recs = ctx.json("%x::v8pages" % a)
+        pg = [r for r in recs if r["record"] == "page"]
+        check(len(pg) == 1 and int(pg[0]["chunk"], 16) <= a <
+              int(pg[0]["walked_to"], 16), "%x (%s): pages %r" % (
+                  a, e["what"], pg))
+        for off in (0, 8, -1):
+            (w,) = ctx.json("%x::v8whatis" % (a + off))
+            check(w["object"] == "%x" % a and w["offset"] == off and
+                  w["type_name"] == e["type"] and
+                  w["size"] == sizes.get("%x" % a, w["size"]) and
+                  w["summary"] is None and w["summary_reason"] is None,
+                  "%x+%d (%s, V8: %s, %s bytes): %r" % (
+                      a, off, e["what"], e["type"], sizes.get("%x" % a),
+                      w))
+
+
 # ---- mdb_v8's fixtures: every record valid ----
 
 def t_mdbv8(ctx):
@@ -637,6 +1013,162 @@ def t_sm(ctx):
           "plainfn's source")
 
 
+def utf16_len(s):
+    return len(s.encode("utf-16-le")) // 2
+
+
+def t_smtype(ctx):
+    """::smtype on sm.js's objects: the Holder's three strings (truth
+    strings) are strings of their length in UTF-16 units, the rope a
+    rope, the one with U+263A two-byte, the Latin-1 one Latin-1; the
+    Kinds object's Date, RegExp, Map, Set and typed arrays (kinds) are
+    objects of those classes; 8 bytes into an object is that cell at
+    offset 8."""
+    t = ctx.core.truth
+    hold = ctx.text("::findjsobjects -c Holder | ::findjsobjects").split()
+    check(len(hold) == 1, "not one Holder")
+    props = children_by_key(ctx.json("%s::jsprint -d 1" % hold[0]))
+    want_rep = {"latin1": ("Latin-1", "inline Latin-1"),
+                "twobyte": ("two-byte", "inline two-byte"),
+                "rope": ("rope",)}
+    for name, text in t["strings"].items():
+        (th,) = ctx.json("%s::smtype" % props[name]["address"])
+        check(th["trace_kind"] == "string" and not th["free"] and
+              th["offset"] == 0 and
+              th["string_length"] == utf16_len(text) and
+              th["string_representation"] in want_rep[name] and
+              th["class"] is None and th["reason"] is None,
+              "%s (%d units): %r" % (name, utf16_len(text), th))
+    kinds = ctx.text("::findjsobjects -c Kinds | ::findjsobjects").split()
+    kp = children_by_key(ctx.json("%s::jsprint -d 1" % kinds[0]))
+    k = t["kinds"]
+    classes = {"date": "Date", "regexp": "RegExp", "map": "Map",
+               "set": "Set", "i32": k["i32"]["type"], "u8": k["u8"]["type"],
+               "f64": k["f64"]["type"], "buffer": "ArrayBuffer"}
+    for name, cls in classes.items():
+        a = kp[name]["address"]
+        (th,) = ctx.json("%s::smtype" % a)
+        check(th["trace_kind"] == "object" and th["class"] == cls and
+              th["cell"] == a and th["string_length"] is None,
+              "%s (a %s): %r" % (name, cls, th))
+        (th,) = ctx.json("%x::smtype" % (int(a, 16) + 8))
+        check(th["cell"] == a and th["offset"] == 8, "%s+8: %r" % (name,
+                                                                  th))
+
+
+# ---- mdb's built-ins: ::mappings, ::regs ----
+
+GDB_REGS = {"rflags": "eflags"}
+
+
+def t_mappings_regs(ctx):
+    """::mappings has one mapping per PT_LOAD segment of the core (read
+    from its program headers here): the same start and end, the bytes
+    the core holds of it its file size, the protection its p_flags; a
+    mapping naming a file is inside an NT_FILE entry (parsed here) of
+    that file at the offset the entry gives.  ::regs gives the first
+    thread the values gdb's `info registers` reads from the same core."""
+    core = ctx.core
+    recs = ctx.json("::mappings")
+    maps = {int(r["base"], 16): r for r in recs}
+    check(len(maps) == len(recs), "two mappings at one base")
+    loads = elf_loads(core.path)
+    bad = []
+    for v, ms, fs, pf in loads:
+        r = maps.get(v)
+        prot = "%s%s%s" % ("r" if pf & 4 else "-", "w" if pf & 2 else "-",
+                           "x" if pf & 1 else "-")
+        if r is None or int(r["limit"], 16) != v + ms or \
+                r["in_core"] != fs or r["protection"] != prot:
+            bad.append("PT_LOAD %x-%x (%x in the file): %r" % (
+                v, v + ms, fs, r))
+    check(not bad, "%d of %d segments not listed as they are" % (
+        len(bad), len(loads)), "\n".join(bad[:10]))
+    files = nt_files(core.path)
+    nfile = 0
+    for r in recs:
+        if r["file"] is None:
+            continue
+        b = int(r["base"], 16)
+        ents = [e for e in files if e[0] <= b < e[1]]
+        check(ents and ents[0][3] == r["file"] and r["file_offset"] ==
+              ents[0][2] + (b - ents[0][0]),
+              "%r: NT_FILE says %r" % (r, ents))
+        nfile += 1
+    check(nfile >= 5, "only %d mappings name a file" % nfile)
+    # ::regs against gdb
+    regs = {r["name"]: r for r in ctx.json("::regs")}
+    exe = (core.meta or {}).get("exe") or os.path.join(
+        os.path.dirname(core.path), "threads")
+    out = subprocess.run(["gdb", "-batch", "-nx", "-ex", "info registers",
+                          exe, core.path], capture_output=True, text=True,
+                         timeout=300).stdout
+    gdb = {m.group(1): int(m.group(2), 16) for m in re.finditer(
+        r"^(\w+)\s+0x([0-9a-f]+)\s", out, re.M)}
+    n = 0
+    bad = []
+    for name, r in regs.items():
+        g = gdb.get(GDB_REGS.get(name, name))
+        if g is None:
+            continue
+        n += 1
+        if r["value"] is None or int(r["value"], 16) != g:
+            bad.append("%s: jsmdb %s, gdb %x" % (name, r["value"], g))
+    check(n >= 20 and not bad, "%d of %d registers differ from gdb's" % (
+        len(bad), n), "\n".join(bad))
+    pc = [r for r in regs.values() if r["symbol"] is not None]
+    check(len(pc) == 1 and pc[0]["name"] in ("rip", "pc"), "%r" % pc)
+
+
+def t_nm_whatis(ctx):
+    """::nm's symbols of the executable are binutils nm's (nm -S
+    --defined-only on the file): the same sizes, and values all moved by
+    one load bias; addr::nm of main is main; ::whatis of main+1 names
+    main+0x1 and the file and offset the core's NT_FILE note gives for
+    that address (parsed here), and of address 0 says it is mapped
+    nowhere."""
+    core = ctx.core
+    exe = os.path.join(os.path.dirname(core.path), "threads")
+    out = subprocess.run(["nm", "-S", "--defined-only", exe],
+                         capture_output=True, text=True).stdout
+    theirs = {}
+    dup = set()
+    for ln in out.splitlines():
+        f = ln.split()
+        if len(f) == 4 and f[2] in "TtDdBbRr":
+            if f[3] in theirs:
+                dup.add(f[3])
+            theirs[f[3]] = (int(f[0], 16), int(f[1], 16))
+    for d in dup:
+        del theirs[d]
+    mine = {r["symbol"]: r for r in ctx.json("::nm")
+            if r["executable"]}
+    both = [n for n in theirs if n in mine]
+    check(len(both) >= 10 and "main" in both, "only %d symbols in both: "
+          "%s" % (len(both), both))
+    bias = int(mine["main"]["value"], 16) - theirs["main"][0]
+    bad = ["%s: jsmdb %s size %d, nm %x size %d" % (
+        n, mine[n]["value"], mine[n]["size"], theirs[n][0], theirs[n][1])
+        for n in both if int(mine[n]["value"], 16) - theirs[n][0] != bias
+        or mine[n]["size"] != theirs[n][1]]
+    check(not bad, "%d of %d symbols differ from nm's" % (len(bad),
+                                                        len(both)),
+          "\n".join(bad))
+    main = int(mine["main"]["value"], 16)
+    (r,) = ctx.json("%x::nm" % main)
+    check(r["symbol"] == "main" and r["size"] == theirs["main"][1],
+          "%r" % r)
+    (w,) = ctx.json("%x::whatis" % (main + 1))
+    ents = [e for e in nt_files(core.path) if e[0] <= main + 1 < e[1]]
+    check(len(ents) == 1 and w["mapped"] and w["symbol"] == "main+0x1" and
+          w["file"] == ents[0][3] and
+          w["file_offset"] == ents[0][2] + (main + 1 - ents[0][0]) and
+          w["protection"] == "r-x", "%r, NT_FILE %r" % (w, ents))
+    (w,) = ctx.json("0::whatis")
+    check(not w["mapped"] and w["base"] is None and w["symbol"] is None,
+          "%r" % w)
+
+
 def t_doc_examples(schema):
     """Every example record in docs/json.md's sections of these dcmds is
     valid against the document's own tables."""
@@ -682,7 +1214,10 @@ def main():
     want = {"inspect-node0.10", "inspect-node12", "inspect-node18",
             "inspect-node22", "inspect-node26", "refs-node18", "refs-node22",
             "refs-node24", "mdbv8-node0.10", "mdbv8-node12", "mdbv8-node18",
-            "mdbv8-node22", "mdbv8-node26", "sm-js102", "sm-gjs"}
+            "mdbv8-node22", "mdbv8-node26", "sm-js102", "sm-gjs",
+            "heap-node0.10", "heap-node8", "heap-node22", "heap-node24",
+            "handles-node0.10", "handles-node4", "handles-node10",
+            "handles-node18", "handles-node22", "handles-node24", "threads"}
     found = {c.name: c for c in cl.cores() if c.name in want}
     seen = {}
     for name in sorted(want):
@@ -691,7 +1226,15 @@ def main():
             cl.report_fail(name, "core not made (make corpora)")
             continue
         ctx = Ctx(core, schema)
-        if name.startswith("inspect-"):
+        if name == "threads":
+            cl.run_test("%s/mappings-regs" % name, t_mappings_regs, ctx)
+            cl.run_test("%s/nm-whatis" % name, t_nm_whatis, ctx)
+        elif name.startswith("heap-"):
+            cl.run_test("%s/nodeinfo" % name, t_nodeinfo, ctx)
+        elif name.startswith("handles-"):
+            cl.run_test("%s/nodehandles" % name, t_nodehandles, ctx)
+        elif name.startswith("inspect-"):
+            cl.run_test("%s/jsengine" % name, t_jsengine, ctx)
             cl.run_test("%s/jsprint" % name, t_inspect_jsprint, ctx)
             cl.run_test("%s/value-dcmds" % name, t_inspect_others, ctx)
             cl.run_test("%s/undefined-red" % name, t_undefined_red, ctx)
@@ -700,7 +1243,24 @@ def main():
         elif name.startswith("mdbv8-"):
             cl.run_test("%s/schema" % name, t_mdbv8, ctx)
         else:
+            cl.run_test("%s/jsengine" % name, t_jsengine, ctx)
             cl.run_test("%s/values" % name, t_sm, ctx)
+            cl.run_test("%s/smtype" % name, t_smtype, ctx)
+        if name == "inspect-node22":
+            cl.run_test("%s/refuse-once" % name, t_refuse_once, ctx)
+            cl.run_test("%s/mappings-regs" % name, t_mappings_regs, ctx)
+        if name.startswith("inspect-") and core.truth.get("v8_types"):
+            cl.run_test("%s/v8-internals" % name, t_v8_internals, ctx)
+            cl.run_test("%s/v8pages-v8whatis" % name, t_v8_pages_whatis,
+                        ctx)
+        elif name.startswith("inspect-"):
+            # inspect.js records V8's own types where %DebugPrint prints
+            # them (its v8_types): nothing to compare without
+            print("NOTE  %s/v8-internals: not run: no v8_types in "
+                  "truth.json (this V8's %%DebugPrint names no types)" %
+                  name)
+        if name.startswith("inspect-"):
+            cl.run_test("%s/v8str" % name, t_v8str, ctx)
         for key, n in ctx.nrec.items():
             seen[key] = seen.get(key, 0) + n
     # every record kind the document describes was written and checked

@@ -487,3 +487,30 @@ mdb_exec_dcmd(const mdb_dcmd_t *d, const char *name, uintptr_t addr,
 		    "");
 	return (rv);
 }
+
+/*
+ * as modapi.c: the JSON refusals (the stub runs in text mode, so only
+ * whether a stage may print; nothing here refuses)
+ */
+static int stub_json_refused;
+
+int
+mdb_json_stage_ok(const mdb_dcmd_t *d, int is_fmt)
+{
+	if (is_fmt || (d != NULL && !(d->dc_flags & MDB_DCMD_JSON))) {
+		mdb_warn("%s has no JSON form yet; ::set -o text",
+		    is_fmt ? "formats" : d->dc_name);
+		stub_json_refused = 1;
+		return (0);
+	}
+	return (1);
+}
+
+int
+mdb_json_refused_take(void)
+{
+	int r = stub_json_refused;
+
+	stub_json_refused = 0;
+	return (r);
+}
