@@ -11,9 +11,9 @@
 #                   under Debian's gjs (GJS 1.74 on libmozjs-102.so.0);
 #                   the program has itself killed with SIGABRT.  NAME-gjs
 #
-# A program may need shell options (sm_options): jit.js sets the JIT's
-# warm-up thresholds so that each function of its chain runs in the tier
-# it is meant to (the program's header says which).
+# A program may need shell options (sm_options): jit.js and inline.js set
+# the JIT's warm-up thresholds so that each function of its chain runs in
+# the tier it is meant to (the program's header says which).
 #
 # The program gets the path of truth.json and the engine word as its
 # arguments and writes truth.json before it dies.  A stamp covers this
@@ -76,7 +76,7 @@ sm_crash_in() {
 # The shell options a program runs with (one a line).
 sm_options() {	# engine base
 	case $1:$2 in
-	js78:jit.js|js102:jit.js)
+	js78:jit.js|js102:jit.js|js78:inline.js|js102:inline.js)
 		printf '%s\n' --blinterp-warmup-threshold=10 \
 		    --baseline-warmup-threshold=100 \
 		    --ion-warmup-threshold=1000 --ion-offthread-compile=off ;;

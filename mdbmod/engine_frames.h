@@ -146,7 +146,10 @@ typedef struct js_frame_ops {
 	/*
 	 * The JS frames held by activations, innermost first, each with
 	 * fr_stackaddr set; cb returns non-zero to stop.  0, or -1 with why.
-	 * NULL: the engine's frames are native frames (jfo_decode).
+	 * Functions inlined into a frame come just before its record, with
+	 * its fr_fp and fr_inlined set (innermost first): jsstack.c shows
+	 * them with it as one group, as jfo_decode's.  NULL: the engine's
+	 * frames are native frames (jfo_decode).
 	 */
 	int (*jfo_activations)(js_frame_f *cb, void *arg, char *why,
 	    size_t whylen);

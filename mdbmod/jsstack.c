@@ -1107,6 +1107,28 @@ act_note(jsframe_opts_t *jo, int where, uintptr_t act)
 }
 
 /*
+ * The records from k that make one frame: the functions inlined into it
+ * (fr_inlined, innermost first, at its address) and its own record; 1
+ * for a record that is a frame by itself.
+ */
+static int
+act_group(const act_collect_t *ac, int k)
+{
+	int m = k;
+
+	while (m < ac->ac_n && m - k < JS_FR_MAXGROUP - 1 &&
+	    ac->ac_frames[m].fr_kind == JS_FR_JS &&
+	    ac->ac_frames[m].fr_inlined &&
+	    m + 1 < ac->ac_n &&
+	    ac->ac_frames[m + 1].fr_fp == ac->ac_frames[k].fr_fp)
+		m++;
+	if (m > k && ac->ac_frames[m].fr_kind == JS_FR_JS &&
+	    !ac->ac_frames[m].fr_inlined)
+		return (m - k + 1);
+	return (1);
+}
+
+/*
  * ::jsstack of an engine with activations: native frame i is preceded by
  * the JS frames of the activations it holds (innermost first), and is
  * then elided as the engine's own; activations that no native frame
@@ -1152,11 +1174,13 @@ js_stack_activations(jsframe_opts_t *jo)
 
 		/* activations are innermost first, as the native frames */
 		while (k < ac.ac_n && at[k] >= 0 && at[k] <= i) {
+			int g = act_group(&ac, k);
+
 			if (at[k] == i)
 				act = ac.ac_frames[k].fr_stackaddr;
-			if (jf_group(jo, &ac.ac_frames[k], 1) != DCMD_OK)
+			if (jf_group(jo, &ac.ac_frames[k], g) != DCMD_OK)
 				rv = DCMD_ERR;
-			k++;
+			k += g;
 		}
 		if (act != 0) {
 			act_runner(jo, &nf[i], act);
@@ -1170,12 +1194,15 @@ js_stack_activations(jsframe_opts_t *jo)
 	 * thread's stack at all (another thread runs the context): said,
 	 * and in the engine's order.
 	 */
-	for (; k < ac.ac_n && !mdb_interrupted(); k++) {
+	for (; k < ac.ac_n && !mdb_interrupted(); ) {
+		int g = act_group(&ac, k);
+
 		if ((k == 0 || at[k] != at[k - 1] || at[k - 1] >= 0) &&
 		    jo->jo_prop == NULL)
 			act_note(jo, at[k], ac.ac_frames[k].fr_stackaddr);
-		if (jf_group(jo, &ac.ac_frames[k], 1) != DCMD_OK)
+		if (jf_group(jo, &ac.ac_frames[k], g) != DCMD_OK)
 			rv = DCMD_ERR;
+		k += g;
 	}
 	if (jo->jo_func == NULL && jo->jo_prop == NULL)
 		jf_flush_skipped(jo);
@@ -1558,8 +1585,10 @@ walk_jsframe_init(mdb_walk_state_t *wsp)
 	}
 	for (i = 0; i < n; i++) {
 		if (frames == NULL) {
+			/* a function inlined there is its frame's too */
 			if (ac.ac_frames[i].fr_kind == JS_FR_JS &&
-			    !ac.ac_frames[i].fr_hidden)
+			    !ac.ac_frames[i].fr_hidden &&
+			    !ac.ac_frames[i].fr_inlined)
 				jw->jw_fps[jw->jw_n++] = ac.ac_frames[i].fr_fp;
 			continue;
 		}

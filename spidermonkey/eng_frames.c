@@ -7,9 +7,13 @@
  * InterpreterFrame is given with its activation's address, so that
  * jsstack.c places it above the native frame running that activation
  * (js::Interpret's, for an InterpreterActivation).  A JitActivation's
- * frames are not decoded: it is one record saying so, and a native frame
- * whose pc is in anonymous executable memory (JIT code) is one too.  A record's name
- * (::jsframe's address) is the InterpreterFrame, or the JitActivation.
+ * frames are given at their own addresses on the native stack, the
+ * functions Ion inlined into an Ion frame before it, at its address
+ * (fr_inlined: jsstack.c groups them with it, as V8's); what cannot be
+ * walked is one record saying so, and a native frame whose pc is in
+ * anonymous executable memory (JIT code) is one too.  A record's name
+ * (::jsframe's address) is the InterpreterFrame, the JIT frame, or the
+ * JitActivation.
  *
  * Values are shown by kind in one line (jfo_describe, jfo_summary), not
  * printed: ::jsprint is the value printer's (js_print_value).
@@ -98,12 +102,28 @@ smf_record(const sm_frame_t *sf, js_frame_t *fr)
 		fr->fr_pc = sf->fr_retaddr;
 		fr->fr_pcret = 1;
 	}
-	if (sf->fr_tier != NULL && strcmp(sf->fr_tier, "ion") == 0)
-		fr->fr_inl_unknown = "functions Ion inlined into this frame, "
-		    "if any, have no frames of their own: its IonScript's "
-		    "snapshots are not read, so they are not decoded";
+	if (sf->fr_tier != NULL && strcmp(sf->fr_tier, "ion") == 0 &&
+	    sf->fr_ion_inl < 0) {
+		/* the record is copied: the text lives to the dcmd's end */
+		char *w = mdb_alloc(sizeof (sf->fr_inl_why), UM_GC);
+
+		if (w != NULL)
+			(void) snprintf(w, sizeof (sf->fr_inl_why), "%s",
+			    sf->fr_inl_why);
+		fr->fr_inl_unknown = w != NULL ? w : "functions Ion inlined "
+		    "into this frame, if any, are not decoded";
+	}
+	if (sf->fr_inlined) {
+		fr->fr_inlined = 1;
+		fr->fr_noargs = "a function Ion inlined: its receiver and "
+		    "arguments are in the Ion frame's snapshot, which is not "
+		    "read for them";
+	}
 	priv(fr)->sp_script = sf->fr_script;
-	if (sf->fr_callee == 0) {
+	if (sf->fr_callee == 0 && sf->fr_inlined) {
+		(void) snprintf(fr->fr_name, sizeof (fr->fr_name),
+		    "<function not decoded: %s>", sf->fr_why);
+	} else if (sf->fr_callee == 0) {
 		(void) snprintf(fr->fr_name, sizeof (fr->fr_name),
 		    "<top-level code>");
 		fr->fr_noargs = "top-level code: no callee, receiver or "
@@ -144,22 +164,28 @@ smf_record(const sm_frame_t *sf, js_frame_t *fr)
 	jw->jw_current = sf->fr_line_exact;
 	if (jw->jw_line <= 0)
 		jw->jw_position_reason = "the script's line could not be read";
+	else if (sf->fr_line_exact && sf->fr_column > 0)
+		jw->jw_column = sf->fr_column;
 	else if (sf->fr_line_exact)
-		jw->jw_position_reason = "SpiderMonkey's column is not "
-		    "decoded yet";
-	else if (sf->fr_kind == SM_FR_JITJS && sf->fr_why[0] != '\0')
-		jw->jw_position_reason = "the frame's pc did not map to a "
-		    "line: the line is where its script or function starts; "
-		    "the column is not decoded";
-	else if (sf->fr_kind == SM_FR_JITJS)
-		jw->jw_position_reason = strcmp(sf->fr_tier, "ion") == 0 ?
-		    "the frame runs Ion code, whose return addresses are not "
-		    "mapped to bytecode (its snapshots are not read): the line "
-		    "is where its script or function starts; the column is not "
-		    "decoded" : "the frame runs Baseline-compiled code, whose "
-		    "return addresses are not mapped to bytecode (its "
-		    "RetAddrEntry table is not read): the line is where its "
-		    "script or function starts; the column is not decoded";
+		jw->jw_position_reason = "the column did not decode (the "
+		    "source notes' column spans run out of range)";
+	else if (sf->fr_inlined)
+		jw->jw_position_reason = "a function Ion inlined whose callee "
+		    "is not decoded: no script, no line";
+	else if (sf->fr_kind == SM_FR_JITJS) {
+		/* the record is copied: the text lives to the dcmd's end */
+		size_t n = sizeof (sf->fr_why) + 128;
+		char *w = mdb_alloc(n, UM_GC);
+
+		if (w != NULL)
+			(void) snprintf(w, n, "its return address did not map "
+			    "to bytecode (%s): the line is where its script or "
+			    "function starts; the column is not decoded",
+			    sf->fr_why[0] != '\0' ? sf->fr_why : "not said");
+		jw->jw_position_reason = w != NULL ? w : "its return address "
+		    "did not map to bytecode: the line is where its script or "
+		    "function starts; the column is not decoded";
+	}
 	else if (sf->fr_in_jit)
 		jw->jw_position_reason = "the frame runs in JIT code, whose "
 		    "pc is not decoded: the line is where its script or "
@@ -298,19 +324,28 @@ smf_resume(uintptr_t sp, uintptr_t fp, uintptr_t pc, mdb_reg_t *regs,
 
 typedef struct smf_find {
 	uintptr_t sf_addr;
-	js_frame_t *sf_fr;
-	int sf_found;
+	js_frame_t *sf_fr;		/* sf_max records */
+	int sf_max;
+	int sf_found;			/* records kept */
 } smf_find_t;
 
+/*
+ * The records of the frame at sf_addr: those Ion inlined there (innermost
+ * first, when there is room for them and the frame's own), then its own.
+ */
 static int
 smf_find_cb(const js_frame_t *fr, void *arg)
 {
 	smf_find_t *ff = arg;
 
 	if (fr->fr_fp != ff->sf_addr)
+		return (ff->sf_found > 0);
+	if (fr->fr_inlined) {
+		if (ff->sf_found + 1 < ff->sf_max)
+			ff->sf_fr[ff->sf_found++] = *fr;
 		return (0);
-	*ff->sf_fr = *fr;
-	ff->sf_found = 1;
+	}
+	ff->sf_fr[ff->sf_found++] = *fr;
 	return (1);
 }
 
@@ -357,6 +392,7 @@ smf_decode(uintptr_t addr, uintptr_t pc, int isret, js_frame_t *frs,
 		return (-1);
 	ff.sf_addr = addr;
 	ff.sf_fr = &frs[0];
+	ff.sf_max = max;
 	ff.sf_found = 0;
 	why[0] = '\0';
 	if (smf_activations(smf_find_cb, &ff, why, sizeof (why)) != 0 &&
@@ -364,12 +400,12 @@ smf_decode(uintptr_t addr, uintptr_t pc, int isret, js_frame_t *frs,
 		*whyp = why;
 		return (0);
 	}
-	if (!ff.sf_found) {
+	if (ff.sf_found == 0 || frs[ff.sf_found - 1].fr_inlined) {
 		*whyp = "not an InterpreterFrame, JIT frame or JitActivation "
 		    "of the main context's activations";
 		return (0);
 	}
-	return (1);
+	return (ff.sf_found);
 }
 
 static void

@@ -137,7 +137,16 @@ static const uchar_t ss_tags[] = {
 	SM_SRC_RETRIEVABLE, SM_SRC_RETRIEVABLE, SM_SRC_MISSING, SM_SRC_BINAST
 };
 
-/* TypeBits 4, DeltaBits 4, XDeltaBits 7: SourceNotes.h (class SrcNote) */
+/*
+ * TypeBits 4, DeltaBits 4, XDeltaBits 7: SourceNotes.h (class SrcNote).
+ * ColSpan 2: its operand's 31 bits (OperandBits) signed by ColSpanSignBit
+ * 1 << 30 (SrcNote::ColSpan::fromOperand); PCToLineNumber
+ * (vm/JSScript.cpp) starts the column at 0 (78, S) or at the script's own
+ * column (102, M: 97 and 107), setline and newline reset it to 0;
+ * Error().stack writes it + 1 (vm/SavedStacks.cpp).  C: the column of
+ * every frame of inline-js78 and inline-js102 is the engine's
+ * (test_smjit.py).
+ */
 static const signed char sn_arity[] = { 0, 0, 1, 0, 1, 0, 0, 0, 0 };
 
 
@@ -605,6 +614,8 @@ const sm_facts_t sm_facts_78 = {
 	.sf_isd_code = 0x21,
 	.sf_sn_null = 0, .sf_sn_newline = 3, .sf_sn_setline = 4,
 	.sf_sn_xdelta = 8, .sf_sn_setline_rel = 0,
+	.sf_sn_colspan = 2, .sf_sn_colspan_sign = 1u << 30,
+	.sf_sn_col_from_script = 0,
 	.sf_sn_arity = sn_arity,
 	.sf_sn_ntypes = sizeof (sn_arity),
 	/* SrcNote TypeBits 4, DeltaBits 4, XDeltaBits 7 */
@@ -920,6 +931,8 @@ const sm_facts_t sm_facts_102 = {
 	.sf_isd_code = 0x21,
 	.sf_sn_null = 0, .sf_sn_newline = 3, .sf_sn_setline = 4,
 	.sf_sn_xdelta = 8, .sf_sn_setline_rel = 1,
+	.sf_sn_colspan = 2, .sf_sn_colspan_sign = 1u << 30,
+	.sf_sn_col_from_script = 1,
 	.sf_sn_arity = sn_arity,
 	.sf_sn_ntypes = sizeof (sn_arity),
 	/* SrcNote TypeBits 4, DeltaBits 4, XDeltaBits 7 */
@@ -1137,16 +1150,121 @@ static const char *const jit_elide[] = {
 	.sj_ent_maxlocal = 1 << 20, \
 	.sj_elide = jit_elide
 
+/*
+ * JIT code to bytecode (stack.c: baseline_line, ion_frames).  Sources as
+ * above: S js/src of 78.15.0; M servo/mozjs at 97.0 and 107.0 for 102; C
+ * proved on the cores (jit-js78, jit-js102, inline-js78, inline-js102:
+ * every frame's line the engine's own Error().stack line, test_smjit.py).
+ *
+ *  - BaseScript::warmUpData_ (vm/JSScript.h): 78 after
+ *    {headerAndJitCodeRaw_, functionOrGlobal_, sourceObject_, extent_ (24
+ *    bytes), immutableFlags_, mutableFlags_, data_, sharedData_} at 0x48;
+ *    102 (M: the second field, after the cell header) at 0x8.
+ *    ScriptWarmUpData: NumTagBits 2, TagMask 3, JitScriptTag 0 (S; M).
+ *  - JitScript (jit/JitScript.h): 78 {FallbackICStubSpace (a LifoAlloc,
+ *    0x60), jitCodeSkipArgCheck_, dependentWasmImports_, profileString_,
+ *    cachedIonData_, baselineScript_ 0x80, ionScript_ 0x88}; 102 (M)
+ *    {JitScriptICStubSpace 0x60, profileString_, cachedIonData_,
+ *    baselineScript_ 0x70, ionScript_ 0x78}.  The LifoAlloc's size is C:
+ *    on jit-js78 viaBaseline's JitScript holds its warm-up count (502)
+ *    just after ionScript_, and on both the word at baselineScript_ is a
+ *    BaselineScript whose code holds the frame's return address.
+ *    BaselineDisabledScript 0x1, IonDisabledScript 0x1,
+ *    IonCompilingScript 0x2 (jit/BaselineJIT.h, jit/IonScript.h):
+ *    values up to 0x2 are not scripts.
+ *  - JitCode (jit/JitCode.h): the cell header holds code_ (raw()) at 0,
+ *    {pool_ 8, bufferSize_ 0x10, insnSize_ 0x14} (S; M; C).
+ *  - BaselineScript (jit/BaselineJIT.h): {method_ 0, pendingIonCompileTask_
+ *    8, warmUpCheckPrologueOffset_, profilerEnter/ExitToggleOffset_ 0x10-
+ *    0x1b, resumeEntriesOffset_ 0x1c, retAddrEntriesOffset_ 0x20,
+ *    osrEntriesOffset_ 0x24, ...}: without JS_TRACE_LOGGING's event, as
+ *    the cores show (resumeEntriesOffset_ is sizeof (BaselineScript),
+ *    0x38, on both); the RetAddrEntries lie between the two offsets from
+ *    the BaselineScript.  RetAddrEntry {uint32_t returnOffset_; uint32_t
+ *    pcOffset_ : 28, kind_ : 4} (S; M; C: the entry at a Baseline frame's
+ *    return offset exists and its pc's line is the engine's), sorted by
+ *    returnOffset_ (retAddrEntryFromReturnOffset's binary search).
+ *    Kind: 78 {IC, PrologueIC, CallVM, NonOpCallVM, WarmupCounter,
+ *    StackCheck, InterruptCheck, DebugTrap, DebugPrologue,
+ *    DebugAfterYield, DebugEpilogue} (S); 102 without PrologueIC and
+ *    WarmupCounter (M, 97 and 107).
+ *  - IonScript (jit/IonScript.h): Offset fields first: 78
+ *    {constantTable 0, runtimeData 4, osiIndex 8, safepointIndex 0xc,
+ *    bailoutTable 0x10, icIndex 0x14, safepoints 0x18, snapshots 0x1c,
+ *    rvaTable 0x20, recovers 0x24, allocBytes 0x28}; 102 (M) adds
+ *    nurseryObjects after runtimeData: osiIndex 0xc ... allocBytes 0x2c;
+ *    method_ 0x30 on both.  OsiIndex {callPointDisplacement_,
+ *    snapshotOffset_}, SafepointIndex {displacement_, safepointOffset_}
+ *    (jit/JitFrames.h: 8 bytes each).  JSJitFrameIter::osiIndex(): the
+ *    SafepointIndex whose displacement is the return address's offset
+ *    (getSafepointIndex), its safepoint's first CompactBuffer number the
+ *    OSI call point (SafepointReader), the OsiIndex at it (getOsiIndex;
+ *    both add PatchWrite_NearCallSize, so the call points are compared).
+ *  - Snapshots (jit/Snapshots.cpp): the snapshot's header number,
+ *    recoverOffset above SNAPSHOT_BAILOUTKIND_BITS 6; the recover
+ *    header's, the instruction count above RECOVER_RESUMEAFTER_BITS 1;
+ *    each instruction its opcode first (jit/Recover.h
+ *    RECOVER_OPCODE_LIST: ResumePoint 0), RResumePoint {pcOffset,
+ *    numOperands} (S; M at 97; 107 packs a ResumeMode into the pc's low 4
+ *    bits: C, 102's pc offsets are whole, shift 0, each a call op of the
+ *    line the engine names).  CompactBuffer: 7 bits a byte, low bit "more"
+ *    (jit/CompactBuffer.h readVariableLength, S; M).
+ */
+static const char *const rae_kinds_78[] = {
+	"IC", "PrologueIC", "CallVM", "NonOpCallVM", "WarmupCounter",
+	"StackCheck", "InterruptCheck", "DebugTrap", "DebugPrologue",
+	"DebugAfterYield", "DebugEpilogue", NULL
+};
+
+static const char *const rae_kinds_102[] = {
+	"IC", "CallVM", "NonOpCallVM", "StackCheck", "InterruptCheck",
+	"DebugTrap", "DebugPrologue", "DebugAfterYield", "DebugEpilogue", NULL
+};
+
+#define	JIT_CODE_COMMON \
+	.sj_wud_tagmask = 3, .sj_wud_jitscript = 0, \
+	.sj_js_sentinel = 2, \
+	.sj_jc_raw = 0, .sj_jc_insnsize = 0x14, \
+	.sj_bs_method = 0, .sj_bs_retaddr = 0x20, .sj_bs_retaddr_end = 0x24, \
+	.sj_rae_size = 8, .sj_rae_pcbits = 28, \
+	.sj_is_method = 0x30, \
+	.sj_osi_size = 8, .sj_spi_size = 8, \
+	.sj_snap_roff_shift = 6, .sj_rec_resumepoint = 0, \
+	.sj_is_constants = 0, .sj_rva_align = 2, .sj_rva_constant = 0, \
+	.sj_rva_untyped_stack = 0x07, .sj_rva_typed_stack = 0x20, \
+	.sj_jsval_type_object = 0x0c, \
+	.sj_op_argc = 1
+
 static const sm_jitfacts_t sm_jitfacts_78 = {
 	JIT_COMMON,
+	JIT_CODE_COMMON,
 	.sj_bf_size = 0x40, .sj_bf_flags = 0x30,
 	.sj_ent_fp = 0x20,
+	.sj_script_warmup = 0x48,
+	.sj_js_baseline = 0x80, .sj_js_ion = 0x88,
+	.sj_rae_kinds = rae_kinds_78,
+	.sj_is_osi = 0x8, .sj_is_spi = 0xc, .sj_is_spi_end = 0x10,
+	.sj_is_safepoints = 0x18, .sj_is_snapshots = 0x1c,
+	.sj_is_snapshots_end = 0x20, .sj_is_recovers = 0x24,
+	.sj_is_alloc = 0x28,
+	.sj_rec_count_shift = 1, .sj_rp_pc_shift = 0,
+	.sj_op_call = 115, .sj_op_call_ignores_rv = 119, .sj_op_new = 130,
 };
 
 static const sm_jitfacts_t sm_jitfacts_102 = {
 	JIT_COMMON,
+	JIT_CODE_COMMON,
 	.sj_bf_size = 0x48, .sj_bf_flags = 0x38,
 	.sj_ent_fp = 0x30,
+	.sj_script_warmup = 0x8,
+	.sj_js_baseline = 0x70, .sj_js_ion = 0x78,
+	.sj_rae_kinds = rae_kinds_102,
+	.sj_is_osi = 0xc, .sj_is_spi = 0x10, .sj_is_spi_end = 0x14,
+	.sj_is_safepoints = 0x1c, .sj_is_snapshots = 0x20,
+	.sj_is_snapshots_end = 0x24, .sj_is_recovers = 0x28,
+	.sj_is_alloc = 0x2c,
+	.sj_rec_count_shift = 0, .sj_rp_pc_shift = 4,
+	.sj_op_call = 111, .sj_op_call_ignores_rv = 115, .sj_op_new = 125,
 };
 
 const sm_jitfacts_t *

@@ -163,6 +163,11 @@ typedef struct sm_facts {
 	const signed char *sf_sn_arity;	/* operands of each note type */
 	uint_t sf_sn_ntypes;
 	uint_t sf_sn_typeshift, sf_sn_deltamask, sf_sn_xdeltamask;
+	uint_t sf_sn_colspan;		/* ColSpan: the column += its operand
+					   (signed: sf_sn_colspan_sign) */
+	uint32_t sf_sn_colspan_sign;
+	int sf_sn_col_from_script;	/* the column starts at the script's
+					   column (else 0) */
 	size_t sf_ss_filename_some;	/* 78: its Maybe's isSome byte */
 
 	/* strings (JS::shadow::String; JSRope) */
@@ -470,6 +475,8 @@ typedef struct sm_frame {
 	char fr_name[128];		/* "" for anonymous; not set: top level */
 	char fr_file[256];		/* "" when not readable (fr_why) */
 	uint_t fr_line;			/* 0: not known */
+	int fr_column;			/* 1-based, with fr_line_exact; 0: not
+					   known */
 	int fr_line_exact;		/* 0: fr_line is the function's first line */
 	uint_t fr_argc;			/* actual arguments */
 	uintptr_t fr_argv;		/* their Values */
@@ -487,6 +494,15 @@ typedef struct sm_frame {
 	int fr_dup;			/* an interpreter frame the JIT runs
 					   (RUNNING_IN_JIT), shown as its JIT
 					   frame (fr_why: where) */
+	int fr_inlined;			/* a function Ion inlined into the Ion
+					   frame at fr_addr (given before it,
+					   innermost first; fr_tier "ion
+					   (inlined)"): no arguments of its
+					   own in the frame */
+	int fr_ion_inl;			/* an Ion frame: how many functions
+					   Ion inlined at its pc (0 ...), or
+					   -1: not known (fr_inl_why says why) */
+	char fr_inl_why[160];
 } sm_frame_t;
 
 typedef int sm_frame_f(const sm_frame_t *, void *);
@@ -533,7 +549,107 @@ typedef struct sm_jitfacts {
 	size_t sj_ent_maxlocal;		/* the largest local size believed */
 	const char *const *sj_elide;	/* native functions of the engine's
 					   that run JS frames (elided) */
+
+	/* a script's JIT code: BaseScript -> JitScript -> Baseline/Ion */
+	size_t sj_script_warmup;	/* BaseScript::warmUpData_ */
+	uint64_t sj_wud_tagmask;	/* ScriptWarmUpData::TagMask */
+	uint64_t sj_wud_jitscript;	/* ScriptWarmUpData::JitScriptTag */
+	size_t sj_js_baseline, sj_js_ion;	/* JitScript::baselineScript_,
+					   ionScript_ */
+	uintptr_t sj_js_sentinel;	/* pointers at or below it are the
+					   Disabled/Compiling markers */
+	size_t sj_jc_raw, sj_jc_insnsize;	/* JitCode: code start (its
+					   cell header), instructions' size */
+	size_t sj_bs_method;		/* BaselineScript::method_ */
+	size_t sj_bs_retaddr, sj_bs_retaddr_end;	/* retAddrEntriesOffset_,
+					   osrEntriesOffset_ (its end) */
+	size_t sj_rae_size;		/* sizeof (RetAddrEntry) */
+	uint_t sj_rae_pcbits;		/* pcOffset_'s bits (then kind_) */
+	const char *const *sj_rae_kinds;	/* RetAddrEntry::Kind names */
+	size_t sj_is_method;		/* IonScript::method_ */
+	size_t sj_is_osi, sj_is_spi, sj_is_spi_end, sj_is_safepoints,
+	    sj_is_snapshots, sj_is_snapshots_end, sj_is_recovers,
+	    sj_is_alloc;		/* IonScript's trailing-array offsets:
+					   osiIndexOffset_, safepointIndexOffset_,
+					   bailoutTableOffset_, safepointsOffset_,
+					   snapshotsOffset_, rvaTableOffset_,
+					   recoversOffset_, allocBytes_ */
+	size_t sj_osi_size, sj_spi_size;	/* sizeof OsiIndex,
+					   SafepointIndex ({displacement,
+					   offset} each) */
+	uint_t sj_snap_roff_shift;	/* SNAPSHOT_ROFFSET_SHIFT */
+	uint_t sj_rec_count_shift;	/* RECOVER_RINSCOUNT_SHIFT */
+	uint_t sj_rec_resumepoint;	/* Recover_ResumePoint */
+	uint_t sj_rp_pc_shift;		/* RResumePoint's pc offset: word >>
+					   this (the low bits: a ResumeMode) */
+	size_t sj_is_constants;		/* IonScript::constantTableOffset_ */
+	uint_t sj_rva_align;		/* ALLOCATION_TABLE_ALIGNMENT */
+	uint_t sj_rva_constant;		/* RValueAllocation::CONSTANT's mode
+					   byte */
+	uint_t sj_rva_untyped_stack;	/* UNTYPED_STACK (a Value) */
+	uint_t sj_rva_typed_stack;	/* TYPED_STACK_MIN: | JSValueType */
+	uint_t sj_jsval_type_object;	/* JSVAL_TYPE_OBJECT */
+	uint_t sj_op_call, sj_op_call_ignores_rv, sj_op_new;	/* JSOp */
+	size_t sj_op_argc;		/* GET_ARGC: uint16 after the op */
 } sm_jitfacts_t;
+
+/*
+ * SpiderMonkey's CompactBuffer (jit/CompactBuffer.h): unsigned numbers in
+ * 7 bits a byte, low first, the low bit of each byte saying another
+ * follows.  sm_cbuf_uint: 0, or -1 when the buffer ends first or the
+ * number runs past 32 bits (overlong).
+ */
+typedef struct sm_cbuf {
+	const uchar_t *cb_p, *cb_end;
+} sm_cbuf_t;
+int sm_cbuf_uint(sm_cbuf_t *cb, uint32_t *vp);
+
+/*
+ * The RetAddrEntry whose returnOffset is retoff exactly, in the table of
+ * len bytes (BaselineScript::retAddrEntryFromReturnOffset's binary search):
+ * its pcOffset and kind; -1 with why when none matches (never the
+ * nearest) or the table is not whole entries.
+ */
+int sm_retaddr_lookup(const sm_jitfacts_t *jf, const uchar_t *tab,
+    size_t len, uint32_t retoff, uint32_t *pcoffp, uint_t *kindp,
+    char *why, size_t whylen);
+
+/*
+ * An Ion frame's resume points: in the IonScript's bytes is[0 .. len)
+ * (the IonScript itself, then its trailing arrays, allocBytes_ long),
+ * the SafepointIndex whose displacement is disp (the return address's
+ * offset in its code), its safepoint's OSI call point, the OsiIndex at
+ * that call point, its snapshot, the snapshot's recover instructions:
+ * each RResumePoint's {pcOffset, numOperands}, outermost first, at most
+ * max.  0 and *nrp, or -1 with why (what did not match or read).
+ */
+typedef struct sm_ionrp {
+	uint32_t rp_pcoff;
+	uint32_t rp_nops;
+} sm_ionrp_t;
+int sm_ion_resume_points(const sm_jitfacts_t *jf, const uchar_t *is,
+    size_t len, uint32_t disp, sm_ionrp_t *rps, uint_t max, uint_t *nrp,
+    size_t *allocsp, char *why, size_t whylen);
+
+/*
+ * The callee of inlined frame i (1 ..) of the snapshot whose allocation
+ * indexes start at is[allocs] (sm_ion_resume_points): as
+ * InlineFrameIterator::findNextFrame, the allocations of frames 0 .. i-2
+ * skipped, then in frame i-1's the one under |this| and the argc
+ * arguments (and new.target when construct) of the call it made; its
+ * RValueAllocation must be a CONSTANT, whose index names a Value of the
+ * IonScript's constant table: *vp.  0, or -1 with why.
+ */
+#define	SM_ION_CONST	0	/* *vp: the Value itself */
+#define	SM_ION_STACK_OBJ 1	/* *vp: the frame slot (bytes below the
+				   frame's JitFrameLayout) of an object
+				   pointer */
+#define	SM_ION_STACK_VAL 2	/* *vp: the frame slot of a Value */
+int sm_ion_callee(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
+    size_t allocs, const sm_ionrp_t *rps, uint_t nrp, uint_t i, uint_t argc,
+    int construct, int *kindp, uint64_t *vp, char *why, size_t whylen);
+/* A CompactBuffer's signed number (readSigned): 0, or -1. */
+int sm_cbuf_int(sm_cbuf_t *cb, int32_t *vp);
 /* The JIT facts of the ESR whose sm_facts_t is f, or NULL. */
 const sm_jitfacts_t *sm_jitfacts_for(const sm_facts_t *f);
 /* The native caller of the JIT code whose frame was unwound at sp: its

@@ -11,13 +11,20 @@
  * as SM_FR_JITJS, the JIT's own frames (stubs, exit, entry) as
  * SM_FR_JITOWN, and what cannot be walked as one SM_FR_JIT saying why.
  *
- * Lines: from the frame's pc through its script's source notes
- * (pc_line); when that fails, or the frame runs in JIT code (its pc is
- * stale), the script's first line (BaseScript extent_.lineno) with
- * fr_line_exact 0, which callers print marked as the function's start.
+ * Lines and columns: from the frame's pc through its script's source
+ * notes (pc_line).  The pc of a Baseline Interpreter frame is its
+ * BaselineFrame's; a Baseline-compiled frame's, its return address
+ * through the BaselineScript's RetAddrEntry table (baseline_line); an Ion
+ * frame's, its return address through the IonScript's safepoint, OSI
+ * point, snapshot and recover instructions, whose resume points are also
+ * the functions Ion inlined there, given as frames of their own
+ * (ion_frames).  When that fails the script's first line (BaseScript
+ * extent_.lineno) with fr_line_exact 0, which callers print marked as
+ * the function's start, and fr_why says why.
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sm.h"
@@ -129,6 +136,21 @@ sn_byte(snreader_t *r, uchar_t *b)
 	return (0);
 }
 
+/* A script's bytecode: its address and length.  0, or -1. */
+static int
+script_code(uintptr_t script, uintptr_t *codep, uint32_t *lenp)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	uint64_t shared, isd;
+
+	if (sm_rd64(script + f->sf_script_shared, &shared) != 0 || shared == 0 ||
+	    sm_rd64(shared + f->sf_shared_isd, &isd) != 0 || isd == 0 ||
+	    sm_rd32(isd + f->sf_isd_codelen, lenp) != 0)
+		return (-1);
+	*codep = isd + f->sf_isd_code;
+	return (0);
+}
+
 /*
  * The line of the bytecode at pc in script, from its source notes: each
  * note advances the bytecode offset by its delta; the line is the one in
@@ -136,31 +158,31 @@ sn_byte(snreader_t *r, uchar_t *b)
  */
 static int
 pc_line(uintptr_t script, uintptr_t pc, uint_t first, uint_t *linep,
-    char *why, size_t whylen)
+    int *colp, char *why, size_t whylen)
 {
 	const sm_facts_t *f = sm.ss_facts;
-	uint64_t shared, isd;
-	uint32_t codelen;
+	uint32_t codelen, scol = 0;
 	uintptr_t code, target, offset = 0;
 	uint_t line = first, type, i, k;
+	int64_t col = 0;
 	uchar_t b, ob[4];
 	uint32_t operand;
 	snreader_t r;
 
-	if (sm_rd64(script + f->sf_script_shared, &shared) != 0 || shared == 0 ||
-	    sm_rd64(shared + f->sf_shared_isd, &isd) != 0 || isd == 0 ||
-	    sm_rd32(isd + f->sf_isd_codelen, &codelen) != 0) {
+	if (script_code(script, &code, &codelen) != 0) {
 		(void) snprintf(why, whylen, "script %lx: its bytecode is not "
 		    "readable", script);
 		return (-1);
 	}
-	code = isd + f->sf_isd_code;
 	if (pc < code || pc >= code + codelen) {
 		(void) snprintf(why, whylen, "pc %lx is not in script %lx's "
 		    "bytecode (%lx, %u bytes)", pc, script, code, codelen);
 		return (-1);
 	}
 	target = pc - code;
+	if (f->sf_sn_col_from_script &&
+	    sm_rd32(script + f->sf_script_column, &scol) == 0)
+		col = scol;
 	(void) memset(&r, 0, sizeof (r));
 	r.sr_addr = code + codelen;
 	for (k = 0; ; k++) {
@@ -196,14 +218,24 @@ pc_line(uintptr_t script, uintptr_t pc, uint_t first, uint_t *linep,
 				    ((uint32_t)ob[2] << 8) | ob[3];
 			} else
 				operand = ob[0];
-			if (i == 0 && type == f->sf_sn_setline)
+			if (i == 0 && type == f->sf_sn_setline) {
 				line = f->sf_sn_setline_rel ? first + operand :
 				    operand;
+				col = 0;
+			}
+			if (i == 0 && type == f->sf_sn_colspan)
+				col += (int64_t)(operand ^
+				    f->sf_sn_colspan_sign) -
+				    (int64_t)f->sf_sn_colspan_sign;
 		}
-		if (type == f->sf_sn_newline)
+		if (type == f->sf_sn_newline) {
 			line++;
+			col = 0;
+		}
 	}
 	*linep = line;
+	/* a column that goes negative or huge is not believed */
+	*colp = col >= 0 && col < (1 << 30) ? (int)col + 1 : 0;
 	return (0);
 }
 
@@ -341,6 +373,519 @@ jit_own(uintptr_t addr, uintptr_t place, uintptr_t ret, sm_frame_f *cb,
 	return (cb(&fr, arg));
 }
 
+/* ---- JIT code's return addresses to bytecode ---- */
+
+#define	SM_MAX_RETADDR	(8 << 20)	/* bytes of RetAddrEntries read */
+#define	SM_MAX_IONSCRIPT (16 << 20)	/* bytes of an IonScript read */
+#define	SM_MAX_RESUME	64		/* resume points (frames) a snapshot */
+
+int
+sm_cbuf_uint(sm_cbuf_t *cb, uint32_t *vp)
+{
+	uint32_t val = 0, part;
+	uint_t shift;
+	uchar_t b;
+
+	for (shift = 0; ; shift += 7) {
+		if (cb->cb_p == NULL || cb->cb_p >= cb->cb_end)
+			return (-1);
+		b = *cb->cb_p++;
+		part = (uint32_t)(b >> 1);
+		/* bits past the 32 the engine writes: overlong */
+		if (shift >= 32 || (shift > 25 && (part >> (32 - shift)) != 0))
+			return (-1);
+		val |= part << shift;
+		if (!(b & 1))
+			break;
+	}
+	*vp = val;
+	return (0);
+}
+
+int
+sm_cbuf_int(sm_cbuf_t *cb, int32_t *vp)
+{
+	uint32_t more = 0;
+	int32_t v;
+	uchar_t b;
+
+	if (cb->cb_p == NULL || cb->cb_p >= cb->cb_end)
+		return (-1);
+	b = *cb->cb_p++;
+	v = (int32_t)(b >> 2);
+	if (b & 2) {
+		if (sm_cbuf_uint(cb, &more) != 0 || more > (0x7fffffffu >> 6))
+			return (-1);
+		v |= (int32_t)(more << 6);
+	}
+	*vp = (b & 1) ? -v : v;
+	return (0);
+}
+
+static uint32_t
+le32(const uchar_t *p)
+{
+	uint32_t v;
+
+	(void) memcpy(&v, p, sizeof (v));
+	return (v);
+}
+
+int
+sm_retaddr_lookup(const sm_jitfacts_t *jf, const uchar_t *tab, size_t len,
+    uint32_t retoff, uint32_t *pcoffp, uint_t *kindp, char *why,
+    size_t whylen)
+{
+	size_t n, lo, hi, mid, sz = jf->sj_rae_size;
+	uint32_t ro, w;
+
+	if (sz < 8 || len % sz != 0) {
+		(void) snprintf(why, whylen, "its RetAddrEntry table's %zu "
+		    "bytes are not whole entries", len);
+		return (-1);
+	}
+	n = len / sz;
+	lo = 0;
+	hi = n;
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		ro = le32(tab + mid * sz);
+		if (ro == retoff) {
+			w = le32(tab + mid * sz + 4);
+			*pcoffp = w & ((1u << jf->sj_rae_pcbits) - 1);
+			*kindp = w >> jf->sj_rae_pcbits;
+			return (0);
+		}
+		if (retoff < ro)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	(void) snprintf(why, whylen, "return offset %#x matches none of its "
+	    "%zu RetAddrEntries", retoff, n);
+	return (-1);
+}
+
+int
+sm_ion_resume_points(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
+    uint32_t disp, sm_ionrp_t *rps, uint_t max, uint_t *nrp, size_t *allocsp,
+    char *why, size_t whylen)
+{
+	uint32_t osi, spi, spie, sps, snap, snape, rec, alloc;
+	uint32_t so, osicall = 0, snapoff = 0, bits, count, op, pcw, nops, i;
+	size_t k, hdr;
+	sm_cbuf_t cb;
+	int found;
+
+	*nrp = 0;
+	hdr = jf->sj_is_method + 8;
+	if (len < hdr) {
+		(void) snprintf(why, whylen, "its IonScript is %zu bytes, "
+		    "short of its own fields", len);
+		return (-1);
+	}
+	osi = le32(is + jf->sj_is_osi);
+	spi = le32(is + jf->sj_is_spi);
+	spie = le32(is + jf->sj_is_spi_end);
+	sps = le32(is + jf->sj_is_safepoints);
+	snap = le32(is + jf->sj_is_snapshots);
+	snape = le32(is + jf->sj_is_snapshots_end);
+	rec = le32(is + jf->sj_is_recovers);
+	alloc = le32(is + jf->sj_is_alloc);
+	if (alloc != len || osi < hdr || spi < osi || spie < spi ||
+	    sps < spie || snap < sps || snape < snap || rec < snape ||
+	    alloc < rec) {
+		(void) snprintf(why, whylen, "its IonScript's trailing arrays "
+		    "(OSI %#x, safepoint index %#x-%#x, safepoints %#x, "
+		    "snapshots %#x-%#x, recovers %#x, end %#x) are not in order "
+		    "within its %zu bytes", osi, spi, spie, sps, snap, snape,
+		    rec, alloc, len);
+		return (-1);
+	}
+	/* the safepoint at the return address (getSafepointIndex) */
+	found = 0;
+	so = 0;
+	for (k = spi; k + jf->sj_spi_size <= spie; k += jf->sj_spi_size) {
+		if (le32(is + k) == disp) {
+			so = le32(is + k + 4);
+			found = 1;
+			break;
+		}
+	}
+	if (!found) {
+		(void) snprintf(why, whylen, "return offset %#x is none of its "
+		    "%u SafepointIndexes' displacements", disp,
+		    (uint_t)((spie - spi) / jf->sj_spi_size));
+		return (-1);
+	}
+	cb.cb_p = is + sps + (so < snap - sps ? so : snap - sps);
+	cb.cb_end = is + snap;
+	if (so >= snap - sps || sm_cbuf_uint(&cb, &osicall) != 0) {
+		(void) snprintf(why, whylen, "its safepoint at %#x (of %u "
+		    "bytes) does not read", so, snap - sps);
+		return (-1);
+	}
+	/* the OSI point after the call (getOsiIndex) */
+	found = 0;
+	for (k = osi; k + jf->sj_osi_size <= spi; k += jf->sj_osi_size) {
+		if (le32(is + k) == osicall) {
+			snapoff = le32(is + k + 4);
+			found = 1;
+			break;
+		}
+	}
+	if (!found) {
+		(void) snprintf(why, whylen, "its safepoint's OSI call point "
+		    "%#x is none of its %u OsiIndexes'", osicall,
+		    (uint_t)((spi - osi) / jf->sj_osi_size));
+		return (-1);
+	}
+	cb.cb_p = is + snap + (snapoff < snape - snap ? snapoff : 0);
+	cb.cb_end = is + snape;
+	if (snapoff >= snape - snap || sm_cbuf_uint(&cb, &bits) != 0) {
+		(void) snprintf(why, whylen, "its snapshot at %#x (of %u "
+		    "bytes) does not read", snapoff, snape - snap);
+		return (-1);
+	}
+	*allocsp = (size_t)(cb.cb_p - is);	/* the allocation indexes */
+	so = bits >> jf->sj_snap_roff_shift;	/* the recover offset */
+	cb.cb_p = is + rec + (so < alloc - rec ? so : 0);
+	cb.cb_end = is + alloc;
+	if (so >= alloc - rec || sm_cbuf_uint(&cb, &bits) != 0) {
+		(void) snprintf(why, whylen, "its snapshot's recover "
+		    "instructions at %#x (of %u bytes) do not read", so,
+		    alloc - rec);
+		return (-1);
+	}
+	count = bits >> jf->sj_rec_count_shift;
+	if (count == 0 || count > alloc - rec) {
+		(void) snprintf(why, whylen, "its snapshot's recover header "
+		    "says %u instructions: not believed", count);
+		return (-1);
+	}
+	for (i = 0; i < count; i++) {
+		if (sm_cbuf_uint(&cb, &op) != 0) {
+			(void) snprintf(why, whylen, "recover instruction %u "
+			    "of %u does not read", i + 1, count);
+			return (-1);
+		}
+		if (op != jf->sj_rec_resumepoint) {
+			/* its operands' encoding is the opcode's own */
+			(void) snprintf(why, whylen, "recover instruction %u "
+			    "of %u is opcode %u, not a resume point: not "
+			    "decoded, nor what follows it", i + 1, count, op);
+			return (-1);
+		}
+		if (sm_cbuf_uint(&cb, &pcw) != 0 ||
+		    sm_cbuf_uint(&cb, &nops) != 0) {
+			(void) snprintf(why, whylen, "resume point %u of its "
+			    "snapshot does not read", i + 1);
+			return (-1);
+		}
+		if (*nrp >= max) {
+			(void) snprintf(why, whylen, "more than %u resume "
+			    "points in one snapshot: not believed", max);
+			return (-1);
+		}
+		rps[*nrp].rp_pcoff = pcw >> jf->sj_rp_pc_shift;
+		rps[*nrp].rp_nops = nops;
+		(*nrp)++;
+	}
+	return (0);
+}
+
+int
+sm_ion_callee(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
+    size_t allocs, const sm_ionrp_t *rps, uint_t nrp, uint_t i, uint_t argc,
+    int construct, int *kindp, uint64_t *vp, char *why, size_t whylen)
+{
+	uint32_t snape, consts, sps, idx, cidx, skip, f;
+	int32_t soff;
+	uint64_t skipped;
+	size_t at;
+	sm_cbuf_t cb;
+
+	if (i == 0 || i >= nrp || len < jf->sj_is_method + 8 ||
+	    allocs > len) {
+		(void) snprintf(why, whylen, "no inlined frame %u", i);
+		return (-1);
+	}
+	consts = le32(is + jf->sj_is_constants);
+	sps = le32(is + jf->sj_is_safepoints);
+	snape = le32(is + jf->sj_is_snapshots_end);
+	if (rps[i - 1].rp_nops < argc + 2 + (construct ? 1 : 0)) {
+		(void) snprintf(why, whylen, "its caller's resume point has "
+		    "%u operands, fewer than the callee, this and %u "
+		    "arguments of its call", rps[i - 1].rp_nops, argc);
+		return (-1);
+	}
+	/* frames 0 .. i-2, then frame i-1's up to the callee */
+	skipped = 0;
+	for (f = 0; f + 1 < i; f++)
+		skipped += rps[f].rp_nops;
+	skip = rps[i - 1].rp_nops - 1 - argc - 1 - (construct ? 1 : 0);
+	skipped += skip;
+	cb.cb_p = is + allocs;
+	cb.cb_end = is + snape;
+	if (allocs > snape) {
+		(void) snprintf(why, whylen, "its snapshot's allocations lie "
+		    "past the snapshots");
+		return (-1);
+	}
+	for (; skipped > 0; skipped--) {
+		if (sm_cbuf_uint(&cb, &idx) != 0) {
+			(void) snprintf(why, whylen, "its snapshot's "
+			    "allocation indexes end before the callee's");
+			return (-1);
+		}
+	}
+	if (sm_cbuf_uint(&cb, &idx) != 0) {
+		(void) snprintf(why, whylen, "its snapshot's allocation index "
+		    "of the callee does not read");
+		return (-1);
+	}
+	/* the RValueAllocation table follows the snapshots */
+	at = (size_t)snape + (size_t)idx * jf->sj_rva_align;
+	if (at >= len || at < snape) {
+		(void) snprintf(why, whylen, "the callee's allocation %u lies "
+		    "past the IonScript", idx);
+		return (-1);
+	}
+	cb.cb_p = is + at + 1;
+	cb.cb_end = is + len;
+	if (is[at] == jf->sj_rva_untyped_stack ||
+	    is[at] == (jf->sj_rva_typed_stack | jf->sj_jsval_type_object)) {
+		/* a slot of the Ion frame: the caller reads it */
+		if (sm_cbuf_int(&cb, &soff) != 0) {
+			(void) snprintf(why, whylen, "the callee's stack slot "
+			    "does not read");
+			return (-1);
+		}
+		*kindp = is[at] == jf->sj_rva_untyped_stack ?
+		    SM_ION_STACK_VAL : SM_ION_STACK_OBJ;
+		*vp = (uint64_t)(int64_t)soff;
+		return (0);
+	}
+	if (is[at] != jf->sj_rva_constant) {
+		(void) snprintf(why, whylen, "the callee's value is neither a "
+		    "constant of the IonScript nor in a stack slot "
+		    "(RValueAllocation mode %#x): not decoded", is[at]);
+		return (-1);
+	}
+	if (sm_cbuf_uint(&cb, &cidx) != 0 || consts > sps ||
+	    (uint64_t)cidx * 8 + 8 > (uint64_t)(sps - consts) ||
+	    (uint64_t)consts + (uint64_t)cidx * 8 + 8 > len) {
+		(void) snprintf(why, whylen, "the callee's constant index is "
+		    "not in the IonScript's constant table");
+		return (-1);
+	}
+	(void) memcpy(vp, is + consts + (size_t)cidx * 8, sizeof (*vp));
+	*kindp = SM_ION_CONST;
+	return (0);
+}
+
+/* The JitScript of a script: 0 with why when it has none. */
+static uintptr_t
+jit_script_of(const sm_jitfacts_t *jf, uintptr_t script, char *why,
+    size_t whylen)
+{
+	uint64_t w;
+
+	if (sm_rd64(script + jf->sj_script_warmup, &w) != 0) {
+		(void) snprintf(why, whylen, "script %lx's warmUpData_ is not "
+		    "readable", (unsigned long)script);
+		return (0);
+	}
+	if ((w & jf->sj_wud_tagmask) != jf->sj_wud_jitscript ||
+	    (w & ~jf->sj_wud_tagmask) == 0) {
+		(void) snprintf(why, whylen, "script %lx has no JitScript "
+		    "(warmUpData_ %lx)", (unsigned long)script,
+		    (unsigned long)w);
+		return (0);
+	}
+	return ((uintptr_t)(w & ~jf->sj_wud_tagmask));
+}
+
+/*
+ * The JitCode at field off of the Baseline or Ion script bs, and whether
+ * ret is a return address in its instructions: its offset there.  0, or
+ * -1 with why.
+ */
+static int
+jit_code_offset(const sm_jitfacts_t *jf, uintptr_t bs, size_t off,
+    uintptr_t ret, const char *what, uint32_t *dispp, char *why,
+    size_t whylen)
+{
+	uint64_t method, raw;
+	uint32_t insn;
+
+	if (sm_rd64(bs + off, &method) != 0 || method == 0 ||
+	    sm_rd64(method + jf->sj_jc_raw, &raw) != 0 ||
+	    sm_rd32(method + jf->sj_jc_insnsize, &insn) != 0) {
+		(void) snprintf(why, whylen, "its %s %lx's JitCode is not "
+		    "readable", what, (unsigned long)bs);
+		return (-1);
+	}
+	if (ret <= raw || ret - raw >= insn) {
+		(void) snprintf(why, whylen, "return address %lx is not in "
+		    "its %s code (%lx, %u bytes)", (unsigned long)ret, what,
+		    (unsigned long)raw, insn);
+		return (-1);
+	}
+	*dispp = (uint32_t)(ret - raw);
+	return (0);
+}
+
+/* The line of bytecode offset pcoff of script into fr (exact). */
+static int
+jit_pcoff_line(uintptr_t script, uint32_t pcoff, sm_frame_t *fr, char *why,
+    size_t whylen)
+{
+	uintptr_t code;
+	uint32_t codelen;
+	uint_t line;
+
+	if (script_code(script, &code, &codelen) != 0) {
+		(void) snprintf(why, whylen, "script %lx: its bytecode is not "
+		    "readable", (unsigned long)script);
+		return (-1);
+	}
+	if (pcoff >= codelen) {
+		(void) snprintf(why, whylen, "pc offset %#x is past script "
+		    "%lx's %u bytes of bytecode", pcoff, (unsigned long)script,
+		    codelen);
+		return (-1);
+	}
+	if (pc_line(script, code + pcoff, fr->fr_line, &line, &fr->fr_column,
+	    why, whylen) != 0)
+		return (-1);
+	fr->fr_line = line;
+	fr->fr_line_exact = 1;
+	return (0);
+}
+
+/*
+ * A Baseline-compiled frame's line: its return address through the
+ * BaselineScript's RetAddrEntry table (retAddrEntryFromReturnAddress).
+ */
+static void
+baseline_line(const sm_jitfacts_t *jf, uintptr_t script, uintptr_t ret,
+    sm_frame_t *fr)
+{
+	uintptr_t js;
+	uint64_t bs;
+	uint32_t disp, a, e, pcoff;
+	uint_t kind, nk;
+	uchar_t *tab;
+	char why[160];
+	int rv;
+
+	why[0] = '\0';
+	if (ret == 0) {
+		(void) snprintf(why, sizeof (why), "its return address is not "
+		    "known");
+		goto fail;
+	}
+	if ((js = jit_script_of(jf, script, why, sizeof (why))) == 0)
+		goto fail;
+	if (sm_rd64(js + jf->sj_js_baseline, &bs) != 0 ||
+	    bs <= jf->sj_js_sentinel) {
+		(void) snprintf(why, sizeof (why), "its JitScript %lx has no "
+		    "BaselineScript", (unsigned long)js);
+		goto fail;
+	}
+	if (jit_code_offset(jf, bs, jf->sj_bs_method, ret, "Baseline",
+	    &disp, why, sizeof (why)) != 0)
+		goto fail;
+	if (sm_rd32(bs + jf->sj_bs_retaddr, &a) != 0 ||
+	    sm_rd32(bs + jf->sj_bs_retaddr_end, &e) != 0 || e < a ||
+	    e - a > SM_MAX_RETADDR) {
+		(void) snprintf(why, sizeof (why), "its BaselineScript %lx's "
+		    "RetAddrEntry table is not readable or not believed",
+		    (unsigned long)bs);
+		goto fail;
+	}
+	if ((tab = malloc(e - a + 1)) == NULL ||
+	    (e > a && mdb_vread(tab, e - a, bs + a) != (ssize_t)(e - a))) {
+		free(tab);
+		(void) snprintf(why, sizeof (why), "its BaselineScript %lx's "
+		    "RetAddrEntry table (%u bytes) is not readable",
+		    (unsigned long)bs, e - a);
+		goto fail;
+	}
+	rv = sm_retaddr_lookup(jf, tab, e - a, disp, &pcoff, &kind, why,
+	    sizeof (why));
+	free(tab);
+	if (rv != 0)
+		goto fail;
+	for (nk = 0; jf->sj_rae_kinds[nk] != NULL; nk++)
+		;
+	if (kind >= nk) {
+		(void) snprintf(why, sizeof (why), "its RetAddrEntry at "
+		    "return offset %#x has kind %u, none of RetAddrEntry::"
+		    "Kind's", disp, kind);
+		goto fail;
+	}
+	if (jit_pcoff_line(script, pcoff, fr, why, sizeof (why)) == 0)
+		return;
+fail:
+	(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "Baseline frame: "
+	    "%s", why);
+}
+
+/*
+ * An Ion frame's resume points (IonScript, safepoint, OSI point,
+ * snapshot, recover instructions): 0 and *nrp, or -1 with why (*nrp
+ * then counts those read before the failure).  *bufp: the IonScript's
+ * bytes read (malloc'd: the caller frees them), or NULL.
+ */
+static int
+ion_resume_points(const sm_jitfacts_t *jf, uintptr_t script, uintptr_t ret,
+    sm_ionrp_t *rps, uint_t max, uint_t *nrp, const uchar_t **bufp,
+    size_t *lenp, size_t *allocsp, char *why, size_t whylen)
+{
+	uintptr_t js;
+	uint64_t is;
+	uint32_t disp, alloc;
+	uchar_t *buf;
+
+	*nrp = 0;
+	*bufp = NULL;
+	if (ret == 0) {
+		(void) snprintf(why, whylen, "its return address is not "
+		    "known");
+		return (-1);
+	}
+	if ((js = jit_script_of(jf, script, why, whylen)) == 0)
+		return (-1);
+	if (sm_rd64(js + jf->sj_js_ion, &is) != 0 ||
+	    is <= jf->sj_js_sentinel) {
+		(void) snprintf(why, whylen, "its JitScript %lx has no "
+		    "IonScript", (unsigned long)js);
+		return (-1);
+	}
+	if (jit_code_offset(jf, is, jf->sj_is_method, ret, "Ion", &disp,
+	    why, whylen) != 0)
+		return (-1);
+	if (sm_rd32(is + jf->sj_is_alloc, &alloc) != 0 ||
+	    alloc > SM_MAX_IONSCRIPT) {
+		(void) snprintf(why, whylen, "its IonScript %lx's size is not "
+		    "readable or not believed", (unsigned long)is);
+		return (-1);
+	}
+	if ((buf = malloc(alloc + 1)) == NULL ||
+	    mdb_vread(buf, alloc, is) != (ssize_t)alloc) {
+		free(buf);
+		(void) snprintf(why, whylen, "its IonScript %lx (%u bytes) is "
+		    "not readable", (unsigned long)is, alloc);
+		return (-1);
+	}
+	*bufp = buf;
+	*lenp = alloc;
+	return (sm_ion_resume_points(jf, buf, alloc, disp, rps, max, nrp,
+	    allocsp, why, whylen));
+}
+
 /*
  * The JS frame (BaselineJS or IonJS) whose JitFrameLayout is at L, into
  * fr: its callee token names the function (or the script, for top-level
@@ -424,8 +969,10 @@ jit_js_frame(const sm_jitfacts_t *jf, uint_t type, uintptr_t L,
 			    (unsigned long)bf);
 			return;
 		}
-		if (!(flags & jf->sj_bf_in_interp))
+		if (!(flags & jf->sj_bf_in_interp)) {
+			baseline_line(jf, script, ret, fr);
 			return;
+		}
 		fr->fr_tier = "baseline-interpreter";
 		if (sm_rd64(bf + jf->sj_bf_iscript, &iscript) != 0 ||
 		    sm_rd64(bf + jf->sj_bf_ipc, &ipc) != 0 ||
@@ -436,8 +983,8 @@ jit_js_frame(const sm_jitfacts_t *jf, uint_t type, uintptr_t L,
 			    (unsigned long)script);
 			return;
 		}
-		if (pc_line(script, (uintptr_t)ipc, fr->fr_line, &line, lwhy,
-		    sizeof (lwhy)) == 0) {
+		if (pc_line(script, (uintptr_t)ipc, fr->fr_line, &line,
+		    &fr->fr_column, lwhy, sizeof (lwhy)) == 0) {
 			fr->fr_line = line;
 			fr->fr_line_exact = 1;
 		} else
@@ -445,6 +992,166 @@ jit_js_frame(const sm_jitfacts_t *jf, uint_t type, uintptr_t L,
 			    lwhy);
 	}
 	(void) w;
+}
+
+/*
+ * An Ion frame fr: its line from the outermost resume point of the
+ * snapshot at its return address, and the functions Ion inlined there
+ * (the other resume points), given to cb before it, innermost first, as
+ * frames of their own at its address (InlineFrameIterator's order).
+ * Returns cb's non-zero, or 0.
+ */
+static int
+ion_frames(const sm_jitfacts_t *jf, sm_frame_t *fr, sm_frame_f *cb,
+    void *arg)
+{
+	sm_ionrp_t rps[SM_MAX_RESUME];
+	sm_frame_t *ins = NULL;
+	const uchar_t *is = NULL;
+	size_t islen = 0, allocs = 0;
+	uint_t n, i;
+	char why[160], lwhy[160];
+	int rv = 0;
+
+	fr->fr_ion_inl = -1;
+	if (fr->fr_script == 0) {
+		(void) snprintf(fr->fr_inl_why, sizeof (fr->fr_inl_why),
+		    "functions Ion inlined into this frame, if any, are not "
+		    "decoded: the frame's script is not known");
+		return (0);
+	}
+	why[0] = '\0';
+	if (ion_resume_points(jf, fr->fr_script, fr->fr_retaddr, rps,
+	    SM_MAX_RESUME, &n, &is, &islen, &allocs, why,
+	    sizeof (why)) != 0) {
+		(void) snprintf(fr->fr_inl_why, sizeof (fr->fr_inl_why),
+		    "functions Ion inlined into this frame, if any, are not "
+		    "decoded: %.90s", why);
+		if (n == 0) {
+			(void) snprintf(fr->fr_why, sizeof (fr->fr_why),
+			    "Ion frame: %s", why);
+			goto out;
+		}
+		/* the first resume point read is still the frame's own */
+		n = 1;
+	} else
+		fr->fr_ion_inl = (int)n - 1;
+	if (jit_pcoff_line(fr->fr_script, rps[0].rp_pcoff, fr, lwhy,
+	    sizeof (lwhy)) != 0)
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "Ion frame: "
+		    "%.140s", lwhy);
+	if (n <= 1)
+		goto out;
+	if ((ins = malloc(n * sizeof (sm_frame_t))) == NULL) {
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "Ion frame: "
+		    "out of memory for its %u inlined frames", n - 1);
+		goto out;
+	}
+	/* outermost first: each callee from its caller's call */
+	for (i = 1; i < n; i++) {
+		sm_frame_t *in = &ins[i];
+		uintptr_t cs = i == 1 ? fr->fr_script : ins[i - 1].fr_script;
+		uintptr_t code, script;
+		uint32_t codelen;
+		uint64_t v, fun;
+		uchar_t op[3];
+		uint_t argc;
+		int construct, kind;
+		sm_value_t sv;
+
+		(void) memset(in, 0, sizeof (*in));
+		in->fr_kind = SM_FR_JITJS;
+		in->fr_inlined = 1;
+		in->fr_addr = fr->fr_addr;
+		in->fr_activation = fr->fr_activation;
+		in->fr_retaddr = fr->fr_retaddr;
+		in->fr_tier = "ion (inlined)";
+		(void) strcpy(in->fr_name, "?");
+		why[0] = '\0';
+		if (cs == 0) {
+			(void) snprintf(why, sizeof (why), "its caller is not "
+			    "decoded");
+			goto undecoded;
+		}
+		if (script_code(cs, &code, &codelen) != 0 ||
+		    rps[i - 1].rp_pcoff + jf->sj_op_argc + 2 > codelen ||
+		    mdb_vread(op, 3, code + rps[i - 1].rp_pcoff) != 3) {
+			(void) snprintf(why, sizeof (why), "its caller's call "
+			    "at bytecode offset %#x does not read",
+			    rps[i - 1].rp_pcoff);
+			goto undecoded;
+		}
+		if (op[0] == jf->sj_op_call ||
+		    op[0] == jf->sj_op_call_ignores_rv)
+			construct = 0;
+		else if (op[0] == jf->sj_op_new)
+			construct = 1;
+		else {
+			(void) snprintf(why, sizeof (why), "its caller's op "
+			    "at bytecode offset %#x is JSOp %u, not a call "
+			    "jsmdb decodes", rps[i - 1].rp_pcoff, op[0]);
+			goto undecoded;
+		}
+		argc = (uint_t)op[jf->sj_op_argc] |
+		    ((uint_t)op[jf->sj_op_argc + 1] << 8);
+		if (sm_ion_callee(jf, is, islen, allocs, rps, n, i, argc,
+		    construct, &kind, &v, why, sizeof (why)) != 0)
+			goto undecoded;
+		if (kind != SM_ION_CONST) {
+			/* a slot below the frame's JitFrameLayout
+			   (AddressOfFrameSlot: layout - offset) */
+			uintptr_t slot = fr->fr_addr - (uintptr_t)(int64_t)v;
+			uint64_t w;
+
+			if (sm_rd64(slot, &w) != 0) {
+				(void) snprintf(why, sizeof (why), "the "
+				    "callee's stack slot %lx does not read",
+				    (unsigned long)slot);
+				goto undecoded;
+			}
+			if (kind == SM_ION_STACK_OBJ) {
+				sv.sv_type = SM_V_OBJECT;
+				sv.sv_ptr = (uintptr_t)w;
+				v = w;
+			} else
+				v = w;
+		}
+		if (kind != SM_ION_STACK_OBJ)
+			sm_value_decode(v, &sv);
+		if (sv.sv_type != SM_V_OBJECT ||
+		    (script = fun_script_of(sv.sv_ptr)) == 0 ||
+		    !is_function_script(script, &fun)) {
+			(void) snprintf(why, sizeof (why), "its callee, the "
+			    "constant %lx, is not a function with a script",
+			    (unsigned long)v);
+			goto undecoded;
+		}
+		in->fr_callee = sv.sv_ptr;
+		in->fr_constructing = construct;
+		in->fr_script = script;
+		if (sm_func_name(sv.sv_ptr, in->fr_name,
+		    sizeof (in->fr_name)) != 0) {
+			(void) strcpy(in->fr_name, "?");
+			(void) snprintf(in->fr_why, sizeof (in->fr_why),
+			    "a function Ion inlined: its name is not readable");
+		}
+		script_where(script, in);
+		if (jit_pcoff_line(script, rps[i].rp_pcoff, in, lwhy,
+		    sizeof (lwhy)) != 0)
+			(void) snprintf(in->fr_why, sizeof (in->fr_why),
+			    "Ion frame (inlined): %.130s", lwhy);
+		continue;
+undecoded:
+		(void) snprintf(in->fr_why, sizeof (in->fr_why), "a function "
+		    "Ion inlined (frame %u of %u at this pc): %.100s", i + 1, n,
+		    why);
+	}
+	for (i = n - 1; i >= 1 && rv == 0; i--)
+		rv = cb(&ins[i], arg);
+out:
+	free(ins);
+	free((void *)is);
+	return (rv);
 }
 
 /*
@@ -531,6 +1238,9 @@ jit_walk(uintptr_t act, sm_frame_f *cb, void *arg, size_t *nfrp,
 		if (ptype == jf->sj_ft_ion || ptype == jf->sj_ft_baseline) {
 			jit_js_frame(jf, ptype, cur, (uintptr_t)ret, &fr);
 			*outerp = fr.fr_script;
+			if (ptype == jf->sj_ft_ion && cb != NULL &&
+			    (rv = ion_frames(jf, &fr, cb, arg)) != 0)
+				return (rv);
 			if (cb != NULL && (rv = cb(&fr, arg)) != 0)
 				return (rv);
 		} else if ((rv = jit_own(cur, cur, (uintptr_t)ret, cb, arg,
@@ -799,7 +1509,7 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 				char lwhy[160];
 
 				if (pc_line(script, pc, fr.fr_line, &line,
-				    lwhy, sizeof (lwhy)) == 0) {
+				    &fr.fr_column, lwhy, sizeof (lwhy)) == 0) {
 					fr.fr_line = line;
 					fr.fr_line_exact = 1;
 				} else if (fr.fr_why[0] == '\0')

@@ -39,8 +39,8 @@ function ascii(s) {	// JSON text to bytes; \u escapes keep it ASCII
 	return b;
 }
 
-// Error().stack as [{name, file, line}], innermost first ("" names
-// top-level code).
+// Error().stack as [{name, file, line, column}], innermost first (""
+// names top-level code).
 function frames(text) {
 	var out = [], lines = text.split("\n"), k, s, at, c2, c1;
 	for (k = 0; k < lines.length; k++) {
@@ -50,8 +50,8 @@ function frames(text) {
 		c1 = s.lastIndexOf(":", c2 - 1);
 		if (at < 0 || c1 <= at)
 			continue;
-		out.push({ name: s.slice(0, at), file: s.slice(at + 1, c1),
-		    line: Number(s.slice(c1 + 1, c2)) });
+		out.push({ name: s.slice(0, at), file: s.slice(at + 1, c1), line:
+		    Number(s.slice(c1 + 1, c2)), column: Number(s.slice(c2 + 1)) });
 	}
 	return out;
 }

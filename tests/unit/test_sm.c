@@ -805,6 +805,272 @@ test_jit_frames(void)
 	}
 }
 
+/* ---- JIT code's return addresses: hand-made tables ---- */
+
+static uint32_t
+le32get(const uchar_t *p)
+{
+	uint32_t v;
+
+	(void) memcpy(&v, p, sizeof (v));
+	return (v);
+}
+
+static int
+cb_read(const uchar_t *b, size_t n, uint32_t *v)
+{
+	sm_cbuf_t cb;
+
+	cb.cb_p = b;
+	cb.cb_end = b + n;
+	return (sm_cbuf_uint(&cb, v));
+}
+
+static void
+test_compact_buffer(void)
+{
+	static const uchar_t one[] = { 0x80 };
+	static const uchar_t two[] = { 0xff, 0x02 };
+	static const uchar_t max[] = { 0xff, 0xff, 0xff, 0xff, 0x1e };
+	static const uchar_t over5[] = { 0xff, 0xff, 0xff, 0xff, 0x20 };
+	static const uchar_t over6[] = { 0xff, 0xff, 0xff, 0xff, 0xff, 0x00 };
+	static const uchar_t trunc[] = { 0x81, 0x83 };
+	static const uchar_t neg[] = { 0x0b, 0x04 };	/* -(2 | 2 << 6) */
+	sm_cbuf_t cb;
+	uint32_t v = 7;
+	int32_t sv = 0;
+
+	CHECK(cb_read(one, 1, &v) == 0 && v == 0x40, "varint 0x40: one byte");
+	CHECK(cb_read(two, 2, &v) == 0 && v == (0x7f | 1 << 7),
+	    "varint 0xff: two bytes, low first");
+	CHECK(cb_read(max, 5, &v) == 0 && v == 0xffffffffu,
+	    "varint 0xffffffff: five bytes");
+	CHECK(cb_read(over5, 5, &v) != 0, "a fifth byte past 32 bits: overlong");
+	CHECK(cb_read(over6, 6, &v) != 0, "a sixth byte: overlong");
+	CHECK(cb_read(trunc, 2, &v) != 0, "a varint the buffer cuts: refused");
+	CHECK(cb_read(one, 0, &v) != 0, "an empty buffer: refused");
+	cb.cb_p = neg;
+	cb.cb_end = neg + 2;
+	CHECK(sm_cbuf_int(&cb, &sv) == 0 && sv == -(2 | 2 << 6),
+	    "signed: sign bit, more bit, then an unsigned");
+	cb.cb_p = neg;
+	cb.cb_end = neg + 1;
+	CHECK(sm_cbuf_int(&cb, &sv) != 0, "signed, cut: refused");
+}
+
+static void
+put32(uchar_t *p, uint32_t v)
+{
+	(void) memcpy(p, &v, sizeof (v));
+}
+
+static void
+test_retaddr(void)
+{
+	const sm_jitfacts_t *jf = sm_jitfacts_for(sm_facts_for(78));
+	uchar_t tab[24];
+	uint32_t pc = 0;
+	uint_t kind = 9;
+	char why[160];
+
+	if (jf == NULL) {
+		CHECK(0, "no JIT facts for ESR 78");
+		return;
+	}
+	put32(tab, 0x10);
+	put32(tab + 4, 1);
+	put32(tab + 8, 0x20);
+	put32(tab + 12, 5 | 2u << 28);
+	put32(tab + 16, 0x30);
+	put32(tab + 20, 0x0fffffff);
+	CHECK(sm_retaddr_lookup(jf, tab, 24, 0x20, &pc, &kind, why,
+	    sizeof (why)) == 0 && pc == 5 && kind == 2,
+	    "RetAddrEntry at 0x20: pc 5, kind 2 (pcOffset_ : 28, kind_ : 4)");
+	CHECK(sm_retaddr_lookup(jf, tab, 24, 0x30, &pc, &kind, why,
+	    sizeof (why)) == 0 && pc == 0x0fffffff && kind == 0,
+	    "the last entry: 28 bits of pc");
+	CHECK(sm_retaddr_lookup(jf, tab, 24, 0x10, &pc, &kind, why,
+	    sizeof (why)) == 0 && pc == 1, "the first entry");
+	CHECK(sm_retaddr_lookup(jf, tab, 24, 0x21, &pc, &kind, why,
+	    sizeof (why)) != 0 && strstr(why, "matches none") != NULL,
+	    "0x21 matches no entry: not rounded to 0x20's");
+	CHECK(sm_retaddr_lookup(jf, tab, 24, 0x40, &pc, &kind, why,
+	    sizeof (why)) != 0, "past the last entry");
+	CHECK(sm_retaddr_lookup(jf, tab, 20, 0x10, &pc, &kind, why,
+	    sizeof (why)) != 0, "a table that is not whole entries");
+	CHECK(sm_retaddr_lookup(jf, tab, 0, 0x10, &pc, &kind, why,
+	    sizeof (why)) != 0, "an empty table");
+}
+
+/*
+ * An IonScript of the ESR's layout: two constants, one OsiIndex, two
+ * SafepointIndexes, a safepoint, one snapshot of two frames (the outer
+ * calls with one argument the inlined function, constant 1), the
+ * RValueAllocation table and the recover instructions.  Its length.
+ */
+static size_t
+mk_ion(const sm_jitfacts_t *jf, uchar_t *b, size_t cap)
+{
+	static const uchar_t snap[] = {
+		0x00,				/* recover offset 0, kind 0 */
+		0x00, 0x00, 0x02, 0x00, 0x00,	/* frame 0: 5 allocations,
+						   the callee's index 1 */
+		0x00, 0x00, 0x00		/* frame 1: 3 */
+	};
+	static const uchar_t rva[] = { 0x01, 0x00, 0x00, 0x02 };
+	uchar_t rec[16];
+	size_t k = 0, o, nrec;
+
+	(void) memset(b, 0, cap);
+	o = jf->sj_is_method + 8;
+	put32(b + jf->sj_is_constants, (uint32_t)o);
+	put32(b + o + 8, 0xfeedface);		/* constant 1 */
+	b[o + 14] = 0xfe;
+	b[o + 15] = 0xff;			/* an object Value's tag */
+	o += 16;
+	put32(b + jf->sj_is_osi, (uint32_t)o);
+	put32(b + o, 0x40);			/* OSI call point 0x40 */
+	put32(b + o + 4, 0);			/* its snapshot at 0 */
+	o += 8;
+	put32(b + jf->sj_is_spi, (uint32_t)o);
+	put32(b + o, 0x10);			/* another return address */
+	put32(b + o + 4, 1);
+	put32(b + o + 8, 0x30);			/* the frame's: 0x30 */
+	put32(b + o + 12, 0);
+	o += 16;
+	put32(b + jf->sj_is_spi_end, (uint32_t)o);
+	put32(b + jf->sj_is_safepoints, (uint32_t)o);
+	b[o++] = 0x80;				/* OSI call point 0x40 */
+	b[o++] = 0x02;				/* (the other's: 1) */
+	put32(b + jf->sj_is_snapshots, (uint32_t)o);
+	(void) memcpy(b + o, snap, sizeof (snap));
+	o += sizeof (snap);
+	put32(b + jf->sj_is_snapshots_end, (uint32_t)o);
+	(void) memcpy(b + o, rva, sizeof (rva));
+	o += sizeof (rva);
+	put32(b + jf->sj_is_recovers, (uint32_t)o);
+	rec[k++] = (uchar_t)((2u << jf->sj_rec_count_shift) << 1);
+	rec[k++] = 0x00;			/* ResumePoint */
+	rec[k++] = (uchar_t)((0x10u << jf->sj_rp_pc_shift) << 1);
+	if (rec[k - 1] == 0) {			/* 0x10 << 4 << 1: two bytes */
+		rec[k - 1] = (uchar_t)(((0x10u << jf->sj_rp_pc_shift) &
+		    0x7f) << 1 | 1);
+		rec[k++] = (uchar_t)(((0x10u << jf->sj_rp_pc_shift) >> 7) << 1);
+	}
+	rec[k++] = 5 << 1;
+	rec[k++] = 0x00;
+	rec[k++] = (uchar_t)((4u << jf->sj_rp_pc_shift) << 1);
+	rec[k++] = 3 << 1;
+	nrec = k;
+	(void) memcpy(b + o, rec, nrec);
+	o += nrec;
+	put32(b + jf->sj_is_alloc, (uint32_t)o);
+	return (o);
+}
+
+static void
+test_ion_snapshots(void)
+{
+	static const uint_t majors[] = { 78, 102 };
+	uchar_t b[512], bad[512];
+	sm_ionrp_t rps[8];
+	uint_t n, m, j;
+	size_t len, allocs = 0;
+	uint64_t v = 0;
+	int kind = -1;
+	char why[160];
+
+	for (m = 0; m < 2; m++) {
+		const sm_jitfacts_t *jf =
+		    sm_jitfacts_for(sm_facts_for(majors[m]));
+		size_t rec;
+
+		if (jf == NULL) {
+			CHECK(0, "no JIT facts");
+			continue;
+		}
+		len = mk_ion(jf, b, sizeof (b));
+		CHECK(sm_ion_resume_points(jf, b, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) == 0 && n == 2 &&
+		    rps[0].rp_pcoff == 0x10 && rps[0].rp_nops == 5 &&
+		    rps[1].rp_pcoff == 4 && rps[1].rp_nops == 3,
+		    "return offset 0x30: two resume points, outermost first");
+		CHECK(sm_ion_callee(jf, b, len, allocs, rps, n, 1, 1, 0, &kind,
+		    &v, why, sizeof (why)) == 0 && kind == SM_ION_CONST &&
+		    (v & 0xffffffffu) == 0xfeedface,
+		    "the inlined callee: constant 1, under this and 1 argument");
+		CHECK(sm_ion_callee(jf, b, len, allocs, rps, n, 1, 4, 0, &kind,
+		    &v, why, sizeof (why)) != 0,
+		    "a call of 4 arguments from 5 operands: refused");
+		CHECK(sm_ion_callee(jf, b, len, allocs, rps, n, 2, 1, 0, &kind,
+		    &v, why, sizeof (why)) != 0, "no frame 2");
+		CHECK(sm_ion_resume_points(jf, b, len, 0x31, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0 && n == 0,
+		    "return offset 0x31: no SafepointIndex, not a neighbour's");
+		CHECK(sm_ion_resume_points(jf, b, len, 0x30, rps, 1, &n,
+		    &allocs, why, sizeof (why)) != 0,
+		    "more resume points than room: refused");
+		CHECK(sm_ion_resume_points(jf, b, len - 1, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0,
+		    "a length that is not allocBytes_: refused");
+		CHECK(sm_ion_resume_points(jf, b, 16, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0,
+		    "an IonScript shorter than its fields: refused");
+
+		/* the last byte of the recovers says "more": truncated */
+		(void) memcpy(bad, b, len);
+		bad[len - 1] |= 1;
+		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0 && n == 1,
+		    "a truncated resume point: refused, the first kept");
+		/* a recover instruction that is not a resume point */
+		rec = le32get(b + jf->sj_is_recovers);
+		(void) memcpy(bad, b, len);
+		for (j = (uint_t)rec + 1; j < len; j++)
+			if (j > rec + 1 && bad[j] == 0x00) {
+				bad[j] = 0x12;	/* opcode 9 */
+				break;
+			}
+		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0 && n == 1 &&
+		    strstr(why, "opcode 9") != NULL,
+		    "another recover opcode: not decoded, said");
+		/* an instruction count past the buffer */
+		(void) memcpy(bad, b, len);
+		bad[rec] = 0xff;
+		bad[rec + 1] = 0xff;
+		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0,
+		    "an overlong or huge recover header: refused");
+		/* the OSI point's snapshot past the snapshots */
+		(void) memcpy(bad, b, len);
+		put32(bad + le32get(b + jf->sj_is_osi) + 4, 0x1000);
+		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0,
+		    "a snapshot offset past the buffer: refused");
+		/* the arrays out of order */
+		(void) memcpy(bad, b, len);
+		put32(bad + jf->sj_is_snapshots, 0);
+		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0,
+		    "trailing arrays out of order: refused");
+		/* the callee in a stack slot: its offset */
+		(void) memcpy(bad, b, len);
+		bad[le32get(b + jf->sj_is_snapshots_end) + 2] = 0x2c;
+		bad[le32get(b + jf->sj_is_snapshots_end) + 3] = 0x10 << 2;
+		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) == 0 &&
+		    sm_ion_callee(jf, bad, len, allocs, rps, n, 1, 1, 0,
+		    &kind, &v, why, sizeof (why)) == 0 &&
+		    kind == SM_ION_STACK_OBJ && v == 0x10,
+		    "the callee in a typed stack slot 0x10");
+		bad[le32get(b + jf->sj_is_snapshots_end) + 2] = 0x05;
+		CHECK(sm_ion_callee(jf, bad, len, allocs, rps, n, 1, 1, 0,
+		    &kind, &v, why, sizeof (why)) != 0,
+		    "the callee in a float register: not decoded");
+	}
+}
+
 int
 main(void)
 {
@@ -816,6 +1082,9 @@ main(void)
 	test_kinds_memory();
 	test_facts_headers();
 	test_jit_frames();
+	test_compact_buffer();
+	test_retaddr();
+	test_ion_snapshots();
 	printf("%d passed, %d failed\n", passed, failed);
 	return (failed != 0);
 }
