@@ -39,7 +39,7 @@ static struct {
 	int sm_have;
 	size_t sm_tenured, sm_nursery;	/* chunks */
 	size_t sm_arenas, sm_cells, sm_bytes, sm_free;
-	size_t sm_bad;			/* arenas whose free lists are damaged */
+	size_t sm_bad;			/* arenas damaged: not walked */
 	size_t sm_unread;		/* arenas not in the core */
 	size_t sm_undescribed;		/* objects whose properties did not
 					   read (said once) */
@@ -458,7 +458,7 @@ smh_summary(uint_t part, int json)
 			    smh.sm_undescribed);
 			break;
 		}
-		mdb_printf(f, "arenas with damaged free lists",
+		mdb_printf(f, "damaged arenas (not walked)",
 		    (unsigned long)smh.sm_bad);
 		mdb_printf(f, "arenas not in the core",
 		    (unsigned long)smh.sm_unread);
@@ -510,8 +510,9 @@ smh_inexact(char *buf, size_t len)
 		    "missed", smh.sm_nur.sn_exact ? "" : "at most ",
 		    (unsigned long)smh.sm_nur.sn_used);
 	if (smh.sm_bad != 0)
-		SMH_WHY("%lu arenas have damaged free lists and were not "
-		    "walked: objects may be missed", (unsigned long)smh.sm_bad);
+		SMH_WHY("%lu arenas are damaged (a free list, an AllocKind "
+		    "or a zone that cannot be) and were not walked: objects "
+		    "may be missed", (unsigned long)smh.sm_bad);
 	if (smh.sm_unread != 0)
 		SMH_WHY("%lu arenas are not in the core: objects may be "
 		    "missed", (unsigned long)smh.sm_unread);

@@ -153,8 +153,10 @@ dcmd_smchunks(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			if (sm_arena_read(a, ar) != 0 || !ar->sa_allocated)
 				continue;
 			if (ar->sa_bad) {
-				mdb_printf("    arena %p %-20s damaged free "
-				    "list\n", a, f->sf_kinds[ar->sa_kind].sk_name);
+				mdb_printf("    arena %p %-20s damaged: %s\n", a,
+				    ar->sa_kind < f->sf_nkinds ?
+				    f->sf_kinds[ar->sa_kind].sk_name : "-",
+				    ar->sa_badwhy);
 				continue;
 			}
 			mdb_printf("    arena %p %-20s %3u bytes %3u/%u used\n",
