@@ -221,13 +221,17 @@ docs-check: all
 
 TORTURE_N    ?= 1000
 TORTURE_SEED ?= 1
+# SpiderMonkey's too; compress-ENGINE is no cores.list word: torture.py
+# makes it from corpora/spidermonkey/compress.js
 TORTURE_CORES = threads demo-node22 threads-arm64 threads-i386 \
-                threads-illumos live-node22-gcore
+                threads-illumos live-node22-gcore \
+                sm-js78 sm-js102 sm-gjs jit-js78 jit-js102 \
+                compress-js78 compress-js102 compress-gjs
 
 torture: deps
 	@ASAN_OPTIONS='$(ASAN_OPTIONS)' $(MAKE) --no-print-directory -s \
 	    BUILD=build-asan CFLAGS='-O1 -g' SANFLAGS='$(ASAN_SANFLAGS)' all
-	@corpora/make-cores.sh $(TORTURE_CORES)
+	@corpora/make-cores.sh $(filter-out compress-%,$(TORTURE_CORES))
 	@JSMDB=build-asan/jsmdb tests/torture.py --n $(TORTURE_N) \
 	    --seed $(TORTURE_SEED) --cores $(subst $(eval) ,$(comma),$(TORTURE_CORES))
 

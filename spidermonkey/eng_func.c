@@ -128,20 +128,8 @@ bad:
 	return (-1);
 }
 
-/*
- * A window of a ScriptSource's units: all of them when the source is
- * kept uncompressed; when it is compressed, the chunks holding the
- * function's text [ext0, ext1) and one more on each side (the context
- * lines), each inflated alone, as DecompressStringChunk() does.
- */
-typedef struct srcwin {
-	const uchar_t *sw_units;	/* the window (UM_GC) */
-	size_t sw_n;			/* units in it */
-	size_t sw_base;			/* its first unit's place in the source */
-	size_t sw_total;		/* units in the source */
-	uint_t sw_usize;		/* 1 (UTF-8) or 2 (char16_t) */
-	int sw_compressed;
-} srcwin_t;
+/* A window of a ScriptSource's units: sm_srcwin_t, sm.h */
+typedef sm_srcwin_t srcwin_t;
 
 #define	SW_UNIT(w, i)	((w)->sw_usize == 1 ? (uint32_t)(w)->sw_units[i] : \
 	(uint32_t)((const uint16_t *)(const void *)(w)->sw_units)[i])
@@ -234,8 +222,8 @@ unreadable:
  * The units of a ScriptSource around [ext0, ext1): 0, or -1 with why
  * (not retained, unreadable, not decodable).
  */
-static int
-source_units(uintptr_t ss, uint32_t ext0, uint32_t ext1, srcwin_t *w,
+int
+sm_source_units(uintptr_t ss, uint32_t ext0, uint32_t ext1, srcwin_t *w,
     char *why, size_t wl)
 {
 	const sm_facts_t *f = sm.ss_facts;
@@ -533,7 +521,7 @@ smf_source_text(jsval_t v, js_source_t *src)
 	if (fun_extent(v, &script, ext, &line) != 0)
 		return (-1);
 	if (script_source(script, &ss, why, sizeof (why)) != 0 ||
-	    source_units(ss, ext[0], ext[1], &w, why, sizeof (why)) != 0) {
+	    sm_source_units(ss, ext[0], ext[1], &w, why, sizeof (why)) != 0) {
 		mdb_warn("%lx: %s", (unsigned long)v, why);
 		return (-1);
 	}

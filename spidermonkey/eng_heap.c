@@ -39,7 +39,7 @@ static struct {
 	int sm_have;
 	size_t sm_tenured, sm_nursery;	/* chunks */
 	size_t sm_arenas, sm_cells, sm_bytes, sm_free;
-	size_t sm_bad;			/* arenas whose free lists are damaged */
+	size_t sm_bad;			/* arenas damaged: not walked */
 	size_t sm_unread;		/* arenas not in the core */
 	size_t sm_undescribed;		/* objects whose properties did not
 					   read (said once) */
@@ -126,24 +126,54 @@ smh_shape(uint64_t shape, uint64_t group, uintptr_t obj)
  * function field points back to fn.  A native function (or a self-hosted
  * one not yet compiled) has none: 0.
  */
+/* The word where a function keeps its script: 0, or -1 (not read). */
+static int
+smh_fun_scriptword(uintptr_t fn, uint64_t *wp)
+{
+	const sm_facts_t *f = sm.ss_facts;
+
+	if (f->sf_fun_script != SM_NOFF)
+		return (sm_rd64(fn + f->sf_fun_script, wp));
+	if (f->sf_fun_script_slot != 0)
+		return (sm_rd64(fn + f->sf_obj_fixed +
+		    (uintptr_t)f->sf_fun_script_slot * 8, wp));
+	return (-1);
+}
+
+static int
+smh_is_function(uintptr_t obj)
+{
+	uintptr_t clasp;
+	const char *cn;
+
+	return (sm_obj_class(obj, &clasp) == 0 &&
+	    (cn = sm_class_name(clasp)) != NULL &&
+	    strcmp(cn, "Function") == 0);
+}
+
 static uintptr_t
 smh_fun_script(uintptr_t fn)
 {
 	const sm_facts_t *f = sm.ss_facts;
-	uint64_t script, back;
+	uint64_t script, back, canon;
 
-	if (f->sf_fun_script != SM_NOFF) {
-		if (sm_rd64(fn + f->sf_fun_script, &script) != 0)
-			return (0);
-	} else if (f->sf_fun_script_slot != 0) {
-		if (sm_rd64(fn + f->sf_obj_fixed +
-		    (uintptr_t)f->sf_fun_script_slot * 8, &script) != 0)
-			return (0);
-	} else {
+	if (smh_fun_scriptword(fn, &script) != 0)
 		return (0);
-	}
 	if (script == 0 || (script & 7) != 0 ||
-	    sm_rd64(script + f->sf_script_fun, &back) != 0 || back != fn)
+	    sm_rd64(script + f->sf_script_fun, &back) != 0)
+		return (0);
+	if (back == fn)
+		return ((uintptr_t)script);
+	/*
+	 * A clone: JSOp::Lambda (and a getter's or a method's definition)
+	 * makes a JSFunction that shares its canonical function's script
+	 * (CloneFunctionReuseScript, vm/JSFunction.cpp, 78 and 102), and
+	 * the script names the canonical one.  The clone is counted under
+	 * that definition when the function the script names is a
+	 * function whose own script word is this script.
+	 */
+	if (back == 0 || (back & 7) != 0 || smh_fun_scriptword(back,
+	    &canon) != 0 || canon != script || !smh_is_function(back))
 		return (0);
 	return ((uintptr_t)script);
 }
@@ -458,7 +488,7 @@ smh_summary(uint_t part, int json)
 			    smh.sm_undescribed);
 			break;
 		}
-		mdb_printf(f, "arenas with damaged free lists",
+		mdb_printf(f, "damaged arenas (not walked)",
 		    (unsigned long)smh.sm_bad);
 		mdb_printf(f, "arenas not in the core",
 		    (unsigned long)smh.sm_unread);
@@ -510,8 +540,9 @@ smh_inexact(char *buf, size_t len)
 		    "missed", smh.sm_nur.sn_exact ? "" : "at most ",
 		    (unsigned long)smh.sm_nur.sn_used);
 	if (smh.sm_bad != 0)
-		SMH_WHY("%lu arenas have damaged free lists and were not "
-		    "walked: objects may be missed", (unsigned long)smh.sm_bad);
+		SMH_WHY("%lu arenas are damaged (a free list, an AllocKind "
+		    "or a zone that cannot be) and were not walked: objects "
+		    "may be missed", (unsigned long)smh.sm_bad);
 	if (smh.sm_unread != 0)
 		SMH_WHY("%lu arenas are not in the core: objects may be "
 		    "missed", (unsigned long)smh.sm_unread);

@@ -400,7 +400,21 @@ sm_nursery_read(sm_nursery_t *sn, char *why, size_t whylen)
 	}
 	start &= 0xffffffff;		/* unsigned, then padding */
 	cur &= 0xffffffff;
-	if (cap == 0) {			/* !isEnabled(): isEmpty() */
+	/*
+	 * !isEnabled(): isEmpty().  Nursery::disable() (Nursery.cpp, 78 and
+	 * 102) frees the chunks and zeroes capacity_, currentEnd_ and
+	 * position_ together: a capacity of 0 beside a position or an end
+	 * is a damaged Nursery, not a disabled one.
+	 */
+	if (cap == 0) {
+		if (pos != 0 || end != 0) {
+			(void) snprintf(why, whylen, "the Nursery %lx is not "
+			    "decodable: capacity_ 0 (disabled) but position_ "
+			    "%llx and currentEnd_ %llx, which disabling "
+			    "zeroes", (unsigned long)nu,
+			    (unsigned long long)pos, (unsigned long long)end);
+			return (-1);
+		}
 		sn->sn_disabled = 1;
 		return (0);
 	}
@@ -509,17 +523,44 @@ sm_arena_read(uintptr_t addr, sm_arena_t *ar)
 	ar->sa_kind = buf[f->sf_arena_kind];
 	memcpy(&zone, buf + f->sf_arena_zone, sizeof (zone));
 	ar->sa_zone = zone;
-	/* Arena::allocated(): a valid AllocKind; released arenas have
-	   AllocKind::LIMIT and a null (78) or poisoned (102) zone */
-	if (ar->sa_kind >= f->sf_nkinds || zone == 0 || (zone & 7) != 0)
+	/*
+	 * Arena::allocated(): a valid AllocKind.  A released arena has
+	 * AllocKind::LIMIT (setAsNotAllocated(): a null zone at 78, a
+	 * poisoned one at 102); one never used, or decommitted, reads as
+	 * zeros.  Anything else that is not an AllocKind with a Zone is a
+	 * damaged header, walked by nobody and said (sa_bad), not taken for
+	 * an unused arena: on the cores, every allocated arena's zone is
+	 * one of the runtime's two or three Zones.
+	 */
+	if (ar->sa_kind == f->sf_nkinds)
 		return (0);
+	if (ar->sa_kind > f->sf_nkinds) {
+		ar->sa_allocated = ar->sa_bad = 1;
+		ar->sa_badwhy = "its AllocKind is past AllocKind::LIMIT";
+		return (0);
+	}
+	if (zone == 0) {
+		for (n = 0; n < f->sf_arena_header && buf[n] == 0; n++)
+			continue;
+		if (n == f->sf_arena_header)
+			return (0);
+		ar->sa_allocated = ar->sa_bad = 1;
+		ar->sa_badwhy = "it has an AllocKind but no zone";
+		return (0);
+	}
 	ar->sa_allocated = 1;
+	if ((zone & 7) != 0) {
+		ar->sa_bad = 1;
+		ar->sa_badwhy = "its zone pointer is not aligned";
+		return (0);
+	}
 	k = &f->sf_kinds[ar->sa_kind];
 	size = k->sk_size;
 	ar->sa_nthings = (f->sf_arena_size - f->sf_arena_header) / size;
 	ar->sa_first = f->sf_arena_size - ar->sa_nthings * size;
 	if (ar->sa_nthings > sizeof (ar->sa_free)) {
 		ar->sa_bad = 1;
+		ar->sa_badwhy = "it holds more things than jsmdb reads";
 		return (0);
 	}
 	first = u16at(buf);
@@ -532,6 +573,7 @@ sm_arena_read(uintptr_t addr, sm_arena_t *ar)
 		    (first - ar->sa_first) % size != 0 ||
 		    (last - first) % size != 0 || n++ > ar->sa_nthings) {
 			ar->sa_bad = 1;
+			ar->sa_badwhy = "its free list is damaged";
 			return (0);
 		}
 		for (o = first; o <= last; o += size)
@@ -539,6 +581,7 @@ sm_arena_read(uintptr_t addr, sm_arena_t *ar)
 		next = u16at(buf + last);
 		if (next != 0 && next <= last + size) {
 			ar->sa_bad = 1;
+			ar->sa_badwhy = "its free list is damaged";
 			return (0);
 		}
 		first = next;
@@ -653,8 +696,8 @@ sm_thing(uintptr_t addr, sm_thing_t *st, char *why, size_t whylen)
 		return (-1);
 	}
 	if (ar->sa_bad) {
-		(void) snprintf(why, whylen, "arena %lx has a damaged free "
-		    "list", (unsigned long)st->st_arena);
+		(void) snprintf(why, whylen, "arena %lx is damaged: %s",
+		    (unsigned long)st->st_arena, ar->sa_badwhy);
 		free(ar);
 		return (-1);
 	}

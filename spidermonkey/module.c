@@ -153,8 +153,10 @@ dcmd_smchunks(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			if (sm_arena_read(a, ar) != 0 || !ar->sa_allocated)
 				continue;
 			if (ar->sa_bad) {
-				mdb_printf("    arena %p %-20s damaged free "
-				    "list\n", a, f->sf_kinds[ar->sa_kind].sk_name);
+				mdb_printf("    arena %p %-20s damaged: %s\n", a,
+				    ar->sa_kind < f->sf_nkinds ?
+				    f->sf_kinds[ar->sa_kind].sk_name : "-",
+				    ar->sa_badwhy);
 				continue;
 			}
 			mdb_printf("    arena %p %-20s %3u bytes %3u/%u used\n",
@@ -434,19 +436,62 @@ print_value(uint64_t bits)
 	}
 }
 
+/* An accessor's getter or setter: "getter ADDR (name)". */
+static void
+print_accfun(const char *what, uintptr_t fn)
+{
+	char name[256];
+
+	mdb_printf("%s %p (", what, fn);
+	if (sm_func_name(fn, name, sizeof (name)) != 0)
+		mdb_printf("not a function whose name reads");
+	else if (name[0] == '\0')
+		mdb_printf("<anonymous>");
+	else
+		mdb_printf_escaped(name, strlen(name));
+	mdb_printf(")");
+}
+
+/*
+ * A property: its value, or an accessor's marker as ::jsprint prints it
+ * ([Getter/Setter], [Getter], [Setter]) with its functions' addresses and
+ * names, read from its AccessorShape (78) or GetterSetter (102).
+ */
 static int
-print_prop_cb(uint64_t key, uint64_t value, int has, void *arg)
+print_prop_cb(const sm_propinfo_t *pi, void *arg)
 {
 	char kbuf[256];
 
-	(void) sm_jsid_text(key, kbuf, sizeof (kbuf));
+	(void) sm_jsid_text(pi->pi_key, kbuf, sizeof (kbuf));
 	mdb_printf("    ");
 	mdb_printf_escaped(kbuf, strlen(kbuf));
 	mdb_printf(": ");
-	if (has)
-		print_value(value);
-	else
-		mdb_printf("<accessor or custom property: no value>");
+	if (pi->pi_accessor && !pi->pi_acc_ok) {
+		mdb_printf("<accessor %p: getter and setter not decoded: ",
+		    pi->pi_acc);
+		mdb_printf_escaped(pi->pi_why, strlen(pi->pi_why));
+		mdb_printf(">");
+	} else if (pi->pi_accessor) {
+		mdb_printf("%s", pi->pi_getter != 0 && pi->pi_setter != 0 ?
+		    "[Getter/Setter]" : pi->pi_getter != 0 ? "[Getter]" :
+		    pi->pi_setter != 0 ? "[Setter]" :
+		    "[accessor without getter or setter]");
+		if (pi->pi_getter != 0) {
+			mdb_printf(" ");
+			print_accfun("getter", pi->pi_getter);
+		}
+		if (pi->pi_setter != 0) {
+			mdb_printf(pi->pi_getter != 0 ? ", " : " ");
+			print_accfun("setter", pi->pi_setter);
+		}
+	} else if (pi->pi_has) {
+		print_value(pi->pi_value);
+	} else if (pi->pi_hasslot) {
+		mdb_printf("<slot %u: not readable>", pi->pi_slot);
+	} else {
+		mdb_printf("<custom data property: its value is kept by its "
+		    "class, not decoded>");
+	}
 	mdb_printf(",\n");
 	return (0);
 }
@@ -772,7 +817,8 @@ print_object(uintptr_t obj)
 			return (irv == 0 ? DCMD_OK : DCMD_ERR);
 		}
 	}
-	if (sm_prop_iter(obj, print_prop_cb, NULL, why, sizeof (why)) != 0) {
+	if (sm_prop_iter_info(obj, print_prop_cb, NULL, why,
+	    sizeof (why)) != 0) {
 		mdb_printf("}\n");
 		mdb_warn("%s", why);
 		return (DCMD_ERR);

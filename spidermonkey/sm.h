@@ -350,7 +350,10 @@ typedef struct sm_arena {
 	uint_t sa_first;		/* first thing's offset */
 	uint_t sa_nthings;		/* things per arena */
 	uint_t sa_used;			/* cells not in a free span */
-	int sa_bad;			/* the free list is damaged: said */
+	int sa_bad;			/* the header or the free list is
+					   damaged: said (sa_badwhy); sa_kind
+					   may be no AllocKind */
+	const char *sa_badwhy;
 	uchar_t sa_free[512];		/* 1: the thing at that index is free */
 } sm_arena_t;
 
@@ -371,6 +374,25 @@ typedef struct sm_thing {
 	int st_free;			/* in a free span */
 } sm_thing_t;
 int sm_thing(uintptr_t addr, sm_thing_t *, char *why, size_t whylen);
+
+/*
+ * A window of a ScriptSource's units (eng_func.c): all of them when the
+ * source is kept uncompressed; when it is compressed, the 64 KB chunks
+ * holding [ext0, ext1) and one more on each side, each inflated alone as
+ * DecompressStringChunk() does.  Every length and offset is checked where
+ * it is read; a chunk must inflate to exactly its size, else the whole is
+ * refused (never part of it).  0, or -1 with why.
+ */
+typedef struct sm_srcwin {
+	const uchar_t *sw_units;	/* the window (UM_GC) */
+	size_t sw_n;			/* units in it */
+	size_t sw_base;			/* its first unit's place in the source */
+	size_t sw_total;		/* units in the source */
+	uint_t sw_usize;		/* 1 (UTF-8) or 2 (char16_t) */
+	int sw_compressed;
+} sm_srcwin_t;
+int sm_source_units(uintptr_t ss, uint32_t ext0, uint32_t ext1,
+    sm_srcwin_t *w, char *why, size_t whylen);
 
 /* ---- values and strings (value.c) ---- */
 

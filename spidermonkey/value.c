@@ -150,6 +150,24 @@ sb_put(strbuf_t *sb, uint32_t cp)
 	sb->sb_len += n;
 }
 
+/*
+ * The most bytes of characters an inline string holds: its cell, of the
+ * largest string AllocKind (FAT_INLINE_ATOM), after the header.  A longer
+ * inline string is a damaged header: its length or its flags.
+ */
+static size_t
+str_inline_max(const sm_facts_t *f)
+{
+	size_t max = 0;
+	uint_t k;
+
+	for (k = 0; k < f->sf_nkinds; k++)
+		if (f->sf_kinds[k].sk_trace == SM_T_STRING &&
+		    f->sf_kinds[k].sk_size > max)
+			max = f->sf_kinds[k].sk_size;
+	return (max > f->sf_str_chars ? max - f->sf_str_chars : 0);
+}
+
 static int
 str_append(uintptr_t addr, strbuf_t *sb, int depth, char *why, size_t wl)
 {
@@ -193,6 +211,15 @@ str_append(uintptr_t addr, strbuf_t *sb, int depth, char *why, size_t wl)
 		return (str_append(r, sb, depth + 1, why, wl));
 	}
 	if (flags & f->sf_str_inline) {
+		size_t max = str_inline_max(f);
+
+		if ((size_t)len * ((flags & f->sf_str_latin1) ? 1 : 2) > max) {
+			(void) snprintf(why, wl, "string %lx: inline, and %u "
+			    "characters do not fit a string cell (%lu bytes of "
+			    "characters at most): a damaged header",
+			    (unsigned long)addr, len, (unsigned long)max);
+			return (-1);
+		}
 		chars = addr + f->sf_str_chars;
 	} else {
 		if (mdb_vread(&p, sizeof (p), addr + f->sf_str_chars) !=

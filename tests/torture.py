@@ -4,7 +4,17 @@
 Makes mutants of the reference cores -- truncations at every structure
 boundary, damaged ELF and program header fields, damaged notes, damaged
 V8 heap pages and objects -- and runs a fixed script of dcmds on each
-under build-asan/jsmdb with a time and a memory limit.  A mutant fails
+under build-asan/jsmdb with a time and a memory limit.  SpiderMonkey
+cores (sm-*, jit-*, and compress-ENGINE, made fresh from
+corpora/spidermonkey/compress.js when the cache has none) are a kind of
+their own: their script is the js and sm dcmds on names from the core's
+truth, and their mutations aim at SpiderMonkey's structures, located
+through the core's own data with the layout facts of
+spidermonkey/facts.c: chunk headers and trailers, arena headers, shapes,
+base shapes, slots and elements pointers, string headers and ropes, the
+Nursery and its chunk list, a compressed ScriptSource (its lengths,
+chunk-offset table, compressed bytes), JIT frames, InterpreterFrames and
+the Activation chain.  A mutant fails
 the run if jsmdb crashes (a signal, a sanitizer report), hangs (the time
 limit), or grows past the memory limit.  For the others it counts how
 many were noticed (a warning on stderr, a refusal, exit status 1 or 2)
@@ -17,12 +27,15 @@ Usage: tests/torture.py [--n N] [--seed S] [--cores NAME,...] [--keep]
   --seed S    the random seed (default 1): a run is reproducible
   --cores     reference cores to mutate (default: threads, demo-node22,
               threads-arm64, threads-i386, threads-illumos,
-              live-node22-gcore)
+              live-node22-gcore, and SpiderMonkey's sm-js78, sm-js102,
+              sm-gjs, jit-js78, jit-js102, compress-js78, compress-js102,
+              compress-gjs)
   --keep      keep the mutants that failed (in $JSMDB_CORPORA/torture)
 
 Environment: JSMDB (default build-asan/jsmdb), TORTURE_TIMEOUT seconds
 per run (60), TORTURE_MAXMB resident memory per run beyond the core's own
-size (600).
+size (600), TORTURE_BYWHAT=1 also counts noticed and silent mutants by
+the structure damaged.
 """
 import json
 import os
@@ -44,7 +57,9 @@ CACHE = os.environ.get("JSMDB_CORPORA") or os.path.expanduser(
 TIMEOUT = float(os.environ.get("TORTURE_TIMEOUT", "60"))
 MAXMB = int(os.environ.get("TORTURE_MAXMB", "600"))
 DEFAULT_CORES = ["threads", "demo-node22", "threads-arm64", "threads-i386",
-                 "threads-illumos", "live-node22-gcore"]
+                 "threads-illumos", "live-node22-gcore", "sm-js78",
+                 "sm-js102", "sm-gjs", "jit-js78", "jit-js102",
+                 "compress-js78", "compress-js102", "compress-gjs"]
 
 # The script every mutant gets: the target layer, the native stacks, and
 # every kind of V8 dcmd (heap walks, printing, stacks).
@@ -60,6 +75,14 @@ SCRIPT = "\n".join([
     "::nodebuffer ! head -3",
     "::nodeinfo",
 ])
+
+# what a dcmd prints in place of a value it cannot decode: a new stdout
+# line with one of these is a noticed mutant too
+MARKED = re.compile(r"not (readable|decodable|in the core|believed|a |one |"
+                    r"known|decoded|allocated)|damaged|could not|cannot|"
+                    r"refus|no (script|chunk|GC)|unreadable")
+# a shell stage that stops reading early: not the core's doing
+NOISE = re.compile(r"Broken pipe")
 
 SANITIZER = re.compile(r"ERROR: AddressSanitizer|runtime error:|"
                        r"SUMMARY: \w+Sanitizer|LeakSanitizer")
@@ -151,6 +174,351 @@ def v8_pages(core, exe):
                 pass
     return pages
 
+# ---- SpiderMonkey cores ----
+#
+# A SpiderMonkey core's structures are located through its own data: the
+# addresses jsmdb prints (::smchunks -v, ::findjsobjects, ::smprint -a,
+# ::jsstack -a, ::jsfunction), the words of the core file at those
+# addresses, and the field offsets of jsmdb's own tables
+# (spidermonkey/facts.c, the row of the core's ESR), so a mutation hits the
+# field it names.
+
+SM_PREFIXES = ("sm-", "jit-", "compress-")
+
+
+def is_sm(name):
+    return name.startswith(SM_PREFIXES)
+
+
+def sm_facts(major):
+    """The sf_* fields of spidermonkey/facts.c's row for an ESR: name ->
+    int (None: SM_NOFF)."""
+    with open(os.path.join(ROOT, "spidermonkey", "facts.c")) as f:
+        text = f.read()
+    m = re.search(r"const sm_facts_t sm_facts_%d = \{(.*?)\n\};" % major,
+                  text, re.S)
+    if not m:
+        return {}
+    body = re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S)
+    facts = {}
+    for fm in re.finditer(r"\.(sf_\w+)\s*=\s*([^,]+),", body):
+        v = fm.group(2).strip()
+        if v == "SM_NOFF":
+            facts[fm.group(1)] = None
+        elif re.fullmatch(r"[0-9a-fA-Fx()<>+\-* ]+", v):
+            facts[fm.group(1)] = eval(v, {"__builtins__": {}})
+    return facts
+
+
+def sm_jitfacts(major):
+    """The sj_* fields of facts.c's JIT row for an ESR (JIT_COMMON and
+    sm_jitfacts_NN)."""
+    with open(os.path.join(ROOT, "spidermonkey", "facts.c")) as f:
+        text = f.read()
+    jf = {}
+    for pat in (r"#define\s+JIT_COMMON(.*?)\n\n",
+                r"sm_jitfacts_t sm_jitfacts_%d = \{(.*?)\n\};" % major):
+        m = re.search(pat, text, re.S)
+        for fm in re.finditer(r"\.(sj_\w+)\s*=\s*([0-9a-fA-Fx()<> ]+)[,\\\n]",
+                              m.group(1) if m else ""):
+            jf[fm.group(1)] = eval(fm.group(2), {"__builtins__": {}})
+    return jf
+
+
+def run_plain(core, exe, cmds):
+    """stdout of jsmdb on the unharmed core (JSMDB, as the mutants)."""
+    args = [JSMDB] + ([exe] if exe else []) + [core]
+    for c in cmds:
+        args += ["-e", c]
+    env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0")
+    try:
+        return subprocess.run(args, capture_output=True, text=True,
+                              timeout=TIMEOUT * 4, env=env).stdout
+    except subprocess.TimeoutExpired:
+        return ""
+
+
+HEX = re.compile(r"\b[0-9a-f]{6,16}\b")
+
+
+def sm_truth_names(d, name):
+    """Names from the core's truth for the script: constructors, a
+    property, functions (compressed sources)."""
+    try:
+        with open(os.path.join(d, "truth.json")) as f:
+            t = json.load(f)
+    except (OSError, ValueError):
+        t = {}
+    ctors = sorted(t.get("counts_by_constructor", {}))
+    props = [p for ps in t.get("properties", {}).values() for p in ps]
+    funcs = []
+    for sc in t.get("scripts", []):
+        fs = sorted(sc["funcs"], key=lambda k: sc["funcs"][k])
+        big = [k for k in fs if k.endswith("Big")]
+        small = [k for k in fs if not k.endswith("Big")]
+        if small:
+            funcs += [small[0], small[len(small) // 2], small[-1]]
+        funcs += big
+    funcs += [fr["name"] for fr in t.get("frames", []) if fr.get("name")]
+    return ctors, props, funcs
+
+
+def sm_script(names, lay):
+    """The dcmds for a SpiderMonkey core: the census, stacks, printing,
+    references, sources and the sm internals, on objects and functions
+    named by the core's truth (their addresses found on the unharmed
+    core: a mutant is a copy of it).  "! CMD" takes the rest of a line,
+    so an address list is handed on by a pipe alone."""
+    ctors, props, funcs = names
+    cmds = ["::status", "::smstatus", "::smchunks -v ! tail -4",
+            "::jsstack -v", "::jsstack -a", "::findjsobjects -v",
+            "::jsfunctions ! tail -3", "::walk smobject ! wc -l"]
+    for c in ctors[:4]:
+        cmds.append("::findjsobjects -c %s | ::findjsobjects ! wc -l" % c)
+    for p in props[:2]:
+        cmds.append("::findjsobjects -p %s | ::findjsobjects ! wc -l" % p)
+    for a in lay.sm_objs[:6]:
+        cmds += ["%x::jsprint -d 3" % a, "%x::smprint -a" % a,
+                 "%x::smtype" % a, "%x::jsconstructor -v" % a]
+    for a in lay.sm_fns[:8]:
+        cmds += ["%x::jssource -n 2" % a, "%x::jsfunction" % a,
+                 "%x::jsfunctions" % a]
+    cmds.append("::walk jsframe | ::jsframe -v")
+    cmds.append("::walk smchunk | ::smtype")
+    # a reference search reads the whole heap (6 s under ASan on sm-*):
+    # in one script of 8 (lay.heavy)
+    heavy = cmds + ["%x::jsfindrefs" % a for a in lay.sm_objs[:1]]
+    return "\n".join(cmds), "\n".join(heavy)
+
+
+def sm_make_fresh(name, tmp):
+    """compress-ENGINE: a core of corpora/spidermonkey/compress.js made
+    now (it is not a cores.list word), as test_spidermonkey makes it."""
+    engine = name.split("-", 1)[1]
+    prog = os.path.join(ROOT, "corpora", "spidermonkey",
+                        "gjs" if engine == "gjs" else "", "compress.js")
+    exe = shutil.which("gjs" if engine == "gjs" else engine)
+    if exe is None or not os.path.exists(prog):
+        return None
+    d = os.path.join(tmp, name)
+    os.makedirs(d)
+    shutil.copy(prog, os.path.join(d, "compress.js"))
+
+    def unlimited():
+        resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY,
+                                                  resource.RLIM_INFINITY))
+    try:
+        subprocess.run([exe, os.path.join(d, "compress.js"),
+                        os.path.join(d, "truth.json"), engine], cwd=d,
+                       preexec_fn=unlimited, capture_output=True,
+                       timeout=300)
+    except subprocess.TimeoutExpired:
+        return None
+    for f in os.listdir(d):
+        if f == "core" or f.startswith("core.") or f.startswith("core-"):
+            if f != "core":
+                os.rename(os.path.join(d, f), os.path.join(d, "core"))
+            return d
+    return None
+
+
+def sm_locate(lay, core, exe, names):
+    """lay.sm: (label, vaddr, width, cycle) of every field found: a
+    mutation writes a hostile value of width bytes there, flips it, or
+    (cycle) makes a pointer name the structure itself."""
+    out = run_plain(core, exe, ["::smstatus"])
+    m = re.search(r"SpiderMonkey (\d+)\.", out)
+    f = sm_facts(int(m.group(1))) if m else {}
+    jf = sm_jitfacts(int(m.group(1))) if m else {}
+    lay.sm, lay.sm_objs, lay.sm_fns = [], [], []
+    if not f:
+        return
+
+    def rd(va, n=8):
+        off = lay.file_off(va)
+        if off is None:
+            return None
+        with open(core, "rb") as fh:
+            fh.seek(off)
+            b = fh.read(n)
+        return int.from_bytes(b, "little") if len(b) == n else None
+
+    def add(label, va, width=8, cycle=None):
+        if va is not None and lay.file_off(va) is not None and \
+                lay.file_off(va + width - 1) is not None:
+            lay.sm.append((label, va, width, cycle))
+
+    def fld(base, key):
+        o = f.get(key)
+        return None if o is None or base is None else base + o
+
+    ctors, props, funcs = names
+    # chunks and arenas
+    out = run_plain(core, exe, ["::smchunks -v"])
+    chunks = re.findall(r"^\s+([0-9a-f]+) (tenured|nursery)", out, re.M)
+    arenas = re.findall(r"^\s+arena ([0-9a-f]+)", out, re.M)
+    cs = f["sf_chunk_size"]
+    for ca, kind in chunks:
+        c = int(ca, 16)
+        for k in ("sf_chunk_runtime", "sf_chunk_storebuf",
+                  "sf_chunk_location", "sf_chunk_nfree"):
+            add("chunk %s %s" % (kind, k), fld(c, k), 8,
+                c if k == "sf_chunk_runtime" else None)
+        # the chunk's info and bitmaps: 102's header pages before the
+        # first arena, 78's after the last
+        lo = c + f["sf_arenas_per_chunk"] * f["sf_arena_size"] \
+            if f["sf_first_arena"] == 0 else c
+        hi = c + cs if f["sf_first_arena"] == 0 else c + f["sf_first_arena"]
+        for i in range(24):
+            add("chunk %s header word" % kind,
+                lo + 8 * ((i * 2654435761) % ((hi - lo) // 8)))
+        if kind == "nursery":
+            sb = rd(fld(c, "sf_chunk_storebuf"))
+            add("StoreBuffer runtime_", fld(sb, "sf_sb_runtime"))
+            add("StoreBuffer nursery_", fld(sb, "sf_sb_nursery"), 8, sb)
+            nu = rd(fld(sb, "sf_sb_nursery")) if sb else None
+            for k in ("sf_nur_chunks", "sf_nur_nchunks", "sf_nur_position",
+                      "sf_nur_startchunk", "sf_nur_startpos", "sf_nur_end",
+                      "sf_nur_curchunk", "sf_nur_capacity"):
+                for _ in range(3):
+                    add("Nursery %s" % k, fld(nu, k), 8,
+                        nu if k == "sf_nur_chunks" else None)
+            vec = rd(fld(nu, "sf_nur_chunks")) if nu else None
+            n = rd(fld(nu, "sf_nur_nchunks")) if nu else None
+            for i in range(min(n or 0, 4)):
+                add("Nursery chunks_[%d]" % i, vec + 8 * i, 8, vec)
+    for a in arenas[::max(1, len(arenas) // 40)]:
+        a = int(a, 16)
+        add("arena free span", a, 4)
+        add("arena allocKind", fld(a, "sf_arena_kind"), 1)
+        add("arena zone", fld(a, "sf_arena_zone"))
+    # objects, shapes, base shapes, slots
+    objs = []
+    for c in ctors[:4]:
+        out = run_plain(core, exe, ["::findjsobjects -c %s | "
+                                    "::findjsobjects ! head -3" % c])
+        objs += [int(x, 16) for x in HEX.findall(out)[:3]]
+    lay.sm_objs = objs[::3] + [o for i, o in enumerate(objs) if i % 3]
+    for o in objs:
+        for k in ("sf_obj_group", "sf_obj_shape", "sf_obj_slots",
+                  "sf_obj_elements"):
+            add("object %s" % k, fld(o, k), 8, o)
+        sh = rd(fld(o, "sf_obj_shape"))
+        for k in ("sf_shape_base", "sf_shape_propmap", "sf_shape_parent",
+                  "sf_shape_propid"):
+            add("Shape %s" % k, fld(sh, k), 8, sh)
+        add("Shape immutableFlags", fld(sh, "sf_shape_flags"), 4)
+        bs = rd(fld(sh, "sf_shape_base")) if sh else None
+        add("BaseShape clasp", fld(bs, "sf_base_clasp"))
+        add("BaseShape proto", fld(bs, "sf_base_proto"), 8, bs)
+        slots = rd(fld(o, "sf_obj_slots"))
+        if slots:
+            add("a dynamic slot", slots, 8, slots)
+    # strings: the Holder's (sm cores)
+    if "Holder" in ctors:
+        out = run_plain(core, exe, ["::findjsobjects -c Holder | "
+                                    "::findjsobjects | ::smprint -a"])
+        for sa in re.findall(r"^\s+\w+: ([0-9a-f]+): \"", out, re.M):
+            st = int(sa, 16)
+            add("string flags", fld(st, "sf_str_flags"), 4)
+            add("string length", fld(st, "sf_str_flags") + 4, 4)
+            add("string chars / rope left", fld(st, "sf_str_chars"), 8, st)
+            add("rope right", fld(st, "sf_rope_right"), 8, st)
+    # frames and activations
+    out = run_plain(core, exe, ["::set -o json", "::jsstack -a"])
+    acts, jacts = set(), set()
+    for ln in out.splitlines():
+        try:
+            r = json.loads(ln)
+        except ValueError:
+            continue
+        fp = int(r["fp"], 16) if r.get("fp") else None
+        for a in re.findall(r"activation at ([0-9a-f]+)",
+                            r.get("reason") or "") + \
+                re.findall(r"JitActivation at ([0-9a-f]+)",
+                           r.get("reason") or ""):
+            acts.add(int(a, 16))
+        for a in re.findall(r"JitActivation at ([0-9a-f]+)",
+                            (r.get("reason") or "") + (r.get("text") or "")):
+            jacts.add(int(a, 16))
+        if fp is None or r.get("kind") not in ("js", "internal"):
+            continue
+        ft = r.get("frame_type")
+        if ft == "interpreted":
+            for k in ("sf_ifr_flags", "sf_ifr_nactual", "sf_ifr_script",
+                      "sf_ifr_prev", "sf_ifr_prevpc", "sf_ifr_argv"):
+                add("InterpreterFrame %s" % k, fld(fp, k), 8, fp)
+        elif ft != "activation":
+            # a JIT frame: its layout (return address, descriptor, callee
+            # token, argc) and the BaselineFrame below it
+            for k in ("sj_cfl_ret", "sj_cfl_desc", "sj_jfl_token",
+                      "sj_jfl_argc"):
+                for _ in range(2):
+                    add("JIT frame %s (%s)" % (k, ft), fp + jf[k], 8, fp)
+            if ft and ft.startswith("baseline"):
+                bf = fp - jf["sj_bf_fpoff"] - jf["sj_bf_size"]
+                add("BaselineFrame flags", bf + jf["sj_bf_flags"], 4)
+                add("BaselineFrame interpreterScript", bf +
+                    jf["sj_bf_iscript"], 8, bf)
+                add("BaselineFrame interpreterPC", bf + jf["sj_bf_ipc"])
+    for a in sorted(acts):
+        for k in ("sf_act_cx", "sf_act_prev", "sf_iact_pc", "sf_iact_fp",
+                  "sf_iact_entry"):
+            add("Activation %s" % k, fld(a, k), 8, a)
+        add("Activation kind_", fld(a, "sf_act_kind"), 4)
+        if a in jacts:
+            add("JitActivation packedExitFP_", a + jf["sj_exitfp"], 8, a)
+    # functions; compressed ScriptSources
+    for fn in funcs:
+        out = run_plain(core, exe, ["::jsfunctions -n %s" % fn])
+        m = re.search(r"^\s+([0-9a-f]+)\s+\d+ ", out, re.M)
+        if m:
+            lay.sm_fns.append(int(m.group(1), 16))
+        out = run_plain(core, exe, ["::jsfunctions -n %s | ::jsfunction"
+                                    % fn])
+        m = re.search(r"^script source: ([0-9a-f]+)$", out, re.M)
+        if not m or not fn.startswith("utf"):
+            continue
+        ss = int(m.group(1), 16)
+        add("ScriptSource tag", fld(ss, "sf_ss_tag"), 1)
+        add("ScriptSource data box", fld(ss, "sf_ss_box"), 8, ss)
+        add("ScriptSource uncompressedLength", fld(ss, "sf_ss_ulen"))
+        box = rd(fld(ss, "sf_ss_box"))
+        add("StringBox length", fld(box, "sf_box_length"))
+        add("StringBox chars", fld(box, "sf_box_chars"), 8, box)
+        chars = rd(fld(box, "sf_box_chars")) if box else None
+        blen = rd(fld(box, "sf_box_length")) if box else None
+        zb = rd(chars, 4) if chars else None
+        if zb is None or blen is None:
+            continue
+        for _ in range(4):
+            add("compressed header (compressed bytes)", chars, 4)
+        aligned = (zb + 3) & ~3
+        for i in range(max(0, (blen - aligned) // 4)):
+            for _ in range(2):
+                add("chunk-offset table [%d]" % i, chars + aligned + 4 * i,
+                    4)
+        for i in range(12):
+            add("compressed bytes", chars + f["sf_z_header"] +
+                (i * 7919) % max(1, zb - f["sf_z_header"]), 4)
+
+
+def m_sm(rng, lay):
+    if not getattr(lay, "sm", None):
+        return m_note(rng, lay)
+    label, va, width, cycle = rng.choice(lay.sm)
+    at = lay.file_off(va)
+    k = rng.random()
+    if cycle is not None and k < 0.25:
+        return "%s at %x: names %x" % (label, va, cycle), \
+            [("write", at, cycle.to_bytes(width, "little"))]
+    if k < 0.55:
+        return "%s at %x: flipped" % (label, va), \
+            [("xorw", at, rng.getrandbits(8 * width), width)]
+    return "%s at %x: hostile" % (label, va), \
+        [("write", at, hostile(rng, width))]
+
+
 # ---- mutations ----
 
 
@@ -220,6 +588,8 @@ def hostile(rng, width):
 
 MUTATORS = [(m_truncate, 2), (m_ehdr, 1), (m_phdr, 3), (m_note, 4),
             (m_heap, 6)]
+# SpiderMonkey cores: mostly their own structures
+SM_MUTATORS = [(m_sm, 16), (m_truncate, 1), (m_phdr, 1), (m_note, 2)]
 
 
 def apply(src, dst, edits, lay):
@@ -231,6 +601,13 @@ def apply(src, dst, edits, lay):
             elif e[0] == "write":
                 f.seek(e[1])
                 f.write(e[2])
+            elif e[0] == "xorw":
+                f.seek(e[1])
+                old = f.read(e[3])
+                if len(old) == e[3]:
+                    v = int.from_bytes(old, "little") ^ e[2]
+                    f.seek(e[1])
+                    f.write(v.to_bytes(e[3], "little"))
             elif e[0] == "xor":
                 f.seek(e[1])
                 old = f.read(8)
@@ -251,7 +628,7 @@ def apply(src, dst, edits, lay):
 # ---- running ----
 
 
-def run_one(path, exe):
+def run_one(path, exe, script=SCRIPT):
     args = [JSMDB] + ([exe] if exe else []) + [path]
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:"
                "allocator_may_return_null=1",
@@ -261,7 +638,7 @@ def run_one(path, exe):
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                          env=env, start_new_session=True)
     try:
-        out, err = p.communicate(SCRIPT.encode(), timeout=TIMEOUT)
+        out, err = p.communicate(script.encode(), timeout=TIMEOUT)
         hung = False
     except subprocess.TimeoutExpired:
         os.killpg(p.pid, signal.SIGKILL)
@@ -299,9 +676,13 @@ def main():
         return 2
     rng = random.Random(seed)
     cores = []
+    tmp = tempfile.mkdtemp(prefix="jsmdb-torture.")
     for name in names:
         d = os.path.join(CACHE, "cores", name)
         core = os.path.join(d, "core")
+        if not os.path.exists(core) and name.startswith("compress-"):
+            d = sm_make_fresh(name, tmp) or d
+            core = os.path.join(d, "core")
         if not os.path.exists(core):
             print("torture: %s: no core (make corpora)" % name)
             continue
@@ -313,35 +694,60 @@ def main():
             pass
         if exe and not os.path.exists(exe):
             exe = None
-        lay = Layout(core, v8_pages(core, exe))
+        if is_sm(name):
+            lay = Layout(core, [])
+            names_ = sm_truth_names(d, name)
+            sm_locate(lay, core, exe, names_)
+            lay.script, lay.heavy = sm_script(names_, lay)
+            lay.mutators = SM_MUTATORS
+            print("torture: %s: %d SpiderMonkey fields located" % (
+                name, len(lay.sm)), flush=True)
+        else:
+            lay = Layout(core, v8_pages(core, exe))
+            lay.script = lay.heavy = SCRIPT
+            lay.mutators = MUTATORS
         # what the unharmed core says: a mutant is noticed when it says
         # something else (a new message, another exit status)
-        rc0, hung0, _, err0, _, _ = run_one(core, exe)
+        rc0, hung0, out0, err0, _, _ = run_one(core, exe, lay.script)
+        rc1, hung1, out1, err1, _, _ = (rc0, hung0, out0, err0, 0, 0) \
+            if lay.heavy == lay.script else run_one(core, exe, lay.heavy)
+        if hung1 or rc1 < 0 or SANITIZER.search(err1):
+            rc0, hung0, err0 = rc1, hung1, err1
         if hung0 or rc0 < 0 or SANITIZER.search(err0):
             print("torture: %s: the unharmed core fails the script "
-                  "(exit %s)" % (name, rc0), file=sys.stderr)
+                  "(exit %s)\n%s" % (name, rc0, "\n".join(
+                      err0.strip().splitlines()[-12:])), file=sys.stderr)
+            shutil.rmtree(tmp, ignore_errors=True)
             return 1
-        lay.base = (rc0, set(err0.splitlines()))
+        lay.bases = {lay.script: (rc0, set(err0.splitlines()),
+                                  set(out0.splitlines())),
+                     lay.heavy: (rc1, set(err1.splitlines()),
+                                 set(out1.splitlines()))}
         cores.append((name, core, exe, lay))
     if not cores:
         print("torture: no cores to mutate", file=sys.stderr)
+        shutil.rmtree(tmp, ignore_errors=True)
         return 2
-    tmp = tempfile.mkdtemp(prefix="jsmdb-torture.")
     keepdir = os.path.join(CACHE, "torture")
-    weights = [w for _, w in MUTATORS]
     stats = {"crash": 0, "hang": 0, "memory": 0, "noticed": 0,
              "silent": 0}
+    # noticed / silent by what was damaged (the mutation's first words)
+    bywhat = {}
     failures = []
     slowest = 0.0
     try:
         for i in range(n):
             name, core, exe, lay = cores[i % len(cores)]
-            mut = rng.choices([m for m, _ in MUTATORS], weights)[0]
+            mut = rng.choices([m for m, _ in lay.mutators],
+                              [w for _, w in lay.mutators])[0]
             what, edits = mut(rng, lay)
             path = os.path.join(tmp, "mutant")
             apply(core, path, edits, lay)
             before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-            rc, hung, out, err, secs, rss = run_one(path, exe)
+            script = lay.heavy if (i // len(cores)) % 8 == 0 else \
+                lay.script
+            base = lay.bases[script]
+            rc, hung, out, err, secs, rss = run_one(path, exe, script)
             slowest = max(slowest, secs)
             grew = rss > before and rss - os.path.getsize(core) // 1024 > \
                 MAXMB * 1024
@@ -351,12 +757,20 @@ def main():
                 verdict = "crash"
             elif grew:
                 verdict = "memory"
-            elif rc != lay.base[0] or \
-                    set(err.splitlines()) - lay.base[1]:
+            elif rc != base[0] or \
+                    [ln for ln in set(err.splitlines()) - base[1]
+                     if not NOISE.search(ln)] or \
+                    [ln for ln in set(out.splitlines()) - base[2]
+                     if MARKED.search(ln)]:
                 verdict = "noticed"
             else:
                 verdict = "silent"
             stats[verdict] += 1
+            key = "%s %s" % ("sm" if is_sm(name) else "v8",
+                             re.sub(r" at [0-9a-fx]+.*| [0-9+-]+.*| \[\d+\]",
+                                    "", what))
+            bywhat.setdefault(key, {}).setdefault(verdict, 0)
+            bywhat[key][verdict] += 1
             if verdict in ("crash", "hang", "memory"):
                 tail = "\n".join(err.strip().splitlines()[-12:])
                 failures.append("%s %s: %s (exit %s, %.1f s, %d MB)\n%s" % (
@@ -372,6 +786,10 @@ def main():
                     "%s %d" % kv for kv in stats.items())), flush=True)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+    if os.environ.get("TORTURE_BYWHAT"):
+        for k in sorted(bywhat):
+            print("  %-50s %s" % (k, " ".join(
+                "%s %d" % kv for kv in sorted(bywhat[k].items()))))
     for f in failures:
         print("FAIL  " + f.replace("\n", "\n      "))
     print("torture: %d mutants of %s (seed %d): %d crashes, %d hangs, "

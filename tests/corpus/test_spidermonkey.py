@@ -708,12 +708,14 @@ def check_kinds(path, truth, out):
     ok(sorted(dense_idx + sparse_props, key=int) == sp["indices"] and
        internal(tx["sparse"], "Elements")[0].endswith(
            "length %d" % sp["length"]), "sparse array", tx["sparse"])
-    # a dictionary-mode object: keys in order, the accessor marked
+    # a dictionary-mode object: keys in order, the accessor marked with
+    # its getter and setter (t_accessors checks which)
+    acc = re.compile(r"^\[(Getter/Setter|Getter|Setter)\] (getter|setter) ")
     dk = [k for k, _ in PROP_RE.findall(tx["dict"])]
     dv = dict(PROP_RE.findall(tx["dict"]))
     ok(dk == t["dict"]["keys"] and all(
-        dv[a].startswith("<accessor") for a in t["dict"]["accessors"]) and
-       not any(dv[k].startswith("<accessor") for k in dk
+        acc.match(dv[a]) for a in t["dict"]["accessors"]) and
+       not any(acc.match(dv[k]) or dv[k].startswith("<") for k in dk
                if k not in t["dict"]["accessors"]), "dictionary object",
        tx["dict"])
     # functions: the kind, and a bound function's target, this, arguments
@@ -1162,8 +1164,9 @@ def t_findjs_fresh(core):
 
 def t_jsfunctions(core):
     # each function the program declares with `function NAME(`: one row,
-    # its file and the line of its declaration, one closure (each is
-    # made once)
+    # its file and the line of its declaration, the one function the
+    # program made (and on ESR 102 its script's canonical function, of
+    # which a global declaration is a clone: t_jsfunctions_clones)
     with open(os.path.join(core.dir, "sm.js")) as f:
         src = f.read().splitlines()
     decl = {}
@@ -1180,14 +1183,71 @@ def t_jsfunctions(core):
                 x["script"].endswith("/sm.js")]
         check(len(mine) == 1, "%d rows for function %s" % (len(mine), name),
               r.describe())
-        check(mine[0]["line"] == line and mine[0]["count"] == 1,
+        check(mine[0]["line"] == line and mine[0]["count"] in (1, 2),
               "%s: line %s count %s, declared once on line %d" % (
                   name, mine[0]["line"], mine[0]["count"], line))
         c = jsmdb(["-e", "%s::jsfunctions" % mine[0]["address"],
                    core.path]).out.split()
-        check(c == [mine[0]["address"]], "%s's closures: %s" % (name, c))
+        check(len(c) == mine[0]["count"] and mine[0]["address"] in c,
+              "%s's closures: %s" % (name, c))
     check("native or self-hosted functions (no script) are in no row"
           in r.err, "the functions in no row are not said", r.describe())
+
+
+def t_jsfunctions_clones(core):
+    # every JSFunction under its definition: a function expression makes a
+    # clone of its definition's canonical function each time it runs
+    # (sharing its script, which names the canonical one); the program
+    # made one function of each of these and holds it: makeClosure's
+    # closureFn (on the stack), Kinds.plainfn (plainNamed), the getter of
+    # dict.acc (Kinds.accGetter), getterOnly's roGetter and setterOnly's
+    # woSetter.  Each must be among the functions ::jsfunctions lists for
+    # one row of its name in sm.js, whose count is the functions it lists:
+    # the program's one, and the script's canonical function when that is
+    # another.
+    if not need_heap_truth(core):
+        return
+    t = core.truth
+    held = []
+    _, a = kinds_member(core, "plainfn")
+    held.append((t["kinds"]["plainfn"]["name"], a))
+    _, a = kinds_member(core, "accGetter")
+    held.append((t["heap"]["accGetter"]["name"], a))
+    for member, prop, which in (("getterOnly", "ro", "getter"),
+                                ("setterOnly", "wo", "setter")):
+        _, o = kinds_member(core, member)
+        r = run_cmd(core, "%s::smprint" % o)
+        m = re.search(r"^    %s: \[\w+\] %s ([0-9a-f]+) \((\w+)\),$" % (
+            prop, which), r.out, re.M)
+        check(m, "%s.%s: no %s in ::smprint" % (member, prop, which),
+              r.describe())
+        held.append((m.group(2), m.group(1)))
+    r = jsmdb(["-e", "::set -o json; ::jsstack", core.path])
+    fr = [x for x in (json.loads(ln) for ln in r.out.splitlines()
+                      if ln.startswith("{")) if x.get("name") == "closureFn"]
+    check(len(fr) == 1 and fr[0]["function"] and
+          any(f["name"] == "closureFn" for f in t["frames"]),
+          "closureFn is not on the stack once", r.describe())
+    held.append(("closureFn", fr[0]["function"]))
+    r = jsmdb(["-e", "::set -o json; ::jsfunctions", core.path])
+    rows = [json.loads(ln) for ln in r.out.splitlines()
+            if ln.startswith("{")]
+    for name, addr in held:
+        mine = [x for x in rows if x["name"] == name and x["script"] and
+                x["script"].endswith("/sm.js")]
+        found = []
+        for x in mine:
+            c = jsmdb(["-e", "%s::jsfunctions" % x["address"],
+                       core.path]).out.split()
+            if addr in c:
+                found.append((x, c))
+        check(len(found) == 1, "%s %s is under %d rows of %d named so" % (
+            name, addr, len(found), len(mine)), r.describe())
+        x, c = found[0]
+        check(x["count"] == len(c) and 1 <= x["count"] <= 2,
+              "%s: the row counts %d, lists %d functions; the program made "
+              "1 (and the script's canonical one)" % (name, x["count"],
+                                                      len(c)))
 
 
 def t_census_refusals(core):
@@ -1790,6 +1850,28 @@ def t_accessors(core):
                 mark)), r.out, re.M), "%s.%s is not [%s]" % (name, prop,
                                                            mark),
                   r.describe())
+    # ::smprint shows the same marker, then the getter's and setter's
+    # addresses and names (the getter of dict.acc: kinds.accGetter, named
+    # as the truth names it)
+    _, g = kinds_member(core, "accGetter")
+    for name, props in sorted(t["accessors"].items()):
+        k, addr = kinds_member(core, name)
+        r = run_cmd(core, "%s::smprint" % addr)
+        for prop, mark in props.items():
+            m = re.search(r'^    %s: \[%s\]( getter ([0-9a-f]+) \(([^)]*)\))?'
+                          r'(,? setter ([0-9a-f]+) \(([^)]*)\))?,$' % (
+                              re.escape(prop), re.escape(mark)), r.out, re.M)
+            check(m and bool(m.group(1)) == ("Getter" in mark) and
+                  bool(m.group(4)) == ("Setter" in mark),
+                  "::smprint: %s.%s is not [%s] with its %s" % (
+                      name, prop, mark, mark.lower()), r.describe())
+            if name == "dict" and prop == "acc":
+                check(m.group(2) == g and
+                      m.group(3) == t["accGetter"]["name"],
+                      "::smprint: dict.acc's getter is %s (%s), not "
+                      "kinds.accGetter %s (%s)" % (m.group(2), m.group(3),
+                                                   g, t["accGetter"]["name"]),
+                      r.describe())
     # the jsprop walker hands on every property, the accessor's too
     _, dct = kinds_member(core, "dict")
     r = run_cmd(core, "%s::walk jsprop" % dct)
@@ -1897,6 +1979,7 @@ def main():
         run_test("%s/findjsobjects" % p, t_findjs, core)
         run_test("%s/findjsobjects-fresh" % p, t_findjs_fresh, core)
         run_test("%s/jsfunctions" % p, t_jsfunctions, core)
+        run_test("%s/jsfunctions-clones" % p, t_jsfunctions_clones, core)
         run_test("%s/census-refusals" % p, t_census_refusals, core)
         run_test("%s/properties" % p, t_properties, core)
         run_test("%s/values" % p, t_values, core)

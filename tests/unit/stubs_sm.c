@@ -4,6 +4,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "modapi.h"
@@ -12,10 +13,28 @@
 static fake_region_t regions[FAKE_MAXREGIONS];
 static int nregions;
 
+/* mdb_alloc's blocks (eng_func.c's UM_GC windows): freed by fake_reset */
+#define	FAKE_MAXALLOCS	64
+static void *allocs[FAKE_MAXALLOCS];
+static int nallocs;
+
 void
 fake_reset(void)
 {
 	nregions = 0;
+	while (nallocs > 0)
+		free(allocs[--nallocs]);
+}
+
+void *
+mdb_alloc(size_t n, uint_t flags)
+{
+	void *p;
+
+	if (nallocs == FAKE_MAXALLOCS || (p = calloc(1, n ? n : 1)) == NULL)
+		return (NULL);
+	allocs[nallocs++] = p;
+	return (p);
 }
 
 void

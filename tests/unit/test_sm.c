@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <zlib.h>
+
 #include "../../spidermonkey/sm.h"
 #include "stubs_sm.h"
 
@@ -121,6 +123,22 @@ test_strings(void)
 	    sizeof (why)) != 0 && strstr(why, "MAX_LENGTH") != NULL,
 	    "a length beyond JSString::MAX_LENGTH is refused");
 
+	/* an inline string longer than any string cell holds (a damaged
+	   length): FAT_INLINE_ATOM's 40 bytes less the header; 32 fit */
+	put_str(0xb000, lin | inl | l1, 32, "abcdefghijklmnopqrstuvwxyz012345",
+	    32);
+	CHECK(sm_string_read(0xb000, buf, sizeof (buf), &trunc, why,
+	    sizeof (why)) == 0 && strlen(buf) == 32,
+	    "an inline Latin-1 string of 32 characters is read");
+	put_str(0x8000, lin | inl | l1, 33, "abcd", 4);
+	CHECK(sm_string_read(0x8000, buf, sizeof (buf), &trunc, why,
+	    sizeof (why)) != 0 && strstr(why, "do not fit") != NULL,
+	    "an inline Latin-1 string of 33 characters is refused");
+	put_str(0xa000, lin | inl, 17, "abcd", 4);
+	CHECK(sm_string_read(0xa000, buf, sizeof (buf), &trunc, why,
+	    sizeof (why)) != 0 && strstr(why, "do not fit") != NULL,
+	    "an inline two-byte string of 17 characters is refused");
+
 	p = 0x9000;		/* chars not in the core */
 	put_str(0x7000, lin | l1, 4, &p, 8);
 	CHECK(sm_string_read(0x7000, buf, sizeof (buf), &trunc, why,
@@ -182,8 +200,27 @@ test_arenas(void)
 	    "a span not at a thing's start is damaged");
 	fake_reset();
 	put_arena(0x100000, f, k, 0, ok, 2);
-	CHECK(sm_arena_read(0x100000, &ar) == 0 && !ar.sa_allocated,
-	    "an arena without a zone is not allocated");
+	CHECK(sm_arena_read(0x100000, &ar) == 0 && ar.sa_allocated &&
+	    ar.sa_bad && strstr(ar.sa_badwhy, "no zone") != NULL,
+	    "an AllocKind and free spans without a zone: damaged, said");
+	fake_reset();
+	put_arena(0x100000, f, 0, 0, ok, 0);
+	CHECK(sm_arena_read(0x100000, &ar) == 0 && !ar.sa_allocated &&
+	    !ar.sa_bad, "an arena of zeros (never used) is not allocated");
+	fake_reset();
+	put_arena(0x100000, f, k, 0x5003, ok, 2);
+	CHECK(sm_arena_read(0x100000, &ar) == 0 && ar.sa_bad &&
+	    strstr(ar.sa_badwhy, "zone") != NULL,
+	    "a zone pointer not aligned: damaged, not unallocated");
+	fake_reset();
+	put_arena(0x100000, f, f->sf_nkinds + 1, 0x5000, ok, 2);
+	CHECK(sm_arena_read(0x100000, &ar) == 0 && ar.sa_bad &&
+	    strstr(ar.sa_badwhy, "LIMIT") != NULL,
+	    "an AllocKind past LIMIT: damaged, not unallocated");
+	fake_reset();
+	put_arena(0x100000, f, 0xff, 0x5000, ok, 2);
+	CHECK(sm_arena_read(0x100000, &ar) == 0 && ar.sa_bad,
+	    "AllocKind 255: damaged");
 	fake_reset();
 	put_arena(0x100000, f, f->sf_nkinds, 0x5000, ok, 2);
 	CHECK(sm_arena_read(0x100000, &ar) == 0 && !ar.sa_allocated,
@@ -1071,6 +1108,425 @@ test_ion_snapshots(void)
 	}
 }
 
+/* ---- hostile bytes: the Nursery reader and the decompressor (smbad) ---- */
+
+#define	NUR_RT		0x55000000b000ULL	/* the runtime the chunks name */
+#define	NUR_SB		0x55000000c000ULL	/* a nursery chunk's StoreBuffer */
+#define	NUR_NU		0x55000000d000ULL	/* the Nursery */
+#define	NUR_VEC		0x55000000e000ULL	/* its chunks_ */
+#define	NUR_C0		0x7f0000100000ULL	/* nursery chunks */
+#define	NUR_C1		0x7f0000200000ULL
+#define	NUR_TEN		0x7f0000300000ULL	/* a tenured chunk */
+
+static sm_chunk_t nur_chunks[3];
+
+/* A Nursery of two chunks, the current one the first: fields by facts. */
+typedef struct nurfields {
+	uint64_t rt, nu, chunks, nch, pos, start, spos, end, cur, cap;
+	uint64_t vec[2];
+} nurfields_t;
+
+static void
+nur_default(const sm_facts_t *f, nurfields_t *n)
+{
+	memset(n, 0, sizeof (*n));
+	n->rt = NUR_RT;
+	n->nu = NUR_NU;
+	n->chunks = NUR_VEC;
+	n->nch = 2;
+	n->start = 0;
+	n->cur = 0;
+	n->spos = NUR_C0 + f->sf_nchunk_start;
+	n->pos = n->spos + 0x1230;
+	n->end = NUR_C0 + f->sf_nchunk_end;
+	n->cap = 2 << 20;
+	n->vec[0] = NUR_C0;
+	n->vec[1] = NUR_C1;
+}
+
+static void
+nur_lay(const sm_facts_t *f, const nurfields_t *n)
+{
+	static unsigned char sb[0x200], nu[0x100];
+
+	fake_reset();
+	memset(sb, 0, sizeof (sb));
+	memset(nu, 0, sizeof (nu));
+	memcpy(sb + f->sf_sb_runtime, &n->rt, 8);
+	memcpy(sb + f->sf_sb_nursery, &n->nu, 8);
+	fake_add(NUR_SB, sb, sizeof (sb));
+	memcpy(nu + f->sf_nur_chunks, &n->chunks, 8);
+	memcpy(nu + f->sf_nur_nchunks, &n->nch, 8);
+	memcpy(nu + f->sf_nur_position, &n->pos, 8);
+	memcpy(nu + f->sf_nur_startchunk, &n->start, 8);
+	memcpy(nu + f->sf_nur_startpos, &n->spos, 8);
+	memcpy(nu + f->sf_nur_end, &n->end, 8);
+	memcpy(nu + f->sf_nur_curchunk, &n->cur, 8);
+	memcpy(nu + f->sf_nur_capacity, &n->cap, 8);
+	fake_add(NUR_NU, nu, sizeof (nu));
+	fake_add(NUR_VEC, n->vec, sizeof (n->vec));
+	/* the chunks as sm_heap_find() left them: sorted by address */
+	memset(&sm, 0, sizeof (sm));
+	sm.ss_found = 1;
+	sm.ss_facts = f;
+	sm.ss_heap_done = 1;
+	sm.ss_runtime = NUR_RT;
+	nur_chunks[0].sc_addr = NUR_C0;
+	nur_chunks[0].sc_nursery = 1;
+	nur_chunks[0].sc_storebuf = NUR_SB;
+	nur_chunks[1].sc_addr = NUR_C1;
+	nur_chunks[1].sc_nursery = 1;
+	nur_chunks[1].sc_storebuf = NUR_SB;
+	nur_chunks[2].sc_addr = NUR_TEN;
+	nur_chunks[2].sc_nursery = 0;
+	sm.ss_chunks = nur_chunks;
+	sm.ss_nchunks = 3;
+}
+
+/* Reads a hostile Nursery: -1 with a reason naming what, never a guess. */
+static void
+nur_refused(const sm_facts_t *f, const nurfields_t *n, const char *needle,
+    const char *what)
+{
+	sm_nursery_t sn;
+	char why[256] = "";
+	int rv;
+
+	nur_lay(f, n);
+	rv = sm_nursery_read(&sn, why, sizeof (why));
+	CHECK(rv == -1 && strstr(why, needle) != NULL && sn.sn_used == 0,
+	    what);
+	if (rv != -1 || strstr(why, needle) == NULL)
+		printf("    ESR %s: %s: rv %d, why \"%s\"\n", f->sf_line, what,
+		    rv, why);
+}
+
+static void
+test_nursery_hostile(void)
+{
+	const sm_facts_t *tabs[] = { &sm_facts_78, &sm_facts_102 };
+	uint_t t;
+
+	for (t = 0; t < 2; t++) {
+		const sm_facts_t *f = tabs[t];
+		nurfields_t n;
+		sm_nursery_t sn;
+		char why[256];
+
+		nur_default(f, &n);
+		nur_lay(f, &n);
+		CHECK(sm_nursery_read(&sn, why, sizeof (why)) == 0 &&
+		    sn.sn_used == 0x1230 && sn.sn_exact && sn.sn_nchunks == 2,
+		    "a Nursery of two chunks: 0x1230 bytes, exact");
+		/* two chunks in use: the first's tail counts (a bound) */
+		n.cur = 1;
+		n.pos = NUR_C1 + f->sf_nchunk_start + 0x100;
+		n.end = NUR_C1 + f->sf_nchunk_end;
+		nur_lay(f, &n);
+		CHECK(sm_nursery_read(&sn, why, sizeof (why)) == 0 &&
+		    !sn.sn_exact && sn.sn_used == f->sf_nchunk_end -
+		    f->sf_nchunk_start + 0x100, "across two chunks: a bound");
+
+		nur_default(f, &n);
+		n.rt = NUR_RT + 0x1000;
+		nur_refused(f, &n, "does not name the runtime",
+		    "a StoreBuffer of another runtime is refused");
+		nur_default(f, &n);
+		n.nu = NUR_NU + 3;
+		nur_refused(f, &n, "does not name the runtime",
+		    "an odd Nursery pointer is refused");
+		nur_default(f, &n);
+		n.nu = NUR_NU + 0x10000;
+		nur_refused(f, &n, "is not in the core",
+		    "a Nursery outside the core is said");
+		nur_default(f, &n);
+		n.nch = 0;
+		nur_refused(f, &n, "not decodable: 0 chunks",
+		    "a Nursery of 0 chunks is refused");
+		nur_default(f, &n);
+		n.nch = 1ULL << 40;
+		nur_refused(f, &n, "not decodable",
+		    "a Nursery of 2^40 chunks is refused");
+		nur_default(f, &n);
+		n.cur = 2;
+		nur_refused(f, &n, "current chunk 2",
+		    "a current chunk past the chunks is refused");
+		nur_default(f, &n);
+		n.cur = 0xffffffffULL | (7ULL << 32);	/* padding set */
+		nur_refused(f, &n, "not decodable",
+		    "a current chunk of 2^32 - 1 is refused");
+		nur_default(f, &n);
+		n.start = 1;
+		nur_refused(f, &n, "first chunk 1",
+		    "a first chunk after the current one is refused");
+		nur_default(f, &n);
+		n.pos = NUR_C1 + 0x40;
+		nur_refused(f, &n, "positions are not in its chunks",
+		    "a position in another chunk is refused");
+		nur_default(f, &n);
+		n.pos = n.spos - 8;
+		nur_refused(f, &n, "positions are not in its chunks",
+		    "a position before the start is refused");
+		nur_default(f, &n);
+		n.spos = NUR_C0 + f->sf_nchunk_end + 8;
+		nur_refused(f, &n, "positions are not in its chunks",
+		    "a start position past its chunk is refused");
+		nur_default(f, &n);
+		n.end = NUR_C0 + f->sf_nchunk_end + 0x1000;
+		nur_refused(f, &n, "positions are not in its chunks",
+		    "currentEnd_ past its chunk is refused");
+		nur_default(f, &n);
+		n.vec[1] = NUR_TEN;
+		nur_refused(f, &n, "chunk 1",
+		    "a tenured chunk in chunks_ is refused");
+		nur_default(f, &n);
+		n.vec[0] = NUR_C0 + 8;
+		nur_refused(f, &n, "chunk 0",
+		    "an odd chunk pointer is refused");
+		nur_default(f, &n);
+		n.chunks = NUR_NU;		/* chunks_ names the Nursery */
+		nur_refused(f, &n, "is not a nursery chunk",
+		    "a chunks_ that points back at the Nursery is refused");
+		nur_default(f, &n);
+		n.chunks = 0x9000;		/* not in the core */
+		nur_refused(f, &n, "is not a nursery chunk",
+		    "a chunks_ outside the core is refused");
+		/* capacity 0 beside a position: damaged, not disabled */
+		nur_default(f, &n);
+		n.cap = 0;
+		nur_refused(f, &n, "capacity_ 0 (disabled) but position_",
+		    "capacity 0 with a position and an end is refused");
+		/* capacity 0: disabled, nothing allocated (Nursery::isEnabled);
+		   disable() zeroes position_ and currentEnd_ */
+		nur_default(f, &n);
+		n.cap = 0;
+		n.pos = n.end = 0;
+		n.nch = 1ULL << 40;
+		nur_lay(f, &n);
+		CHECK(sm_nursery_read(&sn, why, sizeof (why)) == 0 &&
+		    sn.sn_disabled && sn.sn_used == 0,
+		    "capacity 0: a disabled Nursery holds nothing");
+		/* the StoreBuffer itself not in the core */
+		nur_default(f, &n);
+		nur_lay(f, &n);
+		nur_chunks[0].sc_storebuf = NUR_SB + 0x100000;
+		nur_chunks[1].sc_storebuf = NUR_SB + 0x100000;
+		CHECK(sm_nursery_read(&sn, why, sizeof (why)) == -1 &&
+		    strstr(why, "StoreBuffer") != NULL,
+		    "a StoreBuffer outside the core is said");
+	}
+	memset(&sm, 0, sizeof (sm));
+}
+
+/*
+ * A compressed ScriptSource as ESR 78 and 102 keep it (vm/Compression.cpp
+ * Compressor: raw deflate, a full flush at each CHUNK_SIZE of input, the
+ * CompressedDataHeader {uint32 compressedBytes} first, the chunk-end
+ * offsets after the 4-byte-aligned compressed bytes), made here with zlib.
+ */
+#define	ZS_SS		0x10000ULL
+#define	ZS_BOX		0x11000ULL
+#define	ZS_RAW		0x20000ULL
+
+static unsigned char zs_raw[FAKE_REGION];
+static size_t zs_rawlen, zs_zbytes, zs_nchunks;
+static char *zs_text;
+static size_t zs_nbytes;
+
+static int
+zs_compress(const sm_facts_t *f, size_t nbytes)
+{
+	z_stream z;
+	size_t c, csz = f->sf_z_chunk, o;
+	uint32_t hdr, ends[16];
+	size_t i;
+
+	free(zs_text);
+	zs_text = malloc(nbytes + 1);
+	for (i = 0; i < nbytes; i++)	/* lines that compress well */
+		zs_text[i] = i % 40 == 39 ? '\n' : "var x = 1; // hostile "[i % 22];
+	zs_nbytes = nbytes;
+	memset(&z, 0, sizeof (z));
+	if (deflateInit2(&z, 9, Z_DEFLATED, f->sf_z_wbits, 8,
+	    Z_DEFAULT_STRATEGY) != Z_OK)
+		return (-1);
+	zs_nchunks = (nbytes - 1) / csz + 1;
+	o = f->sf_z_header;
+	for (c = 0; c < zs_nchunks; c++) {
+		size_t n = nbytes - c * csz < csz ? nbytes - c * csz : csz;
+
+		z.next_in = (unsigned char *)zs_text + c * csz;
+		z.avail_in = (uInt)n;
+		z.next_out = zs_raw + o;
+		z.avail_out = (uInt)(sizeof (zs_raw) - o - 64);
+		if (deflate(&z, c == zs_nchunks - 1 ? Z_FINISH : Z_FULL_FLUSH) ==
+		    Z_STREAM_ERROR || z.avail_in != 0)
+			return (-1);
+		o = sizeof (zs_raw) - 64 - z.avail_out;
+		ends[c] = (uint32_t)o;
+	}
+	(void) deflateEnd(&z);
+	zs_zbytes = o;
+	hdr = (uint32_t)o;
+	memcpy(zs_raw, &hdr, 4);
+	o = (o + 3) & ~(size_t)3;
+	memcpy(zs_raw + o, ends, zs_nchunks * 4);
+	zs_rawlen = o + zs_nchunks * 4;
+	return (0);
+}
+
+/* Lays out the ScriptSource: tag (Compressed<Utf8Unit>), box, ulen. */
+static void
+zs_lay(const sm_facts_t *f, uint64_t ulen, uint64_t boxlen, size_t rawkept)
+{
+	unsigned char ss[0x40], box[16];
+	uint64_t chars = ZS_RAW;
+	uint_t tag;
+
+	fake_reset();
+	memset(ss, 0, sizeof (ss));
+	for (tag = 0; tag < f->sf_ss_ntags; tag++)
+		if (f->sf_ss_tags[tag] == SM_SRC_ZUTF8)
+			break;
+	ss[f->sf_ss_tag] = (unsigned char)tag;
+	memcpy(ss + f->sf_ss_box, &(uint64_t){ ZS_BOX }, 8);
+	memcpy(ss + f->sf_ss_ulen, &ulen, 8);
+	fake_add(ZS_SS, ss, sizeof (ss));
+	memcpy(box + f->sf_box_chars, &chars, 8);
+	memcpy(box + f->sf_box_length, &boxlen, 8);
+	fake_add(ZS_BOX, box, sizeof (box));
+	fake_add(ZS_RAW, zs_raw, rawkept);
+}
+
+static void
+zs_refused(const sm_facts_t *f, uint32_t e0, uint32_t e1,
+    const char *needle, const char *what)
+{
+	sm_srcwin_t w;
+	char why[256] = "";
+	int rv;
+
+	rv = sm_source_units(ZS_SS, e0, e1, &w, why, sizeof (why));
+	CHECK(rv == -1 && strstr(why, needle) != NULL && w.sw_units == NULL,
+	    what);
+	if (rv != -1 || strstr(why, needle) == NULL)
+		printf("    ESR %s: %s: rv %d, why \"%s\"\n", f->sf_line, what,
+		    rv, why);
+}
+
+static void
+test_decompress_hostile(void)
+{
+	const sm_facts_t *tabs[] = { &sm_facts_78, &sm_facts_102 };
+	uint_t t;
+
+	for (t = 0; t < 2; t++) {
+		const sm_facts_t *f = tabs[t];
+		size_t nb = 2 * f->sf_z_chunk + 5000, a, ul;
+		sm_srcwin_t w;
+		char why[256];
+		uint32_t v, *tab;
+
+		sm.ss_facts = f;
+		CHECK(zs_compress(f, nb) == 0 && zs_rawlen <= FAKE_REGION &&
+		    zs_nchunks == 3, "a source of three chunks compressed");
+		ul = zs_nbytes;
+		zs_lay(f, ul, zs_rawlen, zs_rawlen);
+		CHECK(sm_source_units(ZS_SS, 100, 200, &w, why,
+		    sizeof (why)) == 0 && w.sw_base == 0 &&
+		    w.sw_n == 2 * f->sf_z_chunk && w.sw_usize == 1 &&
+		    memcmp(w.sw_units, zs_text, w.sw_n) == 0,
+		    "the first chunk and the next: the text");
+		CHECK(sm_source_units(ZS_SS, (uint32_t)ul - 10, (uint32_t)ul,
+		    &w, why, sizeof (why)) == 0 && w.sw_base == f->sf_z_chunk &&
+		    w.sw_n == ul - f->sf_z_chunk &&
+		    memcmp(w.sw_units, zs_text + f->sf_z_chunk, w.sw_n) == 0,
+		    "the last chunk and the one before: the text");
+
+		/* the function's range */
+		zs_refused(f, 10, (uint32_t)ul + 1, "is not in its source",
+		    "a function past the source's end is refused");
+		zs_refused(f, 300, 300, "is not in its source",
+		    "a function of no units is refused");
+		zs_refused(f, 0xfffffff0u, 0xffffffffu, "is not in its source",
+		    "a function at 4 GB is refused");
+		/* lengths */
+		zs_lay(f, 0, zs_rawlen, zs_rawlen);
+		zs_refused(f, 0, 1, "not believed", "uncompressedLength 0");
+		zs_lay(f, 1ULL << 40, zs_rawlen, zs_rawlen);
+		zs_refused(f, 0, 1, "not believed",
+		    "uncompressedLength 2^40 is refused");
+		zs_lay(f, ul, 1ULL << 40, zs_rawlen);
+		zs_refused(f, 0, 1, "not believed",
+		    "a compressed length of 2^40 is refused");
+		zs_lay(f, ul, zs_rawlen - 4, zs_rawlen);
+		zs_refused(f, 0, 1, "not decodable",
+		    "a chunk-offset table one entry short is refused");
+		zs_lay(f, ul, zs_rawlen, zs_rawlen - 4);
+		zs_refused(f, (uint32_t)ul - 2, (uint32_t)ul, "not in the core",
+		    "a table cut by the core's end is said");
+		zs_lay(f, ul - f->sf_z_chunk, zs_rawlen, zs_rawlen);
+		zs_refused(f, 0, 1, "not decodable",
+		    "a source one chunk shorter than its table is refused");
+		/* a chunk that inflates to more, or fewer, bytes than its size */
+		zs_lay(f, ul - 7, zs_rawlen, zs_rawlen);
+		zs_refused(f, (uint32_t)ul - 20, (uint32_t)ul - 7,
+		    "does not inflate",
+		    "a last chunk that inflates to more than its size");
+		zs_lay(f, ul + 7, zs_rawlen, zs_rawlen);
+		zs_refused(f, (uint32_t)ul - 20, (uint32_t)ul, "does not inflate",
+		    "a last chunk that inflates to fewer bytes than its size");
+		/* the header and the table */
+		a = (zs_zbytes + 3) & ~(size_t)3;
+		tab = (uint32_t *)(void *)(zs_raw + a);
+		memcpy(&v, zs_raw, 4);
+		memcpy(zs_raw, &(uint32_t){ 0 }, 4);
+		zs_lay(f, ul, zs_rawlen, zs_rawlen);
+		zs_refused(f, 0, 1, "not decodable", "compressedBytes 0");
+		memcpy(zs_raw, &(uint32_t){ 0xffffffffu }, 4);
+		zs_lay(f, ul, zs_rawlen, zs_rawlen);
+		zs_refused(f, 0, 1, "not decodable",
+		    "compressedBytes 2^32 - 1 is refused");
+		memcpy(zs_raw, &v, 4);
+		v = tab[0];
+		tab[0] = tab[1] + 16;		/* out of order */
+		zs_lay(f, ul, zs_rawlen, zs_rawlen);
+		zs_refused(f, (uint32_t)f->sf_z_chunk + 1,
+		    (uint32_t)f->sf_z_chunk + 9, "not decodable",
+		    "chunk ends out of order are refused");
+		tab[0] = v;
+		v = tab[2];
+		tab[2] = (uint32_t)zs_zbytes + 100;	/* past the data */
+		zs_lay(f, ul, zs_rawlen, zs_rawlen);
+		zs_refused(f, (uint32_t)ul - 2, (uint32_t)ul, "not decodable",
+		    "a chunk end past the compressed bytes is refused");
+		tab[2] = v;
+		v = tab[0];
+		tab[0] = (uint32_t)f->sf_z_header;	/* an empty chunk */
+		zs_lay(f, ul, zs_rawlen, zs_rawlen);
+		zs_refused(f, 0, 1, "not decodable",
+		    "an empty chunk is refused");
+		tab[0] = v;
+		/* garbage deflate data in the middle chunk */
+		memset(zs_raw + tab[0], 0xff, tab[1] - tab[0]);
+		zs_lay(f, ul, zs_rawlen, zs_rawlen);
+		zs_refused(f, (uint32_t)f->sf_z_chunk + 1,
+		    (uint32_t)f->sf_z_chunk + 9, "does not inflate",
+		    "garbage deflate data is refused");
+		/* a chunk that stops early: its stream cut in half */
+		CHECK(zs_compress(f, nb) == 0, "compressed again");
+		tab = (uint32_t *)(void *)(zs_raw + ((zs_zbytes + 3) & ~3));
+		tab[0] = f->sf_z_header + (tab[0] - f->sf_z_header) / 2;
+		zs_lay(f, ul, zs_rawlen, zs_rawlen);
+		zs_refused(f, 0, 1, "does not inflate",
+		    "a chunk cut short is refused, not given in part");
+	}
+	free(zs_text);
+	zs_text = NULL;
+	fake_reset();
+	memset(&sm, 0, sizeof (sm));
+}
+
 int
 main(void)
 {
@@ -1085,6 +1541,8 @@ main(void)
 	test_compact_buffer();
 	test_retaddr();
 	test_ion_snapshots();
+	test_nursery_hostile();
+	test_decompress_hostile();
 	printf("%d passed, %d failed\n", passed, failed);
 	return (failed != 0);
 }
