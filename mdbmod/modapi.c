@@ -1634,11 +1634,16 @@ mdb_lookup_by_addr(uintptr_t addr, uint_t flags, char *buf, size_t len,
 		const char *name = sym_demangle_on ?
 		    sym_demangle(r.sr_name, dm, sizeof (dm)) : r.sr_name;
 
+		int n;
+
 		/* like mdb: names outside the executable carry their object */
 		if (r.sr_obj != NULL && !r.sr_obj->o_is_exec)
-			snprintf(buf, len, "%s`%s", r.sr_obj->o_name, name);
+			n = snprintf(buf, len, "%s`%s", r.sr_obj->o_name, name);
 		else
-			snprintf(buf, len, "%s", name);
+			n = snprintf(buf, len, "%s", name);
+		/* a cut name says so (sym_fit's mark) */
+		if (n >= 0 && (size_t)n >= len && len >= 4)
+			(void) memcpy(buf + len - 4, "...", 4);
 	}
 	if (sym != NULL)
 		sym_to_gelf(&r, sym);

@@ -209,7 +209,12 @@ int mdb_segment_iter(mdb_segment_f *, void *);
 /* ---- symbols ---- */
 #define	MDB_SYM_FUZZY	0	/* nearest symbol at or below addr */
 #define	MDB_SYM_EXACT	1	/* addr must be a symbol's value */
-#define	MDB_SYM_NAMLEN	1024
+/*
+ * Bytes in a symbol name as the dcmds print it: V8's Turboshaft templates
+ * demangle to 2,522 characters (demo-node22-arm64, as gdb names them); a
+ * longer name is cut and ends in "..." (sym_fit).
+ */
+#define	MDB_SYM_NAMLEN	4096
 
 #define	MDB_OBJ_EXEC	((const char *)0L)	/* the executable */
 #define	MDB_OBJ_EVERY	((const char *)-1L)	/* all objects */

@@ -733,6 +733,31 @@ sym_iter(target_t *t, tgt_object_t *obj, sym_iter_f *cb, void *arg)
 	return (0);
 }
 
+/*
+ * Copies name into buf whole, or, when it does not fit, cut and ending in
+ * "..." so that a shortened name never passes for the whole one (issue
+ * 12: nothing cut without a word).  Returns buf.
+ */
+char *
+sym_fit(char *buf, size_t len, const char *name)
+{
+	size_t n = strlen(name);
+
+	if (buf == NULL || len == 0)
+		return (buf);
+	if (n < len) {
+		(void) memcpy(buf, name, n + 1);
+		return (buf);
+	}
+	if (len < 4) {
+		buf[0] = '\0';
+		return (buf);
+	}
+	(void) memcpy(buf, name, len - 4);
+	(void) memcpy(buf + len - 4, "...", 4);
+	return (buf);
+}
+
 const char *
 sym_demangle(const char *name, char *buf, size_t len)
 {
@@ -749,7 +774,7 @@ sym_demangle(const char *name, char *buf, size_t len)
 		free(d);
 		return (name);
 	}
-	(void) snprintf(buf, len, "%s", d);
+	sym_fit(buf, len, d);
 	free(d);
 	return (buf);
 }
@@ -789,9 +814,10 @@ sym_format_pc(target_t *t, uint64_t addr, int isret, int qualify, char *buf,
     size_t len)
 {
 	sym_result_t r;
-	char dbuf[4096];
+	char dbuf[4096], pre[1024], suf[24];
 	const char *name;
 	uint64_t off;
+	size_t fixed;
 
 	if (buf == NULL || len == 0)
 		return;
@@ -807,19 +833,24 @@ sym_format_pc(target_t *t, uint64_t addr, int isret, int qualify, char *buf,
 	name = sym_demangle_on ? sym_demangle(r.sr_name, dbuf,
 	    sizeof (dbuf)) : r.sr_name;
 	off = addr - r.sr_value;
-	if (qualify && r.sr_obj != NULL && !r.sr_obj->o_is_exec) {
-		if (off != 0)
-			(void) snprintf(buf, len, "%s`%s+0x%llx",
-			    r.sr_obj->o_name, name, (unsigned long long)off);
-		else
-			(void) snprintf(buf, len, "%s`%s", r.sr_obj->o_name,
-			    name);
-	} else if (off != 0) {
-		(void) snprintf(buf, len, "%s+0x%llx", name,
+	/*
+	 * The object and the offset are always written whole; a name too
+	 * long for what is left of buf is cut, marked (sym_fit).
+	 */
+	pre[0] = suf[0] = '\0';
+	if (qualify && r.sr_obj != NULL && !r.sr_obj->o_is_exec)
+		(void) snprintf(pre, sizeof (pre), "%s`", r.sr_obj->o_name);
+	if (off != 0)
+		(void) snprintf(suf, sizeof (suf), "+0x%llx",
 		    (unsigned long long)off);
-	} else {
-		(void) snprintf(buf, len, "%s", name);
+	fixed = strlen(pre) + strlen(suf);
+	if (fixed + 4 >= len) {
+		(void) snprintf(buf, len, "%llx", (unsigned long long)addr);
+		return;
 	}
+	(void) memcpy(buf, pre, strlen(pre));
+	(void) sym_fit(buf + strlen(pre), len - fixed, name);
+	(void) strcat(buf, suf);
 }
 
 /*
@@ -837,7 +868,7 @@ sym_pc_parts(target_t *t, uint64_t addr, int isret, char *name, size_t len,
 	if ((!isret || addr == 0 || sym_lookup_addr(t, addr - 1, 0, &r) != 0) &&
 	    sym_lookup_addr(t, addr, 0, &r) != 0)
 		return (-1);
-	(void) snprintf(name, len, "%s", sym_demangle_on ?
+	(void) sym_fit(name, len, sym_demangle_on ?
 	    sym_demangle(r.sr_name, dbuf, sizeof (dbuf)) : r.sr_name);
 	*offp = addr - r.sr_value;
 	return (0);

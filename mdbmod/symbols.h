@@ -35,6 +35,7 @@ typedef int sym_iter_f(const sym_result_t *, void *);
 int sym_iter(target_t *, tgt_object_t *obj, sym_iter_f *, void *);
 
 /* Demangled name into buf (or the name itself if not mangled). */
+char *sym_fit(char *buf, size_t len, const char *name);
 const char *sym_demangle(const char *name, char *buf, size_t len);
 /* Demangling in output on or off (mdb's ::set -o demangle); default on. */
 extern int sym_demangle_on;
