@@ -84,6 +84,13 @@ typedef struct js_frame {
 					   cannot be named: why, or NULL */
 	const char *fr_noargs;		/* receiver/arguments not in the
 					   frame: why (JSON), or NULL */
+	const char *fr_args_why;	/* the argument count is not believed
+					   (jfo_nargs -1): why, or NULL */
+	const char *fr_note;		/* what else of the frame is not
+					   believed (-v "note:"), or NULL */
+	int fr_bare;			/* the frame is not decoded, its name
+					   says why: -v shows nothing more (its
+					   JSON fields null, with reasons) */
 	js_where_t fr_where;		/* filled when asked (jfo_where) */
 	int fr_where_done;
 

@@ -652,8 +652,8 @@ jf_json_args(const jsframe_opts_t *jo, const js_frame_t *fr)
 		mdb_json_null("arguments");
 		mdb_json_null("argument_values");
 		mdb_json_null("argument_kinds");
-		mdb_json_str("arguments_reason", "the argument count could "
-		    "not be read");
+		mdb_json_str("arguments_reason", fr->fr_args_why != NULL ?
+		    fr->fr_args_why : "the argument count could not be read");
 		return;
 	}
 	mdb_json_uint("argument_count", (uint64_t)n);
@@ -879,12 +879,16 @@ jf_js(jsframe_opts_t *jo, js_frame_t *grp, int n)
 		return (rv);
 	}
 
+	if (fr->fr_bare)
+		return (rv);	/* its name says why it is not decoded */
 	mdb_inc_indent(JF_INDENT);
 	mdb_printf("file: %s\n", jw->jw_file);
 	if (jw->jw_have_script) {
 		mdb_printf("posn: ");
 		jf_print_posn(jw);
 	}
+	if (fr->fr_note != NULL)
+		mdb_printf("note: %s\n", fr->fr_note);
 	if (fr->fr_noargs != NULL) {
 		mdb_printf("this, arguments: %s\n", fr->fr_noargs);
 	} else {
@@ -893,6 +897,8 @@ jf_js(jsframe_opts_t *jo, js_frame_t *grp, int n)
 			mdb_printf("this: %p (%s)\n", val, desc);
 		}
 		na = ops->jfo_nargs(fr);
+		if (na < 0 && fr->fr_args_why != NULL)
+			mdb_printf("arguments: %s\n", fr->fr_args_why);
 		for (i = 0; i < na; i++) {
 			if (ops->jfo_arg(fr, i, &val) != 0)
 				continue;

@@ -52,6 +52,22 @@ priv(const js_frame_t *fr)
 	return ((sm_frpriv_t *)(void *)fr->fr_engine);
 }
 
+/*
+ * A copy of s that lives to the dcmd's end (a record is copied: its
+ * texts are pointers), or dflt when there is no memory for it.
+ */
+static const char *
+smf_keep(const char *s, const char *dflt)
+{
+	size_t n = strlen(s) + 1;
+	char *w = mdb_alloc(n, UM_GC);
+
+	if (w == NULL)
+		return (dflt);
+	(void) memcpy(w, s, n);
+	return (w);
+}
+
 /* A frame of stack.c as a record of jsstack.c's. */
 static void
 smf_record(const sm_frame_t *sf, js_frame_t *fr)
@@ -120,6 +136,26 @@ smf_record(const sm_frame_t *sf, js_frame_t *fr)
 		    "read for them";
 	}
 	priv(fr)->sp_script = sf->fr_script;
+	if (sf->fr_bad) {
+		/* neither its script nor its callee: nothing is guessed */
+		(void) snprintf(fr->fr_name, sizeof (fr->fr_name),
+		    "<frame not decoded: %s>", sf->fr_why);
+		fr->fr_bare = 1;
+		fr->fr_noargs = "the frame is not decoded: its callee, "
+		    "receiver and arguments are not known";
+		fr->fr_where_done = 1;
+		jw->jw_ok = 1;
+		jw->jw_have_script = 1;		/* not known to be builtin */
+		jw->jw_line = -1;
+		jw->jw_column = -1;
+		jw->jw_script_reason = smf_keep(sf->fr_why, "the frame's "
+		    "script could not be read");
+		jw->jw_position_reason = jw->jw_script_reason;
+		/* for ::jsframe -p file; -v shows none */
+		(void) snprintf(jw->jw_file, sizeof (jw->jw_file),
+		    "<not decoded: %s>", sf->fr_why);
+		return;
+	}
 	if (sf->fr_callee == 0 && sf->fr_inlined) {
 		(void) snprintf(fr->fr_name, sizeof (fr->fr_name),
 		    "<function not decoded: %s>", sf->fr_why);
@@ -142,28 +178,48 @@ smf_record(const sm_frame_t *sf, js_frame_t *fr)
 			    "<anonymous>");
 		priv(fr)->sp_argv = sf->fr_argv;
 		priv(fr)->sp_argc = sf->fr_argc;
+		if (sf->fr_noargs_why[0] != '\0')
+			fr->fr_noargs = smf_keep(sf->fr_noargs_why, "its argv_ "
+			    "is not readable: receiver and arguments are not "
+			    "known");
+		else if (sf->fr_args_why[0] != '\0')
+			fr->fr_args_why = smf_keep(sf->fr_args_why, "the "
+			    "argument count is not believed");
 	}
+	if (sf->fr_note[0] != '\0')
+		fr->fr_note = smf_keep(sf->fr_note, "the frame's flags are not "
+		    "believed");
 
 	/* where: filled now, from what sm_frame_iter read */
 	fr->fr_where_done = 1;
 	jw->jw_ok = 1;
 	jw->jw_column = -1;
 	jw->jw_script = sf->fr_script;
-	jw->jw_have_script = sf->fr_script != 0;
+	/* a frame whose script did not read is not builtin code */
+	jw->jw_have_script = sf->fr_script != 0 || sf->fr_file_why[0] != '\0';
 	if (sf->fr_file[0] != '\0') {
 		(void) snprintf(jw->jw_file, sizeof (jw->jw_file), "%s",
 		    sf->fr_file);
 		jw->jw_have_name = 1;
 	} else {
-		(void) snprintf(jw->jw_file, sizeof (jw->jw_file),
-		    "(unknown)");
-		jw->jw_script_reason = "the script's file name could not be "
+		/* said where the file would be: never a value's look */
+		const char *fw = sf->fr_file_why[0] != '\0' ?
+		    sf->fr_file_why : "the script's file name could not be "
 		    "read";
+
+		(void) snprintf(jw->jw_file, sizeof (jw->jw_file),
+		    "<not decoded: %s>", fw);
+		jw->jw_script_reason = smf_keep(fw, "the script's file name "
+		    "could not be read");
 	}
 	jw->jw_line = sf->fr_line != 0 ? (intptr_t)sf->fr_line : -1;
 	jw->jw_current = sf->fr_line_exact;
-	if (jw->jw_line <= 0)
+	if (jw->jw_line <= 0 && sf->fr_script == 0)
+		jw->jw_position_reason = jw->jw_script_reason;
+	else if (jw->jw_line <= 0)
 		jw->jw_position_reason = "the script's line could not be read";
+	else if (fr->fr_note != NULL && !sf->fr_line_exact)
+		jw->jw_position_reason = fr->fr_note;
 	else if (sf->fr_line_exact && sf->fr_column > 0)
 		jw->jw_column = sf->fr_column;
 	else if (sf->fr_line_exact)
@@ -434,6 +490,8 @@ smf_nargs(const js_frame_t *fr)
 {
 	uint_t n = priv(fr)->sp_argc;
 
+	if (fr->fr_args_why != NULL)
+		return (-1);	/* not believed: said on the frame */
 	return (n > SMF_MAX_ARGS ? SMF_MAX_ARGS : (int)n);
 }
 

@@ -578,7 +578,10 @@ const sm_facts_t sm_facts_78 = {
 	 * script_ 8, envChain_, rval_, argsObj_, prev_ 0x28, prevpc_ 0x30,
 	 * prevsp_ 0x38; in 78 one word more before argv_ (0x50: argv_ +
 	 * nactual_ Values end at prevsp_ on the core's frames); flags
-	 * CONSTRUCTING 0x1, RUNNING_IN_JIT 0x100.
+	 * CONSTRUCTING 0x1, RUNNING_IN_JIT 0x100; InterpreterFrame::Flags
+	 * has ten bits, CONSTRUCTING 0x1 to HAS_CACHED_SAVED_FRAME 0x200
+	 * (0x3ff): a frame with another bit set is not believed (no frame
+	 * of the sm-js78 and jit-js78 cores has one).
 	 */
 	.sf_rt_maincx = 0x70,
 	.sf_cx_runtime = 0xc0,
@@ -599,6 +602,7 @@ const sm_facts_t sm_facts_78 = {
 	.sf_ifr_argv = 0x50,
 	.sf_ifr_in_jit = 0x100,
 	.sf_ifr_constructing = 0x1,
+	.sf_ifr_flags_known = 0x3ff,
 	/* js::GetScriptRealm(script) is "mov 0x8(%rdi),%rax; mov
 	   (%rax),%rax; mov 0x10(%rax),%rax": functionOrGlobal_ at 8 */
 	.sf_script_fun = 0x8,
@@ -892,7 +896,11 @@ const sm_facts_t sm_facts_102 = {
 	 * mainContext_ 0x70, Activation::kind_ 0x6c, regs_ 0x70: read on
 	 * the sm-js102 and sm-gjs cores.  InterpreterFrame: argv_ at 0x48
 	 * (js/src/vm/Stack.h: right after evalInFramePrev_; argv_ + nactual_
-	 * Values end at prevsp_ on the cores' frames).
+	 * Values end at prevsp_ on the cores' frames).  InterpreterFrame::
+	 * Flags (js/src/vm/Stack.h, 102): CONSTRUCTING 0x1, RESUMED_GENERATOR
+	 * 0x2, HAS_INITIAL_ENV 0x4, HAS_ARGS_OBJ 0x8, HAS_RVAL 0x10,
+	 * PREV_UP_TO_DATE 0x20, DEBUGGEE 0x40, HAS_PUSHED_PROF_FRAME 0x80,
+	 * RUNNING_IN_JIT 0x100, HAS_CACHED_SAVED_FRAME 0x200: 0x3ff.
 	 */
 	.sf_rt_maincx = 0x70,
 	.sf_cx_runtime = 0xc8,
@@ -913,6 +921,7 @@ const sm_facts_t sm_facts_102 = {
 	.sf_ifr_argv = 0x48,
 	.sf_ifr_in_jit = 0x100,
 	.sf_ifr_constructing = 0x1,
+	.sf_ifr_flags_known = 0x3ff,
 	/* the word at 0x10 of a function's script is its JSFunction (on
 	   sm-js102: leaf's script's is Function leaf), null in the
 	   top-level script's; a frame is a function frame only when it is

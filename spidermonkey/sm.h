@@ -149,6 +149,7 @@ typedef struct sm_facts {
 	    sf_ifr_prevpc, sf_ifr_argv;	/* InterpreterFrame */
 	uint_t sf_ifr_in_jit;		/* RUNNING_IN_JIT */
 	uint_t sf_ifr_constructing;	/* CONSTRUCTING */
+	uint_t sf_ifr_flags_known;	/* every bit of InterpreterFrame::Flags */
 	size_t sf_script_fun;		/* BaseScript: its function (78: or global) */
 	size_t sf_script_sso;		/* BaseScript::sourceObject_ */
 	size_t sf_script_lineno;	/* BaseScript::extent_.lineno */
@@ -503,6 +504,15 @@ typedef struct sm_frame {
 	uint_t fr_argc;			/* actual arguments */
 	uintptr_t fr_argv;		/* their Values */
 	char fr_why[160];		/* what could not be read */
+	int fr_bad;			/* the frame itself is not decoded (its
+					   script or callee token): fr_why */
+	char fr_file_why[160];		/* why fr_file is "" */
+	char fr_args_why[160];		/* the argument count is not believed:
+					   why (fr_argc 0; the receiver is) */
+	char fr_noargs_why[160];	/* neither receiver nor arguments can be
+					   read (argv): why */
+	char fr_note[200];		/* what else of the frame is not
+					   believed (its flags), said on it */
 
 	/* SM_FR_JITJS, SM_FR_JITOWN: fr_addr is the frame's
 	   CommonFrameLayout on the native stack, fr_activation too (where

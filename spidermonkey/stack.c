@@ -54,8 +54,12 @@ obj_slot0(uintptr_t obj, uint64_t *v)
 	return (sm_rd64(slots, v));
 }
 
-/* The script's file name and first line into fr. */
-static void
+/*
+ * The script's file name and first line into fr: 0; 1 when its file name
+ * is not readable, 2 when it is no script (its lineno or ScriptSource is
+ * not readable); fr_why and fr_file_why say why.
+ */
+static int
 script_where(uintptr_t script, sm_frame_t *fr)
 {
 	const sm_facts_t *f = sm.ss_facts;
@@ -66,20 +70,30 @@ script_where(uintptr_t script, sm_frame_t *fr)
 	fr->fr_file[0] = '\0';
 	fr->fr_line = 0;
 	fr->fr_line_exact = 0;
-	if (sm_rd32(script + f->sf_script_lineno, &line) == 0)
-		fr->fr_line = line;
+	if (sm_rd32(script + f->sf_script_lineno, &line) != 0) {
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why),
+		    "script %lx is not readable", script);
+		(void) snprintf(fr->fr_file_why, sizeof (fr->fr_file_why),
+		    "%s", fr->fr_why);
+		return (2);
+	}
+	fr->fr_line = line;
 	if (sm_rd64(script + f->sf_script_sso, &sso) != 0 || sso == 0 ||
 	    obj_slot0(sso, &ss) != 0 || ss == 0) {
 		(void) snprintf(fr->fr_why, sizeof (fr->fr_why),
 		    "script %lx: its ScriptSource is not readable", script);
-		return;
+		(void) snprintf(fr->fr_file_why, sizeof (fr->fr_file_why),
+		    "%s", fr->fr_why);
+		return (2);
 	}
 	if (f->sf_ss_filename_some != SM_NOFF &&
 	    (mdb_vread(&some, 1, ss + f->sf_ss_filename_some) != 1 ||
 	    some == 0)) {
 		(void) snprintf(fr->fr_why, sizeof (fr->fr_why),
 		    "script %lx: its source has no file name", script);
-		return;
+		(void) snprintf(fr->fr_file_why, sizeof (fr->fr_file_why),
+		    "%s", fr->fr_why);
+		return (1);
 	}
 	if (sm_rd64(ss + f->sf_ss_filename, &box) != 0 || box == 0 ||
 	    sm_rd64(box, &chars) != 0 || chars == 0 ||
@@ -87,8 +101,11 @@ script_where(uintptr_t script, sm_frame_t *fr)
 		fr->fr_file[0] = '\0';
 		(void) snprintf(fr->fr_why, sizeof (fr->fr_why),
 		    "script %lx: its file name is not readable", script);
-		return;
+		(void) snprintf(fr->fr_file_why, sizeof (fr->fr_file_why),
+		    "%s", fr->fr_why);
+		return (1);
 	}
+	return (0);
 }
 
 /* Whether the script is a function's: 1 and the JSFunction, or 0. */
@@ -925,12 +942,16 @@ jit_js_frame(const sm_jitfacts_t *jf, uint_t type, uintptr_t L,
 			(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "JIT "
 			    "frame %lx: its callee %lx has no script a function "
 			    "of its own", (unsigned long)L, (unsigned long)ptr);
+			(void) snprintf(fr->fr_file_why,
+			    sizeof (fr->fr_file_why), "no script: its callee "
+			    "is not decoded");
 			script = 0;
 		}
 		if (argc > SM_MAX_ARGS) {
-			(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "JIT "
-			    "frame %lx: %lu arguments: not believed",
-			    (unsigned long)L, (unsigned long)argc);
+			(void) snprintf(fr->fr_args_why,
+			    sizeof (fr->fr_args_why), "JIT frame %lx: argc "
+			    "%lu: more than %d arguments, not believed",
+			    (unsigned long)L, (unsigned long)argc, SM_MAX_ARGS);
 			argc = 0;
 		}
 		fr->fr_argc = (uint_t)argc;
@@ -948,11 +969,22 @@ jit_js_frame(const sm_jitfacts_t *jf, uint_t type, uintptr_t L,
 		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "JIT frame "
 		    "%lx: callee token %lx has tag %u, none of CalleeTokenTag's",
 		    (unsigned long)L, (unsigned long)token, tag);
+		fr->fr_bad = 1;
 		return;
 	}
 	fr->fr_script = script;
-	if (script != 0)
-		script_where(script, fr);
+	if (script != 0 && script_where(script, fr) == 2 &&
+	    fr->fr_callee == 0) {
+		/* a script token whose script does not read */
+		(void) strcpy(fr->fr_name, "?");
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "JIT frame "
+		    "%lx: callee token %lx: script %lx is not readable",
+		    (unsigned long)L, (unsigned long)token,
+		    (unsigned long)script);
+		fr->fr_script = 0;
+		fr->fr_bad = 1;
+		return;
+	}
 	if (type != jf->sj_ft_baseline || script == 0)
 		return;
 	/* the BaselineFrame, under the frame pointer the frame saved */
@@ -1472,13 +1504,65 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 			fr.fr_in_jit = (flags & f->sf_ifr_in_jit) != 0;
 			fr.fr_constructing =
 			    (flags & f->sf_ifr_constructing) != 0;
+			if (flags & ~f->sf_ifr_flags_known) {
+				/* not a frame's flags: RUNNING_IN_JIT and
+				   CONSTRUCTING are not believed either */
+				(void) snprintf(fr.fr_note, sizeof (fr.fr_note),
+				    "frame %lx: flags_ %#x have bits no "
+				    "InterpreterFrame has (%#x): not believed; "
+				    "the line is where its script or function "
+				    "starts", (unsigned long)fp, flags,
+				    flags & ~f->sf_ifr_flags_known);
+				fr.fr_in_jit = 0;
+				fr.fr_constructing = 0;
+			}
+			if (script == 0 || script_where(script, &fr) == 2) {
+				/* no script: nothing of the frame is known */
+				if (script == 0)
+					(void) snprintf(fr.fr_why,
+					    sizeof (fr.fr_why), "its script_ "
+					    "is null");
+				fr.fr_bad = 1;
+				fr.fr_script = 0;
+				fr.fr_file_why[0] = '\0';
+				fr.fr_note[0] = '\0';
+				goto next;
+			}
 			if (is_function_script(script, &fun)) {
 				sm_value_t cv;
+				uint64_t w;
+				int outside;
 
 				if (nactual > SM_MAX_ARGS) {
-					(void) snprintf(fr.fr_why,
-					    sizeof (fr.fr_why), "%u arguments:"
-					    " not believed", nactual);
+					(void) snprintf(fr.fr_args_why,
+					    sizeof (fr.fr_args_why), "frame "
+					    "%lx: nactual_ %u: more than %d "
+					    "arguments, not believed",
+					    (unsigned long)fp, nactual,
+					    SM_MAX_ARGS);
+					nactual = 0;
+				}
+				/* argv[-2] (callee), argv[-1] (this) and the
+				   arguments: readable, and for a frame called
+				   by another (prev_ set; the entry frame's are
+				   its C++ caller's) on the interpreter's stack
+				   below it (InterpreterStack::getCallFrame
+				   puts the frame right after them) */
+				outside = prev != 0 && (argv > fp ||
+				    (fp - argv) / 8 < (uint64_t)nactual);
+				if (argv == 0 || outside ||
+				    sm_rd64(argv - 16, &w) != 0 ||
+				    sm_rd64(argv - 8, &w) != 0 ||
+				    (nactual > 0 && sm_rd64(argv +
+				    8 * ((uintptr_t)nactual - 1), &w) != 0)) {
+					(void) snprintf(fr.fr_noargs_why,
+					    sizeof (fr.fr_noargs_why), "frame "
+					    "%lx: argv_ %lx is %s: its receiver "
+					    "and arguments are not known",
+					    (unsigned long)fp, (unsigned long)argv,
+					    outside ? "not below the frame" :
+					    "not readable");
+					argv = 0;
 					nactual = 0;
 				}
 				fr.fr_argc = nactual;
@@ -1502,9 +1586,7 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 					    (unsigned long)fp);
 				}
 			}
-			if (script != 0)
-				script_where(script, &fr);
-			if (script != 0 && !fr.fr_in_jit) {
+			if (fr.fr_note[0] == '\0' && !fr.fr_in_jit) {
 				uint_t line;
 				char lwhy[160];
 
@@ -1528,6 +1610,7 @@ sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen)
 				    "the interpreter frame that entered the JIT: "
 				    "its JIT frame above is where it runs");
 			}
+next:
 			first = 0;
 			/* the caller's pc: where this frame was called */
 			if (sm_rd64(fp + f->sf_ifr_prevpc, &pc) != 0)

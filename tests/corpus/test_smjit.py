@@ -282,6 +282,55 @@ def t_hostile(core):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def t_damaged(core):
+    # a Baseline frame's argc and callee token damaged on purpose (found
+    # through the core: ::jsstack -a's JSON, facts.c's JitFrameLayout
+    # offsets): each said on that frame once, nothing guessed in its place
+    import struct
+    from test_spidermonkey import damage_check, esr_major, facts_row
+    r, recs = records(core.path, "::jsstack -av")
+    bl = [x for x in recs if x["kind"] == "js" and
+          x.get("frame_type") == "baseline" and x.get("function") and
+          x.get("argument_count")]
+    check(bl, "no Baseline frame of a function with arguments",
+          r.describe())
+    fp = int(bl[0]["fp"], 16)
+    sj = facts_row(esr_major(core.engine), "sj_")
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smjitdamage.")
+    try:
+        damage_check(
+            core.path, tmp, fp, fp + sj["sj_jfl_argc"],
+            struct.pack("<Q", 0xffffffff),
+            "argc 4294967295: more than 65536 arguments, not believed",
+            [r"\barg1:"],
+            lambda x: None if x["argument_count"] is None and
+            "argc 4294967295" in x["arguments_reason"] and
+            x["this"] is not None else "arguments not refused")
+        # a function token whose callee is garbage: named as not decoded,
+        # its file said not decoded, never "(unknown)" (damage_check)
+        damage_check(
+            core.path, tmp, fp, fp + sj["sj_jfl_token"],
+            struct.pack("<Q", 0x4141414141414140 | sj["sj_tok_fun"]),
+            "<name not decoded: JIT frame %x: its callee 4141414141414140 "
+            "has no script a function of its own>" % fp,
+            [r"<top-level code>", r"file: [^<]"],
+            lambda x: None if x["script"] is None and
+            x["script_reason"] and not x["builtin"] else
+            "file not refused")
+        # a tag no callee token has: the frame is not decoded at all
+        damage_check(
+            core.path, tmp, fp, fp + sj["sj_jfl_token"],
+            struct.pack("<Q", 0x4141414141414140 | 3),
+            "<frame not decoded: JIT frame %x: callee token "
+            "4141414141414143 has tag 3" % fp,
+            [r"<top-level code>", r"file:", r"\barg1:"],
+            lambda x: None if x["script"] is None and x["line"] is None
+            and x["arguments"] is None and x["arguments_reason"] else
+            "frame not refused")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def crash_fresh(engine, program, tmp):
     here = os.path.dirname(os.path.abspath(__file__))
     prog = os.path.join(here, "..", "..", "corpora", program)
@@ -337,6 +386,8 @@ def main():
         run_test("%s/elided" % p, t_elided, core)
         run_test("%s/source" % p, t_source, core)
         run_test("%s/hostile" % p, t_hostile, core)
+        if core.program == "spidermonkey/jit.js":
+            run_test("%s/damaged" % p, t_damaged, core)
         run_test("%s/fresh" % p, t_fresh, core)
     finish()
 

@@ -542,6 +542,146 @@ def t_hostile_frames(core):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+# ---- frames damaged on purpose: one field of one frame, found through
+# the core itself (::jsstack -a's JSON gives the frame's address, the row
+# of spidermonkey/facts.c for the core's ESR the field's offset).  Each
+# damage must be said on that frame, once, and the value it would give
+# wrongly (arguments gone, "<top-level code>", "(unknown)", a definition
+# line unsaid) must not be printed. ----
+
+FACTS_C = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                       "spidermonkey", "facts.c")
+
+
+def facts_row(major, prefix):
+    """The PREFIX_* fields of facts.c's rows for an ESR (sm_facts_NN,
+    sm_jitfacts_NN and JIT_COMMON): name -> int."""
+    with open(FACTS_C) as f:
+        text = f.read()
+    rows = {}
+    for pat in (r"const sm_facts_t sm_facts_%d = \{(.*?)\n\};" % major,
+                r"#define\s+JIT_COMMON(.*?)\n\n",
+                r"sm_jitfacts_t sm_jitfacts_%d = \{(.*?)\n\};" % major):
+        m = re.search(pat, text, re.S)
+        body = re.sub(r"/\*.*?\*/", "", m.group(1) if m else "", flags=re.S)
+        for fm in re.finditer(r"\.(%s\w+)\s*=\s*([0-9a-fA-Fx()<> ]+)"
+                              r"[,\\\n]" % prefix, body):
+            rows[fm.group(1)] = eval(fm.group(2), {"__builtins__": {}})
+    return rows
+
+
+def esr_major(engine):
+    return 78 if engine == "js78" else 102
+
+
+def damaged_copy(src, tmp, addr, data):
+    """A copy of the core src in tmp with data written at addr."""
+    bad = os.path.join(tmp, "core")
+    shutil.copyfile(src, bad)
+    off = file_offset(src, addr)
+    check(off is not None, "%x is not in the core's PT_LOAD segments" % addr)
+    with open(bad, "r+b") as f:
+        f.seek(off)
+        f.write(data)
+    return bad
+
+
+def frame_block(out, fp, name_re=None):
+    """The -av text lines of the JS frame at fp (its name line and those
+    indented under it)."""
+    lines = out.splitlines()
+    for i, ln in enumerate(lines):
+        if ln.startswith("%x " % fp) and (name_re is None or
+                                           re.search(name_re, ln)):
+            blk = [ln]
+            for more in lines[i + 1:]:
+                if not more.startswith(" "):
+                    break
+                blk.append(more)
+            return "\n".join(blk)
+    return None
+
+
+def damage_check(src, tmp, fp, addr, data, says, absent, jcheck):
+    """Damage the copy of src, run ::jsstack -av (text and JSON): the
+    frame at fp says `says` once in the text, none of `absent` appears
+    in its lines, and jcheck(record) holds for its JSON record."""
+    bad = damaged_copy(src, tmp, addr, data)
+    r = jsmdb(["-e", "::jsstack -av", bad], expect_rc=None)
+    blk = frame_block(r.out, fp)
+    check(blk is not None, "no frame at %x after damage at %x" % (fp, addr),
+          r.describe())
+    check(r.out.count(says) == 1 and says in blk, "frame %x: %r is not said "
+          "on it once" % (fp, says), r.describe())
+    for a in absent:
+        check(not re.search(a, blk), "frame %x: %r printed" % (fp, a),
+              r.describe())
+    check("(unknown)" not in r.out, "(unknown) printed", r.describe())
+    j = jsmdb(["-o", "json", "-e", "::jsstack -av", bad], expect_rc=None)
+    recs = [x for x in json_records(j) if x.get("kind") == "js" and
+            int(x["fp"], 16) == fp and not x.get("inlined")]
+    check(len(recs) == 1, "JSON: %d records at %x" % (len(recs), fp),
+          j.describe())
+    why = jcheck(recs[0])
+    check(why is None, "JSON record at %x: %s: %r" % (fp, why, recs[0]),
+          j.describe())
+
+
+def t_damaged_frames(core):
+    leaf = core.truth["stack"][0]
+    check(leaf["args"], "the innermost frame has no arguments")
+    sf = facts_row(esr_major(core.engine), "sf_")
+    r = run_cmd(core, "::set -o json; ::jsstack -a")
+    fps = [int(x["fp"], 16) for x in json_records(r) if x["kind"] == "js"
+           and x.get("name") == leaf["name"]]
+    check(len(fps) == 1, "%d frames of %s" % (len(fps), leaf["name"]),
+          r.describe())
+    fp = fps[0]
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smframes.")
+    try:
+        # nactual_ not believed: said, `this` still shown
+        damage_check(
+            core.path, tmp, fp, fp + sf["sf_ifr_nactual"],
+            struct.pack("<I", 0xffffffff),
+            "nactual_ 4294967295: more than 65536 arguments, not believed",
+            [r"\barg1:"],
+            lambda x: None if x["argument_count"] is None and
+            "nactual_ 4294967295" in x["arguments_reason"] and
+            x["this"] is not None else "arguments not refused")
+        # script_ garbage: the frame is marked, not top-level code
+        damage_check(
+            core.path, tmp, fp, fp + sf["sf_ifr_script"],
+            struct.pack("<Q", 0x4141414141414140),
+            "<frame not decoded: script 4141414141414140 is not readable>",
+            [r"<top-level code>", r"file:", r"\barg1:"],
+            lambda x: None if x["script"] is None and x["line"] is None and
+            "4141414141414140" in x["script_reason"] and
+            x["arguments"] is None and x["name"] != "<top-level code>"
+            else "script not refused")
+        # flags_ with bits no frame has: said (which), line marked
+        damage_check(
+            core.path, tmp, fp, fp + sf["sf_ifr_flags"],
+            struct.pack("<I", 0xffffffff),
+            "flags_ 0xffffffff have bits no InterpreterFrame has "
+            "(0x%x)" % (0xffffffff & ~sf["sf_ifr_flags_known"]),
+            [r"posn: line \d+$"],
+            lambda x: None if x["position"] == "definition" and
+            "flags_ 0xffffffff" in x["position_reason"] else
+            "line not marked")
+        # argv_ garbage (above the frame, where a called frame's
+        # arguments never are): receiver and arguments refused, said
+        damage_check(
+            core.path, tmp, fp, fp + sf["sf_ifr_argv"],
+            struct.pack("<Q", 0x4141414141414140),
+            "frame %x: argv_ 4141414141414140 is not below the frame" % fp,
+            [r"\barg1:", r"\bthis: "],
+            lambda x: None if x["this"] is None and x["arguments"] is None
+            and "argv_ 4141414141414140" in x["arguments_reason"] else
+            "receiver and arguments not refused")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 # ---- value kinds: one object of each kind, held by the program's Kinds
 # object, each checked against truth.kinds (what the program read back from
 # the value itself before dying) ----
@@ -1992,6 +2132,7 @@ def main():
         run_test("%s/jsstack-fresh" % p, t_jsstack_fresh, core)
         run_test("%s/hostile" % p, t_hostile, core)
         run_test("%s/hostile-frames" % p, t_hostile_frames, core)
+        run_test("%s/damaged-frames" % p, t_damaged_frames, core)
         run_test("%s/kinds" % p, t_kinds, core)
         run_test("%s/kinds-fresh" % p, t_kinds_fresh, core)
         run_test("%s/function-kinds" % p, t_function_kinds, core)
