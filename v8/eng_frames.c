@@ -196,12 +196,20 @@ v8f_where_sfi(uintptr_t sfi, intptr_t pos, js_where_t *jw)
 		return;
 	}
 	if (v8_script_name(jw->jw_script, jw->jw_file,
-	    sizeof (jw->jw_file)) != 0 || jw->jw_file[0] == '\0') {
-		(void) snprintf(jw->jw_file, sizeof (jw->jw_file),
-		    "(unknown)");
-		jw->jw_script_reason = "the script's name could not be read";
-	} else
+	    sizeof (jw->jw_file)) == 0 && jw->jw_file[0] != '\0') {
 		jw->jw_have_name = 1;
+	} else if (v8_script_unnamed(jw->jw_script)) {
+		/* eval and new Function code: V8's own word for it */
+		(void) snprintf(jw->jw_file, sizeof (jw->jw_file),
+		    "<anonymous>");
+		jw->jw_script_reason = "the script has no name (eval or "
+		    "Function code; V8 writes <anonymous>)";
+	} else {
+		(void) snprintf(jw->jw_file, sizeof (jw->jw_file),
+		    "<not decoded: the name of script %lx could not be read>",
+		    (unsigned long)jw->jw_script);
+		jw->jw_script_reason = "the script's name could not be read";
+	}
 	if (pos >= 0 && (line = v8_script_lineno(jw->jw_script, pos)) > 0) {
 		jw->jw_line = line;
 		wpos = pos;

@@ -542,6 +542,25 @@ v8_script_name(uintptr_t script, char *buf, size_t bufsz)
 	return (v8_string_read(name, buf, bufsz, 4096, V8_STR_ESCAPE, NULL));
 }
 
+/*
+ * Is script one V8 keeps with no name (its name undefined or the empty
+ * string: eval and new Function code), as opposed to a name that cannot
+ * be read?
+ */
+int
+v8_script_unnamed(uintptr_t script)
+{
+	uintptr_t name;
+	size_t len;
+
+	if (v8_read_tagged(script, v8_cfg.vo_Script_name, &name) != 0)
+		return (0);
+	if (v8_oddball_kind(name) == V8_ODD_UNDEFINED)
+		return (1);
+	return (v8_is_string(name) && v8_string_length(name, &len) == 0 &&
+	    len == 0);
+}
+
 int
 v8_sfi_position(uintptr_t sfi, intptr_t *startp, intptr_t *endp)
 {

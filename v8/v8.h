@@ -720,6 +720,7 @@ int v8_jsfunc_bindings(uintptr_t func, uintptr_t *bindingsp);
 int v8_sfi_script(uintptr_t sfi, uintptr_t *scriptp);
 /* Script name (file path or URL) into buf. */
 int v8_script_name(uintptr_t script, char *buf, size_t bufsz);
+int v8_script_unnamed(uintptr_t script);	/* no name: eval, Function code */
 /* SFI's scope info, or -1 if it has none (uncompiled or no scope). */
 int v8_si_context_names(uintptr_t);
 int v8_sfi_scope_info(uintptr_t sfi, uintptr_t *sip);

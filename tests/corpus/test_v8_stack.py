@@ -775,6 +775,57 @@ def t_usage(core):
           "::jsframe without an address is not a usage error", r.describe())
 
 
+def t_script_name(core):
+    """A frame whose script's name does not read is said as not decoded
+    (never "(unknown)"); a script V8 keeps with no name (undefined: eval
+    and new Function code) is V8's own <anonymous>.  The name is moved
+    with ::v8field onto another slot of the same Script: one holding a
+    Smi (not a name, not undefined), then one holding undefined."""
+    def recs(cmd):
+        r = jsmdb(core, "::set -o json; " + cmd)
+        return [json.loads(ln) for ln in r.out.splitlines()
+                if ln.startswith("{")]
+    fr = [x for x in recs("::jsstack -v") if x.get("kind") == "js" and
+          x.get("shared_function_info") and x.get("script")]
+    check(fr, "no JS frame with a script")
+    fr = fr[0]
+    sfs = [x for x in recs("%s::v8print" % fr["shared_function_info"])
+           if x.get("record") == "field" and x["name"] in ("script",
+                                                         "raw_script")]
+    if not sfs:     # releases whose ::v8print names no script field
+        return
+    fields = [x for x in recs("%s::v8print" % sfs[0]["raw"])
+              if x.get("record") == "field" and x.get("class") == "Script"]
+    smi = [x for x in fields if x["kind"] == "smi"]
+    undef = [x for x in fields if x["kind"] == "heap-object" and
+             jsmdb(core, "%s::jsprint" % x["raw"]).out.strip() ==
+             "undefined"]
+    check(smi and undef, "no Smi and no undefined slot in Script %s" %
+          sfs[0]["raw"])
+    for slot, want, reason in (
+            (smi[0], "<not decoded: the name of script %s could not be "
+             "read>" % sfs[0]["raw"], "could not be read"),
+            (undef[0], "<anonymous>", "has no name")):
+        cmd = "::v8field Script name 0t%d; ::jsstack -v" % slot["offset"]
+        r = jsmdb(core, cmd)
+        blk = [f for f in js_frames(r.out) if f.get("name", "").startswith(
+            fr["name"])]
+        check(blk and blk[0].get("file") == want, "file of %s with the "
+              "name at %d is %r, not %r" % (fr["name"], slot["offset"],
+                                          blk and blk[0].get("file"), want),
+              r.describe())
+        check("(unknown)" not in r.out, "(unknown) printed", r.describe())
+        j = [json.loads(ln) for ln in jsmdb(
+            core, cmd.replace("; ", "; ::set -o json; ", 1)).out.splitlines()
+            if ln.startswith("{")]
+        j = [x for x in j if x.get("kind") == "js" and
+             x.get("fp") == fr["fp"]]
+        check(j and j[0]["script"] is None and
+              reason in (j[0]["script_reason"] or ""),
+              "JSON script %r, reason %r" % (j and j[0]["script"],
+                                             j and j[0]["script_reason"]))
+
+
 TESTS = [
     ("tiers", t_tiers),
     ("jsstack-names", t_names),
@@ -790,6 +841,7 @@ TESTS = [
     ("jsfunction", t_jsfunction),
     ("jsclosure", t_jsclosure),
     ("jsstack-undecoded", t_undecoded),
+    ("script-name", t_script_name),
     ("v8frametypes", t_frametypes),
     ("bad-addresses", t_bad_addresses),
     ("usage", t_usage),
