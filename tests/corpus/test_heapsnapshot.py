@@ -712,6 +712,48 @@ def t_memory(small, tmp):
         a_big, args[-1], n_big, a_small, small.name, n_small))
 
 
+def snapshot_checks(core, names):
+    """Writes jsmdb's snapshot of core and runs the checks named, each
+    against V8's own snapshot of the same process."""
+    if not core.ready:
+        report_fail(core.name, "core not made (make corpora)")
+        return
+    v8_path = core.truth["heapsnapshot"]
+    if not os.path.exists(v8_path):
+        report_fail(core.name, "V8's snapshot %s is missing" % v8_path)
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        mine_path = os.path.join(tmp, "jsmdb.heapsnapshot")
+        state = {}
+
+        def load():
+            state["out"] = write_snapshot(core, mine_path).out
+            state["mine"] = Snap(mine_path)
+            state["v8"] = Snap(v8_path)
+        run_test("%s/write" % core.name, load)
+        if "mine" not in state:
+            return
+        mine, v8, out = state["mine"], state["v8"], state["out"]
+        table = {
+            "well-formed": (t_wellformed, core, mine, v8),
+            "class-counts": (t_counts, core, mine, v8),
+            "edges": (t_edges, core, mine, v8),
+            "self-sizes": (t_sizes, core, mine, v8),
+            "roots": (t_roots, core, mine, v8, out),
+            "strong-roots": (t_strong, core, mine, v8),
+            "global-handles": (t_handles, core, mine, v8,
+                               "(Global handles)"),
+            "eternal-handles": (t_handles, core, mine, v8,
+                                "(Eternal handles)"),
+            "memlab-paths": (t_memlab, core, mine_path, v8_path),
+            "cli": (t_cli, core, mine_path, tmp),
+            "stack-roots": (t_stack, core, mine, v8, out),
+            "unreachable": (t_unreachable, core, mine, v8, out),
+        }
+        for name in names:
+            run_test("%s/%s" % (core.name, name), *table[name])
+
+
 def main():
     cs = [c for c in cores("node") if c.program.endswith("snapshot.js")]
     # the snaproots cores: Node.js 18, 22, 24 on x86-64, and 22 on arm64
@@ -722,80 +764,20 @@ def main():
         report_fail("heapsnapshot", "no snapshot.js core in "
                     "corpora/cores.list")
         finish()
+    # snapshot.js: V8's classes, edges, sizes and every root list jsmdb
+    # reads; snaproots.js: the roots, with what only frames hold
+    checks_cs = ["well-formed", "class-counts", "edges", "self-sizes",
+                 "roots", "strong-roots", "global-handles", "eternal-handles",
+                 "memlab-paths", "cli"]
+    checks_rs = ["well-formed", "roots", "strong-roots", "global-handles",
+                 "eternal-handles", "stack-roots", "unreachable"]
     for core in cs:
-        if not core.ready:
-            report_fail(core.name, "core not made (make corpora)")
-            continue
-        v8_path = core.truth["heapsnapshot"]
-        if not os.path.exists(v8_path):
-            report_fail(core.name, "V8's snapshot %s is missing" % v8_path)
-            continue
-        with tempfile.TemporaryDirectory() as tmp:
-            mine_path = os.path.join(tmp, "jsmdb.heapsnapshot")
-            state = {}
-
-            def load():
-                state["out"] = write_snapshot(core, mine_path).out
-                state["mine"] = Snap(mine_path)
-                state["v8"] = Snap(v8_path)
-            run_test("%s/write" % core.name, load)
-            if "mine" not in state:
-                continue
-            mine, v8 = state["mine"], state["v8"]
-            run_test("%s/well-formed" % core.name, t_wellformed, core,
-                     mine, v8)
-            run_test("%s/class-counts" % core.name, t_counts, core, mine,
-                     v8)
-            run_test("%s/edges" % core.name, t_edges, core, mine, v8)
-            run_test("%s/self-sizes" % core.name, t_sizes, core, mine, v8)
-            run_test("%s/roots" % core.name, t_roots, core, mine, v8,
-                     state["out"])
-            run_test("%s/strong-roots" % core.name, t_strong, core, mine,
-                     v8)
-            run_test("%s/global-handles" % core.name, t_handles, core,
-                     mine, v8, "(Global handles)")
-            run_test("%s/eternal-handles" % core.name, t_handles, core,
-                     mine, v8, "(Eternal handles)")
-            run_test("%s/memlab-paths" % core.name, t_memlab, core,
-                     mine_path, v8_path)
-            run_test("%s/cli" % core.name, t_cli, core, mine_path, tmp)
+        snapshot_checks(core, checks_cs)
     if not rs:
         report_fail("heapsnapshot", "no snaproots.js core in "
                     "corpora/cores.list")
     for core in rs:
-        if not core.ready:
-            report_fail(core.name, "core not made (make corpora)")
-            continue
-        v8_path = core.truth["heapsnapshot"]
-        if not os.path.exists(v8_path):
-            report_fail(core.name, "V8's snapshot %s is missing" % v8_path)
-            continue
-        with tempfile.TemporaryDirectory() as tmp:
-            mine_path = os.path.join(tmp, "jsmdb.heapsnapshot")
-            state = {}
-
-            def load():
-                state["out"] = write_snapshot(core, mine_path).out
-                state["mine"] = Snap(mine_path)
-                state["v8"] = Snap(v8_path)
-            run_test("%s/write" % core.name, load)
-            if "mine" not in state:
-                continue
-            mine, v8 = state["mine"], state["v8"]
-            run_test("%s/well-formed" % core.name, t_wellformed, core,
-                     mine, v8)
-            run_test("%s/roots" % core.name, t_roots, core, mine, v8,
-                     state["out"])
-            run_test("%s/strong-roots" % core.name, t_strong, core, mine,
-                     v8)
-            run_test("%s/global-handles" % core.name, t_handles, core,
-                     mine, v8, "(Global handles)")
-            run_test("%s/eternal-handles" % core.name, t_handles, core,
-                     mine, v8, "(Eternal handles)")
-            run_test("%s/stack-roots" % core.name, t_stack, core, mine,
-                     v8, state["out"])
-            run_test("%s/unreachable" % core.name, t_unreachable, core,
-                     mine, v8, state["out"])
+        snapshot_checks(core, checks_rs)
     ready = [c for c in cs if c.ready]
     if ready:
         with tempfile.TemporaryDirectory() as tmp:
