@@ -911,16 +911,23 @@ mdb_printf(const char *fmt, ...)
 	va_end(ap);
 }
 
+/* A message's start on stderr: what stdout holds first, no progress line. */
+static void
+warn_begin(void)
+{
+	mdb_out_flush();
+	fflush(stdout);
+	mdb_progress_clear();
+	fputs("jsmdb: ", stderr);
+}
+
 void
 mdb_warn(const char *fmt, ...)
 {
 	va_list ap;
 	size_t len = strlen(fmt);
 
-	mdb_out_flush();
-	fflush(stdout);
-	mdb_progress_clear();
-	fputs("jsmdb: ", stderr);
+	warn_begin();
 	va_start(ap, fmt);
 	termsafe_vprintf(stderr, fmt, ap);
 	va_end(ap);
@@ -1013,10 +1020,7 @@ mdb_json_refuse(const char *fmt, ...)
 {
 	va_list ap;
 
-	mdb_out_flush();
-	fflush(stdout);
-	mdb_progress_clear();
-	fputs("jsmdb: ", stderr);
+	warn_begin();
 	va_start(ap, fmt);
 	termsafe_vprintf(stderr, fmt, ap);
 	va_end(ap);
