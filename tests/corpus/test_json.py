@@ -581,22 +581,32 @@ def t_refuse_once(ctx):
 NT_FILE = 0x46494c45
 
 
+def elf64_phdrs(f, path):
+    """The program headers of the open ELF64 little-endian core f, as
+    (p_type, p_flags, p_offset, p_vaddr, p_filesz, p_memsz)."""
+    f.seek(0)
+    ehdr = f.read(64)
+    check(ehdr[:4] == b"\x7fELF" and ehdr[4] == 2 and ehdr[5] == 1,
+          "%s: not an ELF64 little-endian file" % path)
+    phoff, = struct.unpack_from("<Q", ehdr, 32)
+    phentsize, phnum = struct.unpack_from("<HH", ehdr, 54)
+    f.seek(phoff)
+    phdrs = f.read(phentsize * phnum)
+    out = []
+    for i in range(phnum):
+        ptype, pflags, off, vaddr, _, filesz, memsz = struct.unpack_from(
+            "<IIQQQQQ", phdrs, i * phentsize)
+        out.append((ptype, pflags, off, vaddr, filesz, memsz))
+    return out
+
+
 def nt_files(path):
     """The files the kernel's NT_FILE note of an ELF64 little-endian core
     names, as (start, end, file offset, name): a small parser of its own
     (the machine's readelf cannot decode 64-bit notes)."""
+    out = []
     with open(path, "rb") as f:
-        ehdr = f.read(64)
-        check(ehdr[:4] == b"\x7fELF" and ehdr[4] == 2 and ehdr[5] == 1,
-              "%s: not an ELF64 little-endian file" % path)
-        phoff, = struct.unpack_from("<Q", ehdr, 32)
-        phentsize, phnum = struct.unpack_from("<HH", ehdr, 54)
-        f.seek(phoff)
-        phdrs = f.read(phentsize * phnum)
-        out = []
-        for i in range(phnum):
-            ptype, _, off, _, _, filesz = struct.unpack_from(
-                "<IIQQQQ", phdrs, i * phentsize)
+        for ptype, _, off, _, filesz, _ in elf64_phdrs(f, path):
             if ptype != 4:          # PT_NOTE
                 continue
             f.seek(off)
@@ -616,7 +626,7 @@ def nt_files(path):
                                                     16 + 24 * j)
                     out.append((st, en, po * pgsz, names[j].decode(
                         "utf-8", "replace")))
-        return out
+    return out
 
 
 def sm_lib_version(core):
@@ -836,20 +846,8 @@ def elf_loads(path):
     """The PT_LOAD segments of an ELF64 little-endian core, as (vaddr,
     memsz, filesz, p_flags): the address ranges the kernel wrote."""
     with open(path, "rb") as f:
-        ehdr = f.read(64)
-        check(ehdr[:4] == b"\x7fELF" and ehdr[4] == 2 and ehdr[5] == 1,
-              "%s: not an ELF64 little-endian file" % path)
-        phoff, = struct.unpack_from("<Q", ehdr, 32)
-        phentsize, phnum = struct.unpack_from("<HH", ehdr, 54)
-        f.seek(phoff)
-        phdrs = f.read(phentsize * phnum)
-    out = []
-    for i in range(phnum):
-        ptype, pflags, _, vaddr, _, filesz, memsz = struct.unpack_from(
-            "<IIQQQQQ", phdrs, i * phentsize)
-        if ptype == 1:
-            out.append((vaddr, memsz, filesz, pflags))
-    return out
+        return [(vaddr, memsz, filesz, pflags) for ptype, pflags, _, vaddr,
+                filesz, memsz in elf64_phdrs(f, path) if ptype == 1]
 
 
 def t_v8_pages_whatis(ctx):
