@@ -515,6 +515,8 @@ sm_func_name(uintptr_t fn, char *buf, size_t buflen)
 	const char *cn;
 	uint64_t atom;
 	char why[160];
+	int trunc = 0;
+	size_t n;
 
 	if (f == NULL || buflen == 0 || sm_obj_class(fn, &clasp) != 0 ||
 	    (cn = sm_class_name(clasp)) == NULL || strcmp(cn, "Function") != 0)
@@ -541,7 +543,12 @@ sm_func_name(uintptr_t fn, char *buf, size_t buflen)
 		buf[0] = '\0';
 		return (0);
 	}
-	return (sm_string_read(atom, buf, buflen, NULL, why, sizeof (why)));
+	if (sm_string_read(atom, buf, buflen, &trunc, why, sizeof (why)) != 0)
+		return (-1);
+	/* a name longer than buf says it is cut (as sym_fit does) */
+	if (trunc && (n = strlen(buf)) >= 3)
+		(void) memcpy(buf + n - 3, "...", 3);
+	return (0);
 }
 
 int
