@@ -19,6 +19,7 @@
 #                     rewrite those whose output really changed
 #   make docs-check   are the examples current? (make test runs it too)
 #   make fuzz         libFuzzer targets in tests/fuzz/, FUZZ_SECONDS (30) each
+#                     (or FUZZ_CPU_SECONDS of CPU each)
 #                     (clang; built in build/fuzz/)
 #   make install      install the program, its man pages, bash completion and
 #                     user docs under PREFIX (/usr/local), into DESTDIR if set
@@ -377,12 +378,15 @@ deb:
 #
 #   make fuzz                      every target, 30 s each
 #   make fuzz FUZZ_SECONDS=600 FUZZ_TARGETS=core
+#   nice make fuzz FUZZ_CPU_SECONDS=3600 FUZZ_SECONDS=100000
+#                                  a CPU-hour each, however busy the machine
 #
 # Needs clang and the libFuzzer runtime (Debian: clang, libclang-rt-14-dev),
 # installed when missing.
 
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 30
+FUZZ_CPU_SECONDS ?= 0
 FUZZ_TARGETS ?= notes lang core decomp jsonrec core@threads-illumos \
                 core@threads-arm64 core@threads-i386
 FUZZ_BUILD   ?= build/fuzz
@@ -425,6 +429,7 @@ fuzz-build: deps fuzz-deps
 
 fuzz: fuzz-build
 	@tests/fuzz/run-fuzz.sh --build "$(FUZZ_BUILD)" \
-	    --seconds "$(FUZZ_SECONDS)" $(FUZZ_TARGETS)
+	    --seconds "$(FUZZ_SECONDS)" --cpu-seconds "$(FUZZ_CPU_SECONDS)" \
+	    $(FUZZ_TARGETS)
 
 .PHONY: fuzz fuzz-build fuzz-deps

@@ -8,11 +8,19 @@
 #   2. runs each target for --seconds, one after the other, with its
 #      corpus kept in BUILD/corpus/NAME (so that later runs start where
 #      earlier ones stopped) and what it finds in BUILD/artifacts/NAME/;
-#   3. prints one line per target and exits 1 if any found a crash, a
-#      sanitizer report, a timeout or a memory blow-up.
+#   3. prints one line per target (time, CPU seconds, runs, corpus size,
+#      edges covered) and exits 1 if any found a crash, a sanitizer
+#      report, a timeout or a memory blow-up.
 #
-# Usage: tests/fuzz/run-fuzz.sh [--build DIR] [--seconds N] [TARGET...]
-#   TARGET is notes, lang, core, decomp or jsonrec (default: all).
+# Usage: tests/fuzz/run-fuzz.sh [--build DIR] [--seconds N]
+#            [--cpu-seconds N] [TARGET...]
+#   TARGET is notes, lang, core, decomp, jsonrec or core@CORE (fuzz_core
+#   on another reference core; default: all of them).
+#   --seconds N      wall-clock seconds per target (default 30)
+#   --cpu-seconds N  stop a target once the fuzzer has used N CPU-seconds
+#                    (user+system, read from /proc): a CPU-hour measured
+#                    as such on a shared machine, e.g. under nice 19;
+#                    --seconds stays the upper bound (raise it too)
 #
 # Environment: JSMDB_CORPORA (the core cache, default ~/.cache/jsmdb),
 # FUZZ_CORE (the core fuzz_lang and fuzz_core open; default the threads
@@ -26,11 +34,13 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 BUILD=build/fuzz
 SECONDS_EACH=30
+CPU_SECONDS=0
 targets=()
 while [ $# -gt 0 ]; do
 	case $1 in
 	--build) BUILD=${2:?--build needs a directory}; shift ;;
 	--seconds) SECONDS_EACH=${2:?--seconds needs a number}; shift ;;
+	--cpu-seconds) CPU_SECONDS=${2:?--cpu-seconds needs a number}; shift ;;
 	-h|--help) sed -n '3,/^$/s/^# \{0,1\}//p' "$0"; exit 0 ;;
 	-*) echo "run-fuzz: unknown option $1" >&2; exit 2 ;;
 	*) targets+=("$1") ;;
@@ -135,13 +145,35 @@ except Exception: pass' "$(dirname "$core_for")/more-truth.json")
 	    "$bin" -max_total_time="$SECONDS_EACH" -timeout=20 \
 	    -rss_limit_mb=4096 -detect_leaks=0 -close_fd_mask=3 -print_final_stats=1 \
 	    -artifact_prefix="$art/" "${extra[@]}" "${par[@]}" \
-	    ${FUZZ_ARGS:-} "$corpus" "$seeds/$t" >"$log" 2>&1
+	    ${FUZZ_ARGS:-} "$corpus" "$seeds/$t" >"$log" 2>&1 &
+	fpid=$!
+	cpu=0
+	stopped=
+	hz=$(getconf CLK_TCK)
+	while kill -0 "$fpid" 2>/dev/null; do
+		# user+system ticks of the fuzzer and of the children it
+		# waited for (-fork jobs): fields 14-17 of /proc/PID/stat
+		ticks=$(awk '{print $14+$15+$16+$17}' "/proc/$fpid/stat" \
+		    2>/dev/null) && cpu=$((ticks / hz))
+		if [ "$CPU_SECONDS" -gt 0 ] && [ "$cpu" -ge "$CPU_SECONDS" ]; then
+			stopped=1
+			kill -INT "$fpid"
+			break
+		fi
+		sleep 5
+	done
+	wait "$fpid"
 	rc=$?
+	# libFuzzer leaves with 72 when interrupted: the CPU limit asked it
+	[ -n "$stopped" ] && [ "$rc" -eq 72 ] && rc=0
 	took=$(( $(date +%s) - start ))
 	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+	cov=$(sed -n 's/.* cov: \([0-9]*\) ft: \([0-9]*\).*/\1 edges, \2 features/p' \
+	    "$log" | tail -1)
 	if [ "$rc" -eq 0 ]; then
-		printf 'PASS  fuzz/%s: %ss, %s runs, corpus %s\n' "$t" "$took" \
-		    "${execs:-?}" "$(ls "$corpus" | wc -l)"
+		printf 'PASS  fuzz/%s: %ss, %s CPU-s, %s runs, corpus %s, %s\n' \
+		    "$t" "$took" "$cpu" "${execs:-?}" "$(ls "$corpus" | wc -l)" \
+		    "${cov:-coverage not printed}"
 	else
 		failed=$((failed + 1))
 		printf 'FAIL  fuzz/%s: exit %s after %ss (log %s)\n' "$t" "$rc" \
