@@ -1030,6 +1030,50 @@ static const char SRC_STACK_ROOTS[] = "V8's stack roots of interpreted "
 	"snaproots.js): the objects only interpreted frames' locals and "
 	"parameters hold are retained by jsmdb's stack roots as by V8's "
 	"own snapshot (tests/corpus/test_heapsnapshot.py)";
+static const char SRC_TF_STACK_ROOTS[] = "V8's stack roots of TurboFan "
+	"frames: TurbofanFrame::Iterate (src/execution/frames.cc; "
+	"OptimizedFrame::Iterate in V8 10.2) visits the words the frame "
+	"pushed for its callee (sp up to the spill slots), the spill slots "
+	"whose bit the safepoint entry at the return address sets (bit i of "
+	"byte j: slot 8j + i above the lowest spill slot), then the fixed "
+	"part but the argument count (function, context); the spill slots "
+	"are Code::stack_slots() less the fixed frame (kFixedFrameSizeFromFp "
+	"+ kFixedFrameSizeAboveFp).  The table (SafepointTable, "
+	"src/codegen/safepoint-table.h; V8 13: its stack slots first, "
+	"kSafepointTableStackSlotsOffset of safepoint-table-base.h) is the "
+	"first thing in the code's metadata, after its instructions: a "
+	"header (length, entry configuration: HasDeoptDataField bit 0, "
+	"RegisterIndexesSizeField, PcSizeField, DeoptIndexSizeField 3 bits "
+	"each from bit 1, TaggedSlotsBytesField 22 bits from bit 10), the "
+	"entries (pc, then deopt index + 1 and trampoline pc + 1 where the "
+	"table has deopt data, then the register bytes), then each entry's "
+	"tagged-slot bytes; Code::stack_slots() is in Code's flags "
+	"(StackSlotsField, 24 bits from bit 5) before V8 13.  Measured on "
+	"the snaproots-node18, 22 and 24 cores (corpora/node/snaproots.js): "
+	"jsmdbRootsOpt's TurboFan code (kind 13 on V8 10.2, 12 on 12.4 and "
+	"13.6; flags 0xfd, 0xfc, 0x13c; on V8 10.2 x64 its metadata size, "
+	"20, the u32 at 44 after the instruction size at 40: "
+	"Code::kMetadataSizeOffset, src/objects/code.h) has a table of 3 entries, "
+	"configuration 0x491, whose entry at the return address (pc offset "
+	"0x7d, 0x7c, 0x8d) sets bits 0 and 1: the two spill slots, holding "
+	"the JsmdbStackOptD and the context, that V8's own snapshot lists "
+	"under (Stack roots) between the word pushed for the callee and the "
+	"function; stack slots 7 (flags >> 5 on 10.2 and 12.4; the table's "
+	"first word on 13.6)";
+static const char SRC_MG_STACK_ROOTS[] = "V8's stack roots of Maglev "
+	"frames: MaglevFrame::Iterate (src/execution/frames.cc of V8 13.6) "
+	"visits the words from sp up to the registers the call pushed, the "
+	"tagged ones of those, the tagged spill slots (the first "
+	"MaglevSafepointTable::num_tagged_slots() below the fixed part), "
+	"then function and context; the table (src/codegen/"
+	"maglev-safepoint-table.h) starts with the stack slots "
+	"(kSafepointTableStackSlotsOffset) and has num_tagged_slots at 12.  "
+	"Measured on a snaproots-node24 core of corpora/node/snaproots.js "
+	"with jsmdbRootsMaglev optimized by Maglev: its table has 5 entries, "
+	"stack slots 7, configuration 0xa3, 2 tagged slots, the entry at the "
+	"return address (0x101) no registers pushed; V8's own snapshot lists "
+	"the word pushed for the callee, the JsmdbStackMaglevF in both spill "
+	"slots, the function and the context";
 static const char SRC_STRONG_ROOTS[] = "V8's strong root list: the "
 	"isolate's RootsTable (src/roots/roots.h of V8 10.2, 12.4, 13.6: the "
 	"read-only roots first, then kFirstStrongRoot .. kLastStrongRoot, "
@@ -3221,6 +3265,95 @@ const v8_fact_t v8_facts[] = {
 	    SRC_STACK_ROOTS },
 	{ "snapshot_stack_roots", 1, V8_MINOR(13, 6), V8F_DFLT,
 	    SRC_STACK_ROOTS },
+	/* ::heapsnapshot's stack roots of Maglev frames (V8 13.6) */
+	{ "mg_safepoint_stack_slots", 0, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_MG_STACK_ROOTS },
+	{ "mg_safepoint_tagged_slots", 12, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_MG_STACK_ROOTS },
+	/*
+	 * ::heapsnapshot's stack roots of TurboFan frames: CodeKind
+	 * TURBOFAN, the safepoint table's header and entry configuration,
+	 * where Code::stack_slots() is (tf_safepoint_stack_slots: an offset
+	 * into the table; else tf_code_stack_slots_*: bits of Code's flags).
+	 */
+	{ "x64:class_Code__metadata_size", 44, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "CodeKindTurbofan", 13, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "CodeKindTurbofan", 12, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "CodeKindTurbofan", 12, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_length", 0, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_config", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_header_size", 8, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_code_stack_slots_shift", 5, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_code_stack_slots_bits", 24, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_length", 0, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_config", 4, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_header_size", 8, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_code_stack_slots_shift", 5, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_code_stack_slots_bits", 24, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_stack_slots", 0, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_length", 4, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_config", 8, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_header_size", 12, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_has_deopt_bit", 0, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_regsize_shift", 1, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_pcsize_shift", 4, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_deoptsize_shift", 7, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_size_mask", 7, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_slotbytes_shift", 10, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_slotbytes_bits", 22, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_has_deopt_bit", 0, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_regsize_shift", 1, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_pcsize_shift", 4, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_deoptsize_shift", 7, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_size_mask", 7, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_slotbytes_shift", 10, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_slotbytes_bits", 22, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_has_deopt_bit", 0, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_regsize_shift", 1, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_pcsize_shift", 4, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_deoptsize_shift", 7, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_size_mask", 7, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_slotbytes_shift", 10, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
+	{ "tf_safepoint_slotbytes_bits", 22, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TF_STACK_ROOTS },
 	/*
 	 * ::heapsnapshot's strong root list: the isolate's RootsTable's
 	 * strong roots, roots_strong_count slots from isolate_strong_roots

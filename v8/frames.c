@@ -920,6 +920,20 @@ frame_code(const v8_frame_t *vf, v8_code_t *cd)
 	return (code_scan(vf->vf_pc, vf->vf_pcret, cd));
 }
 
+int
+v8_frame_code(const v8_frame_t *vf, uintptr_t *codep, uintptr_t *startp,
+    size_t *sizep, int *kindp)
+{
+	v8_code_t cd;
+
+	if (frame_code(vf, &cd) != 0 || (*kindp = code_kind(cd.cd_code)) < 0)
+		return (-1);
+	*codep = cd.cd_code;
+	*startp = cd.cd_start;
+	*sizep = cd.cd_size;
+	return (0);
+}
+
 /*
  * Is the frame's pc in optimized code (a Code object of the heap whose
  * kind is neither interpreted nor baseline)?  Embedded builtins (the

@@ -92,6 +92,16 @@ int v8_frame_read_fp(uintptr_t fp, uintptr_t pc, v8_frame_t *vf);
  */
 int v8_frame_v8_hides(const v8_frame_t *vf);
 
+/*
+ * The Code object (tagged) a JS frame's pc is in, with its instructions
+ * (first byte, size) and its CodeKind: as the frame walker finds it for
+ * positions (the function's code, its SharedFunctionInfo's, else the code
+ * object around pc).  -1 when not found: a pc in an embedded builtin is
+ * in no Code object found this way.
+ */
+int v8_frame_code(const v8_frame_t *vf, uintptr_t *codep, uintptr_t *startp,
+    size_t *sizep, int *kindp);
+
 /* Name of a frame's tier: "interpreted", "baseline", "optimized"... */
 const char *v8_frame_tier_name(v8_ftier_t);
 

@@ -269,7 +269,12 @@ typedef struct hs_state {
 	const char *hs_st_why;	/* else why not (NULL: no facts) */
 	size_t hs_stedges;	/* its edges */
 	size_t hs_st_frames;	/* interpreted and baseline frames read */
-	size_t hs_st_opt;	/* optimized frames, not decoded */
+	size_t hs_st_tf;	/* TurboFan frames read */
+	size_t hs_st_mg;	/* Maglev frames read */
+	size_t hs_st_maglev;	/* Maglev frames, not decoded */
+	size_t hs_st_nosafe;	/* TurboFan frames with no safepoint entry
+				   (or none jsmdb reads), not decoded */
+	size_t hs_st_opt;	/* other optimized frames, not decoded */
 	size_t hs_st_other;	/* other V8 frames, not decoded */
 	size_t hs_st_nosp;	/* JS frames with no sp, not decoded */
 	int hs_st_cut;		/* the walk ended in a V8 frame */
@@ -1807,13 +1812,18 @@ fail:
  * an object is an "internal" edge named by its place among them (Smis
  * are no edges: V8HeapExplorer::SetGcSubrootReference).
  *
- * What is not decoded is counted and said, never guessed: optimized
- * frames (their tagged spill slots are in the code's safepoint table),
- * the other V8 frames (exit, entry, construct, stub, builtin frames:
+ * A TurboFan frame is read through its code's safepoint table
+ * (hs_st_turbofan), as TurbofanFrame::Iterate visits it.
+ *
+ * What is not decoded is counted and said, never guessed: Maglev frames
+ * (their own table and layout), a TurboFan frame whose safepoint entry
+ * is not found, the other V8 frames (exit, entry, construct, stub, builtin frames:
  * their own layouts), a JS frame whose callee is not a V8 frame linked to
  * it (no sp to start from), and the thread's top (ThreadLocalTop: the
  * pending exception and message, the current context), which V8 visits
- * first; nor the Code object of each frame's pc (StackFrame::IteratePc).
+ * first; nor the Code object of each frame's pc (StackFrame::IteratePc;
+ * for optimized code also its InstructionStream and deoptimization
+ * literals).
  * The node is then named "(Stack roots: partial on V8 x.y)".
  *
  * Only on the releases where this rule was checked against V8's own
@@ -1889,6 +1899,382 @@ hs_st_add(hs_state_t *hs, uintptr_t v)
 	}
 	hs->hs_st[hs->hs_nst++] = v;
 	return (0);
+}
+
+#define	HS_ST_MAXTABLE	(1 << 20)	/* bytes of a code's metadata read */
+
+/* A little-endian unsigned of n (0-4) bytes at *pp; advances *pp. */
+static uint32_t
+hs_st_le(const uint8_t **pp, int n)
+{
+	uint32_t v = 0;
+	int i;
+
+	for (i = 0; i < n; i++)
+		v |= (uint32_t)(*pp)[i] << (8 * i);
+	*pp += n;
+	return (v);
+}
+
+/*
+ * A Maglev frame, as MaglevFrame::Iterate visits it (facts
+ * maglev_safepoint_* and mg_safepoint_*: SRC_MG_STACK_ROOTS; V8 13.6):
+ * its code's MaglevSafepointTable (after the instructions: stack slots,
+ * length, entry configuration, the number of tagged spill slots; the
+ * entries: pc, deopt index + 1, trampoline pc + 1, the number of
+ * registers pushed, their tagged bits) gives the spill slots: the tagged
+ * ones first below the fixed part, then the untagged, then the
+ * registers the call pushed.  V8 visits the words from sp up to the
+ * pushed registers (the outgoing parameters), the tagged pushed
+ * registers, the tagged spill slots (from the one next to the fixed
+ * part down), then function and context.  A safepoint with registers
+ * pushed is not decoded (said): no core of the corpus has one to check
+ * their order against.  Returns as hs_st_turbofan.
+ */
+static int
+hs_st_maglev(hs_state_t *hs, const v8_frame_t *vf, uintptr_t sp, int isret,
+    uintptr_t code, uintptr_t start, size_t csize, const char **whyp)
+{
+	const v8_archfacts_t *a = v8_cfg.vc_arch;
+	intptr_t lenoff, cfgoff, hdr, ssoff, tsoff, dbit, rsh, psh, dsh, wmask;
+	uintptr_t ps = (uintptr_t)v8_cfg.vc_ptrsize, hbase, top, fixed, slot;
+	uintptr_t w, plimit;
+	uint32_t msize, n, cfg, i, pc, prev = 0, slots, tagged, at, spill;
+	const uint8_t *p, *ent = NULL;
+	uint8_t *buf;
+	size_t esz;
+	ssize_t off;
+	int hasd, pcs, ds, rs, pushed;
+
+	if (!isret || v8_cfg.vc_tagged_size != v8_cfg.vc_ptrsize ||
+	    v8_const("maglev_safepoint_length", &lenoff) != 0 ||
+	    v8_const("maglev_safepoint_config", &cfgoff) != 0 ||
+	    v8_const("maglev_safepoint_header_size", &hdr) != 0 ||
+	    v8_const("mg_safepoint_stack_slots", &ssoff) != 0 ||
+	    v8_const("mg_safepoint_tagged_slots", &tsoff) != 0 ||
+	    v8_const("maglev_safepoint_has_deopt_bit", &dbit) != 0 ||
+	    v8_const("maglev_safepoint_regsize_shift", &rsh) != 0 ||
+	    v8_const("maglev_safepoint_pcsize_shift", &psh) != 0 ||
+	    v8_const("maglev_safepoint_deoptsize_shift", &dsh) != 0 ||
+	    v8_const("maglev_safepoint_size_mask", &wmask) != 0 ||
+	    dbit < 0 || dbit > 31 || rsh < 0 || rsh > 31 || psh < 0 ||
+	    psh > 31 || dsh < 0 || dsh > 31 || lenoff < 0 || cfgoff < 0 ||
+	    ssoff < 0 || tsoff < 0 || hdr < lenoff + 4 || hdr < cfgoff + 4 ||
+	    hdr < ssoff + 4 || hdr < tsoff + 4 ||
+	    v8_class_offset("Code", "metadata_size", &off) != 0 ||
+	    v8_read_u32(code, off, &msize) != 0 ||
+	    msize < (uint32_t)hdr || msize > HS_ST_MAXTABLE) {
+		hs->hs_st_maglev++;
+		return (0);
+	}
+	if ((buf = malloc(msize)) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (mdb_vread(buf, msize, start + csize) != (ssize_t)msize) {
+		free(buf);
+		hs->hs_st_maglev++;
+		return (0);
+	}
+	p = buf + lenoff;
+	n = hs_st_le(&p, 4);
+	p = buf + cfgoff;
+	cfg = hs_st_le(&p, 4);
+	p = buf + ssoff;
+	slots = hs_st_le(&p, 4);
+	p = buf + tsoff;
+	tagged = hs_st_le(&p, 4);
+	hasd = (int)((cfg >> dbit) & 1);
+	rs = (int)((cfg >> rsh) & (uint32_t)wmask);
+	pcs = (int)((cfg >> psh) & (uint32_t)wmask);
+	ds = (int)((cfg >> dsh) & (uint32_t)wmask);
+	esz = (size_t)pcs + (hasd ? (size_t)ds + (size_t)pcs : 0) + 1 +
+	    (size_t)rs;
+	at = (uint32_t)(vf->vf_pc - start);
+	if (pcs < 1 || pcs > 4 || (hasd && (ds < 1 || ds > 4)) || rs > 4 ||
+	    (n != 0 && (msize - (uint32_t)hdr) / n < esz)) {
+		free(buf);
+		hs->hs_st_maglev++;
+		return (0);
+	}
+	/* as hs_st_turbofan: a trampoline pc first, else the pc exactly */
+	for (i = 0; i < n && ent == NULL; i++) {
+		const uint8_t *e = buf + hdr + i * esz;
+		uint32_t tramp;
+
+		pc = hs_st_le(&e, pcs);
+		if ((i > 0 && pc <= prev) || pc > csize)
+			break;
+		prev = pc;
+		if (!hasd)
+			continue;
+		(void) hs_st_le(&e, ds);
+		tramp = hs_st_le(&e, pcs);
+		if (tramp != 0 && tramp - 1 == at)
+			ent = buf + hdr + i * esz;
+	}
+	if (i < n && ent == NULL) {
+		free(buf);
+		hs->hs_st_maglev++;
+		return (0);
+	}
+	for (i = 0; i < n && ent == NULL; i++) {
+		const uint8_t *e = buf + hdr + i * esz;
+
+		if (hs_st_le(&e, pcs) == at)
+			ent = buf + hdr + i * esz;
+	}
+	if (ent == NULL) {
+		free(buf);
+		hs->hs_st_maglev++;
+		return (0);
+	}
+	p = ent + pcs + (hasd ? ds + pcs : 0);
+	pushed = *p;
+	free(buf);
+	hbase = vf->vf_fp + (uintptr_t)(intptr_t)v8_cfg.vc_off_fp_function -
+	    ps;
+	top = vf->vf_fp + (uintptr_t)(intptr_t)v8_cfg.vc_off_fp_context;
+	fixed = (vf->vf_fp - hbase + (uintptr_t)a->va_caller_sp) / ps;
+	if (pushed != 0 || hbase >= vf->vf_fp || top >= vf->vf_fp ||
+	    top <= hbase || slots > HS_ST_MAXFRAME / ps || slots < fixed ||
+	    (spill = slots - (uint32_t)fixed) < tagged ||
+	    spill * ps > hbase || (plimit = hbase - spill * ps) < sp ||
+	    plimit - sp > HS_ST_MAXFRAME) {
+		hs->hs_st_maglev++;
+		return (0);
+	}
+	/* the outgoing parameters, the tagged spill slots, the fixed part */
+	for (slot = sp; slot < plimit; slot += ps) {
+		if (v8_vread_ptr(slot, &w) != 0)
+			goto unreadable;
+		if (v8_is_heapobject(w) && hs_st_add(hs, w) != 0)
+			goto toomany;
+	}
+	for (i = 0; i < tagged; i++) {
+		if (v8_vread_ptr(hbase - (i + 1) * ps, &w) != 0)
+			goto unreadable;
+		if (v8_is_heapobject(w) && hs_st_add(hs, w) != 0)
+			goto toomany;
+	}
+	for (slot = hbase + ps; slot <= top; slot += ps) {
+		if (v8_vread_ptr(slot, &w) != 0)
+			goto unreadable;
+		if (v8_is_heapobject(w) && hs_st_add(hs, w) != 0)
+			goto toomany;
+	}
+	hs->hs_st_mg++;
+	return (1);
+unreadable:
+	*whyp = "an optimized frame's slots cannot be read";
+	return (-1);
+toomany:
+	*whyp = "more stack slots than jsmdb reads (1048576)";
+	return (-1);
+}
+
+/*
+ * A TurboFan frame (fp, its return address pc, its sp: its callee's
+ * caller sp), as TurbofanFrame::Iterate visits it (fact CodeKindTurbofan
+ * and the tf_safepoint_* facts: SRC_SAFEPOINT): the words from sp up to
+ * its spill slots (what it pushed for its callee: JavaScript code's
+ * outgoing parameters are tagged), the spill slots the safepoint entry
+ * at pc marks tagged, in the bitmap's order, then its function and
+ * context (not the argument count).  The code's safepoint table is read
+ * and checked whole (sizes bounded, entries sorted inside the code, the
+ * marked slots inside the spill area) before a slot is added.  1 when
+ * read, 0 when not decoded (counted: Maglev code, no entry for pc, a
+ * table that does not read as one), -1 and *whyp when the slots cannot
+ * be read.
+ */
+static int
+hs_st_turbofan(hs_state_t *hs, const v8_frame_t *vf, uintptr_t sp,
+    int isret, const char **whyp)
+{
+	const v8_archfacts_t *a = v8_cfg.vc_arch;
+	intptr_t tk, mk, lenoff, cfgoff, hdr, ssoff, ssh, sbits, dbit, rsh;
+	intptr_t psh, dsh, wmask, tsh, tbits;
+	uintptr_t code, start, ps = (uintptr_t)v8_cfg.vc_ptrsize;
+	uintptr_t hbase, plimit, top, slot, w, spill, fixed;
+	uint32_t msize, flags, n, cfg, i, pc, prev = 0, slots, at, tb;
+	const uint8_t *p, *bits = NULL;
+	uint8_t *buf;
+	size_t csize, esz, k;
+	ssize_t off;
+	int kind, hasd, pcs, ds, rs;
+
+	if (v8_frame_code(vf, &code, &start, &csize, &kind) != 0 ||
+	    vf->vf_pc <= start || vf->vf_pc - start > csize) {
+		hs->hs_st_opt++;
+		return (0);
+	}
+	if (v8_const("CodeKindMaglev", &mk) == 0 && kind == mk)
+		return (hs_st_maglev(hs, vf, sp, isret, code, start, csize,
+		    whyp));
+	/*
+	 * Only TurboFan code of full-width tagged slots (a spill slot of a
+	 * pointer-compressed build may hold a compressed value), at a
+	 * return address (the pc V8 looks up).
+	 */
+	if (v8_const("CodeKindTurbofan", &tk) != 0 || kind != tk || !isret ||
+	    v8_cfg.vc_tagged_size != v8_cfg.vc_ptrsize ||
+	    v8_const("tf_safepoint_length", &lenoff) != 0 ||
+	    v8_const("tf_safepoint_config", &cfgoff) != 0 ||
+	    v8_const("tf_safepoint_header_size", &hdr) != 0 ||
+	    v8_const("tf_safepoint_has_deopt_bit", &dbit) != 0 ||
+	    v8_const("tf_safepoint_regsize_shift", &rsh) != 0 ||
+	    v8_const("tf_safepoint_pcsize_shift", &psh) != 0 ||
+	    v8_const("tf_safepoint_deoptsize_shift", &dsh) != 0 ||
+	    v8_const("tf_safepoint_size_mask", &wmask) != 0 ||
+	    v8_const("tf_safepoint_slotbytes_shift", &tsh) != 0 ||
+	    v8_const("tf_safepoint_slotbytes_bits", &tbits) != 0 ||
+	    dbit < 0 || dbit > 31 || rsh < 0 || rsh > 31 || psh < 0 ||
+	    psh > 31 || dsh < 0 || dsh > 31 || tsh < 0 || tsh > 31 ||
+	    tbits < 1 || tbits > 32 - tsh || lenoff < 0 || cfgoff < 0 ||
+	    hdr < lenoff + 4 || hdr < cfgoff + 4 ||
+	    v8_class_offset("Code", "metadata_size", &off) != 0 ||
+	    v8_read_u32(code, off, &msize) != 0 ||
+	    msize < (uint32_t)hdr || msize > HS_ST_MAXTABLE) {
+		hs->hs_st_opt++;
+		return (0);
+	}
+	/* Code::stack_slots(): in the table (V8 13), else in Code's flags */
+	if (v8_const("tf_safepoint_stack_slots", &ssoff) != 0)
+		ssoff = -1;
+	if (ssoff < 0 && (v8_const("tf_code_stack_slots_shift", &ssh) != 0 ||
+	    v8_const("tf_code_stack_slots_bits", &sbits) != 0 || ssh < 0 ||
+	    sbits < 1 || ssh + sbits > 32 ||
+	    v8_read_u32(code, v8_cfg.vo_Code_flags, &flags) != 0)) {
+		hs->hs_st_opt++;
+		return (0);
+	}
+	if (ssoff >= 0 && ssoff + 4 > hdr) {
+		hs->hs_st_opt++;
+		return (0);
+	}
+	if ((buf = malloc(msize)) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (mdb_vread(buf, msize, start + csize) != (ssize_t)msize) {
+		free(buf);
+		hs->hs_st_nosafe++;
+		return (0);
+	}
+	p = buf + lenoff;
+	n = hs_st_le(&p, 4);
+	p = buf + cfgoff;
+	cfg = hs_st_le(&p, 4);
+	if (ssoff >= 0) {
+		p = buf + ssoff;
+		slots = hs_st_le(&p, 4);
+	} else {
+		slots = (flags >> ssh) & (uint32_t)((1ULL << sbits) - 1);
+	}
+	hasd = (int)((cfg >> dbit) & 1);
+	rs = (int)((cfg >> rsh) & (uint32_t)wmask);
+	pcs = (int)((cfg >> psh) & (uint32_t)wmask);
+	ds = (int)((cfg >> dsh) & (uint32_t)wmask);
+	tb = (cfg >> tsh) & (uint32_t)((1ULL << tbits) - 1);
+	esz = (size_t)pcs + (hasd ? (size_t)ds + (size_t)pcs : 0) +
+	    (size_t)rs;
+	at = (uint32_t)(vf->vf_pc - start);
+	/*
+	 * The entry for pc, as SafepointTable::FindEntry finds it: the
+	 * entry whose trampoline pc it is (a frame marked for lazy
+	 * deoptimization returns there), else the one of its pc exactly.
+	 */
+	if (pcs < 1 || pcs > 4 || (hasd && (ds < 1 || ds > 4)) || rs > 4 ||
+	    (n != 0 && (msize - (uint32_t)hdr) / n < esz + tb)) {
+		free(buf);
+		hs->hs_st_nosafe++;
+		return (0);
+	}
+	for (i = 0; i < n && bits == NULL; i++) {
+		const uint8_t *e = buf + hdr + i * esz;
+		uint32_t tramp;
+
+		pc = hs_st_le(&e, pcs);
+		if ((i > 0 && pc <= prev) || pc > csize)
+			break;
+		prev = pc;
+		if (!hasd)
+			continue;
+		(void) hs_st_le(&e, ds);
+		tramp = hs_st_le(&e, pcs);
+		if (tramp != 0 && tramp - 1 == at)
+			bits = buf + hdr + n * esz + i * tb;
+	}
+	if (i < n && bits == NULL) {	/* not sorted inside the code */
+		free(buf);
+		hs->hs_st_nosafe++;
+		return (0);
+	}
+	for (i = 0; i < n && bits == NULL; i++) {
+		const uint8_t *e = buf + hdr + i * esz;
+
+		if (hs_st_le(&e, pcs) == at)
+			bits = buf + hdr + n * esz + i * tb;
+	}
+	/*
+	 * The frame: its fixed part below fp (argument count, function,
+	 * context: kFixedFrameSizeFromFp) and above it (caller's fp and
+	 * pc), the spill slots below, what it pushed for its callee below
+	 * them, down to sp.
+	 */
+	hbase = vf->vf_fp + (uintptr_t)(intptr_t)v8_cfg.vc_off_fp_function -
+	    ps;
+	top = vf->vf_fp + (uintptr_t)(intptr_t)v8_cfg.vc_off_fp_context;
+	fixed = vf->vf_fp - hbase + (uintptr_t)a->va_caller_sp;
+	if (bits == NULL || hbase >= vf->vf_fp || top >= vf->vf_fp ||
+	    top <= hbase || (uintptr_t)slots > HS_ST_MAXFRAME / ps ||
+	    (uintptr_t)slots * ps < fixed ||
+	    (spill = (uintptr_t)slots * ps - fixed) > hbase ||
+	    (plimit = hbase - spill) < sp || plimit - sp > HS_ST_MAXFRAME) {
+		free(buf);
+		hs->hs_st_nosafe++;
+		return (0);
+	}
+	for (k = 0; k < (size_t)tb * 8; k++) {
+		if ((bits[k / 8] >> (k % 8)) & 1 &&
+		    plimit + k * ps >= hbase) {
+			free(buf);
+			hs->hs_st_nosafe++;
+			return (0);
+		}
+	}
+	/* the outgoing parameters, the tagged spill slots, the fixed part */
+	for (slot = sp; slot < plimit; slot += ps) {
+		if (v8_vread_ptr(slot, &w) != 0)
+			goto unreadable;
+		if (v8_is_heapobject(w) && hs_st_add(hs, w) != 0)
+			goto toomany;
+	}
+	for (k = 0; k < (size_t)tb * 8; k++) {
+		if (((bits[k / 8] >> (k % 8)) & 1) == 0)
+			continue;
+		if (v8_vread_ptr(plimit + k * ps, &w) != 0)
+			goto unreadable;
+		if (v8_is_heapobject(w) && hs_st_add(hs, w) != 0)
+			goto toomany;
+	}
+	for (slot = hbase + ps; slot <= top; slot += ps) {
+		if (v8_vread_ptr(slot, &w) != 0)
+			goto unreadable;
+		if (v8_is_heapobject(w) && hs_st_add(hs, w) != 0)
+			goto toomany;
+	}
+	free(buf);
+	hs->hs_st_tf++;
+	return (1);
+unreadable:
+	free(buf);
+	*whyp = "an optimized frame's slots cannot be read";
+	return (-1);
+toomany:
+	free(buf);
+	*whyp = "more stack slots than jsmdb reads (1048576)";
+	return (-1);
 }
 
 /*
@@ -1976,7 +2362,8 @@ hs_st_read(hs_state_t *hs, const char **whyp)
 			goto next;
 		}
 		if (vf.vf_tier != V8FT_INTERPRETED &&
-		    vf.vf_tier != V8FT_BASELINE) {
+		    vf.vf_tier != V8FT_BASELINE &&
+		    vf.vf_tier != V8FT_OPTIMIZED) {
 			hs->hs_st_opt++;
 			goto next;
 		}
@@ -1990,6 +2377,12 @@ hs_st_read(hs_state_t *hs, const char **whyp)
 			goto next;
 		}
 		sp = prevfp + (uintptr_t)a->va_caller_sp;
+		if (vf.vf_tier == V8FT_OPTIMIZED) {
+			if (hs_st_turbofan(hs, &vf, sp, f->sf_isret,
+			    whyp) < 0)
+				goto fail;
+			goto next;
+		}
 		top = fp + (uintptr_t)(intptr_t)v8_cfg.vc_off_fp_context;
 		argc = fp + (uintptr_t)(intptr_t)v8_cfg.vc_off_fp_function -
 		    (uintptr_t)v8_cfg.vc_ptrsize;
@@ -2020,9 +2413,10 @@ next:
 		prevfp = fp;
 	}
 	free(sw.sw_frames);
-	if (hs->hs_st_frames == 0) {
-		*whyp = "the current thread has no interpreted or baseline "
-		    "JavaScript frame whose slots jsmdb can read";
+	if (hs->hs_st_frames == 0 && hs->hs_st_tf == 0 &&
+	    hs->hs_st_mg == 0) {
+		*whyp = "the current thread has no interpreted, baseline or "
+		    "TurboFan JavaScript frame whose slots jsmdb can read";
 		return (-1);
 	}
 	return (0);
@@ -2421,9 +2815,17 @@ hs_roots_say(const hs_state_t *hs)
 		    hs->hs_ghweak);
 	if (hs->hs_eh_ok)
 		mdb_printf(", %zu eternal handles", hs->hs_ehedges);
-	if (hs->hs_st_ok)
+	if (hs->hs_st_ok) {
 		mdb_printf(", %zu stack roots of %zu interpreted and baseline "
 		    "frames", hs->hs_stedges, hs->hs_st_frames);
+		if (hs->hs_st_tf != 0)
+			mdb_printf("%s %zu TurboFan frame%s", hs->hs_st_mg != 0 ?
+			    "," : " and", hs->hs_st_tf, hs->hs_st_tf == 1 ? "" :
+			    "s");
+		if (hs->hs_st_mg != 0)
+			mdb_printf(" and %zu Maglev frame%s", hs->hs_st_mg,
+			    hs->hs_st_mg == 1 ? "" : "s");
+	}
 	if (n != 0) {
 		mdb_printf("; V8 %d.%d's ", v8_cfg.vc_major, v8_cfg.vc_minor);
 		for (i = 0; i < n; i++)
@@ -2438,9 +2840,21 @@ hs_roots_say(const hs_state_t *hs)
 	if (hs->hs_st_ok) {
 		mdb_printf("stack roots not decoded (their node says "
 		    "partial): the thread's top (pending exception, message, "
-		    "context) and each frame's code object");
+		    "context), each frame's code object (and an optimized "
+		    "frame's deoptimization literals)");
+		if (hs->hs_st_maglev != 0)
+			mdb_printf(", %zu Maglev frame%s (V8 %d.%d's Maglev "
+			    "safepoint table, or one with registers pushed)",
+			    hs->hs_st_maglev, hs->hs_st_maglev == 1 ? "" : "s",
+			    v8_cfg.vc_major, v8_cfg.vc_minor);
+		if (hs->hs_st_nosafe != 0)
+			mdb_printf(", %zu TurboFan frame%s whose safepoint "
+			    "entry at the return address jsmdb does not find",
+			    hs->hs_st_nosafe, hs->hs_st_nosafe == 1 ? "" : "s");
 		if (hs->hs_st_opt != 0)
-			mdb_printf(", %zu optimized frame%s", hs->hs_st_opt,
+			mdb_printf(", %zu optimized frame%s of code jsmdb does "
+			    "not read (not found, not TurboFan's, or "
+			    "pointer-compressed)", hs->hs_st_opt,
 			    hs->hs_st_opt == 1 ? "" : "s");
 		if (hs->hs_st_other != 0)
 			mdb_printf(", %zu other V8 frame%s (exit, entry, stub, "

@@ -11,6 +11,11 @@
  *   jsmdbRootsOuter    interpreted: local JsmdbStackLocalA
  *   jsmdbRootsMiddle   interpreted: parameter JsmdbStackParamB, local
  *                      JsmdbStackLocalC
+ *   jsmdbRootsMaglev   optimized by Maglev (%OptimizeMaglevOnNextCall)
+ *                      where Maglev is on (Node.js 24; 22 has
+ *                      --no-maglev by default, 18 no Maglev: there it
+ *                      stays interpreted): local JsmdbStackMaglevF, used
+ *                      after the call
  *   jsmdbRootsOpt      optimized by TurboFan (%OptimizeFunctionOnNextCall)
  *                      before this call: local JsmdbStackOptD, used after
  *                      the call below so that it lives in a spill slot
@@ -35,6 +40,7 @@ class JsmdbStackParamB { constructor() { this.b = 2; } }
 class JsmdbStackLocalC { constructor() { this.c = 3; } }
 class JsmdbStackOptD { constructor(x) { this.d = x; } }
 class JsmdbStackLocalE { constructor() { this.e = 5; } }
+class JsmdbStackMaglevF { constructor(x) { this.f = x; } }
 
 var file = path.resolve('v8.heapsnapshot');
 var warm = true;
@@ -45,12 +51,17 @@ var warm = true;
  * added kMaglevved): the function has optimized code.
  */
 var OPTIMIZED = 1 << 4;
+/* kMaglevved: 1 << 5 from V8 11 (Maglev's code) */
+var MAGLEVVED = 1 << 5;
+var maglev = typeof process.versions.v8 === 'string' &&
+    parseInt(process.versions.v8, 10) >= 11;
 
 function jsmdbRootsInner() {
 	if (warm)
 		return (0);
 	var e = new JsmdbStackLocalE();
 	var status = %GetOptimizationStatus(jsmdbRootsOpt);
+	var mstatus = %GetOptimizationStatus(jsmdbRootsMaglev);
 	fs.writeFileSync('truth.json', JSON.stringify({
 		program: 'snaproots.js',
 		pid: process.pid,
@@ -64,6 +75,11 @@ function jsmdbRootsInner() {
 			    frame: 'jsmdbRootsOpt', held: 'local',
 			    optimized: (status & OPTIMIZED) !== 0,
 			    status: status },
+			{ class: 'JsmdbStackMaglevF', count: 1,
+			    frame: 'jsmdbRootsMaglev', held: 'local',
+			    optimized: (mstatus & OPTIMIZED) !== 0,
+			    maglev: maglev && (mstatus & MAGLEVVED) !== 0,
+			    status: mstatus },
 			{ class: 'JsmdbStackLocalC', count: 1,
 			    frame: 'jsmdbRootsMiddle', held: 'local',
 			    optimized: false },
@@ -87,9 +103,15 @@ function jsmdbRootsOpt(x) {
 	return (d.d);
 }
 
+function jsmdbRootsMaglev(x) {
+	var f = new JsmdbStackMaglevF(x);
+	jsmdbRootsOpt(x);
+	return (f.f);
+}
+
 function jsmdbRootsMiddle(b) {
 	var c = new JsmdbStackLocalC();
-	jsmdbRootsOpt(c.c);
+	jsmdbRootsMaglev(c.c);
 	return (b.b + c.c);
 }
 
@@ -108,5 +130,14 @@ jsmdbRootsOpt(1);
 jsmdbRootsOpt(2);
 %OptimizeFunctionOnNextCall(jsmdbRootsOpt);
 jsmdbRootsOpt(3);
+/* jsmdbRootsOpt stays a frame of its own: Maglev inlines nothing */
+if (maglev)
+	v8.setFlagsFromString('--no-maglev-inlining');
+%PrepareFunctionForOptimization(jsmdbRootsMaglev);
+jsmdbRootsMaglev(1);
+jsmdbRootsMaglev(2);
+if (maglev)
+	%OptimizeMaglevOnNextCall(jsmdbRootsMaglev);
+jsmdbRootsMaglev(3);
 warm = false;
 jsmdbRootsOuter();

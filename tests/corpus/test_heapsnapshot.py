@@ -27,8 +27,11 @@ abort; truth.json names it):
     V8's edge for edge (t_strong, t_handles);
   - the stack roots (snaproots.js): each object only a JS frame's local
     or parameter holds is retained by jsmdb's stack roots as by V8's,
-    but the optimized frame's, which the dcmd says it left out
-    (t_stack); the unreachable nodes counted against V8's (t_unreachable);
+    the TurboFan frame's included (t_stack); from the innermost frame of
+    the program on, jsmdb's stack-root edges are V8's in V8's order, and
+    V8's surplus is each frame's code and the entry frame's slots
+    (t_stack_order); the unreachable nodes counted against V8's
+    (t_unreachable);
   - "(Global handles)" and "(Eternal handles)": the strong and weak
     global handles and the eternal handles are V8's, edge by edge in
     V8's order (type, name, the target's node type and name), and so
@@ -328,8 +331,16 @@ V8_NAMED_OTHERWISE = {
     ("object", "WeakSet"): ("object", "SafeWeakSet"),
     ("hidden", "system / WeakFixedArray"): ("array",
                                            "system / WeakFixedArray"),
-    # V8 13.6 names the undefined oddball by its root
+    # V8 13.6 names the undefined oddball (and true, false, null) by
+    # its root
     ("hidden", "undefined"): ("hidden", "system / Oddball"),
+    ("hidden", "true"): ("hidden", "system / Oddball"),
+    ("hidden", "false"): ("hidden", "system / Oddball"),
+    ("hidden", "null"): ("hidden", "system / Oddball"),
+    # a feedback vector (an interpreted frame's slot for it): V8 a code
+    # node, jsmdb hidden, by its instance type
+    ("code", "system / FeedbackVector"): ("hidden",
+                                          "system / FeedbackVector"),
 }
 
 
@@ -444,13 +455,16 @@ def t_stack(core, mine, v8, out):
     only by a local variable or a parameter of one of the JS frames that
     are on the stack both when V8 wrote its snapshot and when the core
     was taken.  In V8's snapshot each is retained by "(Stack roots)" only
-    (which checks the program: nothing else holds them); in jsmdb's, an
-    object of an interpreted frame is retained by its stack roots' node
-    by as many edges of the same type as in V8's, and has a path from the
-    root; an object of an optimized frame (its spill slots are in the
-    code's safepoint table, not decoded) has none there, and the dcmd
-    says how many optimized frames it left out, at least the ones
-    truth.json names."""
+    (which checks the program: nothing else holds them); in jsmdb's, each
+    is retained by its stack roots' node by as many edges of the same
+    type as in V8's, and has a path from the root: the interpreted
+    frames' by their layout, the TurboFan frame's (truth: optimized) by
+    the spill slots its code's safepoint table marks at the return
+    address, the Maglev frame's (truth: maglev, Node.js 24 cores made
+    since snaproots.js has it) by the tagged spill slots its table
+    counts.  Fails when optimized frames are left out or their spill
+    slots are read a slot off (the JsmdbStackOptD is then not retained,
+    the JsmdbStackMaglevF by one edge where V8 has two)."""
     vs, ms = stack_node(v8), stack_node(mine)
     check(vs is not None and v8.name(vs) == "(Stack roots)",
           "V8's snapshot has no (Stack roots) with edges")
@@ -463,7 +477,7 @@ def t_stack(core, mine, v8, out):
     vr = retainers(v8, [i for c in classes for i in vn[c]])
     mr = retainers(mine, [i for c in classes for i in mn[c]])
     seen = reachable(mine)
-    nopt = 0
+    nopt = nmaglev = 0
     for w in want:
         c = w["class"]
         check(len(vn[c]) == w["count"] == 1, "V8's snapshot has %d %s, the "
@@ -475,26 +489,105 @@ def t_stack(core, mine, v8, out):
               "%s is retained by %r, not by (Stack roots) only: the "
               "program is wrong" % (c, [(t, v8.name(f)) for t, f in vrets]))
         mrets = [(t, f) for t, f in mr[mn[c][0]] if f == ms]
-        if w["optimized"]:
-            nopt += 1
-            check(not mrets, "%s, held by the optimized frame %s, has "
-                  "stack-root edges though optimized frames are not "
-                  "decoded" % (c, w["frame"]))
-            continue
+        nopt += bool(w["optimized"])
+        nmaglev += bool(w.get("maglev"))
         check(sorted(t for t, f in mrets) == sorted(t for t, f in vrets),
-              "%s (%s of %s): jsmdb's stack roots hold it by %r, V8's by "
-              "%r" % (c, w["held"], w["frame"], [t for t, f in mrets],
-                      [t for t, f in vrets]))
+              "%s (%s of the %s frame %s): jsmdb's stack roots hold it by "
+              "%r, V8's by %r" % (c, w["held"], "optimized" if
+                                  w["optimized"] else "interpreted",
+                                  w["frame"], [t for t, f in mrets],
+                                  [t for t, f in vrets]), out)
         check(seen[mn[c][0]], "%s has no path from the root in jsmdb's "
               "snapshot" % c)
-    said = re.search(r"stack roots not decoded.*?, (\d+) optimized frames?",
-                     out)
-    if nopt:
-        check(said and int(said.group(1)) >= nopt, "the dcmd does not say "
-              "the %d optimized frame(s) it left out" % nopt, out)
-    print("  %d objects held only by JS frames: %d retained by jsmdb's "
-          "stack roots as by V8's, %d in optimized frames (said)" % (
-              len(want), len(want) - nopt, nopt))
+    check(nopt >= 1, "truth.json names no object of an optimized frame: "
+          "the program did not get jsmdbRootsOpt optimized")
+    print("  %d objects held only by JS frames, %d of them by an optimized "
+          "frame (%d Maglev): each retained by jsmdb's stack roots as by "
+          "V8's" % (len(want), nopt, nmaglev))
+
+
+def stack_targets(snap, node):
+    """(edge type, edge name, target's node type, target's name) of each
+    edge of a stack roots' node, V8's names mapped by V8_NAMED_OTHERWISE,
+    from the last edge to the closure jsmdbRootsInner on: the frames
+    below the innermost function of snaproots.js, the same when V8 wrote
+    its snapshot and when the core was taken."""
+    es = []
+    for t, n, to in snap.out(node):
+        w = (snap.type(to), snap.name(to))
+        w = V8_NAMED_OTHERWISE.get(w, w)
+        es.append((t, str(n), w[0], w[1]))
+    first = [i for i, e in enumerate(es)
+             if e[2:] == ("closure", "jsmdbRootsInner")]
+    check(first, "no stack-root edge to the closure jsmdbRootsInner")
+    return es[first[-1]:]
+
+
+def t_stack_order(core, mine, v8, out):
+    """The stack roots' edges, from jsmdbRootsInner's frame down, against
+    V8's: jsmdb's are V8's in V8's order (edge type and target's node
+    type; a closure's or string's name is V8's own shorter form), with
+    nothing jsmdb adds; what V8 has more is what the dcmd says jsmdb
+    leaves out: each frame's code (StackFrame::IteratePc: a code node,
+    an interpreted frame's (InterpreterEntryTrampoline builtin); an
+    optimized frame's Code, InstructionStream and deoptimization
+    literals, one run of at most 8 edges per frame), and, after the last
+    JavaScript frame's, the entry frame's slots (V8 frames jsmdb does not
+    decode).  The counts are printed.  Fails when a frame's slots are
+    read one off, left out or added (an edge of jsmdb's no V8 edge
+    matches)."""
+    vs, ms = stack_node(v8), stack_node(mine)
+    check(vs is not None and ms is not None, "no stack roots", out)
+    ve, me = stack_targets(v8, vs), stack_targets(mine, ms)
+
+    def same(v, m):
+        # the edge type and the target: an object or a hidden or code
+        # node by its name (same_target: as V8 names it or a name jsmdb
+        # gives otherwise), the others by their node type (a closure's
+        # or string's name is V8's own shorter form)
+        if v[0] != m[0]:
+            return False
+        if v[2] in ("object", "hidden", "code"):
+            return same_target((v[2], v[3]), (m[2], m[3]))[0]
+        return v[2] == m[2] or (v[2] == "symbol" and m[2] == "symbol")
+    # jsmdb's edges as a subsequence of V8's, each matched to the first
+    # V8 edge after the previous match; the V8 edges skipped are runs
+    ops, i = [], 0
+    for j, e in enumerate(me):
+        k = i
+        while k < len(ve) and not same(ve[k], e):
+            k += 1
+        check(k < len(ve), "jsmdb's stack roots have edges V8's have not "
+              "(in order, from jsmdbRootsInner's frame on): its %d-th, "
+              "%r, after V8's %r" % (j, e, ve[i - 1] if i else None))
+        if k > i:
+            ops.append(("delete", i, k))
+        i = k + 1
+    if i < len(ve):
+        ops.append(("delete", i, len(ve)))
+    tail = ops[-1] if ops and ops[-1][2] == len(ve) else None
+    inner = [o for o in ops if o is not tail]
+    ncode = 0
+    for op, a1, a2 in inner:
+        run = ve[a1:a2]
+        check(a2 - a1 <= 8 and any(
+            e[2] == "code" and e[3] != "system / BytecodeArray"
+            for e in run), "V8 has edges jsmdb has not that are no "
+            "frame's code: %r" % (run,))
+        ncode += len(run)
+    check(tail is not None and ve[tail[1]][2] == "code",
+          "V8's stack roots do not end in the last frame's code and the "
+          "entry frame's slots")
+    # the last JS frame's code, then the entry frame's
+    nentry = tail[2] - tail[1] - 1
+    check(len(ve) == len(me) + ncode + 1 + nentry, "the counts do not add "
+          "up: V8 %d, jsmdb %d, %d code, 1 + %d" % (
+              len(ve), len(me), ncode, nentry))
+    print("  from jsmdbRootsInner's frame on, V8 %d edges, jsmdb %d: V8's "
+          "%d more are the code of each of %d JS frames (with the "
+          "optimized ones' deoptimization literals), %d the entry frames' "
+          "below (their slots and code)" % (len(ve), len(me), ncode + 1,
+                                           len(inner) + 1, nentry))
 
 
 def t_unreachable(core, mine, v8, out):
@@ -748,6 +841,7 @@ def snapshot_checks(core, names):
             "memlab-paths": (t_memlab, core, mine_path, v8_path),
             "cli": (t_cli, core, mine_path, tmp),
             "stack-roots": (t_stack, core, mine, v8, out),
+            "stack-roots-order": (t_stack_order, core, mine, v8, out),
             "unreachable": (t_unreachable, core, mine, v8, out),
         }
         for name in names:
@@ -770,7 +864,8 @@ def main():
                  "roots", "strong-roots", "global-handles", "eternal-handles",
                  "memlab-paths", "cli"]
     checks_rs = ["well-formed", "roots", "strong-roots", "global-handles",
-                 "eternal-handles", "stack-roots", "unreachable"]
+                 "eternal-handles", "stack-roots", "stack-roots-order",
+                 "unreachable"]
     for core in cs:
         snapshot_checks(core, checks_cs)
     if not rs:
