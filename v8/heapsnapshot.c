@@ -274,6 +274,7 @@ typedef struct hs_state {
 	size_t hs_st_maglev;	/* Maglev frames, not decoded */
 	size_t hs_st_nosafe;	/* TurboFan frames with no safepoint entry
 				   (or none jsmdb reads), not decoded */
+	size_t hs_st_builtin;	/* builtins' JS frames, not decoded */
 	size_t hs_st_opt;	/* other optimized frames, not decoded */
 	size_t hs_st_other;	/* other V8 frames, not decoded */
 	size_t hs_st_nosp;	/* JS frames with no sp, not decoded */
@@ -2102,7 +2103,19 @@ hs_st_turbofan(hs_state_t *hs, const v8_frame_t *vf, uintptr_t sp,
 	size_t csize, esz, k;
 	ssize_t off;
 	int kind, hasd, pcs, ds, rs;
+	char name[64];
+	GElf_Sym sym;
 
+	/*
+	 * A builtin's frame (Array.prototype.forEach ...): its pc in an
+	 * embedded builtin, whose safepoint table is in the embedded blob's
+	 * metadata, not read.
+	 */
+	if (mdb_lookup_by_addr(vf->vf_pc - 1, MDB_SYM_FUZZY, name,
+	    sizeof (name), &sym) == 0 && strncmp(name, "Builtins_", 9) == 0) {
+		hs->hs_st_builtin++;
+		return (0);
+	}
 	if (v8_frame_code(vf, &code, &start, &csize, &kind) != 0 ||
 	    vf->vf_pc <= start || vf->vf_pc - start > csize) {
 		hs->hs_st_opt++;
@@ -2851,6 +2864,11 @@ hs_roots_say(const hs_state_t *hs)
 			mdb_printf(", %zu TurboFan frame%s whose safepoint "
 			    "entry at the return address jsmdb does not find",
 			    hs->hs_st_nosafe, hs->hs_st_nosafe == 1 ? "" : "s");
+		if (hs->hs_st_builtin != 0)
+			mdb_printf(", %zu JavaScript frame%s of a builtin "
+			    "(Array.prototype.forEach ...: the embedded "
+			    "builtin's safepoint table)", hs->hs_st_builtin,
+			    hs->hs_st_builtin == 1 ? "" : "s");
 		if (hs->hs_st_opt != 0)
 			mdb_printf(", %zu optimized frame%s of code jsmdb does "
 			    "not read (not found, not TurboFan's, or "
