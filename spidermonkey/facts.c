@@ -1072,11 +1072,12 @@ const sm_facts_t sm_facts_102 = {
  * the context and the activations are laid out the same (LP64, the same
  * alignment of every scalar and pointer: C, every check of
  * test_spidermonkey.py passes on the sm-js78-arm64 and sm-js102-arm64
- * cores with the rows as they are, but for the fields below).  A field
- * below moves where a structure holds a platform type of another size
- * before it (glibc's pthread_mutex_t, inside js::Mutex, is 40 bytes on
- * x86-64 and 48 on aarch64: sysdeps/x86/nptl/bits/pthreadtypes-arch.h,
- * sysdeps/aarch64/nptl/bits/pthreadtypes-arch.h __SIZEOF_PTHREAD_MUTEX_T).
+ * cores with the rows as they are, but for the fields below).  The
+ * fields below move by 8 bytes; a platform type of another size before
+ * them is the likely cause (glibc's pthread_mutex_t, which js::Mutex
+ * holds, is 40 bytes on x86-64 and 48 on aarch64: bits/pthreadtypes-
+ * arch.h __SIZEOF_PTHREAD_MUTEX_T of libc6-dev amd64 and arm64), not
+ * traced in the structures' sources: the values are proved as cited.
  * Sources: A, the instructions of libmozjs-NN.so of Debian's arm64
  * libmozjs-78-0 78.15.0-7 and libmozjs-102-0 102.15.1-1~deb12u1
  * (aarch64-linux-gnu-objdump -d of the exported function named); C,
