@@ -10,6 +10,15 @@
 #   gjs             spidermonkey/gjs/PROGRAM (the program's GJS twin)
 #                   under Debian's gjs (GJS 1.74 on libmozjs-102.so.0);
 #                   the program has itself killed with SIGABRT.  NAME-gjs
+#   js78-arm64, js102-arm64
+#                   the same shells of Debian's arm64 packages, run
+#                   under qemu-aarch64-static -L ROOT, ROOT being
+#                   roots/arm64-mozjs: the two -dev packages (the shells
+#                   link the engine in) and the libraries they need,
+#                   unpacked.  qemu-user writes the guest's core itself
+#                   (qemu_PROG_DATE_PID.core, no NT_FILE); the program
+#                   gets js78 or js102 as its engine, as on x86-64.
+#                   NAME-js78-arm64, NAME-js102-arm64
 #
 # A program may need shell options (sm_options): jit.js and inline.js set
 # the JIT's warm-up thresholds so that each function of its chain runs in
@@ -23,6 +32,49 @@
 SM_RECIPE=1
 sm_here=${here:?}
 
+# The arm64 root's packages: the shells and what they link (ldd js102:
+# libz, libm, libreadline, libstdc++, libgcc_s, libc, libtinfo).
+SM_ARM64_DEBS="libmozjs-78-dev libmozjs-102-dev libc6 libgcc-s1 libstdc++6
+zlib1g libreadline8 libtinfo6"
+
+# apt-cache with more-cores.sh's private arm64 state (apt_cache_arch's
+# twin: that one reads $arch from its caller's scope).
+sm_apt_cache() {
+	local st="$CACHE/apt-arm64"
+	apt-cache -o APT::Architecture=arm64 -o APT::Architectures::=arm64 \
+	    -o Dir::State::Lists="$st/lists" -o Dir::Cache="$st/cache" \
+	    -o Dir::State::status=/dev/null "$@"
+}
+
+# Makes $CACHE/roots/arm64-mozjs from the arm64 packages named, as
+# more-cores.sh's make_root makes roots/arm64 (a root of its own: that
+# one is the libc root of the arm64 and qemu-arm64-* kinds); prints its
+# path.  Made once: delete it to remake.
+sm_root() {
+	local arch=arm64 root="$CACHE/roots/arm64-mozjs" tmp d
+	if [ -f "$root/.debs" ]; then
+		printf '%s\n' "$root"
+		return 0
+	fi
+	mkdir -p "$CACHE/apt-$arch/lists/partial" \
+	    "$CACHE/apt-$arch/cache/archives/partial" "$CACHE/roots"
+	say "roots/arm64-mozjs: fetching Debian $arch packages: $*"
+	# a failing mirror index is tolerated when the lists are there
+	apt_arch "$arch" update >"$CACHE/apt-$arch/update.log" 2>&1 || true
+	tmp=$(mktemp -d "$CACHE/roots/.arm64-mozjs.XXXXXX")
+	(cd "$tmp" && apt_arch "$arch" download "$@" >download.log 2>&1) ||
+	    { rm -rf "$tmp"; die "roots/arm64-mozjs: apt-get download failed"; }
+	mkdir -p "$tmp/root"
+	for d in "$tmp"/*.deb; do
+		dpkg -x "$d" "$tmp/root" || { rm -rf "$tmp"; die "dpkg -x $d"; }
+	done
+	(cd "$tmp" && ls *.deb) >"$tmp/root/.debs"
+	rm -rf "$root"
+	mv "$tmp/root" "$root"
+	rm -rf "$tmp"
+	printf '%s\n' "$root"
+}
+
 # The Debian version of the package that runs a kind.
 sm_version() {
 	local pkg
@@ -30,6 +82,13 @@ sm_version() {
 	js78) pkg=libmozjs-78-dev ;;
 	js102) pkg=libmozjs-102-dev ;;
 	gjs) pkg=gjs ;;
+	js78-arm64|js102-arm64)
+		pkg=libmozjs-${1#js}
+		pkg=${pkg%-arm64}-dev
+		# the candidate of the arm64 lists (more-cores.sh's apt state)
+		sm_apt_cache show --no-all-versions "$pkg" 2>/dev/null |
+		    sed -n 's/^Version: //p' | grep . || echo missing
+		return ;;
 	esac
 	dpkg-query -W -f='${Version}' "$pkg" 2>/dev/null || echo missing
 }
@@ -38,7 +97,7 @@ sm_version() {
 sm_list() {
 	local engine=$1 base=$2
 	case $engine in
-	js78|js102|gjs)
+	js78|js102|gjs|js78-arm64|js102-arm64)
 		printf '%s-%s %s\n' "$base" "$engine" "$(sm_version "$engine")" ;;
 	*)
 		return 1 ;;
@@ -75,7 +134,7 @@ sm_crash_in() {
 
 # The shell options a program runs with (one a line).
 sm_options() {	# engine base
-	case $1:$2 in
+	case ${1%-arm64}:$2 in
 	js78:jit.js|js102:jit.js|js78:inline.js|js102:inline.js)
 		printf '%s\n' --blinterp-warmup-threshold=10 \
 		    --baseline-warmup-threshold=100 \
@@ -85,12 +144,23 @@ sm_options() {	# engine base
 
 sm_make() {
 	local name=$1 dir=$2 engine=$3 version=$4 prog=$5
-	local src base stamp exe sig argv opts
+	local src base stamp exe sig argv opts root= extra= word=$engine f
 	src="$sm_here/$(sm_program "$engine" "$prog")"
 	base=$(basename "$prog")
 	[ -f "$src" ] || die "$src: no such program"
+	case $engine in
+	*-arm64)
+		command -v qemu-aarch64-static >/dev/null ||
+		    die "$name needs qemu-aarch64-static (make deps)"
+		# shellcheck disable=SC2086
+		root=$(sm_root $SM_ARM64_DEBS)
+		extra=$(cat "$root/.debs")
+		word=${engine%-arm64}
+		;;
+	esac
 	stamp=$( {
 		echo "sm $SM_RECIPE engine $engine $version"
+		[ -n "$extra" ] && printf '%s\n' "$extra"
 		cat "$sm_here/sm-cores.sh" "$src"
 	} | sha256sum | cut -d' ' -f1)
 	if [ "$FORCE" = 0 ] && [ -f "$dir/stamp" ] && [ -f "$dir/core" ] &&
@@ -106,15 +176,30 @@ sm_make() {
 	gjs)
 		exe=$(command -v gjs) || die "$name needs gjs (make deps)"
 		sig=6 ;;
+	*-arm64)
+		exe=$root/usr/bin/$word
+		[ -x "$exe" ] || die "$name: $exe is not in the arm64 root"
+		sig=11 ;;
 	esac
 	say "$name: making core ($engine $version, $prog)"
 	rm -rf "$dir"
 	mkdir -p "$dir"
 	cp "$src" "$dir/$base"
 	mapfile -t opts < <(sm_options "$engine" "$base")
-	argv=("$exe" "${opts[@]}" "$dir/$base" "$dir/truth.json" "$engine")
-	sm_crash_in "$dir" "$sig" "${argv[@]}"
-	if [ "$engine" = gjs ]; then
+	argv=("$exe" "${opts[@]}" "$dir/$base" "$dir/truth.json" "$word")
+	if [ -n "$root" ]; then
+		# qemu-user dies of the guest's signal and the kernel writes a
+		# core of qemu too: the guest's is kept
+		argv=(qemu-aarch64-static -L "$root" "${argv[@]}")
+		sm_crash_in "$dir" "$sig" "${argv[@]}"
+		rm -f "$dir/core"
+		for f in "$dir"/qemu_*.core; do
+			[ -f "$f" ] && mv "$f" "$dir/core" && break
+		done
+		[ -f "$dir/core" ] || die "qemu wrote no qemu_*.core in $dir"
+		fallocate --dig-holes "$dir/core" 2>/dev/null || true
+		more_truth "$dir" "$engine" "$exe" sysroot "$root"
+	elif [ "$engine" = gjs ]; then
 		more_truth "$dir" gjs "$exe" libmozjs \
 		    "$(readlink -f /usr/lib/x86_64-linux-gnu/libmozjs-102.so.0)"
 	else

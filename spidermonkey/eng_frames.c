@@ -27,12 +27,6 @@
 
 extern const js_func_ops_t sm_func_ops;		/* eng_func.c */
 
-/* x86-64's DWARF register numbers (modapi.h) */
-#define	SMF_X64_RBP	6
-#define	SMF_X64_RSP	7
-#define	SMF_X64_RIP	16
-#define	SMF_EM_X86_64	62	/* ELF e_machine */
-
 #define	SMF_MAX_ARGS	1024	/* arguments shown for a frame */
 #define	SMF_VALSZ	8	/* a JS::Value (64-bit boxing: sm.h) */
 
@@ -360,21 +354,30 @@ smf_resume(uintptr_t sp, uintptr_t fp, uintptr_t pc, mdb_reg_t *regs,
 
 	(void) fp;
 	(void) pc;
-	/* the entry trampoline's layout is x86-64's (facts.c) */
-	if (mdb_target_info(&ti) != 0 || ti.mti_machine != SMF_EM_X86_64 ||
-	    nregs <= SMF_X64_RIP) {
+	/*
+	 * The entry trampoline's frame (facts.c: sj_ent_fp) holds the
+	 * caller's frame pointer and return address on both architectures
+	 * there are JIT rows for: x86-64's push of rbp after the call's
+	 * return address, aarch64's stp of x29 and x30 (the native caller's
+	 * pc is then its link register's value, its sp above the pair).
+	 */
+	(void) memset(&ti, 0, sizeof (ti));
+	if (mdb_target_info(&ti) != 0 || sm.ss_facts == NULL ||
+	    ti.mti_pc >= nregs || ti.mti_sp >= nregs || ti.mti_fp >= nregs ||
+	    ti.mti_pc >= 64 || ti.mti_sp >= 64 || ti.mti_fp >= 64) {
 		(void) snprintf(why, whylen, "SpiderMonkey's JIT frames are "
-		    "read on x86-64 only");
+		    "not read on %s", ti.mti_arch != NULL ? ti.mti_arch :
+		    "this architecture");
 		return (-1);
 	}
 	if (sm_jit_resume(sp, &npc, &nsp, &nfp, why, whylen) != 0)
 		return (-1);
 	(void) memset(regs, 0, nregs * sizeof (*regs));
-	regs[SMF_X64_RIP] = npc;
-	regs[SMF_X64_RSP] = nsp;
-	regs[SMF_X64_RBP] = nfp;
-	*known = (1ULL << SMF_X64_RIP) | (1ULL << SMF_X64_RSP) |
-	    (1ULL << SMF_X64_RBP);
+	regs[ti.mti_pc] = npc;
+	regs[ti.mti_sp] = nsp;
+	regs[ti.mti_fp] = nfp;
+	*known = (1ULL << ti.mti_pc) | (1ULL << ti.mti_sp) |
+	    (1ULL << ti.mti_fp);
 	return (0);
 }
 

@@ -39,7 +39,10 @@ sme_identify(js_engine_id_t *id)
 	    sm.ss_how);
 	if (sm.ss_facts != NULL)
 		(void) snprintf(id->ji_layouts, sizeof (id->ji_layouts),
-		    "jsmdb's table for ESR %s", sm.ss_facts->sf_line);
+		    "jsmdb's table for ESR %s%s%s", sm.ss_facts->sf_line,
+		    strcmp(sm.ss_facts->sf_arch, "x86-64") == 0 ? "" : " on ",
+		    strcmp(sm.ss_facts->sf_arch, "x86-64") == 0 ? "" :
+		    sm.ss_facts->sf_arch);
 	id->ji_usable = sm.ss_facts != NULL;
 	return (0);
 }
@@ -50,9 +53,8 @@ sme_ready(const char *dcmd, uint_t flags, uint_t needs)
 	(void) flags;
 	(void) needs;
 	if (sm.ss_facts == NULL) {
-		mdb_warn("%s: SpiderMonkey %s: no layout table for this "
-		    "release (jsmdb knows ESR 78 and 102)", dcmd,
-		    sm.ss_version);
+		mdb_warn("%s: SpiderMonkey %s: %s", dcmd, sm.ss_version,
+		    sm.ss_notable);
 		return (-1);
 	}
 	return (sm_heap_find());

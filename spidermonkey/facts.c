@@ -11,6 +11,7 @@
  * them again on every run).
  */
 #include <stddef.h>
+#include <string.h>
 #include "sm.h"
 
 /*
@@ -418,6 +419,7 @@ const sm_facts_t sm_facts_78 = {
 	.sf_line = "78",
 	.sf_major = 78,
 	.sf_checked = "78.15.0 (js78)",
+	.sf_arch = "x86-64",
 	/* js/HeapAPI.h: ArenaShift 12, ChunkShift 20 */
 	.sf_chunk_size = 1 << 20,
 	.sf_arena_size = 1 << 12,
@@ -759,6 +761,7 @@ const sm_facts_t sm_facts_102 = {
 	.sf_line = "102",
 	.sf_major = 102,
 	.sf_checked = "102.15.1 (js102, gjs 1.74.2)",
+	.sf_arch = "x86-64",
 	.sf_chunk_size = 1 << 20,
 	.sf_arena_size = 1 << 12,
 	/* js/HeapAPI.h ArenasPerChunk = PagesPerChunk * ArenasPerPage:
@@ -1062,13 +1065,94 @@ const sm_facts_t sm_facts_102 = {
 	/* references (eng_refs.c): the kinds' facts above */
 };
 
-const sm_facts_t *
-sm_facts_for(uint_t major)
+/*
+ * aarch64.  The rows above are x86-64's; on aarch64 (Debian's arm64
+ * libmozjs-78-dev and libmozjs-102-dev shells, the same releases) the
+ * GC's chunks, arenas, cells, Values, objects, shapes, strings, scripts,
+ * the context and the activations are laid out the same (LP64, the same
+ * alignment of every scalar and pointer: C, every check of
+ * test_spidermonkey.py passes on the sm-js78-arm64 and sm-js102-arm64
+ * cores with the rows as they are, but for the fields below).  The
+ * fields below move by 8 bytes; a platform type of another size before
+ * them is the likely cause (glibc's pthread_mutex_t, which js::Mutex
+ * holds, is 40 bytes on x86-64 and 48 on aarch64: bits/pthreadtypes-
+ * arch.h __SIZEOF_PTHREAD_MUTEX_T of libc6-dev amd64 and arm64), not
+ * traced in the structures' sources: the values are proved as cited.
+ * Sources: A, the instructions of libmozjs-NN.so of Debian's arm64
+ * libmozjs-78-0 78.15.0-7 and libmozjs-102-0 102.15.1-1~deb12u1
+ * (aarch64-linux-gnu-objdump -d of the exported function named); C,
+ * proved on the arm64 cores as the x86-64 row's value was on x86-64's.
+ * Checked the same on both (A): JS_GetRuntime "ldr x0, [x0, #192]" (78),
+ * "#200" (102); JS::HideScriptedCaller "ldr x0, [x0, #360]" (78), "#304"
+ * (102), then "ldr x1, [x0, #32]; add; str"; JS_GetScriptBaseLineNumber
+ * "ldr w0, [x1, #40]" (78), "#48" (102); JS_GetScriptFilename at 78
+ * "add x1, x0, #0x50; ldrb w0, [x0, #96]; ... ldr x0, [x1, #8]" (the
+ * Maybe's tag at 0x60, the box at 0x58).
+ */
+typedef struct sm_archfix {
+	uint_t sa_machine;		/* ELF e_machine */
+	uint_t sa_major;		/* the ESR */
+	size_t sa_field;		/* offsetof (sm_facts_t, field) */
+	size_t sa_value;		/* the field's value there */
+} sm_archfix_t;
+
+#define	SM_FIX(m, major, field, v) \
+	{ (m), (major), offsetof(sm_facts_t, field), (v) }
+
+static const sm_archfix_t sm_arch_fixes[] = {
+	/* A: JS_GetScriptFilename at 102 "ldr x0, [x0, #120]; ldr x0,
+	   [x0]" (filename_ at 0x78; x86-64's "mov 0x70(%rax),%rax") */
+	SM_FIX(SM_EM_AARCH64, 102, sf_ss_filename, 0x78),
+	/* C: StoreBuffer::runtime_ is the chunks' runtime at 0x158 on
+	   sm-js102-arm64 and jit-js102-arm64 (0x150 holds another word),
+	   nursery_ after it; the Nursery it names lies just before the
+	   StoreBuffer as on x86-64 */
+	SM_FIX(SM_EM_AARCH64, 102, sf_sb_runtime, 0x158),
+	SM_FIX(SM_EM_AARCH64, 102, sf_sb_nursery, 0x160),
+};
+
+static sm_facts_t sm_facts_78_a64, sm_facts_102_a64;
+const char sm_facts_arches[] = "x86-64 and aarch64";
+
+/* A copy of base with machine's fixes, as row (once). */
+static const sm_facts_t *
+arch_row(sm_facts_t *row, const sm_facts_t *base, uint_t machine,
+    const char *arch, const char *checked)
 {
-	if (major == 78)
-		return (&sm_facts_78);
-	if (major == 102)
-		return (&sm_facts_102);
+	size_t i;
+
+	if (row->sf_line != NULL)
+		return (row);
+	*row = *base;
+	for (i = 0; i < sizeof (sm_arch_fixes) / sizeof (sm_arch_fixes[0]);
+	    i++) {
+		const sm_archfix_t *a = &sm_arch_fixes[i];
+
+		if (a->sa_machine == machine && a->sa_major == base->sf_major)
+			*(size_t *)(void *)((char *)row + a->sa_field) =
+			    a->sa_value;
+	}
+	row->sf_arch = arch;
+	row->sf_checked = checked;
+	return (row);
+}
+
+const sm_facts_t *
+sm_facts_for(uint_t major, uint_t machine)
+{
+	if (machine == SM_EM_X86_64) {
+		if (major == 78)
+			return (&sm_facts_78);
+		if (major == 102)
+			return (&sm_facts_102);
+	} else if (machine == SM_EM_AARCH64) {
+		if (major == 78)
+			return (arch_row(&sm_facts_78_a64, &sm_facts_78,
+			    machine, "aarch64", "78.15.0 (js78, arm64)"));
+		if (major == 102)
+			return (arch_row(&sm_facts_102_a64, &sm_facts_102,
+			    machine, "aarch64", "102.15.1 (js102, arm64)"));
+	}
 	return (NULL);
 }
 
@@ -1156,6 +1240,7 @@ static const char *const jit_elide[] = {
 	.sj_tok_script = 2, \
 	.sj_bf_fpoff = 8, .sj_bf_iscript = 0, .sj_bf_ipc = 8, \
 	.sj_bf_in_interp = 1 << 1, \
+	.sj_ent_savedfp = 0, .sj_ent_ret = 8, \
 	.sj_ent_maxlocal = 1 << 20, \
 	.sj_elide = jit_elide
 
@@ -1276,12 +1361,95 @@ static const sm_jitfacts_t sm_jitfacts_102 = {
 	.sj_op_call = 111, .sj_op_call_ignores_rv = 115, .sj_op_new = 125,
 };
 
+/*
+ * aarch64's JIT rows: x86-64's, but for the fields below (sm_jitfix_t as
+ * sm_archfix_t above).  The frames' own layouts (CommonFrameLayout,
+ * JitFrameLayout, the descriptor, the callee token, BaselineFrame) are
+ * C++ structures of the same fields on both (jit/JitFrames.h,
+ * jit/BaselineFrame.h; ARM64's code pushes the link register where
+ * x86-64's call pushes the return address: jit/arm64/MacroAssembler-
+ * arm64 pushReturnAddress); what differs is each architecture's entry
+ * trampoline (jit/arm64/Trampoline-arm64.cpp generateEnterJIT).
+ */
+typedef struct sm_jitfix {
+	uint_t sx_machine;
+	uint_t sx_major;
+	size_t sx_field;		/* offsetof (sm_jitfacts_t, field) */
+	size_t sx_value;
+} sm_jitfix_t;
+
+#define	SM_JITFIX(m, major, field, v) \
+	{ (m), (major), offsetof(sm_jitfacts_t, field), (v) }
+
+static const sm_jitfix_t sm_jit_fixes[] = {
+	/*
+	 * The entry trampoline (jit/arm64/Trampoline-arm64.cpp
+	 * generateEnterJIT): it pushes the link register and the frame
+	 * pointer as a pair and sets the frame pointer there, then the
+	 * callee-saved x19-x28, x7 (the result's address) and x30 again,
+	 * and d8-d15: 20 words, under which it builds the entry frame (its
+	 * return path takes sp back to "FramePointer - SavedRegSize", 20
+	 * words).  C, on jit-js102-arm64 and jit-js78-arm64: the pair's
+	 * lower word is a return address into the engine's native code
+	 * (the x30 saved with the callee-saved registers, 0x60 below, is
+	 * the same) and its upper word the caller's frame pointer, above it
+	 * on the stack.  The pair lies 0xa0 above the end of the entry
+	 * frame as stack.c computes it at 102 (the saved registers start
+	 * there: d8-d15, then x19 ...), and 0x90 above it at 78, whose entry
+	 * frame's end, so computed, lies 0x10 above the saved registers'
+	 * start (x86-64's rows differ by the same 0x10 between 78 and 102).
+	 */
+	SM_JITFIX(SM_EM_AARCH64, 78, sj_ent_fp, 0x90),
+	SM_JITFIX(SM_EM_AARCH64, 78, sj_ent_savedfp, 8),
+	SM_JITFIX(SM_EM_AARCH64, 78, sj_ent_ret, 0),
+	SM_JITFIX(SM_EM_AARCH64, 102, sj_ent_fp, 0xa0),
+	SM_JITFIX(SM_EM_AARCH64, 102, sj_ent_savedfp, 8),
+	SM_JITFIX(SM_EM_AARCH64, 102, sj_ent_ret, 0),
+};
+
+static sm_jitfacts_t sm_jitfacts_78_a64, sm_jitfacts_102_a64;
+static int sm_jit_a64_done[2];
+
+static const sm_jitfacts_t *
+jit_arch_row(sm_jitfacts_t *row, int *done, const sm_jitfacts_t *base,
+    uint_t machine, uint_t major)
+{
+	size_t i;
+
+	if (*done)
+		return (row);
+	*row = *base;
+	for (i = 0; i < sizeof (sm_jit_fixes) / sizeof (sm_jit_fixes[0]);
+	    i++) {
+		const sm_jitfix_t *x = &sm_jit_fixes[i];
+
+		if (x->sx_machine == machine && x->sx_major == major)
+			*(size_t *)(void *)((char *)row + x->sx_field) =
+			    x->sx_value;
+	}
+	*done = 1;
+	return (row);
+}
+
 const sm_jitfacts_t *
 sm_jitfacts_for(const sm_facts_t *f)
 {
-	if (f == &sm_facts_78)
-		return (&sm_jitfacts_78);
-	if (f == &sm_facts_102)
-		return (&sm_jitfacts_102);
+	if (f == NULL)
+		return (NULL);
+	if (strcmp(f->sf_arch, "x86-64") == 0) {
+		if (f->sf_major == 78)
+			return (&sm_jitfacts_78);
+		if (f->sf_major == 102)
+			return (&sm_jitfacts_102);
+	} else if (strcmp(f->sf_arch, "aarch64") == 0) {
+		if (f->sf_major == 78)
+			return (jit_arch_row(&sm_jitfacts_78_a64,
+			    &sm_jit_a64_done[0], &sm_jitfacts_78,
+			    SM_EM_AARCH64, 78));
+		if (f->sf_major == 102)
+			return (jit_arch_row(&sm_jitfacts_102_a64,
+			    &sm_jit_a64_done[1], &sm_jitfacts_102,
+			    SM_EM_AARCH64, 102));
+	}
 	return (NULL);
 }

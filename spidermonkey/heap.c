@@ -112,6 +112,7 @@ int
 sm_detect(void)
 {
 	verscan_t vs;
+	mdb_target_info_t ti;
 	char ver[32];
 	uint_t major;
 
@@ -156,7 +157,19 @@ sm_detect(void)
 	sm.ss_found = 1;
 	(void) snprintf(sm.ss_version, sizeof (sm.ss_version), "%s", ver);
 	major = (uint_t)strtoul(ver, NULL, 10);
-	sm.ss_facts = sm_facts_for(major);
+	if (mdb_target_info(&ti) == 0) {
+		sm.ss_arch = ti.mti_arch;
+		sm.ss_facts = sm_facts_for(major, ti.mti_machine);
+	}
+	if (sm.ss_facts == NULL && sm_facts_for(major, SM_EM_X86_64) != NULL)
+		(void) snprintf(sm.ss_notable, sizeof (sm.ss_notable),
+		    "no layout table for SpiderMonkey on %s (jsmdb has them "
+		    "for %s)", sm.ss_arch != NULL ? sm.ss_arch :
+		    "this architecture", sm_facts_arches);
+	else if (sm.ss_facts == NULL)
+		(void) snprintf(sm.ss_notable, sizeof (sm.ss_notable),
+		    "no layout table for this release (jsmdb knows ESR 78 and "
+		    "102)");
 	return (1);
 }
 
@@ -265,8 +278,7 @@ sm_heap_find(void)
 	if (sm.ss_heap_done)
 		return (sm.ss_runtime != 0 ? 0 : -1);
 	if (sm.ss_facts == NULL) {
-		mdb_warn("SpiderMonkey %s: jsmdb has no layout table for this "
-		    "release (it knows ESR 78 and 102)", sm.ss_version);
+		mdb_warn("SpiderMonkey %s: %s", sm.ss_version, sm.ss_notable);
 		return (-1);
 	}
 	sm.ss_heap_done = 1;

@@ -35,17 +35,34 @@ sm_applies(void)
 	return (sm_applies_cached);
 }
 
+/*
+ * " on aarch64" after a row's ESR when the row is not x86-64's (whose
+ * rows the SpiderMonkey support began with: their lines say no more).
+ */
+static const char *
+sm_arch_on(void)
+{
+	return (strcmp(sm.ss_facts->sf_arch, "x86-64") == 0 ? "" : " on ");
+}
+
+static const char *
+sm_arch_name(void)
+{
+	return (strcmp(sm.ss_facts->sf_arch, "x86-64") == 0 ? "" :
+	    sm.ss_facts->sf_arch);
+}
+
 static int
 sm_init(void)
 {
 	mdb_printf("SpiderMonkey version: %s, found from the %s", sm.ss_version,
 	    sm.ss_how);
 	if (sm.ss_facts != NULL)
-		mdb_printf("; layouts from jsmdb's table for ESR %s\n",
-		    sm.ss_facts->sf_line);
+		mdb_printf("; layouts from jsmdb's table for ESR %s%s%s\n",
+		    sm.ss_facts->sf_line, sm_arch_on(), sm_arch_name());
 	else
-		mdb_printf("; jsmdb has no layout table for it (it knows ESR "
-		    "78 and 102): SpiderMonkey dcmds refuse\n");
+		mdb_printf("; %s: SpiderMonkey dcmds refuse\n",
+		    sm.ss_notable);
 	mdb_target_fact("engine", "SpiderMonkey");
 	mdb_target_fact("spidermonkey_version", sm.ss_version);
 	return (js_engine_register(&sm_engine));
@@ -55,8 +72,7 @@ static int
 need_heap(void)
 {
 	if (sm.ss_facts == NULL) {
-		mdb_warn("SpiderMonkey %s: no layout table for this release "
-		    "(jsmdb knows ESR 78 and 102)", sm.ss_version);
+		mdb_warn("SpiderMonkey %s: %s", sm.ss_version, sm.ss_notable);
 		return (-1);
 	}
 	return (sm_heap_find());
@@ -72,12 +88,12 @@ dcmd_smstatus(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	mdb_printf("engine: SpiderMonkey %s\n", sm.ss_version);
 	mdb_printf("found from: the %s\n", sm.ss_how);
 	if (sm.ss_facts == NULL) {
-		mdb_printf("layouts: none (jsmdb has tables for ESR 78 and "
-		    "102)\n");
+		mdb_printf("layouts: none (%s)\n", sm.ss_notable);
 		return (DCMD_ERR);
 	}
-	mdb_printf("layouts: jsmdb's table for ESR %s, checked on %s\n",
-	    sm.ss_facts->sf_line, sm.ss_facts->sf_checked);
+	mdb_printf("layouts: jsmdb's table for ESR %s%s%s, checked on %s\n",
+	    sm.ss_facts->sf_line, sm_arch_on(), sm_arch_name(),
+	    sm.ss_facts->sf_checked);
 	if (sm_heap_find() != 0)
 		return (DCMD_ERR);
 	mdb_printf("runtime: %p (named by the GC chunks: %s)\n",

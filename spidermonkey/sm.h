@@ -62,6 +62,8 @@ typedef struct sm_facts {
 	const char *sf_line;		/* "78", "102": the ESR line */
 	uint_t sf_major;
 	const char *sf_checked;		/* the releases the row was checked on */
+	const char *sf_arch;		/* "x86-64", "aarch64": the
+					   architecture the row is for */
 
 	/* chunks and arenas (js/HeapAPI.h, js/src/gc/Heap.h) */
 	size_t sf_chunk_size;
@@ -299,7 +301,16 @@ typedef struct sm_facts {
 
 extern const sm_facts_t sm_facts_78;
 extern const sm_facts_t sm_facts_102;
-const sm_facts_t *sm_facts_for(uint_t major);
+/*
+ * The row for an ESR on the core's architecture (ELF e_machine): x86-64's
+ * rows as they are, aarch64's the same with the fields facts.c's
+ * sm_arch_fixes moves; NULL for another ESR or architecture.
+ */
+const sm_facts_t *sm_facts_for(uint_t major, uint_t machine);
+/* The architectures facts.c has rows for ("x86-64 and aarch64"). */
+extern const char sm_facts_arches[];
+#define	SM_EM_X86_64	62	/* ELF e_machine */
+#define	SM_EM_AARCH64	183
 
 /* ---- the target, as found (heap.c) ---- */
 
@@ -312,6 +323,9 @@ typedef struct sm_chunk {
 typedef struct sm_state {
 	int ss_found;			/* SpiderMonkey detected */
 	char ss_version[32];		/* "102.15.1" */
+	const char *ss_arch;		/* the core's: "x86-64", "aarch64" */
+	char ss_notable[160];		/* why there is no ss_facts ("no
+					   layout table for this release") */
 	char ss_how[160];		/* how the version was found */
 	const char *ss_object;		/* the object carrying the engine */
 	const sm_facts_t *ss_facts;	/* NULL: no table for this version */
@@ -578,6 +592,10 @@ typedef struct sm_jitfacts {
 	uint_t sj_bf_in_interp;		/* RUNNING_IN_INTERPRETER */
 	size_t sj_ent_fp;		/* the entry trampoline's frame pointer
 					   above the entry frame's end */
+	size_t sj_ent_savedfp, sj_ent_ret;	/* where, from that frame
+					   pointer, the trampoline saved its
+					   caller's frame pointer and return
+					   address (the caller's sp: 16 up) */
 	size_t sj_ent_maxlocal;		/* the largest local size believed */
 	const char *const *sj_elide;	/* native functions of the engine's
 					   that run JS frames (elided) */

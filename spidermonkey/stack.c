@@ -1365,8 +1365,10 @@ sm_jit_resume(uintptr_t sp, uintptr_t *pcp, uintptr_t *spp, uintptr_t *fpp,
 		return (-1);
 	}
 	fp = entry + jf->sj_ent_fp;
-	if (fp + 16 > best || sm_rd64(fp, &callerfp) != 0 ||
-	    sm_rd64(fp + 8, &ret) != 0 || !named_code((uintptr_t)ret)) {
+	if (fp + 16 > best ||
+	    sm_rd64(fp + jf->sj_ent_savedfp, &callerfp) != 0 ||
+	    sm_rd64(fp + jf->sj_ent_ret, &ret) != 0 ||
+	    !named_code((uintptr_t)ret)) {
 		(void) snprintf(why, whylen, "the JitActivation at %lx: the "
 		    "entry trampoline's frame at %lx does not hold a return "
 		    "address into named code", (unsigned long)best,

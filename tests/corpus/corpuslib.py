@@ -458,36 +458,81 @@ def gdb_physical_frames(frames):
     return groups
 
 
-def gdb_pc_sp(exe, core, limit=64):
+def pie_bias(exe, core):
+    """The load bias of a PIE executable (ET_DYN) in core: the core's
+    NT_AUXV AT_ENTRY less the file's e_entry; 0 for ET_EXEC or when the
+    core has no AT_ENTRY.  Read from the files, not from jsmdb."""
+    with open(exe, "rb") as f:
+        eh = f.read(64)
+    e_type, = struct.unpack_from("<H", eh, 16)
+    e_entry, = struct.unpack_from("<Q", eh, 24)
+    if e_type != 3:
+        return 0
+    with open(core, "rb") as f:
+        data = f.read(1 << 20)
+    phoff, = struct.unpack_from("<Q", data, 32)
+    phentsize, phnum = struct.unpack_from("<HH", data, 54)
+    for i in range(phnum):
+        ptype, _, off, _, _, filesz = struct.unpack_from(
+            "<IIQQQQ", data, phoff + i * phentsize)
+        if ptype != 4:          # PT_NOTE
+            continue
+        with open(core, "rb") as f:
+            f.seek(off)
+            notes = f.read(filesz)
+        pos = 0
+        while pos + 12 <= len(notes):
+            namesz, descsz, ntype = struct.unpack_from("<III", notes, pos)
+            dpos = pos + 12 + ((namesz + 3) & ~3)
+            if ntype == 6:      # NT_AUXV
+                for j in range(dpos, dpos + descsz - 15, 16):
+                    key, val = struct.unpack_from("<QQ", notes, j)
+                    if key == 9:        # AT_ENTRY
+                        return val - e_entry
+            pos = dpos + ((descsz + 3) & ~3)
+    return 0
+
+
+def gdb_pc_sp(exe, core, limit=64, sysroot=None):
     """(pc, sp) of each native frame of the thread that died, from gdb
     (the other tool): innermost first, while gdb's unwinding holds (at
     most limit frames).  Inlined frames are left out: gdb shows them
     where it finds a library's DWARF (libc's, through debuginfod or a
     debug package), at the pc and sp of the real frame that holds them.
-    x86-64 only (rsp)."""
+    With sysroot, a foreign core (aarch64 under qemu-user): gdb-multiarch
+    with the core's libraries from sysroot."""
     import shutil
     import tempfile
-    gdb = shutil.which("gdb")
-    check(gdb, "gdb is not installed")
+    gdb = shutil.which("gdb-multiarch" if sysroot else "gdb")
+    check(gdb, "gdb%s is not installed" % ("-multiarch" if sysroot else ""))
     script = ("python\n"
               "f = gdb.newest_frame()\n"
               "n = 0\n"
               "while f is not None and n < %d:\n"
               "    if f.type() != gdb.INLINE_FRAME:\n"
               "        print('FRAME %%x %%x' %% (f.pc(), "
-              "int(f.read_register('rsp')) & 0xffffffffffffffff))\n"
+              "int(f.read_register('%s')) & 0xffffffffffffffff))\n"
               "    n += 1\n"
               "    try:\n"
               "        f = f.older()\n"
               "    except gdb.error:\n"
               "        break\n"
-              "end\n") % limit
+              "end\n") % (limit, "sp" if sysroot else "rsp")
     tmp = tempfile.mkdtemp(prefix="jsmdb-gdbpcsp.")
     try:
         sf = os.path.join(tmp, "frames.gdb")
         with open(sf, "w") as f:
             f.write(script)
-        p = subprocess.run([gdb, "-nx", "-batch", "-x", sf, exe, core],
+        extra = ["-iex", "set sysroot %s" % sysroot] if sysroot else []
+        bias = pie_bias(exe, core) if sysroot else 0
+        if bias:
+            # a qemu-user core names no file: gdb does not relocate a
+            # PIE executable by itself
+            args = ["-ex", "symbol-file -o %#x %s" % (bias, exe),
+                    "-ex", "core-file %s" % core, "-x", sf]
+        else:
+            args = ["-x", sf, exe, core]
+        p = subprocess.run([gdb, "-nx", "-batch"] + extra + args,
                            capture_output=True, text=True, timeout=300)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -18,19 +18,22 @@ import json
 import os
 import random
 import re
-import resource
 import shutil
-import subprocess
 import sys
 import tempfile
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpuslib  # noqa: E402
 from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
-                       gdb_pc_sp, report_fail, run_test)
+                       gdb_pc_sp, report_fail, run_test, TestFailure)
+from test_spidermonkey import REAL_JSMDB, with_sysroot  # noqa: E402
 
 PROGRAMS = ("spidermonkey/jit.js", "spidermonkey/inline.js")
-ENGINES = ("js78", "js102")
+# x86-64's shells and Debian's arm64 ones under qemu-user (jit.js only:
+# NAME-js78-arm64, NAME-js102-arm64; test_spidermonkey.with_sysroot gives
+# jsmdb their root)
+ENGINES = ("js78", "js102", "js78-arm64", "js102-arm64")
 # corpora/sm-cores.sh's sm_options for jit.js and inline.js
 OPTIONS = ["--blinterp-warmup-threshold=10", "--baseline-warmup-threshold=100",
            "--ion-warmup-threshold=1000", "--ion-offthread-compile=off"]
@@ -163,7 +166,9 @@ def t_placement(core):
     # gdb's up to there, the innermost JIT activation's frames lie above
     # the JIT code's frame (their frame addresses above its sp), and
     # past it jsmdb goes on, from the entry frames, to main().
-    g = gdb_pc_sp(core.meta["exe"], core.path)
+    from test_spidermonkey import arm64_root
+    g = gdb_pc_sp(core.meta["exe"], core.path,
+                  sysroot=arm64_root(core.dir))
     r, recs = records(core.path, "::jsstack -a")
     natives = [x for x in recs if x["kind"] == "native" or
                (x["kind"] == "internal" and
@@ -295,7 +300,7 @@ def t_damaged(core):
     check(bl, "no Baseline frame of a function with arguments",
           r.describe())
     fp = int(bl[0]["fp"], 16)
-    sj = facts_row(esr_major(core.engine), "sj_")
+    sj = facts_row(esr_major(core.engine), "sj_", core.engine)
     tmp = tempfile.mkdtemp(prefix="jsmdb-smjitdamage.")
     try:
         damage_check(
@@ -332,31 +337,11 @@ def t_damaged(core):
 
 
 def crash_fresh(engine, program, tmp):
-    here = os.path.dirname(os.path.abspath(__file__))
-    prog = os.path.join(here, "..", "..", "corpora", program)
-    dst = os.path.join(tmp, os.path.basename(program))
-    shutil.copyfile(prog, dst)
-    exe = shutil.which(engine)
-    check(exe, "%s is not installed" % engine)
-
-    def unlimited():
-        resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY,
-                                                  resource.RLIM_INFINITY))
-    p = subprocess.run([exe] + OPTIONS + [dst, os.path.join(tmp,
-                                                           "truth.json"),
-                                          engine],
-                       cwd=tmp, preexec_fn=unlimited, capture_output=True,
-                       timeout=300)
-    check(p.returncode < 0, "%s did not die of a signal (%d)" % (
-        engine, p.returncode))
-    cs = [f for f in os.listdir(tmp) if f == "core" or
-          f.startswith("core.") or f.startswith("core-")]
-    check(cs, "no core in %s (core_pattern?)" % tmp)
-    with open(os.path.join(tmp, "truth.json")) as f:
-        truth = json.load(f)
-    with open(dst) as f:
-        src = f.read().splitlines()
-    return os.path.join(tmp, cs[0]), truth, src
+    """A fresh core of program under engine (corpora/sm-cores.sh's
+    options), as test_spidermonkey's crash_program makes it."""
+    from test_spidermonkey import crash_program
+    return crash_program(engine, os.path.basename(program), tmp,
+                         opts=OPTIONS)
 
 
 def t_fresh(core):
@@ -372,14 +357,24 @@ def t_fresh(core):
 def main():
     jits = [c for c in cores() if c.engine in ENGINES and
             c.program in PROGRAMS]
-    if len(jits) != 2 * len(PROGRAMS):
+    # js78 and js102 run both programs; their arm64 shells jit.js
+    want = 2 * len(PROGRAMS) + 2
+    if len(jits) != want:
         report_fail("smjit", "corpora/cores.list lists %d cores of %s, "
-                    "not %d" % (len(jits), ", ".join(PROGRAMS),
-                                2 * len(PROGRAMS)))
+                    "not %d" % (len(jits), ", ".join(PROGRAMS), want))
+    only = os.environ.get("SM_CORES")     # a comma list of names, to run
+    wtmp = tempfile.mkdtemp(prefix="jsmdb-smwrap.")
     for core in jits:
         p = core.name
+        if only and p not in only.split(","):
+            continue
         if not core.ready:
             report_fail(p, "core not built (make corpora)")
+            continue
+        try:
+            with_sysroot(core, wtmp)
+        except TestFailure as e:
+            report_fail(p, str(e))
             continue
         run_test("%s/frames" % p, t_frames, core)
         run_test("%s/placement" % p, t_placement, core)
@@ -389,6 +384,8 @@ def main():
         if core.program == "spidermonkey/jit.js":
             run_test("%s/damaged" % p, t_damaged, core)
         run_test("%s/fresh" % p, t_fresh, core)
+    corpuslib.JSMDB = REAL_JSMDB
+    shutil.rmtree(wtmp, ignore_errors=True)
     finish()
 
 

@@ -24,15 +24,25 @@ import tempfile
 
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpuslib  # noqa: E402
 from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
-                       gdb_pc_sp, report_fail, run_cmd,
+                       gdb_pc_sp, report_fail, run_cmd, TestFailure,
                        run_test)
 
-ENGINES = ("js78", "js102", "gjs")
+# x86-64's engines, and the shells of Debian's arm64 packages run under
+# qemu-user (corpora/sm-cores.sh: NAME-js78-arm64, NAME-js102-arm64): the
+# same checks on each, jsmdb given the arm64 root's libraries (-L ROOT)
+ENGINES = ("js78", "js102", "gjs", "js78-arm64", "js102-arm64")
 # The Debian package that carries each engine, and the ESR line.
 PACKAGE = {"js78": ("libmozjs-78-dev", "78"),
            "js102": ("libmozjs-102-dev", "102"),
            "gjs": ("libmozjs-102-0", "102")}
+ARM64 = "-arm64"
+
+
+def base_engine(engine):
+    """The engine a word runs: js102 for js102-arm64."""
+    return engine[:-len(ARM64)] if engine.endswith(ARM64) else engine
 
 
 def package_version(pkg):
@@ -42,12 +52,30 @@ def package_version(pkg):
     return out.split("-")[0].split("+")[0]
 
 
+def engine_version(core):
+    """The upstream release of the package that ran the core: the
+    installed one, or for an arm64 word the arm64 package's (the Debian
+    version sm-cores.sh recorded in meta.json)."""
+    if core.engine.endswith(ARM64):
+        return core.version.split("-")[0].split("+")[0]
+    return package_version(PACKAGE[core.engine][0])
+
+
+def arm64_root(core_dir):
+    """The arm64 root a qemu-user core ran in (more-truth.json), or None."""
+    try:
+        with open(os.path.join(core_dir, "more-truth.json")) as f:
+            return json.load(f).get("sysroot")
+    except (OSError, ValueError):
+        return None
+
+
 def t_detect(core):
     r = run_cmd(core, "::smstatus")
-    pkg, line = PACKAGE[core.engine]
-    want = package_version(pkg)
+    line = PACKAGE[base_engine(core.engine)][1]
+    want = engine_version(core)
     check(want.startswith(line + "."), "package %s is %r, not ESR %s" % (
-        pkg, want, line))
+        PACKAGE[base_engine(core.engine)][0], want, line))
     check(re.search(r"^engine: SpiderMonkey %s$" % re.escape(want), r.out,
                     re.M), "::smstatus does not say SpiderMonkey %s" % want,
           r.describe())
@@ -360,7 +388,8 @@ def t_jsstack_placement(core):
     # their activation (the C++ object running them), innermost first:
     # checked against gdb's native frames (pc and sp), and the native
     # frames around them in gdb's order.
-    g = gdb_pc_sp(core.meta["exe"], core.path)
+    g = gdb_pc_sp(core.meta["exe"], core.path,
+                  sysroot=arm64_root(core.dir))
     r = run_cmd(core, "::set -o json; ::jsstack -a")
     recs = json_records(r)
     check(recs, "no records", r.describe())
@@ -471,31 +500,59 @@ def t_jsframe(core):
     check("not a frame pointer" in r.err, "8::jsframe", r.describe())
 
 
-def crash_fresh(engine, tmp):
-    """Runs the corpus program under engine in tmp, as corpora/sm-cores.sh
-    does, and returns the core's path and the truth it wrote."""
+def crash_program(engine, name, tmp, extra=(), opts=()):
+    """Runs corpora/spidermonkey/NAME (gjs/NAME for gjs) under engine in
+    tmp, as corpora/sm-cores.sh does (an arm64 word: its shell under
+    qemu-aarch64-static -L ROOT, ROOT the listed core's), with the truth
+    path, the engine and extra as arguments (the shell's options opts
+    before the program); returns the core's path, the truth it wrote and
+    the program's lines."""
     here = os.path.dirname(os.path.abspath(__file__))
+    base = base_engine(engine)
     prog = os.path.join(here, "..", "..", "corpora", "spidermonkey",
-                        "gjs" if engine == "gjs" else "", "sm.js")
-    dst = os.path.join(tmp, "sm.js")
+                        "gjs" if base == "gjs" else "", name)
+    dst = os.path.join(tmp, name)
     shutil.copyfile(prog, dst)
-    exe = shutil.which("gjs" if engine == "gjs" else engine)
-    check(exe, "%s is not installed" % engine)
+    if engine.endswith(ARM64):
+        root = ARM64_ROOTS.get(engine)
+        check(root and shutil.which("qemu-aarch64-static"),
+              "%s needs qemu-aarch64-static and the arm64 root" % engine)
+        argv = ["qemu-aarch64-static", "-L", root,
+                os.path.join(root, "usr", "bin", base)]
+    else:
+        exe = shutil.which("gjs" if base == "gjs" else base)
+        check(exe, "%s is not installed" % engine)
+        argv = [exe]
 
     def unlimited():
         resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY,
                                                   resource.RLIM_INFINITY))
-    p = subprocess.run([exe, dst, os.path.join(tmp, "truth.json"), engine],
-                       cwd=tmp, preexec_fn=unlimited, capture_output=True,
-                       timeout=300)
+    p = subprocess.run(argv + list(opts) +
+                       [dst, os.path.join(tmp, "truth.json"), base] +
+                       list(extra), cwd=tmp, preexec_fn=unlimited,
+                       capture_output=True, timeout=600)
     check(p.returncode < 0, "%s did not die of a signal (%d)" % (
         engine, p.returncode))
-    cores_ = [f for f in os.listdir(tmp) if f == "core" or
-              f.startswith("core.") or f.startswith("core-")]
+    # qemu-user writes the guest's core (qemu_*.core); the kernel's core
+    # of qemu itself is not the program's
+    cores_ = [f for f in os.listdir(tmp) if f.startswith("qemu_") and
+              f.endswith(".core")] if engine.endswith(ARM64) else \
+        [f for f in os.listdir(tmp) if f == "core" or
+         f.startswith("core.") or f.startswith("core-")]
     check(cores_, "no core in %s (core_pattern?)" % tmp)
     with open(os.path.join(tmp, "truth.json")) as f:
         truth = json.load(f)
-    return os.path.join(tmp, cores_[0]), truth, open(dst).read().splitlines()
+    return (os.path.join(tmp, cores_[0]), truth,
+            open(dst).read().splitlines())
+
+
+# engine word -> the arm64 root its listed core ran in (main fills it)
+ARM64_ROOTS = {}
+
+
+def crash_fresh(engine, tmp):
+    """A fresh core of sm.js: its path, truth and the program's lines."""
+    return crash_program(engine, "sm.js", tmp)
 
 
 def t_jsstack_fresh(core):
@@ -553,9 +610,10 @@ FACTS_C = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
                        "spidermonkey", "facts.c")
 
 
-def facts_row(major, prefix):
+def facts_row(major, prefix, engine=None):
     """The PREFIX_* fields of facts.c's rows for an ESR (sm_facts_NN,
-    sm_jitfacts_NN and JIT_COMMON): name -> int."""
+    sm_jitfacts_NN and JIT_COMMON): name -> int; for an arm64 engine
+    word, with the fields aarch64's fixes move (SM_FIX, SM_JITFIX)."""
     with open(FACTS_C) as f:
         text = f.read()
     rows = {}
@@ -567,11 +625,15 @@ def facts_row(major, prefix):
         for fm in re.finditer(r"\.(%s\w+)\s*=\s*([0-9a-fA-Fx()<> ]+)"
                               r"[,\\\n]" % prefix, body):
             rows[fm.group(1)] = eval(fm.group(2), {"__builtins__": {}})
+    if engine is not None and engine.endswith(ARM64):
+        for fm in re.finditer(r"SM_(?:JIT)?FIX\(SM_EM_AARCH64, %d, (%s\w+), "
+                              r"([0-9a-fA-Fx]+)\)" % (major, prefix), text):
+            rows[fm.group(1)] = int(fm.group(2), 0)
     return rows
 
 
 def esr_major(engine):
-    return 78 if engine == "js78" else 102
+    return 78 if base_engine(engine) == "js78" else 102
 
 
 def damaged_copy(src, tmp, addr, data):
@@ -630,7 +692,7 @@ def damage_check(src, tmp, fp, addr, data, says, absent, jcheck):
 def t_damaged_frames(core):
     leaf = core.truth["stack"][0]
     check(leaf["args"], "the innermost frame has no arguments")
-    sf = facts_row(esr_major(core.engine), "sf_")
+    sf = facts_row(esr_major(core.engine), "sf_", core.engine)
     r = run_cmd(core, "::set -o json; ::jsstack -a")
     fps = [int(x["fp"], 16) for x in json_records(r) if x["kind"] == "js"
            and x.get("name") == leaf["name"]]
@@ -1246,7 +1308,8 @@ def check_census(path, truth, engine):
               "%s: addr::findjsobjects lists %d objects of %d" % (
                   ctor, len(members), got))
         extra = engine_templates(path, members) if got != n else []
-        check(got - len(extra) == n and (not extra or engine == "js78"),
+        check(got - len(extra) == n and (not extra or
+                                          base_engine(engine) == "js78"),
               "%d %s objects (%d the engine's templates), the program "
               "made %d" % (got, ctor, len(extra), n), r.describe())
         t = jsmdb([path], stdin="".join("%s::smtype\n" % a
@@ -1262,7 +1325,7 @@ def check_census(path, truth, engine):
     if got != truth["plain_objects"]:
         extra = engine_templates(path, fj_members(
             path, [g["address"] for g in plain]))
-        check(engine == "js78" and got - len(extra) == truth[
+        check(base_engine(engine) == "js78" and got - len(extra) == truth[
             "plain_objects"], "%d plain {alpha, beta, gamma} objects, the "
             "program made %d" % (got, truth["plain_objects"]), r.describe())
     # by class, through the walker: every object the census grouped
@@ -1408,7 +1471,7 @@ def t_census_refusals(core):
     check(len(summ) == 1 and summ[0]["heap_found_by"] == "chunks",
           "no summary record", v.describe())
     # ESR 78's templates are counted: said (the nursery: t_nursery)
-    check((core.engine == "js78") == any("template" in x for x in
+    check((base_engine(core.engine) == "js78") == any("template" in x for x in
                                          summ[0]["inexact"]),
           "ESR 78's templates said or not as they should", v.describe())
 # ---- the nursery (issue 9) ----------------------------------------------
@@ -1445,28 +1508,7 @@ def census_nursery(path):
 
 
 def crash_nursery(engine, tmp, count):
-    here = os.path.dirname(os.path.abspath(__file__))
-    prog = os.path.join(here, "..", "..", "corpora", "spidermonkey",
-                        "gjs" if engine == "gjs" else "", "nursery.js")
-    dst = os.path.join(tmp, "nursery.js")
-    shutil.copyfile(prog, dst)
-    exe = shutil.which("gjs" if engine == "gjs" else engine)
-    check(exe, "%s is not installed" % engine)
-
-    def unlimited():
-        resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY,
-                                                  resource.RLIM_INFINITY))
-    p = subprocess.run([exe, dst, os.path.join(tmp, "truth.json"), engine,
-                        str(count)], cwd=tmp, preexec_fn=unlimited,
-                       capture_output=True, timeout=300)
-    check(p.returncode < 0, "%s did not die of a signal (%d)" % (
-        engine, p.returncode))
-    cores_ = [f for f in os.listdir(tmp) if f == "core" or
-              f.startswith("core.") or f.startswith("core-")]
-    check(cores_, "no core in %s (core_pattern?)" % tmp)
-    with open(os.path.join(tmp, "truth.json")) as f:
-        truth = json.load(f)
-    return os.path.join(tmp, cores_[0]), truth
+    return crash_program(engine, "nursery.js", tmp, [str(count)])[:2]
 
 
 def t_nursery(core):
@@ -1512,28 +1554,7 @@ JSFUNCTIONS_RE = re.compile(r"^\s*([0-9a-f]+)\s+\d+\s+(\S+)\s+", re.M)
 
 
 def crash_compress(engine, tmp):
-    here = os.path.dirname(os.path.abspath(__file__))
-    prog = os.path.join(here, "..", "..", "corpora", "spidermonkey",
-                        "gjs" if engine == "gjs" else "", "compress.js")
-    dst = os.path.join(tmp, "compress.js")
-    shutil.copyfile(prog, dst)
-    exe = shutil.which("gjs" if engine == "gjs" else engine)
-    check(exe, "%s is not installed" % engine)
-
-    def unlimited():
-        resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY,
-                                                  resource.RLIM_INFINITY))
-    p = subprocess.run([exe, dst, os.path.join(tmp, "truth.json"), engine],
-                       cwd=tmp, preexec_fn=unlimited, capture_output=True,
-                       timeout=300)
-    check(p.returncode < 0, "%s did not die of a signal (%d)" % (
-        engine, p.returncode))
-    cores_ = [f for f in os.listdir(tmp) if f == "core" or
-              f.startswith("core.") or f.startswith("core-")]
-    check(cores_, "no core in %s (core_pattern?)" % tmp)
-    with open(os.path.join(tmp, "truth.json")) as f:
-        truth = json.load(f)
-    return os.path.join(tmp, cores_[0]), truth
+    return crash_program(engine, "compress.js", tmp)[:2]
 
 
 def check_compressed(engine, path, truth):
@@ -1562,7 +1583,8 @@ def check_compressed(engine, path, truth):
             fr = jsmdb(["-e", "%s::jsfunction" % a, path])
             m = re.search(r"^script source: ([0-9a-f]+)$", fr.out, re.M)
             check(m, "%s: no script source" % name, fr.describe())
-            tr = jsmdb(["-e", "%s+%x/B" % (m.group(1), SS_TAG[engine]),
+            tr = jsmdb(["-e", "%s+%x/B" % (m.group(1),
+                                           SS_TAG[base_engine(engine)]),
                         path])
             tag = int(tr.out.split(":")[-1].split()[0], 16)
             check(tag in SS_COMPRESSED[sc["units"]], "%s: ScriptSource %s's "
@@ -1625,7 +1647,7 @@ def js_string(s):
 
 
 def sm_release(core):
-    return package_version(PACKAGE[core.engine][0])
+    return engine_version(core)
 
 
 def boxed_object(addr):
@@ -2102,17 +2124,47 @@ def t_heap_fresh(core):
             shutil.rmtree(tmp, ignore_errors=True)
 
 
+def with_sysroot(core, tmp):
+    """For a qemu-user core of the arm64 shells: jsmdb becomes a wrapper
+    that adds -L ROOT (the libraries the shell ran with), for every check
+    of the core and of its fresh cores; x86-64's cores run jsmdb as is."""
+    root = arm64_root(core.dir)
+    corpuslib.JSMDB = REAL_JSMDB
+    if not core.engine.endswith(ARM64):
+        return
+    check(root and os.path.isdir(root), "%s: no arm64 root (%s)" % (
+        core.name, root))
+    ARM64_ROOTS[core.engine] = root
+    wrapper = os.path.join(tmp, "jsmdb-%s" % core.name)
+    with open(wrapper, "w") as f:
+        f.write('#!/bin/sh\nexec "%s" -L "%s" "$@"\n' % (REAL_JSMDB, root))
+    os.chmod(wrapper, 0o755)
+    corpuslib.JSMDB = wrapper
+
+
+REAL_JSMDB = corpuslib.JSMDB
+
+
 def main():
     # (corpora/spidermonkey/jit.js's cores: test_smjit.py)
     sms = [c for c in cores() if c.engine in ENGINES and
            c.program == "spidermonkey/sm.js"]
-    if len(sms) != 3:
+    if len(sms) != len(ENGINES):
         report_fail("spidermonkey", "corpora/cores.list lists %d "
-                    "SpiderMonkey cores, not 3" % len(sms))
+                    "SpiderMonkey cores, not %d" % (len(sms), len(ENGINES)))
+    only = os.environ.get("SM_CORES")     # a comma list of names, to run
+    wtmp = tempfile.mkdtemp(prefix="jsmdb-smwrap.")
     for core in sms:
         p = core.name
+        if only and p not in only.split(","):
+            continue
         if not core.ready:
             report_fail(p, "core not built (make corpora)")
+            continue
+        try:
+            with_sysroot(core, wtmp)
+        except TestFailure as e:
+            report_fail(p, str(e))
             continue
         run_test("%s/detect" % p, t_detect, core)
         run_test("%s/chunks" % p, t_runtime_consistent, core)
@@ -2153,6 +2205,8 @@ def main():
         # the nursery (issue 9)
         run_test("%s/nursery" % p, t_nursery, core)
         run_test("%s/compressed-source" % p, t_compressed, core)
+    corpuslib.JSMDB = REAL_JSMDB
+    shutil.rmtree(wtmp, ignore_errors=True)
     finish()
 
 

@@ -106,6 +106,19 @@ mdb_object_with_prefix(const char *prefix)
 	return (NULL);
 }
 
+/* heap.c's sm_detect picks the row by architecture: an x86-64 target */
+int
+mdb_target_info(mdb_target_info_t *ti)
+{
+	memset(ti, 0, sizeof (*ti));
+	ti->mti_os = "Linux";
+	ti->mti_arch = "x86-64";
+	ti->mti_machine = 62;		/* EM_X86_64 */
+	ti->mti_class = 2;
+	ti->mti_ptrsize = 8;
+	return (0);
+}
+
 /* object.c's class names (kinds.c links it): a NUL-terminated string. */
 ssize_t
 mdb_readstr(char *buf, size_t n, uintptr_t addr)

@@ -239,7 +239,8 @@ test_tables(void)
 	for (t = 0; t < 2; t++) {
 		const sm_facts_t *f = tabs[t];
 
-		CHECK(sm_facts_for(f->sf_major) == f, "sm_facts_for");
+		CHECK(sm_facts_for(f->sf_major, SM_EM_X86_64) == f,
+		    "sm_facts_for");
 		CHECK(f->sf_first_arena + f->sf_arenas_per_chunk *
 		    f->sf_arena_size <= f->sf_chunk_size, "arenas fit the chunk");
 		for (i = 0; i < f->sf_nkinds; i++) {
@@ -256,7 +257,37 @@ test_tables(void)
 	/* AllocKind::LIMIT: the length of the libraries' ThingSizes[] */
 	CHECK(sm_facts_78.sf_nkinds == 33, "ESR 78 has 33 AllocKinds");
 	CHECK(sm_facts_102.sf_nkinds == 35, "ESR 102 has 35 AllocKinds");
-	CHECK(sm_facts_for(91) == NULL, "no table for ESR 91");
+	CHECK(sm_facts_for(91, SM_EM_X86_64) == NULL, "no table for ESR 91");
+
+	/* aarch64's rows: x86-64's but for the fields facts.c moves */
+	for (t = 0; t < 2; t++) {
+		const sm_facts_t *x = tabs[t];
+		const sm_facts_t *a = sm_facts_for(x->sf_major, SM_EM_AARCH64);
+		const sm_jitfacts_t *xj, *aj;
+
+		CHECK(a != NULL && a != x && strcmp(a->sf_arch, "aarch64") == 0
+		    && strcmp(x->sf_arch, "x86-64") == 0 &&
+		    a->sf_major == x->sf_major && a->sf_kinds == x->sf_kinds &&
+		    a->sf_cx_activation == x->sf_cx_activation &&
+		    a->sf_script_lineno == x->sf_script_lineno,
+		    "an aarch64 row for each ESR, x86-64's elsewhere");
+		if (a == NULL)
+			continue;
+		CHECK(sm_facts_for(x->sf_major, SM_EM_AARCH64) == a,
+		    "the aarch64 row is made once");
+		CHECK(a->sf_ss_filename == (x->sf_major == 102 ? 0x78 : 0x58) &&
+		    a->sf_sb_runtime == (x->sf_major == 102 ? 0x158 : 0x128),
+		    "aarch64's moved fields");
+		xj = sm_jitfacts_for(x);
+		aj = sm_jitfacts_for(a);
+		CHECK(xj != NULL && aj != NULL && xj != aj &&
+		    aj->sj_ent_fp == (x->sf_major == 102 ? 0xa0 : 0x90) &&
+		    aj->sj_ent_ret == 0 && aj->sj_ent_savedfp == 8 &&
+		    xj->sj_ent_ret == 8 && xj->sj_ent_savedfp == 0 &&
+		    aj->sj_jfl_token == xj->sj_jfl_token,
+		    "aarch64's JIT rows: the entry trampoline's pair");
+	}
+	CHECK(sm_facts_for(102, 3) == NULL, "no table for i386");
 
 	/* accessors and weak maps (smheap): the cells the facts read fit
 	   the things' sizes the libraries' ThingSizes[] give */
@@ -904,7 +935,8 @@ put32(uchar_t *p, uint32_t v)
 static void
 test_retaddr(void)
 {
-	const sm_jitfacts_t *jf = sm_jitfacts_for(sm_facts_for(78));
+	const sm_jitfacts_t *jf = sm_jitfacts_for(sm_facts_for(78,
+	    SM_EM_X86_64));
 	uchar_t tab[24];
 	uint32_t pc = 0;
 	uint_t kind = 9;
@@ -1019,7 +1051,7 @@ test_ion_snapshots(void)
 
 	for (m = 0; m < 2; m++) {
 		const sm_jitfacts_t *jf =
-		    sm_jitfacts_for(sm_facts_for(majors[m]));
+		    sm_jitfacts_for(sm_facts_for(majors[m], SM_EM_X86_64));
 		size_t rec;
 
 		if (jf == NULL) {
