@@ -59,7 +59,7 @@ DCMDS = ("jsprint", "jsconstructor", "jsarray", "jsfindrefs",
          "jsfunction", "jssource", "jsclosure", "nodebuffer", "nodeinfo",
          "nodehandles", "noderequests", "jsengine", "v8type", "v8print",
          "v8str", "v8pages", "v8whatis", "smtype", "mappings", "regs",
-         "nm", "whatis")
+         "nm", "whatis", "smstatus", "smchunks", "smprint")
 COMMON = {"schema": "string", "dcmd": "string", "record": "string"}
 
 
@@ -1054,6 +1054,389 @@ def t_smtype(ctx):
                                                                   th))
 
 
+# ---- ::smprint: sm.js's truth ----
+
+def sm_tree(recs):
+    """{node: record}, {parent: [children]}, {key: record} of node 0's
+    own children (properties and internals)."""
+    nodes = {r["node"]: r for r in recs}
+    kids = {}
+    for r in recs:
+        if r["parent"] is not None:
+            check(r["parent"] in nodes and r["parent"] < r["node"] and
+                  r["depth"] == nodes[r["parent"]]["depth"] + 1,
+                  "record %r: parent or depth wrong" % r)
+            kids.setdefault(r["parent"], []).append(r)
+    check(nodes[0]["relation"] == "root" and nodes[0]["parent"] is None and
+          sorted(nodes) == list(range(len(nodes))), "nodes not 0..n-1")
+    top = {r["key"]: r for r in kids.get(0, [])}
+    return nodes, kids, top
+
+
+def js_num(x):
+    """A number as JavaScript writes it (the truth's numbers)."""
+    if isinstance(x, float) and x.is_integer() and abs(x) < 1e21:
+        return str(int(x))
+    return repr(x) if not isinstance(x, str) else x
+
+
+def t_smprint(ctx):
+    """::smprint's records of sm.js's Kinds object and each of its
+    values, against the truth sm.js wrote from JavaScript itself: a
+    Date's time and ISO string, a RegExp's source, flags and lastIndex,
+    a Map's and Set's entries and size, typed arrays' type, length,
+    byteOffset and elements, ArrayBuffers' byteLength and inline data,
+    an Error's name, message, file, line, column and stack, the
+    wrappers' primitive values, symbols' descriptions and kinds,
+    BigInts' decimals, arrays' elements and holes, functions' names and
+    kinds (a bound one's target is plainfn), proxies' revoked state,
+    promises' states and results, a dictionary object's keys in order
+    with its accessor's getter (accGetter) and setter, the accessor
+    objects' getter/setter kinds, a WeakMap's and WeakSet's entries, the
+    Holder's strings and their UTF-16 lengths, and a NaN-boxed int32
+    given with -v (js/Value.h: JSVAL_TAG_INT32 0x1fff1 << 47).  Proves
+    each record is the program's value, in a tree whose parents and
+    depths hold."""
+    t = ctx.core.truth
+    k = t["kinds"]
+    kinds = ctx.text("::findjsobjects -c Kinds | ::findjsobjects").split()
+    check(len(kinds) == 1, "not one Kinds object")
+    _, _, top = sm_tree(ctx.json("%s::smprint" % kinds[0]))
+
+    def obj(name):
+        recs = ctx.json("%s::smprint" % top[name]["address"])
+        nodes, kids, own = sm_tree(recs)
+        return nodes, kids, own
+
+    def val(r):
+        return r["value"]
+    for name in ("sym", "regsym", "wksym", "nodesc"):
+        r = top[name]
+        want = k[name]
+        check(r["kind"] == "symbol" and r["symbol_kind"] == want["kind"] and
+              r["value"] == "Symbol(%s)" % (want["description"] or ""),
+              "%s %r, truth %r" % (name, r, want))
+    for name in ("bigpos", "bigneg", "bigzero"):
+        check(top[name]["kind"] == "BigInt" and
+              top[name]["value"] == k[name]["decimal"] + "n",
+              "%s %r" % (name, top[name]))
+    for name in ("depstr", "flatrope", "extstr"):
+        check(top[name]["kind"] == "string" and
+              top[name]["value"] == k[name]["value"] and
+              top[name]["length"] == utf16_len(k[name]["value"]),
+              "%s %r" % (name, top[name]))
+    ls = top["longstr"]
+    check(ls["length"] == k["longstr"]["length"] == len(ls["value"]) and
+          ls["value"].startswith(k["longstr"]["head"]) and
+          ls["value"].endswith(k["longstr"]["tail"]) and
+          ls["reason"] is None, "longstr: %r" % {
+              x: ls[x] for x in ("length", "reason")})
+    # Date, RegExp
+    _, _, d = obj("date")
+    check(d["[[DateValue]]"]["number"] == k["date"]["time"] and
+          d["[[DateValue]]"]["value"] == k["date"]["iso"], "date %r" % d)
+    _, _, d = obj("badDate")
+    check(k["badDate"]["time"] is None and
+          d["[[DateValue]]"]["number"] is None and
+          d["[[DateValue]]"]["value"] == "Invalid Date", "badDate %r" % d)
+    _, _, r = obj("regexp")
+    check(r["[[RegExp]]"]["value"] == "/%s/%s" % (k["regexp"]["source"],
+                                                 k["regexp"]["flags"]) and
+          r["[[LastIndex]]"]["number"] == k["regexp"]["lastIndex"],
+          "regexp %r" % r)
+    # Map, Set
+    _, kids, m = obj("map")
+    ents = kids[m["[[Entries]]"]["node"]]
+    got = [(a["relation"], a["index"], val(a), b["relation"], val(b))
+           for a, b in zip(ents[0::2], ents[1::2])]
+    check(got == [("map-key", i, str(a), "map-value", js_num(b)) for i, (a, b)
+                  in enumerate(k["map"]["entries"])] and
+          m["[[Size]]"]["number"] == k["map"]["size"], "map %r" % got)
+    _, kids, st = obj("set")
+    ents = kids[st["[[Entries]]"]["node"]]
+    check([(e["relation"], val(e)) for e in ents] ==
+          [("set-value", js_num(x)) for x in k["set"]["entries"]] and
+          st["[[Size]]"]["number"] == k["set"]["size"], "set %r" % ents)
+    # typed arrays, ArrayBuffers
+    for name in ("i32", "u8", "f64"):
+        _, kids, ta = obj(name)
+        want = k[name]
+        node = ta["[[TypedArray]]"]
+        els = kids.get(node["node"], [])
+        check(node["value"] == want["type"] and
+              node["length"] == want["length"] and
+              ta["[[ByteOffset]]"]["number"] == want["byteOffset"] and
+              [e["index"] for e in els] == list(range(want["length"])) and
+              [e["number"] for e in els] ==
+              [float(x) for x in want["elements"]], "%s %r" % (name, ta))
+    for name in ("buffer", "smallbuf"):
+        _, _, ab = obj(name)
+        check(ab["[[ByteLength]]"]["number"] == k[name]["byteLength"] and
+              (ab["[[Data]]"]["value"] == "inline") == k[name]["inline"] and
+              ab["[[Detached]]"]["value"] == "false", "%s %r" % (name, ab))
+    # Error
+    _, _, er = obj("error")
+    want = k["error"]
+    check(er["[[ErrorType]]"]["value"] == want["name"] and
+          er["[[Message]]"]["value"] == want["message"] and
+          er["[[FileName]]"]["value"] == want["fileName"] and
+          er["[[LineNumber]]"]["number"] == want["lineNumber"] and
+          er["[[ColumnNumber]]"]["number"] == want["columnNumber"] and
+          er["[[Stack]]"]["value"] == want["stack"], "error %r" % er)
+    # wrappers
+    for name, kind in (("num", "number"), ("str", "string"),
+                       ("bool", "boolean")):
+        _, _, w = obj(name)
+        pv = w["[[PrimitiveValue]]"]
+        want = k[name]["value"]
+        check(pv["kind"] == kind and pv["value"] ==
+              ({True: "true", False: "false"}.get(want) if kind == "boolean"
+               else js_num(want)), "%s %r" % (name, pv))
+    # arrays
+    _, kids, a = obj("dense")
+    els = kids[a["[[Elements]]"]["node"]]
+    check([val(e) for e in els] == [js_num(x) for x in
+                                    k["dense"]["elements"]] and
+          a["[[Elements]]"]["length"] == k["dense"]["length"], "dense")
+    _, kids, a = obj("holey")
+    els = kids[a["[[Elements]]"]["node"]]
+    check([e["index"] for e in els if e["kind"] == "hole"] ==
+          k["holey"]["holes"] and
+          [val(e) for e in els if e["kind"] != "hole"] ==
+          [js_num(x) for x in k["holey"]["elements"] if x is not None],
+          "holey %r" % els)
+    # functions
+    kindmap = {"native": "native", "bound": "bound",
+               "interpreted": "interpreted"}
+    for name in ("native", "arrow", "plainfn", "ctor", "bound"):
+        nodes, _, f = obj(name)
+        want = k[name]
+        n0 = nodes[0]
+        fname = want["name"] if name != "bound" else k["plainfn"]["name"]
+        check(n0["kind"] == "function" and (
+            n0["value"] == "function %s" % fname or
+            (name == "arrow" and n0["value"].startswith("function "))),
+            "%s: %r, truth %r" % (name, n0, want))
+        fk = f["[[Function]]"]["value"]
+        check(fk == kindmap.get(want["kind"], "interpreted") and
+              (want["kind"] not in ("arrow", "class constructor") or
+               want["kind"].split()[-1] in f["[[FunctionKind]]"]["value"]),
+              "%s: %r %r, truth %r" % (name, fk, f["[[FunctionKind]]"],
+                                       want))
+        if name == "bound":
+            check(f["[[BoundTargetFunction]]"]["address"] ==
+                  top["plainfn"]["address"] and
+                  f["[[BoundThis]]"]["kind"] == "null" and
+                  f["name"]["value"] == want["name"], "bound %r" % f)
+    for name in ("proxy", "revoked"):
+        _, _, px = obj(name)
+        check(px["[[Revoked]]"]["value"] ==
+              ("true" if k[name]["revoked"] else "false"), name)
+    for name in ("resolved", "pending", "rejected"):
+        _, _, pr = obj(name)
+        check(pr["[[PromiseState]]"]["value"] == k[name]["state"], name)
+    check(obj("resolved")[2]["[[PromiseResult]]"]["value"] ==
+          js_num(k["resolved"]["result"]), "resolved's result")
+    # accessors: the dictionary object's keys, and who holds what
+    nodes, kids, dct = obj("dict")
+    keys = [r["key"] for r in kids[0] if r["relation"] == "property"]
+    check(keys == k["dict"]["keys"], "dict keys %r" % keys)
+    acc = dct["acc"]
+    g = [r for r in kids.get(acc["node"], []) if r["relation"] == "getter"]
+    check(acc["kind"] == "accessor" and acc["value"] == "getter-setter" and
+          len(g) == 1 and g[0]["address"] == top["accGetter"]["address"] and
+          g[0]["value"] == "function %s" % t["heap"]["accGetter"]["name"],
+          "dict.acc %r %r" % (acc, g))
+    marker = {"Getter/Setter": "getter-setter", "Getter": "getter",
+              "Setter": "setter"}
+    for holder, props in t["heap"]["accessors"].items():
+        if holder == "dict":
+            continue
+        nodes, kids, h = obj(holder)
+        for pname, m in props.items():
+            r = h[pname]
+            rels = sorted(c["relation"] for c in kids.get(r["node"], []))
+            check(r["kind"] == "accessor" and r["value"] == marker[m] and
+                  rels == sorted(marker[m].split("-")),
+                  "%s.%s %r %r" % (holder, pname, r, rels))
+    _, kids, w = obj("weak2")
+    ents = kids[w["[[Entries]]"]["node"]]
+    want = t["heap"]["weak2"]["entries"]
+    keyaddr = {n: top[n]["address"] for n in ("weakKey1", "weakKey2")}
+    got = {(a["address"], b["value"] if b["kind"] == "string" else
+            b["address"]) for a, b in zip(ents[0::2], ents[1::2])}
+    check(got == {(keyaddr[a], keyaddr[b[1:]] if b.startswith("=") else b)
+                  for a, b in want} and
+          w["[[Size]]"]["number"] == len(want), "weak2 %r" % got)
+    _, kids, w = obj("weakset")
+    ents = kids[w["[[Entries]]"]["node"]]
+    check({e["address"] for e in ents} ==
+          {keyaddr[n] for n in t["heap"]["weakset"]["members"]} and
+          all(e["relation"] == "set-value" for e in ents), "weakset")
+    _, kids, many = obj("many")
+    check(len([r for r in kids[0] if r["relation"] == "property"]) ==
+          t["heap"]["many"]["count"], "many")
+    # the Holder's strings
+    hold = ctx.text("::findjsobjects -c Holder | ::findjsobjects").split()
+    nodes, _, h = sm_tree(ctx.json("%s::smprint" % hold[0]))
+    check(nodes[0]["constructor"] == "Holder" and
+          nodes[0]["class"] == "Object", "Holder %r" % nodes[0])
+    for name, text in t["strings"].items():
+        check(h[name]["kind"] == "string" and h[name]["value"] == text and
+              h[name]["length"] == utf16_len(text), "%s %r" % (name,
+                                                              h[name]))
+    # a JS::Value given with -v: int32 -7, NaN-boxed
+    (r,) = ctx.json("%x::smprint -v" % ((0x1fff1 << 47) | 0xfffffff9))
+    check(r["kind"] == "number" and r["value"] == "-7" and
+          r["number"] == -7, "-v %r" % r)
+
+
+# ---- ::smstatus and ::smchunks: the core's own bytes ----
+
+SM_FACTS_C = os.path.join(ROOT, "spidermonkey", "facts.c")
+
+
+def sm_facts(major):
+    """The sf_* numbers of spidermonkey/facts.c's sm_facts_NN row (the
+    layouts jsmdb is given, each with its source cited there): name ->
+    int."""
+    with open(SM_FACTS_C) as f:
+        text = f.read()
+    m = re.search(r"const sm_facts_t sm_facts_%d = \{(.*?)\n\};" % major,
+                  text, re.S)
+    check(m is not None, "facts.c has no sm_facts_%d" % major)
+    body = re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S)
+    return {fm.group(1): eval(fm.group(2), {"__builtins__": {}})
+            for fm in re.finditer(r"\.(sf_\w+)\s*=\s*([0-9a-fA-Fx()<> +*-]+)"
+                                  r",", body)}
+
+
+def sm_nkinds(major):
+    """AllocKind::LIMIT: the entries of facts.c's kinds_NN table (the
+    OBJECT_KINDS macro's and its own)."""
+    with open(SM_FACTS_C) as f:
+        text = f.read()
+    mac = re.search(r"#define\s+OBJECT_KINDS\(.*?\n\n", text, re.S)
+    tab = re.search(r"kinds_%d\[\] = \{(.*?)\n\};" % major, text, re.S)
+    check(mac and tab, "facts.c: no OBJECT_KINDS or kinds_%d" % major)
+    return (len(re.findall(r'\{ "', mac.group(0))) +
+            len(re.findall(r'\{ "', tab.group(1))))
+
+
+class CoreMem:
+    """Memory of an ELF64 little-endian core read through its PT_LOAD
+    headers (parsed here): what the kernel wrote, not what jsmdb reads."""
+
+    def __init__(self, path):
+        self.f = open(path, "rb")
+        self.loads = [(vaddr, off, filesz) for ptype, _, off, vaddr, filesz,
+                      _ in elf64_phdrs(self.f, path) if ptype == 1]
+
+    def read(self, addr, n):
+        for vaddr, off, filesz in self.loads:
+            if vaddr <= addr and addr + n <= vaddr + filesz:
+                self.f.seek(off + addr - vaddr)
+                return self.f.read(n)
+        return None
+
+    def u64(self, addr):
+        b = self.read(addr, 8)
+        return None if b is None else struct.unpack("<Q", b)[0]
+
+
+def arena_used(mem, arena, fx, size):
+    """Cells in use in an arena: its cells less those its free list
+    (FreeSpan: uint16 first, last; the next span in the last free cell,
+    js/src/gc/Heap.h) names, walked here from the core's bytes."""
+    b = mem.read(arena, fx["sf_arena_size"])
+    nthings = (fx["sf_arena_size"] - fx["sf_arena_header"]) // size
+    first_cell = fx["sf_arena_size"] - nthings * size
+    free = 0
+    first, last = struct.unpack_from("<HH", b, 0)
+    for _ in range(nthings + 1):
+        if first == 0:
+            return nthings - free, nthings
+        check(first_cell <= first <= last and (last - first) % size == 0,
+              "arena %x: a free span %d..%d" % (arena, first, last))
+        free += (last - first) // size + 1
+        first, last = struct.unpack_from("<HH", b, last)
+    raise Fail("arena %x: a free list longer than its cells" % arena)
+
+
+def t_smstatus_smchunks(ctx):
+    """::smstatus names the version the core maps (sm_lib_version: the
+    libmozjs file or the js shell's package), and the runtime every
+    tenured chunk names: the word at ChunkBase::runtime (facts.c's
+    sf_chunk_runtime) read from the core file by this test.  ::smchunks:
+    every chunk is chunk-aligned and in the core; its arenas are the
+    allocated ones (AllocKind byte below AllocKind::LIMIT, a zone) among
+    the chunk's arena slots, each with the AllocKind byte the core holds,
+    things = (arena size - header) / thing size, and used = things less
+    the cells its free-span list names, walked by this test from the
+    core's bytes; a chunk's counts are the sums of its arena records.
+    Proves the records are the core's own chunks and arenas, not a
+    rendering of jsmdb's text."""
+    (st,) = ctx.json("::smstatus")
+    want = sm_lib_version(ctx.core)
+    check(st["version"] == want, "version %r, the core maps %s" % (
+        st["version"], want))
+    major = int(st["layouts"])
+    check(want.startswith("%d." % major), "layouts %r for %s" % (
+        st["layouts"], want))
+    fx = sm_facts(major)
+    recs = ctx.json("::smchunks -v")
+    chunks = [r for r in recs if r["record"] == "chunk"]
+    arenas = [r for r in recs if r["record"] == "arena"]
+    check(len(chunks) == st["chunks"] == st["tenured_chunks"] +
+          st["nursery_chunks"] and
+          sum(c["kind"] == "nursery" for c in chunks) ==
+          st["nursery_chunks"], "chunks %r, status %r" % (chunks, st))
+    check(st["tenured_chunks"] >= 1 and arenas, "no tenured arenas")
+    mem = CoreMem(ctx.core.path)
+    nkinds = sm_nkinds(major)
+    for c in chunks:
+        a = int(c["address"], 16)
+        check(a % fx["sf_chunk_size"] == 0, "chunk %x not aligned" % a)
+        if c["kind"] == "nursery":
+            continue
+        rt = mem.u64(a + fx["sf_chunk_runtime"])
+        check(rt == int(st["runtime"], 16), "chunk %x names runtime %s, "
+              "status %s" % (a, rt and "%x" % rt, st["runtime"]))
+        mine = [r for r in arenas if r["chunk"] == c["address"]]
+        check(len(mine) == c["arenas"] and c["absent_arenas"] == 0 and
+              sum(r["used"] for r in mine) == c["cells"],
+              "chunk %x: %r, %d arena records" % (a, c, len(mine)))
+        got = set()
+        for i in range(fx["sf_arenas_per_chunk"]):
+            ar = a + fx["sf_first_arena"] + i * fx["sf_arena_size"]
+            kind = mem.read(ar + fx["sf_arena_kind"], 1)[0]
+            zone = mem.u64(ar + fx["sf_arena_zone"])
+            if zone != 0 and kind < nkinds:
+                got.add(ar)
+        check(got == {int(r["address"], 16) for r in mine},
+              "chunk %x: arenas with a zone %d, records %d" % (
+                  a, len(got), len(mine)))
+    for r in arenas:
+        ar = int(r["address"], 16)
+        kind = mem.read(ar + fx["sf_arena_kind"], 1)[0]
+        check(not r["damaged"] and r["alloc_kind_number"] == kind,
+              "arena %r, AllocKind byte %d" % (r, kind))
+        used, things = arena_used(mem, ar, fx, r["thing_size"])
+        check((r["used"], r["things"]) == (used, things),
+              "arena %x: %d/%d used, the core's free list %d/%d" % (
+                  ar, r["used"], r["things"], used, things))
+    kinds = {}
+    for r in arenas:
+        kinds.setdefault(r["alloc_kind_number"], set()).add(
+            (r["alloc_kind"], r["thing_size"]))
+    check(all(len(v) == 1 for v in kinds.values()), "a kind number with "
+          "two names or sizes: %r" % kinds)
+    print("NOTE  %s/smstatus-smchunks: %d chunks, %d arenas, %d cells "
+          "checked against the core's bytes" % (
+              ctx.core.name, len(chunks), len(arenas),
+              sum(r["used"] for r in arenas)))
+
+
 # ---- mdb's built-ins: ::mappings, ::regs ----
 
 GDB_REGS = {"rflags": "eflags"}
@@ -1244,6 +1627,9 @@ def main():
             cl.run_test("%s/jsengine" % name, t_jsengine, ctx)
             cl.run_test("%s/values" % name, t_sm, ctx)
             cl.run_test("%s/smtype" % name, t_smtype, ctx)
+            cl.run_test("%s/smstatus-smchunks" % name, t_smstatus_smchunks,
+                        ctx)
+            cl.run_test("%s/smprint" % name, t_smprint, ctx)
         if name == "inspect-node22":
             cl.run_test("%s/refuse-once" % name, t_refuse_once, ctx)
             cl.run_test("%s/mappings-regs" % name, t_mappings_regs, ctx)
