@@ -1094,8 +1094,8 @@ pj_symbol(uintptr_t sym)
 	(void) pj_str_chunk("Symbol(", 7, &sb);
 	if (sy.sy_desc != 0 && sm_string_iter(sy.sy_desc, pj_str_chunk, &sb,
 	    why, sizeof (why)) != 0) {
-		(void) snprintf(rbuf, sizeof (rbuf), "the description %lx could "
-		    "not be read: %s", (unsigned long)sy.sy_desc, why);
+		(void) snprintf(rbuf, sizeof (rbuf), "the description %lx "
+		    "could not be read: %s", (unsigned long)sy.sy_desc, why);
 		pj_fields("symbol", 1, sym, NULL, 0, 0, 0, NULL, NULL, -1,
 		    sy.sy_kind, 0, rbuf);
 		free(sb.sb_buf);
@@ -1219,8 +1219,8 @@ pj_value(uint64_t bits)
 	default:
 		(void) snprintf(buf, sizeof (buf), "not a JS::Value: %llx",
 		    (unsigned long long)bits);
-		pj_fields("undecoded", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1, NULL,
-		    0, buf);
+		pj_fields("undecoded", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1,
+		    NULL, 0, buf);
 		break;
 	}
 }
@@ -1444,9 +1444,10 @@ pj_internals(uintptr_t obj, sm_okind_t k)
 		node = pj_internal("[[TypedArray]]", ta.ta_type, 0, 0,
 		    (int64_t)ta.ta_length, NULL);
 		for (i = 0; i < ta.ta_length && i < PRINT_MAX; i++) {
-			if (sm_typedarray_elem(&ta, i, buf, sizeof (buf)) != 0) {
-				(void) snprintf(why, sizeof (why), "%lx: element "
-				    "%llu at %lx is not in the core",
+			if (sm_typedarray_elem(&ta, i, buf,
+			    sizeof (buf)) != 0) {
+				(void) snprintf(why, sizeof (why), "%lx: "
+				    "element %llu at %lx is not in the core",
 				    (unsigned long)obj, (unsigned long long)i,
 				    (unsigned long)(ta.ta_data +
 				    i * ta.ta_elsize));
