@@ -960,6 +960,17 @@ cmd_dcmds(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		const mdb_dcmd_t *d = e->de_dcmd;
 		char head[256];
 
+		if (flags & DCMD_JSON) {	/* a "dcmd" record */
+			mdb_json_begin("dcmds", "dcmd");
+			mdb_json_str("name", d->dc_name);
+			mdb_json_str("usage", d->dc_usage);
+			mdb_json_str("description", d->dc_descr);
+			mdb_json_str("module", e->de_module);
+			mdb_json_bool("json",
+			    (d->dc_flags & MDB_DCMD_JSON) != 0);
+			mdb_json_end();
+			continue;
+		}
 		snprintf(head, sizeof (head), "%s%s%s", d->dc_name,
 		    d->dc_usage ? " " : "", d->dc_usage ? d->dc_usage : "");
 		mdb_printf("  %-36s - %s (%s)\n", head, d->dc_descr,
@@ -976,9 +987,18 @@ cmd_walkers(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 
 	if (argc != 0)
 		return (DCMD_USAGE);
-	for (size_t i = 0; (w = mdb_walker_nth(i, &mod)) != NULL; i++)
+	for (size_t i = 0; (w = mdb_walker_nth(i, &mod)) != NULL; i++) {
+		if (flags & DCMD_JSON) {	/* a "walker" record */
+			mdb_json_begin("walkers", "walker");
+			mdb_json_str("name", w->walk_name);
+			mdb_json_str("description", w->walk_descr);
+			mdb_json_str("module", mod);
+			mdb_json_end();
+			continue;
+		}
 		mdb_printf("  %-20s - %s (%s)\n", w->walk_name, w->walk_descr,
 		    mod);
+	}
 	return (DCMD_OK);
 }
 
@@ -1042,6 +1062,13 @@ cmd_help(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 static int
 walk_print_cb(uintptr_t addr, const void *data, void *arg)
 {
+	if (arg != NULL) {	/* JSON: an "address" record (docs/json.md) */
+		mdb_json_begin("walk", "address");
+		mdb_json_str("walker", arg);
+		mdb_json_addr("address", addr);
+		mdb_json_end();
+		return (mdb.m_intr ? WALK_DONE : WALK_NEXT);
+	}
 	mdb_printf("%lx\n", (unsigned long)addr);
 	return (mdb.m_intr ? WALK_DONE : WALK_NEXT);
 }
@@ -1059,10 +1086,13 @@ cmd_walk(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		mdb_warn("unknown walker: %s\n", name);
 		return (DCMD_ERR);
 	}
+	/* in a pipeline (no DCMD_JSON) it still passes addresses */
 	if (flags & DCMD_ADDRSPEC)
-		rv = mdb_pwalk(name, walk_print_cb, NULL, addr);
+		rv = mdb_pwalk(name, walk_print_cb, (flags & DCMD_JSON) ?
+		    (void *)name : NULL, addr);
 	else
-		rv = mdb_walk(name, walk_print_cb, NULL);
+		rv = mdb_walk(name, walk_print_cb, (flags & DCMD_JSON) ?
+		    (void *)name : NULL);
 	return (rv == 0 ? DCMD_OK : DCMD_ERR);
 }
 
@@ -1185,10 +1215,11 @@ const mdb_dcmd_t mdb_builtin_dcmds[] = {
 	{ "whatis", NULL, "tell which mapping and symbol hold an address",
 	    cmd_whatis, NULL, MDB_DCMD_JSON },
 	{ "help", "[dcmd]", "list commands or describe one", cmd_help },
-	{ "dcmds", NULL, "list the dcmds", cmd_dcmds },
-	{ "walkers", NULL, "list the walkers", cmd_walkers },
+	{ "dcmds", NULL, "list the dcmds", cmd_dcmds, NULL, MDB_DCMD_JSON },
+	{ "walkers", NULL, "list the walkers", cmd_walkers, NULL,
+	    MDB_DCMD_JSON },
 	{ "walk", "walker", "walk a data structure, printing each address",
-	    cmd_walk },
+	    cmd_walk, NULL, MDB_DCMD_JSON },
 	{ "eval", "command", "run a command with dot set to the address",
 	    cmd_eval, NULL, MDB_DCMD_JSON },
 	{ "quit", NULL, "leave the debugger", cmd_quit, NULL,

@@ -273,11 +273,25 @@ cmd_formats(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
  * addr$w: the width format output wraps at (mdb's page width); mdb_v8
  * scripts set 1000$w.  Without an address, prints it.
  */
+/* ::width's JSON form (docs/json.md): the width now in force. */
+static void
+width_json(int set)
+{
+	mdb_json_begin("width", "width");
+	mdb_json_uint("width", mdb.m_cols != 0 ? mdb.m_cols : 80);
+	mdb_json_bool("set", set);
+	mdb_json_end();
+}
+
 static int
 cmd_width(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	if (argc != 0)
 		return (DCMD_USAGE);
+	if (!(flags & DCMD_ADDRSPEC) && (flags & DCMD_JSON)) {
+		width_json(0);
+		return (DCMD_OK);
+	}
 	if (!(flags & DCMD_ADDRSPEC)) {
 		mdb_printf("%lu\n", (unsigned long)(mdb.m_cols != 0 ?
 		    mdb.m_cols : 80));
@@ -289,6 +303,8 @@ cmd_width(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 	}
 	mdb.m_cols = addr > WIDTH_MAX ? WIDTH_MAX : addr;
+	if (flags & DCMD_JSON)
+		width_json(1);
 	return (DCMD_OK);
 }
 
@@ -301,6 +317,7 @@ const mdb_dcmd_t mdb_util_dcmds[] = {
 	{ "load", "module", "load a module (v8 is built in)", cmd_load },
 	{ "formats", NULL, "list the format characters of addr/fmt",
 	    cmd_formats },
-	{ "width", "[width]", "set the output width ($w)", cmd_width },
+	{ "width", "[width]", "set the output width ($w)", cmd_width, NULL,
+	    MDB_DCMD_JSON },
 	{ NULL }
 };

@@ -32,6 +32,7 @@ typedef struct dis {
 	uint_t d_machine;
 	size_t d_minlen;		/* the step over a bad instruction */
 	uint_t d_flags;
+	const char *d_json;		/* JSON: the dcmd named in records */
 } dis_t;
 
 #define	DIS_NUMERIC	0x01		/* -a: addresses as numbers */
@@ -195,6 +196,77 @@ dis_line(const dis_t *d, const cs_insn *in)
 }
 
 /*
+ * One instruction, or bytes that are not one (in NULL: n bytes at p), as
+ * a JSON "instruction" record (docs/json.md): its address, the symbol
+ * and offset it is at, its bytes, its text as the text form writes it,
+ * and a direct call's or branch's target.
+ */
+static void
+dis_json(const dis_t *d, const cs_insn *in, uint64_t a, const uint8_t *p,
+    size_t n)
+{
+	char name[MDB_SYM_NAMLEN], ops[200], hex[2 * 16 + 1];
+	GElf_Sym sym;
+	uint64_t tgt = 0;
+	size_t i;
+
+	if (in != NULL) {
+		a = in->address;
+		p = in->bytes;
+		n = in->size;
+	}
+	mdb_json_begin(d->d_json, "instruction");
+	mdb_json_addr("address", (uintptr_t)a);
+	if (mdb_snprintf(name, sizeof (name), "%a", (uintptr_t)a) > 0 &&
+	    mdb_lookup_by_addr((uintptr_t)a, MDB_SYM_FUZZY, ops, sizeof (ops),
+	    &sym) == 0)
+		mdb_json_str("symbol", name);
+	else
+		mdb_json_null("symbol");
+	for (i = 0; i < n && i < 16; i++)
+		(void) snprintf(hex + 2 * i, 3, "%02x", p[i]);
+	hex[2 * i] = '\0';
+	mdb_json_str("bytes", hex);
+	if (in == NULL) {
+		mdb_json_null("text");
+		mdb_json_null("target");
+		mdb_json_null("target_symbol");
+		mdb_json_str("reason", "not an instruction");
+		mdb_json_end();
+		return;
+	}
+	if (d->d_machine == EM_AARCH64 && dis_arm64_mov(d, in, ops,
+	    sizeof (ops))) {
+		char t[260];
+
+		(void) snprintf(t, sizeof (t), "mov %s", ops);
+		mdb_json_str("text", t);
+	} else if (in->op_str[0] != '\0') {
+		char t[260];
+
+		(void) snprintf(t, sizeof (t), "%s %s", in->mnemonic,
+		    in->op_str);
+		mdb_json_str("text", t);
+	} else {
+		mdb_json_str("text", in->mnemonic);
+	}
+	tgt = dis_target(d, in);
+	if (tgt != 0)
+		mdb_json_addr("target", (uintptr_t)tgt);
+	else
+		mdb_json_null("target");
+	if (tgt != 0 && mdb_lookup_by_addr((uintptr_t)tgt, MDB_SYM_FUZZY,
+	    ops, sizeof (ops), &sym) == 0 && (tgt == sym.st_value ||
+	    tgt < sym.st_value + sym.st_size) &&
+	    mdb_snprintf(name, sizeof (name), "%a", (uintptr_t)tgt) > 0)
+		mdb_json_str("target_symbol", name);
+	else
+		mdb_json_null("target_symbol");
+	mdb_json_null("reason");
+	mdb_json_end();
+}
+
+/*
  * Decodes [start, end), calling each instruction's line unless print is
  * 0; stops after max instructions.  Addresses of the instructions go to
  * addrs (a ring of nring) when given.  Returns the address it stopped
@@ -238,7 +310,9 @@ dis_run(dis_t *d, uintptr_t start, uintptr_t end, size_t max, int print,
 				if (left < 16 && pc + (size_t)got < end &&
 				    (uintptr_t)a + left < end)
 					break;
-				if (print) {
+				if (print && d->d_json != NULL) {
+					dis_json(d, NULL, a, p, step);
+				} else if (print) {
 					dis_addr(d, (uintptr_t)a);
 					mdb_printf(":  (not an instruction:");
 					for (size_t i = 0; i < step; i++)
@@ -249,7 +323,9 @@ dis_run(dis_t *d, uintptr_t start, uintptr_t end, size_t max, int print,
 				left -= step;
 				a += step;
 			} else {
-				if (print)
+				if (print && d->d_json != NULL)
+					dis_json(d, in, 0, NULL, 0);
+				else if (print)
 					dis_line(d, in);
 				if (ring != NULL) {
 					ring[*nringp % nring] =
@@ -267,8 +343,8 @@ dis_run(dis_t *d, uintptr_t start, uintptr_t end, size_t max, int print,
 	return (pc);
 }
 
-int
-mdb_dis_range(uintptr_t start, uintptr_t end, uint_t flags)
+static int
+dis_range(uintptr_t start, uintptr_t end, uint_t flags, const char *dcmd)
 {
 	dis_t d;
 	uintptr_t pc;
@@ -276,6 +352,7 @@ mdb_dis_range(uintptr_t start, uintptr_t end, uint_t flags)
 
 	if (dis_open(&d, flags) != 0)
 		return (-1);
+	d.d_json = dcmd;
 	pc = dis_run(&d, start, end, SIZE_MAX, 1, NULL, 0, NULL, &err);
 	dis_close(&d);
 	if (err) {
@@ -284,6 +361,18 @@ mdb_dis_range(uintptr_t start, uintptr_t end, uint_t flags)
 		return (-1);
 	}
 	return (0);
+}
+
+int
+mdb_dis_range(uintptr_t start, uintptr_t end, uint_t flags)
+{
+	return (dis_range(start, end, flags, NULL));
+}
+
+int
+mdb_dis_range_json(uintptr_t start, uintptr_t end, const char *dcmd)
+{
+	return (dis_range(start, end, 0, dcmd));
 }
 
 /*
@@ -319,6 +408,8 @@ cmd_dis(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	}
 	if (dis_open(&d, opt_a | opt_b) != 0)
 		return (DCMD_ERR);
+	if (flags & DCMD_JSON)		/* an "instruction" record each */
+		d.d_json = "dis";
 	havesym = mdb_lookup_by_addr(addr, MDB_SYM_FUZZY, name, sizeof (name),
 	    &sym) == 0;
 
@@ -386,6 +477,6 @@ dis_help(void)
 
 const mdb_dcmd_t mdb_dis_dcmds[] = {
 	{ "dis", "?[-abw] [-n count]", "disassemble instructions", cmd_dis,
-	    dis_help },
+	    dis_help, MDB_DCMD_JSON },
 	{ NULL }
 };

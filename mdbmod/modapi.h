@@ -495,6 +495,11 @@ const char *mdb_object_buildid(const char *);
  * core lacks the bytes or has no disassembler for its architecture.
  */
 int mdb_dis_range(uintptr_t start, uintptr_t end, uint_t flags);
+/*
+ * The same as JSON "instruction" records (docs/json.md) whose "dcmd" is
+ * dcmd (NULL: text, as mdb_dis_range).
+ */
+int mdb_dis_range_json(uintptr_t start, uintptr_t end, const char *dcmd);
 
 /* What the core is: OS, architecture, ELF class, pointer size. */
 typedef struct mdb_target_info {

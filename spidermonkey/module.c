@@ -22,6 +22,7 @@
 
 #include "sm.h"
 #include "engine.h"
+#include "engine_value.h"	/* js_format_double */
 
 extern const js_engine_t sm_engine;	/* engine.c */
 
@@ -80,11 +81,50 @@ need_heap(void)
 
 /* ---- ::smstatus ---- */
 
+/* ::smstatus's JSON form (docs/json.md): one "status" record. */
+static int
+smstatus_json(void)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	int found = f != NULL && sm_heap_find() == 0;
+
+	mdb_json_begin("smstatus", "status");
+	mdb_json_str("version", sm.ss_version);
+	mdb_json_str("found_from", sm.ss_how);
+	mdb_json_str("layouts", f != NULL ? f->sf_line : NULL);
+	mdb_json_str("layouts_checked_on", f != NULL ? f->sf_checked : NULL);
+	if (found) {
+		mdb_json_addr("runtime", sm.ss_runtime);
+		mdb_json_str("runtime_named_by",
+		    f->sf_chunk_location != SM_NOFF ?
+		    "ChunkTrailer::runtime" : "ChunkBase::runtime");
+		mdb_json_uint("chunks", sm.ss_nchunks);
+		mdb_json_uint("tenured_chunks", sm.ss_ntenured);
+		mdb_json_uint("nursery_chunks", sm.ss_nnursery);
+		mdb_json_uint("rejected_blocks", sm.ss_rejected);
+		mdb_json_null("reason");
+	} else {
+		mdb_json_null("runtime");
+		mdb_json_null("runtime_named_by");
+		mdb_json_null("chunks");
+		mdb_json_null("tenured_chunks");
+		mdb_json_null("nursery_chunks");
+		mdb_json_null("rejected_blocks");
+		mdb_json_str("reason", f == NULL ? "jsmdb has no layout table "
+		    "for this release (it has tables for ESR 78 and 102)" :
+		    "the runtime's GC chunks were not found (said on stderr)");
+	}
+	mdb_json_end();
+	return (found ? DCMD_OK : DCMD_ERR);
+}
+
 static int
 dcmd_smstatus(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	if (argc != 0 || (flags & DCMD_ADDRSPEC))
 		return (DCMD_USAGE);
+	if (flags & DCMD_JSON)
+		return (smstatus_json());
 	mdb_printf("engine: SpiderMonkey %s\n", sm.ss_version);
 	mdb_printf("found from: the %s\n", sm.ss_how);
 	if (sm.ss_facts == NULL) {
@@ -113,6 +153,58 @@ dcmd_smstatus(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 
 /* ---- ::smchunks ---- */
 
+/*
+ * ::smchunks's JSON form (docs/json.md): a "chunk" record per chunk
+ * (counts null for the nursery's), and with -v an "arena" record per
+ * allocated arena of a tenured chunk.
+ */
+static void
+smchunk_json(uintptr_t chunk, int nursery, size_t nalloc, size_t nabsent,
+    size_t ncells)
+{
+	mdb_json_begin("smchunks", "chunk");
+	mdb_json_addr("address", chunk);
+	mdb_json_str("kind", nursery ? "nursery" : "tenured");
+	if (nursery) {
+		mdb_json_null("arenas");
+		mdb_json_null("absent_arenas");
+		mdb_json_null("cells");
+	} else {
+		mdb_json_uint("arenas", nalloc);
+		mdb_json_uint("absent_arenas", nabsent);
+		mdb_json_uint("cells", ncells);
+	}
+	mdb_json_end();
+}
+
+static void
+smarena_json(uintptr_t chunk, uintptr_t a, const sm_arena_t *ar)
+{
+	const sm_facts_t *f = sm.ss_facts;
+	const sm_kind_t *k = ar->sa_kind < f->sf_nkinds ?
+	    &f->sf_kinds[ar->sa_kind] : NULL;
+
+	mdb_json_begin("smchunks", "arena");
+	mdb_json_addr("chunk", chunk);
+	mdb_json_addr("address", a);
+	mdb_json_str("alloc_kind", k != NULL ? k->sk_name : NULL);
+	mdb_json_uint("alloc_kind_number", ar->sa_kind);
+	if (ar->sa_bad) {
+		mdb_json_null("thing_size");
+		mdb_json_null("used");
+		mdb_json_null("things");
+		mdb_json_bool("damaged", 1);
+		mdb_json_str("reason", ar->sa_badwhy);
+	} else {
+		mdb_json_uint("thing_size", k->sk_size);
+		mdb_json_uint("used", ar->sa_used);
+		mdb_json_uint("things", ar->sa_nthings);
+		mdb_json_bool("damaged", 0);
+		mdb_json_null("reason");
+	}
+	mdb_json_end();
+}
+
 static int
 dcmd_smchunks(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
@@ -129,8 +221,9 @@ dcmd_smchunks(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	f = sm.ss_facts;
 	if ((ar = malloc(sizeof (*ar))) == NULL)
 		return (DCMD_ERR);
-	mdb_printf("%<u>%16s %-8s %7s %7s %9s%</u>\n", "CHUNK", "KIND",
-	    "ARENAS", "ABSENT", "CELLS");
+	if (!(flags & DCMD_JSON))
+		mdb_printf("%<u>%16s %-8s %7s %7s %9s%</u>\n", "CHUNK",
+		    "KIND", "ARENAS", "ABSENT", "CELLS");
 	for (c = 0; c < sm.ss_nchunks; c++) {
 		const sm_chunk_t *ch = &sm.ss_chunks[c];
 		size_t nalloc = 0, nabsent = 0, ncells = 0;
@@ -138,6 +231,10 @@ dcmd_smchunks(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		if ((flags & DCMD_ADDRSPEC) && ch->sc_addr !=
 		    (addr & ~(f->sf_chunk_size - 1)))
 			continue;
+		if (ch->sc_nursery && (flags & DCMD_JSON)) {
+			smchunk_json(ch->sc_addr, 1, 0, 0, 0);
+			continue;
+		}
 		if (ch->sc_nursery) {
 			mdb_printf("%16p %-8s %7s %7s %9s\n", ch->sc_addr,
 			    "nursery", "-", "-", "-");
@@ -157,9 +254,12 @@ dcmd_smchunks(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			if (!ar->sa_bad)
 				ncells += ar->sa_used;
 		}
-		mdb_printf("%16p %-8s %7lu %7lu %9lu\n", ch->sc_addr, "tenured",
-		    (unsigned long)nalloc, (unsigned long)nabsent,
-		    (unsigned long)ncells);
+		if (flags & DCMD_JSON)
+			smchunk_json(ch->sc_addr, 0, nalloc, nabsent, ncells);
+		else
+			mdb_printf("%16p %-8s %7lu %7lu %9lu\n", ch->sc_addr,
+			    "tenured", (unsigned long)nalloc,
+			    (unsigned long)nabsent, (unsigned long)ncells);
 		if (!verbose)
 			continue;
 		for (i = 0; i < f->sf_arenas_per_chunk; i++) {
@@ -168,6 +268,10 @@ dcmd_smchunks(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 
 			if (sm_arena_read(a, ar) != 0 || !ar->sa_allocated)
 				continue;
+			if (flags & DCMD_JSON) {
+				smarena_json(ch->sc_addr, a, ar);
+				continue;
+			}
 			if (ar->sa_bad) {
 				mdb_printf("    arena %p %-20s damaged: %s\n", a,
 				    ar->sa_kind < f->sf_nkinds ?
@@ -365,26 +469,32 @@ print_bigint(uintptr_t big)
 	free(buf);
 }
 
+/* A double as the shortest form that reads back the same ("NaN"). */
 static void
-print_double(double d)
+fmt_double(double d, char *buf, size_t len)
 {
-	char buf[40];
-
 	if (d != d) {
-		mdb_printf("NaN");
+		(void) snprintf(buf, len, "NaN");
 		return;
 	}
-	(void) snprintf(buf, sizeof (buf), "%.17g", d);
-	/* the shortest form that reads back the same */
+	(void) snprintf(buf, len, "%.17g", d);
 	for (int p = 1; p <= 17; p++) {
 		char b2[40];
 
 		(void) snprintf(b2, sizeof (b2), "%.*g", p, d);
 		if (strtod(b2, NULL) == d) {
-			(void) snprintf(buf, sizeof (buf), "%s", b2);
+			(void) snprintf(buf, len, "%s", b2);
 			break;
 		}
 	}
+}
+
+static void
+print_double(double d)
+{
+	char buf[40];
+
+	fmt_double(d, buf, sizeof (buf));
 	mdb_printf("%s", buf);
 }
 
@@ -843,6 +953,720 @@ print_object(uintptr_t obj)
 	return (DCMD_OK);
 }
 
+/*
+ * ::smprint's JSON form (docs/json.md): one "value" record per value it
+ * prints, in the text's order, shaped as ::jsprint's: node numbers the
+ * records from 0 (the thing printed), parent names the record a value
+ * belongs to, relation says how ("property", "internal": a [[Name]] the
+ * object's kind keeps, "element", "map-key" ...).  Written by its own
+ * path over the decoders, not from the text.
+ */
+typedef struct pj_state {
+	uintptr_t pj_root;
+	uint_t pj_node;
+	uint_t pj_parent;		/* the container of entries/elements */
+	int pj_n;			/* entries written of one container */
+} pj_state_t;
+
+static pj_state_t pj;
+
+typedef struct pj_strbuf {
+	char *sb_buf;
+	size_t sb_len, sb_cap;
+	int sb_nomem;
+} pj_strbuf_t;
+
+#define	PJ_STR_MAX	(64UL << 20)	/* a string's bytes kept: 64 MB */
+
+static int
+pj_str_chunk(const char *s, size_t n, void *arg)
+{
+	pj_strbuf_t *sb = arg;
+
+	if (sb->sb_len + n > sb->sb_cap) {
+		size_t ncap = sb->sb_cap == 0 ? 4096 : sb->sb_cap;
+		char *nb;
+
+		while (ncap < sb->sb_len + n)
+			ncap *= 2;
+		if (ncap > PJ_STR_MAX || (nb = realloc(sb->sb_buf, ncap)) ==
+		    NULL) {
+			sb->sb_nomem = 1;
+			return (1);
+		}
+		sb->sb_buf = nb;
+		sb->sb_cap = ncap;
+	}
+	memcpy(sb->sb_buf + sb->sb_len, s, n);
+	sb->sb_len += n;
+	return (0);
+}
+
+/* The record's place: node, parent, depth, relation, key, index. */
+static uint_t
+pj_begin(int parent, uint_t depth, const char *relation, const char *key,
+    int64_t index)
+{
+	uint_t node = pj.pj_node++;
+
+	mdb_json_begin("smprint", "value");
+	mdb_json_addr("root", pj.pj_root);
+	mdb_json_uint("node", node);
+	if (parent < 0)
+		mdb_json_null("parent");
+	else
+		mdb_json_uint("parent", (uint_t)parent);
+	mdb_json_uint("depth", depth);
+	mdb_json_str("relation", relation);
+	mdb_json_str("key", key);
+	if (index < 0)
+		mdb_json_null("index");
+	else
+		mdb_json_uint("index", (uint64_t)index);
+	return (node);
+}
+
+/* The value fields, in order: kind ... reason. */
+static void
+pj_fields(const char *kind, int hasaddr, uintptr_t addr, const char *value,
+    size_t vlen, int hasnum, double num, const char *cls, const char *ctor,
+    int64_t length, const char *symkind, uint64_t more, const char *reason)
+{
+	mdb_json_str("kind", kind);
+	if (hasaddr)
+		mdb_json_addr("address", addr);
+	else
+		mdb_json_null("address");
+	if (value != NULL)
+		mdb_json_strn("value", value, vlen);
+	else
+		mdb_json_null("value");
+	if (hasnum)
+		mdb_json_number("number", num);
+	else
+		mdb_json_null("number");
+	mdb_json_str("class", cls);
+	mdb_json_str("constructor", ctor);
+	if (length < 0)
+		mdb_json_null("length");
+	else
+		mdb_json_uint("length", (uint64_t)length);
+	mdb_json_str("symbol_kind", symkind);
+	mdb_json_uint("more", more);
+	mdb_json_str("reason", reason);
+	mdb_json_end();
+}
+
+/* a value of no address whose text is s (not NULL) */
+#define	PJ_S(kind, s)	pj_fields(kind, 0, 0, s, strlen(s), 0, 0, NULL, \
+	NULL, -1, NULL, 0, NULL)
+
+/* A string's length in UTF-16 units (the high half of its header). */
+static int64_t
+pj_str_length(uintptr_t s)
+{
+	uint64_t hdr;
+
+	if (mdb_vread(&hdr, sizeof (hdr), s + sm.ss_facts->sf_str_flags) !=
+	    sizeof (hdr))
+		return (-1);
+	return ((int64_t)(hdr >> 32));
+}
+
+static void
+pj_string(uintptr_t s)
+{
+	pj_strbuf_t sb = { 0 };
+	char why[200], rbuf[260];
+	const char *reason = NULL;
+
+	if (sm_string_iter(s, pj_str_chunk, &sb, why, sizeof (why)) != 0) {
+		(void) snprintf(rbuf, sizeof (rbuf), "the string was read only "
+		    "in part: %s", why);
+		reason = rbuf;
+	} else if (sb.sb_nomem) {
+		(void) snprintf(rbuf, sizeof (rbuf), "the string was read only "
+		    "in part: its first %lu bytes (out of memory, or over "
+		    "%lu bytes)", (unsigned long)sb.sb_len, PJ_STR_MAX);
+		reason = rbuf;
+	}
+	pj_fields("string", 1, s, sb.sb_buf != NULL ? sb.sb_buf : "",
+	    sb.sb_len, 0, 0, NULL, NULL, pj_str_length(s), NULL, 0, reason);
+	free(sb.sb_buf);
+}
+
+static void
+pj_symbol(uintptr_t sym)
+{
+	sm_symbol_t sy;
+	pj_strbuf_t sb = { 0 };
+	char why[200], rbuf[260];
+
+	if (sm_symbol_read(sym, &sy, why, sizeof (why)) != 0) {
+		pj_fields("symbol", 1, sym, NULL, 0, 0, 0, NULL, NULL, -1, NULL,
+		    0, why);
+		return;
+	}
+	(void) pj_str_chunk("Symbol(", 7, &sb);
+	if (sy.sy_desc != 0 && sm_string_iter(sy.sy_desc, pj_str_chunk, &sb,
+	    why, sizeof (why)) != 0) {
+		(void) snprintf(rbuf, sizeof (rbuf), "the description %lx "
+		    "could not be read: %s", (unsigned long)sy.sy_desc, why);
+		pj_fields("symbol", 1, sym, NULL, 0, 0, 0, NULL, NULL, -1,
+		    sy.sy_kind, 0, rbuf);
+		free(sb.sb_buf);
+		return;
+	}
+	(void) pj_str_chunk(")", 1, &sb);
+	pj_fields("symbol", 1, sym, sb.sb_nomem ? NULL : sb.sb_buf, sb.sb_len,
+	    0, 0, NULL, NULL, -1, sy.sy_kind, 0, sb.sb_nomem ?
+	    "out of memory" : NULL);
+	free(sb.sb_buf);
+}
+
+static void
+pj_bigint(uintptr_t big)
+{
+	char *buf, why[200];
+	size_t len = 400000;	/* MaxBitLength's 16384 digits in decimal */
+
+	if ((buf = malloc(len + 1)) == NULL) {
+		pj_fields("BigInt", 1, big, NULL, 0, 0, 0, NULL, NULL, -1, NULL,
+		    0, "out of memory");
+		return;
+	}
+	if (sm_bigint_decimal(big, buf, len, why, sizeof (why)) != 0) {
+		pj_fields("BigInt", 1, big, NULL, 0, 0, 0, NULL, NULL, -1, NULL,
+		    0, why);
+	} else {
+		(void) strcat(buf, "n");
+		pj_fields("BigInt", 1, big, buf, strlen(buf), 0, 0, NULL, NULL,
+		    -1, NULL, 0, NULL);
+	}
+	free(buf);
+}
+
+/* An object's class, and for a function its name as "function NAME". */
+static void
+pj_object(uintptr_t obj, const char *ctor)
+{
+	uintptr_t clasp;
+	const char *cn = NULL;
+	char fn[256], val[300];
+
+	if (sm_obj_class(obj, &clasp) == 0)
+		cn = sm_class_name(clasp);
+	if (cn == NULL) {
+		pj_fields("object", 1, obj, NULL, 0, 0, 0, NULL, ctor, -1, NULL,
+		    0, "the object's class is not readable");
+		return;
+	}
+	if (strcmp(cn, "Function") == 0) {
+		if (sm_func_name(obj, fn, sizeof (fn)) != 0) {
+			pj_fields("function", 1, obj, NULL, 0, 0, 0, cn, ctor,
+			    -1, NULL, 0, "the function's name could not be "
+			    "read");
+			return;
+		}
+		(void) snprintf(val, sizeof (val), "function %s",
+		    fn[0] != '\0' ? fn : "<anonymous>");
+		pj_fields("function", 1, obj, val, strlen(val), 0, 0, cn, ctor,
+		    -1, NULL, 0, NULL);
+		return;
+	}
+	pj_fields("object", 1, obj, NULL, 0, 0, 0, cn, ctor, -1, NULL, 0,
+	    NULL);
+}
+
+static void
+pj_double(const char *kind, double d)
+{
+	char buf[40];
+
+	js_format_double(d, buf, sizeof (buf));	/* as JavaScript writes it */
+	pj_fields(kind, 0, 0, buf, strlen(buf), 1, d, NULL, NULL, -1, NULL, 0,
+	    NULL);
+}
+
+/* A JS::Value's fields. */
+static void
+pj_value(uint64_t bits)
+{
+	sm_value_t v;
+	char buf[64];
+
+	sm_value_decode(bits, &v);
+	switch (v.sv_type) {
+	case SM_V_DOUBLE:
+		pj_double("number", v.sv_double);
+		break;
+	case SM_V_INT32:
+		pj_double("number", (double)v.sv_int);
+		break;
+	case SM_V_BOOLEAN:
+		PJ_S("boolean", v.sv_int ? "true" : "false");
+		break;
+	case SM_V_UNDEFINED:
+		PJ_S("undefined", "undefined");
+		break;
+	case SM_V_NULL:
+		PJ_S("null", "null");
+		break;
+	case SM_V_MAGIC:
+		(void) snprintf(buf, sizeof (buf), "%d", v.sv_int);
+		PJ_S("magic", buf);
+		break;
+	case SM_V_STRING:
+		pj_string(v.sv_ptr);
+		break;
+	case SM_V_OBJECT:
+		pj_object(v.sv_ptr, NULL);
+		break;
+	case SM_V_SYMBOL:
+		pj_symbol(v.sv_ptr);
+		break;
+	case SM_V_BIGINT:
+		pj_bigint(v.sv_ptr);
+		break;
+	case SM_V_PRIVATE_GCTHING:
+		pj_fields("private-gc-thing", 1, v.sv_ptr, NULL, 0, 0, 0, NULL,
+		    NULL, -1, NULL, 0, NULL);
+		break;
+	default:
+		(void) snprintf(buf, sizeof (buf), "not a JS::Value: %llx",
+		    (unsigned long long)bits);
+		pj_fields("undecoded", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1,
+		    NULL, 0, buf);
+		break;
+	}
+}
+
+/* An internal [[Name]] of the object (node 0), as a JS::Value. */
+static uint_t
+pj_internal_value(const char *name, uint64_t bits)
+{
+	uint_t node = pj_begin(0, 1, "internal", name, -1);
+
+	pj_value(bits);
+	return (node);
+}
+
+/* An internal [[Name]] that is a fact, not a value: kind "internal". */
+static uint_t
+pj_internal(const char *name, const char *value, int hasaddr, uintptr_t addr,
+    int64_t length, const char *reason)
+{
+	uint_t node = pj_begin(0, 1, "internal", name, -1);
+
+	pj_fields(reason != NULL && value == NULL ? "undecoded" : "internal",
+	    hasaddr, addr, value, value != NULL ? strlen(value) : 0, 0, 0,
+	    NULL, NULL, length, NULL, 0, reason);
+	return (node);
+}
+
+static uint_t
+pj_internal_number(const char *name, double d)
+{
+	uint_t node = pj_begin(0, 1, "internal", name, -1);
+
+	pj_double("number", d);
+	return (node);
+}
+
+static uint_t
+pj_internal_bool(const char *name, int b)
+{
+	uint_t node = pj_begin(0, 1, "internal", name, -1);
+
+	PJ_S("boolean", b ? "true" : "false");
+	return (node);
+}
+
+/* What a limit left out of a container: one "elided" record. */
+static void
+pj_elided(uint_t parent, int printed, uint64_t total)
+{
+	if ((uint64_t)printed <= PRINT_MAX)
+		return;
+	(void) pj_begin(parent, 2, "elided", NULL, -1);
+	pj_fields("elided", 0, 0, NULL, 0, 0, 0, NULL, NULL, (int64_t)total,
+	    NULL, total - PRINT_MAX, NULL);
+}
+
+static int
+pj_entry_cb(uint64_t key, uint64_t value, void *arg)
+{
+	int idx = pj.pj_n;
+
+	if (pj.pj_n++ >= PRINT_MAX)
+		return (1);
+	(void) pj_begin(pj.pj_parent, 2, value != 0 ? "map-key" : "set-value",
+	    NULL, idx);
+	pj_value(key);
+	if (value != 0) {
+		(void) pj_begin(pj.pj_parent, 2, "map-value", NULL, idx);
+		pj_value(value);
+	}
+	return (0);
+}
+
+static int
+pj_wentry_cb(uintptr_t key, uint64_t value, void *arg)
+{
+	return (pj_entry_cb(sm_value_box(SM_V_OBJECT, key), value, arg));
+}
+
+static int
+pj_elem_cb(uint32_t i, uint64_t value, int hole, void *arg)
+{
+	if (pj.pj_n++ >= PRINT_MAX)
+		return (1);
+	(void) pj_begin(pj.pj_parent, 2, "element", NULL, i);
+	if (hole)
+		pj_fields("hole", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1, NULL,
+		    0, NULL);
+	else
+		pj_value(value);
+	return (0);
+}
+
+static void
+pj_accfun(uint_t parent, const char *rel, uintptr_t fn)
+{
+	(void) pj_begin(parent, 2, rel, NULL, -1);
+	pj_object(fn, NULL);
+}
+
+static int
+pj_prop_cb(const sm_propinfo_t *pi, void *arg)
+{
+	char kbuf[256], rbuf[200];
+	uint_t node;
+
+	(void) sm_jsid_text(pi->pi_key, kbuf, sizeof (kbuf));
+	node = pj_begin(0, 1, "property", kbuf, -1);
+	if (pi->pi_accessor && !pi->pi_acc_ok) {
+		(void) snprintf(rbuf, sizeof (rbuf), "accessor %lx: getter and "
+		    "setter not decoded: %s", (unsigned long)pi->pi_acc,
+		    pi->pi_why);
+		pj_fields("undecoded", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1,
+		    NULL, 0, rbuf);
+	} else if (pi->pi_accessor) {
+		const char *a = pi->pi_getter != 0 && pi->pi_setter != 0 ?
+		    "getter-setter" : pi->pi_getter != 0 ? "getter" :
+		    pi->pi_setter != 0 ? "setter" : "none";
+
+		pj_fields("accessor", 1, pi->pi_acc, a, strlen(a), 0, 0, NULL,
+		    NULL, -1, NULL, 0, NULL);
+		if (pi->pi_getter != 0)
+			pj_accfun(node, "getter", pi->pi_getter);
+		if (pi->pi_setter != 0)
+			pj_accfun(node, "setter", pi->pi_setter);
+	} else if (pi->pi_has) {
+		pj_value(pi->pi_value);
+	} else if (pi->pi_hasslot) {
+		(void) snprintf(rbuf, sizeof (rbuf), "slot %u: not readable",
+		    pi->pi_slot);
+		pj_fields("undecoded", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1,
+		    NULL, 0, rbuf);
+	} else {
+		pj_fields("undecoded", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1,
+		    NULL, 0, "custom data property: its value is kept by its "
+		    "class, not decoded");
+	}
+	return (0);
+}
+
+static int
+pj_internals(uintptr_t obj, sm_okind_t k)
+{
+	char why[240], buf[128];
+
+	pj.pj_n = 0;
+	switch (k) {
+	case SM_K_DATE: {
+		double t;
+		uint_t node;
+
+		if (sm_date_time(obj, &t, why, sizeof (why)) != 0)
+			goto bad;
+		sm_date_iso(t, buf, sizeof (buf));
+		node = pj_begin(0, 1, "internal", "[[DateValue]]", -1);
+		pj_fields("Date", 0, 0, buf, strlen(buf), 1, t, NULL, NULL, -1,
+		    NULL, 0, NULL);
+		(void) node;
+		return (0);
+	}
+	case SM_K_REGEXP: {
+		sm_regexp_t re;
+		pj_strbuf_t sb = { 0 };
+
+		if (sm_regexp_read(obj, &re, why, sizeof (why)) != 0)
+			goto bad;
+		(void) pj_str_chunk("/", 1, &sb);
+		if (sm_string_iter(re.sr_source, pj_str_chunk, &sb, why,
+		    sizeof (why)) != 0 || sb.sb_nomem) {
+			free(sb.sb_buf);
+			if (sb.sb_nomem)
+				(void) snprintf(why, sizeof (why), "out of "
+				    "memory");
+			goto bad;
+		}
+		(void) pj_str_chunk("/", 1, &sb);
+		(void) pj_str_chunk(re.sr_flagtext, strlen(re.sr_flagtext),
+		    &sb);
+		(void) pj_begin(0, 1, "internal", "[[RegExp]]", -1);
+		pj_fields("RegExp", 1, re.sr_source, sb.sb_buf, sb.sb_len, 0, 0,
+		    NULL, NULL, -1, NULL, 0, sb.sb_nomem ? "out of memory" :
+		    NULL);
+		free(sb.sb_buf);
+		(void) pj_internal_value("[[LastIndex]]", re.sr_lastindex);
+		return (0);
+	}
+	case SM_K_MAP:
+	case SM_K_SET: {
+		uint32_t live = 0, len = 0;
+
+		pj.pj_parent = pj_internal("[[Entries]]", NULL, 0, 0, -1,
+		    NULL);
+		if (sm_mapset_iter(obj, pj_entry_cb, NULL, &live, &len, why,
+		    sizeof (why)) != 0)
+			goto bad;
+		pj_elided(pj.pj_parent, pj.pj_n, live);
+		(void) pj_internal_number("[[Size]]", live);
+		(void) pj_internal_number("[[Removed]]", len - live);
+		return (0);
+	}
+	case SM_K_WEAKMAP:
+	case SM_K_WEAKSET: {
+		uint32_t count = 0;
+
+		pj.pj_parent = pj_internal("[[Entries]]", "weak: they do not "
+		    "keep their keys alive", 0, 0, -1, NULL);
+		if (sm_weak_iter(obj, pj_wentry_cb, NULL, &count, why,
+		    sizeof (why)) != 0)
+			goto bad;
+		pj_elided(pj.pj_parent, pj.pj_n, count);
+		(void) pj_internal_number("[[Size]]", count);
+		return (0);
+	}
+	case SM_K_TYPEDARRAY: {
+		sm_typedarray_t ta;
+		uint64_t i;
+		uint_t node;
+
+		if (sm_typedarray_read(obj, &ta, why, sizeof (why)) != 0)
+			goto bad;
+		node = pj_internal("[[TypedArray]]", ta.ta_type, 0, 0,
+		    (int64_t)ta.ta_length, NULL);
+		for (i = 0; i < ta.ta_length && i < PRINT_MAX; i++) {
+			if (sm_typedarray_elem(&ta, i, buf,
+			    sizeof (buf)) != 0) {
+				(void) snprintf(why, sizeof (why), "%lx: "
+				    "element %llu at %lx is not in the core",
+				    (unsigned long)obj, (unsigned long long)i,
+				    (unsigned long)(ta.ta_data +
+				    i * ta.ta_elsize));
+				goto bad;
+			}
+			(void) pj_begin(node, 2, "element", NULL, (int64_t)i);
+			if (ta.ta_bigint)
+				PJ_S("BigInt", buf);
+			else
+				pj_fields("number", 0, 0, buf, strlen(buf), 1,
+				    strtod(buf, NULL), NULL, NULL, -1, NULL, 0,
+				    NULL);
+		}
+		pj_elided(node, ta.ta_length > PRINT_MAX ? PRINT_MAX + 1 : 0,
+		    ta.ta_length);
+		(void) pj_internal_number("[[ByteOffset]]", ta.ta_offset);
+		(void) pj_internal("[[Data]]", ta.ta_inline ? "inline" :
+		    "out of line", 1, ta.ta_data, -1, NULL);
+		if (ta.ta_buffer != 0)
+			(void) pj_internal_value("[[Buffer]]",
+			    sm_value_box(SM_V_OBJECT, ta.ta_buffer));
+		else
+			(void) pj_internal("[[Buffer]]", "none", 0, 0, -1,
+			    NULL);
+		return (0);
+	}
+	case SM_K_ARRAYBUFFER: {
+		sm_arraybuffer_t ab;
+
+		if (sm_arraybuffer_read(obj, &ab, why, sizeof (why)) != 0)
+			goto bad;
+		(void) pj_internal_number("[[ByteLength]]", ab.ab_length);
+		(void) pj_internal("[[Data]]", ab.ab_inline ? "inline" :
+		    "out of line", 1, ab.ab_data, -1, NULL);
+		(void) pj_internal("[[BufferKind]]", ab.ab_kind, 0, 0, -1,
+		    ab.ab_kind == NULL ? "its BufferKind is not one jsmdb "
+		    "knows" : NULL);
+		(void) pj_internal_bool("[[Detached]]", ab.ab_detached);
+		return (0);
+	}
+	case SM_K_ERROR: {
+		sm_error_t er;
+		pj_strbuf_t sb = { 0 };
+
+		if (sm_error_read(obj, &er, why, sizeof (why)) != 0)
+			goto bad;
+		(void) pj_internal("[[ErrorType]]", er.se_type, 0, 0, -1, NULL);
+		(void) pj_internal_value("[[Message]]", er.se_message);
+		(void) pj_internal_value("[[FileName]]", er.se_file);
+		(void) pj_internal_value("[[LineNumber]]", er.se_line);
+		(void) pj_internal_value("[[ColumnNumber]]", er.se_column);
+		if (er.se_stack == 0) {
+			(void) pj_internal("[[Stack]]", "none", 0, 0, -1, NULL);
+			return (0);
+		}
+		if (sm_savedframe_iter(er.se_stack, pj_str_chunk, &sb, why,
+		    sizeof (why)) != 0 || sb.sb_nomem) {
+			free(sb.sb_buf);
+			if (sb.sb_nomem)
+				(void) snprintf(why, sizeof (why), "out of "
+				    "memory");
+			goto bad;
+		}
+		(void) pj_begin(0, 1, "internal", "[[Stack]]", -1);
+		pj_fields("string", 1, er.se_stack, sb.sb_buf != NULL ?
+		    sb.sb_buf : "", sb.sb_len, 0, 0, NULL, NULL, -1, NULL, 0,
+		    NULL);
+		free(sb.sb_buf);
+		return (0);
+	}
+	case SM_K_PROXY: {
+		sm_proxy_t px;
+
+		if (sm_proxy_read(obj, &px, why, sizeof (why)) != 0)
+			goto bad;
+		(void) pj_internal_value("[[ProxyTarget]]", px.sp_target);
+		(void) pj_internal_value("[[ProxyHandler]]", px.sp_handler);
+		(void) pj_internal_bool("[[Revoked]]", px.sp_revoked);
+		return (0);
+	}
+	case SM_K_NUMBER:
+	case SM_K_STRING:
+	case SM_K_BOOLEAN: {
+		uint64_t v;
+
+		if (sm_wrapper_value(obj, &v, why, sizeof (why)) != 0)
+			goto bad;
+		(void) pj_internal_value("[[PrimitiveValue]]", v);
+		return (0);
+	}
+	case SM_K_PROMISE: {
+		sm_promise_t pr;
+
+		if (sm_promise_read(obj, &pr, why, sizeof (why)) != 0)
+			goto bad;
+		(void) pj_internal("[[PromiseState]]", pr.pr_state, 0, 0, -1,
+		    NULL);
+		if (strcmp(pr.pr_state, "pending") != 0)
+			(void) pj_internal_value("[[PromiseResult]]",
+			    pr.pr_result);
+		return (0);
+	}
+	case SM_K_FUNCTION: {
+		sm_funcinfo_t fi;
+
+		if (sm_func_info(obj, &fi, why, sizeof (why)) != 0)
+			goto bad;
+		(void) pj_internal("[[Function]]", fi.fi_bound ? "bound" :
+		    fi.fi_native ? "native" : "interpreted", 0, 0, -1, NULL);
+		(void) pj_internal("[[FunctionKind]]", fi.fi_kind, 0, 0, -1,
+		    NULL);
+		(void) pj_internal_number("[[NArgs]]", fi.fi_nargs);
+		if (fi.fi_native)
+			(void) pj_internal("[[Native]]", "native", 1,
+			    fi.fi_native_addr, -1, NULL);
+		(void) pj_internal_bool("[[SelfHosted]]", fi.fi_selfhosted);
+		(void) pj_internal_bool("[[NameGuessed]]", fi.fi_guessed);
+		if (fi.fi_bound) {
+			(void) pj_internal_value("[[BoundTargetFunction]]",
+			    fi.fi_bound_target);
+			(void) pj_internal_value("[[BoundThis]]",
+			    fi.fi_bound_this);
+			(void) pj_internal_value("[[BoundArgs]]",
+			    fi.fi_bound_args);
+		}
+		return (0);
+	}
+	case SM_K_ARRAY: {
+		sm_elements_t el;
+
+		if (sm_elements_read(obj, &el, why, sizeof (why)) != 0)
+			goto bad;
+		(void) pj_internal_number("[[InitializedLength]]",
+		    el.el_initlen);
+		(void) pj_internal_number("[[Capacity]]", el.el_capacity);
+		pj.pj_parent = pj_internal("[[Elements]]", NULL, 0, 0,
+		    el.el_length, NULL);
+		if (sm_elements_iter(obj, pj_elem_cb, NULL, why,
+		    sizeof (why)) != 0)
+			goto bad;
+		pj_elided(pj.pj_parent, pj.pj_n, el.el_initlen);
+		return (0);
+	}
+	default: {
+		uint_t nres;
+		int priv;
+		uintptr_t clasp;
+		const char *cn;
+
+		if (sm_class_slots(obj, &nres, &priv, why, sizeof (why)) != 0)
+			goto bad;
+		if (nres == 0 && !priv)
+			return (0);
+		cn = sm_obj_class(obj, &clasp) == 0 ? sm_class_name(clasp) :
+		    NULL;
+		(void) snprintf(why, sizeof (why), "a %s keeps %u reserved "
+		    "slot%s%s jsmdb does not decode", cn != NULL ? cn : "?",
+		    nres, nres == 1 ? "" : "s", priv ?
+		    " and a private pointer" : "");
+		(void) pj_internal("[[NotDecoded]]", NULL, 0, 0, -1, why);
+		return (0);
+	}
+	}
+bad:
+	(void) pj_internal("[[Unreadable]]", NULL, 0, 0, -1, why);
+	return (-1);
+}
+
+/* The object at node 0, then its internals and properties. */
+static int
+pj_print_object(uintptr_t obj)
+{
+	sm_okind_t kind;
+	uintptr_t clasp;
+	const char *cn = NULL;
+	char why[200], buf[128];
+	int ctor;
+
+	if (sm_obj_class(obj, &clasp) != 0 ||
+	    (cn = sm_class_name(clasp)) == NULL) {
+		mdb_warn("%lx: the object's class is not readable",
+		    (unsigned long)obj);
+		return (DCMD_ERR);
+	}
+	ctor = strcmp(cn, "Function") != 0 &&
+	    sm_constructor_name(obj, buf, sizeof (buf)) == 0 &&
+	    buf[0] != '\0';
+	(void) pj_begin(-1, 0, "root", NULL, -1);
+	pj_object(obj, ctor ? buf : NULL);
+	if (sm_obj_kind(obj, &kind, why, sizeof (why)) == 0) {
+		int irv = pj_internals(obj, kind);
+
+		if (kind == SM_K_PROXY)
+			return (irv == 0 ? DCMD_OK : DCMD_ERR);
+	}
+	if (sm_prop_iter_info(obj, pj_prop_cb, NULL, why,
+	    sizeof (why)) != 0) {
+		mdb_warn("%s", why);
+		return (DCMD_ERR);
+	}
+	return (DCMD_OK);
+}
+
 static int
 dcmd_smprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
@@ -857,10 +1681,17 @@ dcmd_smprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	print_addrs = addrs != 0;
 	if (need_heap() != 0)
 		return (DCMD_ERR);
+	pj.pj_root = addr;
+	pj.pj_node = 0;
 	if (isvalue) {
 		sm_value_t v;
 
 		sm_value_decode(addr, &v);
+		if (v.sv_type != SM_V_OBJECT && (flags & DCMD_JSON)) {
+			(void) pj_begin(-1, 0, "root", NULL, -1);
+			pj_value(addr);
+			return (v.sv_type == SM_V_UNKNOWN ? DCMD_ERR : DCMD_OK);
+		}
 		if (v.sv_type != SM_V_OBJECT) {
 			mdb_printf("%s: ", sm_vtype_name(v.sv_type));
 			print_value(addr);
@@ -878,6 +1709,26 @@ dcmd_smprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		    (unsigned long)addr, st.st_free ? "in the free" : "inside the",
 		    (unsigned long)st.st_cell);
 		return (DCMD_ERR);
+	}
+	if (flags & DCMD_JSON) {
+		switch (st.st_kind->sk_trace) {
+		case SM_T_OBJECT:
+			return (pj_print_object(addr));
+		case SM_T_STRING:
+			(void) pj_begin(-1, 0, "root", NULL, -1);
+			pj_string(addr);
+			return (DCMD_OK);
+		case SM_T_SYMBOL:
+			(void) pj_begin(-1, 0, "root", NULL, -1);
+			pj_symbol(addr);
+			return (DCMD_OK);
+		case SM_T_BIGINT:
+			(void) pj_begin(-1, 0, "root", NULL, -1);
+			pj_bigint(addr);
+			return (DCMD_OK);
+		default:
+			break;
+		}
 	}
 	switch (st.st_kind->sk_trace) {
 	case SM_T_OBJECT:
@@ -1006,14 +1857,14 @@ smobject_fini(mdb_walk_state_t *wsp)
 
 static const mdb_dcmd_t sm_dcmds[] = {
 	{ "smstatus", NULL, "SpiderMonkey: version, runtime, GC chunks",
-	    dcmd_smstatus, NULL, 0 },
+	    dcmd_smstatus, NULL, MDB_DCMD_JSON },
 	{ "smchunks", "[-v]", "SpiderMonkey: the GC chunks (-v: arenas)",
-	    dcmd_smchunks, NULL, 0 },
+	    dcmd_smchunks, NULL, MDB_DCMD_JSON },
 	{ "smtype", ":", "SpiderMonkey: what GC thing an address is",
 	    dcmd_smtype, NULL, MDB_DCMD_JSON },
 	{ "smprint", "[-av] :", "SpiderMonkey: print an object or string "
 	    "(-a: strings' addresses; -v: the address is a JS::Value)",
-	    dcmd_smprint, NULL, 0 },
+	    dcmd_smprint, NULL, MDB_DCMD_JSON },
 	{ NULL }
 };
 

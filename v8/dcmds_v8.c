@@ -84,6 +84,15 @@ dcmd_v8type(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 static int
 v8types_cb(int type, const char *name, const char *klass, void *arg)
 {
+	if (arg != NULL) {	/* JSON: a "type" record (docs/json.md) */
+		mdb_json_begin("v8types", "type");
+		mdb_json_int("number", type);
+		mdb_json_str("name", name);
+		mdb_json_str("class", klass != NULL && *klass != '\0' ?
+		    klass : NULL);
+		mdb_json_end();
+		return (mdb_interrupted());
+	}
 	if (klass == NULL || *klass == '\0')
 		mdb_printf("%5d  %s\n", type, name);
 	else
@@ -102,13 +111,19 @@ dcmd_v8types(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		mdb_warn("v8types: the V8 module is not configured");
 		return (DCMD_ERR);
 	}
-	(void) v8_type_iter(v8types_cb, NULL);
+	(void) v8_type_iter(v8types_cb, (flags & DCMD_JSON) ? &flags : NULL);
 	return (DCMD_OK);
 }
 
 static int
 v8classes_cb(const char *klass, void *arg)
 {
+	if (arg != NULL) {	/* JSON: a "class" record (docs/json.md) */
+		mdb_json_begin("v8classes", "class");
+		mdb_json_str("name", klass);
+		mdb_json_end();
+		return (mdb_interrupted());
+	}
 	mdb_printf("%s\n", klass);
 	return (mdb_interrupted());
 }
@@ -124,7 +139,8 @@ dcmd_v8classes(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		mdb_warn("v8classes: the V8 module is not configured");
 		return (DCMD_ERR);
 	}
-	(void) v8_class_iter(v8classes_cb, NULL);
+	(void) v8_class_iter(v8classes_cb, (flags & DCMD_JSON) ? &flags :
+	    NULL);
 	return (DCMD_OK);
 }
 
@@ -626,6 +642,48 @@ help_v8str(void)
 
 /* ---- ::v8array ---- */
 
+/*
+ * ::v8array's JSON form (docs/json.md): a "slot" record per slot (the
+ * first V8_MAX_ELEMS, as the text), then a "summary" record saying how
+ * many there are and whether all were written.
+ */
+static int
+v8array_json(uintptr_t addr, size_t len)
+{
+	size_t i, n = len > V8_MAX_ELEMS ? V8_MAX_ELEMS : len;
+	int rv = DCMD_OK;
+	const char *why = NULL;
+
+	for (i = 0; i < n; i++) {
+		uintptr_t v;
+
+		if (mdb_interrupted()) {
+			why = "interrupted";
+			break;
+		}
+		if (v8_fixedarray_get(addr, i, &v) != 0) {
+			why = "a slot could not be read";
+			rv = DCMD_ERR;
+			break;
+		}
+		mdb_json_begin("v8array", "slot");
+		mdb_json_addr("array", addr);
+		mdb_json_uint("index", i);
+		mdb_json_addr("value", v);
+		mdb_json_end();
+	}
+	if (why == NULL && n < len)
+		why = "only the first slots are written (jsmdb's cap)";
+	mdb_json_begin("v8array", "summary");
+	mdb_json_addr("array", addr);
+	mdb_json_uint("length", len);
+	mdb_json_uint("slots", i);
+	mdb_json_bool("complete", i == len);
+	mdb_json_str("reason", why);
+	mdb_json_end();
+	return (rv);
+}
+
 static int
 dcmd_v8array(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
@@ -647,6 +705,8 @@ dcmd_v8array(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		mdb_warn("%lx: not a FixedArray", (unsigned long)addr);
 		return (DCMD_ERR);
 	}
+	if (flags & DCMD_JSON)
+		return (v8array_json(addr, len));
 	if (len > V8_MAX_ELEMS)
 		len = V8_MAX_ELEMS;
 	for (i = 0; i < len && !mdb_interrupted(); i++) {
@@ -665,6 +725,20 @@ dcmd_v8array(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 }
 
 /* ---- ::v8field ---- */
+
+/* ::v8field's JSON "field" record: the offset now in force. */
+static void
+v8field_json(const char *klass, const char *field, ssize_t off,
+    const char *type, int set)
+{
+	mdb_json_begin("v8field", "field");
+	mdb_json_str("class", klass);
+	mdb_json_str("field", field);
+	mdb_json_int("offset", off);
+	mdb_json_str("type", type != NULL && type[0] != '\0' ? type : NULL);
+	mdb_json_bool("set", set);
+	mdb_json_end();
+}
 
 static int
 dcmd_v8field(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
@@ -691,8 +765,13 @@ dcmd_v8field(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			mdb_warn("v8field: cannot set more fields");
 			return (DCMD_ERR);
 		}
-		mdb_printf("%s::%s now at offset %llu\n", argv[0].a_un.a_str,
-		    argv[1].a_un.a_str, (unsigned long long)v);
+		if (flags & DCMD_JSON)
+			v8field_json(argv[0].a_un.a_str, argv[1].a_un.a_str,
+			    (ssize_t)v, NULL, 1);
+		else
+			mdb_printf("%s::%s now at offset %llu\n",
+			    argv[0].a_un.a_str, argv[1].a_un.a_str,
+			    (unsigned long long)v);
 		return (DCMD_OK);
 	}
 	if (v8_class_field(argv[0].a_un.a_str, argv[1].a_un.a_str, &off,
@@ -700,6 +779,11 @@ dcmd_v8field(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		mdb_warn("v8field: %s::%s is unknown", argv[0].a_un.a_str,
 		    argv[1].a_un.a_str);
 		return (DCMD_ERR);
+	}
+	if (flags & DCMD_JSON) {
+		v8field_json(argv[0].a_un.a_str, argv[1].a_un.a_str, off, type,
+		    0);
+		return (DCMD_OK);
 	}
 	mdb_printf("%s::%s at offset %ld%s%s\n", argv[0].a_un.a_str,
 	    argv[1].a_un.a_str, (long)off, type[0] != '\0' ? ", type " : "",
@@ -717,6 +801,13 @@ dcmd_v8load(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_USAGE);
 	if (v8_cfg_load(argv[0].a_un.a_str) != 0)
 		return (DCMD_ERR);
+	if (flags & DCMD_JSON) {
+		mdb_json_begin("v8load", "loaded");
+		mdb_json_str("asked", argv[0].a_un.a_str);
+		mdb_json_str("facts", v8_cfg.vc_facts);
+		mdb_json_end();
+		return (DCMD_OK);
+	}
 	mdb_printf("V8 configured with jsmdb's facts for %s\n",
 	    v8_cfg.vc_facts);
 	return (DCMD_OK);
@@ -729,6 +820,12 @@ dcmd_v8warnings(uintptr_t addr, uint_t flags, int argc,
 	if ((flags & DCMD_ADDRSPEC) || argc != 0)
 		return (DCMD_USAGE);
 	v8_warnings = !v8_warnings;
+	if (flags & DCMD_JSON) {
+		mdb_json_begin("v8warnings", "warnings");
+		mdb_json_bool("on", v8_warnings);
+		mdb_json_end();
+		return (DCMD_OK);
+	}
 	mdb_printf("v8 configuration warnings are now %s\n",
 	    v8_warnings ? "on" : "off");
 	return (DCMD_OK);
@@ -750,6 +847,19 @@ v8facts_missing_cb(const char *name, uint_t need, void *arg)
 	size_t i;
 	int n = 0;
 
+	if (((int *)arg)[1]) {	/* JSON: a "missing" record */
+		mdb_json_begin("v8facts", "missing");
+		mdb_json_str("name", name);
+		mdb_json_array_begin("needed_for");
+		for (i = 0; i < sizeof (needs) / sizeof (needs[0]); i++) {
+			if (need & needs[i].bit)
+				mdb_json_array_str(needs[i].what);
+		}
+		mdb_json_array_end();
+		mdb_json_end();
+		((int *)arg)[0]++;
+		return (0);
+	}
 	mdb_printf("%-48s missing, needed for ", name);
 	for (i = 0; i < sizeof (needs) / sizeof (needs[0]); i++) {
 		if (need & needs[i].bit)
@@ -760,25 +870,91 @@ v8facts_missing_cb(const char *name, uint_t need, void *arg)
 	return (0);
 }
 
+/* ::v8facts's JSON "summary" record: the facts in force, the missing. */
+static void
+v8facts_summary(size_t nfacts, int nmissing)
+{
+	mdb_json_begin("v8facts", "summary");
+	mdb_json_str("version", v8_cfg.vc_version);
+	mdb_json_str("facts_of", v8_cfg.vc_facts[0] != '\0' ?
+	    v8_cfg.vc_facts : NULL);
+	if (nmissing < 0) {
+		mdb_json_uint("facts", nfacts);
+		mdb_json_null("missing");
+	} else {
+		mdb_json_null("facts");
+		mdb_json_uint("missing", (uint64_t)nmissing);
+	}
+	mdb_json_end();
+}
+
+/*
+ * ::v8facts's JSON form (docs/json.md): a "fact" record per fact in
+ * force (with its source always), then a "summary" record.
+ */
+static int
+v8facts_json(void)
+{
+	const char *name, *src;
+	size_t i, n = 0;
+
+	for (i = 0; v8_cfg.vc_facts[0] != '\0' &&
+	    (name = v8_fact_name(i)) != NULL; i++) {
+		intptr_t v;
+
+		if (mdb_interrupted())
+			break;
+		src = v8_fact_source(name);
+		if (v8_const(name, &v) != 0 &&
+		    strncmp(name, "class_", 6) == 0) {
+			char k[128], *f;
+			ssize_t off;
+
+			(void) snprintf(k, sizeof (k), "%s", name + 6);
+			if ((f = strstr(k, "__")) == NULL)
+				continue;
+			*f = '\0';
+			if (v8_class_offset(k, f + 2, &off) != 0)
+				continue;
+			v = off;
+		}
+		mdb_json_begin("v8facts", "fact");
+		mdb_json_str("name", name);
+		mdb_json_int("value", (int64_t)v);
+		mdb_json_str("source", src);
+		mdb_json_end();
+		n++;
+	}
+	v8facts_summary(n, -1);
+	return (DCMD_OK);
+}
+
 static int
 dcmd_v8facts(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	uint_t opt_m = 0, opt_s = 0;
 	const char *name;
 	size_t i;
-	int n = 0;
+	int n[2] = { 0, 0 }, json = (flags & DCMD_JSON) != 0;
 
 	if ((flags & DCMD_ADDRSPEC) || mdb_getopts(argc, argv,
 	    'm', MDB_OPT_SETBITS, 1, &opt_m,
 	    's', MDB_OPT_SETBITS, 1, &opt_s, NULL) != argc)
 		return (DCMD_USAGE);
+	n[1] = json;
 	if (opt_m) {
-		(void) v8_cfg_missing_iter(~0u, v8facts_missing_cb, &n);
-		if (n == 0)
+		(void) v8_cfg_missing_iter(~0u, v8facts_missing_cb, n);
+		if (json) {
+			v8facts_summary(0, n[0]);
+			return (DCMD_OK);
+		}
+		if (n[0] == 0)
 			mdb_printf("no fact jsmdb needs is missing for V8 %s\n",
 			    v8_cfg.vc_version);
 		return (DCMD_OK);
 	}
+	if (json)
+		return (v8facts_json());
 	if (v8_cfg.vc_facts[0] == '\0') {
 		mdb_printf("no facts are in force: none are checked for "
 		    "V8 %s\n", v8_cfg.vc_version);
@@ -826,6 +1002,17 @@ dcmd_v8facts_help(void)
 
 /* ---- ::v8internal ---- */
 
+/* ::v8internal's JSON "summary" record: how many fields it has. */
+static void
+v8internal_summary(uintptr_t addr, size_t n, size_t written)
+{
+	mdb_json_begin("v8internal", "summary");
+	mdb_json_addr("object", addr);
+	mdb_json_uint("fields", n);
+	mdb_json_uint("written", written);
+	mdb_json_end();
+}
+
 static int
 dcmd_v8internal(uintptr_t addr, uint_t flags, int argc,
     const mdb_arg_t *argv)
@@ -847,6 +1034,10 @@ dcmd_v8internal(uintptr_t addr, uint_t flags, int argc,
 	    &n) != 0) {
 		mdb_warn("%lx: not a JavaScript object", (unsigned long)addr);
 		return (DCMD_ERR);
+	}
+	if (n == 0 && argc == 0 && (flags & DCMD_JSON)) {
+		v8internal_summary(addr, n, 0);
+		return (DCMD_OK);
 	}
 	if (n == 0 && argc == 0) {
 		if (!(flags & DCMD_LOOP))
@@ -871,6 +1062,16 @@ dcmd_v8internal(uintptr_t addr, uint_t flags, int argc,
 			mdb_warn("%lx: failed to read internal field %lu",
 			    (unsigned long)addr, (unsigned long)i);
 			return (DCMD_ERR);
+		}
+		if (flags & DCMD_JSON) {
+			mdb_json_begin("v8internal", "field");
+			mdb_json_addr("object", addr);
+			mdb_json_uint("index", i);
+			mdb_json_addr("value", v);
+			mdb_json_end();
+			if (i + 1 == hi)
+				v8internal_summary(addr, n, hi - lo);
+			continue;
 		}
 		if (argc == 0)
 			mdb_printf("%lu ", (unsigned long)i);
@@ -930,11 +1131,54 @@ code_kind_name(int kind)
 }
 
 /*
+ * The JSON "code" record of v8_code_show (docs/json.md, ::v8code): fn is
+ * the function given, or 0.
+ */
+static void
+code_json(const char *dcmd, uintptr_t fn, uintptr_t code, int kind,
+    uintptr_t start, uintptr_t end, uint32_t size, int trampoline,
+    const char *sym)
+{
+	const char *kn = kind != -1 ? code_kind_name(kind) : NULL;
+
+	mdb_json_begin(dcmd, "code");
+	mdb_json_addr("address", code);
+	if (fn != 0)
+		mdb_json_addr("function", fn);
+	else
+		mdb_json_null("function");
+	mdb_json_str("kind", kn);
+	if (kind != -1)
+		mdb_json_uint("kind_number", (uint64_t)kind);
+	else
+		mdb_json_null("kind_number");
+	if (start != 0)
+		mdb_json_addr("instructions_start", start);
+	else
+		mdb_json_null("instructions_start");
+	if (end != 0)
+		mdb_json_addr("instructions_end", end);
+	else
+		mdb_json_null("instructions_end");
+	if (size != 0)
+		mdb_json_uint("size", size);
+	else
+		mdb_json_null("size");
+	mdb_json_bool("trampoline", trampoline);
+	mdb_json_str("symbol", sym);
+	mdb_json_str("reason", start == 0 ? "where the instructions are is "
+	    "not known for this V8" : kind == -1 ? "the code's flags could "
+	    "not be read" : NULL);
+	mdb_json_end();
+}
+
+/*
  * A Code object (or a function's): kind and instructions; with dis, the
- * instructions disassembled (mdb_v8's ::v8code -d).
+ * instructions disassembled (mdb_v8's ::v8code -d).  json: the dcmd
+ * whose JSON records to write (NULL: text).
  */
 int
-v8_code_show(uintptr_t addr, int dis)
+v8_code_show(uintptr_t addr, int dis, const char *json)
 {
 	uintptr_t code = addr, start = 0, end = 0;
 	uint32_t size = 0, cflags = 0;
@@ -942,10 +1186,13 @@ v8_code_show(uintptr_t addr, int dis)
 	char sym[256];
 	GElf_Sym gs;
 	const char *kn, *missing;
+	uintptr_t fn = 0;
+	int havesym;
 
 	if (need_heapobject(addr) != 0 || v8_obj_type(addr, &type) != 0)
 		return (DCMD_ERR);
 	if (v8_type_is_jsfunction(type)) {
+		fn = addr;
 		/* the code field, or (V8 13) the JSDispatchTable entry */
 		if (v8_jsfunc_code(addr, &code) != 0) {
 			mdb_warn("%lx: cannot find the function's code "
@@ -999,31 +1246,45 @@ v8_code_show(uintptr_t addr, int dis)
 		kind = (int)((cflags >> v8_cfg.vc_code_kind_shift) &
 		    v8_cfg.vc_code_kind_mask);
 
-	mdb_printf("%p: Code", code);
-	if (kind != -1) {
+	if (json != NULL) {
+		end = size != 0 ? start + size : 0;
+		havesym = start != 0 && mdb_lookup_by_addr(start,
+		    MDB_SYM_EXACT, sym, sizeof (sym), &gs) == 0;
+		if (havesym && end == 0 && gs.st_size != 0)
+			end = start + gs.st_size;
+		code_json(json, fn, code, kind, start, end, size, trampoline,
+		    havesym ? sym : NULL);
+		if (!dis || start == 0)
+			return (DCMD_OK);
+	} else {
+		mdb_printf("%p: Code", code);
+	}
+	if (json == NULL && kind != -1) {
 		if ((kn = code_kind_name(kind)) != NULL)
 			mdb_printf(", kind %s", kn);
 		else
 			mdb_printf(", kind %d", kind);
 	}
-	mdb_printf("\n");
-	if (start == 0) {
-		mdb_printf("    instructions: unknown for this V8\n");
-		return (DCMD_OK);
+	if (json == NULL) {
+		mdb_printf("\n");
+		if (start == 0) {
+			mdb_printf("    instructions: unknown for this V8\n");
+			return (DCMD_OK);
+		}
+		mdb_printf("    instructions: %p", start);
+		if (size != 0) {
+			mdb_printf(" - %p (%u bytes)", start + size, size);
+			end = start + size;
+		}
+		if (mdb_lookup_by_addr(start, MDB_SYM_EXACT, sym,
+		    sizeof (sym), &gs) == 0) {
+			mdb_printf(", %s", sym);
+			/* an embedded builtin: its symbol's size */
+			if (end == 0 && gs.st_size != 0)
+				end = start + gs.st_size;
+		}
+		mdb_printf("\n");
 	}
-	mdb_printf("    instructions: %p", start);
-	if (size != 0) {
-		mdb_printf(" - %p (%u bytes)", start + size, size);
-		end = start + size;
-	}
-	if (mdb_lookup_by_addr(start, MDB_SYM_EXACT, sym, sizeof (sym),
-	    &gs) == 0) {
-		mdb_printf(", %s", sym);
-		/* an embedded builtin: its symbol's size */
-		if (end == 0 && gs.st_size != 0)
-			end = start + gs.st_size;
-	}
-	mdb_printf("\n");
 	if (!dis)
 		return (DCMD_OK);
 	if ((missing = v8_bin_missing_at(start)) != NULL) {
@@ -1039,7 +1300,8 @@ v8_code_show(uintptr_t addr, int dis)
 		    (unsigned long)code, (unsigned long)start);
 		return (DCMD_ERR);
 	}
-	return (mdb_dis_range(start, end, 0) == 0 ? DCMD_OK : DCMD_ERR);
+	return (mdb_dis_range_json(start, end, json) == 0 ? DCMD_OK :
+	    DCMD_ERR);
 }
 
 static int
@@ -1063,33 +1325,35 @@ dcmd_v8code(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if (need_heapobject(addr) != 0 ||
 	    v8_dcmd_start("v8code", flags, V8_NEED_FRAMES) != 0)
 		return (DCMD_ERR);
-	return (v8_code_show(addr, opt_d));
+	return (v8_code_show(addr, opt_d, (flags & DCMD_JSON) ? "v8code" :
+	    NULL));
 }
 
 const mdb_dcmd_t v8_dcmds_v8[] = {
 	{ "v8type", NULL, "print the V8 instance type of a value",
 	    dcmd_v8type, NULL, MDB_DCMD_JSON },
 	{ "v8types", NULL, "list the known V8 instance types",
-	    dcmd_v8types, NULL },
+	    dcmd_v8types, NULL, MDB_DCMD_JSON },
 	{ "v8classes", NULL, "list the known V8 classes",
-	    dcmd_v8classes, NULL },
+	    dcmd_v8classes, NULL, MDB_DCMD_JSON },
 	{ "v8print", "[class]", "print a V8 heap object's fields",
 	    dcmd_v8print, NULL, MDB_DCMD_JSON },
 	{ "v8str", "[-rv] [-N chars]", "print the contents of a V8 string "
 	    "(-v: its pieces)", dcmd_v8str, help_v8str, MDB_DCMD_JSON },
 	{ "v8array", "[-i]", "print the slots of a V8 FixedArray",
-	    dcmd_v8array, NULL },
+	    dcmd_v8array, NULL, MDB_DCMD_JSON },
 	{ "v8field", "class field [offset]", "show or set a V8 class field's "
-	    "offset", dcmd_v8field, NULL },
+	    "offset", dcmd_v8field, NULL, MDB_DCMD_JSON },
 	{ "v8load", "version", "put the facts of another V8 release in "
-	    "force (e.g. 12.4)", dcmd_v8load, NULL },
+	    "force (e.g. 12.4)", dcmd_v8load, NULL, MDB_DCMD_JSON },
 	{ "v8facts", "[-ms]", "list jsmdb's layout facts in force (-m: the "
-	    "missing ones)", dcmd_v8facts, dcmd_v8facts_help },
+	    "missing ones)", dcmd_v8facts, dcmd_v8facts_help,
+	    MDB_DCMD_JSON },
 	{ "v8warnings", NULL, "toggle V8 configuration warnings",
-	    dcmd_v8warnings, NULL },
+	    dcmd_v8warnings, NULL, MDB_DCMD_JSON },
 	{ "v8internal", "[index]", "print a JavaScript object's internal "
-	    "(embedder) fields", dcmd_v8internal, NULL },
+	    "(embedder) fields", dcmd_v8internal, NULL, MDB_DCMD_JSON },
 	{ "v8code", "[-d]", "print a V8 Code object (or a function's code; "
-	    "-d: disassembled)", dcmd_v8code, NULL },
+	    "-d: disassembled)", dcmd_v8code, NULL, MDB_DCMD_JSON },
 	{ NULL }
 };

@@ -531,6 +531,168 @@ dcmd_jsclosure(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 
 /* ---- ::v8function ---- */
 
+static void
+json_addr_or_null(const char *key, int ok, uintptr_t v)
+{
+	if (ok)
+		mdb_json_addr(key, v);
+	else
+		mdb_json_null(key);
+}
+
+/* A value and what it is, as two fields: KEY and KEY_summary. */
+static void
+json_described(const char *key, const char *skey, int ok, uintptr_t v)
+{
+	char desc[V8_NAMELEN];
+
+	json_addr_or_null(key, ok, v);
+	if (ok) {
+		v8_value_describe(v, desc, sizeof (desc));
+		mdb_json_str(skey, desc);
+	} else {
+		mdb_json_null(skey);
+	}
+}
+
+/*
+ * ::v8function's JSON form (docs/json.md): one "function" record; a
+ * bound function's arguments as "bound_argument" records after it; with
+ * -d the "code" and "instruction" records of its code.
+ */
+static int
+v8function_json(uintptr_t addr, const v8_bound_t *vbp, int bound,
+    int opt_d)
+{
+	char name[V8_NAMELEN], loc[1200];
+	uintptr_t sfi = 0, ctx, si, code, fd, script, tsfi, val;
+	js_funcloc_t fl;
+	intptr_t start, end;
+	ssize_t tfd;
+	uint16_t nformal;
+	size_t i;
+	int isfn, havecode, ok;
+
+	isfn = !bound || vbp->vb_inliterals;
+	if (isfn && v8_func_check(addr, &sfi) != 0)
+		return (DCMD_ERR);
+	mdb_json_begin("v8function", "function");
+	mdb_json_addr("address", addr);
+	mdb_json_str("type", bound && !vbp->vb_inliterals ?
+	    "JSBoundFunction" : "JSFunction");
+	if (isfn) {
+		v8_func_shown_name(sfi, name, sizeof (name));
+		v8_func_where(addr, sfi, &fl);
+		js_funcloc_format(&fl, loc, sizeof (loc));
+		mdb_json_str("name", name);
+		mdb_json_str("defined_at", loc);
+		/* each read before its value is used as an argument */
+		ok = v8_jsfunc_context(addr, &ctx) == 0;
+		json_described("context", "context_summary", ok, ctx);
+		mdb_json_addr("shared_function_info", sfi);
+		ok = v8_sfi_scope_info(sfi, &si) == 0;
+		json_addr_or_null("scope_info", ok, si);
+		ok = v8_sfi_script(sfi, &script) == 0;
+		json_addr_or_null("script", ok, script);
+		if (v8_sfi_position(sfi, &start, &end) == 0) {
+			mdb_json_int("source_start", start);
+			mdb_json_int("source_end", end);
+		} else {
+			mdb_json_null("source_start");
+			mdb_json_null("source_end");
+		}
+		if (v8_read_u16(sfi,
+		    v8_cfg.vo_SharedFunctionInfo_formal_parameter_count,
+		    &nformal) == 0 && nformal != 0xffff)
+			mdb_json_uint("formal_parameters",
+			    v8_cfg.vc_frame_counts_include_receiver &&
+			    nformal > 0 ? nformal - 1 : nformal);
+		else
+			mdb_json_null("formal_parameters");
+		ok = v8_class_offset("SharedFunctionInfo",
+		    "trusted_function_data", &tfd) == 0 &&
+		    v8_read_tagged(sfi, tfd, &fd) == 0 && v8_is_heapobject(fd);
+		json_described("trusted_function_data",
+		    "trusted_function_data_summary", ok, fd);
+		ok = v8_read_tagged(sfi,
+		    v8_cfg.vo_SharedFunctionInfo_function_data, &fd) == 0 &&
+		    v8_is_heapobject(fd);
+		json_described("function_data", "function_data_summary", ok,
+		    fd);
+		havecode = v8_jsfunc_code(addr, &code) == 0;
+		json_described("code", "code_summary", havecode, code);
+	} else {
+		mdb_json_null("name");
+		mdb_json_null("defined_at");
+		mdb_json_null("context");
+		mdb_json_null("context_summary");
+		mdb_json_null("shared_function_info");
+		mdb_json_null("scope_info");
+		mdb_json_null("script");
+		mdb_json_null("source_start");
+		mdb_json_null("source_end");
+		mdb_json_null("formal_parameters");
+		mdb_json_null("trusted_function_data");
+		mdb_json_null("trusted_function_data_summary");
+		mdb_json_null("function_data");
+		mdb_json_null("function_data_summary");
+		mdb_json_null("code");
+		mdb_json_null("code_summary");
+		havecode = 0;
+	}
+	if (bound) {
+		if (v8_jsfunc_sfi(vbp->vb_target, &tsfi) == 0) {
+			v8_func_shown_name(tsfi, name, sizeof (name));
+			mdb_json_str("bound_target_name", name);
+		} else {
+			mdb_json_null("bound_target_name");
+		}
+		json_described("bound_target", "bound_target_summary", 1,
+		    vbp->vb_target);
+		json_described("bound_this", "bound_this_summary", 1,
+		    vbp->vb_this);
+		mdb_json_uint("bound_arguments", vbp->vb_nargs);
+		json_addr_or_null("bindings", vbp->vb_inliterals,
+		    vbp->vb_args);
+	} else {
+		mdb_json_null("bound_target_name");
+		mdb_json_null("bound_target");
+		mdb_json_null("bound_target_summary");
+		mdb_json_null("bound_this");
+		mdb_json_null("bound_this_summary");
+		mdb_json_null("bound_arguments");
+		mdb_json_null("bindings");
+	}
+	mdb_json_end();
+	for (i = 0; bound && i < vbp->vb_nargs && i < JS_FUNC_MAXARGS; i++) {
+		mdb_json_begin("v8function", "bound_argument");
+		mdb_json_addr("function", addr);
+		mdb_json_uint("index", i);
+		if (v8_func_ops.jf_bound_arg(addr, i, &val) == 0) {
+			/* val read above */
+			json_described("value", "summary", 1, val);
+			mdb_json_null("reason");
+		} else {
+			json_described("value", "summary", 0, 0);
+			mdb_json_str("reason",
+			    "the argument could not be read");
+		}
+		mdb_json_end();
+	}
+	if (bound && vbp->vb_nargs > JS_FUNC_MAXARGS)
+		mdb_warn("%lx: %lu more bound arguments not written",
+		    (unsigned long)addr,
+		    (unsigned long)(vbp->vb_nargs - JS_FUNC_MAXARGS));
+	if (!opt_d)
+		return (DCMD_OK);
+	if (!havecode) {
+		mdb_warn("%lx: the function's code is not found: nothing to "
+		    "disassemble", (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	return (v8_code_show(code, 1, "v8function"));
+}
+
 static int
 dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
@@ -555,6 +717,16 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	 * A bound function: what it binds first.  Before V8 4.9 it is also
 	 * a JSFunction (FunctionBind's closure), whose own lines follow.
 	 */
+	if (flags & DCMD_JSON) {
+		switch (v8_bound_read(addr, &vb)) {
+		case 0:
+			return (v8function_json(addr, &vb, 1, opt_d));
+		case -1:
+			return (DCMD_ERR);
+		default:
+			return (v8function_json(addr, &vb, 0, opt_d));
+		}
+	}
 	switch (v8_bound_read(addr, &vb)) {
 	case 0:
 		jb.jb_target = vb.vb_target;
@@ -635,11 +807,74 @@ dcmd_v8function(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	}
 	/* mdb_v8's -d: the code the function runs, disassembled */
 	if (opt_d)
-		return (v8_code_show(code, 1));
+		return (v8_code_show(code, 1, (flags & DCMD_JSON) ?
+		    "v8function" : NULL));
 	return (DCMD_OK);
 }
 
 /* ---- ::v8scopeinfo ---- */
+
+/* A name (a V8 string) as a JSON field, null (and why) when unreadable. */
+static void
+json_name(const char *key, const char *rkey, uintptr_t name)
+{
+	char buf[V8_NAMELEN];
+
+	if (name != 0 && v8_string_read(name, buf, sizeof (buf), 200, 0,
+	    NULL) == 0) {
+		mdb_json_str(key, buf);
+		mdb_json_null(rkey);
+	} else {
+		mdb_json_null(key);
+		mdb_json_str(rkey, "the name could not be read");
+	}
+}
+
+/*
+ * ::v8scopeinfo's JSON form (docs/json.md): a "scopeinfo" record, then
+ * a "local" record per context local.
+ */
+static int
+v8scopeinfo_json(uintptr_t addr)
+{
+	uintptr_t *names;
+	intptr_t n, i, np;
+	uint32_t fl;
+	int hf;
+
+	hf = si_flags(addr, &fl) == 0;
+	np = si_count(addr, v8_cfg.vc_scopeinfo_idx_nparams);
+	if ((n = si_local_names(addr, &names)) < 0) {
+		mdb_warn("%lx: cannot read the ScopeInfo's context locals",
+		    (unsigned long)addr);
+		return (DCMD_ERR);
+	}
+	mdb_json_begin("v8scopeinfo", "scopeinfo");
+	mdb_json_addr("address", addr);
+	if (hf) {
+		mdb_json_uint("flags", fl);
+		mdb_json_uint("scope_type",
+		    fl & (uint32_t)v8_cfg.vc_scopeinfo_scope_type_mask);
+	} else {
+		mdb_json_null("flags");
+		mdb_json_null("scope_type");
+	}
+	if (np >= 0)
+		mdb_json_uint("parameters", (uint64_t)np);
+	else
+		mdb_json_null("parameters");
+	mdb_json_uint("context_locals", (uint64_t)n);
+	mdb_json_end();
+	for (i = 0; i < n; i++) {
+		mdb_json_begin("v8scopeinfo", "local");
+		mdb_json_addr("scopeinfo", addr);
+		mdb_json_uint("index", (uint64_t)i);
+		mdb_json_addr("name_address", names[i]);
+		json_name("name", "reason", names[i]);
+		mdb_json_end();
+	}
+	return (DCMD_OK);
+}
 
 static int
 dcmd_v8scopeinfo(uintptr_t addr, uint_t flags, int argc,
@@ -662,6 +897,8 @@ dcmd_v8scopeinfo(uintptr_t addr, uint_t flags, int argc,
 		mdb_warn("%lx is not a ScopeInfo", (unsigned long)addr);
 		return (DCMD_ERR);
 	}
+	if (flags & DCMD_JSON)
+		return (v8scopeinfo_json(addr));
 	if (si_flags(addr, &fl) == 0)
 		mdb_printf("flags: %#x (scope type %u)\n", fl,
 		    fl & (uint32_t)v8_cfg.vc_scopeinfo_scope_type_mask);
@@ -692,6 +929,77 @@ ctx_slot(const char *label, uintptr_t val)
 	mdb_printf("%s: %p (%s)\n", label, val, desc);
 }
 
+/*
+ * ::v8context's JSON form (docs/json.md): a "context" record, a "slot"
+ * record per slot of a function context (as the text, none for the
+ * native context), then a "summary" record.
+ */
+static int
+v8context_json(uintptr_t addr, const ctx_info_t *ci)
+{
+	uintptr_t val = 0;
+	size_t i, lim = 4 * V8_MAX_LOCALS, n = 0;
+	intptr_t li;
+	const char *why = NULL;
+	int ok;
+
+	mdb_json_begin("v8context", "context");
+	mdb_json_addr("address", addr);
+	/* each read before its value is used as an argument */
+	ok = v8_cfg.vc_context_idx_scope_info >= 0 && v8_fixedarray_get(addr,
+	    v8_cfg.vc_context_idx_scope_info, &val) == 0;
+	json_described("scope_info", "scope_info_summary", ok, val);
+	ok = v8_fixedarray_get(addr, v8_cfg.vc_context_idx_prev, &val) == 0;
+	json_described("previous", "previous_summary", ok, val);
+	ok = ci->ci_extension && v8_fixedarray_get(addr,
+	    (size_t)ci->ci_first - 1, &val) == 0;
+	json_described("extension", "extension_summary", ok, val);
+	mdb_json_bool("native", ci->ci_native);
+	mdb_json_uint("length", ci->ci_len);
+	if (ci->ci_nlocals >= 0)
+		mdb_json_uint("locals", (uint64_t)ci->ci_nlocals);
+	else
+		mdb_json_null("locals");
+	mdb_json_end();
+	if (!ci->ci_native) {
+		for (i = (size_t)ci->ci_first; i < ci->ci_len; i++) {
+			if (i >= lim) {
+				why = "only the first slots are written "
+				    "(jsmdb's cap)";
+				break;
+			}
+			if (v8_fixedarray_get(addr, i, &val) != 0) {
+				why = "a slot could not be read";
+				break;
+			}
+			li = (intptr_t)i - ci->ci_first;
+			mdb_json_begin("v8context", "slot");
+			mdb_json_addr("context", addr);
+			mdb_json_uint("index", i);
+			mdb_json_bool("local", ci->ci_names != NULL &&
+			    li < ci->ci_nlocals);
+			if (ci->ci_names != NULL && li < ci->ci_nlocals) {
+				json_name("name", "name_reason",
+				    ci->ci_names[li]);
+			} else {
+				mdb_json_null("name");
+				mdb_json_null("name_reason");
+			}
+			json_described("value", "summary", 1, val);
+			mdb_json_end();
+			n++;
+		}
+	}
+	mdb_json_begin("v8context", "summary");
+	mdb_json_addr("context", addr);
+	mdb_json_uint("slots", n);
+	mdb_json_bool("complete", why == NULL && !ci->ci_native);
+	mdb_json_str("reason", ci->ci_native && why == NULL ? "the native "
+	    "context's slots are not listed" : why);
+	mdb_json_end();
+	return (why == NULL ? DCMD_OK : DCMD_ERR);
+}
+
 static int
 dcmd_v8context(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
@@ -714,6 +1022,8 @@ dcmd_v8context(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		mdb_warn("%lx is not a Context", (unsigned long)addr);
 		return (DCMD_ERR);
 	}
+	if (flags & DCMD_JSON)
+		return (v8context_json(addr, &ci));
 	if (v8_cfg.vc_context_idx_scope_info >= 0 &&
 	    v8_fixedarray_get(addr, v8_cfg.vc_context_idx_scope_info,
 	    &val) == 0)
@@ -766,7 +1076,14 @@ dcmd_v8frametypes(uintptr_t addr, uint_t flags, int argc,
 	for (t = 0; t < 256; t++) {
 		if ((name = v8_frametype_name(t)) == NULL)
 			continue;
-		mdb_printf("%-45s %3ld\n", name, (long)t);
+		if (flags & DCMD_JSON) {
+			mdb_json_begin("v8frametypes", "frametype");
+			mdb_json_str("name", name);
+			mdb_json_int("value", t);
+			mdb_json_end();
+		} else {
+			mdb_printf("%-45s %3ld\n", name, (long)t);
+		}
 		n++;
 	}
 	if (n == 0) {
@@ -782,12 +1099,12 @@ const mdb_dcmd_t v8_stack_dcmds_func[] = {
 	    dcmd_jsclosure, NULL, MDB_DCMD_JSON },
 	{ "v8function", "[-d]", "print a JSFunction's V8 internals (-d: and "
 	    "its code disassembled)",
-	    dcmd_v8function, NULL },
+	    dcmd_v8function, NULL, MDB_DCMD_JSON },
 	{ "v8scopeinfo", NULL, "print a ScopeInfo's parameters and locals",
-	    dcmd_v8scopeinfo, NULL },
+	    dcmd_v8scopeinfo, NULL, MDB_DCMD_JSON },
 	{ "v8context", NULL, "print a Context's slots",
-	    dcmd_v8context, NULL },
+	    dcmd_v8context, NULL, MDB_DCMD_JSON },
 	{ "v8frametypes", NULL, "list V8's stack frame type markers",
-	    dcmd_v8frametypes, NULL },
+	    dcmd_v8frametypes, NULL, MDB_DCMD_JSON },
 	{ NULL }
 };

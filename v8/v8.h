@@ -667,7 +667,7 @@ int v8_jsfunc_code(uintptr_t func, uintptr_t *codep);
 int v8_jsfunc_code_field(uintptr_t func, uintptr_t *codep);
 /* ::v8code: a Code object's (or function's) kind and instructions; dis:
  * disassembled too.  A DCMD_* value. */
-int v8_code_show(uintptr_t code, int dis);
+int v8_code_show(uintptr_t code, int dis, const char *json);
 /*
  * The function's name as JavaScript's f.name and V8's stack traces give
  * it: its own "name" data property when that is a string, else the SFI

@@ -212,11 +212,11 @@ def t_findjs_json(core, truth):
 
 def t_refuse(core, truth):
     """Non-JSON dcmds and formats refuse in JSON mode, and print nothing."""
-    for cmd, name in (("::v8array", "::v8array"),
-                      ("::dcmds", "::dcmds"),
+    for cmd, name in (("::help", "::help"),
+                      ("::formats", "::formats"),
                       ("0=X", "formats"),
                       ("::findjsobjects -c JsmdbGrower | ::findjsobjects"
-                       " | ::v8array", "::v8array")):
+                       " | ::dump", "::dump")):
         r = jsmdb(["-o", "json", "-e", cmd, core.path], expect_rc=1)
         check(r.out == "", "%s printed into the JSON stream" % cmd,
               r.describe())

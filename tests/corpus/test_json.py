@@ -3,7 +3,10 @@
 (::jsprint, ::jsconstructor, ::jsarray, ::jsfindrefs, ::jsfunction,
 ::jssource, ::jsclosure, ::nodebuffer), the Node.js ones (::nodeinfo,
 ::nodehandles, ::noderequests), ::jsengine, the engines' internals
-(::v8type, ::v8print, ::v8str, ::v8pages, ::v8whatis, ::smtype), mdb's
+(::v8type, ::v8print, ::v8str, ::v8pages, ::v8whatis, ::v8function,
+::v8code, ::v8context, ::v8scopeinfo, ::v8array, ::v8internal,
+::v8types, ::v8classes, ::v8frametypes, ::v8facts, ::v8field, ::v8load,
+::v8warnings, ::smtype, ::smprint, ::smstatus, ::smchunks), mdb's
 ::mappings, ::regs, ::nm and ::whatis (docs/json.md, schema jsmdb/1),
 and of the refusal
 of a dcmd without one: once per command, not once per address.
@@ -26,8 +29,13 @@ Two things are checked on every core:
     source file itself), refs.js's truth.json (who holds what, and how:
     a property, a WeakMap's entry, a closure context's variable, a bound
     function's target) and sm.js's truth.json (SpiderMonkey: the Kinds
-    object's values, the Holder's strings and its one referrer),
+    object's values, the Holder's strings and its one referrer; through
+    ::smprint every kind sm.js recorded), the SpiderMonkey chunks' and
+    arenas' own bytes read from the core file (runtime, AllocKind, free
+    lists), spidermonkey/facts.c's rows giving their offsets,
     heap.js's (process.*), handles.js's (its handles and request),
+    inspect.js's functions, code objects and embedder fields, the
+    binary's own v8dbg_* metadata (nm, and gdb reading the values),
     V8's own %DebugPrint types and sizes (inspect.js), gdb's reading of
     the same memory and registers, and the core's own program headers
     and NT_FILE note (parsed in this file), never jsmdb's own text
@@ -59,7 +67,11 @@ DCMDS = ("jsprint", "jsconstructor", "jsarray", "jsfindrefs",
          "jsfunction", "jssource", "jsclosure", "nodebuffer", "nodeinfo",
          "nodehandles", "noderequests", "jsengine", "v8type", "v8print",
          "v8str", "v8pages", "v8whatis", "smtype", "mappings", "regs",
-         "nm", "whatis")
+         "nm", "whatis", "smstatus", "smchunks", "smprint", "v8function",
+         "v8code", "v8context", "v8scopeinfo", "v8array", "v8internal",
+         "v8types", "v8classes", "v8frametypes", "v8facts", "v8field",
+         "v8load", "v8warnings", "walk", "walkers", "dcmds", "dis",
+         "width")
 COMMON = {"schema": "string", "dcmd": "string", "record": "string"}
 
 
@@ -535,6 +547,14 @@ def t_refs(ctx):
     arg = by_marker(ctx, t["bound"]["argMarker"])
     check(b["arguments"] == [arg], "bound arguments %r, marker %s" % (
         b["arguments"], arg))
+    # ::v8function of it: the same target, this and argument, by marker
+    recs = ctx.json("%s::v8function" % bound)
+    f, args = recs[0], recs[1:]
+    check(f["record"] == "function" and f["bound_target_name"] ==
+          t["bound"]["target"] and f["bound_this"] == this and
+          f["bound_arguments"] == 1 and [r["value"] for r in args] == [arg]
+          and all(r["record"] == "bound_argument" for r in args),
+          "v8function of the bound function: %r" % recs)
     # -r 2: the root is its referrers' referrer, level 1
     refs = refs_of(ctx, wk, "-r 2")
     check(any(r["level"] == 1 and r["target"] == addrs["weak"] and
@@ -551,14 +571,14 @@ def t_refs(ctx):
 def t_refuse_once(ctx):
     """A pipeline whose last stage has no JSON form is refused with one
     message, not one per address: ::findjsobjects -c Object feeds
-    hundreds of addresses (counted in text mode) to ::v8array, a format,
+    hundreds of addresses (counted in text mode) to ::dump, a format,
     and ::jsfindrefs -g; each refusal is one line on stderr, nothing is
     written on stdout by it, and the statement after it still runs (its
     records are the only output)."""
     objs = ctx.text("::findjsobjects -c Object | ::findjsobjects").split()
     check(len(objs) > 10, "only %d Objects to feed the pipeline" %
           len(objs))
-    for stage, says in (("::v8array", "::v8array has no JSON form yet"),
+    for stage, says in (("::dump", "::dump has no JSON form yet"),
                         ("=X", "formats (/fmt, =fmt) have no JSON form"),
                         ("::jsfindrefs -g", "-g writes a Graphviz graph")):
         cmd = "::findjsobjects -c Object | %s; ::jsengine" % stage
@@ -791,6 +811,223 @@ def t_v8_internals(ctx):
     # a Smi given as the value
     (ty,) = ctx.json("%x::v8type" % (42 << 32))
     check(ty["smi"] == 42 and ty["instance_type"] is None, "%r" % ty)
+
+
+def gdb_bytes(exe, core, addr, n):
+    """The n bytes gdb reads at addr (x/NNxb), as lower-case hex."""
+    out = subprocess.run(["gdb", "-batch", "-nx", "-ex", "x/%dxb 0x%x" % (
+        n, addr), exe, core], capture_output=True, text=True,
+        timeout=300).stdout
+    got = []
+    for ln in out.splitlines():
+        m = re.match(r"^0x[0-9a-f]+(?: <[^>]*>)?:\s+(.*)$", ln)
+        if m:
+            got += [b[2:] for b in m.group(1).split()]
+    return "".join(got)
+
+
+def t_v8_functions(ctx):
+    """::v8internal's fields are the embedder fields inspect.js counted
+    and read with process.binding internals (embedder: count, values);
+    ::v8function names the functions inspect.js named (function_name),
+    with V8's own source range of the one never called (never_called:
+    start, end, line) and the Code object %DebugPrint showed (code);
+    ::v8code gives that Code's kind and builtin (code: kind, builtin),
+    and with -d instructions whose bytes, one after the other from the
+    code's start to its end, are the bytes gdb reads there; ::v8array's
+    slots of dict.properties (a NameDictionary, v8_types) and
+    ::v8context's slots of the closure's context are gdb's words at
+    them, the context's locals named as inspect.js's closure variables,
+    the same names ::v8scopeinfo lists for the context's ScopeInfo."""
+    t = ctx.core.truth
+    exe = ctx.core.meta.get("exe")
+    for what, e in t["embedder"].items():
+        a = "%x" % int(e["address"], 16)
+        recs = ctx.json("%s::v8internal" % a)
+        fs = [r for r in recs if r["record"] == "field"]
+        (sm,) = [r for r in recs if r["record"] == "summary"]
+        check(sm["fields"] == e["count"] == len(fs) and
+              [int(r["value"], 16) for r in fs] ==
+              [int(v, 16) if v.startswith("0x") else int(v) for v in
+               e["values"]] and [r["index"] for r in fs] ==
+              list(range(e["count"])), "%s: %r, truth %r" % (what, recs, e))
+    nc = t["never_called"]
+    for what, e in t["code"].items():
+        a = "%x" % int(e["address"], 16)
+        recs = ctx.json("%s::v8function" % a)
+        (f,) = recs
+        check(f["code"] == "%x" % int(e["code"], 16) and
+              f["type"] == "JSFunction", "%s: %r, truth %r" % (what, f, e))
+        if what in t["function_name"]:
+            check(f["name"] == t["function_name"][what], "%s: name %r" % (
+                what, f["name"]))
+        if what == nc["key"]:
+            check((f["source_start"], f["source_end"]) ==
+                  (nc["start"], nc["end"]) and
+                  f["defined_at"].endswith(" line %d" % nc["line"]),
+                  "%s: %r, truth %r" % (what, f, nc))
+        (c,) = ctx.json("%s::v8code" % a)
+        check(c["address"] == f["code"] and c["function"] == a and
+              c["kind"] == e["kind"] and
+              c["symbol"] == "Builtins_" + e["builtin"], "%s: %r, truth %r"
+              % (what, c, e))
+    # -d: the instructions, contiguous, the bytes gdb reads
+    a = "%x" % int(t["code"][nc["key"]]["address"], 16)
+    recs = ctx.json("%s::v8function -d" % a)
+    check([r["record"] for r in recs[:2]] == ["function", "code"] and
+          all(r["record"] == "instruction" for r in recs[2:]) and
+          len(recs) > 10, "%s -d: %r" % (a, recs[:3]))
+    c, ins = recs[1], recs[2:]
+    start, end = int(c["instructions_start"], 16), int(
+        c["instructions_end"], 16)
+    pc = start
+    for r in ins:
+        check(int(r["address"], 16) == pc and r["text"] and
+              r["reason"] is None, "instruction at %x: %r" % (pc, r))
+        pc += len(r["bytes"]) // 2
+    check(pc == end, "the instructions end at %x, the code at %x" % (pc,
+                                                                    end))
+    want = gdb_bytes(exe, ctx.core.path, start, end - start)
+    check("".join(r["bytes"] for r in ins) == want, "the instructions' "
+          "bytes differ from gdb's x/%dxb at %x" % (end - start, start))
+    check(ins[0]["symbol"] == c["symbol"], "first instruction %r" % ins[0])
+    # ::v8code -d of the same function: the same code and instructions
+    recs = ctx.json("%s::v8code -d" % a)
+    strip = [{k: v for k, v in r.items() if k != "dcmd"} for r in recs[1:]]
+    check(recs[0]["address"] == c["address"] and
+          strip == [{k: v for k, v in r.items() if k != "dcmd"}
+                    for r in ins] and
+          all(r["dcmd"] == "v8code" for r in recs), "::v8code -d differs from "
+          "::v8function -d's code")
+    # ::v8array of a NameDictionary: gdb's words
+    (nd,) = [e for e in t["v8_types"] if e["what"] == "dict.properties"]
+    a = int(nd["address"], 16)
+    recs = ctx.json("%x::v8array" % a)
+    slots = [r for r in recs if r["record"] == "slot"]
+    (sm,) = [r for r in recs if r["record"] == "summary"]
+    check(sm["complete"] and sm["slots"] == sm["length"] == len(slots) and
+          len(slots) > 3, "v8array %r" % sm)
+    words = gdb_words(exe, ctx.core.path,
+                      [a - 1 + 16 + 8 * r["index"] for r in slots])
+    bad = [r for r in slots if words.get(a - 1 + 16 + 8 * r["index"]) !=
+           int(r["value"], 16)]
+    check(not bad, "%d slots differ from gdb: %r" % (len(bad), bad[:3]))
+    # the closure's context and its ScopeInfo
+    root = inspect_root(ctx)
+    fn = member_addrs(ctx, root)[t["closure"]["key"]]
+    (f,) = ctx.json("%s::v8function" % fn)
+    recs = ctx.json("%s::v8context" % f["context"])
+    cx = recs[0]
+    slots = [r for r in recs if r["record"] == "slot"]
+    (sm,) = [r for r in recs if r["record"] == "summary"]
+    names = [json.loads(k) for k in t["closure"]["vars"]]
+    check(cx["record"] == "context" and not cx["native"] and
+          sm["complete"] and sm["slots"] == len(slots) and
+          set(names) <= {r["name"] for r in slots if r["local"]},
+          "context %r, names %r" % (recs, names))
+    c0 = int(f["context"], 16) - 1
+    words = gdb_words(exe, ctx.core.path,
+                      [c0 + 16 + 8 * r["index"] for r in slots])
+    bad = [r for r in slots if words.get(c0 + 16 + 8 * r["index"]) !=
+           int(r["value"], 16)]
+    check(not bad, "%d context slots differ from gdb: %r" % (len(bad),
+                                                           bad[:3]))
+    recs = ctx.json("%s::v8scopeinfo" % cx["scope_info"])
+    locs = [r["name"] for r in recs if r["record"] == "local"]
+    check(recs[0]["context_locals"] == len(locs) and
+          locs == [r["name"] for r in slots if r["local"]],
+          "scopeinfo %r, context locals %r" % (locs, slots))
+
+
+def v8dbg_symbols(exe, core):
+    """{symbol name without v8dbg_: its int value}: binutils nm lists the
+    binary's v8dbg_* postmortem symbols, gdb reads each one's 32-bit
+    value in the core (some are set by static initializers)."""
+    out = subprocess.run(["nm", exe], capture_output=True, text=True,
+                         timeout=300).stdout
+    names = sorted({m.group(1) for m in re.finditer(
+        r"^[0-9a-f]+ [DdBbRr] v8dbg_(\w+)$", out, re.M)})
+    args = ["gdb", "-batch", "-nx"]
+    for n in names:
+        args += ["-ex", "x/dw &v8dbg_%s" % n]
+    out = subprocess.run(args + [exe, core], capture_output=True,
+                         text=True, timeout=300).stdout
+    vals = {}
+    for m in re.finditer(r"^0x[0-9a-f]+ <v8dbg_(\w+)>:\s+(-?\d+)\s*$", out,
+                         re.M):
+        vals[m.group(1)] = int(m.group(2))
+    return vals
+
+
+def t_v8_tables(ctx):
+    """::v8types, ::v8classes and ::v8frametypes against the binary's own
+    postmortem metadata (its v8dbg_type_CLASS__TYPE, v8dbg_class_CLASS__*
+    and v8dbg_frametype_NAME symbols, listed by nm, their values read by
+    gdb in the core): every type the metadata names is a record with its
+    number and class, every class is listed, every frame type has its
+    value.  ::v8field of a field the metadata gives (v8dbg_class_C__F__T)
+    says its offset and type; setting it makes ::v8field say the new
+    offset (set) and the next run has the metadata's again.
+    ::v8warnings toggles from off (its default) to on and back; ::v8load
+    of this release's line names it (jsengine's version's major.minor);
+    ::v8facts's records are as many as its summary says, each with its
+    source, and -m lists missing facts as many as its summary says, none
+    for the matching release and some after ::v8load 3.14."""
+    t = ctx.core.truth
+    exe = ctx.core.meta.get("exe")
+    syms = v8dbg_symbols(exe, ctx.core.path)
+    types = {(r["name"], r["number"], r["class"]) for r in
+             ctx.json("::v8types")}
+    want = set()
+    for n, v in syms.items():
+        m = re.match(r"^type_(\w+?)__([A-Z0-9_]+)$", n)
+        if m:
+            want.add((m.group(2), v, m.group(1)))
+    check(len(want) > 100 and want <= types, "%d of %d metadata types "
+          "missing: %r" % (len(want - types), len(want),
+                           sorted(want - types)[:5]))
+    classes = {r["name"] for r in ctx.json("::v8classes")}
+    wantc = {re.match(r"^class_(\w+?)__", n).group(1) for n in syms
+             if n.startswith("class_")}
+    check(len(wantc) > 20 and wantc <= classes, "classes missing: %r" %
+          sorted(wantc - classes)[:5])
+    ft = {r["name"]: r["value"] for r in ctx.json("::v8frametypes")}
+    wantf = {n[len("frametype_"):]: v for n, v in syms.items()
+             if n.startswith("frametype_")}
+    check(wantf and all(ft.get(n) == v for n, v in wantf.items()),
+          "frame types %r, metadata %r" % (ft, wantf))
+    cf = sorted(n for n in syms if re.match(r"^class_JSObject__\w+__\w+$",
+                                            n))
+    check(cf, "no v8dbg_class_JSObject__ field")
+    _, k, f, ty = re.match(r"^(class)_(\w+?)__(\w+?)__(\w+)$",
+                           cf[0]).groups()
+    (r,) = ctx.json("::v8field %s %s" % (k, f))
+    check(r["offset"] == syms[cf[0]] and r["type"] == ty and
+          not r["set"], "::v8field %s %s: %r, metadata %s = %d" % (
+              k, f, r, cf[0], syms[cf[0]]))
+    recs = ctx.json("::v8field %s %s 0x28; ::v8field %s %s" % (k, f, k, f))
+    check([(x["offset"], x["set"]) for x in recs] == [(40, True),
+                                                      (40, False)],
+          "::v8field set: %r" % recs)
+    recs = ctx.json("::v8warnings; ::v8warnings")
+    check([x["on"] for x in recs] == [True, False], "v8warnings %r" % recs)
+    mm = ".".join(t["v8"].split(".")[:2])
+    (r,) = ctx.json("::v8load %s" % mm)
+    check(r["asked"] == mm and ("V8 %s " % mm) in r["facts"] + " ",
+          "v8load %r" % r)
+    recs = ctx.json("::v8facts")
+    (sm,) = [x for x in recs if x["record"] == "summary"]
+    facts = [x for x in recs if x["record"] == "fact"]
+    check(sm["facts"] == len(facts) > 0 and all(x["source"] for x in facts)
+          and sm["version"] == t["v8"], "v8facts %r" % sm)
+    (sm,) = ctx.json("::v8facts -m")
+    check(sm["record"] == "summary" and sm["missing"] == 0, "%r" % sm)
+    recs = ctx.json("::v8load 3.14; ::v8facts -m")
+    miss = [x for x in recs if x["record"] == "missing"]
+    (sm,) = [x for x in recs if x["record"] == "summary"]
+    check(miss and sm["missing"] == len(miss) and
+          all(x["needed_for"] for x in miss), "v8facts -m after 3.14: %r" %
+          recs[-3:])
 
 
 def t_v8str(ctx):
@@ -1054,6 +1291,389 @@ def t_smtype(ctx):
                                                                   th))
 
 
+# ---- ::smprint: sm.js's truth ----
+
+def sm_tree(recs):
+    """{node: record}, {parent: [children]}, {key: record} of node 0's
+    own children (properties and internals)."""
+    nodes = {r["node"]: r for r in recs}
+    kids = {}
+    for r in recs:
+        if r["parent"] is not None:
+            check(r["parent"] in nodes and r["parent"] < r["node"] and
+                  r["depth"] == nodes[r["parent"]]["depth"] + 1,
+                  "record %r: parent or depth wrong" % r)
+            kids.setdefault(r["parent"], []).append(r)
+    check(nodes[0]["relation"] == "root" and nodes[0]["parent"] is None and
+          sorted(nodes) == list(range(len(nodes))), "nodes not 0..n-1")
+    top = {r["key"]: r for r in kids.get(0, [])}
+    return nodes, kids, top
+
+
+def js_num(x):
+    """A number as JavaScript writes it (the truth's numbers)."""
+    if isinstance(x, float) and x.is_integer() and abs(x) < 1e21:
+        return str(int(x))
+    return repr(x) if not isinstance(x, str) else x
+
+
+def t_smprint(ctx):
+    """::smprint's records of sm.js's Kinds object and each of its
+    values, against the truth sm.js wrote from JavaScript itself: a
+    Date's time and ISO string, a RegExp's source, flags and lastIndex,
+    a Map's and Set's entries and size, typed arrays' type, length,
+    byteOffset and elements, ArrayBuffers' byteLength and inline data,
+    an Error's name, message, file, line, column and stack, the
+    wrappers' primitive values, symbols' descriptions and kinds,
+    BigInts' decimals, arrays' elements and holes, functions' names and
+    kinds (a bound one's target is plainfn), proxies' revoked state,
+    promises' states and results, a dictionary object's keys in order
+    with its accessor's getter (accGetter) and setter, the accessor
+    objects' getter/setter kinds, a WeakMap's and WeakSet's entries, the
+    Holder's strings and their UTF-16 lengths, and a NaN-boxed int32
+    given with -v (js/Value.h: JSVAL_TAG_INT32 0x1fff1 << 47).  Proves
+    each record is the program's value, in a tree whose parents and
+    depths hold."""
+    t = ctx.core.truth
+    k = t["kinds"]
+    kinds = ctx.text("::findjsobjects -c Kinds | ::findjsobjects").split()
+    check(len(kinds) == 1, "not one Kinds object")
+    _, _, top = sm_tree(ctx.json("%s::smprint" % kinds[0]))
+
+    def obj(name):
+        recs = ctx.json("%s::smprint" % top[name]["address"])
+        nodes, kids, own = sm_tree(recs)
+        return nodes, kids, own
+
+    def val(r):
+        return r["value"]
+    for name in ("sym", "regsym", "wksym", "nodesc"):
+        r = top[name]
+        want = k[name]
+        check(r["kind"] == "symbol" and r["symbol_kind"] == want["kind"] and
+              r["value"] == "Symbol(%s)" % (want["description"] or ""),
+              "%s %r, truth %r" % (name, r, want))
+    for name in ("bigpos", "bigneg", "bigzero"):
+        check(top[name]["kind"] == "BigInt" and
+              top[name]["value"] == k[name]["decimal"] + "n",
+              "%s %r" % (name, top[name]))
+    for name in ("depstr", "flatrope", "extstr"):
+        check(top[name]["kind"] == "string" and
+              top[name]["value"] == k[name]["value"] and
+              top[name]["length"] == utf16_len(k[name]["value"]),
+              "%s %r" % (name, top[name]))
+    ls = top["longstr"]
+    check(ls["length"] == k["longstr"]["length"] == len(ls["value"]) and
+          ls["value"].startswith(k["longstr"]["head"]) and
+          ls["value"].endswith(k["longstr"]["tail"]) and
+          ls["reason"] is None, "longstr: %r" % {
+              x: ls[x] for x in ("length", "reason")})
+    # Date, RegExp
+    _, _, d = obj("date")
+    check(d["[[DateValue]]"]["number"] == k["date"]["time"] and
+          d["[[DateValue]]"]["value"] == k["date"]["iso"], "date %r" % d)
+    _, _, d = obj("badDate")
+    check(k["badDate"]["time"] is None and
+          d["[[DateValue]]"]["number"] is None and
+          d["[[DateValue]]"]["value"] == "Invalid Date", "badDate %r" % d)
+    _, _, r = obj("regexp")
+    check(r["[[RegExp]]"]["value"] == "/%s/%s" % (k["regexp"]["source"],
+                                                 k["regexp"]["flags"]) and
+          r["[[LastIndex]]"]["number"] == k["regexp"]["lastIndex"],
+          "regexp %r" % r)
+    # Map, Set
+    _, kids, m = obj("map")
+    ents = kids[m["[[Entries]]"]["node"]]
+    got = [(a["relation"], a["index"], val(a), b["relation"], val(b))
+           for a, b in zip(ents[0::2], ents[1::2])]
+    check(got == [("map-key", i, str(a), "map-value", js_num(b)) for i, (a, b)
+                  in enumerate(k["map"]["entries"])] and
+          m["[[Size]]"]["number"] == k["map"]["size"], "map %r" % got)
+    _, kids, st = obj("set")
+    ents = kids[st["[[Entries]]"]["node"]]
+    check([(e["relation"], val(e)) for e in ents] ==
+          [("set-value", js_num(x)) for x in k["set"]["entries"]] and
+          st["[[Size]]"]["number"] == k["set"]["size"], "set %r" % ents)
+    # typed arrays, ArrayBuffers
+    for name in ("i32", "u8", "f64"):
+        _, kids, ta = obj(name)
+        want = k[name]
+        node = ta["[[TypedArray]]"]
+        els = kids.get(node["node"], [])
+        check(node["value"] == want["type"] and
+              node["length"] == want["length"] and
+              ta["[[ByteOffset]]"]["number"] == want["byteOffset"] and
+              [e["index"] for e in els] == list(range(want["length"])) and
+              [e["number"] for e in els] ==
+              [float(x) for x in want["elements"]], "%s %r" % (name, ta))
+    for name in ("buffer", "smallbuf"):
+        _, _, ab = obj(name)
+        check(ab["[[ByteLength]]"]["number"] == k[name]["byteLength"] and
+              (ab["[[Data]]"]["value"] == "inline") == k[name]["inline"] and
+              ab["[[Detached]]"]["value"] == "false", "%s %r" % (name, ab))
+    # Error
+    _, _, er = obj("error")
+    want = k["error"]
+    check(er["[[ErrorType]]"]["value"] == want["name"] and
+          er["[[Message]]"]["value"] == want["message"] and
+          er["[[FileName]]"]["value"] == want["fileName"] and
+          er["[[LineNumber]]"]["number"] == want["lineNumber"] and
+          er["[[ColumnNumber]]"]["number"] == want["columnNumber"] and
+          er["[[Stack]]"]["value"] == want["stack"], "error %r" % er)
+    # wrappers
+    for name, kind in (("num", "number"), ("str", "string"),
+                       ("bool", "boolean")):
+        _, _, w = obj(name)
+        pv = w["[[PrimitiveValue]]"]
+        want = k[name]["value"]
+        check(pv["kind"] == kind and pv["value"] ==
+              ({True: "true", False: "false"}.get(want) if kind == "boolean"
+               else js_num(want)), "%s %r" % (name, pv))
+    # arrays
+    _, kids, a = obj("dense")
+    els = kids[a["[[Elements]]"]["node"]]
+    check([val(e) for e in els] == [js_num(x) for x in
+                                    k["dense"]["elements"]] and
+          a["[[Elements]]"]["length"] == k["dense"]["length"], "dense")
+    _, kids, a = obj("holey")
+    els = kids[a["[[Elements]]"]["node"]]
+    check([e["index"] for e in els if e["kind"] == "hole"] ==
+          k["holey"]["holes"] and
+          [val(e) for e in els if e["kind"] != "hole"] ==
+          [js_num(x) for x in k["holey"]["elements"] if x is not None],
+          "holey %r" % els)
+    # functions
+    kindmap = {"native": "native", "bound": "bound",
+               "interpreted": "interpreted"}
+    for name in ("native", "arrow", "plainfn", "ctor", "bound"):
+        nodes, _, f = obj(name)
+        want = k[name]
+        n0 = nodes[0]
+        fname = want["name"] if name != "bound" else k["plainfn"]["name"]
+        check(n0["kind"] == "function" and (
+            n0["value"] == "function %s" % fname or
+            (name == "arrow" and n0["value"].startswith("function "))),
+            "%s: %r, truth %r" % (name, n0, want))
+        fk = f["[[Function]]"]["value"]
+        check(fk == kindmap.get(want["kind"], "interpreted") and
+              (want["kind"] not in ("arrow", "class constructor") or
+               want["kind"].split()[-1] in f["[[FunctionKind]]"]["value"]),
+              "%s: %r %r, truth %r" % (name, fk, f["[[FunctionKind]]"],
+                                       want))
+        if name == "bound":
+            check(f["[[BoundTargetFunction]]"]["address"] ==
+                  top["plainfn"]["address"] and
+                  f["[[BoundThis]]"]["kind"] == "null" and
+                  f["name"]["value"] == want["name"], "bound %r" % f)
+    for name in ("proxy", "revoked"):
+        _, _, px = obj(name)
+        check(px["[[Revoked]]"]["value"] ==
+              ("true" if k[name]["revoked"] else "false"), name)
+    for name in ("resolved", "pending", "rejected"):
+        _, _, pr = obj(name)
+        check(pr["[[PromiseState]]"]["value"] == k[name]["state"], name)
+    check(obj("resolved")[2]["[[PromiseResult]]"]["value"] ==
+          js_num(k["resolved"]["result"]), "resolved's result")
+    # accessors: the dictionary object's keys, and who holds what
+    nodes, kids, dct = obj("dict")
+    keys = [r["key"] for r in kids[0] if r["relation"] == "property"]
+    check(keys == k["dict"]["keys"], "dict keys %r" % keys)
+    acc = dct["acc"]
+    g = [r for r in kids.get(acc["node"], []) if r["relation"] == "getter"]
+    check(acc["kind"] == "accessor" and acc["value"] == "getter-setter" and
+          len(g) == 1 and g[0]["address"] == top["accGetter"]["address"] and
+          g[0]["value"] == "function %s" % t["heap"]["accGetter"]["name"],
+          "dict.acc %r %r" % (acc, g))
+    marker = {"Getter/Setter": "getter-setter", "Getter": "getter",
+              "Setter": "setter"}
+    for holder, props in t["heap"]["accessors"].items():
+        if holder == "dict":
+            continue
+        nodes, kids, h = obj(holder)
+        for pname, m in props.items():
+            r = h[pname]
+            rels = sorted(c["relation"] for c in kids.get(r["node"], []))
+            check(r["kind"] == "accessor" and r["value"] == marker[m] and
+                  rels == sorted(marker[m].split("-")),
+                  "%s.%s %r %r" % (holder, pname, r, rels))
+    _, kids, w = obj("weak2")
+    ents = kids[w["[[Entries]]"]["node"]]
+    want = t["heap"]["weak2"]["entries"]
+    keyaddr = {n: top[n]["address"] for n in ("weakKey1", "weakKey2")}
+    got = {(a["address"], b["value"] if b["kind"] == "string" else
+            b["address"]) for a, b in zip(ents[0::2], ents[1::2])}
+    check(got == {(keyaddr[a], keyaddr[b[1:]] if b.startswith("=") else b)
+                  for a, b in want} and
+          w["[[Size]]"]["number"] == len(want), "weak2 %r" % got)
+    _, kids, w = obj("weakset")
+    ents = kids[w["[[Entries]]"]["node"]]
+    check({e["address"] for e in ents} ==
+          {keyaddr[n] for n in t["heap"]["weakset"]["members"]} and
+          all(e["relation"] == "set-value" for e in ents), "weakset")
+    _, kids, many = obj("many")
+    check(len([r for r in kids[0] if r["relation"] == "property"]) ==
+          t["heap"]["many"]["count"], "many")
+    # the Holder's strings
+    hold = ctx.text("::findjsobjects -c Holder | ::findjsobjects").split()
+    nodes, _, h = sm_tree(ctx.json("%s::smprint" % hold[0]))
+    check(nodes[0]["constructor"] == "Holder" and
+          nodes[0]["class"] == "Object", "Holder %r" % nodes[0])
+    for name, text in t["strings"].items():
+        check(h[name]["kind"] == "string" and h[name]["value"] == text and
+              h[name]["length"] == utf16_len(text), "%s %r" % (name,
+                                                              h[name]))
+    # a JS::Value given with -v: int32 -7, NaN-boxed
+    (r,) = ctx.json("%x::smprint -v" % ((0x1fff1 << 47) | 0xfffffff9))
+    check(r["kind"] == "number" and r["value"] == "-7" and
+          r["number"] == -7, "-v %r" % r)
+
+
+# ---- ::smstatus and ::smchunks: the core's own bytes ----
+
+SM_FACTS_C = os.path.join(ROOT, "spidermonkey", "facts.c")
+
+
+def sm_facts(major):
+    """The sf_* numbers of spidermonkey/facts.c's sm_facts_NN row (the
+    layouts jsmdb is given, each with its source cited there): name ->
+    int."""
+    with open(SM_FACTS_C) as f:
+        text = f.read()
+    m = re.search(r"const sm_facts_t sm_facts_%d = \{(.*?)\n\};" % major,
+                  text, re.S)
+    check(m is not None, "facts.c has no sm_facts_%d" % major)
+    body = re.sub(r"/\*.*?\*/", "", m.group(1), flags=re.S)
+    return {fm.group(1): eval(fm.group(2), {"__builtins__": {}})
+            for fm in re.finditer(r"\.(sf_\w+)\s*=\s*([0-9a-fA-Fx()<> +*-]+)"
+                                  r",", body)}
+
+
+def sm_nkinds(major):
+    """AllocKind::LIMIT: the entries of facts.c's kinds_NN table (the
+    OBJECT_KINDS macro's and its own)."""
+    with open(SM_FACTS_C) as f:
+        text = f.read()
+    mac = re.search(r"#define\s+OBJECT_KINDS\(.*?\n\n", text, re.S)
+    tab = re.search(r"kinds_%d\[\] = \{(.*?)\n\};" % major, text, re.S)
+    check(mac and tab, "facts.c: no OBJECT_KINDS or kinds_%d" % major)
+    return (len(re.findall(r'\{ "', mac.group(0))) +
+            len(re.findall(r'\{ "', tab.group(1))))
+
+
+class CoreMem:
+    """Memory of an ELF64 little-endian core read through its PT_LOAD
+    headers (parsed here): what the kernel wrote, not what jsmdb reads."""
+
+    def __init__(self, path):
+        self.f = open(path, "rb")
+        self.loads = [(vaddr, off, filesz) for ptype, _, off, vaddr, filesz,
+                      _ in elf64_phdrs(self.f, path) if ptype == 1]
+
+    def read(self, addr, n):
+        for vaddr, off, filesz in self.loads:
+            if vaddr <= addr and addr + n <= vaddr + filesz:
+                self.f.seek(off + addr - vaddr)
+                return self.f.read(n)
+        return None
+
+    def u64(self, addr):
+        b = self.read(addr, 8)
+        return None if b is None else struct.unpack("<Q", b)[0]
+
+
+def arena_used(mem, arena, fx, size):
+    """Cells in use in an arena: its cells less those its free list
+    (FreeSpan: uint16 first, last; the next span in the last free cell,
+    js/src/gc/Heap.h) names, walked here from the core's bytes."""
+    b = mem.read(arena, fx["sf_arena_size"])
+    nthings = (fx["sf_arena_size"] - fx["sf_arena_header"]) // size
+    first_cell = fx["sf_arena_size"] - nthings * size
+    free = 0
+    first, last = struct.unpack_from("<HH", b, 0)
+    for _ in range(nthings + 1):
+        if first == 0:
+            return nthings - free, nthings
+        check(first_cell <= first <= last and (last - first) % size == 0,
+              "arena %x: a free span %d..%d" % (arena, first, last))
+        free += (last - first) // size + 1
+        first, last = struct.unpack_from("<HH", b, last)
+    raise Fail("arena %x: a free list longer than its cells" % arena)
+
+
+def t_smstatus_smchunks(ctx):
+    """::smstatus names the version the core maps (sm_lib_version: the
+    libmozjs file or the js shell's package), and the runtime every
+    tenured chunk names: the word at ChunkBase::runtime (facts.c's
+    sf_chunk_runtime) read from the core file by this test.  ::smchunks:
+    every chunk is chunk-aligned and in the core; its arenas are the
+    allocated ones (AllocKind byte below AllocKind::LIMIT, a zone) among
+    the chunk's arena slots, each with the AllocKind byte the core holds,
+    things = (arena size - header) / thing size, and used = things less
+    the cells its free-span list names, walked by this test from the
+    core's bytes; a chunk's counts are the sums of its arena records.
+    Proves the records are the core's own chunks and arenas, not a
+    rendering of jsmdb's text."""
+    (st,) = ctx.json("::smstatus")
+    want = sm_lib_version(ctx.core)
+    check(st["version"] == want, "version %r, the core maps %s" % (
+        st["version"], want))
+    major = int(st["layouts"])
+    check(want.startswith("%d." % major), "layouts %r for %s" % (
+        st["layouts"], want))
+    fx = sm_facts(major)
+    recs = ctx.json("::smchunks -v")
+    chunks = [r for r in recs if r["record"] == "chunk"]
+    arenas = [r for r in recs if r["record"] == "arena"]
+    check(len(chunks) == st["chunks"] == st["tenured_chunks"] +
+          st["nursery_chunks"] and
+          sum(c["kind"] == "nursery" for c in chunks) ==
+          st["nursery_chunks"], "chunks %r, status %r" % (chunks, st))
+    check(st["tenured_chunks"] >= 1 and arenas, "no tenured arenas")
+    mem = CoreMem(ctx.core.path)
+    nkinds = sm_nkinds(major)
+    for c in chunks:
+        a = int(c["address"], 16)
+        check(a % fx["sf_chunk_size"] == 0, "chunk %x not aligned" % a)
+        if c["kind"] == "nursery":
+            continue
+        rt = mem.u64(a + fx["sf_chunk_runtime"])
+        check(rt == int(st["runtime"], 16), "chunk %x names runtime %s, "
+              "status %s" % (a, rt and "%x" % rt, st["runtime"]))
+        mine = [r for r in arenas if r["chunk"] == c["address"]]
+        check(len(mine) == c["arenas"] and c["absent_arenas"] == 0 and
+              sum(r["used"] for r in mine) == c["cells"],
+              "chunk %x: %r, %d arena records" % (a, c, len(mine)))
+        got = set()
+        for i in range(fx["sf_arenas_per_chunk"]):
+            ar = a + fx["sf_first_arena"] + i * fx["sf_arena_size"]
+            kind = mem.read(ar + fx["sf_arena_kind"], 1)[0]
+            zone = mem.u64(ar + fx["sf_arena_zone"])
+            if zone != 0 and kind < nkinds:
+                got.add(ar)
+        check(got == {int(r["address"], 16) for r in mine},
+              "chunk %x: arenas with a zone %d, records %d" % (
+                  a, len(got), len(mine)))
+    for r in arenas:
+        ar = int(r["address"], 16)
+        kind = mem.read(ar + fx["sf_arena_kind"], 1)[0]
+        check(not r["damaged"] and r["alloc_kind_number"] == kind,
+              "arena %r, AllocKind byte %d" % (r, kind))
+        used, things = arena_used(mem, ar, fx, r["thing_size"])
+        check((r["used"], r["things"]) == (used, things),
+              "arena %x: %d/%d used, the core's free list %d/%d" % (
+                  ar, r["used"], r["things"], used, things))
+    kinds = {}
+    for r in arenas:
+        kinds.setdefault(r["alloc_kind_number"], set()).add(
+            (r["alloc_kind"], r["thing_size"]))
+    check(all(len(v) == 1 for v in kinds.values()), "a kind number with "
+          "two names or sizes: %r" % kinds)
+    print("NOTE  %s/smstatus-smchunks: %d chunks, %d arenas, %d cells "
+          "checked against the core's bytes" % (
+              ctx.core.name, len(chunks), len(arenas),
+              sum(r["used"] for r in arenas)))
+
+
 # ---- mdb's built-ins: ::mappings, ::regs ----
 
 GDB_REGS = {"rflags": "eflags"}
@@ -1167,6 +1787,121 @@ def t_nm_whatis(ctx):
           "%r" % w)
 
 
+def gdb_lwps(exe, core):
+    """The LWP ids gdb's info threads lists for the core."""
+    args = ["gdb", "-batch", "-nx", "-ex", "info threads"]
+    out = subprocess.run(args + ([exe] if exe else []) + [core],
+                         capture_output=True, text=True, timeout=300).stdout
+    return sorted({int(x) for x in re.findall(
+        r"^[ *]+\d+\s+Thread \S+ \(LWP (\d+)\)", out, re.M)})
+
+
+def t_walk(ctx):
+    """::walk thread writes one address record per thread, the LWPs gdb's
+    info threads lists for the core; in a pipeline it still passes
+    addresses: ::walk thread | ::stack's frame records name those
+    threads.  ::walkers lists thread."""
+    lwps = gdb_lwps(ctx.core.meta.get("exe") if ctx.core.meta else None,
+                    ctx.core.path)
+    recs = ctx.json("::walk thread")
+    check(len(lwps) > 1 and all(r["walker"] == "thread" for r in recs) and
+          sorted(int(r["address"], 16) for r in recs) == lwps,
+          "::walk thread %r, gdb's LWPs %r" % (
+              [r["address"] for r in recs], lwps))
+    # ::stack's records (test_jsstack_json validates them): parsed here
+    r = cl.jsmdb(["-o", "json", "-e", "::walk thread | ::stack",
+                  ctx.core.path])
+    recs = [json.loads(ln) for ln in r.out.split("\n") if ln]
+    check(sorted({r["thread"] for r in recs}) == lwps and
+          all(r["dcmd"] == "stack" for r in recs), "::walk thread | "
+          "::stack: threads %r" % sorted({r["thread"] for r in recs}))
+    check("thread" in {r["name"] for r in ctx.json("::walkers")},
+          "::walkers: no thread")
+
+
+def t_dcmds_walkers(ctx):
+    """::dcmds says which dcmds have a JSON form as docs/json.md does:
+    every dcmd with a section there has json true, those it names as
+    still without one (::heapsnapshot, ::dump, ::ugrep ...) false; every
+    dcmd docs/reference.md documents for V8 and mdb is listed; the
+    walkers docs/reference.md walks (::walk NAME) are listed."""
+    dc = {r["name"]: r for r in ctx.json("::dcmds")}
+    with open(DOC) as f:
+        doc = f.read()
+    secs = set(re.findall(r"^## ::(\w+)", doc, re.M))
+    # json.md's sections of SpiderMonkey's dcmds: not loaded on V8 cores
+    for d in sorted(secs):
+        if d.startswith("sm"):
+            continue
+        check(d in dc and dc[d]["json"], "::%s: %r" % (d, dc.get(d)))
+    for d in ("heapsnapshot", "dump", "ugrep", "print", "help"):
+        check(d in dc and not dc[d]["json"], "::%s: %r" % (d, dc.get(d)))
+    with open(os.path.join(ROOT, "docs", "reference.md")) as f:
+        ref = f.read()
+    want = {d for d in re.findall(r"^### ::(\w+)", ref, re.M)
+            if not d.startswith("sm")}
+    check(want and want <= set(dc), "reference.md's dcmds not listed: %r"
+          % sorted(want - set(dc)))
+    walkers = {r["name"] for r in ctx.json("::walkers")}
+    wantw = {w for w in re.findall(r"::walk (\w+)", ref)
+             if not w.startswith("sm")}
+    check(wantw and wantw <= walkers, "walkers not listed: %r" %
+          sorted(wantw - walkers))
+
+
+def t_dis(ctx):
+    """main::dis on the threads core against binutils: nm's main (value
+    and size), objdump -d's instructions of it in the executable: the
+    same addresses (less one load bias), the same bytes, and each direct
+    call's or branch's target objdump's; a window (main+0xa::dis -n 2)
+    is the instructions objdump has about main+0xa."""
+    exe = ctx.core.meta.get("exe")
+    out = subprocess.run(["nm", "-S", exe], capture_output=True, text=True,
+                         timeout=120).stdout
+    m = re.search(r"^([0-9a-f]+) ([0-9a-f]+) [Tt] main$", out, re.M)
+    check(m is not None, "nm: no main")
+    val, size = int(m.group(1), 16), int(m.group(2), 16)
+    out = subprocess.run(["objdump", "-d", "--insn-width=16",
+                          "--start-address=0x%x" % val,
+                          "--stop-address=0x%x" % (val + size), exe],
+                         capture_output=True, text=True, timeout=120).stdout
+    want = []
+    for mm in re.finditer(r"^\s*([0-9a-f]+):\t((?:[0-9a-f]{2} )+)\s*\t?(.*)$",
+                          out, re.M):
+        tgt = re.search(r"\b(?:call|jmp|j\w+)\s+([0-9a-f]+) <", mm.group(3))
+        want.append((int(mm.group(1), 16), mm.group(2).replace(" ", ""),
+                     int(tgt.group(1), 16) if tgt else None))
+    recs = ctx.json("main::dis")
+    check(len(want) > 20 and len(recs) == len(want), "%d records, objdump "
+          "%d instructions" % (len(recs), len(want)))
+    bias = int(recs[0]["address"], 16) - val
+    got = [(int(r["address"], 16) - bias, r["bytes"],
+            int(r["target"], 16) - bias if r["target"] else None)
+           for r in recs]
+    bad = [(g, w) for g, w in zip(got, want) if g[:2] != w[:2] or
+           (w[2] is not None and g[2] != w[2])]
+    check(not bad and recs[0]["symbol"] == "main" and
+          all(r["text"] and r["reason"] is None for r in recs),
+          "%d instructions differ from objdump's: %r" % (len(bad), bad[:3]))
+    recs = ctx.json("main+0xa::dis -n 2")
+    addrs = [int(r["address"], 16) - bias for r in recs]
+    i = [w[0] for w in want].index(val + 0xa)
+    check(addrs == [w[0] for w in want[i - 2:i + 3]], "window %r, objdump "
+          "%r" % (addrs, [w[0] for w in want[i - 2:i + 3]]))
+
+
+def t_width(ctx):
+    """::width (mdb's $w) in JSON: 80 when output is no terminal (mdb's
+    default), a width set is the width in force after it, one past 4096
+    is cut to 4096, one under 16 is refused on stderr with no record."""
+    recs = ctx.json("::width; 0t200::width; ::width; 0t9999::width")
+    check([(r["width"], r["set"]) for r in recs] == [
+        (80, False), (200, True), (200, False), (4096, True)],
+        "::width %r" % recs)
+    recs = ctx.json("0t5::width", expect_rc=1)
+    check(recs == [], "0t5::width wrote %r" % recs)
+
+
 def t_doc_examples(schema):
     """Every example record in docs/json.md's sections of these dcmds is
     valid against the document's own tables."""
@@ -1226,6 +1961,9 @@ def main():
         ctx = Ctx(core, schema)
         if name == "threads":
             cl.run_test("%s/mappings-regs" % name, t_mappings_regs, ctx)
+            cl.run_test("%s/walk" % name, t_walk, ctx)
+            cl.run_test("%s/dis" % name, t_dis, ctx)
+            cl.run_test("%s/width" % name, t_width, ctx)
             cl.run_test("%s/nm-whatis" % name, t_nm_whatis, ctx)
         elif name.startswith("heap-"):
             cl.run_test("%s/nodeinfo" % name, t_nodeinfo, ctx)
@@ -1244,13 +1982,19 @@ def main():
             cl.run_test("%s/jsengine" % name, t_jsengine, ctx)
             cl.run_test("%s/values" % name, t_sm, ctx)
             cl.run_test("%s/smtype" % name, t_smtype, ctx)
+            cl.run_test("%s/smstatus-smchunks" % name, t_smstatus_smchunks,
+                        ctx)
+            cl.run_test("%s/smprint" % name, t_smprint, ctx)
         if name == "inspect-node22":
             cl.run_test("%s/refuse-once" % name, t_refuse_once, ctx)
+            cl.run_test("%s/dcmds-walkers" % name, t_dcmds_walkers, ctx)
             cl.run_test("%s/mappings-regs" % name, t_mappings_regs, ctx)
         if name.startswith("inspect-") and core.truth.get("v8_types"):
             cl.run_test("%s/v8-internals" % name, t_v8_internals, ctx)
             cl.run_test("%s/v8pages-v8whatis" % name, t_v8_pages_whatis,
                         ctx)
+            cl.run_test("%s/v8-functions" % name, t_v8_functions, ctx)
+            cl.run_test("%s/v8-tables" % name, t_v8_tables, ctx)
         elif name.startswith("inspect-"):
             # inspect.js records V8's own types where %DebugPrint prints
             # them (its v8_types): nothing to compare without
