@@ -1211,8 +1211,8 @@ mdb_json_double(const char *key, double v, int decimals)
 void
 mdb_json_number(const char *key, double v)
 {
-	char b[64];
-	int prec;
+	char b[400];
+	int prec, exp10;
 
 	json_key(key);
 	if (v != v || v > 1.7976931348623157e308 ||
@@ -1220,12 +1220,22 @@ mdb_json_number(const char *key, double v)
 		out_write("null", 4);
 		return;
 	}
+	/*
+	 * The fewest digits that read back as v, written as JavaScript
+	 * writes a number: fixed from 1e-6 to 1e21 (10, not 1e+01),
+	 * an exponent outside.
+	 */
 	for (prec = 1; prec < 17; prec++) {
-		(void) snprintf(b, sizeof (b), "%.*g", prec, v);
+		(void) snprintf(b, sizeof (b), "%.*e", prec - 1, v);
 		if (strtod(b, NULL) == v)
 			break;
 	}
-	(void) snprintf(b, sizeof (b), "%.*g", prec, v);
+	(void) snprintf(b, sizeof (b), "%.*e", prec - 1, v);
+	exp10 = atoi(strchr(b, 'e') + 1);
+	if (exp10 >= -6 && exp10 < 21) {
+		(void) snprintf(b, sizeof (b), "%.*f",
+		    prec - 1 - exp10 > 0 ? prec - 1 - exp10 : 0, v);
+	}
 	out_write(b, strlen(b));
 }
 

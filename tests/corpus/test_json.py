@@ -178,6 +178,24 @@ def validate(schema, rec):
 
 # ---- running jsmdb ----
 
+def number_form(tok):
+    """A JSON number with a fraction or exponent, checked to be written as
+    JavaScript writes it (docs/json.md: numbers): an exponent only below
+    1e-6 or from 1e21, so 10 is "10", not "1e+01"; the fewest digits that
+    read back as the same double."""
+    v = float(tok)
+    a = abs(v)
+    if "e" in tok or "E" in tok:
+        check(a == 0 or a < 1e-6 or a >= 1e21,
+              "number %s written with an exponent (JavaScript: %s)"
+              % (tok, js_num(v)))
+    mant = tok.lower().split("e")[0].lstrip("-").replace(".", "").strip("0")
+    check(len(mant) <= len(repr(a).lower().split("e")[0].replace(".", "")
+                           .strip("0")),
+          "number %s has more digits than %r" % (tok, v))
+    return v
+
+
 class Ctx:
     def __init__(self, core, schema):
         self.core = core
@@ -198,7 +216,7 @@ class Ctx:
             if ln == "":
                 continue
             try:
-                rec = json.loads(ln)
+                rec = json.loads(ln, parse_float=number_form)
             except ValueError as e:
                 raise Fail("not a JSON line (%s): %r" % (e, ln[:300]),
                            r.describe()[:3000])
