@@ -178,6 +178,16 @@ typedef struct js_frame_ops {
 	int (*jfo_receiver)(const js_frame_t *fr, jsval_t *vp);
 	int (*jfo_nargs)(const js_frame_t *fr);
 	int (*jfo_arg)(const js_frame_t *fr, int i, jsval_t *vp);
+	/*
+	 * Why the receiver (i -1) or argument i is not given, after
+	 * jfo_receiver or jfo_arg failed: 0 and the reason in buf (the text
+	 * shows "argN: <not decoded: REASON>", JSON the reason in
+	 * this_reason or arguments_reason, the element null), or -1 when
+	 * there is none to give (the text leaves the argument out).  NULL:
+	 * never a reason.
+	 */
+	int (*jfo_arg_why)(const js_frame_t *fr, int i, char *buf,
+	    size_t len);
 
 	/*
 	 * A value in one line: its kind as the text shows it ("SMI:

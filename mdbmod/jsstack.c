@@ -624,7 +624,7 @@ static void
 jf_json_args(const jsframe_opts_t *jo, const js_frame_t *fr)
 {
 	const js_frame_ops_t *ops = jo->jo_ops;
-	char buf[JS_FR_NAMELEN], a[32];
+	char buf[JS_FR_NAMELEN], a[32], why[1024];
 	jsval_t val;
 	int i, n;
 
@@ -643,8 +643,12 @@ jf_json_args(const jsframe_opts_t *jo, const js_frame_t *fr)
 		mdb_json_null("this_reason");
 	} else {
 		mdb_json_null("this");
-		mdb_json_str("this_reason", "the receiver's stack slot could "
-		    "not be read");
+		if (ops->jfo_arg_why != NULL &&
+		    ops->jfo_arg_why(fr, -1, buf, sizeof (buf)) == 0)
+			mdb_json_str("this_reason", buf);
+		else
+			mdb_json_str("this_reason", "the receiver's stack slot "
+			    "could not be read");
 	}
 	n = ops->jfo_nargs(fr);
 	if (n < 0) {
@@ -688,7 +692,21 @@ jf_json_args(const jsframe_opts_t *jo, const js_frame_t *fr)
 		mdb_json_array_str(buf);
 	}
 	mdb_json_array_end();
-	mdb_json_null("arguments_reason");
+	/* the engine's reasons for the null elements, if it has them */
+	why[0] = '\0';
+	for (i = 0; i < n && ops->jfo_arg_why != NULL; i++) {
+		size_t l = strlen(why);
+
+		if (ops->jfo_arg(fr, i, &val) == 0 ||
+		    ops->jfo_arg_why(fr, i, buf, sizeof (buf)) != 0)
+			continue;
+		(void) snprintf(why + l, sizeof (why) - l, "%sargument %d: %s",
+		    l > 0 ? "; " : "", i + 1, buf);
+	}
+	if (why[0] != '\0')
+		mdb_json_str("arguments_reason", why);
+	else
+		mdb_json_null("arguments_reason");
 }
 
 /* The name line of a JS record: "js:     NAME", or with -a "FP PC NAME
@@ -729,6 +747,37 @@ jf_json_js_head(const js_frame_t *fr, const char *into)
 	mdb_json_str("frame_type", fr->fr_tier);
 	mdb_json_bool("inlined", into != NULL);
 	mdb_json_str("inlined_into", into);
+}
+
+/* -v: a frame's receiver and arguments, one a line. */
+static void
+jf_text_args(const jsframe_opts_t *jo, const js_frame_t *fr)
+{
+	const js_frame_ops_t *ops = jo->jo_ops;
+	char desc[JS_FR_NAMELEN];
+	jsval_t val;
+	int i, na;
+
+	if (ops->jfo_receiver(fr, &val) == 0) {
+		ops->jfo_describe(val, desc, sizeof (desc));
+		mdb_printf("this: %p (%s)\n", val, desc);
+	} else if (ops->jfo_arg_why != NULL &&
+	    ops->jfo_arg_why(fr, -1, desc, sizeof (desc)) == 0)
+		mdb_printf("this: <not decoded: %s>\n", desc);
+	na = ops->jfo_nargs(fr);
+	if (na < 0 && fr->fr_args_why != NULL)
+		mdb_printf("arguments: %s\n", fr->fr_args_why);
+	for (i = 0; i < na; i++) {
+		if (ops->jfo_arg(fr, i, &val) != 0) {
+			if (ops->jfo_arg_why != NULL &&
+			    ops->jfo_arg_why(fr, i, desc, sizeof (desc)) == 0)
+				mdb_printf("arg%d: <not decoded: %s>\n", i + 1,
+				    desc);
+			continue;
+		}
+		ops->jfo_describe(val, desc, sizeof (desc));
+		mdb_printf("arg%d: %p (%s)\n", i + 1, val, desc);
+	}
 }
 
 /*
@@ -777,7 +826,15 @@ jf_inlined(jsframe_opts_t *jo, js_frame_t *fr, const char *outer)
 		mdb_printf("posn: ");
 		jf_print_posn(jw);
 	}
-	mdb_printf("inlined into: %s (arguments not shown)\n", outer);
+	if (fr->fr_noargs != NULL) {
+		/* V8's: the receiver and arguments are not in the frame */
+		mdb_printf("inlined into: %s (arguments not shown)\n", outer);
+	} else {
+		mdb_printf("inlined into: %s\n", outer);
+		if (fr->fr_note != NULL)
+			mdb_printf("note: %s\n", fr->fr_note);
+		jf_text_args(jo, fr);
+	}
 	jf_source(jo, fr, jw);
 	mdb_dec_indent(JF_INDENT);
 	return (DCMD_OK);
@@ -832,12 +889,9 @@ jf_json_js(jsframe_opts_t *jo, js_frame_t *fr)
 static int
 jf_js(jsframe_opts_t *jo, js_frame_t *grp, int n)
 {
-	const js_frame_ops_t *ops = jo->jo_ops;
 	js_frame_t *fr = &grp[n - 1];
-	char desc[JS_FR_NAMELEN];
 	const js_where_t *jw;
-	jsval_t val;
-	int i, na, rv = DCMD_OK;
+	int i, rv = DCMD_OK;
 
 	/* what V8 inlined here comes first, innermost first, as in V8 */
 	for (i = 0; i < n - 1; i++) {
@@ -889,23 +943,10 @@ jf_js(jsframe_opts_t *jo, js_frame_t *grp, int n)
 	}
 	if (fr->fr_note != NULL)
 		mdb_printf("note: %s\n", fr->fr_note);
-	if (fr->fr_noargs != NULL) {
+	if (fr->fr_noargs != NULL)
 		mdb_printf("this, arguments: %s\n", fr->fr_noargs);
-	} else {
-		if (ops->jfo_receiver(fr, &val) == 0) {
-			ops->jfo_describe(val, desc, sizeof (desc));
-			mdb_printf("this: %p (%s)\n", val, desc);
-		}
-		na = ops->jfo_nargs(fr);
-		if (na < 0 && fr->fr_args_why != NULL)
-			mdb_printf("arguments: %s\n", fr->fr_args_why);
-		for (i = 0; i < na; i++) {
-			if (ops->jfo_arg(fr, i, &val) != 0)
-				continue;
-			ops->jfo_describe(val, desc, sizeof (desc));
-			mdb_printf("arg%d: %p (%s)\n", i + 1, val, desc);
-		}
-	}
+	else
+		jf_text_args(jo, fr);
 	jf_source(jo, fr, jw);
 	mdb_dec_indent(JF_INDENT);
 	return (rv);

@@ -35,6 +35,10 @@ typedef struct sm_frpriv {
 	uintptr_t sp_argv;		/* the actual arguments' Values */
 	uint_t sp_argc;
 	uintptr_t sp_script;
+	const struct sm_inlval *sp_ion;	/* a function Ion inlined: its
+					   receiver and arguments (sm_frame_t's
+					   fr_ion_vals, copied), or NULL */
+	uint_t sp_nion;
 } sm_frpriv_t;
 
 _Static_assert(sizeof (sm_frpriv_t) <= sizeof (((js_frame_t *)0)->fr_engine),
@@ -129,6 +133,20 @@ smf_record(const sm_frame_t *sf, js_frame_t *fr)
 		    "arguments are in the Ion frame's snapshot, which is not "
 		    "read for them";
 	}
+	if (sf->fr_callee != 0 && sf->fr_ion_nvals > 0 && !sf->fr_bad) {
+		/* an Ion frame's, an inlined function's: its snapshot's */
+		size_t sz = sf->fr_ion_nvals * sizeof (sf->fr_ion_vals[0]);
+		struct sm_inlval *iv = mdb_alloc(sz, UM_GC);
+
+		if (iv != NULL) {
+			(void) memcpy(iv, sf->fr_ion_vals, sz);
+			priv(fr)->sp_ion = iv;
+			priv(fr)->sp_nion = sf->fr_ion_nvals;
+			fr->fr_noargs = NULL;
+		} else if (!sf->fr_inlined)
+			fr->fr_noargs = "out of memory for the Ion frame's "
+			    "arguments";
+	}
 	priv(fr)->sp_script = sf->fr_script;
 	if (sf->fr_bad) {
 		/* neither its script nor its callee: nothing is guessed */
@@ -212,7 +230,7 @@ smf_record(const sm_frame_t *sf, js_frame_t *fr)
 		jw->jw_position_reason = jw->jw_script_reason;
 	else if (jw->jw_line <= 0)
 		jw->jw_position_reason = "the script's line could not be read";
-	else if (fr->fr_note != NULL && !sf->fr_line_exact)
+	else if (sf->fr_note[0] != '\0' && !sf->fr_line_exact)
 		jw->jw_position_reason = fr->fr_note;
 	else if (sf->fr_line_exact && sf->fr_column > 0)
 		jw->jw_column = sf->fr_column;
@@ -479,6 +497,13 @@ smf_receiver(const js_frame_t *fr, jsval_t *vp)
 {
 	uint64_t v;
 
+	if (priv(fr)->sp_ion != NULL) {
+		if (!priv(fr)->sp_ion[0].iv_ok)
+			return (-1);
+		*vp = priv(fr)->sp_ion[0].iv_val;
+		return (0);
+	}
+
 	/* thisv is argv[-1] (InterpreterFrame::thisArgument) */
 	if (priv(fr)->sp_argv == 0 ||
 	    mdb_vread(&v, sizeof (v), priv(fr)->sp_argv - SMF_VALSZ) !=
@@ -503,12 +528,41 @@ smf_arg(const js_frame_t *fr, int i, jsval_t *vp)
 {
 	uint64_t v;
 
+	if (priv(fr)->sp_ion != NULL) {
+		if (i < 0 || (uint_t)i + 1 >= priv(fr)->sp_nion ||
+		    !priv(fr)->sp_ion[i + 1].iv_ok)
+			return (-1);
+		*vp = priv(fr)->sp_ion[i + 1].iv_val;
+		return (0);
+	}
+
 	if (i < 0 || (uint_t)i >= priv(fr)->sp_argc ||
 	    priv(fr)->sp_argv == 0 ||
 	    mdb_vread(&v, sizeof (v), priv(fr)->sp_argv +
 	    (uintptr_t)i * SMF_VALSZ) != sizeof (v))
 		return (-1);
 	*vp = v;
+	return (0);
+}
+
+/* Why an inlined frame's receiver (-1) or argument i is not given. */
+static int
+smf_arg_why(const js_frame_t *fr, int i, char *buf, size_t len)
+{
+	const sm_frpriv_t *p = priv(fr);
+
+	if (p->sp_ion == NULL || i < -1)
+		return (-1);
+	if ((uint_t)(i + 1) >= p->sp_nion) {
+		if ((uint_t)i >= p->sp_argc)
+			return (-1);
+		(void) snprintf(buf, len, "jsmdb reads the first %d "
+		    "arguments of an inlined function", SM_ION_MAXVALS - 1);
+		return (0);
+	}
+	if (p->sp_ion[i + 1].iv_ok)
+		return (-1);
+	(void) snprintf(buf, len, "%s", p->sp_ion[i + 1].iv_why);
 	return (0);
 }
 
@@ -650,6 +704,7 @@ const js_frame_ops_t sm_frame_ops = {
 	.jfo_receiver = smf_receiver,
 	.jfo_nargs = smf_nargs,
 	.jfo_arg = smf_arg,
+	.jfo_arg_why = smf_arg_why,
 	.jfo_describe = smf_describe,
 	.jfo_summary = smf_summary,
 	.jfo_source = smf_source,

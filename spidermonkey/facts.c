@@ -583,7 +583,11 @@ const sm_facts_t sm_facts_78 = {
 	 * CONSTRUCTING 0x1, RUNNING_IN_JIT 0x100; InterpreterFrame::Flags
 	 * has ten bits, CONSTRUCTING 0x1 to HAS_CACHED_SAVED_FRAME 0x200
 	 * (0x3ff): a frame with another bit set is not believed (no frame
-	 * of the sm-js78 and jit-js78 cores has one).
+	 * of the sm-js78 and jit-js78 cores has one).  [S] the ten are ESR
+	 * 78's own (mtwebster/mozjs78 js/src/vm/Stack.h: CONSTRUCTING,
+	 * RESUMED_GENERATOR, HAS_INITIAL_ENV, HAS_ARGS_OBJ, HAS_RVAL,
+	 * PREV_UP_TO_DATE, DEBUGGEE, HAS_PUSHED_PROF_FRAME, RUNNING_IN_JIT,
+	 * HAS_CACHED_SAVED_FRAME, 0x1 to 0x200), as at 102.
 	 */
 	.sf_rt_maincx = 0x70,
 	.sf_cx_runtime = 0xc0,
@@ -1241,6 +1245,11 @@ static const char *const jit_elide[] = {
 	.sj_bf_fpoff = 8, .sj_bf_iscript = 0, .sj_bf_ipc = 8, \
 	.sj_bf_in_interp = 1 << 1, \
 	.sj_ent_savedfp = 0, .sj_ent_ret = 8, \
+	/* jit/BaselineFrame.h Flags: HAS_RVAL 1 << 0, RUNNING_IN_INTERPRETER \
+	   1 << 1, HAS_INITIAL_ENV 1 << 2, HAS_ARGS_OBJ 1 << 4, \
+	   PREV_UP_TO_DATE 1 << 5, DEBUGGEE 1 << 6 (78 S; 102 M, the same at \
+	   97 and 107): other bits are no BaselineFrame's */ \
+	.sj_bf_flags_known = 0x77, \
 	.sj_ent_maxlocal = 1 << 20, \
 	.sj_elide = jit_elide
 
@@ -1304,6 +1313,29 @@ static const char *const jit_elide[] = {
  *    line the engine names).  CompactBuffer: 7 bits a byte, low bit "more"
  *    (jit/CompactBuffer.h readVariableLength, S; M).
  */
+/*
+ * RValueAllocation (jit/Snapshots.h Mode, Snapshots.cpp read and
+ * readPayload), for an inlined frame's receiver and arguments: the mode
+ * byte first (RECOVER_SIDE_EFFECT_MASK 0x80 aside), then its payloads:
+ * CONSTANT 0 {index}, CST_UNDEFINED 1, CST_NULL 2, DOUBLE_REG 3 {fpu
+ * byte}, FLOAT32_REG 4 {fpu byte}, FLOAT32_STACK 5 {signed offset},
+ * UNTYPED_REG 6 {gpr byte}, UNTYPED_STACK 7 {signed offset} (64-bit
+ * boxing), RECOVER_INSTRUCTION 0xa {index}, RI_WITH_DEFAULT_CST 0xb
+ * {index, index}, TYPED_REG 0x10 | JSValueType {gpr byte}, TYPED_STACK
+ * 0x20 | JSValueType {signed offset}, PACKED_TAG_MASK 0xf; each entry
+ * padded to ALLOCATION_TABLE_ALIGNMENT.  The values are the same in
+ * ptomato/mozjs (an ESR 52-era js/src) and servo/mozjs's current js/src
+ * (which only adds INTPTR_* 0xc-0xf and INT64_* 0x30-0x33), so at 78 and
+ * 102 between them; [C] CONSTANT, UNTYPED_STACK and TYPED_STACK | INT32,
+ * | BOOLEAN, | OBJECT give inline.js's arguments on inline-js78 and
+ * inline-js102.  x86-64's Register codes (jit/x64/Assembler-x64.h,
+ * X86Encoding::RegisterID: the hardware encoding, rax 0 ... r15 15).
+ */
+static const char *const gpr_names_x64[] = {
+	"rax", "rcx", "rdx", "rbx", "rsp", "rbp", "rsi", "rdi",
+	"r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"
+};
+
 static const char *const rae_kinds_78[] = {
 	"IC", "PrologueIC", "CallVM", "NonOpCallVM", "WarmupCounter",
 	"StackCheck", "InterruptCheck", "DebugTrap", "DebugPrologue",
@@ -1327,6 +1359,14 @@ static const char *const rae_kinds_102[] = {
 	.sj_is_constants = 0, .sj_rva_align = 2, .sj_rva_constant = 0, \
 	.sj_rva_untyped_stack = 0x07, .sj_rva_typed_stack = 0x20, \
 	.sj_jsval_type_object = 0x0c, \
+	.sj_rva_cst_undefined = 0x01, .sj_rva_cst_null = 0x02, \
+	.sj_rva_double_reg = 0x03, .sj_rva_float_reg = 0x04, \
+	.sj_rva_float_stack = 0x05, .sj_rva_untyped_reg = 0x06, \
+	.sj_rva_recover = 0x0a, .sj_rva_ri_default = 0x0b, \
+	.sj_rva_typed_reg = 0x10, .sj_rva_tag_mask = 0x0f, \
+	.sj_rva_side_effect = 0x80, \
+	.sj_gpr_names = gpr_names_x64, \
+	.sj_ngpr = sizeof (gpr_names_x64) / sizeof (gpr_names_x64[0]), \
 	.sj_op_argc = 1
 
 static const sm_jitfacts_t sm_jitfacts_78 = {
@@ -1343,6 +1383,13 @@ static const sm_jitfacts_t sm_jitfacts_78 = {
 	.sj_is_alloc = 0x28,
 	.sj_rec_count_shift = 1, .sj_rp_pc_shift = 0,
 	.sj_op_call = 115, .sj_op_call_ignores_rv = 119, .sj_op_new = 130,
+	/* S: vm/JSScript.h BaseScript {warmUp header, functionOrGlobal_,
+	   sourceObject_, extent_ (6 uint32s from 0x18), immutableFlags_ 0x30,
+	   mutableFlags_, data_, sharedData_ 0x40, warmUpData_ 0x48};
+	   vm/StencilEnums.h ArgumentsHasVarBinding = 1 << 25, which
+	   jit/JSJitFrameIter.h readFunctionFrameArgs tests for the
+	   arguments object's slot */
+	.sj_script_iflags = 0x30, .sj_script_argsobj = 1u << 25,
 };
 
 static const sm_jitfacts_t sm_jitfacts_102 = {
@@ -1359,6 +1406,13 @@ static const sm_jitfacts_t sm_jitfacts_102 = {
 	.sj_is_alloc = 0x2c,
 	.sj_rec_count_shift = 0, .sj_rp_pc_shift = 4,
 	.sj_op_call = 111, .sj_op_call_ignores_rv = 115, .sj_op_new = 125,
+	/* M: vm/JSScript.h BaseScript {jitCodeRaw header, warmUpData_ 8,
+	   function_, sourceObject_, extent_ (6 uint32s from 0x20),
+	   immutableFlags_ 0x38, mutableFlags_, data_, sharedData_ 0x48};
+	   vm/StencilEnums.h ImmutableScriptFlagsEnum NeedsArgsObj = 1 << 26,
+	   which jit/JSJitFrameIter.h readFunctionFrameArgs tests (97.0 and
+	   107.0 alike) */
+	.sj_script_iflags = 0x38, .sj_script_argsobj = 1u << 26,
 };
 
 /*

@@ -501,6 +501,8 @@ typedef enum sm_frkind {
 					   exit, entry): fr_why names it */
 } sm_frkind_t;
 
+#define	SM_ION_MAXVALS	33	/* an inlined frame's receiver and
+				   arguments decoded (32 arguments) */
 typedef struct sm_frame {
 	sm_frkind_t fr_kind;
 	uintptr_t fr_activation;	/* the js::Activation holding it */
@@ -549,6 +551,17 @@ typedef struct sm_frame {
 					   Ion inlined at its pc (0 ...), or
 					   -1: not known (fr_inl_why says why) */
 	char fr_inl_why[160];
+	/* an Ion frame's and a function Ion inlined: its receiver (0) and
+	   arguments (1 ..) where SpiderMonkey reads them (InlineFrameIterator:
+	   the formals from the frame's resume point, the others from the
+	   frame's argv or its caller's resume point): fr_ion_nvals of them,
+	   each a Value (iv_ok) or why not; 0: none (argv holds them) */
+	uint_t fr_ion_nvals;
+	struct sm_inlval {
+		int iv_ok;
+		uint64_t iv_val;
+		char iv_why[96];
+	} fr_ion_vals[SM_ION_MAXVALS];
 } sm_frame_t;
 
 typedef int sm_frame_f(const sm_frame_t *, void *);
@@ -590,6 +603,7 @@ typedef struct sm_jitfacts {
 	size_t sj_bf_size;		/* sizeof (BaselineFrame) */
 	size_t sj_bf_iscript, sj_bf_ipc, sj_bf_flags;
 	uint_t sj_bf_in_interp;		/* RUNNING_IN_INTERPRETER */
+	uint32_t sj_bf_flags_known;	/* BaselineFrame::Flags' bits */
 	size_t sj_ent_fp;		/* the entry trampoline's frame pointer
 					   above the entry frame's end */
 	size_t sj_ent_savedfp, sj_ent_ret;	/* where, from that frame
@@ -639,6 +653,23 @@ typedef struct sm_jitfacts {
 	uint_t sj_rva_untyped_stack;	/* UNTYPED_STACK (a Value) */
 	uint_t sj_rva_typed_stack;	/* TYPED_STACK_MIN: | JSValueType */
 	uint_t sj_jsval_type_object;	/* JSVAL_TYPE_OBJECT */
+	/* the other RValueAllocation modes (jit/Snapshots.h Mode), for an
+	   inlined frame's receiver and arguments */
+	uint_t sj_rva_cst_undefined, sj_rva_cst_null;
+	uint_t sj_rva_double_reg, sj_rva_float_reg, sj_rva_float_stack;
+	uint_t sj_rva_untyped_reg;
+	uint_t sj_rva_recover, sj_rva_ri_default;
+	uint_t sj_rva_typed_reg;	/* TYPED_REG_MIN: | JSValueType */
+	uint_t sj_rva_tag_mask;		/* PACKED_TAG_MASK */
+	uint_t sj_rva_side_effect;	/* RECOVER_SIDE_EFFECT_MASK */
+	size_t sj_script_iflags;	/* BaseScript::immutableFlags_ */
+	uint32_t sj_script_argsobj;	/* the flag whose script's resume
+					   points hold an arguments object after
+					   the return value (78:
+					   ArgumentsHasVarBinding, 102:
+					   NeedsArgsObj) */
+	const char *const *sj_gpr_names;	/* Register codes' names */
+	uint_t sj_ngpr;
 	uint_t sj_op_call, sj_op_call_ignores_rv, sj_op_new;	/* JSOp */
 	size_t sj_op_argc;		/* GET_ARGC: uint16 after the op */
 } sm_jitfacts_t;
@@ -698,6 +729,46 @@ int sm_ion_resume_points(const sm_jitfacts_t *jf, const uchar_t *is,
 int sm_ion_callee(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
     size_t allocs, const sm_ionrp_t *rps, uint_t nrp, uint_t i, uint_t argc,
     int construct, int *kindp, uint64_t *vp, char *why, size_t whylen);
+/*
+ * Where a snapshot's allocation says a value is (RValueAllocation, read
+ * as SnapshotIterator::allocationValue reads it): iv_how
+ */
+#define	SM_IV_VALUE	0	/* iv_bits: the Value (a constant of the
+				   IonScript, undefined or null) */
+#define	SM_IV_STACK	1	/* iv_off: bytes below the frame's
+				   JitFrameLayout; iv_type: its JSValueType,
+				   or SM_IV_UNTYPED (a whole Value) */
+#define	SM_IV_FLOAT32	2	/* iv_off: a float32 stack slot */
+#define	SM_IV_REG	3	/* iv_reg: a general register; iv_type */
+#define	SM_IV_FREG	4	/* iv_reg: a float register (code) */
+#define	SM_IV_RECOVER	5	/* iv_reg: a recover instruction's result */
+#define	SM_IV_UNTYPED	0xffu
+typedef struct sm_ionval {
+	int iv_how;
+	uint64_t iv_bits;
+	int32_t iv_off;
+	uint_t iv_reg;
+	uint_t iv_type;
+} sm_ionval_t;
+/*
+ * Operand op (0-based) of the resume point of frame f (0: the outermost)
+ * of the snapshot whose allocation indexes start at is[allocs]: the
+ * allocations of frames 0 .. f-1 and of f's first op operands skipped
+ * (SnapshotIterator::skip), its RValueAllocation decoded.  0, or -1 with
+ * why (an index or an allocation that does not read, a mode no
+ * RValueAllocation has).
+ */
+int sm_ion_operand(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
+    size_t allocs, const sm_ionrp_t *rps, uint_t nrp, uint_t f, uint32_t op,
+    sm_ionval_t *iv, char *why, size_t whylen);
+/*
+ * A slot's value as SnapshotIterator makes it (Int32Value of the 4
+ * bytes, BooleanValue of the byte, ... a Value for a typed pointer):
+ * raw is the slot's 8 bytes read; 0 and *vp, or -1 with why (a type no
+ * slot holds).
+ */
+int sm_ion_slot_value(const sm_ionval_t *iv, uint64_t raw, uint64_t *vp,
+    char *why, size_t whylen);
 /* A CompactBuffer's signed number (readSigned): 0, or -1. */
 int sm_cbuf_int(sm_cbuf_t *cb, int32_t *vp);
 /* The JIT facts of the ESR whose sm_facts_t is f, or NULL. */

@@ -701,6 +701,180 @@ sm_ion_callee(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
 	return (0);
 }
 
+int
+sm_ion_operand(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
+    size_t allocs, const sm_ionrp_t *rps, uint_t nrp, uint_t f, uint32_t op,
+    sm_ionval_t *iv, char *why, size_t whylen)
+{
+	uint32_t snape, idx, a1 = 0, a2 = 0;
+	uint64_t skipped;
+	uint_t mode, g;
+	int32_t soff = 0;
+	size_t at;
+	sm_cbuf_t cb;
+
+	(void) memset(iv, 0, sizeof (*iv));
+	if (f >= nrp || op >= rps[f].rp_nops || len < jf->sj_is_method + 8) {
+		(void) snprintf(why, whylen, "frame %u has no operand %u", f,
+		    op);
+		return (-1);
+	}
+	snape = le32(is + jf->sj_is_snapshots_end);
+	if (allocs > snape || snape > len) {
+		(void) snprintf(why, whylen, "its snapshot's allocations lie "
+		    "past the snapshots");
+		return (-1);
+	}
+	skipped = op;
+	for (g = 0; g < f; g++)
+		skipped += rps[g].rp_nops;
+	cb.cb_p = is + allocs;
+	cb.cb_end = is + snape;
+	for (; skipped > 0; skipped--) {
+		if (sm_cbuf_uint(&cb, &idx) != 0) {
+			(void) snprintf(why, whylen, "its snapshot's "
+			    "allocation indexes end before operand %u of "
+			    "frame %u", op, f);
+			return (-1);
+		}
+	}
+	if (sm_cbuf_uint(&cb, &idx) != 0) {
+		(void) snprintf(why, whylen, "the allocation index of operand "
+		    "%u of frame %u does not read", op, f);
+		return (-1);
+	}
+	at = (size_t)snape + (size_t)idx * jf->sj_rva_align;
+	if (at >= len || at < snape) {
+		(void) snprintf(why, whylen, "allocation %u lies past the "
+		    "IonScript", idx);
+		return (-1);
+	}
+	mode = is[at] & ~jf->sj_rva_side_effect;
+	cb.cb_p = is + at + 1;
+	cb.cb_end = is + len;
+	if (mode == jf->sj_rva_constant || mode == jf->sj_rva_recover ||
+	    mode == jf->sj_rva_ri_default) {
+		if (sm_cbuf_uint(&cb, &a1) != 0 ||
+		    (mode == jf->sj_rva_ri_default &&
+		    sm_cbuf_uint(&cb, &a2) != 0))
+			goto short_;
+	} else if (mode == jf->sj_rva_untyped_stack ||
+	    mode == jf->sj_rva_float_stack ||
+	    (mode & ~jf->sj_rva_tag_mask) == jf->sj_rva_typed_stack) {
+		if (sm_cbuf_int(&cb, &soff) != 0)
+			goto short_;
+	} else if (mode == jf->sj_rva_untyped_reg ||
+	    mode == jf->sj_rva_double_reg || mode == jf->sj_rva_float_reg ||
+	    (mode & ~jf->sj_rva_tag_mask) == jf->sj_rva_typed_reg) {
+		if (cb.cb_p >= cb.cb_end)
+			goto short_;
+		a1 = *cb.cb_p++;
+	} else if (mode != jf->sj_rva_cst_undefined &&
+	    mode != jf->sj_rva_cst_null) {
+		(void) snprintf(why, whylen, "allocation %u has mode %#x, "
+		    "none of RValueAllocation's", idx, is[at]);
+		return (-1);
+	}
+	if (mode == jf->sj_rva_constant) {
+		uint32_t consts = le32(is + jf->sj_is_constants);
+		uint32_t sps = le32(is + jf->sj_is_safepoints);
+
+		if (consts > sps || sps > len ||
+		    (uint64_t)a1 * 8 + 8 > (uint64_t)(sps - consts)) {
+			(void) snprintf(why, whylen, "constant %u is not in "
+			    "the IonScript's constant table", a1);
+			return (-1);
+		}
+		iv->iv_how = SM_IV_VALUE;
+		(void) memcpy(&iv->iv_bits, is + consts + (size_t)a1 * 8, 8);
+	} else if (mode == jf->sj_rva_cst_undefined) {
+		iv->iv_how = SM_IV_VALUE;
+		iv->iv_bits = sm_value_box(SM_V_UNDEFINED, 0);
+	} else if (mode == jf->sj_rva_cst_null) {
+		iv->iv_how = SM_IV_VALUE;
+		iv->iv_bits = sm_value_box(SM_V_NULL, 0);
+	} else if (mode == jf->sj_rva_untyped_stack) {
+		iv->iv_how = SM_IV_STACK;
+		iv->iv_off = soff;
+		iv->iv_type = SM_IV_UNTYPED;
+	} else if (mode == jf->sj_rva_float_stack) {
+		iv->iv_how = SM_IV_FLOAT32;
+		iv->iv_off = soff;
+	} else if ((mode & ~jf->sj_rva_tag_mask) == jf->sj_rva_typed_stack) {
+		iv->iv_how = SM_IV_STACK;
+		iv->iv_off = soff;
+		iv->iv_type = mode & jf->sj_rva_tag_mask;
+	} else if (mode == jf->sj_rva_untyped_reg ||
+	    (mode & ~jf->sj_rva_tag_mask) == jf->sj_rva_typed_reg) {
+		iv->iv_how = SM_IV_REG;
+		iv->iv_reg = a1;
+		iv->iv_type = mode == jf->sj_rva_untyped_reg ? SM_IV_UNTYPED :
+		    mode & jf->sj_rva_tag_mask;
+	} else if (mode == jf->sj_rva_double_reg ||
+	    mode == jf->sj_rva_float_reg) {
+		iv->iv_how = SM_IV_FREG;
+		iv->iv_reg = a1;
+	} else {
+		iv->iv_how = SM_IV_RECOVER;
+		iv->iv_reg = a1;
+	}
+	return (0);
+short_:
+	(void) snprintf(why, whylen, "allocation %u (mode %#x) ends before "
+	    "its payload", idx, is[at]);
+	return (-1);
+}
+
+int
+sm_ion_slot_value(const sm_ionval_t *iv, uint64_t raw, uint64_t *vp,
+    char *why, size_t whylen)
+{
+	uint32_t lo = (uint32_t)raw;	/* the slot's first 4 bytes (LE) */
+	float fl;
+	double d;
+
+	if (iv->iv_how == SM_IV_FLOAT32) {
+		(void) memcpy(&fl, &lo, sizeof (fl));
+		d = (double)fl;
+		(void) memcpy(vp, &d, sizeof (d));
+		return (0);
+	}
+	if (iv->iv_how != SM_IV_STACK) {
+		(void) snprintf(why, whylen, "not a stack slot");
+		return (-1);
+	}
+	/* JSValueType (js/Value.h): DOUBLE 0, INT32 1, BOOLEAN 2, STRING 6,
+	   SYMBOL 7, BIGINT 9, OBJECT 0xc */
+	switch (iv->iv_type) {
+	case SM_IV_UNTYPED:
+	case 0x0:
+		*vp = raw;
+		return (0);
+	case 0x1:
+		*vp = sm_value_box(SM_V_INT32, lo);
+		return (0);
+	case 0x2:
+		*vp = sm_value_box(SM_V_BOOLEAN, (raw & 0xff) != 0);
+		return (0);
+	case 0x6:
+		*vp = sm_value_box(SM_V_STRING, (uintptr_t)raw);
+		return (0);
+	case 0x7:
+		*vp = sm_value_box(SM_V_SYMBOL, (uintptr_t)raw);
+		return (0);
+	case 0x9:
+		*vp = sm_value_box(SM_V_BIGINT, (uintptr_t)raw);
+		return (0);
+	case 0xc:
+		*vp = sm_value_box(SM_V_OBJECT, (uintptr_t)raw);
+		return (0);
+	default:
+		(void) snprintf(why, whylen, "a stack slot of JSValueType %u, "
+		    "which no typed slot holds", iv->iv_type);
+		return (-1);
+	}
+}
+
 /* The JitScript of a script: 0 with why when it has none. */
 static uintptr_t
 jit_script_of(const sm_jitfacts_t *jf, uintptr_t script, char *why,
@@ -1001,6 +1175,17 @@ jit_js_frame(const sm_jitfacts_t *jf, uint_t type, uintptr_t L,
 			    (unsigned long)bf);
 			return;
 		}
+		if (flags & ~jf->sj_bf_flags_known) {
+			/* not a BaselineFrame's flags: which tier runs it,
+			   and so its pc, is not known */
+			(void) snprintf(fr->fr_note, sizeof (fr->fr_note),
+			    "BaselineFrame %lx: flags_ %#x have bits no "
+			    "BaselineFrame has (%#x): not believed; the line "
+			    "is where its script or function starts",
+			    (unsigned long)bf, flags,
+			    flags & ~jf->sj_bf_flags_known);
+			return;
+		}
 		if (!(flags & jf->sj_bf_in_interp)) {
 			baseline_line(jf, script, ret, fr);
 			return;
@@ -1027,6 +1212,158 @@ jit_js_frame(const sm_jitfacts_t *jf, uint_t type, uintptr_t L,
 }
 
 /*
+ * Operand op of resume point f as the Value SnapshotIterator would read
+ * for the Ion frame at L (its JitFrameLayout), into *out; or why not.
+ */
+static void
+inl_value(const sm_jitfacts_t *jf, const uchar_t *is, size_t islen,
+    size_t allocs, const sm_ionrp_t *rps, uint_t n, uint_t f, uint32_t op,
+    uintptr_t L, struct sm_inlval *out)
+{
+	sm_ionval_t iv;
+	uint64_t raw;
+	uintptr_t slot;
+	char why[96];
+
+	(void) memset(out, 0, sizeof (*out));
+	why[0] = '\0';
+	if (sm_ion_operand(jf, is, islen, allocs, rps, n, f, op, &iv, why,
+	    sizeof (why)) != 0) {
+		(void) snprintf(out->iv_why, sizeof (out->iv_why), "%s", why);
+		return;
+	}
+	switch (iv.iv_how) {
+	case SM_IV_VALUE:
+		out->iv_val = iv.iv_bits;
+		out->iv_ok = 1;
+		return;
+	case SM_IV_STACK:
+	case SM_IV_FLOAT32:
+		/* AddressOfFrameSlot: the layout less the offset */
+		slot = L - (uintptr_t)(intptr_t)iv.iv_off;
+		if (sm_rd64(slot, &raw) != 0) {
+			(void) snprintf(out->iv_why, sizeof (out->iv_why),
+			    "its stack slot %lx is not readable",
+			    (unsigned long)slot);
+			return;
+		}
+		if (sm_ion_slot_value(&iv, raw, &out->iv_val, why,
+		    sizeof (why)) != 0) {
+			(void) snprintf(out->iv_why, sizeof (out->iv_why),
+			    "%s", why);
+			return;
+		}
+		out->iv_ok = 1;
+		return;
+	case SM_IV_REG:
+		if (iv.iv_reg < jf->sj_ngpr)
+			(void) snprintf(out->iv_why, sizeof (out->iv_why),
+			    "in register %s", jf->sj_gpr_names[iv.iv_reg]);
+		else
+			(void) snprintf(out->iv_why, sizeof (out->iv_why),
+			    "in register %u, which is none of the "
+			    "architecture's", iv.iv_reg);
+		return;
+	case SM_IV_FREG:
+		(void) snprintf(out->iv_why, sizeof (out->iv_why), "in float "
+		    "register %u", iv.iv_reg);
+		return;
+	default:
+		(void) snprintf(out->iv_why, sizeof (out->iv_why), "made by "
+		    "recover instruction %u, which jsmdb does not run",
+		    iv.iv_reg);
+		return;
+	}
+}
+
+/*
+ * The receiver and arguments of Ion frame f (0: the Ion frame itself at
+ * L, whose actual arguments lie at memargv; 1 ..: a function Ion inlined,
+ * whose callee is operand cpos of its caller's resume point) into out,
+ * as InlineFrameIterator::readFrameArgsAndLocals reads them: the
+ * resume point's operands are the environment chain, the return value,
+ * the arguments object when the script has one, |this|, the formals;
+ * the formals come from there (an Ion frame's own formal slots are
+ * neither updated nor traced by the GC: a moved string or object leaves
+ * a stale word there), the arguments past the formals from the frame's
+ * argv (traced) or, inlined, from the caller's call.  An Ion frame's
+ * |this| is its argv's (traced).  snapwhy: why the snapshot did not
+ * read (n is 0), or NULL.
+ */
+static void
+ion_args(const sm_jitfacts_t *jf, const uchar_t *is, size_t islen,
+    size_t allocs, const sm_ionrp_t *rps, uint_t n, uint_t f, uintptr_t L,
+    uintptr_t memargv, uint32_t cpos, const char *snapwhy, sm_frame_t *out)
+{
+	sm_funcinfo_t fi;
+	uint32_t iflags, adj;
+	uint64_t w;
+	uint_t k, nv, nformal;
+	char why[96];
+
+	nv = out->fr_argc + 1;
+	if (nv > SM_ION_MAXVALS)
+		nv = SM_ION_MAXVALS;
+	out->fr_ion_nvals = nv;
+	(void) memset(out->fr_ion_vals, 0, nv * sizeof (out->fr_ion_vals[0]));
+	why[0] = '\0';
+	if (f >= n)
+		(void) snprintf(why, sizeof (why), "the Ion frame's snapshot "
+		    "did not read (%.50s)", snapwhy != NULL ? snapwhy :
+		    "not said");
+	else if (sm_rd32(out->fr_script + jf->sj_script_iflags,
+	    &iflags) != 0)
+		(void) snprintf(why, sizeof (why), "script %lx's "
+		    "immutableFlags_ are not readable",
+		    (unsigned long)out->fr_script);
+	else if (sm_func_info(out->fr_callee, &fi, why, sizeof (why)) != 0) {
+		/* why says it */
+	}
+	adj = why[0] == '\0' && (iflags & jf->sj_script_argsobj) ? 1 : 0;
+	nformal = why[0] == '\0' ? fi.fi_nargs : 0;
+	for (k = 0; k < nv; k++) {
+		struct sm_inlval *v = &out->fr_ion_vals[k];
+		uint_t a = k - 1;	/* the argument's index (k > 0) */
+
+		if (k == 0 && memargv != 0) {
+			/* TraceIonJSFrame traces |this| in argv */
+			if (sm_rd64(memargv - 8, &w) != 0) {
+				(void) snprintf(v->iv_why, sizeof (v->iv_why),
+				    "its slot %lx is not readable",
+				    (unsigned long)(memargv - 8));
+				continue;
+			}
+			v->iv_val = w;
+			v->iv_ok = 1;
+			continue;
+		}
+		if (k > 0 && a >= nformal && why[0] == '\0') {
+			/* past the formals: argv (traced) or the call's */
+			if (memargv == 0) {
+				inl_value(jf, is, islen, allocs, rps, n, f - 1,
+				    cpos + 1 + k, L, v);
+				continue;
+			}
+			if (sm_rd64(memargv + (uintptr_t)a * 8, &w) != 0) {
+				(void) snprintf(v->iv_why, sizeof (v->iv_why),
+				    "its slot %lx is not readable",
+				    (unsigned long)(memargv + (uintptr_t)a * 8));
+				continue;
+			}
+			v->iv_val = w;
+			v->iv_ok = 1;
+			continue;
+		}
+		if (why[0] != '\0') {
+			(void) snprintf(v->iv_why, sizeof (v->iv_why), "%s", why);
+			continue;
+		}
+		/* |this| (k 0) or formal a: the frame's resume point */
+		inl_value(jf, is, islen, allocs, rps, n, f, 2 + adj + k, L, v);
+	}
+}
+
+/*
  * An Ion frame fr: its line from the outermost resume point of the
  * snapshot at its return address, and the functions Ion inlined there
  * (the other resume points), given to cb before it, innermost first, as
@@ -1050,6 +1387,11 @@ ion_frames(const sm_jitfacts_t *jf, sm_frame_t *fr, sm_frame_f *cb,
 		(void) snprintf(fr->fr_inl_why, sizeof (fr->fr_inl_why),
 		    "functions Ion inlined into this frame, if any, are not "
 		    "decoded: the frame's script is not known");
+		if (fr->fr_callee != 0 && fr->fr_args_why[0] == '\0' &&
+		    fr->fr_noargs_why[0] == '\0')
+			ion_args(jf, NULL, 0, 0, rps, 0, 0, fr->fr_addr,
+			    fr->fr_argv, 0, "the frame's script is not known",
+			    fr);
 		return (0);
 	}
 	why[0] = '\0';
@@ -1062,12 +1404,20 @@ ion_frames(const sm_jitfacts_t *jf, sm_frame_t *fr, sm_frame_f *cb,
 		if (n == 0) {
 			(void) snprintf(fr->fr_why, sizeof (fr->fr_why),
 			    "Ion frame: %s", why);
+			if (fr->fr_callee != 0 && fr->fr_args_why[0] == '\0' &&
+			    fr->fr_noargs_why[0] == '\0')
+				ion_args(jf, is, islen, allocs, rps, 0, 0,
+				    fr->fr_addr, fr->fr_argv, 0, why, fr);
 			goto out;
 		}
 		/* the first resume point read is still the frame's own */
 		n = 1;
 	} else
 		fr->fr_ion_inl = (int)n - 1;
+	if (fr->fr_callee != 0 && fr->fr_args_why[0] == '\0' &&
+	    fr->fr_noargs_why[0] == '\0')
+		ion_args(jf, is, islen, allocs, rps, n, 0, fr->fr_addr,
+		    fr->fr_argv, 0, why, fr);
 	if (jit_pcoff_line(fr->fr_script, rps[0].rp_pcoff, fr, lwhy,
 	    sizeof (lwhy)) != 0)
 		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "Ion frame: "
@@ -1161,6 +1511,12 @@ ion_frames(const sm_jitfacts_t *jf, sm_frame_t *fr, sm_frame_f *cb,
 		in->fr_callee = sv.sv_ptr;
 		in->fr_constructing = construct;
 		in->fr_script = script;
+		/* this and the arguments: its own resume point's, the
+		   overflow its caller's call operands */
+		in->fr_argc = argc;
+		ion_args(jf, is, islen, allocs, rps, n, i, fr->fr_addr, 0,
+		    rps[i - 1].rp_nops - 2 - argc - (construct ? 1 : 0), NULL,
+		    in);
 		if (sm_func_name(sv.sv_ptr, in->fr_name,
 		    sizeof (in->fr_name)) != 0) {
 			(void) strcpy(in->fr_name, "?");

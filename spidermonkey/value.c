@@ -271,8 +271,10 @@ nochars:
 
 /*
  * The JS::Value boxing a GC thing of type t (SM_V_STRING, SM_V_SYMBOL,
- * SM_V_BIGINT, SM_V_OBJECT): the tag 0x1FFF0 | JSValueType above the
- * 47-bit payload (js/Value.h).  0 for another type.
+ * SM_V_BIGINT, SM_V_OBJECT), or an int32 (ptr's low 32 bits), a boolean
+ * (ptr != 0), undefined or null: the tag 0x1FFF0 | JSValueType above the
+ * 47-bit payload (js/Value.h).  0 for another type (a double is its own
+ * bits).
  */
 uint64_t
 sm_value_box(sm_vtype_t t, uintptr_t ptr)
@@ -280,6 +282,10 @@ sm_value_box(sm_vtype_t t, uintptr_t ptr)
 	uint64_t type;
 
 	switch (t) {
+	case SM_V_INT32:	type = 0x1; ptr = (uint32_t)ptr; break;
+	case SM_V_BOOLEAN:	type = 0x2; ptr = ptr != 0; break;
+	case SM_V_UNDEFINED:	type = 0x3; ptr = 0; break;
+	case SM_V_NULL:		type = 0x4; ptr = 0; break;
 	case SM_V_STRING:	type = 0x6; break;
 	case SM_V_SYMBOL:	type = 0x7; break;
 	case SM_V_BIGINT:	type = 0x9; break;

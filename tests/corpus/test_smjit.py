@@ -65,8 +65,7 @@ def truth_args(truth):
     """[{name, args}] of the program's functions on the chain."""
     if "stack" in truth:
         return truth["stack"]
-    return [{"name": n, "args": t["args"]} for n, t in
-            truth["tiers"].items()]
+    return [dict(t, name=n) for n, t in truth["tiers"].items()]
 
 
 def arg_summary(v):
@@ -134,8 +133,7 @@ def check_jit_frames(path, truth, src, program):
                   r.describe())
     for ts in truth_args(truth):
         x = [y for y in named if y["name"] == ts["name"]][0]
-        if x["frame_type"] == "ion (inlined)":
-            continue    # its arguments are not in a frame of its own
+        # a function Ion inlined too: its arguments from the snapshot
         check(x["argument_count"] == len(ts["args"]),
               "%s: %s arguments, the program's %d" % (
                   ts["name"], x["argument_count"], len(ts["args"])),
@@ -147,6 +145,29 @@ def check_jit_frames(path, truth, src, program):
         if program.endswith("jit.js"):
             check(x["this_value"] == "undefined", "%s: this %s" % (
                 ts["name"], x["this_value"]), r.describe())
+        if "kinds" in ts:
+            # each argument of the kind the program says (int32 and
+            # double apart: an Ion frame's typed slots)
+            got_k = [(k or "").split(":")[0] for k in x["argument_kinds"]]
+            check(got_k == ts["kinds"], "%s (%s): argument kinds %s, the "
+                  "program's %s" % (ts["name"], x["frame_type"], got_k,
+                                    ts["kinds"]), r.describe())
+        want_this = truth.get("receivers", {}).get(ts["name"])
+        if want_this == "undefined":
+            check(x["this_value"] == "undefined", "%s (%s): this %s (%s), "
+                  "the program's undefined" % (
+                      ts["name"], x["frame_type"], x["this_value"],
+                      x["this_reason"]), r.describe())
+        elif want_this is not None:
+            # the program's object (a global named want_this): its
+            # properties as ::jsprint shows them
+            ok = x["this_kind"] == "object: Object"
+            if ok:
+                p = jsmdb(["-e", "%s::jsprint" % x["this"], path])
+                ok = ('"%s"' % want_this) in p.out
+            check(ok, "%s (%s): this %s (%s), not the program's %s" % (
+                ts["name"], x["frame_type"], x["this"], x["this_kind"],
+                want_this), r.describe())
     tiers = set(x["frame_type"] for x in named)
     if program.endswith("jit.js"):
         # every tier is on the chain (the program's intent holds)
@@ -322,6 +343,20 @@ def t_damaged(core):
             lambda x: None if x["script"] is None and
             x["script_reason"] and not x["builtin"] else
             "file not refused")
+        # a BaselineFrame's flags_ with bits no BaselineFrame has: its
+        # tier (so its pc) not believed, said once, the line its
+        # function's (definition), never a pc read through a guessed tier
+        bf = fp - sj["sj_bf_fpoff"] - sj["sj_bf_size"]
+        damage_check(
+            core.path, tmp, fp, bf + sj["sj_bf_flags"],
+            struct.pack("<I", 0xffffffff),
+            "note: BaselineFrame %x: flags_ 0xffffffff have bits no "
+            "BaselineFrame has (0x%x): not believed" % (
+                bf, 0xffffffff & ~sj["sj_bf_flags_known"]),
+            [r"posn: line \d+, column"],
+            lambda x: None if x["position"] == "definition" and
+            "BaselineFrame" in x["position_reason"] and
+            x["column"] is None else "position not refused")
         # a tag no callee token has: the frame is not decoded at all
         damage_check(
             core.path, tmp, fp, fp + sj["sj_jfl_token"],

@@ -978,15 +978,9 @@ test_retaddr(void)
  * RValueAllocation table and the recover instructions.  Its length.
  */
 static size_t
-mk_ion(const sm_jitfacts_t *jf, uchar_t *b, size_t cap)
+mk_ion_with(const sm_jitfacts_t *jf, uchar_t *b, size_t cap,
+    const uchar_t *snap, size_t nsnap, const uchar_t *rva, size_t nrva)
 {
-	static const uchar_t snap[] = {
-		0x00,				/* recover offset 0, kind 0 */
-		0x00, 0x00, 0x02, 0x00, 0x00,	/* frame 0: 5 allocations,
-						   the callee's index 1 */
-		0x00, 0x00, 0x00		/* frame 1: 3 */
-	};
-	static const uchar_t rva[] = { 0x01, 0x00, 0x00, 0x02 };
 	uchar_t rec[16];
 	size_t k = 0, o, nrec;
 
@@ -1012,11 +1006,11 @@ mk_ion(const sm_jitfacts_t *jf, uchar_t *b, size_t cap)
 	b[o++] = 0x80;				/* OSI call point 0x40 */
 	b[o++] = 0x02;				/* (the other's: 1) */
 	put32(b + jf->sj_is_snapshots, (uint32_t)o);
-	(void) memcpy(b + o, snap, sizeof (snap));
-	o += sizeof (snap);
+	(void) memcpy(b + o, snap, nsnap);
+	o += nsnap;
 	put32(b + jf->sj_is_snapshots_end, (uint32_t)o);
-	(void) memcpy(b + o, rva, sizeof (rva));
-	o += sizeof (rva);
+	(void) memcpy(b + o, rva, nrva);
+	o += nrva;
 	put32(b + jf->sj_is_recovers, (uint32_t)o);
 	rec[k++] = (uchar_t)((2u << jf->sj_rec_count_shift) << 1);
 	rec[k++] = 0x00;			/* ResumePoint */
@@ -1035,6 +1029,154 @@ mk_ion(const sm_jitfacts_t *jf, uchar_t *b, size_t cap)
 	o += nrec;
 	put32(b + jf->sj_is_alloc, (uint32_t)o);
 	return (o);
+}
+
+static size_t
+mk_ion(const sm_jitfacts_t *jf, uchar_t *b, size_t cap)
+{
+	static const uchar_t snap[] = {
+		0x00,				/* recover offset 0, kind 0 */
+		0x00, 0x00, 0x02, 0x00, 0x00,	/* frame 0: 5 allocations,
+						   the callee's index 1 */
+		0x00, 0x00, 0x00		/* frame 1: 3 */
+	};
+	static const uchar_t rva[] = { 0x01, 0x00, 0x00, 0x02 };
+
+	return (mk_ion_with(jf, b, cap, snap, sizeof (snap), rva,
+	    sizeof (rva)));
+}
+
+/*
+ * An Ion frame's values where its snapshot's RValueAllocations say they
+ * are (sm_ion_operand, sm_ion_slot_value): one allocation of each mode an
+ * Ion frame's receiver or argument may have, and damaged ones.
+ */
+static void
+test_ion_operands(void)
+{
+	static const uint_t majors[] = { 78, 102 };
+	static const uchar_t snap[] = {
+		0x00,				/* recover offset 0, kind 0 */
+		0x00, 0x02, 0x04, 0x06, 0x08,	/* frame 0: allocations 0-4 */
+		0x0a, 0x0c, 0x0e		/* frame 1: 5-7 */
+	};
+	static const uchar_t rva[] = {
+		0x21, 0x40,	/* 0: TYPED_STACK | INT32, offset 0x10 */
+		0x07, 0x20,	/* 1: UNTYPED_STACK, offset 8 */
+		0x16, 0x03,	/* 2: TYPED_REG | STRING, register 3 */
+		0x0a, 0x0a,	/* 3: RECOVER_INSTRUCTION 5 */
+		0x03, 0x01,	/* 4: DOUBLE_REG, float register 1 */
+		0x82, 0x00,	/* 5: CST_NULL with the side-effect bit */
+		0x45, 0x00,	/* 6: no mode RValueAllocation has */
+		0x2c, 0x41	/* 7: TYPED_STACK | OBJECT, offset -0x10 */
+	};
+	uchar_t b[512], bad[512];
+	sm_ionrp_t rps[8];
+	sm_ionval_t iv;
+	uint64_t v;
+	size_t len, allocs = 0, se;
+	uint_t n, m;
+	float fl = 1.5f;
+	uint32_t flw;
+	double d;
+	char why[160];
+
+	for (m = 0; m < 2; m++) {
+		const sm_jitfacts_t *jf =
+		    sm_jitfacts_for(sm_facts_for(majors[m]));
+
+		if (jf == NULL) {
+			CHECK(0, "no JIT facts");
+			continue;
+		}
+		len = mk_ion_with(jf, b, sizeof (b), snap, sizeof (snap), rva,
+		    sizeof (rva));
+		CHECK(sm_ion_resume_points(jf, b, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) == 0 && n == 2,
+		    "the operands' IonScript: two resume points");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 0, 0, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_STACK &&
+		    iv.iv_type == 1 && iv.iv_off == 0x10,
+		    "TYPED_STACK | INT32 at 0x10");
+		CHECK(sm_ion_slot_value(&iv, 0xdeadbeef0000002aULL, &v, why,
+		    sizeof (why)) == 0 && v == 0xfff880000000002aULL,
+		    "an int32 slot: its low 4 bytes as an Int32Value");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 0, 1, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_STACK &&
+		    iv.iv_type == SM_IV_UNTYPED && iv.iv_off == 8 &&
+		    sm_ion_slot_value(&iv, 0x4005000000000000ULL, &v, why,
+		    sizeof (why)) == 0 && v == 0x4005000000000000ULL,
+		    "UNTYPED_STACK at 8: the slot's Value whole");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 0, 2, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_REG &&
+		    iv.iv_reg == 3 && iv.iv_type == 6 &&
+		    strcmp(jf->sj_gpr_names[iv.iv_reg], "rbx") == 0,
+		    "TYPED_REG | STRING in register 3 (rbx)");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 0, 3, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_RECOVER &&
+		    iv.iv_reg == 5, "RECOVER_INSTRUCTION 5");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 0, 4, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_FREG &&
+		    iv.iv_reg == 1, "DOUBLE_REG 1");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 1, 0, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_VALUE &&
+		    iv.iv_bits == 0xfffa000000000000ULL,
+		    "frame 1's operand 0: CST_NULL (the side-effect bit aside), "
+		    "frame 0's five skipped");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 1, 1, &iv, why,
+		    sizeof (why)) != 0 && strstr(why, "0x45") != NULL,
+		    "mode 0x45: refused, said");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 1, 2, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_STACK &&
+		    iv.iv_type == 0xc && iv.iv_off == -0x10 &&
+		    sm_ion_slot_value(&iv, 0x00007f0000001000ULL, &v, why,
+		    sizeof (why)) == 0 && v == 0xfffe7f0000001000ULL,
+		    "TYPED_STACK | OBJECT at -0x10 (an argument above the "
+		    "frame): the pointer boxed");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 1, 3, &iv, why,
+		    sizeof (why)) != 0, "frame 1 has 3 operands: no 4th");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 0, 5, &iv, why,
+		    sizeof (why)) != 0, "frame 0 has 5 operands: no 6th");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 2, 0, &iv, why,
+		    sizeof (why)) != 0, "no frame 2");
+
+		/* typed slots of the other kinds */
+		iv.iv_how = SM_IV_STACK;
+		iv.iv_type = 2;
+		CHECK(sm_ion_slot_value(&iv, 0xffffff01ULL, &v, why,
+		    sizeof (why)) == 0 && v == 0xfff9000000000001ULL,
+		    "a boolean slot: its byte");
+		iv.iv_type = 3;
+		CHECK(sm_ion_slot_value(&iv, 0, &v, why, sizeof (why)) != 0,
+		    "a typed slot of undefined: refused");
+		iv.iv_how = SM_IV_FLOAT32;
+		(void) memcpy(&flw, &fl, sizeof (flw));
+		CHECK(sm_ion_slot_value(&iv, flw, &v, why, sizeof (why)) == 0 &&
+		    (memcpy(&d, &v, sizeof (d)), d == 1.5),
+		    "a float32 slot: as a double");
+		iv.iv_how = SM_IV_REG;
+		CHECK(sm_ion_slot_value(&iv, 0, &v, why, sizeof (why)) != 0,
+		    "a register is no slot");
+
+		/* damaged: an allocation index past the table */
+		se = le32get(b + jf->sj_is_snapshots_end);
+		(void) memcpy(bad, b, len);
+		bad[le32get(b + jf->sj_is_snapshots) + 1] = 0x7e;
+		CHECK(sm_ion_operand(jf, bad, len, allocs, rps, n, 0, 0, &iv,
+		    why, sizeof (why)) != 0 && strstr(why, "past") != NULL,
+		    "allocation 63, past the IonScript: refused");
+		/* a typed stack slot whose offset runs on past the buffer */
+		(void) memcpy(bad, b, len);
+		bad[se] = 0x21;
+		bad[se + 1] = 0xff;
+		CHECK(sm_ion_operand(jf, bad, (size_t)se + 2, allocs, rps, n,
+		    0, 0, &iv, why, sizeof (why)) != 0,
+		    "an offset cut by the buffer's end: refused");
+		/* the allocation indexes end before the operand's */
+		CHECK(sm_ion_operand(jf, b, len, len, rps, n, 1, 2, &iv, why,
+		    sizeof (why)) != 0, "allocation indexes past the "
+		    "snapshots: refused");
+	}
 }
 
 static void
@@ -1573,6 +1715,7 @@ main(void)
 	test_compact_buffer();
 	test_retaddr();
 	test_ion_snapshots();
+	test_ion_operands();
 	test_nursery_hostile();
 	test_decompress_hostile();
 	printf("%d passed, %d failed\n", passed, failed);
