@@ -1049,6 +1049,47 @@ static const char SRC_STRONG_ROOTS[] = "V8's strong root list: the "
 	"snapshot-node22), 24.0.0 and 24.21.0 (demo-node24.0, "
 	"snapshot-node24); one for one V8's own strong root list edges on "
 	"the snapshot and snaproots cores (tests/corpus/test_heapsnapshot.py)";
+static const char SRC_RO_ROOTS[] = "V8's read-only roots: the "
+	"isolate's RootsTable (src/roots/roots.h of V8 10.2, 12.4, 13.6: "
+	"READ_ONLY_ROOT_LIST first, from free_space_map, up to "
+	"kFirstStrongRoot; Heap::IterateRoots / ReadOnlyRoots::Iterate visit "
+	"them as Root::kReadOnlyRootList, \"(Read-only roots)\" in "
+	"src/objects/visitors.h); the RootsTable is IsolateData::roots_table_ "
+	"(src/execution/isolate-data.h), whose offset generated code uses "
+	"from the root register.  Measured on the cores: the roots table's "
+	"first word, free_space_map (a Map of FREE_SPACE_TYPE), at 0x120 "
+	"into the isolate on Node.js 18.0.0 and 18.20.8 (demo-node18.0, "
+	"snapshot-node18), 0x250 on 22.0.0 and 22.23.3 (demo-node22.0, "
+	"snapshot-node22; and 22.23.3 linux-arm64 under qemu-user, "
+	"snaproots-node22-arm64), 0x280 on 24.0.0 and 24.21.0 (demo-node24.0, "
+	"snapshot-node24: the word before it, 0x278, is undefined, another "
+	"IsolateData field); the read-only roots run up to "
+	"isolate_strong_roots: 697, 760 and 1028 of them on 18.20.8, "
+	"22.23.3 and 24.21.0, V8's own snapshots' (Read-only roots) edges "
+	"one for one (tests/corpus/test_heapsnapshot.py)";
+static const char SRC_BUILTINS[] = "V8's builtins: IsolateData "
+	"(src/execution/isolate-data.h of V8 10.2, 12.4, 13.6) holds "
+	"builtin_tier0_table_[kBuiltinTier0Count] near its start and "
+	"builtin_entry_table_[kBuiltinCount] then builtin_table_"
+	"[kBuiltinCount] (the Code of each builtin, by Builtin id) further "
+	"on; the tier-0 builtins are the first kBuiltinTier0Count builtins "
+	"(src/builtins/builtins.h: kFirst .. kLastTier0, the same Code "
+	"objects).  Heap::IterateBuiltins (src/heap/heap.cc) visits "
+	"builtin_table_ in id order then builtin_tier0_table_, as "
+	"Root::kBuiltins.  Measured on the cores: the tier-0 table at 0x90 "
+	"(10 builtins) on Node.js 18.0.0 and 18.20.8, 0x88 (7) on 22.0.0 and "
+	"22.23.3 (x64 and arm64), 0x90 (7) on 24.0.0 and 24.21.0; the main "
+	"table moves with the count of builtins and roots between builds of "
+	"a release (0x8570 and 2055 builtins on 18.0.0, 0x85b8 and 2054 on "
+	"18.20.8; 0x9670 and 2301 on 22.0.0, 0x9688 and 2304 on 22.23.3; "
+	"0xa4e8 and 0xa4f0, 2384, on 24.0.0 and 24.21.0), so it is found, "
+	"not read at an offset: isolate_builtins_from .. "
+	"isolate_builtins_to bytes into the isolate, where the tier-0 "
+	"table's Code objects start a run of Code objects as long as the "
+	"run of words that are no object before it (the entry table) and "
+	"no Code follows; V8's own snapshots' (Builtins) edges one for one "
+	"on snapshot-node18, 22, 24 and snaproots-node22-arm64 "
+	"(tests/corpus/test_heapsnapshot.py)";
 static const char SRC_EH[] = "V8's eternal handles (src/handles/"
 	"global-handles.h, global-handles.cc of V8 10.2, 12.4 and 13.6: "
 	"EternalHandles { int size_; std::vector<Address *> blocks_; ... }, "
@@ -3244,6 +3285,47 @@ const v8_fact_t v8_facts[] = {
 	    SRC_STRONG_ROOTS },
 	{ "snapshot_strong_root_list", 1, V8_MINOR(13, 6), V8F_DFLT,
 	    SRC_STRONG_ROOTS },
+	/*
+	 * ::heapsnapshot's "(Read-only roots)": the roots table's first
+	 * word (free_space_map), the read-only roots running from it up to
+	 * isolate_strong_roots (SRC_RO_ROOTS).
+	 */
+	{ "x64:isolate_roots_table", 0x120, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_RO_ROOTS },
+	{ "x64:isolate_roots_table", 0x250, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_RO_ROOTS },
+	{ "x64:isolate_roots_table", 0x280, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_RO_ROOTS },
+	{ "arm64:isolate_roots_table", 0x250, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_RO_ROOTS },
+	/*
+	 * ::heapsnapshot's "(Builtins)": the tier-0 table and its count,
+	 * and the bytes of the isolate within which the main table is found
+	 * (SRC_BUILTINS).
+	 */
+	{ "x64:isolate_builtin_tier0_table", 0x90, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "builtin_tier0_count", 10, V8_MINOR(10, 2), V8F_DFLT, SRC_BUILTINS },
+	{ "x64:isolate_builtin_tier0_table", 0x88, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "arm64:isolate_builtin_tier0_table", 0x88, V8_MINOR(12, 4),
+	    V8F_DFLT, SRC_BUILTINS },
+	{ "builtin_tier0_count", 7, V8_MINOR(12, 4), V8F_DFLT, SRC_BUILTINS },
+	{ "x64:isolate_builtin_tier0_table", 0x90, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "builtin_tier0_count", 7, V8_MINOR(13, 6), V8F_DFLT, SRC_BUILTINS },
+	{ "isolate_builtins_from", 0x4000, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "isolate_builtins_to", 0x10000, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "isolate_builtins_from", 0x4000, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "isolate_builtins_to", 0x10000, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "isolate_builtins_from", 0x4000, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "isolate_builtins_to", 0x10000, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_BUILTINS },
 	/*
 	 * ::heapsnapshot's categories of roots: V8 3.14 has no eternal
 	 * handles (its snapshots have no "(Eternal handles)").

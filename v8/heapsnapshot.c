@@ -115,11 +115,13 @@ static const char *const hs_edge_types[] = {
  */
 static const char *const hs_root_cats[] = {
 	"Strong roots", "Handle scope", "Global handles", "Eternal handles",
-	"Stack roots", "Strong root list"
+	"Stack roots", "Read-only roots", "Builtins", "Internalized strings",
+	"External strings", "Startup object cache", "Shareable object cache",
+	"Compilation cache", "Extensions", "Relocatable", "Strong root list"
 };
 #define	HS_MAXCATS	(sizeof (hs_root_cats) / sizeof (hs_root_cats[0]))
 /*
- * The categories of this release: the first five; and "(Strong root
+ * The categories of this release: all but the last; and "(Strong root
  * list)" where V8 names the roots table's strong roots so (fact
  * snapshot_strong_root_list: V8 12.4 on; before, they are its "(Strong
  * roots)").  Set by v8_heapsnapshot_write before anything else.
@@ -262,6 +264,18 @@ typedef struct hs_state {
 	int hs_sr_ok;
 	const char *hs_sr_why;	/* else why not (NULL: no facts) */
 	size_t hs_sredges;
+	/* the read-only roots of the roots table: hs_ro_read */
+	uintptr_t *hs_ro;
+	size_t hs_nro;
+	int hs_ro_ok;
+	const char *hs_ro_why;	/* else why not (NULL: no facts) */
+	size_t hs_roedges;
+	/* the builtins, then the tier-0 builtins: hs_bi_read */
+	uintptr_t *hs_bi;
+	size_t hs_nbi;
+	int hs_bi_ok;
+	const char *hs_bi_why;	/* else why not (NULL: no facts) */
+	size_t hs_biedges;
 	/* the stack roots: hs_st_read */
 	uintptr_t *hs_st;	/* the slots' words, in V8's order */
 	size_t hs_nst, hs_stcap;
@@ -319,6 +333,10 @@ hs_root_decoded(const hs_state_t *hs, size_t i)
 		return (hs->hs_sr_ok && hs_ncats < HS_MAXCATS);
 	if (strcmp(hs_root_cats[i], "Strong root list") == 0)
 		return (hs->hs_sr_ok);
+	if (strcmp(hs_root_cats[i], "Read-only roots") == 0)
+		return (hs->hs_ro_ok);
+	if (strcmp(hs_root_cats[i], "Builtins") == 0)
+		return (hs->hs_bi_ok);
 	return ((strcmp(hs_root_cats[i], "Global handles") == 0 &&
 	    hs->hs_gh_ok) || (strcmp(hs_root_cats[i], "Eternal handles") == 0 &&
 	    hs->hs_eh_ok) || (strcmp(hs_root_cats[i], "Stack roots") == 0 &&
@@ -2141,6 +2159,213 @@ hs_sr_read(hs_state_t *hs, const char **whyp)
 	return (0);
 }
 
+/*
+ * The isolate, from the core's one Heap (Heap::isolate_), proven as for
+ * the strong roots: its GlobalHandles' isolate_ is the Heap's.
+ */
+static int
+hs_isolate(uintptr_t *isop, const char **whyp)
+{
+	const v8_heapinfo_t *hi = v8_heap_info();
+	intptr_t hiso, hgh, ghiso;
+	uintptr_t heap, iso, gh, w;
+
+	if (v8_const("heap_isolate", &hiso) != 0 ||
+	    v8_const("heap_global_handles", &hgh) != 0 ||
+	    v8_const("gh_isolate", &ghiso) != 0)
+		return (-1);	/* no facts: *whyp stays NULL */
+	if (v8_cfg.vc_ptrsize != sizeof (uintptr_t)) {
+		*whyp = "its pointers are not 8 bytes";
+		return (-1);
+	}
+	if (hi == NULL || hi->hi_heaps != 1 || hi->hi_heapv == NULL) {
+		*whyp = "the core has not one isolate (one Heap in the page "
+		    "headers)";
+		return (-1);
+	}
+	heap = hi->hi_heapv[0];
+	if (hs_gh_word(heap + (uintptr_t)hiso, &iso) != 0 || iso == 0 ||
+	    hs_gh_word(heap + (uintptr_t)hgh, &gh) != 0 || gh == 0 ||
+	    hs_gh_word(gh + (uintptr_t)ghiso, &w) != 0 || w != iso) {
+		*whyp = "the isolate is not where the facts put it (its "
+		    "GlobalHandles' isolate_ is not the Heap's)";
+		return (-1);
+	}
+	*isop = iso;
+	return (0);
+}
+
+/* ---- the read-only roots ---- */
+
+/*
+ * The roots table's read-only roots (facts x64:isolate_roots_table:
+ * SRC_RO_ROOTS), which V8 visits as one range (Root::kReadOnlyRootList):
+ * from the table's first word, free_space_map, up to the strong roots
+ * (isolate_strong_roots), each an "internal" edge named by its place.
+ * Checked: the first is a Map whose instance type is FREE_SPACE_TYPE
+ * (a table one slot off starts at another word: the one before, or
+ * one_pointer_filler_map), every word an object's address, and the
+ * strong roots proven where they start (hs_sr_read).
+ */
+#define	HS_RO_MAX	4096	/* read-only roots, at most */
+
+static int
+hs_ro_read(hs_state_t *hs, const char **whyp)
+{
+	intptr_t off, sroff;
+	uintptr_t iso, *words;
+	int type, tfree = v8_type_byname("FREE_SPACE_TYPE");
+	int tmap = v8_type_byname("MAP_TYPE");
+	size_t i, n;
+
+	*whyp = NULL;
+	if (v8_const("isolate_roots_table", &off) != 0 || off < 0 ||
+	    v8_const("isolate_strong_roots", &sroff) != 0 || sroff <= off ||
+	    (sroff - off) % sizeof (uintptr_t) != 0 ||
+	    (size_t)(sroff - off) / sizeof (uintptr_t) > HS_RO_MAX ||
+	    tfree == -1 || tmap == -1)
+		return (-1);	/* no facts: not decoded */
+	if (!hs->hs_sr_ok) {
+		*whyp = "the strong roots after them were not found";
+		return (-1);
+	}
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
+	n = (size_t)(sroff - off) / sizeof (uintptr_t);
+	if ((words = malloc(n * sizeof (uintptr_t))) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (mdb_vread(words, n * sizeof (uintptr_t), iso + (uintptr_t)off) !=
+	    (ssize_t)(n * sizeof (uintptr_t))) {
+		free(words);
+		*whyp = "the isolate's roots table cannot be read";
+		return (-1);
+	}
+	for (i = 0; i < n; i++) {
+		if (!v8_is_heapobject(words[i]))
+			break;
+	}
+	if (i != n || v8_obj_type(words[0], &type) != 0 || type != tmap ||
+	    v8_map_type(words[0], &type) != 0 || type != tfree) {
+		free(words);
+		*whyp = "the isolate's roots table is not laid out as V8's "
+		    "roots.h of this release says (its first root "
+		    "free_space_map, a Map of FREE_SPACE_TYPE, every read-only "
+		    "root an object)";
+		return (-1);
+	}
+	hs->hs_ro = words;
+	hs->hs_nro = n;
+	return (0);
+}
+
+/* ---- the builtins ---- */
+
+/*
+ * V8's builtins (SRC_BUILTINS), as Heap::IterateBuiltins visits them
+ * (Root::kBuiltins): the builtin table, the Code object of each builtin
+ * by id, then the tier-0 table, the first builtin_tier0_count of them
+ * again; each an "internal" edge named by its place (V8 names it
+ * "N / NAME").  The tier-0 table is at a fixed offset of the release
+ * (x64:isolate_builtin_tier0_table); the builtin table moves with the
+ * counts of builtins and roots between builds, and is found: within
+ * isolate_builtins_from .. isolate_builtins_to of the isolate, the one
+ * place where the tier-0 table's Code objects start a run of N Code
+ * objects that follows N words that are no object (builtin_entry_table_:
+ * the builtins' entry points) and that no Code object follows.  Anything
+ * else -- no such place, two, a tier-0 entry that is not a Code object --
+ * and the builtins are not decoded, and it says why.
+ */
+#define	HS_BI_TIER0_MAX	64
+
+static int
+hs_bi_read(hs_state_t *hs, const char **whyp)
+{
+	intptr_t t0off, t0n, from, to;
+	uintptr_t iso, t0[HS_BI_TIER0_MAX], *words, *bi = NULL;
+	int type, tcode = v8_type_byname("CODE_TYPE");
+	size_t nw, i, k, n, found = 0, at = 0, nbi = 0;
+
+	*whyp = NULL;
+	if (v8_const("isolate_builtin_tier0_table", &t0off) != 0 ||
+	    t0off < 0 || v8_const("builtin_tier0_count", &t0n) != 0 ||
+	    t0n <= 0 || t0n > HS_BI_TIER0_MAX ||
+	    v8_const("isolate_builtins_from", &from) != 0 ||
+	    v8_const("isolate_builtins_to", &to) != 0 || from < 0 ||
+	    to <= from || to - from > (1 << 20) || tcode == -1)
+		return (-1);	/* no facts: not decoded */
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
+	if (mdb_vread(t0, (size_t)t0n * sizeof (uintptr_t),
+	    iso + (uintptr_t)t0off) != (ssize_t)((size_t)t0n *
+	    sizeof (uintptr_t))) {
+		*whyp = "the isolate's tier-0 builtin table cannot be read";
+		return (-1);
+	}
+	for (k = 0; k < (size_t)t0n; k++) {
+		if (v8_obj_type(t0[k], &type) != 0 || type != tcode) {
+			*whyp = "the isolate's tier-0 builtin table is not "
+			    "Code objects where the facts put it";
+			return (-1);
+		}
+	}
+	nw = (size_t)(to - from) / sizeof (uintptr_t);
+	if ((words = malloc(nw * sizeof (uintptr_t))) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (mdb_vread(words, nw * sizeof (uintptr_t), iso + (uintptr_t)from) !=
+	    (ssize_t)(nw * sizeof (uintptr_t))) {
+		free(words);
+		*whyp = "the isolate's builtin tables cannot be read";
+		return (-1);
+	}
+	for (i = 0; i + (size_t)t0n <= nw; i++) {
+		if (memcmp(&words[i], t0, (size_t)t0n * sizeof (uintptr_t)) !=
+		    0)
+			continue;
+		/* the run of Code objects from i, and what follows it */
+		for (n = 0; i + n < nw; n++) {
+			if (!v8_is_heapobject(words[i + n]) ||
+			    v8_obj_type(words[i + n], &type) != 0 ||
+			    type != tcode)
+				break;
+		}
+		if (n < (size_t)t0n || i < n || i + n >= nw)
+			continue;
+		/* the entry table: n words before it, none an object */
+		for (k = i - n; k < i; k++) {
+			if (v8_is_heapobject(words[k]))
+				break;
+		}
+		if (k != i)
+			continue;
+		found++;
+		at = i;
+		nbi = n;
+	}
+	if (found != 1) {
+		free(words);
+		*whyp = found == 0 ? "no builtin table (a run of Code objects "
+		    "starting with the tier-0 builtins, after as many entry "
+		    "points) in the isolate where the facts say" : "two places "
+		    "in the isolate look like the builtin table";
+		return (-1);
+	}
+	if ((bi = malloc((nbi + (size_t)t0n) * sizeof (uintptr_t))) == NULL) {
+		free(words);
+		*whyp = "out of memory";
+		return (-1);
+	}
+	(void) memcpy(bi, &words[at], nbi * sizeof (uintptr_t));
+	(void) memcpy(bi + nbi, t0, (size_t)t0n * sizeof (uintptr_t));
+	free(words);
+	hs->hs_bi = bi;
+	hs->hs_nbi = nbi + (size_t)t0n;
+	return (0);
+}
+
 static void
 hs_free(hs_state_t *hs)
 {
@@ -2158,6 +2383,8 @@ hs_free(hs_state_t *hs)
 	free(hs->hs_gh);
 	free(hs->hs_st);
 	free(hs->hs_sr);
+	free(hs->hs_ro);
+	free(hs->hs_bi);
 	free(hs->hs_def);
 	free(hs->hs_dkey);
 	free(hs->hs_dval);
@@ -2166,6 +2393,22 @@ hs_free(hs_state_t *hs)
 	if (hs->hs_sfile != NULL)
 		fclose(hs->hs_sfile);
 	free(hs);
+}
+
+/*
+ * A table of roots whose every word is an object (the read-only roots,
+ * the builtins) of which some are no node (an object whose size jsmdb
+ * cannot tell: V8 13.6's read-only ScopeInfos, SwissNameDictionary and
+ * WasmNull): its node says how many of V8's edges it lacks.
+ */
+static void
+hs_table_partial(char *cat, size_t len, const char *name, size_t ne,
+    size_t nwords)
+{
+	if (ne < nwords)
+		(void) snprintf(cat, len, "(%s: %zu of %zu on V8 %d.%d, "
+		    "%zu objects not sized)", name, ne, nwords,
+		    v8_cfg.vc_major, v8_cfg.vc_minor, nwords - ne);
 }
 
 /*
@@ -2228,7 +2471,7 @@ hs_write(hs_state_t *hs, const char *path)
 		    (uint32_t)(hs->hs_nglobals + i + 1), (int64_t)(2 + i));
 	hs->hs_total_edges = 1 + 2 * hs->hs_nglobals + HS_NCATS;
 	for (i = 0; i < HS_NCATS; i++) {
-		char cat[128];
+		char cat[160];
 		size_t ne = 0;
 
 		if (hs_root_decoded(hs, i)) {
@@ -2238,6 +2481,17 @@ hs_write(hs_state_t *hs, const char *path)
 			    strcmp(hs_root_cats[i], "Strong root list") == 0) {
 				ne = hs_list_edges(hs, hs->hs_sr, hs->hs_nsr);
 				hs->hs_sredges = ne;
+			} else if (strcmp(hs_root_cats[i],
+			    "Read-only roots") == 0) {
+				ne = hs_list_edges(hs, hs->hs_ro, hs->hs_nro);
+				hs->hs_roedges = ne;
+				hs_table_partial(cat, sizeof (cat),
+				    hs_root_cats[i], ne, hs->hs_nro);
+			} else if (strcmp(hs_root_cats[i], "Builtins") == 0) {
+				ne = hs_list_edges(hs, hs->hs_bi, hs->hs_nbi);
+				hs->hs_biedges = ne;
+				hs_table_partial(cat, sizeof (cat),
+				    hs_root_cats[i], ne, hs->hs_nbi);
 			} else if (strcmp(hs_root_cats[i], "Stack roots") == 0) {
 				/* never whole: the thread's top is not read */
 				(void) snprintf(cat, sizeof (cat),
@@ -2402,7 +2656,11 @@ hs_roots_say(const hs_state_t *hs)
 {
 	static const char *const says[] = {
 		"strong roots", "handle scopes", "global handles",
-		"eternal handles", "stack roots", "strong root list"
+		"eternal handles", "stack roots", "read-only roots",
+		"builtins", "internalized strings", "external strings",
+		"startup object cache", "shareable object cache",
+		"compilation cache", "extensions", "relocatable",
+		"strong root list"
 	};
 	const char *nd[HS_MAXCATS];
 	size_t i, n = 0;
@@ -2416,6 +2674,16 @@ hs_roots_say(const hs_state_t *hs)
 	if (hs->hs_sr_ok)
 		mdb_printf(", %zu strong roots of the roots table",
 		    hs->hs_sredges);
+	if (hs->hs_ro_ok)
+		mdb_printf(", %zu read-only roots", hs->hs_roedges);
+	if (hs->hs_ro_ok && hs->hs_roedges < hs->hs_nro)
+		mdb_printf(" (of %zu: %zu objects jsmdb cannot size left out)",
+		    hs->hs_nro, hs->hs_nro - hs->hs_roedges);
+	if (hs->hs_bi_ok)
+		mdb_printf(", %zu builtins", hs->hs_biedges);
+	if (hs->hs_bi_ok && hs->hs_biedges < hs->hs_nbi)
+		mdb_printf(" (of %zu: %zu objects jsmdb cannot size left out)",
+		    hs->hs_nbi, hs->hs_nbi - hs->hs_biedges);
 	if (hs->hs_gh_ok)
 		mdb_printf(", %zu global handles (%zu weak)", hs->hs_ghedges,
 		    hs->hs_ghweak);
@@ -2459,6 +2727,12 @@ hs_roots_say(const hs_state_t *hs)
 	if (!hs->hs_sr_ok && hs->hs_sr_why != NULL)
 		mdb_warn("heapsnapshot: the strong roots could not be read: %s",
 		    hs->hs_sr_why);
+	if (!hs->hs_ro_ok && hs->hs_ro_why != NULL)
+		mdb_warn("heapsnapshot: the read-only roots could not be "
+		    "read: %s", hs->hs_ro_why);
+	if (!hs->hs_bi_ok && hs->hs_bi_why != NULL)
+		mdb_warn("heapsnapshot: the builtins could not be read: %s",
+		    hs->hs_bi_why);
 	if (!hs->hs_st_ok && hs->hs_st_why != NULL)
 		mdb_warn("heapsnapshot: the stack roots could not be read: %s",
 		    hs->hs_st_why);
@@ -2555,6 +2829,8 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 			hs->hs_ngh = ngh;	/* none of them */
 	}
 	hs->hs_sr_ok = hs_sr_read(hs, &hs->hs_sr_why) == 0;
+	hs->hs_ro_ok = hs_ro_read(hs, &hs->hs_ro_why) == 0;
+	hs->hs_bi_ok = hs_bi_read(hs, &hs->hs_bi_why) == 0;
 	hs->hs_st_ok = hs_st_read(hs, &hs->hs_st_why) == 0;
 	rv = hs_write(hs, path);
 	if (rv == 0) {
