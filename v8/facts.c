@@ -1090,6 +1090,55 @@ static const char SRC_BUILTINS[] = "V8's builtins: IsolateData "
 	"no Code follows; V8's own snapshots' (Builtins) edges one for one "
 	"on snapshot-node18, 22, 24 and snaproots-node22-arm64 "
 	"(tests/corpus/test_heapsnapshot.py)";
+static const char SRC_EXT_STRINGS[] = "V8's external string table: "
+	"Heap::external_string_table_ (src/heap/heap.h of V8 10.2, 12.4, "
+	"13.6: class ExternalStringTable { Heap* const heap_; "
+	"std::vector<Object> young_strings_; std::vector<Object> "
+	"old_strings_; }), visited young then old by "
+	"ExternalStringTable::IterateAll as Root::kExternalStringsTable "
+	"(\"(External strings)\").  Measured on the cores as the words of "
+	"the Heap that name the Heap itself followed by two vectors of "
+	"external strings: 0xc98 into the Heap on Node.js 18.20.8 "
+	"(snapshot-node18; 0xc90 on 18.0.0, demo-node18.0: another build, "
+	"refused there), 0xa48 on 22.0.0 and 22.23.3 x64 (demo-node22.0, "
+	"snapshot-node22), 0xa58 on 22.23.3 arm64 (snaproots-node22-arm64), "
+	"0xa90 on 24.0.0 and 24.21.0 (demo-node24.0, snapshot-node24); 33, "
+	"95 and 104 old strings, V8's own snapshots' (External strings) "
+	"edges one for one (tests/corpus/test_heapsnapshot.py)";
+static const char SRC_OBJ_CACHES[] = "V8's startup and shareable object "
+	"caches: Isolate::startup_object_cache_ and "
+	"shared_heap_object_cache_ (src/execution/isolate.h of V8 10.2, "
+	"12.4, 13.6: std::vector<Object>, one after the other), which "
+	"SerializerDeserializer::IterateStartupObjectCache and "
+	"IterateSharedHeapObjectCache (src/snapshot/serializer-"
+	"deserializer.cc) visit up to the first undefined, the cache's end "
+	"marker, as Root::kStartupObjectCache and kSharedHeapObjectCache.  "
+	"Their place moves between builds of a release (0xe9d8 into the "
+	"isolate on Node.js 18.0.0, 0xea20 on 18.20.8; 0x100c8 on 22.0.0, "
+	"0x100e0 on 22.23.3, 0x10110 on 22.23.3 arm64; 0x11010 on 24.0.0, "
+	"0x11018 on 24.21.0), so they are found within "
+	"isolate_object_caches_from .. _to of the isolate; 4842 and 4997, "
+	"4898 and 7116, 5320 and 7703 elements on snapshot-node18, 22 and 24, "
+	"V8's own snapshots' edges one for one "
+	"(tests/corpus/test_heapsnapshot.py)";
+static const char SRC_TAGGED_END[] = "where the tagged fields of a "
+	"BytecodeArray and of a Code end, the rest raw: src/objects/"
+	"bytecode-array.h and code.h of V8 10.2 (BytecodeArray: length, "
+	"constant_pool, handler_table, source_position_table, then "
+	"frame_size (int32) at 40; Code: relocation_info, "
+	"deoptimization_data, position_table, code_data_container, then "
+	"instruction_size (int32) at 40, as the metadata's "
+	"class_Code__instruction_size says), 12.4 and 13.6 (BytecodeArray: "
+	"length, wrapper, source_position_table, handler_table, "
+	"constant_pool, then frame_size at 48, the bytecodes at 64 as the "
+	"metadata's class_BytecodeArray__data says; Code: "
+	"deoptimization_data_or_interpreter_data, position_table, wrapper "
+	"(the metadata's class_Code__wrapper: 24), instruction_stream, then "
+	"instruction_start at 40, the metadata's); V8's snapshots have "
+	"these edges (BytecodeArray -> TrustedByteArray, BytecodeWrapper, "
+	"constant pool; Code -> CodeWrapper, deoptimization_data) and jsmdb's "
+	"then leave 8,600 fewer trusted objects unreachable on the "
+	"snaproots-node22 core";
 static const char SRC_EH[] = "V8's eternal handles (src/handles/"
 	"global-handles.h, global-handles.cc of V8 10.2, 12.4 and 13.6: "
 	"EternalHandles { int size_; std::vector<Address *> blocks_; ... }, "
@@ -3326,6 +3375,42 @@ const v8_fact_t v8_facts[] = {
 	    SRC_BUILTINS },
 	{ "isolate_builtins_to", 0x10000, V8_MINOR(13, 6), V8F_DFLT,
 	    SRC_BUILTINS },
+	/*
+	 * ::heapsnapshot's "(External strings)" (SRC_EXT_STRINGS) and the
+	 * object caches (SRC_OBJ_CACHES).
+	 */
+	{ "x64:heap_external_string_table", 0xc98, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_EXT_STRINGS },
+	{ "x64:heap_external_string_table", 0xa48, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_EXT_STRINGS },
+	{ "arm64:heap_external_string_table", 0xa58, V8_MINOR(12, 4),
+	    V8F_DFLT, SRC_EXT_STRINGS },
+	{ "x64:heap_external_string_table", 0xa90, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_EXT_STRINGS },
+	{ "isolate_object_caches_from", 0xc000, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "isolate_object_caches_to", 0x14000, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "isolate_object_caches_from", 0xc000, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "isolate_object_caches_to", 0x14000, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "isolate_object_caches_from", 0xc000, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "isolate_object_caches_to", 0x14000, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "snapshot_bytecode_tagged_end", 40, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TAGGED_END },
+	{ "snapshot_code_tagged_end", 40, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TAGGED_END },
+	{ "snapshot_bytecode_tagged_end", 48, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TAGGED_END },
+	{ "snapshot_code_tagged_end", 40, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TAGGED_END },
+	{ "snapshot_bytecode_tagged_end", 48, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TAGGED_END },
+	{ "snapshot_code_tagged_end", 40, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TAGGED_END },
 	/*
 	 * ::heapsnapshot's categories of roots: V8 3.14 has no eternal
 	 * handles (its snapshots have no "(Eternal handles)").

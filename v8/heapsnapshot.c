@@ -276,6 +276,18 @@ typedef struct hs_state {
 	int hs_bi_ok;
 	const char *hs_bi_why;	/* else why not (NULL: no facts) */
 	size_t hs_biedges;
+	/* the external strings: hs_es_read */
+	uintptr_t *hs_es;
+	size_t hs_nes;
+	int hs_es_ok;
+	const char *hs_es_why;
+	size_t hs_esedges;
+	/* the startup [0] and shareable [1] object caches: hs_oc_read */
+	uintptr_t *hs_oc[2];
+	size_t hs_noc[2];
+	int hs_oc_ok;
+	const char *hs_oc_why;
+	size_t hs_ocedges[2];
 	/* the stack roots: hs_st_read */
 	uintptr_t *hs_st;	/* the slots' words, in V8's order */
 	size_t hs_nst, hs_stcap;
@@ -337,6 +349,11 @@ hs_root_decoded(const hs_state_t *hs, size_t i)
 		return (hs->hs_ro_ok);
 	if (strcmp(hs_root_cats[i], "Builtins") == 0)
 		return (hs->hs_bi_ok);
+	if (strcmp(hs_root_cats[i], "External strings") == 0)
+		return (hs->hs_es_ok);
+	if (strcmp(hs_root_cats[i], "Startup object cache") == 0 ||
+	    strcmp(hs_root_cats[i], "Shareable object cache") == 0)
+		return (hs->hs_oc_ok);
 	return ((strcmp(hs_root_cats[i], "Global handles") == 0 &&
 	    hs->hs_gh_ok) || (strcmp(hs_root_cats[i], "Eternal handles") == 0 &&
 	    hs->hs_eh_ok) || (strcmp(hs_root_cats[i], "Stack roots") == 0 &&
@@ -1079,16 +1096,46 @@ hs_raw_body(const hs_state_t *hs, const v8_hobj_t *ho)
 }
 
 /* Hidden edges: the object's other words that are an object's address. */
+/*
+ * Where the tagged fields of a BytecodeArray or a Code end, whose bodies
+ * are otherwise raw (bytecodes; instruction start, flags, sizes): V8
+ * visits the fields before (the constant pool, handler and source
+ * position tables and, from 12.4, the wrapper; a Code's deoptimization
+ * data, position table, wrapper and instruction stream), so do its
+ * snapshots (facts snapshot_bytecode_tagged_end and
+ * snapshot_code_tagged_end, SRC_TAGGED_END).  0: the object's body is
+ * raw (no facts, or another type).
+ */
+static size_t
+hs_tagged_end(const v8_hobj_t *ho)
+{
+	int t = ho->vh_facts->mf_type;
+	intptr_t v;
+
+	if (ho->vh_space == V8_SPACE_CODE)
+		return (0);
+	if (t == v8_cfg.vt_BytecodeArray &&
+	    v8_const("snapshot_bytecode_tagged_end", &v) == 0 && v > 0)
+		return ((size_t)v);
+	if (t == v8_cfg.vt_Code &&
+	    v8_const("snapshot_code_tagged_end", &v) == 0 && v > 0)
+		return ((size_t)v);
+	return (0);
+}
+
 static void
 hs_hidden_edges(hs_state_t *hs, const v8_hobj_t *ho, size_t from)
 {
 	size_t off, ts = hs_tsize();	/* a tagged slot: 4 bytes on i386
 					   and with pointer compression */
 
-	if (hs_raw_body(hs, ho))
+	size_t end = ho->vh_size;
+
+	if (hs_raw_body(hs, ho) && (end = hs_tagged_end(ho)) == 0)
 		return;
 
-	for (off = from; off + ts <= ho->vh_size; off += ts) {
+	for (off = from; off + ts <= end && off + ts <= ho->vh_size;
+	    off += ts) {
 		uintptr_t w;
 		int64_t to;
 
@@ -2366,6 +2413,223 @@ hs_bi_read(hs_state_t *hs, const char **whyp)
 	return (0);
 }
 
+/* ---- std::vector<Object> roots: external strings, object caches ---- */
+
+#define	HS_VEC_MAX	(1 << 20)	/* elements of a vector, at most */
+
+/*
+ * A std::vector<Object> of the core ({ begin, end, capacity }, libstdc++
+ * and libc++ alike): its elements, malloc'd, when begin <= end <= cap,
+ * 8-byte aligned, at most HS_VEC_MAX elements, and they read; -1 else.
+ * An empty vector is 0 elements and a NULL array.
+ */
+static int
+hs_vec_read(const uintptr_t v[3], uintptr_t **wordsp, size_t *np)
+{
+	size_t n;
+	uintptr_t *w;
+
+	*wordsp = NULL;
+	*np = 0;
+	if (v[0] > v[1] || v[1] > v[2] || (v[1] - v[0]) % sizeof (uintptr_t) !=
+	    0 || v[0] % sizeof (uintptr_t) != 0 ||
+	    (v[1] - v[0]) / sizeof (uintptr_t) > HS_VEC_MAX ||
+	    (v[0] == 0 && v[2] != 0))
+		return (-1);
+	if ((n = (v[1] - v[0]) / sizeof (uintptr_t)) == 0)
+		return (0);
+	if ((w = malloc(n * sizeof (uintptr_t))) == NULL)
+		return (-1);
+	if (mdb_vread(w, n * sizeof (uintptr_t), v[0]) !=
+	    (ssize_t)(n * sizeof (uintptr_t))) {
+		free(w);
+		return (-1);
+	}
+	*wordsp = w;
+	*np = n;
+	return (0);
+}
+
+/* Whether w is an external string (its representation tag). */
+static int
+hs_is_external_string(uintptr_t w)
+{
+	int type;
+
+	return (v8_is_heapobject(w) && v8_is_string(w) &&
+	    v8_obj_type(w, &type) == 0 &&
+	    ((uint_t)type & v8_cfg.vc_str_rep_mask) ==
+	    v8_cfg.vc_str_external_tag);
+}
+
+/*
+ * V8's "(External strings)": the Heap's ExternalStringTable (facts
+ * heap_external_string_table: SRC_EXT_STRINGS) { Heap *heap_;
+ * std::vector<Object> young_strings_, old_strings_; }, which
+ * ExternalStringTable::IterateAll visits young then old
+ * (Root::kExternalStringsTable).  Checked: heap_ is the Heap, both
+ * vectors well-formed, every element an external string.
+ */
+static int
+hs_es_read(hs_state_t *hs, const char **whyp)
+{
+	const v8_heapinfo_t *hi;
+	intptr_t off;
+	uintptr_t iso, heap, t[7], *y, *o, *all;
+	size_t ny, no, i;
+
+	*whyp = NULL;
+	if (v8_const("heap_external_string_table", &off) != 0 || off < 0)
+		return (-1);	/* no facts: not decoded */
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
+	hi = v8_heap_info();
+	heap = hi->hi_heapv[0];
+	if (mdb_vread(t, sizeof (t), heap + (uintptr_t)off) !=
+	    (ssize_t)sizeof (t) || t[0] != heap) {
+		*whyp = "the Heap's external string table is not where the "
+		    "facts put it (its heap_ is not the Heap)";
+		return (-1);
+	}
+	if (hs_vec_read(&t[1], &y, &ny) != 0)
+		goto bad;
+	if (hs_vec_read(&t[4], &o, &no) != 0) {
+		free(y);
+		goto bad;
+	}
+	if ((all = malloc((ny + no + 1) * sizeof (uintptr_t))) == NULL) {
+		free(y);
+		free(o);
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (ny != 0)
+		(void) memcpy(all, y, ny * sizeof (uintptr_t));
+	if (no != 0)
+		(void) memcpy(all + ny, o, no * sizeof (uintptr_t));
+	free(y);
+	free(o);
+	for (i = 0; i < ny + no; i++) {
+		if (!hs_is_external_string(all[i])) {
+			free(all);
+			*whyp = "the Heap's external string table holds what is "
+			    "not an external string";
+			return (-1);
+		}
+	}
+	hs->hs_es = all;
+	hs->hs_nes = ny + no;
+	return (0);
+bad:
+	*whyp = "the Heap's external string table's vectors do not read";
+	return (-1);
+}
+
+/*
+ * V8's "(Startup object cache)" and "(Shareable object cache)": the
+ * isolate's startup_object_cache_ and shared_heap_object_cache_, two
+ * std::vector<Object> one after the other (SRC_OBJ_CACHES), which
+ * SerializerDeserializer::IterateStartupObjectCache and
+ * IterateSharedHeapObjectCache visit from the first element up to the
+ * first undefined, that one too.  Their place in the isolate moves
+ * between builds of a release, so they are found: within
+ * isolate_object_caches_from .. _to of the isolate, the one place where
+ * two well-formed vectors follow each other, each of objects and Smis
+ * ending in undefined.  None, or two such places: not decoded, said.
+ */
+static int
+hs_oc_vec(const uintptr_t v[3], uintptr_t **wordsp, size_t *np)
+{
+	uintptr_t *w, last;
+	size_t n, i;
+
+	if (v[0] >= v[1] || v[0] == 0 ||
+	    mdb_vread(&last, sizeof (last), v[1] - sizeof (last)) !=
+	    (ssize_t)sizeof (last) ||
+	    v8_oddball_kind(last) != V8_ODD_UNDEFINED ||
+	    hs_vec_read(v, &w, &n) != 0)
+		return (-1);
+	/* the last is undefined: the loop stops at it or before */
+	for (i = 0; i < n; i++) {
+		if (!v8_is_smi(w[i]) && !v8_is_heapobject(w[i])) {
+			free(w);
+			return (-1);
+		}
+		if (v8_oddball_kind(w[i]) == V8_ODD_UNDEFINED)
+			break;
+	}
+	*wordsp = w;
+	*np = i + 1;	/* up to the first undefined, that one too */
+	return (0);
+}
+
+static int
+hs_oc_read(hs_state_t *hs, const char **whyp)
+{
+	intptr_t from, to;
+	uintptr_t iso, *words, *sw = NULL, *hw = NULL, *a, *b;
+	size_t nw, i, na, nb, found = 0, ns = 0, nh = 0;
+
+	*whyp = NULL;
+	if (v8_const("isolate_object_caches_from", &from) != 0 ||
+	    v8_const("isolate_object_caches_to", &to) != 0 || from < 0 ||
+	    to <= from || to - from > (1 << 20))
+		return (-1);	/* no facts: not decoded */
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
+	nw = (size_t)(to - from) / sizeof (uintptr_t);
+	if ((words = malloc(nw * sizeof (uintptr_t))) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (mdb_vread(words, nw * sizeof (uintptr_t), iso + (uintptr_t)from) !=
+	    (ssize_t)(nw * sizeof (uintptr_t))) {
+		free(words);
+		*whyp = "the isolate cannot be read where its object caches "
+		    "are";
+		return (-1);
+	}
+	for (i = 0; i + 6 <= nw && found < 2; i++) {
+		const uintptr_t *v = &words[i];
+
+		/* cheap tests first: two vectors of elements */
+		if (v[0] == 0 || v[0] >= v[1] || v[1] > v[2] || v[3] == 0 ||
+		    v[3] >= v[4] || v[4] > v[5] || (v[1] - v[0]) % 8 != 0 ||
+		    (v[4] - v[3]) % 8 != 0)
+			continue;
+		if (hs_oc_vec(&v[0], &a, &na) != 0)
+			continue;
+		if (hs_oc_vec(&v[3], &b, &nb) != 0) {
+			free(a);
+			continue;
+		}
+		if (++found == 1) {
+			sw = a;
+			ns = na;
+			hw = b;
+			nh = nb;
+		} else {
+			free(a);
+			free(b);
+		}
+	}
+	free(words);
+	if (found != 1) {
+		free(sw);
+		free(hw);
+		*whyp = found == 0 ? "no two vectors ending in undefined (the "
+		    "startup and shareable object caches) in the isolate where "
+		    "the facts say" : "two places in the isolate look like the "
+		    "object caches";
+		return (-1);
+	}
+	hs->hs_oc[0] = sw;
+	hs->hs_noc[0] = ns;
+	hs->hs_oc[1] = hw;
+	hs->hs_noc[1] = nh;
+	return (0);
+}
+
 static void
 hs_free(hs_state_t *hs)
 {
@@ -2385,6 +2649,9 @@ hs_free(hs_state_t *hs)
 	free(hs->hs_sr);
 	free(hs->hs_ro);
 	free(hs->hs_bi);
+	free(hs->hs_es);
+	free(hs->hs_oc[0]);
+	free(hs->hs_oc[1]);
 	free(hs->hs_def);
 	free(hs->hs_dkey);
 	free(hs->hs_dval);
@@ -2492,6 +2759,21 @@ hs_write(hs_state_t *hs, const char *path)
 				hs->hs_biedges = ne;
 				hs_table_partial(cat, sizeof (cat),
 				    hs_root_cats[i], ne, hs->hs_nbi);
+			} else if (strcmp(hs_root_cats[i],
+			    "External strings") == 0) {
+				ne = hs_list_edges(hs, hs->hs_es, hs->hs_nes);
+				hs->hs_esedges = ne;
+				hs_table_partial(cat, sizeof (cat),
+				    hs_root_cats[i], ne, hs->hs_nes);
+			} else if (strcmp(hs_root_cats[i],
+			    "Startup object cache") == 0 ||
+			    strcmp(hs_root_cats[i],
+			    "Shareable object cache") == 0) {
+				int k = hs_root_cats[i][1] == 'h';
+
+				ne = hs_list_edges(hs, hs->hs_oc[k],
+				    hs->hs_noc[k]);
+				hs->hs_ocedges[k] = ne;
 			} else if (strcmp(hs_root_cats[i], "Stack roots") == 0) {
 				/* never whole: the thread's top is not read */
 				(void) snprintf(cat, sizeof (cat),
@@ -2684,6 +2966,11 @@ hs_roots_say(const hs_state_t *hs)
 	if (hs->hs_bi_ok && hs->hs_biedges < hs->hs_nbi)
 		mdb_printf(" (of %zu: %zu objects jsmdb cannot size left out)",
 		    hs->hs_nbi, hs->hs_nbi - hs->hs_biedges);
+	if (hs->hs_es_ok)
+		mdb_printf(", %zu external strings", hs->hs_esedges);
+	if (hs->hs_oc_ok)
+		mdb_printf(", the startup and shareable object caches (%zu "
+		    "and %zu)", hs->hs_ocedges[0], hs->hs_ocedges[1]);
 	if (hs->hs_gh_ok)
 		mdb_printf(", %zu global handles (%zu weak)", hs->hs_ghedges,
 		    hs->hs_ghweak);
@@ -2733,6 +3020,12 @@ hs_roots_say(const hs_state_t *hs)
 	if (!hs->hs_bi_ok && hs->hs_bi_why != NULL)
 		mdb_warn("heapsnapshot: the builtins could not be read: %s",
 		    hs->hs_bi_why);
+	if (!hs->hs_es_ok && hs->hs_es_why != NULL)
+		mdb_warn("heapsnapshot: the external strings could not be "
+		    "read: %s", hs->hs_es_why);
+	if (!hs->hs_oc_ok && hs->hs_oc_why != NULL)
+		mdb_warn("heapsnapshot: the object caches could not be read: "
+		    "%s", hs->hs_oc_why);
 	if (!hs->hs_st_ok && hs->hs_st_why != NULL)
 		mdb_warn("heapsnapshot: the stack roots could not be read: %s",
 		    hs->hs_st_why);
@@ -2831,6 +3124,8 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 	hs->hs_sr_ok = hs_sr_read(hs, &hs->hs_sr_why) == 0;
 	hs->hs_ro_ok = hs_ro_read(hs, &hs->hs_ro_why) == 0;
 	hs->hs_bi_ok = hs_bi_read(hs, &hs->hs_bi_why) == 0;
+	hs->hs_es_ok = hs_es_read(hs, &hs->hs_es_why) == 0;
+	hs->hs_oc_ok = hs_oc_read(hs, &hs->hs_oc_why) == 0;
 	hs->hs_st_ok = hs_st_read(hs, &hs->hs_st_why) == 0;
 	rv = hs_write(hs, path);
 	if (rv == 0) {
@@ -2889,12 +3184,13 @@ dcmd_heapsnapshot_help(void)
 "by function name, strings by their text); properties, elements, context\n"
 "variables, V8's internal fields and the map are edges.  The root holds\n"
 "the global objects and, on V8 10.2, 12.4 and 13.6 (x86-64; 12.4 on\n"
-"arm64), V8's strong roots of the roots table, global handles (strong,\n"
-"then weak) and eternal handles as V8 lists them, and the stack roots of\n"
-"the current thread's interpreted and baseline frames (a node \"(Stack\n"
-"roots: partial on V8 x.y)\": optimized and other frames are counted, not\n"
-"read); V8's other roots (handle scopes ...) are nodes named \"(NAME: not\n"
-"decoded on V8 x.y)\", and it says so.  docs/reference.md says what\n"
+"arm64), V8's strong and read-only roots of the roots table, builtins,\n"
+"external strings, startup and shareable object caches, global handles\n"
+"(strong, then weak) and eternal handles as V8 lists them, and the stack\n"
+"roots of the current thread's interpreted and baseline frames (a node\n"
+"\"(Stack roots: partial on V8 x.y)\": optimized and other frames are\n"
+"counted, not read); V8's other roots (handle scopes, the string table\n"
+"...) are nodes named \"(NAME: not decoded on V8 x.y)\", and it says so.  docs/reference.md says what\n"
 "differs from V8's own snapshots.  Objects jsmdb cannot decode are nodes\n"
 "named <undecodable ...>, and it says how many.  jsmdb --heapsnapshot FILE\n"
 "CORE runs it.");
