@@ -276,6 +276,12 @@ typedef struct hs_state {
 	int hs_bi_ok;
 	const char *hs_bi_why;	/* else why not (NULL: no facts) */
 	size_t hs_biedges;
+	/* the internalized strings: hs_strtab_read */
+	uintptr_t *hs_stab;
+	size_t hs_nstab;
+	int hs_stab_ok;
+	const char *hs_stab_why;
+	size_t hs_stabedges;
 	/* the external strings: hs_es_read */
 	uintptr_t *hs_es;
 	size_t hs_nes;
@@ -351,6 +357,8 @@ hs_root_decoded(const hs_state_t *hs, size_t i)
 		return (hs->hs_bi_ok);
 	if (strcmp(hs_root_cats[i], "External strings") == 0)
 		return (hs->hs_es_ok);
+	if (strcmp(hs_root_cats[i], "Internalized strings") == 0)
+		return (hs->hs_stab_ok);
 	if (strcmp(hs_root_cats[i], "Startup object cache") == 0 ||
 	    strcmp(hs_root_cats[i], "Shareable object cache") == 0)
 		return (hs->hs_oc_ok);
@@ -2526,6 +2534,101 @@ bad:
 }
 
 /*
+ * V8's "(Internalized strings)": the isolate's StringTable (facts
+ * heap_string_table, the st_* rows: SRC_STRING_TABLE), off the heap: the
+ * StringTable's data_, a Data { previous_data_; int number_of_elements_,
+ * number_of_deleted_elements_, capacity_; elements_[capacity_] }, whose
+ * elements StringTable::IterateElements visits in slot order
+ * (Root::kStringTable), the empty (Smi 0) and deleted (Smi 1) ones no
+ * edges.  Checked: the capacity a power of two, as many strings as
+ * number_of_elements_ says, each an internalized string, as many Smi 1
+ * as number_of_deleted_elements_, every other slot Smi 0.
+ */
+#define	HS_ST_MAXCAP	(1 << 24)	/* slots of the string table */
+
+static int
+hs_strtab_read(hs_state_t *hs, const char **whyp)
+{
+	const v8_heapinfo_t *hi;
+	intptr_t off, o_ne, o_nd, o_cap, o_el;
+	uintptr_t iso, heap, tab, data, *el, *out;
+	int32_t ne, nd;
+	uint32_t cap;
+	size_t i, nobj = 0, ndel = 0, nbad = 0;
+	int type;
+
+	*whyp = NULL;
+	if (v8_const("heap_string_table", &off) != 0 ||
+	    v8_const("st_data_nelements", &o_ne) != 0 ||
+	    v8_const("st_data_ndeleted", &o_nd) != 0 ||
+	    v8_const("st_data_capacity", &o_cap) != 0 ||
+	    v8_const("st_data_elements", &o_el) != 0)
+		return (-1);	/* no facts: not decoded */
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
+	hi = v8_heap_info();
+	heap = hi->hi_heapv[0];
+	if (hs_gh_word(heap + (uintptr_t)off, &tab) != 0 || tab == 0 ||
+	    hs_gh_word(tab, &data) != 0 || data == 0 ||
+	    mdb_vread(&ne, sizeof (ne), data + (uintptr_t)o_ne) !=
+	    (ssize_t)sizeof (ne) ||
+	    mdb_vread(&nd, sizeof (nd), data + (uintptr_t)o_nd) !=
+	    (ssize_t)sizeof (nd) ||
+	    mdb_vread(&cap, sizeof (cap), data + (uintptr_t)o_cap) !=
+	    (ssize_t)sizeof (cap)) {
+		*whyp = "the isolate's string table cannot be read where the "
+		    "facts put it";
+		return (-1);
+	}
+	if (cap == 0 || cap > HS_ST_MAXCAP || (cap & (cap - 1)) != 0 ||
+	    ne < 0 || nd < 0 || (uint32_t)ne + (uint32_t)nd > cap) {
+		*whyp = "the isolate's string table's counts are not a string "
+		    "table's (its capacity a power of two, its strings and "
+		    "deleted slots within it)";
+		return (-1);
+	}
+	if ((el = malloc((size_t)cap * sizeof (uintptr_t))) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (mdb_vread(el, (size_t)cap * sizeof (uintptr_t),
+	    data + (uintptr_t)o_el) != (ssize_t)((size_t)cap *
+	    sizeof (uintptr_t))) {
+		free(el);
+		*whyp = "the isolate's string table's slots cannot be read";
+		return (-1);
+	}
+	out = el;	/* the strings, compacted in place, in slot order */
+	for (i = 0; i < cap; i++) {
+		if (v8_is_smi(el[i])) {
+			if (v8_smi_value(el[i]) == 1)
+				ndel++;
+			else if (v8_smi_value(el[i]) != 0)
+				nbad++;
+			continue;
+		}
+		if (!v8_is_heapobject(el[i]) || !v8_is_string(el[i]) ||
+		    v8_obj_type(el[i], &type) != 0 ||
+		    ((uint_t)type & v8_cfg.vc_str_notinternalized_mask) != 0) {
+			nbad++;
+			continue;
+		}
+		out[nobj++] = el[i];
+	}
+	if (nbad != 0 || nobj != (size_t)ne || ndel != (size_t)nd) {
+		free(el);
+		*whyp = "the isolate's string table is not what its counts say "
+		    "(its strings internalized, as many as "
+		    "number_of_elements_, the deleted slots "
+		    "number_of_deleted_elements_, the others empty)";
+		return (-1);
+	}
+	hs->hs_stab = el;
+	hs->hs_nstab = nobj;
+	return (0);
+}
+
+/*
  * V8's "(Startup object cache)" and "(Shareable object cache)": the
  * isolate's startup_object_cache_ and shared_heap_object_cache_, two
  * std::vector<Object> one after the other (SRC_OBJ_CACHES), which
@@ -2650,6 +2753,7 @@ hs_free(hs_state_t *hs)
 	free(hs->hs_ro);
 	free(hs->hs_bi);
 	free(hs->hs_es);
+	free(hs->hs_stab);
 	free(hs->hs_oc[0]);
 	free(hs->hs_oc[1]);
 	free(hs->hs_def);
@@ -2759,6 +2863,13 @@ hs_write(hs_state_t *hs, const char *path)
 				hs->hs_biedges = ne;
 				hs_table_partial(cat, sizeof (cat),
 				    hs_root_cats[i], ne, hs->hs_nbi);
+			} else if (strcmp(hs_root_cats[i],
+			    "Internalized strings") == 0) {
+				ne = hs_list_edges(hs, hs->hs_stab,
+				    hs->hs_nstab);
+				hs->hs_stabedges = ne;
+				hs_table_partial(cat, sizeof (cat),
+				    hs_root_cats[i], ne, hs->hs_nstab);
 			} else if (strcmp(hs_root_cats[i],
 			    "External strings") == 0) {
 				ne = hs_list_edges(hs, hs->hs_es, hs->hs_nes);
@@ -2966,6 +3077,8 @@ hs_roots_say(const hs_state_t *hs)
 	if (hs->hs_bi_ok && hs->hs_biedges < hs->hs_nbi)
 		mdb_printf(" (of %zu: %zu objects jsmdb cannot size left out)",
 		    hs->hs_nbi, hs->hs_nbi - hs->hs_biedges);
+	if (hs->hs_stab_ok)
+		mdb_printf(", %zu internalized strings", hs->hs_stabedges);
 	if (hs->hs_es_ok)
 		mdb_printf(", %zu external strings", hs->hs_esedges);
 	if (hs->hs_oc_ok)
@@ -3020,6 +3133,9 @@ hs_roots_say(const hs_state_t *hs)
 	if (!hs->hs_bi_ok && hs->hs_bi_why != NULL)
 		mdb_warn("heapsnapshot: the builtins could not be read: %s",
 		    hs->hs_bi_why);
+	if (!hs->hs_stab_ok && hs->hs_stab_why != NULL)
+		mdb_warn("heapsnapshot: the string table could not be read: "
+		    "%s", hs->hs_stab_why);
 	if (!hs->hs_es_ok && hs->hs_es_why != NULL)
 		mdb_warn("heapsnapshot: the external strings could not be "
 		    "read: %s", hs->hs_es_why);
@@ -3124,6 +3240,7 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 	hs->hs_sr_ok = hs_sr_read(hs, &hs->hs_sr_why) == 0;
 	hs->hs_ro_ok = hs_ro_read(hs, &hs->hs_ro_why) == 0;
 	hs->hs_bi_ok = hs_bi_read(hs, &hs->hs_bi_why) == 0;
+	hs->hs_stab_ok = hs_strtab_read(hs, &hs->hs_stab_why) == 0;
 	hs->hs_es_ok = hs_es_read(hs, &hs->hs_es_why) == 0;
 	hs->hs_oc_ok = hs_oc_read(hs, &hs->hs_oc_why) == 0;
 	hs->hs_st_ok = hs_st_read(hs, &hs->hs_st_why) == 0;
@@ -3177,23 +3294,24 @@ static void
 dcmd_heapsnapshot_help(void)
 {
 	mdb_printf("%s\n",
-"Writes the V8 heap of the core to FILE as a Chrome DevTools heap snapshot\n"
-"(.heapsnapshot: the JSON V8's own v8.writeHeapSnapshot() writes), for the\n"
-"Memory tab of DevTools or memlab.  Every object the heap walk finds is a\n"
-"node, with V8's node types and names (objects by constructor, closures\n"
-"by function name, strings by their text); properties, elements, context\n"
-"variables, V8's internal fields and the map are edges.  The root holds\n"
-"the global objects and, on V8 10.2, 12.4 and 13.6 (x86-64; 12.4 on\n"
-"arm64), V8's strong and read-only roots of the roots table, builtins,\n"
-"external strings, startup and shareable object caches, global handles\n"
-"(strong, then weak) and eternal handles as V8 lists them, and the stack\n"
-"roots of the current thread's interpreted and baseline frames (a node\n"
-"\"(Stack roots: partial on V8 x.y)\": optimized and other frames are\n"
-"counted, not read); V8's other roots (handle scopes, the string table\n"
-"...) are nodes named \"(NAME: not decoded on V8 x.y)\", and it says so.  docs/reference.md says what\n"
+"Writes the V8 heap of the core to FILE as a Chrome DevTools heap\n"
+"snapshot (.heapsnapshot: the JSON V8's own v8.writeHeapSnapshot()\n"
+"writes), for the Memory tab of DevTools or memlab.  Every object the\n"
+"heap walk finds is a node, with V8's node types and names (objects by\n"
+"constructor, closures by function name, strings by their text);\n"
+"properties, elements, context variables, V8's internal fields and the\n"
+"map are edges.  The root holds the global objects and, on V8 10.2, 12.4\n"
+"and 13.6 (x86-64; 12.4 on arm64), V8's strong and read-only roots of the\n"
+"roots table, builtins, internalized and external strings, startup and\n"
+"shareable object caches, global handles (strong, then weak) and eternal\n"
+"handles as V8 lists them, and the stack roots of the current thread's\n"
+"interpreted and baseline frames (a node \"(Stack roots: partial on V8\n"
+"x.y)\": optimized and other frames are counted, not read); V8's other\n"
+"roots (handle scopes, the compilation cache ...) are nodes named \"(NAME:\n"
+"not decoded on V8 x.y)\", and it says so.  docs/reference.md says what\n"
 "differs from V8's own snapshots.  Objects jsmdb cannot decode are nodes\n"
-"named <undecodable ...>, and it says how many.  jsmdb --heapsnapshot FILE\n"
-"CORE runs it.");
+"named <undecodable ...>, and it says how many.  jsmdb --heapsnapshot\n"
+"FILE CORE runs it.");
 }
 
 const mdb_dcmd_t v8_heapsnapshot_dcmds[] = {
