@@ -24,7 +24,13 @@ abort; truth.json names it):
     no edges, and the dcmd says so once;
   - the roots table's strong roots ("(Strong roots)" on V8 10.2,
     "(Strong root list)" after), global handles and eternal handles are
-    V8's edge for edge (t_strong, t_handles);
+    V8's edge for edge (t_strong, t_handles); so are the read-only
+    roots, builtins, internalized and external strings and the startup
+    and shareable object caches (t_table: on V8 13.6 the 7 read-only
+    roots jsmdb cannot size are said, and left out of the comparison);
+    V8's other categories with edges (handle scope, compilation cache,
+    extensions, relocatable; 12.4's own strong roots, empty in V8's) are
+    nodes saying "not decoded";
   - the stack roots (snaproots.js): each object only a JS frame's local
     or parameter holds is retained by jsmdb's stack roots as by V8's,
     but the optimized frame's, which the dcmd says it left out
