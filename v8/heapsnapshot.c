@@ -2134,87 +2134,6 @@ hs_list_edges(hs_state_t *hs, const uintptr_t *words, size_t nwords)
 /* ---- the strong roots ---- */
 
 /*
- * The roots table's strong roots (facts x64:isolate_strong_roots,
- * roots_strong_count: SRC_STRONG_ROOTS), which V8 visits as one range
- * (Heap::IterateRoots, Root::kStrongRootList): each word that is an
- * object an "internal" edge named by its place.  The isolate is proven
- * where the facts put it as for the global handles (its GlobalHandles'
- * isolate_ is the Heap's), and the range as V8's roots.h lays it out: its
- * first word an AccessorInfo (arguments_iterator_accessor, the first of
- * ACCESSOR_INFO_LIST) and the word before it not one (the last read-only
- * root, a Map on V8 10.2, 12.4 and 13.6), every word a Smi or an
- * object's address, the word after it a Smi (the Smi roots).
- */
-#define	HS_SR_MAX	4096	/* strong roots, at most */
-
-static int
-hs_sr_read(hs_state_t *hs, const char **whyp)
-{
-	const v8_heapinfo_t *hi = v8_heap_info();
-	intptr_t hiso, hgh, ghiso, off, cnt;
-	uintptr_t heap, iso, gh, w, *words;
-	int type, tai = v8_type_byname("ACCESSOR_INFO_TYPE");
-	size_t i;
-
-	*whyp = NULL;
-	if (v8_const("heap_isolate", &hiso) != 0 ||
-	    v8_const("heap_global_handles", &hgh) != 0 ||
-	    v8_const("gh_isolate", &ghiso) != 0 ||
-	    v8_const("isolate_strong_roots", &off) != 0 || off < 0 ||
-	    v8_const("roots_strong_count", &cnt) != 0 || cnt <= 0 ||
-	    cnt > HS_SR_MAX || tai == -1)
-		return (-1);	/* no facts: not decoded */
-	if (v8_cfg.vc_ptrsize != sizeof (uintptr_t)) {
-		*whyp = "its pointers are not 8 bytes";
-		return (-1);
-	}
-	if (hi == NULL || hi->hi_heaps != 1 || hi->hi_heapv == NULL) {
-		*whyp = "the core has not one isolate (one Heap in the page "
-		    "headers)";
-		return (-1);
-	}
-	heap = hi->hi_heapv[0];
-	if (hs_gh_word(heap + (uintptr_t)hiso, &iso) != 0 || iso == 0 ||
-	    hs_gh_word(heap + (uintptr_t)hgh, &gh) != 0 || gh == 0 ||
-	    hs_gh_word(gh + (uintptr_t)ghiso, &w) != 0 || w != iso) {
-		*whyp = "the isolate is not where the facts put it (its "
-		    "GlobalHandles' isolate_ is not the Heap's)";
-		return (-1);
-	}
-	if (off < (intptr_t)sizeof (w) ||
-	    (words = malloc(((size_t)cnt + 2) * sizeof (w))) == NULL) {
-		*whyp = "out of memory";
-		return (-1);
-	}
-	/* the word before the first, the strong roots, the word after */
-	if (mdb_vread(words, ((size_t)cnt + 2) * sizeof (w),
-	    iso + (uintptr_t)off - sizeof (w)) != (ssize_t)(((size_t)cnt + 2) *
-	    sizeof (w))) {
-		free(words);
-		*whyp = "the isolate's roots table cannot be read";
-		return (-1);
-	}
-	for (i = 1; i <= (size_t)cnt; i++) {
-		if (!v8_is_smi(words[i]) && !v8_is_heapobject(words[i]))
-			break;
-	}
-	if (i != (size_t)cnt + 1 || !v8_is_smi(words[cnt + 1]) ||
-	    v8_obj_type(words[1], &type) != 0 || type != tai ||
-	    (v8_obj_type(words[0], &type) == 0 && type == tai)) {
-		free(words);
-		*whyp = "the isolate's roots table is not laid out as V8's "
-		    "roots.h of this release says (its first strong root an "
-		    "AccessorInfo, the root before it not one, Smi roots after "
-		    "the last)";
-		return (-1);
-	}
-	(void) memmove(words, words + 1, (size_t)cnt * sizeof (w));
-	hs->hs_sr = words;
-	hs->hs_nsr = (size_t)cnt;
-	return (0);
-}
-
-/*
  * The isolate, from the core's one Heap (Heap::isolate_), proven as for
  * the strong roots: its GlobalHandles' isolate_ is the Heap's.
  */
@@ -2247,6 +2166,69 @@ hs_isolate(uintptr_t *isop, const char **whyp)
 		return (-1);
 	}
 	*isop = iso;
+	return (0);
+}
+
+
+/*
+ * The roots table's strong roots (facts x64:isolate_strong_roots,
+ * roots_strong_count: SRC_STRONG_ROOTS), which V8 visits as one range
+ * (Heap::IterateRoots, Root::kStrongRootList): each word that is an
+ * object an "internal" edge named by its place.  The isolate is proven
+ * where the facts put it as for the global handles (its GlobalHandles'
+ * isolate_ is the Heap's), and the range as V8's roots.h lays it out: its
+ * first word an AccessorInfo (arguments_iterator_accessor, the first of
+ * ACCESSOR_INFO_LIST) and the word before it not one (the last read-only
+ * root, a Map on V8 10.2, 12.4 and 13.6), every word a Smi or an
+ * object's address, the word after it a Smi (the Smi roots).
+ */
+#define	HS_SR_MAX	4096	/* strong roots, at most */
+
+static int
+hs_sr_read(hs_state_t *hs, const char **whyp)
+{
+	intptr_t off, cnt;
+	uintptr_t iso, w, *words;
+	int type, tai = v8_type_byname("ACCESSOR_INFO_TYPE");
+	size_t i;
+
+	*whyp = NULL;
+	if (v8_const("isolate_strong_roots", &off) != 0 || off < 0 ||
+	    v8_const("roots_strong_count", &cnt) != 0 || cnt <= 0 ||
+	    cnt > HS_SR_MAX || tai == -1)
+		return (-1);	/* no facts: not decoded */
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
+	if (off < (intptr_t)sizeof (w) ||
+	    (words = malloc(((size_t)cnt + 2) * sizeof (w))) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	/* the word before the first, the strong roots, the word after */
+	if (mdb_vread(words, ((size_t)cnt + 2) * sizeof (w),
+	    iso + (uintptr_t)off - sizeof (w)) != (ssize_t)(((size_t)cnt + 2) *
+	    sizeof (w))) {
+		free(words);
+		*whyp = "the isolate's roots table cannot be read";
+		return (-1);
+	}
+	for (i = 1; i <= (size_t)cnt; i++) {
+		if (!v8_is_smi(words[i]) && !v8_is_heapobject(words[i]))
+			break;
+	}
+	if (i != (size_t)cnt + 1 || !v8_is_smi(words[cnt + 1]) ||
+	    v8_obj_type(words[1], &type) != 0 || type != tai ||
+	    (v8_obj_type(words[0], &type) == 0 && type == tai)) {
+		free(words);
+		*whyp = "the isolate's roots table is not laid out as V8's "
+		    "roots.h of this release says (its first strong root an "
+		    "AccessorInfo, the root before it not one, Smi roots after "
+		    "the last)";
+		return (-1);
+	}
+	(void) memmove(words, words + 1, (size_t)cnt * sizeof (w));
+	hs->hs_sr = words;
+	hs->hs_nsr = (size_t)cnt;
 	return (0);
 }
 
