@@ -1093,6 +1093,113 @@ static const char SRC_STRONG_ROOTS[] = "V8's strong root list: the "
 	"snapshot-node22), 24.0.0 and 24.21.0 (demo-node24.0, "
 	"snapshot-node24); one for one V8's own strong root list edges on "
 	"the snapshot and snaproots cores (tests/corpus/test_heapsnapshot.py)";
+static const char SRC_RO_ROOTS[] = "V8's read-only roots: the "
+	"isolate's RootsTable (src/roots/roots.h of V8 10.2, 12.4, 13.6: "
+	"READ_ONLY_ROOT_LIST first, from free_space_map, up to "
+	"kFirstStrongRoot; Heap::IterateRoots / ReadOnlyRoots::Iterate visit "
+	"them as Root::kReadOnlyRootList, \"(Read-only roots)\" in "
+	"src/objects/visitors.h); the RootsTable is IsolateData::roots_table_ "
+	"(src/execution/isolate-data.h), whose offset generated code uses "
+	"from the root register.  Measured on the cores: the roots table's "
+	"first word, free_space_map (a Map of FREE_SPACE_TYPE), at 0x120 "
+	"into the isolate on Node.js 18.20.8 (snapshot-node18; and on "
+	"18.0.0's V8 10.1, demo-node18.0, which has no rows), 0x250 on "
+	"22.0.0 and 22.23.3 (demo-node22.0, snapshot-node22; and 22.23.3 "
+	"linux-arm64 under qemu-user, snaproots-node22-arm64), 0x280 on "
+	"24.0.0 and 24.21.0 (demo-node24.0, "
+	"snapshot-node24: the word before it, 0x278, is undefined, another "
+	"IsolateData field); the read-only roots run up to "
+	"isolate_strong_roots: 697, 760 and 1028 of them on 18.20.8, "
+	"22.23.3 and 24.21.0, V8's own snapshots' (Read-only roots) edges "
+	"one for one (tests/corpus/test_heapsnapshot.py)";
+static const char SRC_BUILTINS[] = "V8's builtins: IsolateData "
+	"(src/execution/isolate-data.h of V8 10.2, 12.4, 13.6) holds "
+	"builtin_tier0_table_[kBuiltinTier0Count] near its start and "
+	"builtin_entry_table_[kBuiltinCount] then builtin_table_"
+	"[kBuiltinCount] (the Code of each builtin, by Builtin id) further "
+	"on; the tier-0 builtins are the first kBuiltinTier0Count builtins "
+	"(src/builtins/builtins.h: kFirst .. kLastTier0, the same Code "
+	"objects).  Heap::IterateBuiltins (src/heap/heap.cc) visits "
+	"builtin_table_ in id order then builtin_tier0_table_, as "
+	"Root::kBuiltins.  Measured on the cores: the tier-0 table at 0x90 "
+	"(10 builtins) on Node.js 18.20.8 (and 18.0.0's V8 10.1), 0x88 (7) on "
+	"22.0.0 and "
+	"22.23.3 (x64 and arm64), 0x90 (7) on 24.0.0 and 24.21.0; the main "
+	"table moves with the count of builtins and roots between builds of "
+	"a release (0x9670 and 2301 on 22.0.0, 0x9688 and 2304 on 22.23.3; "
+	"0xa4e8 and 0xa4f0, 2384, on 24.0.0 and 24.21.0), so it is found, "
+	"not read at an offset: isolate_builtins_from .. "
+	"isolate_builtins_to bytes into the isolate, where the tier-0 "
+	"table's Code objects start a run of Code objects as long as the "
+	"run of words that are no object before it (the entry table) and "
+	"no Code follows; V8's own snapshots' (Builtins) edges one for one "
+	"on snapshot-node18, 22, 24 and snaproots-node22-arm64 "
+	"(tests/corpus/test_heapsnapshot.py)";
+static const char SRC_EXT_STRINGS[] = "V8's external string table: "
+	"Heap::external_string_table_ (src/heap/heap.h of V8 10.2, 12.4, "
+	"13.6: class ExternalStringTable { Heap* const heap_; "
+	"std::vector<Object> young_strings_; std::vector<Object> "
+	"old_strings_; }), visited young then old by "
+	"ExternalStringTable::IterateAll as Root::kExternalStringsTable "
+	"(\"(External strings)\").  Measured on the cores as the words of "
+	"the Heap that name the Heap itself followed by two vectors of "
+	"external strings: 0xc98 into the Heap on Node.js 18.20.8 "
+	"(snapshot-node18), 0xa48 on 22.0.0 and 22.23.3 x64 (demo-node22.0, "
+	"snapshot-node22), 0xa58 on 22.23.3 arm64 (snaproots-node22-arm64), "
+	"0xa90 on 24.0.0 and 24.21.0 (demo-node24.0, snapshot-node24); 33, "
+	"95 and 104 old strings, V8's own snapshots' (External strings) "
+	"edges one for one (tests/corpus/test_heapsnapshot.py)";
+static const char SRC_OBJ_CACHES[] = "V8's startup and shareable object "
+	"caches: Isolate::startup_object_cache_ and "
+	"shared_heap_object_cache_ (src/execution/isolate.h of V8 10.2, "
+	"12.4, 13.6: std::vector<Object>, one after the other), which "
+	"SerializerDeserializer::IterateStartupObjectCache and "
+	"IterateSharedHeapObjectCache (src/snapshot/serializer-"
+	"deserializer.cc) visit up to the first undefined, the cache's end "
+	"marker, as Root::kStartupObjectCache and kSharedHeapObjectCache.  "
+	"Their place moves between builds of a release (0xea20 into the "
+	"isolate on Node.js 18.20.8; 0x100c8 on 22.0.0, "
+	"0x100e0 on 22.23.3, 0x10110 on 22.23.3 arm64; 0x11010 on 24.0.0, "
+	"0x11018 on 24.21.0), so they are found within "
+	"isolate_object_caches_from .. _to of the isolate; 4842 and 4997, "
+	"4898 and 7116, 5320 and 7703 elements on snapshot-node18, 22 and 24, "
+	"V8's own snapshots' edges one for one "
+	"(tests/corpus/test_heapsnapshot.py)";
+static const char SRC_TAGGED_END[] = "where the tagged fields of a "
+	"BytecodeArray and of a Code end, the rest raw: src/objects/"
+	"bytecode-array.h and code.h of V8 10.2 (BytecodeArray: length, "
+	"constant_pool, handler_table, source_position_table, then "
+	"frame_size (int32) at 40; Code: relocation_info, "
+	"deoptimization_data, position_table, code_data_container, then "
+	"instruction_size (int32) at 40, as the metadata's "
+	"class_Code__instruction_size says), 12.4 and 13.6 (BytecodeArray: "
+	"length, wrapper, source_position_table, handler_table, "
+	"constant_pool, then frame_size at 48, the bytecodes at 64 as the "
+	"metadata's class_BytecodeArray__data says; Code: "
+	"deoptimization_data_or_interpreter_data, position_table, wrapper "
+	"(the metadata's class_Code__wrapper: 24), instruction_stream, then "
+	"instruction_start at 40, the metadata's); V8's snapshots have "
+	"these edges (BytecodeArray -> TrustedByteArray, BytecodeWrapper, "
+	"constant pool; Code -> CodeWrapper, deoptimization_data) and jsmdb's "
+	"then leave 8,600 fewer trusted objects unreachable on the "
+	"snaproots-node22 core";
+static const char SRC_STRING_TABLE[] = "V8's string table: "
+	"Isolate::string_table_ (src/execution/isolate.h of V8 10.2, 12.4, "
+	"13.6: a pointer to a StringTable whose first member is std::atomic"
+	"<Data*> data_), StringTable::Data (src/objects/string-table.cc: "
+	"std::unique_ptr<Data> previous_data_, then number_of_elements_, "
+	"number_of_deleted_elements_, capacity_ (ints; 12.4 and 13.6 in "
+	"OffHeapHashTableBase, src/objects/off-heap-hash-table.h, the same "
+	"order), then the elements, empty_element() Smi 0, deleted_element() "
+	"Smi 1), visited by StringTable::IterateElements as "
+	"Root::kStringTable (\"(Internalized strings)\").  The pointer is at "
+	"a fixed distance from the Heap, as global_handles_: 0xea8 on "
+	"Node.js 18.20.8, "
+	"0xc80 on 22.0.0 and 22.23.3 x64, 0xca0 on 22.23.3 arm64, 0xb98 on "
+	"24.0.0 and 24.21.0; measured on the cores as the table whose "
+	"counts hold: 6682, 9368 and 10029 strings in 16384 slots on "
+	"snapshot-node18, 22 and 24, V8's own snapshots' (Internalized "
+	"strings) edges one for one (tests/corpus/test_heapsnapshot.py)";
 static const char SRC_EH[] = "V8's eternal handles (src/handles/"
 	"global-handles.h, global-handles.cc of V8 10.2, 12.4 and 13.6: "
 	"EternalHandles { int size_; std::vector<Address *> blocks_; ... }, "
@@ -3377,6 +3484,104 @@ const v8_fact_t v8_facts[] = {
 	    SRC_STRONG_ROOTS },
 	{ "snapshot_strong_root_list", 1, V8_MINOR(13, 6), V8F_DFLT,
 	    SRC_STRONG_ROOTS },
+	/*
+	 * ::heapsnapshot's "(Read-only roots)": the roots table's first
+	 * word (free_space_map), the read-only roots running from it up to
+	 * isolate_strong_roots (SRC_RO_ROOTS).
+	 */
+	{ "x64:isolate_roots_table", 0x120, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_RO_ROOTS },
+	{ "x64:isolate_roots_table", 0x250, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_RO_ROOTS },
+	{ "x64:isolate_roots_table", 0x280, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_RO_ROOTS },
+	{ "arm64:isolate_roots_table", 0x250, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_RO_ROOTS },
+	/*
+	 * ::heapsnapshot's "(Builtins)": the tier-0 table and its count,
+	 * and the bytes of the isolate within which the main table is found
+	 * (SRC_BUILTINS).
+	 */
+	{ "x64:isolate_builtin_tier0_table", 0x90, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "builtin_tier0_count", 10, V8_MINOR(10, 2), V8F_DFLT, SRC_BUILTINS },
+	{ "x64:isolate_builtin_tier0_table", 0x88, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "arm64:isolate_builtin_tier0_table", 0x88, V8_MINOR(12, 4),
+	    V8F_DFLT, SRC_BUILTINS },
+	{ "builtin_tier0_count", 7, V8_MINOR(12, 4), V8F_DFLT, SRC_BUILTINS },
+	{ "x64:isolate_builtin_tier0_table", 0x90, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "builtin_tier0_count", 7, V8_MINOR(13, 6), V8F_DFLT, SRC_BUILTINS },
+	{ "isolate_builtins_from", 0x4000, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "isolate_builtins_to", 0x10000, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "isolate_builtins_from", 0x4000, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "isolate_builtins_to", 0x10000, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "isolate_builtins_from", 0x4000, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_BUILTINS },
+	{ "isolate_builtins_to", 0x10000, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_BUILTINS },
+	/*
+	 * ::heapsnapshot's "(External strings)" (SRC_EXT_STRINGS) and the
+	 * object caches (SRC_OBJ_CACHES).
+	 */
+	{ "x64:heap_external_string_table", 0xc98, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_EXT_STRINGS },
+	{ "x64:heap_external_string_table", 0xa48, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_EXT_STRINGS },
+	{ "arm64:heap_external_string_table", 0xa58, V8_MINOR(12, 4),
+	    V8F_DFLT, SRC_EXT_STRINGS },
+	{ "x64:heap_external_string_table", 0xa90, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_EXT_STRINGS },
+	{ "isolate_object_caches_from", 0xc000, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "isolate_object_caches_to", 0x14000, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "isolate_object_caches_from", 0xc000, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "isolate_object_caches_to", 0x14000, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "isolate_object_caches_from", 0xc000, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "isolate_object_caches_to", 0x14000, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_OBJ_CACHES },
+	{ "snapshot_bytecode_tagged_end", 40, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TAGGED_END },
+	{ "snapshot_code_tagged_end", 40, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_TAGGED_END },
+	{ "snapshot_bytecode_tagged_end", 48, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TAGGED_END },
+	{ "snapshot_code_tagged_end", 40, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_TAGGED_END },
+	{ "snapshot_bytecode_tagged_end", 48, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TAGGED_END },
+	{ "snapshot_code_tagged_end", 40, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_TAGGED_END },
+	/* ::heapsnapshot's "(Internalized strings)" (SRC_STRING_TABLE) */
+	{ "x64:heap_string_table", 0xea8, V8_MINOR(10, 2), V8F_DFLT,
+	    SRC_STRING_TABLE },
+	{ "x64:heap_string_table", 0xc80, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_STRING_TABLE },
+	{ "arm64:heap_string_table", 0xca0, V8_MINOR(12, 4), V8F_DFLT,
+	    SRC_STRING_TABLE },
+	{ "x64:heap_string_table", 0xb98, V8_MINOR(13, 6), V8F_DFLT,
+	    SRC_STRING_TABLE },
+	{ "st_data_nelements", 8, V8_MINOR(10, 2), V8F_DFLT, SRC_STRING_TABLE },
+	{ "st_data_ndeleted", 12, V8_MINOR(10, 2), V8F_DFLT, SRC_STRING_TABLE },
+	{ "st_data_capacity", 16, V8_MINOR(10, 2), V8F_DFLT, SRC_STRING_TABLE },
+	{ "st_data_elements", 24, V8_MINOR(10, 2), V8F_DFLT, SRC_STRING_TABLE },
+	{ "st_data_nelements", 8, V8_MINOR(12, 4), V8F_DFLT, SRC_STRING_TABLE },
+	{ "st_data_ndeleted", 12, V8_MINOR(12, 4), V8F_DFLT, SRC_STRING_TABLE },
+	{ "st_data_capacity", 16, V8_MINOR(12, 4), V8F_DFLT, SRC_STRING_TABLE },
+	{ "st_data_elements", 24, V8_MINOR(12, 4), V8F_DFLT, SRC_STRING_TABLE },
+	{ "st_data_nelements", 8, V8_MINOR(13, 6), V8F_DFLT, SRC_STRING_TABLE },
+	{ "st_data_ndeleted", 12, V8_MINOR(13, 6), V8F_DFLT, SRC_STRING_TABLE },
+	{ "st_data_capacity", 16, V8_MINOR(13, 6), V8F_DFLT, SRC_STRING_TABLE },
+	{ "st_data_elements", 24, V8_MINOR(13, 6), V8F_DFLT, SRC_STRING_TABLE },
 	/*
 	 * ::heapsnapshot's categories of roots: V8 3.14 has no eternal
 	 * handles (its snapshots have no "(Eternal handles)").

@@ -115,11 +115,13 @@ static const char *const hs_edge_types[] = {
  */
 static const char *const hs_root_cats[] = {
 	"Strong roots", "Handle scope", "Global handles", "Eternal handles",
-	"Stack roots", "Strong root list"
+	"Stack roots", "Read-only roots", "Builtins", "Internalized strings",
+	"External strings", "Startup object cache", "Shareable object cache",
+	"Compilation cache", "Extensions", "Relocatable", "Strong root list"
 };
 #define	HS_MAXCATS	(sizeof (hs_root_cats) / sizeof (hs_root_cats[0]))
 /*
- * The categories of this release: the first five; and "(Strong root
+ * The categories of this release: all but the last; and "(Strong root
  * list)" where V8 names the roots table's strong roots so (fact
  * snapshot_strong_root_list: V8 12.4 on; before, they are its "(Strong
  * roots)").  Set by v8_heapsnapshot_write before anything else.
@@ -262,6 +264,36 @@ typedef struct hs_state {
 	int hs_sr_ok;
 	const char *hs_sr_why;	/* else why not (NULL: no facts) */
 	size_t hs_sredges;
+	/* the read-only roots of the roots table: hs_ro_read */
+	uintptr_t *hs_ro;
+	size_t hs_nro;
+	int hs_ro_ok;
+	const char *hs_ro_why;	/* else why not (NULL: no facts) */
+	size_t hs_roedges;
+	/* the builtins, then the tier-0 builtins: hs_bi_read */
+	uintptr_t *hs_bi;
+	size_t hs_nbi;
+	int hs_bi_ok;
+	const char *hs_bi_why;	/* else why not (NULL: no facts) */
+	size_t hs_biedges;
+	/* the internalized strings: hs_strtab_read */
+	uintptr_t *hs_stab;
+	size_t hs_nstab;
+	int hs_stab_ok;
+	const char *hs_stab_why;
+	size_t hs_stabedges;
+	/* the external strings: hs_es_read */
+	uintptr_t *hs_es;
+	size_t hs_nes;
+	int hs_es_ok;
+	const char *hs_es_why;
+	size_t hs_esedges;
+	/* the startup [0] and shareable [1] object caches: hs_oc_read */
+	uintptr_t *hs_oc[2];
+	size_t hs_noc[2];
+	int hs_oc_ok;
+	const char *hs_oc_why;
+	size_t hs_ocedges[2];
 	/* the stack roots: hs_st_read */
 	uintptr_t *hs_st;	/* the slots' words, in V8's order */
 	size_t hs_nst, hs_stcap;
@@ -325,6 +357,17 @@ hs_root_decoded(const hs_state_t *hs, size_t i)
 		return (hs->hs_sr_ok && hs_ncats < HS_MAXCATS);
 	if (strcmp(hs_root_cats[i], "Strong root list") == 0)
 		return (hs->hs_sr_ok);
+	if (strcmp(hs_root_cats[i], "Read-only roots") == 0)
+		return (hs->hs_ro_ok);
+	if (strcmp(hs_root_cats[i], "Builtins") == 0)
+		return (hs->hs_bi_ok);
+	if (strcmp(hs_root_cats[i], "External strings") == 0)
+		return (hs->hs_es_ok);
+	if (strcmp(hs_root_cats[i], "Internalized strings") == 0)
+		return (hs->hs_stab_ok);
+	if (strcmp(hs_root_cats[i], "Startup object cache") == 0 ||
+	    strcmp(hs_root_cats[i], "Shareable object cache") == 0)
+		return (hs->hs_oc_ok);
 	return ((strcmp(hs_root_cats[i], "Global handles") == 0 &&
 	    hs->hs_gh_ok) || (strcmp(hs_root_cats[i], "Eternal handles") == 0 &&
 	    hs->hs_eh_ok) || (strcmp(hs_root_cats[i], "Stack roots") == 0 &&
@@ -1067,16 +1110,46 @@ hs_raw_body(const hs_state_t *hs, const v8_hobj_t *ho)
 }
 
 /* Hidden edges: the object's other words that are an object's address. */
+/*
+ * Where the tagged fields of a BytecodeArray or a Code end, whose bodies
+ * are otherwise raw (bytecodes; instruction start, flags, sizes): V8
+ * visits the fields before (the constant pool, handler and source
+ * position tables and, from 12.4, the wrapper; a Code's deoptimization
+ * data, position table, wrapper and instruction stream), so do its
+ * snapshots (facts snapshot_bytecode_tagged_end and
+ * snapshot_code_tagged_end, SRC_TAGGED_END).  0: the object's body is
+ * raw (no facts, or another type).
+ */
+static size_t
+hs_tagged_end(const v8_hobj_t *ho)
+{
+	int t = ho->vh_facts->mf_type;
+	intptr_t v;
+
+	if (ho->vh_space == V8_SPACE_CODE)
+		return (0);
+	if (t == v8_cfg.vt_BytecodeArray &&
+	    v8_const("snapshot_bytecode_tagged_end", &v) == 0 && v > 0)
+		return ((size_t)v);
+	if (t == v8_cfg.vt_Code &&
+	    v8_const("snapshot_code_tagged_end", &v) == 0 && v > 0)
+		return ((size_t)v);
+	return (0);
+}
+
 static void
 hs_hidden_edges(hs_state_t *hs, const v8_hobj_t *ho, size_t from)
 {
 	size_t off, ts = hs_tsize();	/* a tagged slot: 4 bytes on i386
 					   and with pointer compression */
 
-	if (hs_raw_body(hs, ho))
+	size_t end = ho->vh_size;
+
+	if (hs_raw_body(hs, ho) && (end = hs_tagged_end(ho)) == 0)
 		return;
 
-	for (off = from; off + ts <= ho->vh_size; off += ts) {
+	for (off = from; off + ts <= end && off + ts <= ho->vh_size;
+	    off += ts) {
 		uintptr_t w;
 		int64_t to;
 
@@ -2468,36 +2541,20 @@ hs_list_edges(hs_state_t *hs, const uintptr_t *words, size_t nwords)
 /* ---- the strong roots ---- */
 
 /*
- * The roots table's strong roots (facts x64:isolate_strong_roots,
- * roots_strong_count: SRC_STRONG_ROOTS), which V8 visits as one range
- * (Heap::IterateRoots, Root::kStrongRootList): each word that is an
- * object an "internal" edge named by its place.  The isolate is proven
- * where the facts put it as for the global handles (its GlobalHandles'
- * isolate_ is the Heap's), and the range as V8's roots.h lays it out: its
- * first word an AccessorInfo (arguments_iterator_accessor, the first of
- * ACCESSOR_INFO_LIST) and the word before it not one (the last read-only
- * root, a Map on V8 10.2, 12.4 and 13.6), every word a Smi or an
- * object's address, the word after it a Smi (the Smi roots).
+ * The isolate, from the core's one Heap (Heap::isolate_), proven as for
+ * the strong roots: its GlobalHandles' isolate_ is the Heap's.
  */
-#define	HS_SR_MAX	4096	/* strong roots, at most */
-
 static int
-hs_sr_read(hs_state_t *hs, const char **whyp)
+hs_isolate(uintptr_t *isop, const char **whyp)
 {
 	const v8_heapinfo_t *hi = v8_heap_info();
-	intptr_t hiso, hgh, ghiso, off, cnt;
-	uintptr_t heap, iso, gh, w, *words;
-	int type, tai = v8_type_byname("ACCESSOR_INFO_TYPE");
-	size_t i;
+	intptr_t hiso, hgh, ghiso;
+	uintptr_t heap, iso, gh, w;
 
-	*whyp = NULL;
 	if (v8_const("heap_isolate", &hiso) != 0 ||
 	    v8_const("heap_global_handles", &hgh) != 0 ||
-	    v8_const("gh_isolate", &ghiso) != 0 ||
-	    v8_const("isolate_strong_roots", &off) != 0 || off < 0 ||
-	    v8_const("roots_strong_count", &cnt) != 0 || cnt <= 0 ||
-	    cnt > HS_SR_MAX || tai == -1)
-		return (-1);	/* no facts: not decoded */
+	    v8_const("gh_isolate", &ghiso) != 0)
+		return (-1);	/* no facts: *whyp stays NULL */
 	if (v8_cfg.vc_ptrsize != sizeof (uintptr_t)) {
 		*whyp = "its pointers are not 8 bytes";
 		return (-1);
@@ -2515,6 +2572,40 @@ hs_sr_read(hs_state_t *hs, const char **whyp)
 		    "GlobalHandles' isolate_ is not the Heap's)";
 		return (-1);
 	}
+	*isop = iso;
+	return (0);
+}
+
+
+/*
+ * The roots table's strong roots (facts x64:isolate_strong_roots,
+ * roots_strong_count: SRC_STRONG_ROOTS), which V8 visits as one range
+ * (Heap::IterateRoots, Root::kStrongRootList): each word that is an
+ * object an "internal" edge named by its place.  The isolate is proven
+ * where the facts put it as for the global handles (its GlobalHandles'
+ * isolate_ is the Heap's), and the range as V8's roots.h lays it out: its
+ * first word an AccessorInfo (arguments_iterator_accessor, the first of
+ * ACCESSOR_INFO_LIST) and the word before it not one (the last read-only
+ * root, a Map on V8 10.2, 12.4 and 13.6), every word a Smi or an
+ * object's address, the word after it a Smi (the Smi roots).
+ */
+#define	HS_SR_MAX	4096	/* strong roots, at most */
+
+static int
+hs_sr_read(hs_state_t *hs, const char **whyp)
+{
+	intptr_t off, cnt;
+	uintptr_t iso, w, *words;
+	int type, tai = v8_type_byname("ACCESSOR_INFO_TYPE");
+	size_t i;
+
+	*whyp = NULL;
+	if (v8_const("isolate_strong_roots", &off) != 0 || off < 0 ||
+	    v8_const("roots_strong_count", &cnt) != 0 || cnt <= 0 ||
+	    cnt > HS_SR_MAX || tai == -1)
+		return (-1);	/* no facts: not decoded */
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
 	if (off < (intptr_t)sizeof (w) ||
 	    (words = malloc(((size_t)cnt + 2) * sizeof (w))) == NULL) {
 		*whyp = "out of memory";
@@ -2548,6 +2639,489 @@ hs_sr_read(hs_state_t *hs, const char **whyp)
 	return (0);
 }
 
+/* ---- the read-only roots ---- */
+
+/*
+ * The roots table's read-only roots (facts x64:isolate_roots_table:
+ * SRC_RO_ROOTS), which V8 visits as one range (Root::kReadOnlyRootList):
+ * from the table's first word, free_space_map, up to the strong roots
+ * (isolate_strong_roots), each an "internal" edge named by its place.
+ * Checked: the first is a Map whose instance type is FREE_SPACE_TYPE
+ * (a table one slot off starts at another word: the one before, or
+ * one_pointer_filler_map), every word an object's address, and the
+ * strong roots proven where they start (hs_sr_read).
+ */
+#define	HS_RO_MAX	4096	/* read-only roots, at most */
+
+static int
+hs_ro_read(hs_state_t *hs, const char **whyp)
+{
+	intptr_t off, sroff;
+	uintptr_t iso, *words;
+	int type, tfree = v8_type_byname("FREE_SPACE_TYPE");
+	int tmap = v8_type_byname("MAP_TYPE");
+	size_t i, n;
+
+	*whyp = NULL;
+	if (v8_const("isolate_roots_table", &off) != 0 || off < 0 ||
+	    v8_const("isolate_strong_roots", &sroff) != 0 || sroff <= off ||
+	    (sroff - off) % sizeof (uintptr_t) != 0 ||
+	    (size_t)(sroff - off) / sizeof (uintptr_t) > HS_RO_MAX ||
+	    tfree == -1 || tmap == -1)
+		return (-1);	/* no facts: not decoded */
+	if (!hs->hs_sr_ok) {
+		*whyp = "the strong roots after them were not found";
+		return (-1);
+	}
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
+	n = (size_t)(sroff - off) / sizeof (uintptr_t);
+	if ((words = malloc(n * sizeof (uintptr_t))) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (mdb_vread(words, n * sizeof (uintptr_t), iso + (uintptr_t)off) !=
+	    (ssize_t)(n * sizeof (uintptr_t))) {
+		free(words);
+		*whyp = "the isolate's roots table cannot be read";
+		return (-1);
+	}
+	for (i = 0; i < n; i++) {
+		if (!v8_is_heapobject(words[i]))
+			break;
+	}
+	if (i != n || v8_obj_type(words[0], &type) != 0 || type != tmap ||
+	    v8_map_type(words[0], &type) != 0 || type != tfree) {
+		free(words);
+		*whyp = "the isolate's roots table is not laid out as V8's "
+		    "roots.h of this release says (its first root "
+		    "free_space_map, a Map of FREE_SPACE_TYPE, every read-only "
+		    "root an object)";
+		return (-1);
+	}
+	hs->hs_ro = words;
+	hs->hs_nro = n;
+	return (0);
+}
+
+/* ---- the builtins ---- */
+
+/*
+ * V8's builtins (SRC_BUILTINS), as Heap::IterateBuiltins visits them
+ * (Root::kBuiltins): the builtin table, the Code object of each builtin
+ * by id, then the tier-0 table, the first builtin_tier0_count of them
+ * again; each an "internal" edge named by its place (V8 names it
+ * "N / NAME").  The tier-0 table is at a fixed offset of the release
+ * (x64:isolate_builtin_tier0_table); the builtin table moves with the
+ * counts of builtins and roots between builds, and is found: within
+ * isolate_builtins_from .. isolate_builtins_to of the isolate, the one
+ * place where the tier-0 table's Code objects start a run of N Code
+ * objects that follows N words that are no object (builtin_entry_table_:
+ * the builtins' entry points) and that no Code object follows.  Anything
+ * else -- no such place, two, a tier-0 entry that is not a Code object --
+ * and the builtins are not decoded, and it says why.
+ */
+#define	HS_BI_TIER0_MAX	64
+
+static int
+hs_bi_read(hs_state_t *hs, const char **whyp)
+{
+	intptr_t t0off, t0n, from, to;
+	uintptr_t iso, t0[HS_BI_TIER0_MAX], *words, *bi = NULL;
+	int type, tcode = v8_type_byname("CODE_TYPE");
+	size_t nw, i, k, n, found = 0, at = 0, nbi = 0;
+
+	*whyp = NULL;
+	if (v8_const("isolate_builtin_tier0_table", &t0off) != 0 ||
+	    t0off < 0 || v8_const("builtin_tier0_count", &t0n) != 0 ||
+	    t0n <= 0 || t0n > HS_BI_TIER0_MAX ||
+	    v8_const("isolate_builtins_from", &from) != 0 ||
+	    v8_const("isolate_builtins_to", &to) != 0 || from < 0 ||
+	    to <= from || to - from > (1 << 20) || tcode == -1)
+		return (-1);	/* no facts: not decoded */
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
+	if (mdb_vread(t0, (size_t)t0n * sizeof (uintptr_t),
+	    iso + (uintptr_t)t0off) != (ssize_t)((size_t)t0n *
+	    sizeof (uintptr_t))) {
+		*whyp = "the isolate's tier-0 builtin table cannot be read";
+		return (-1);
+	}
+	for (k = 0; k < (size_t)t0n; k++) {
+		if (v8_obj_type(t0[k], &type) != 0 || type != tcode) {
+			*whyp = "the isolate's tier-0 builtin table is not "
+			    "Code objects where the facts put it";
+			return (-1);
+		}
+	}
+	nw = (size_t)(to - from) / sizeof (uintptr_t);
+	if ((words = malloc(nw * sizeof (uintptr_t))) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (mdb_vread(words, nw * sizeof (uintptr_t), iso + (uintptr_t)from) !=
+	    (ssize_t)(nw * sizeof (uintptr_t))) {
+		free(words);
+		*whyp = "the isolate's builtin tables cannot be read";
+		return (-1);
+	}
+	for (i = 0; i + (size_t)t0n <= nw; i++) {
+		if (memcmp(&words[i], t0, (size_t)t0n * sizeof (uintptr_t)) !=
+		    0)
+			continue;
+		/* the run of Code objects from i, and what follows it */
+		for (n = 0; i + n < nw; n++) {
+			if (!v8_is_heapobject(words[i + n]) ||
+			    v8_obj_type(words[i + n], &type) != 0 ||
+			    type != tcode)
+				break;
+		}
+		if (n < (size_t)t0n || i < n || i + n >= nw)
+			continue;
+		/* the entry table: n words before it, none an object */
+		for (k = i - n; k < i; k++) {
+			if (v8_is_heapobject(words[k]))
+				break;
+		}
+		if (k != i)
+			continue;
+		found++;
+		at = i;
+		nbi = n;
+	}
+	if (found != 1) {
+		free(words);
+		*whyp = found == 0 ? "no builtin table (a run of Code objects "
+		    "starting with the tier-0 builtins, after as many entry "
+		    "points) in the isolate where the facts say" : "two places "
+		    "in the isolate look like the builtin table";
+		return (-1);
+	}
+	if ((bi = malloc((nbi + (size_t)t0n) * sizeof (uintptr_t))) == NULL) {
+		free(words);
+		*whyp = "out of memory";
+		return (-1);
+	}
+	(void) memcpy(bi, &words[at], nbi * sizeof (uintptr_t));
+	(void) memcpy(bi + nbi, t0, (size_t)t0n * sizeof (uintptr_t));
+	free(words);
+	hs->hs_bi = bi;
+	hs->hs_nbi = nbi + (size_t)t0n;
+	return (0);
+}
+
+/* ---- std::vector<Object> roots: external strings, object caches ---- */
+
+#define	HS_VEC_MAX	(1 << 20)	/* elements of a vector, at most */
+
+/*
+ * A std::vector<Object> of the core ({ begin, end, capacity }, libstdc++
+ * and libc++ alike): its elements, malloc'd, when begin <= end <= cap,
+ * 8-byte aligned, at most HS_VEC_MAX elements, and they read; -1 else.
+ * An empty vector is 0 elements and a NULL array.
+ */
+static int
+hs_vec_read(const uintptr_t v[3], uintptr_t **wordsp, size_t *np)
+{
+	size_t n;
+	uintptr_t *w;
+
+	*wordsp = NULL;
+	*np = 0;
+	if (v[0] > v[1] || v[1] > v[2] || (v[1] - v[0]) % sizeof (uintptr_t) !=
+	    0 || v[0] % sizeof (uintptr_t) != 0 ||
+	    (v[1] - v[0]) / sizeof (uintptr_t) > HS_VEC_MAX ||
+	    (v[0] == 0 && v[2] != 0))
+		return (-1);
+	if ((n = (v[1] - v[0]) / sizeof (uintptr_t)) == 0)
+		return (0);
+	if ((w = malloc(n * sizeof (uintptr_t))) == NULL)
+		return (-1);
+	if (mdb_vread(w, n * sizeof (uintptr_t), v[0]) !=
+	    (ssize_t)(n * sizeof (uintptr_t))) {
+		free(w);
+		return (-1);
+	}
+	*wordsp = w;
+	*np = n;
+	return (0);
+}
+
+/* Whether w is an external string (its representation tag). */
+static int
+hs_is_external_string(uintptr_t w)
+{
+	int type;
+
+	return (v8_is_heapobject(w) && v8_is_string(w) &&
+	    v8_obj_type(w, &type) == 0 &&
+	    ((uint_t)type & v8_cfg.vc_str_rep_mask) ==
+	    v8_cfg.vc_str_external_tag);
+}
+
+/*
+ * V8's "(External strings)": the Heap's ExternalStringTable (facts
+ * heap_external_string_table: SRC_EXT_STRINGS) { Heap *heap_;
+ * std::vector<Object> young_strings_, old_strings_; }, which
+ * ExternalStringTable::IterateAll visits young then old
+ * (Root::kExternalStringsTable).  Checked: heap_ is the Heap, both
+ * vectors well-formed, every element an external string.
+ */
+static int
+hs_es_read(hs_state_t *hs, const char **whyp)
+{
+	const v8_heapinfo_t *hi;
+	intptr_t off;
+	uintptr_t iso, heap, t[7], *y, *o, *all;
+	size_t ny, no, i;
+
+	*whyp = NULL;
+	if (v8_const("heap_external_string_table", &off) != 0 || off < 0)
+		return (-1);	/* no facts: not decoded */
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
+	hi = v8_heap_info();
+	heap = hi->hi_heapv[0];
+	if (mdb_vread(t, sizeof (t), heap + (uintptr_t)off) !=
+	    (ssize_t)sizeof (t) || t[0] != heap) {
+		*whyp = "the Heap's external string table is not where the "
+		    "facts put it (its heap_ is not the Heap)";
+		return (-1);
+	}
+	if (hs_vec_read(&t[1], &y, &ny) != 0)
+		goto bad;
+	if (hs_vec_read(&t[4], &o, &no) != 0) {
+		free(y);
+		goto bad;
+	}
+	if ((all = malloc((ny + no + 1) * sizeof (uintptr_t))) == NULL) {
+		free(y);
+		free(o);
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (ny != 0)
+		(void) memcpy(all, y, ny * sizeof (uintptr_t));
+	if (no != 0)
+		(void) memcpy(all + ny, o, no * sizeof (uintptr_t));
+	free(y);
+	free(o);
+	for (i = 0; i < ny + no; i++) {
+		if (!hs_is_external_string(all[i])) {
+			free(all);
+			*whyp = "the Heap's external string table holds what is "
+			    "not an external string";
+			return (-1);
+		}
+	}
+	hs->hs_es = all;
+	hs->hs_nes = ny + no;
+	return (0);
+bad:
+	*whyp = "the Heap's external string table's vectors do not read";
+	return (-1);
+}
+
+/*
+ * V8's "(Internalized strings)": the isolate's StringTable (facts
+ * heap_string_table, the st_* rows: SRC_STRING_TABLE), off the heap: the
+ * StringTable's data_, a Data { previous_data_; int number_of_elements_,
+ * number_of_deleted_elements_, capacity_; elements_[capacity_] }, whose
+ * elements StringTable::IterateElements visits in slot order
+ * (Root::kStringTable), the empty (Smi 0) and deleted (Smi 1) ones no
+ * edges.  Checked: the capacity a power of two, as many strings as
+ * number_of_elements_ says, each an internalized string, as many Smi 1
+ * as number_of_deleted_elements_, every other slot Smi 0.
+ */
+#define	HS_ST_MAXCAP	(1 << 24)	/* slots of the string table */
+
+static int
+hs_strtab_read(hs_state_t *hs, const char **whyp)
+{
+	const v8_heapinfo_t *hi;
+	intptr_t off, o_ne, o_nd, o_cap, o_el;
+	uintptr_t iso, heap, tab, data, *el, *out;
+	int32_t ne, nd;
+	uint32_t cap;
+	size_t i, nobj = 0, ndel = 0, nbad = 0;
+	int type;
+
+	*whyp = NULL;
+	if (v8_const("heap_string_table", &off) != 0 ||
+	    v8_const("st_data_nelements", &o_ne) != 0 ||
+	    v8_const("st_data_ndeleted", &o_nd) != 0 ||
+	    v8_const("st_data_capacity", &o_cap) != 0 ||
+	    v8_const("st_data_elements", &o_el) != 0)
+		return (-1);	/* no facts: not decoded */
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
+	hi = v8_heap_info();
+	heap = hi->hi_heapv[0];
+	if (hs_gh_word(heap + (uintptr_t)off, &tab) != 0 || tab == 0 ||
+	    hs_gh_word(tab, &data) != 0 || data == 0 ||
+	    mdb_vread(&ne, sizeof (ne), data + (uintptr_t)o_ne) !=
+	    (ssize_t)sizeof (ne) ||
+	    mdb_vread(&nd, sizeof (nd), data + (uintptr_t)o_nd) !=
+	    (ssize_t)sizeof (nd) ||
+	    mdb_vread(&cap, sizeof (cap), data + (uintptr_t)o_cap) !=
+	    (ssize_t)sizeof (cap)) {
+		*whyp = "the isolate's string table cannot be read where the "
+		    "facts put it";
+		return (-1);
+	}
+	if (cap == 0 || cap > HS_ST_MAXCAP || (cap & (cap - 1)) != 0 ||
+	    ne < 0 || nd < 0 || (uint32_t)ne + (uint32_t)nd > cap) {
+		*whyp = "the isolate's string table's counts are not a string "
+		    "table's (its capacity a power of two, its strings and "
+		    "deleted slots within it)";
+		return (-1);
+	}
+	if ((el = malloc((size_t)cap * sizeof (uintptr_t))) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (mdb_vread(el, (size_t)cap * sizeof (uintptr_t),
+	    data + (uintptr_t)o_el) != (ssize_t)((size_t)cap *
+	    sizeof (uintptr_t))) {
+		free(el);
+		*whyp = "the isolate's string table's slots cannot be read";
+		return (-1);
+	}
+	out = el;	/* the strings, compacted in place, in slot order */
+	for (i = 0; i < cap; i++) {
+		if (v8_is_smi(el[i])) {
+			if (v8_smi_value(el[i]) == 1)
+				ndel++;
+			else if (v8_smi_value(el[i]) != 0)
+				nbad++;
+			continue;
+		}
+		if (!v8_is_heapobject(el[i]) || !v8_is_string(el[i]) ||
+		    v8_obj_type(el[i], &type) != 0 ||
+		    ((uint_t)type & v8_cfg.vc_str_notinternalized_mask) != 0) {
+			nbad++;
+			continue;
+		}
+		out[nobj++] = el[i];
+	}
+	if (nbad != 0 || nobj != (size_t)ne || ndel != (size_t)nd) {
+		free(el);
+		*whyp = "the isolate's string table is not what its counts say "
+		    "(its strings internalized, as many as "
+		    "number_of_elements_, the deleted slots "
+		    "number_of_deleted_elements_, the others empty)";
+		return (-1);
+	}
+	hs->hs_stab = el;
+	hs->hs_nstab = nobj;
+	return (0);
+}
+
+/*
+ * V8's "(Startup object cache)" and "(Shareable object cache)": the
+ * isolate's startup_object_cache_ and shared_heap_object_cache_, two
+ * std::vector<Object> one after the other (SRC_OBJ_CACHES), which
+ * SerializerDeserializer::IterateStartupObjectCache and
+ * IterateSharedHeapObjectCache visit from the first element up to the
+ * first undefined, that one too.  Their place in the isolate moves
+ * between builds of a release, so they are found: within
+ * isolate_object_caches_from .. _to of the isolate, the one place where
+ * two well-formed vectors follow each other, each of objects and Smis
+ * ending in undefined.  None, or two such places: not decoded, said.
+ */
+static int
+hs_oc_vec(const uintptr_t v[3], uintptr_t **wordsp, size_t *np)
+{
+	uintptr_t *w, last;
+	size_t n, i;
+
+	if (v[0] >= v[1] || v[0] == 0 ||
+	    mdb_vread(&last, sizeof (last), v[1] - sizeof (last)) !=
+	    (ssize_t)sizeof (last) ||
+	    v8_oddball_kind(last) != V8_ODD_UNDEFINED ||
+	    hs_vec_read(v, &w, &n) != 0)
+		return (-1);
+	/* the last is undefined: the loop stops at it or before */
+	for (i = 0; i < n; i++) {
+		if (!v8_is_smi(w[i]) && !v8_is_heapobject(w[i])) {
+			free(w);
+			return (-1);
+		}
+		if (v8_oddball_kind(w[i]) == V8_ODD_UNDEFINED)
+			break;
+	}
+	*wordsp = w;
+	*np = i + 1;	/* up to the first undefined, that one too */
+	return (0);
+}
+
+static int
+hs_oc_read(hs_state_t *hs, const char **whyp)
+{
+	intptr_t from, to;
+	uintptr_t iso, *words, *sw = NULL, *hw = NULL, *a, *b;
+	size_t nw, i, na, nb, found = 0, ns = 0, nh = 0;
+
+	*whyp = NULL;
+	if (v8_const("isolate_object_caches_from", &from) != 0 ||
+	    v8_const("isolate_object_caches_to", &to) != 0 || from < 0 ||
+	    to <= from || to - from > (1 << 20))
+		return (-1);	/* no facts: not decoded */
+	if (hs_isolate(&iso, whyp) != 0)
+		return (-1);
+	nw = (size_t)(to - from) / sizeof (uintptr_t);
+	if ((words = malloc(nw * sizeof (uintptr_t))) == NULL) {
+		*whyp = "out of memory";
+		return (-1);
+	}
+	if (mdb_vread(words, nw * sizeof (uintptr_t), iso + (uintptr_t)from) !=
+	    (ssize_t)(nw * sizeof (uintptr_t))) {
+		free(words);
+		*whyp = "the isolate cannot be read where its object caches "
+		    "are";
+		return (-1);
+	}
+	for (i = 0; i + 6 <= nw && found < 2; i++) {
+		const uintptr_t *v = &words[i];
+
+		/* cheap tests first: two vectors of elements */
+		if (v[0] == 0 || v[0] >= v[1] || v[1] > v[2] || v[3] == 0 ||
+		    v[3] >= v[4] || v[4] > v[5] || (v[1] - v[0]) % 8 != 0 ||
+		    (v[4] - v[3]) % 8 != 0)
+			continue;
+		if (hs_oc_vec(&v[0], &a, &na) != 0)
+			continue;
+		if (hs_oc_vec(&v[3], &b, &nb) != 0) {
+			free(a);
+			continue;
+		}
+		if (++found == 1) {
+			sw = a;
+			ns = na;
+			hw = b;
+			nh = nb;
+		} else {
+			free(a);
+			free(b);
+		}
+	}
+	free(words);
+	if (found != 1) {
+		free(sw);
+		free(hw);
+		*whyp = found == 0 ? "no two vectors ending in undefined (the "
+		    "startup and shareable object caches) in the isolate where "
+		    "the facts say" : "two places in the isolate look like the "
+		    "object caches";
+		return (-1);
+	}
+	hs->hs_oc[0] = sw;
+	hs->hs_noc[0] = ns;
+	hs->hs_oc[1] = hw;
+	hs->hs_noc[1] = nh;
+	return (0);
+}
+
 static void
 hs_free(hs_state_t *hs)
 {
@@ -2565,6 +3139,12 @@ hs_free(hs_state_t *hs)
 	free(hs->hs_gh);
 	free(hs->hs_st);
 	free(hs->hs_sr);
+	free(hs->hs_ro);
+	free(hs->hs_bi);
+	free(hs->hs_es);
+	free(hs->hs_stab);
+	free(hs->hs_oc[0]);
+	free(hs->hs_oc[1]);
 	free(hs->hs_def);
 	free(hs->hs_dkey);
 	free(hs->hs_dval);
@@ -2573,6 +3153,22 @@ hs_free(hs_state_t *hs)
 	if (hs->hs_sfile != NULL)
 		fclose(hs->hs_sfile);
 	free(hs);
+}
+
+/*
+ * A table of roots whose every word is an object (the read-only roots,
+ * the builtins) of which some are no node (an object whose size jsmdb
+ * cannot tell: V8 13.6's read-only ScopeInfos, SwissNameDictionary and
+ * WasmNull): its node says how many of V8's edges it lacks.
+ */
+static void
+hs_table_partial(char *cat, size_t len, const char *name, size_t ne,
+    size_t nwords)
+{
+	if (ne < nwords)
+		(void) snprintf(cat, len, "(%s: %zu of %zu on V8 %d.%d, "
+		    "%zu objects not sized)", name, ne, nwords,
+		    v8_cfg.vc_major, v8_cfg.vc_minor, nwords - ne);
 }
 
 /*
@@ -2635,7 +3231,7 @@ hs_write(hs_state_t *hs, const char *path)
 		    (uint32_t)(hs->hs_nglobals + i + 1), (int64_t)(2 + i));
 	hs->hs_total_edges = 1 + 2 * hs->hs_nglobals + HS_NCATS;
 	for (i = 0; i < HS_NCATS; i++) {
-		char cat[128];
+		char cat[160];
 		size_t ne = 0;
 
 		if (hs_root_decoded(hs, i)) {
@@ -2645,6 +3241,39 @@ hs_write(hs_state_t *hs, const char *path)
 			    strcmp(hs_root_cats[i], "Strong root list") == 0) {
 				ne = hs_list_edges(hs, hs->hs_sr, hs->hs_nsr);
 				hs->hs_sredges = ne;
+			} else if (strcmp(hs_root_cats[i],
+			    "Read-only roots") == 0) {
+				ne = hs_list_edges(hs, hs->hs_ro, hs->hs_nro);
+				hs->hs_roedges = ne;
+				hs_table_partial(cat, sizeof (cat),
+				    hs_root_cats[i], ne, hs->hs_nro);
+			} else if (strcmp(hs_root_cats[i], "Builtins") == 0) {
+				ne = hs_list_edges(hs, hs->hs_bi, hs->hs_nbi);
+				hs->hs_biedges = ne;
+				hs_table_partial(cat, sizeof (cat),
+				    hs_root_cats[i], ne, hs->hs_nbi);
+			} else if (strcmp(hs_root_cats[i],
+			    "Internalized strings") == 0) {
+				ne = hs_list_edges(hs, hs->hs_stab,
+				    hs->hs_nstab);
+				hs->hs_stabedges = ne;
+				hs_table_partial(cat, sizeof (cat),
+				    hs_root_cats[i], ne, hs->hs_nstab);
+			} else if (strcmp(hs_root_cats[i],
+			    "External strings") == 0) {
+				ne = hs_list_edges(hs, hs->hs_es, hs->hs_nes);
+				hs->hs_esedges = ne;
+				hs_table_partial(cat, sizeof (cat),
+				    hs_root_cats[i], ne, hs->hs_nes);
+			} else if (strcmp(hs_root_cats[i],
+			    "Startup object cache") == 0 ||
+			    strcmp(hs_root_cats[i],
+			    "Shareable object cache") == 0) {
+				int k = hs_root_cats[i][1] == 'h';
+
+				ne = hs_list_edges(hs, hs->hs_oc[k],
+				    hs->hs_noc[k]);
+				hs->hs_ocedges[k] = ne;
 			} else if (strcmp(hs_root_cats[i], "Stack roots") == 0) {
 				/* never whole: the thread's top is not read */
 				(void) snprintf(cat, sizeof (cat),
@@ -2809,7 +3438,11 @@ hs_roots_say(const hs_state_t *hs)
 {
 	static const char *const says[] = {
 		"strong roots", "handle scopes", "global handles",
-		"eternal handles", "stack roots", "strong root list"
+		"eternal handles", "stack roots", "read-only roots",
+		"builtins", "internalized strings", "external strings",
+		"startup object cache", "shareable object cache",
+		"compilation cache", "extensions", "relocatable",
+		"strong root list"
 	};
 	const char *nd[HS_MAXCATS];
 	size_t i, n = 0;
@@ -2823,6 +3456,23 @@ hs_roots_say(const hs_state_t *hs)
 	if (hs->hs_sr_ok)
 		mdb_printf(", %zu strong roots of the roots table",
 		    hs->hs_sredges);
+	if (hs->hs_ro_ok)
+		mdb_printf(", %zu read-only roots", hs->hs_roedges);
+	if (hs->hs_ro_ok && hs->hs_roedges < hs->hs_nro)
+		mdb_printf(" (of %zu: %zu objects jsmdb cannot size left out)",
+		    hs->hs_nro, hs->hs_nro - hs->hs_roedges);
+	if (hs->hs_bi_ok)
+		mdb_printf(", %zu builtins", hs->hs_biedges);
+	if (hs->hs_bi_ok && hs->hs_biedges < hs->hs_nbi)
+		mdb_printf(" (of %zu: %zu objects jsmdb cannot size left out)",
+		    hs->hs_nbi, hs->hs_nbi - hs->hs_biedges);
+	if (hs->hs_stab_ok)
+		mdb_printf(", %zu internalized strings", hs->hs_stabedges);
+	if (hs->hs_es_ok)
+		mdb_printf(", %zu external strings", hs->hs_esedges);
+	if (hs->hs_oc_ok)
+		mdb_printf(", the startup and shareable object caches (%zu "
+		    "and %zu)", hs->hs_ocedges[0], hs->hs_ocedges[1]);
 	if (hs->hs_gh_ok)
 		mdb_printf(", %zu global handles (%zu weak)", hs->hs_ghedges,
 		    hs->hs_ghweak);
@@ -2891,6 +3541,21 @@ hs_roots_say(const hs_state_t *hs)
 	if (!hs->hs_sr_ok && hs->hs_sr_why != NULL)
 		mdb_warn("heapsnapshot: the strong roots could not be read: %s",
 		    hs->hs_sr_why);
+	if (!hs->hs_ro_ok && hs->hs_ro_why != NULL)
+		mdb_warn("heapsnapshot: the read-only roots could not be "
+		    "read: %s", hs->hs_ro_why);
+	if (!hs->hs_bi_ok && hs->hs_bi_why != NULL)
+		mdb_warn("heapsnapshot: the builtins could not be read: %s",
+		    hs->hs_bi_why);
+	if (!hs->hs_stab_ok && hs->hs_stab_why != NULL)
+		mdb_warn("heapsnapshot: the string table could not be read: "
+		    "%s", hs->hs_stab_why);
+	if (!hs->hs_es_ok && hs->hs_es_why != NULL)
+		mdb_warn("heapsnapshot: the external strings could not be "
+		    "read: %s", hs->hs_es_why);
+	if (!hs->hs_oc_ok && hs->hs_oc_why != NULL)
+		mdb_warn("heapsnapshot: the object caches could not be read: "
+		    "%s", hs->hs_oc_why);
 	if (!hs->hs_st_ok && hs->hs_st_why != NULL)
 		mdb_warn("heapsnapshot: the stack roots could not be read: %s",
 		    hs->hs_st_why);
@@ -2987,6 +3652,11 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 			hs->hs_ngh = ngh;	/* none of them */
 	}
 	hs->hs_sr_ok = hs_sr_read(hs, &hs->hs_sr_why) == 0;
+	hs->hs_ro_ok = hs_ro_read(hs, &hs->hs_ro_why) == 0;
+	hs->hs_bi_ok = hs_bi_read(hs, &hs->hs_bi_why) == 0;
+	hs->hs_stab_ok = hs_strtab_read(hs, &hs->hs_stab_why) == 0;
+	hs->hs_es_ok = hs_es_read(hs, &hs->hs_es_why) == 0;
+	hs->hs_oc_ok = hs_oc_read(hs, &hs->hs_oc_why) == 0;
 	hs->hs_st_ok = hs_st_read(hs, &hs->hs_st_why) == 0;
 	rv = hs_write(hs, path);
 	if (rv == 0) {
@@ -3038,22 +3708,24 @@ static void
 dcmd_heapsnapshot_help(void)
 {
 	mdb_printf("%s\n",
-"Writes the V8 heap of the core to FILE as a Chrome DevTools heap snapshot\n"
-"(.heapsnapshot: the JSON V8's own v8.writeHeapSnapshot() writes), for the\n"
-"Memory tab of DevTools or memlab.  Every object the heap walk finds is a\n"
-"node, with V8's node types and names (objects by constructor, closures\n"
-"by function name, strings by their text); properties, elements, context\n"
-"variables, V8's internal fields and the map are edges.  The root holds\n"
-"the global objects and, on V8 10.2, 12.4 and 13.6 (x86-64; 12.4 on\n"
-"arm64), V8's strong roots of the roots table, global handles (strong,\n"
-"then weak) and eternal handles as V8 lists them, and the stack roots of\n"
-"the current thread's interpreted and baseline frames (a node \"(Stack\n"
-"roots: partial on V8 x.y)\": optimized and other frames are counted, not\n"
-"read); V8's other roots (handle scopes ...) are nodes named \"(NAME: not\n"
-"decoded on V8 x.y)\", and it says so.  docs/reference.md says what\n"
+"Writes the V8 heap of the core to FILE as a Chrome DevTools heap\n"
+"snapshot (.heapsnapshot: the JSON V8's own v8.writeHeapSnapshot()\n"
+"writes), for the Memory tab of DevTools or memlab.  Every object the\n"
+"heap walk finds is a node, with V8's node types and names (objects by\n"
+"constructor, closures by function name, strings by their text);\n"
+"properties, elements, context variables, V8's internal fields and the\n"
+"map are edges.  The root holds the global objects and, on V8 10.2, 12.4\n"
+"and 13.6 (x86-64; 12.4 on arm64), V8's strong and read-only roots of the\n"
+"roots table, builtins, internalized and external strings, startup and\n"
+"shareable object caches, global handles (strong, then weak) and eternal\n"
+"handles as V8 lists them, and the stack roots of the current thread's\n"
+"interpreted and baseline frames (a node \"(Stack roots: partial on V8\n"
+"x.y)\": optimized and other frames are counted, not read); V8's other\n"
+"roots (handle scopes, the compilation cache ...) are nodes named \"(NAME:\n"
+"not decoded on V8 x.y)\", and it says so.  docs/reference.md says what\n"
 "differs from V8's own snapshots.  Objects jsmdb cannot decode are nodes\n"
-"named <undecodable ...>, and it says how many.  jsmdb --heapsnapshot FILE\n"
-"CORE runs it.");
+"named <undecodable ...>, and it says how many.  jsmdb --heapsnapshot\n"
+"FILE CORE runs it.");
 }
 
 const mdb_dcmd_t v8_heapsnapshot_dcmds[] = {
