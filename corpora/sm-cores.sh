@@ -200,9 +200,11 @@ sm_make() {
 		fallocate --dig-holes "$dir/core" 2>/dev/null || true
 		more_truth "$dir" "$engine" "$exe" sysroot "$root"
 	elif [ "$engine" = gjs ]; then
+		sm_crash_in "$dir" "$sig" "${argv[@]}"
 		more_truth "$dir" gjs "$exe" libmozjs \
 		    "$(readlink -f /usr/lib/x86_64-linux-gnu/libmozjs-102.so.0)"
 	else
+		sm_crash_in "$dir" "$sig" "${argv[@]}"
 		more_truth "$dir" "$engine" "$exe"
 	fi
 	more_meta "$name" "$dir" "$engine" "$version" "$prog" "$stamp" \
