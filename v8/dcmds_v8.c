@@ -648,9 +648,9 @@ help_v8str(void)
  * many there are and whether all were written.
  */
 static int
-v8array_json(uintptr_t addr, size_t len)
+v8array_json(uintptr_t addr, size_t len, size_t max)
 {
-	size_t i, n = len > V8_MAX_ELEMS ? V8_MAX_ELEMS : len;
+	size_t i, n = len > max ? max : len;
 	int rv = DCMD_OK;
 	const char *why = NULL;
 
@@ -673,7 +673,7 @@ v8array_json(uintptr_t addr, size_t len)
 		mdb_json_end();
 	}
 	if (why == NULL && n < len)
-		why = "only the first slots are written (jsmdb's cap)";
+		why = "only the first slots are written (-n)";
 	mdb_json_begin("v8array", "summary");
 	mdb_json_addr("array", addr);
 	mdb_json_uint("length", len);
@@ -688,7 +688,8 @@ static int
 dcmd_v8array(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
 	uint_t idx = 0;
-	size_t len, i;
+	uint64_t max = V8_MAX_ELEMS;
+	size_t len, i, n;
 	int rv, type;
 
 	if (v8_dcmd_start("v8array", flags, V8_NEED_VALUES) != 0)
@@ -696,8 +697,10 @@ dcmd_v8array(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 	if ((rv = v8_check_addr(addr, flags, "v8array")) != DCMD_OK)
 		return (rv);
 	if (mdb_getopts(argc, argv, 'i', MDB_OPT_SETBITS, 1, &idx,
-	    NULL) != argc)
+	    'n', MDB_OPT_UINT64, &max, NULL) != argc)
 		return (DCMD_USAGE);
+	if (max == 0 || max > V8_MAX_ELEMS)
+		max = V8_MAX_ELEMS;
 	if (need_heapobject(addr) != 0 || v8_obj_type(addr, &type) != 0)
 		return (DCMD_ERR);
 	if (v8_fixedarray_length(addr, &len) != 0 ||
@@ -706,10 +709,9 @@ dcmd_v8array(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 	}
 	if (flags & DCMD_JSON)
-		return (v8array_json(addr, len));
-	if (len > V8_MAX_ELEMS)
-		len = V8_MAX_ELEMS;
-	for (i = 0; i < len && !mdb_interrupted(); i++) {
+		return (v8array_json(addr, len, (size_t)max));
+	n = len > max ? (size_t)max : len;
+	for (i = 0; i < n && !mdb_interrupted(); i++) {
 		uintptr_t v;
 
 		if (v8_fixedarray_get(addr, i, &v) != 0) {
@@ -721,6 +723,10 @@ dcmd_v8array(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 			mdb_printf("%lu ", (unsigned long)i);
 		mdb_printf("%p\n", v);
 	}
+	if (i == n && n < len)
+		mdb_printf("... %lu more slots of %lu (-n 0t%lu shown)\n",
+		    (unsigned long)(len - n), (unsigned long)len,
+		    (unsigned long)n);
 	return (DCMD_OK);
 }
 
@@ -1340,7 +1346,7 @@ const mdb_dcmd_t v8_dcmds_v8[] = {
 	    dcmd_v8print, NULL, MDB_DCMD_JSON },
 	{ "v8str", "[-rv] [-N chars]", "print the contents of a V8 string "
 	    "(-v: its pieces)", dcmd_v8str, help_v8str, MDB_DCMD_JSON },
-	{ "v8array", "[-i]", "print the slots of a V8 FixedArray",
+	{ "v8array", "[-i] [-n count]", "print the slots of a V8 FixedArray",
 	    dcmd_v8array, NULL, MDB_DCMD_JSON },
 	{ "v8field", "class field [offset]", "show or set a V8 class field's "
 	    "offset", dcmd_v8field, NULL, MDB_DCMD_JSON },

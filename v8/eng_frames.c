@@ -312,6 +312,12 @@ v8f_arg(const js_frame_t *fr, int i, jsval_t *vp)
 	return (v8_frame_arg(&priv(fr)->fp_vf, i, vp));
 }
 
+static int
+v8f_arg_why(const js_frame_t *fr, int i, char *buf, size_t len)
+{
+	return (v8_frame_arg_why(&priv(fr)->fp_vf, i, buf, len));
+}
+
 static void
 v8f_describe(jsval_t v, char *buf, size_t len)
 {
@@ -343,6 +349,7 @@ const js_frame_ops_t v8_frame_ops = {
 	.jfo_receiver = v8f_receiver,
 	.jfo_nargs = v8f_nargs,
 	.jfo_arg = v8f_arg,
+	.jfo_arg_why = v8f_arg_why,
 	.jfo_describe = v8f_describe,
 	.jfo_summary = v8f_summary,
 	.jfo_source = v8f_source,

@@ -508,6 +508,24 @@ v8_frame_arg(const v8_frame_t *vf, int i, uintptr_t *valp)
 	return (read_word(arg_addr(vf, i), valp));
 }
 
+/*
+ * Why the receiver (i -1) or argument i did not read: its stack slot is
+ * not in the core.  0 and the reason in buf, or -1 when the frame has no
+ * such argument (then there is nothing to say).
+ */
+int
+v8_frame_arg_why(const v8_frame_t *vf, int i, char *buf, size_t len)
+{
+	uintptr_t v;
+
+	if (vf->vf_kind != V8F_JS || i < -1 || i >= v8_frame_nargs(vf) ||
+	    !args_located(vf) || read_word(arg_addr(vf, i), &v) == 0)
+		return (-1);
+	(void) snprintf(buf, len, "its stack slot %lx is not in the core",
+	    (unsigned long)arg_addr(vf, i));
+	return (0);
+}
+
 /* ---- source positions: tables ---- */
 
 /* One unsigned VLQ integer (V8's base::VLQDecodeUnsigned). */

@@ -113,6 +113,7 @@ const char *v8_frame_tier_name(v8_ftier_t);
 int v8_frame_nargs(const v8_frame_t *vf);
 int v8_frame_receiver(const v8_frame_t *vf, uintptr_t *valp);
 int v8_frame_arg(const v8_frame_t *vf, int i, uintptr_t *valp);
+int v8_frame_arg_why(const v8_frame_t *vf, int i, char *buf, size_t len);
 
 /*
  * The source position (character offset into the script) the frame is

@@ -19,6 +19,8 @@
 #include "func.h"
 
 #define	V8_MAX_LOCALS	100000
+/* a context of more slots than this is not believed (and said) */
+#define	CTX_MAX_SLOTS	(4 * V8_MAX_LOCALS)
 
 /* ---- functions ---- */
 
@@ -345,7 +347,7 @@ ctx_load(uintptr_t ctx, ctx_info_t *ci)
 	ci->ci_nlocals = -1;
 	if (!v8_is_context(ctx) ||
 	    v8_fixedarray_length(ctx, &ci->ci_len) != 0 ||
-	    ci->ci_len > 4 * V8_MAX_LOCALS)
+	    ci->ci_len > CTX_MAX_SLOTS)
 		return (-1);
 	ci->ci_native = v8_is_native_context(ctx);
 	if (!untyped &&
@@ -929,6 +931,19 @@ ctx_slot(const char *label, uintptr_t val)
 	mdb_printf("%s: %p (%s)\n", label, val, desc);
 }
 
+/* A header slot of a context, or why it is not shown. */
+static void
+ctx_slot_at(uintptr_t ctx, const char *label, size_t idx)
+{
+	uintptr_t val;
+
+	if (v8_fixedarray_get(ctx, idx, &val) == 0)
+		ctx_slot(label, val);
+	else
+		mdb_printf("%s: <slot %lu could not be read>\n", label,
+		    (unsigned long)idx);
+}
+
 /*
  * ::v8context's JSON form (docs/json.md): a "context" record, a "slot"
  * record per slot of a function context (as the text, none for the
@@ -938,7 +953,7 @@ static int
 v8context_json(uintptr_t addr, const ctx_info_t *ci)
 {
 	uintptr_t val = 0;
-	size_t i, lim = 4 * V8_MAX_LOCALS, n = 0;
+	size_t i, lim = CTX_MAX_SLOTS, n = 0;
 	intptr_t li;
 	const char *why = NULL;
 	int ok;
@@ -1019,29 +1034,42 @@ dcmd_v8context(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		return (DCMD_ERR);
 	}
 	if (ctx_load(addr, &ci) != 0) {
-		mdb_warn("%lx is not a Context", (unsigned long)addr);
+		size_t len;
+
+		if (v8_is_context(addr) &&
+		    v8_fixedarray_length(addr, &len) == 0 &&
+		    len > CTX_MAX_SLOTS)
+			mdb_warn("%lx: a Context of %lu slots, more than "
+			    "jsmdb believes of one (%lu): not read",
+			    (unsigned long)addr, (unsigned long)len,
+			    (unsigned long)CTX_MAX_SLOTS);
+		else
+			mdb_warn("%lx is not a Context", (unsigned long)addr);
 		return (DCMD_ERR);
 	}
 	if (flags & DCMD_JSON)
 		return (v8context_json(addr, &ci));
-	if (v8_cfg.vc_context_idx_scope_info >= 0 &&
-	    v8_fixedarray_get(addr, v8_cfg.vc_context_idx_scope_info,
-	    &val) == 0)
-		ctx_slot("scope_info", val);
-	if (v8_fixedarray_get(addr, v8_cfg.vc_context_idx_prev, &val) == 0)
-		ctx_slot("previous context", val);
-	if (ci.ci_extension && v8_fixedarray_get(addr,
-	    (size_t)ci.ci_first - 1, &val) == 0)
-		ctx_slot("extension", val);
+	/* a header slot the core lacks is said in its place */
+	if (v8_cfg.vc_context_idx_scope_info >= 0)
+		ctx_slot_at(addr, "scope_info",
+		    (size_t)v8_cfg.vc_context_idx_scope_info);
+	ctx_slot_at(addr, "previous context",
+	    (size_t)v8_cfg.vc_context_idx_prev);
+	if (ci.ci_extension)
+		ctx_slot_at(addr, "extension", (size_t)ci.ci_first - 1);
 	if (ci.ci_native) {
 		mdb_printf("(native context: %lu slots)\n",
 		    (unsigned long)ci.ci_len);
 		return (DCMD_OK);
 	}
-	for (i = (size_t)ci.ci_first; i < ci.ci_len && i < 4 * V8_MAX_LOCALS;
-	    i++) {
-		if (v8_fixedarray_get(addr, i, &val) != 0)
-			break;
+	for (i = (size_t)ci.ci_first; i < ci.ci_len; i++) {
+		if (v8_fixedarray_get(addr, i, &val) != 0) {
+			mdb_warn("%lx: slot %lu of %lu could not be read; "
+			    "the slots from there are not shown",
+			    (unsigned long)addr, (unsigned long)i,
+			    (unsigned long)ci.ci_len);
+			return (DCMD_ERR);
+		}
 		v8_value_describe(val, desc, sizeof (desc));
 		mdb_printf("    slot %lu", (unsigned long)i);
 		li = (intptr_t)i - ci.ci_first;

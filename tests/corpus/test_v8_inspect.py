@@ -666,6 +666,30 @@ def t_not_objects(core, keys, vals):
                  "%s::%s on a string: rc %d, stderr %r" % (v, d, r.rc, r.err))
 
 
+def t_v8array_count(core):
+    """::v8array of `packed`'s elements store: its first three slots are
+    the program's 1, 2, 3 (::jsprint of each raw word); `-n 2` prints the
+    same first two and then says how many slots it left out, of how many
+    (the full list's count): a list cut without a word fails."""
+    root = norm(core.truth["root_address"])
+    r = run(core, "%s::jsprint -a -d 0 packed" % root)
+    arr = r.out.split(":")[0].strip()
+    r = run(core, "%s::v8print" % arr)
+    m = re.search(r" elements = ([0-9a-f]+)", r.out)
+    cl.check(m is not None, "no elements field", r.describe())
+    elems = m.group(1)
+    full = run(core, "%s::v8array" % elems).out.split()
+    cl.check(len(full) >= 3, "%d slots for [1, 2, 3]" % len(full))
+    got = [run(core, "%s::jsprint" % w).out.strip() for w in full[:3]]
+    cl.check(got == ["1", "2", "3"], "slots print %r" % got)
+    r = run(core, "%s::v8array -n 2" % elems)
+    lines = r.out.splitlines()
+    want = "... %d more slots of %d (-n 0t2 shown)" % (len(full) - 2,
+                                                         len(full))
+    cl.check(lines == full[:2] + [want], "-n 2: %r, want %r" % (
+        lines, full[:2] + [want]), r.describe())
+
+
 def t_member_errors(core):
     addr = core.truth["root_address"]
     r = run(core, "%s::jsprint nosuchkey" % addr, expect_rc=None)
@@ -957,6 +981,7 @@ def test_core(core):
     cl.run_test("%s/circular" % name, t_circular, core)
     cl.run_test("%s/v8classes-v8types" % name, t_class_and_type_lists, core)
     cl.run_test("%s/members" % name, t_member_errors, core)
+    cl.run_test("%s/v8array-n" % name, t_v8array_count, core)
     cl.run_test("%s/mdb_v8-options" % name, t_mdbv8_options, core)
     cl.run_test("%s/v8code-d" % name, t_v8code_dis, core)
     if "raw_error" in t:

@@ -826,6 +826,76 @@ def t_script_name(core):
                                              j and j[0]["script_reason"]))
 
 
+def pt_load_offset(path, addr):
+    """The file offset of virtual address addr in an ELF64 core (its
+    PT_LOAD holding addr with file bytes), or None."""
+    import struct
+    with open(path, "rb") as f:
+        eh = f.read(64)
+        phoff, = struct.unpack_from("<Q", eh, 32)
+        phentsize, phnum = struct.unpack_from("<HH", eh, 54)
+        f.seek(phoff)
+        ph = f.read(phentsize * phnum)
+    for i in range(phnum):
+        ptype, = struct.unpack_from("<I", ph, i * phentsize)
+        off, vaddr = struct.unpack_from("<QQ", ph, i * phentsize + 8)
+        filesz, = struct.unpack_from("<Q", ph, i * phentsize + 32)
+        if ptype == 1 and vaddr <= addr < vaddr + filesz:
+            return off + addr - vaddr
+    return None
+
+
+def t_args_not_in_core(core):
+    """A frame whose arguments' stack slots the core lacks says so for
+    each (this and every argument: "<not decoded: its stack slot ADDR is
+    not in the core>"), where they were left out without a word.  The
+    core is cut (as a core dumped to a full disk is) just above the
+    innermost JavaScript frame's saved frame pointer and return address,
+    so that frame is found and its receiver and arguments are not."""
+    import tempfile
+    first = core.truth["frames"][0]["name"]
+    r = jsmdb(core, "::jsstack -a")
+    m = re.search(r"^([0-9a-f]+) \S+ %s\b" % re.escape(first), r.out,
+                  re.M)
+    check(m is not None, "no frame of %s in ::jsstack -a" % first,
+          r.describe())
+    fp = int(m.group(1), 16)
+    cut = pt_load_offset(core.path, fp + 16)
+    check(cut is not None, "frame pointer %x is in no segment" % fp)
+    nargs = len([ln for ln in jsmdb(core, "::jsstack -v").out.split(
+        "js:     ")[1].splitlines() if re.match(r"\s+arg\d+: ", ln)])
+    check(nargs >= 1, "%s has no arguments in the whole core" % first)
+    with tempfile.TemporaryDirectory() as tmp:
+        short = os.path.join(tmp, "core")
+        with open(core.path, "rb") as src, open(short, "wb") as dst:
+            left = cut
+            while left > 0:
+                b = src.read(min(left, 1 << 22))
+                if not b:
+                    break
+                dst.write(b)
+                left -= len(b)
+        argv = [JSMDB, "-e", "::jsstack -v"] + \
+            ([core.exe] if core.exe else []) + [short]
+        p = subprocess.run(argv, input="", capture_output=True, text=True,
+                           errors="replace", timeout=TIMEOUT)
+    rr = Run("::jsstack -v (core cut at %x)" % (fp + 16), p.returncode,
+             p.stdout, p.stderr)
+    check(rr.rc >= 0 and not re.search(r"Sanitizer|runtime error:", rr.err),
+          "jsmdb died", rr.describe())
+    fr = [b for b in rr.out.split("js:     ")[1:]
+          if b.startswith(first)]
+    check(fr, "no %s frame on the cut core" % first, rr.describe())
+    lines = fr[0].splitlines()
+    want = ["this"] + ["arg%d" % i for i in range(1, nargs + 1)]
+    for w in want:
+        got = [ln.strip() for ln in lines if ln.strip().startswith(w + ":")]
+        check(got and re.match(r"%s: <not decoded: its stack slot [0-9a-f]+ "
+                               r"is not in the core>$" % w, got[0]),
+              "%s of %s on the cut core: %r" % (w, first, got),
+              rr.describe())
+
+
 TESTS = [
     ("tiers", t_tiers),
     ("jsstack-names", t_names),
@@ -841,6 +911,7 @@ TESTS = [
     ("jsfunction", t_jsfunction),
     ("jsclosure", t_jsclosure),
     ("jsstack-undecoded", t_undecoded),
+    ("args-not-in-core", t_args_not_in_core),
     ("script-name", t_script_name),
     ("v8frametypes", t_frametypes),
     ("bad-addresses", t_bad_addresses),
