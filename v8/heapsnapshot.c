@@ -3430,6 +3430,52 @@ out:
 }
 
 /*
+ * What of the stack V8 visits the stack roots leave out (the node says
+ * partial): "the thread's top (...), each frame's code object ..., 2
+ * Maglev frames (...)".
+ */
+static void
+hs_st_partial(const hs_state_t *hs, char *buf, size_t len)
+{
+	v8_buf_t b;
+
+	v8_buf_init(&b, buf, len);
+	v8_buf_printf(&b, "the thread's top (pending exception, message, "
+	    "context), each frame's code object (and an optimized frame's "
+	    "deoptimization literals)");
+	if (hs->hs_st_maglev != 0)
+		v8_buf_printf(&b, ", %zu Maglev frame%s (V8 %d.%d's Maglev "
+		    "safepoint table, or one with registers pushed)",
+		    hs->hs_st_maglev, hs->hs_st_maglev == 1 ? "" : "s",
+		    v8_cfg.vc_major, v8_cfg.vc_minor);
+	if (hs->hs_st_nosafe != 0)
+		v8_buf_printf(&b, ", %zu TurboFan frame%s whose safepoint "
+		    "entry at the return address jsmdb does not find",
+		    hs->hs_st_nosafe, hs->hs_st_nosafe == 1 ? "" : "s");
+	if (hs->hs_st_builtin != 0)
+		v8_buf_printf(&b, ", %zu JavaScript frame%s of a builtin "
+		    "(Array.prototype.forEach ...: the embedded builtin's "
+		    "safepoint table)", hs->hs_st_builtin,
+		    hs->hs_st_builtin == 1 ? "" : "s");
+	if (hs->hs_st_opt != 0)
+		v8_buf_printf(&b, ", %zu optimized frame%s of code jsmdb does "
+		    "not read (not found, not TurboFan's, or "
+		    "pointer-compressed)", hs->hs_st_opt,
+		    hs->hs_st_opt == 1 ? "" : "s");
+	if (hs->hs_st_other != 0)
+		v8_buf_printf(&b, ", %zu other V8 frame%s (exit, entry, stub, "
+		    "builtin)", hs->hs_st_other,
+		    hs->hs_st_other == 1 ? "" : "s");
+	if (hs->hs_st_nosp != 0)
+		v8_buf_printf(&b, ", %zu JavaScript frame%s whose callee is "
+		    "not a V8 frame", hs->hs_st_nosp,
+		    hs->hs_st_nosp == 1 ? "" : "s");
+	if (hs->hs_st_cut)
+		v8_buf_printf(&b, ", the frames below the last V8 frame the "
+		    "walk reached (its caller was not found)");
+}
+
+/*
  * Says once which roots the snapshot holds, and which categories of
  * V8's it does not decode (their nodes say so too).
  */
@@ -3501,42 +3547,12 @@ hs_roots_say(const hs_state_t *hs)
 	}
 	mdb_printf("\n");
 	if (hs->hs_st_ok) {
+		char what[1024];
+
+		hs_st_partial(hs, what, sizeof (what));
 		mdb_printf("stack roots not decoded (their node says "
-		    "partial): the thread's top (pending exception, message, "
-		    "context), each frame's code object (and an optimized "
-		    "frame's deoptimization literals)");
-		if (hs->hs_st_maglev != 0)
-			mdb_printf(", %zu Maglev frame%s (V8 %d.%d's Maglev "
-			    "safepoint table, or one with registers pushed)",
-			    hs->hs_st_maglev, hs->hs_st_maglev == 1 ? "" : "s",
-			    v8_cfg.vc_major, v8_cfg.vc_minor);
-		if (hs->hs_st_nosafe != 0)
-			mdb_printf(", %zu TurboFan frame%s whose safepoint "
-			    "entry at the return address jsmdb does not find",
-			    hs->hs_st_nosafe, hs->hs_st_nosafe == 1 ? "" : "s");
-		if (hs->hs_st_builtin != 0)
-			mdb_printf(", %zu JavaScript frame%s of a builtin "
-			    "(Array.prototype.forEach ...: the embedded "
-			    "builtin's safepoint table)", hs->hs_st_builtin,
-			    hs->hs_st_builtin == 1 ? "" : "s");
-		if (hs->hs_st_opt != 0)
-			mdb_printf(", %zu optimized frame%s of code jsmdb does "
-			    "not read (not found, not TurboFan's, or "
-			    "pointer-compressed)", hs->hs_st_opt,
-			    hs->hs_st_opt == 1 ? "" : "s");
-		if (hs->hs_st_other != 0)
-			mdb_printf(", %zu other V8 frame%s (exit, entry, stub, "
-			    "builtin)", hs->hs_st_other,
-			    hs->hs_st_other == 1 ? "" : "s");
-		if (hs->hs_st_nosp != 0)
-			mdb_printf(", %zu JavaScript frame%s whose callee is "
-			    "not a V8 frame", hs->hs_st_nosp,
-			    hs->hs_st_nosp == 1 ? "" : "s");
-		if (hs->hs_st_cut)
-			mdb_printf(", the frames below the last V8 frame the "
-			    "walk reached (its caller was not found)");
-		mdb_printf(": what only they keep alive has no path from a "
-		    "root\n");
+		    "partial): %s: what only they keep alive has no path from "
+		    "a root\n", what);
 	}
 	if (!hs->hs_sr_ok && hs->hs_sr_why != NULL)
 		mdb_warn("heapsnapshot: the strong roots could not be read: %s",
@@ -3565,6 +3581,111 @@ hs_roots_say(const hs_state_t *hs)
 	if (!hs->hs_eh_ok && hs->hs_eh_why != NULL)
 		mdb_warn("heapsnapshot: the eternal handles could not be "
 		    "read: %s", hs->hs_eh_why);
+}
+
+/*
+ * A category's edge count, total, and why it is not whole or not
+ * decoded (NULL: whole), by V8's name of it (hs_root_cats).
+ */
+static void
+hs_cat_state(const hs_state_t *hs, const char *cat, size_t *edges,
+    size_t *of, const char **why)
+{
+	*edges = 0;
+	*of = 0;
+	*why = NULL;
+	if (strcmp(cat, "Strong root list") == 0 ||
+	    (strcmp(cat, "Strong roots") == 0 && hs_ncats < HS_MAXCATS)) {
+		*edges = hs->hs_sredges;
+		*why = hs->hs_sr_why;
+	} else if (strcmp(cat, "Read-only roots") == 0) {
+		*edges = hs->hs_roedges;
+		*of = hs->hs_nro;
+		*why = hs->hs_ro_why;
+	} else if (strcmp(cat, "Builtins") == 0) {
+		*edges = hs->hs_biedges;
+		*of = hs->hs_nbi;
+		*why = hs->hs_bi_why;
+	} else if (strcmp(cat, "Internalized strings") == 0) {
+		*edges = hs->hs_stabedges;
+		*why = hs->hs_stab_why;
+	} else if (strcmp(cat, "External strings") == 0) {
+		*edges = hs->hs_esedges;
+		*why = hs->hs_es_why;
+	} else if (strcmp(cat, "Startup object cache") == 0) {
+		*edges = hs->hs_ocedges[0];
+		*why = hs->hs_oc_why;
+	} else if (strcmp(cat, "Shareable object cache") == 0) {
+		*edges = hs->hs_ocedges[1];
+		*why = hs->hs_oc_why;
+	} else if (strcmp(cat, "Global handles") == 0) {
+		*edges = hs->hs_ghedges;
+		*why = hs->hs_gh_why;
+	} else if (strcmp(cat, "Eternal handles") == 0) {
+		*edges = hs->hs_ehedges;
+		*why = hs->hs_eh_why;
+	} else if (strcmp(cat, "Stack roots") == 0) {
+		*edges = hs->hs_stedges;
+		*why = hs->hs_st_why;
+	}
+}
+
+/*
+ * ::heapsnapshot's JSON form (docs/json.md): after the "snapshot" record,
+ * a "root" record for the global objects and for each of V8's categories
+ * of roots at this release, by V8's name: decoded or not, its edges (and
+ * of how many, where jsmdb leaves some out), whole or why not.
+ */
+static void
+hs_roots_json(const hs_state_t *hs)
+{
+	char nd[64], why[1024];
+	size_t i, edges, of;
+	const char *r;
+	int dec;
+
+	(void) snprintf(nd, sizeof (nd), "not decoded on V8 %d.%d",
+	    v8_cfg.vc_major, v8_cfg.vc_minor);
+	mdb_json_begin("heapsnapshot", "root");
+	mdb_json_str("category", "global objects");
+	mdb_json_bool("decoded", 1);
+	mdb_json_uint("edges", hs->hs_nglobals);
+	mdb_json_null("of");
+	mdb_json_bool("complete", 1);
+	mdb_json_null("reason");
+	mdb_json_end();
+	for (i = 0; i < HS_NCATS; i++) {
+		if (hs_root_absent(i))
+			continue;
+		dec = hs_root_decoded(hs, i);
+		hs_cat_state(hs, hs_root_cats[i], &edges, &of, &r);
+		if (!dec && r == NULL)
+			r = nd;
+		else if (dec)
+			r = NULL;
+		if (dec && of > edges) {
+			(void) snprintf(why, sizeof (why), "%zu objects jsmdb "
+			    "cannot size left out", of - edges);
+			r = why;
+		} else if (dec && strcmp(hs_root_cats[i], "Stack roots") == 0) {
+			hs_st_partial(hs, why, sizeof (why));
+			r = why;
+		}
+		mdb_json_begin("heapsnapshot", "root");
+		mdb_json_str("category", hs_root_cats[i]);
+		mdb_json_bool("decoded", dec);
+		if (dec)
+			mdb_json_uint("edges", edges);
+		else
+			mdb_json_null("edges");
+		if (dec && of != 0)
+			mdb_json_uint("of", of);
+		else
+			mdb_json_null("of");
+		mdb_json_bool("complete", dec && r == NULL);
+		mdb_json_str("reason", r);
+		mdb_json_end();
+	}
 }
 
 /* Why the walk may hold garbage or miss objects ("" when exact). */
@@ -3600,7 +3721,6 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 	char why[1024];
 	int rv;
 
-	(void) flags;
 	if ((hs = calloc(1, sizeof (*hs))) == NULL) {
 		mdb_warn("heapsnapshot: out of memory");
 		return (DCMD_ERR);
@@ -3659,7 +3779,21 @@ v8_heapsnapshot_write(const char *path, uint_t flags)
 	hs->hs_oc_ok = hs_oc_read(hs, &hs->hs_oc_why) == 0;
 	hs->hs_st_ok = hs_st_read(hs, &hs->hs_st_why) == 0;
 	rv = hs_write(hs, path);
-	if (rv == 0) {
+	if (rv == 0 && (flags & DCMD_JSON)) {
+		hs_inexact(why, sizeof (why));
+		mdb_json_begin("heapsnapshot", "snapshot");
+		mdb_json_str("file", path);
+		mdb_json_uint("nodes", hs->hs_n + HS_NSYNTH + hs->hs_ndef);
+		mdb_json_uint("edges", hs->hs_total_edges);
+		mdb_json_uint("strings", hs->hs_nstrs);
+		mdb_json_uint("nodes_found_from_referrers", hs->hs_ndef);
+		mdb_json_uint("undecodable", hs->hs_undecodable);
+		mdb_json_uint("references_left_out", hs->hs_dangling);
+		mdb_json_bool("id_map", hs->hs_idmap);
+		mdb_json_str("inexact", why[0] != '\0' ? why : NULL);
+		mdb_json_end();
+		hs_roots_json(hs);
+	} else if (rv == 0) {
 		mdb_printf("%s: %zu nodes, %zu edges, %zu strings\n", path,
 		    hs->hs_n + HS_NSYNTH + hs->hs_ndef, hs->hs_total_edges,
 		    hs->hs_nstrs);
@@ -3731,6 +3865,6 @@ dcmd_heapsnapshot_help(void)
 const mdb_dcmd_t v8_heapsnapshot_dcmds[] = {
 	{ "heapsnapshot", "FILE",
 	    "write the heap as a Chrome DevTools heap snapshot",
-	    dcmd_heapsnapshot, dcmd_heapsnapshot_help, 0 },
+	    dcmd_heapsnapshot, dcmd_heapsnapshot_help, MDB_DCMD_JSON },
 	{ NULL }
 };

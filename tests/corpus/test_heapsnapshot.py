@@ -892,6 +892,60 @@ def t_cli(core, mine_path, tmp):
     check(r.rc != 0, "an unwritable FILE is not an error", r.describe())
 
 
+def t_json(core, mine_path, mine, v8, tmp):
+    """::heapsnapshot under -o json writes the same file, then a
+    "snapshot" record whose counts are the file's own, and a "root"
+    record per category of V8's roots at the release: a category said
+    decoded and complete has as many edges as V8's own snapshot's node
+    of that name; one with `of` has V8's count there; one not decoded,
+    or not complete, gives a reason; every category V8's snapshot has
+    edges in has a record (docs/json.md)."""
+    other = os.path.join(tmp, "json.heapsnapshot")
+    r = jsmdb(["-o", "json", "-e", "::heapsnapshot %s" % other, core.path])
+    recs = [json.loads(ln) for ln in r.out.splitlines() if ln]
+    check(recs and all(x.get("dcmd") == "heapsnapshot" for x in recs),
+          "not heapsnapshot records", r.describe())
+    with open(other, "rb") as a, open(mine_path, "rb") as b:
+        check(a.read() == b.read(), "-o json wrote a different file")
+    snap = [x for x in recs if x["record"] == "snapshot"]
+    check(len(snap) == 1 and snap[0]["file"] == other, "snapshot record",
+          r.describe())
+    s = snap[0]
+    check((s["nodes"], s["edges"], s["strings"]) ==
+          (mine.n, len(mine.edges) // mine.E, len(mine.strs)),
+          "counts %r, the file's %r" % ((s["nodes"], s["edges"],
+                                          s["strings"]),
+                                         (mine.n, len(mine.edges) // mine.E,
+                                          len(mine.strs))))
+    roots = [x for x in recs if x["record"] == "root"]
+    cats = [x["category"] for x in roots]
+    check(len(set(cats)) == len(cats), "a category twice: %r" % cats)
+    bad = []
+    for x in roots:
+        if x["category"] == "global objects":
+            continue
+        node = category(v8, "(%s)" % x["category"])
+        want = len(list(v8.out(node))) if node is not None else 0
+        if x["decoded"] and x["complete"] and x["edges"] != want:
+            bad.append("%s: %s edges, V8's %d" % (x["category"],
+                                                  x["edges"], want))
+        if x["decoded"] and x["of"] is not None and x["of"] != want:
+            bad.append("%s: of %s, V8's %d" % (x["category"], x["of"],
+                                               want))
+        if not x["complete"] and not x["reason"]:
+            bad.append("%s: not complete, no reason" % x["category"])
+        if x["complete"] and (x["reason"] or not x["decoded"]):
+            bad.append("%s: complete with %r" % (x["category"],
+                                                 x["reason"]))
+    check(not bad, "; ".join(bad), r.describe()[:3000])
+    # V8's categories that hold something (it lists empty ones too)
+    named = set(v8.name(to) for t, n, to in v8.out(gc_roots(v8))
+                if v8.type(to) == "synthetic" and any(v8.out(to)))
+    said = set("(%s)" % c for c in cats)
+    check(not (named - said - {"(Traced handles)"}),
+          "V8's categories with no record: %r" % sorted(named - said))
+
+
 def peak_anon(argv):
     """Runs argv; its exit status, output and peak RssAnon (kB), sampled
     from /proc every 2 ms."""
@@ -1018,6 +1072,7 @@ def snapshot_checks(core, names):
                                        "(Shareable object cache)"),
             "memlab-paths": (t_memlab, core, mine_path, v8_path),
             "cli": (t_cli, core, mine_path, tmp),
+            "json": (t_json, core, mine_path, mine, v8, tmp),
             "stack-roots": (t_stack, core, mine, v8, out),
             "stack-roots-order": (t_stack_order, core, mine, v8, out),
             "unreachable": (t_unreachable, core, mine, v8, out),
@@ -1042,7 +1097,8 @@ def main():
                  "roots", "strong-roots", "read-only-roots", "builtins",
                  "internalized-strings", "external-strings",
                  "startup-object-cache", "shareable-object-cache",
-                 "global-handles", "eternal-handles", "memlab-paths", "cli"]
+                 "global-handles", "eternal-handles", "memlab-paths", "cli",
+                 "json"]
     checks_rs = ["well-formed", "roots", "strong-roots", "read-only-roots",
                  "builtins", "internalized-strings", "external-strings",
                  "startup-object-cache",

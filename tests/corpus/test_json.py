@@ -977,6 +977,56 @@ def v8dbg_symbols(exe, core):
     return vals
 
 
+def t_heapsnapshot(ctx):
+    """::heapsnapshot's records: the snapshot record's counts are the
+    written file's own (its nodes, edges and strings arrays, parsed
+    here); each root category with edges in the file ("(NAME)" under
+    "(GC roots)") has a record, and a record saying a category decoded
+    has as many edges as the file's node of that name.  (Against V8's
+    own snapshots: test_heapsnapshot's json check.)"""
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "x.heapsnapshot")
+        recs = ctx.json("::heapsnapshot %s" % path)
+        with open(path) as f:
+            hs = json.load(f)
+    m = hs["snapshot"]["meta"]
+    nf, ef = len(m["node_fields"]), len(m["edge_fields"])
+    snap = [r for r in recs if r["record"] == "snapshot"]
+    check(len(snap) == 1, "%d snapshot records" % len(snap))
+    check((snap[0]["nodes"], snap[0]["edges"], snap[0]["strings"]) ==
+          (len(hs["nodes"]) // nf, len(hs["edges"]) // ef,
+           len(hs["strings"])), "counts differ from the file's: %r" %
+          snap[0])
+    # the file's (GC roots) categories and their edge counts
+    ec = m["node_fields"].index("edge_count")
+    first, acc = [], 0
+    for i in range(len(hs["nodes"]) // nf):
+        first.append(acc)
+        acc += hs["nodes"][i * nf + ec]
+
+    def outs(i):
+        return [hs["edges"][e * ef + 2] // nf
+                for e in range(first[i], first[i] + hs["nodes"][i * nf + ec])]
+
+    def name(i):
+        return hs["strings"][hs["nodes"][i * nf + 1]]
+    gc = [t for t in outs(0) if name(t) == "(GC roots)"]
+    check(len(gc) == 1, "no (GC roots)")
+    cats = {}
+    for t in outs(gc[0]):
+        cats[re.sub(r":.*\)$", ")", name(t))] = len(outs(t))
+    roots = {"(%s)" % r["category"]: r for r in recs
+             if r["record"] == "root"}
+    for c, n in cats.items():
+        if n == 0:
+            continue
+        check(c in roots, "the file's %s (%d edges) has no record" % (c, n))
+        if roots[c]["decoded"]:
+            check(roots[c]["edges"] == n, "%s: %s edges, the file's %d" % (
+                c, roots[c]["edges"], n))
+
+
 def t_v8_tables(ctx):
     """::v8types, ::v8classes and ::v8frametypes against the binary's own
     postmortem metadata (its v8dbg_type_CLASS__TYPE, v8dbg_class_CLASS__*
@@ -1979,6 +2029,7 @@ def main():
         ctx = Ctx(core, schema)
         if name == "threads":
             cl.run_test("%s/mappings-regs" % name, t_mappings_regs, ctx)
+            cl.run_test("%s/heapsnapshot" % name, t_heapsnapshot, ctx)
             cl.run_test("%s/walk" % name, t_walk, ctx)
             cl.run_test("%s/dis" % name, t_dis, ctx)
             cl.run_test("%s/width" % name, t_width, ctx)

@@ -1083,7 +1083,7 @@ test_ion_operands(void)
 
 	for (m = 0; m < 2; m++) {
 		const sm_jitfacts_t *jf =
-		    sm_jitfacts_for(sm_facts_for(majors[m]));
+		    sm_jitfacts_for(sm_facts_for(majors[m], SM_EM_X86_64));
 
 		if (jf == NULL) {
 			CHECK(0, "no JIT facts");
