@@ -24,7 +24,8 @@
 #
 # Environment: JSMDB_CORPORA (the core cache, default ~/.cache/jsmdb),
 # FUZZ_CORE (the core fuzz_lang and fuzz_core open; default the threads
-# core), FUZZ_JOBS (parallel jobs per target, default 1), FUZZ_ARGS (more
+# core), FUZZ_JOBS (parallel jobs per target, default 1), FUZZ_TIMEOUT
+# (libFuzzer's -timeout, default 20 s), FUZZ_ARGS (more
 # libFuzzer options).
 #
 # To replay a finding: BUILD/fuzz_NAME BUILD/artifacts/NAME/crash-...
@@ -90,6 +91,24 @@ opts_core=(-max_len="$head")
 opts_decomp=(-max_len=262144)
 opts_jsonrec=(-max_len=4096 -dict=tests/fuzz/jsonrec.dict)
 
+TIMEOUT=${FUZZ_TIMEOUT:-20}	# libFuzzer's -timeout: seconds an input may take
+HZ=$(getconf CLK_TCK)
+
+# The CPU-seconds (user+system, rounded up) one input takes alone;
+# fails when the run fails.
+replay_cpu() {	# bin input
+	local b rc TIMEFORMAT='%U %S'
+	b=$(mktemp)
+	{ time FUZZ_CORE=$core_for FUZZ_LIBDIR=$libdir \
+	    ASAN_OPTIONS=detect_leaks=0 "$1" -timeout=$((TIMEOUT * 30)) \
+	    -runs=1 "$2" >/dev/null 2>&1; } 2>"$b"
+	rc=$?
+	[ "$rc" -eq 0 ] && awk '{ s = $1 + $2
+	    print (s == int(s)) ? s : int(s) + 1 }' "$b"
+	rm -f "$b"
+	return "$rc"
+}
+
 failed=0
 for t in "${targets[@]}"; do
 	bin=$BUILD/fuzz_${t%%@*}
@@ -135,39 +154,70 @@ except Exception: pass' "$(dirname "$core_for")/more-truth.json")
 		par=(-fork="$jobs" -ignore_crashes=0)
 	fi
 	start=$(date +%s)
-	# -close_fd_mask=3: jsmdb's own output is not wanted; libFuzzer and
-	# the sanitizers still report on a saved copy of stderr.  Leaks are
-	# not findings (as in make asan): a debugger keeps caches for the
-	# life of its target.
-	ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0} \
-	UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
-	FUZZ_CORE=$core_for FUZZ_LIBDIR=$libdir \
-	    "$bin" -max_total_time="$SECONDS_EACH" -timeout=20 \
-	    -rss_limit_mb=4096 -detect_leaks=0 -close_fd_mask=3 -print_final_stats=1 \
-	    -artifact_prefix="$art/" "${extra[@]}" "${par[@]}" \
-	    ${FUZZ_ARGS:-} "$corpus" "$seeds/$t" >"$log" 2>&1 &
-	fpid=$!
-	cpu=0
-	stopped=
-	hz=$(getconf CLK_TCK)
-	while kill -0 "$fpid" 2>/dev/null; do
-		# user+system ticks of the fuzzer and of the children it
-		# waited for (-fork jobs): fields 14-17 of /proc/PID/stat
-		ticks=$(awk '{print $14+$15+$16+$17}' "/proc/$fpid/stat" \
-		    2>/dev/null) && cpu=$((ticks / hz))
-		if [ "$CPU_SECONDS" -gt 0 ] && [ "$cpu" -ge "$CPU_SECONDS" ]; then
-			stopped=1
-			kill -INT "$fpid"
-			break
+	total=0		# CPU-seconds of the target's runs so far
+	runs=0		# execs of the runs before the last
+	while :; do
+		# -close_fd_mask=3: jsmdb's own output is not wanted;
+		# libFuzzer and the sanitizers still report on a saved copy
+		# of stderr.  Leaks are not findings (as in make asan): a
+		# debugger keeps caches for the life of its target.
+		ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0} \
+		UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1} \
+		FUZZ_CORE=$core_for FUZZ_LIBDIR=$libdir \
+		    "$bin" -max_total_time="$SECONDS_EACH" -timeout=$TIMEOUT \
+		    -rss_limit_mb=4096 -detect_leaks=0 -close_fd_mask=3 \
+		    -print_final_stats=1 -artifact_prefix="$art/" \
+		    "${extra[@]}" "${par[@]}" ${FUZZ_ARGS:-} "$corpus" \
+		    "$seeds/$t" >"$log" 2>&1 &
+		fpid=$!
+		cpu=0
+		stopped=
+		while kill -0 "$fpid" 2>/dev/null; do
+			# user+system ticks of the fuzzer and of the children
+			# it waited for (-fork jobs): fields 14-17 of its stat
+			ticks=$(awk '{print $14+$15+$16+$17}' \
+			    "/proc/$fpid/stat" 2>/dev/null) &&
+			    cpu=$((ticks / HZ))
+			if [ "$CPU_SECONDS" -gt 0 ] &&
+			    [ $((total + cpu)) -ge "$CPU_SECONDS" ]; then
+				stopped=1
+				kill -INT "$fpid"
+				break
+			fi
+			sleep 5
+		done
+		wait "$fpid"
+		rc=$?
+		total=$((total + cpu))
+		# libFuzzer leaves with 72 when interrupted: the CPU limit
+		# asked it
+		[ -n "$stopped" ] && [ "$rc" -eq 72 ] && rc=0
+		# A timeout on a shared machine (nice, -cpu-seconds) may be
+		# the machine's: libFuzzer's clock is the wall's.  The input
+		# is run again alone; one that takes under TIMEOUT CPU-seconds
+		# was the load's -- said, kept as load-timeout-*, and the
+		# target goes on -- and anything else is the finding.
+		if [ "$rc" -eq 70 ] && [ "$CPU_SECONDS" -gt 0 ] &&
+		    [ "$total" -lt "$CPU_SECONDS" ]; then
+			to=$(ls -t "$art"/timeout-* 2>/dev/null | head -1)
+			if [ -n "$to" ] && replay=$(replay_cpu "$bin" "$to") &&
+			    [ "$replay" -lt "$TIMEOUT" ]; then
+				printf 'NOTE  fuzz/%s: a timeout the load made ' "$t"
+				printf '(the input alone: %s CPU-s): %s\n' \
+				    "$replay" "$art/load-$(basename "$to")"
+				mv "$to" "$art/load-$(basename "$to")"
+				n=$(sed -n 's/^stat::number_of_executed_units: *//p' \
+				    "$log" | tail -1)
+				runs=$((runs + ${n:-0}))
+				continue
+			fi
 		fi
-		sleep 5
+		break
 	done
-	wait "$fpid"
-	rc=$?
-	# libFuzzer leaves with 72 when interrupted: the CPU limit asked it
-	[ -n "$stopped" ] && [ "$rc" -eq 72 ] && rc=0
+	cpu=$total
 	took=$(( $(date +%s) - start ))
 	execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+	[ -n "$execs" ] && execs=$((execs + runs))
 	cov=$(sed -n 's/.* cov: \([0-9]*\) ft: \([0-9]*\).*/\1 edges, \2 features/p' \
 	    "$log" | tail -1)
 	if [ "$rc" -eq 0 ]; then
