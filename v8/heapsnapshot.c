@@ -1991,6 +1991,43 @@ hs_st_le(const uint8_t **pp, int n)
 }
 
 /*
+ * The entry of a safepoint table (n entries of esz bytes from buf + hdr:
+ * pc, and with hasd the deoptimization index and trampoline pc + 1) for
+ * the return address at offset at, as SafepointTable::FindEntry finds it
+ * (TurboFan's and Maglev's alike): the entry whose trampoline pc it is (a
+ * frame marked for lazy deoptimization returns there), else the one of
+ * its pc exactly.  Its index, -1 when there is none, -2 when the pcs are
+ * not rising inside the code (csize bytes): not a table to believe.
+ */
+static int
+hs_sp_entry(const uint8_t *buf, size_t hdr, uint32_t n, size_t esz,
+    int pcs, int ds, int hasd, size_t csize, uint32_t at)
+{
+	uint32_t i, pc, prev = 0, tramp;
+	const uint8_t *e;
+
+	for (i = 0; i < n; i++) {
+		e = buf + hdr + i * esz;
+		pc = hs_st_le(&e, pcs);
+		if ((i > 0 && pc <= prev) || pc > csize)
+			return (-2);
+		prev = pc;
+		if (!hasd)
+			continue;
+		(void) hs_st_le(&e, ds);
+		tramp = hs_st_le(&e, pcs);
+		if (tramp != 0 && tramp - 1 == at)
+			return ((int)i);
+	}
+	for (i = 0; i < n; i++) {
+		e = buf + hdr + i * esz;
+		if (hs_st_le(&e, pcs) == at)
+			return ((int)i);
+	}
+	return (-1);
+}
+
+/*
  * A Maglev frame, as MaglevFrame::Iterate visits it (facts
  * maglev_safepoint_* and mg_safepoint_*: SRC_MG_STACK_ROOTS; V8 13.6):
  * its code's MaglevSafepointTable (after the instructions: stack slots,
@@ -2013,8 +2050,9 @@ hs_st_maglev(hs_state_t *hs, const v8_frame_t *vf, uintptr_t sp, int isret,
 	intptr_t lenoff, cfgoff, hdr, ssoff, tsoff, dbit, rsh, psh, dsh, wmask;
 	uintptr_t ps = (uintptr_t)v8_cfg.vc_ptrsize, hbase, top, fixed, slot;
 	uintptr_t w, plimit;
-	uint32_t msize, n, cfg, i, pc, prev = 0, slots, tagged, at, spill;
+	uint32_t msize, n, cfg, i, slots, tagged, at, spill;
 	const uint8_t *p, *ent = NULL;
+	int ei;
 	uint8_t *buf;
 	size_t esz;
 	ssize_t off;
@@ -2072,32 +2110,9 @@ hs_st_maglev(hs_state_t *hs, const v8_frame_t *vf, uintptr_t sp, int isret,
 		return (0);
 	}
 	/* as hs_st_turbofan: a trampoline pc first, else the pc exactly */
-	for (i = 0; i < n && ent == NULL; i++) {
-		const uint8_t *e = buf + hdr + i * esz;
-		uint32_t tramp;
-
-		pc = hs_st_le(&e, pcs);
-		if ((i > 0 && pc <= prev) || pc > csize)
-			break;
-		prev = pc;
-		if (!hasd)
-			continue;
-		(void) hs_st_le(&e, ds);
-		tramp = hs_st_le(&e, pcs);
-		if (tramp != 0 && tramp - 1 == at)
-			ent = buf + hdr + i * esz;
-	}
-	if (i < n && ent == NULL) {
-		free(buf);
-		hs->hs_st_maglev++;
-		return (0);
-	}
-	for (i = 0; i < n && ent == NULL; i++) {
-		const uint8_t *e = buf + hdr + i * esz;
-
-		if (hs_st_le(&e, pcs) == at)
-			ent = buf + hdr + i * esz;
-	}
+	if ((ei = hs_sp_entry(buf, (size_t)hdr, n, esz, pcs, ds, hasd, csize,
+	    at)) >= 0)
+		ent = buf + hdr + (size_t)ei * esz;
 	if (ent == NULL) {
 		free(buf);
 		hs->hs_st_maglev++;
@@ -2170,8 +2185,9 @@ hs_st_turbofan(hs_state_t *hs, const v8_frame_t *vf, uintptr_t sp,
 	intptr_t psh, dsh, wmask, tsh, tbits;
 	uintptr_t code, start, ps = (uintptr_t)v8_cfg.vc_ptrsize;
 	uintptr_t hbase, plimit, top, slot, w, spill, fixed;
-	uint32_t msize, flags, n, cfg, i, pc, prev = 0, slots, at, tb;
+	uint32_t msize, flags, n, cfg, slots, at, tb;
 	const uint8_t *p, *bits = NULL;
+	int ei;
 	uint8_t *buf;
 	size_t csize, esz, k;
 	ssize_t off;
@@ -2276,32 +2292,14 @@ hs_st_turbofan(hs_state_t *hs, const v8_frame_t *vf, uintptr_t sp,
 		hs->hs_st_nosafe++;
 		return (0);
 	}
-	for (i = 0; i < n && bits == NULL; i++) {
-		const uint8_t *e = buf + hdr + i * esz;
-		uint32_t tramp;
-
-		pc = hs_st_le(&e, pcs);
-		if ((i > 0 && pc <= prev) || pc > csize)
-			break;
-		prev = pc;
-		if (!hasd)
-			continue;
-		(void) hs_st_le(&e, ds);
-		tramp = hs_st_le(&e, pcs);
-		if (tramp != 0 && tramp - 1 == at)
-			bits = buf + hdr + n * esz + i * tb;
-	}
-	if (i < n && bits == NULL) {	/* not sorted inside the code */
+	if ((ei = hs_sp_entry(buf, (size_t)hdr, n, esz, pcs, ds, hasd, csize,
+	    at)) == -2) {	/* not sorted inside the code */
 		free(buf);
 		hs->hs_st_nosafe++;
 		return (0);
 	}
-	for (i = 0; i < n && bits == NULL; i++) {
-		const uint8_t *e = buf + hdr + i * esz;
-
-		if (hs_st_le(&e, pcs) == at)
-			bits = buf + hdr + n * esz + i * tb;
-	}
+	if (ei >= 0)
+		bits = buf + hdr + (size_t)n * esz + (size_t)ei * tb;
 	/*
 	 * The frame: its fixed part below fp (argument count, function,
 	 * context: kFixedFrameSizeFromFp) and above it (caller's fp and
