@@ -826,22 +826,36 @@ def t_script_name(core):
                                              j and j[0]["script_reason"]))
 
 
-def pt_load_offset(path, addr):
-    """The file offset of virtual address addr in an ELF64 core (its
-    PT_LOAD holding addr with file bytes), or None."""
+def core_cut_at(src, dst, addr):
+    """Copies the ELF core src to dst with the bytes of the segment
+    holding addr left out from addr on (its p_filesz cut there, as a
+    dump stopped short leaves it); returns the core's word size, or None
+    when no segment with file bytes holds addr.  ELF32 and ELF64."""
+    import shutil
     import struct
-    with open(path, "rb") as f:
+    with open(src, "rb") as f:
         eh = f.read(64)
-        phoff, = struct.unpack_from("<Q", eh, 32)
-        phentsize, phnum = struct.unpack_from("<HH", eh, 54)
+        if eh[4] == 2:
+            phoff, = struct.unpack_from("<Q", eh, 32)
+            phentsize, phnum = struct.unpack_from("<HH", eh, 54)
+            fmt, at_vaddr, at_filesz, word = "<Q", 16, 32, 8
+        else:
+            phoff, = struct.unpack_from("<I", eh, 28)
+            phentsize, phnum = struct.unpack_from("<HH", eh, 42)
+            fmt, at_vaddr, at_filesz, word = "<I", 8, 16, 4
         f.seek(phoff)
         ph = f.read(phentsize * phnum)
     for i in range(phnum):
-        ptype, = struct.unpack_from("<I", ph, i * phentsize)
-        off, vaddr = struct.unpack_from("<QQ", ph, i * phentsize + 8)
-        filesz, = struct.unpack_from("<Q", ph, i * phentsize + 32)
+        base = i * phentsize
+        ptype, = struct.unpack_from("<I", ph, base)
+        vaddr, = struct.unpack_from(fmt, ph, base + at_vaddr)
+        filesz, = struct.unpack_from(fmt, ph, base + at_filesz)
         if ptype == 1 and vaddr <= addr < vaddr + filesz:
-            return off + addr - vaddr
+            shutil.copyfile(src, dst)
+            with open(dst, "r+b") as f:
+                f.seek(phoff + base + at_filesz)
+                f.write(struct.pack(fmt, addr - vaddr))
+            return word
     return None
 
 
@@ -849,9 +863,10 @@ def t_args_not_in_core(core):
     """A frame whose arguments' stack slots the core lacks says so for
     each (this and every argument: "<not decoded: its stack slot ADDR is
     not in the core>"), where they were left out without a word.  The
-    core is cut (as a core dumped to a full disk is) just above the
-    innermost JavaScript frame's saved frame pointer and return address,
-    so that frame is found and its receiver and arguments are not."""
+    stack's segment is cut (as a dump stopped short leaves it) just above
+    the innermost JavaScript frame's saved frame pointer and return
+    address, so that frame is found and its receiver and arguments are
+    not."""
     import tempfile
     first = core.truth["frames"][0]["name"]
     r = jsmdb(core, "::jsstack -a")
@@ -860,27 +875,22 @@ def t_args_not_in_core(core):
     check(m is not None, "no frame of %s in ::jsstack -a" % first,
           r.describe())
     fp = int(m.group(1), 16)
-    cut = pt_load_offset(core.path, fp + 16)
-    check(cut is not None, "frame pointer %x is in no segment" % fp)
     nargs = len([ln for ln in jsmdb(core, "::jsstack -v").out.split(
         "js:     ")[1].splitlines() if re.match(r"\s+arg\d+: ", ln)])
     check(nargs >= 1, "%s has no arguments in the whole core" % first)
     with tempfile.TemporaryDirectory() as tmp:
         short = os.path.join(tmp, "core")
-        with open(core.path, "rb") as src, open(short, "wb") as dst:
-            left = cut
-            while left > 0:
-                b = src.read(min(left, 1 << 22))
-                if not b:
-                    break
-                dst.write(b)
-                left -= len(b)
+        word = core_cut_at(core.path, short, fp)
+        check(word is not None, "frame pointer %x is in no segment" % fp)
+        # cut above the saved frame pointer and return address
+        os.unlink(short)
+        core_cut_at(core.path, short, fp + 2 * word)
         argv = [JSMDB, "-e", "::jsstack -v"] + \
             ([core.exe] if core.exe else []) + [short]
         p = subprocess.run(argv, input="", capture_output=True, text=True,
                            errors="replace", timeout=TIMEOUT)
-    rr = Run("::jsstack -v (core cut at %x)" % (fp + 16), p.returncode,
-             p.stdout, p.stderr)
+    rr = Run("::jsstack -v (stack cut at %x)" % (fp + 2 * word),
+             p.returncode, p.stdout, p.stderr)
     check(rr.rc >= 0 and not re.search(r"Sanitizer|runtime error:", rr.err),
           "jsmdb died", rr.describe())
     fr = [b for b in rr.out.split("js:     ")[1:]
