@@ -1233,9 +1233,9 @@ optimized_chain(const v8_frame_t *vf, intptr_t *posp, v8_inlined_t *vi,
 
 /* ---- Maglev frames without positions: lazy deoptimization points ---- */
 
-/* A little-endian unsigned of n (1-4) bytes at *pp; advances *pp. */
-static uint32_t
-le_bytes(const uint8_t **pp, int n)
+/* A little-endian unsigned of n (0-4) bytes at *pp; advances *pp. */
+uint32_t
+v8_le_bytes(const uint8_t **pp, int n)
 {
 	uint32_t v = 0;
 	int i;
@@ -1293,9 +1293,9 @@ maglev_deopt_index(const v8_code_t *cd, uintptr_t at, intptr_t *dip)
 	    (ssize_t)msize)
 		return (-1);
 	p = buf + lenoff;
-	n = le_bytes(&p, 4);
+	n = v8_le_bytes(&p, 4);
 	p = buf + cfgoff;
-	cfg = le_bytes(&p, 4);
+	cfg = v8_le_bytes(&p, 4);
 	rs = (int)((cfg >> rsh) & (uint32_t)wmask);
 	pcs = (int)((cfg >> psh) & (uint32_t)wmask);
 	ds = (int)((cfg >> dsh) & (uint32_t)wmask);
@@ -1310,13 +1310,13 @@ maglev_deopt_index(const v8_code_t *cd, uintptr_t at, intptr_t *dip)
 	for (i = 0; i < n; i++) {
 		const uint8_t *e = p + i * esz;
 
-		pc = le_bytes(&e, pcs);
+		pc = v8_le_bytes(&e, pcs);
 		/* sorted by pc, inside the instructions */
 		if ((i > 0 && pc <= prev) || pc > cd->cd_size)
 			return (-1);
 		prev = pc;
 		if (pc == at) {
-			*dip = (intptr_t)le_bytes(&e, ds) - 1;
+			*dip = (intptr_t)v8_le_bytes(&e, ds) - 1;
 			return (*dip >= 0 ? 0 : -1);
 		}
 	}

@@ -115,6 +115,9 @@ int v8_frame_receiver(const v8_frame_t *vf, uintptr_t *valp);
 int v8_frame_arg(const v8_frame_t *vf, int i, uintptr_t *valp);
 int v8_frame_arg_why(const v8_frame_t *vf, int i, char *buf, size_t len);
 
+/* A little-endian unsigned of n (0-4) bytes at *pp; advances *pp. */
+uint32_t v8_le_bytes(const uint8_t **pp, int n);
+
 /*
  * The source position (character offset into the script) the frame is
  * at, as V8's own stack traces give it.  Interpreted frames: the frame's

@@ -1977,19 +1977,6 @@ hs_st_add(hs_state_t *hs, uintptr_t v)
 
 #define	HS_ST_MAXTABLE	(1 << 20)	/* bytes of a code's metadata read */
 
-/* A little-endian unsigned of n (0-4) bytes at *pp; advances *pp. */
-static uint32_t
-hs_st_le(const uint8_t **pp, int n)
-{
-	uint32_t v = 0;
-	int i;
-
-	for (i = 0; i < n; i++)
-		v |= (uint32_t)(*pp)[i] << (8 * i);
-	*pp += n;
-	return (v);
-}
-
 /*
  * The entry of a safepoint table (n entries of esz bytes from buf + hdr:
  * pc, and with hasd the deoptimization index and trampoline pc + 1) for
@@ -2008,20 +1995,20 @@ hs_sp_entry(const uint8_t *buf, size_t hdr, uint32_t n, size_t esz,
 
 	for (i = 0; i < n; i++) {
 		e = buf + hdr + i * esz;
-		pc = hs_st_le(&e, pcs);
+		pc = v8_le_bytes(&e, pcs);
 		if ((i > 0 && pc <= prev) || pc > csize)
 			return (-2);
 		prev = pc;
 		if (!hasd)
 			continue;
-		(void) hs_st_le(&e, ds);
-		tramp = hs_st_le(&e, pcs);
+		(void) v8_le_bytes(&e, ds);
+		tramp = v8_le_bytes(&e, pcs);
 		if (tramp != 0 && tramp - 1 == at)
 			return ((int)i);
 	}
 	for (i = 0; i < n; i++) {
 		e = buf + hdr + i * esz;
-		if (hs_st_le(&e, pcs) == at)
+		if (v8_le_bytes(&e, pcs) == at)
 			return ((int)i);
 	}
 	return (-1);
@@ -2089,13 +2076,13 @@ hs_st_maglev(hs_state_t *hs, const v8_frame_t *vf, uintptr_t sp, int isret,
 		return (0);
 	}
 	p = buf + lenoff;
-	n = hs_st_le(&p, 4);
+	n = v8_le_bytes(&p, 4);
 	p = buf + cfgoff;
-	cfg = hs_st_le(&p, 4);
+	cfg = v8_le_bytes(&p, 4);
 	p = buf + ssoff;
-	slots = hs_st_le(&p, 4);
+	slots = v8_le_bytes(&p, 4);
 	p = buf + tsoff;
-	tagged = hs_st_le(&p, 4);
+	tagged = v8_le_bytes(&p, 4);
 	hasd = (int)((cfg >> dbit) & 1);
 	rs = (int)((cfg >> rsh) & (uint32_t)wmask);
 	pcs = (int)((cfg >> psh) & (uint32_t)wmask);
@@ -2264,12 +2251,12 @@ hs_st_turbofan(hs_state_t *hs, const v8_frame_t *vf, uintptr_t sp,
 		return (0);
 	}
 	p = buf + lenoff;
-	n = hs_st_le(&p, 4);
+	n = v8_le_bytes(&p, 4);
 	p = buf + cfgoff;
-	cfg = hs_st_le(&p, 4);
+	cfg = v8_le_bytes(&p, 4);
 	if (ssoff >= 0) {
 		p = buf + ssoff;
-		slots = hs_st_le(&p, 4);
+		slots = v8_le_bytes(&p, 4);
 	} else {
 		slots = (flags >> ssh) & (uint32_t)((1ULL << sbits) - 1);
 	}
