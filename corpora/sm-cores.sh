@@ -20,9 +20,10 @@
 #                   gets js78 or js102 as its engine, as on x86-64.
 #                   NAME-js78-arm64, NAME-js102-arm64
 #
-# A program may need shell options (sm_options): jit.js and inline.js set
-# the JIT's warm-up thresholds so that each function of its chain runs in
-# the tier it is meant to (the program's header says which).
+# A program may need shell options (sm_options): jit.js, inline.js and
+# inlcall.js set the JIT's warm-up thresholds so that each function of
+# its chain runs in the tier it is meant to (the program's header says
+# which).
 #
 # The program gets the path of truth.json and the engine word as its
 # arguments and writes truth.json before it dies.  A stamp covers this
@@ -139,6 +140,14 @@ sm_options() {	# engine base
 		printf '%s\n' --blinterp-warmup-threshold=10 \
 		    --baseline-warmup-threshold=100 \
 		    --ion-warmup-threshold=1000 --ion-offthread-compile=off ;;
+	js78:inlcall.js|js102:inlcall.js)
+		# js78's Ion inlines deeper than one level only at its full
+		# optimization level; js102 ignores its threshold
+		printf '%s\n' --blinterp-warmup-threshold=10 \
+		    --baseline-warmup-threshold=100 \
+		    --ion-warmup-threshold=2000 \
+		    --ion-full-warmup-threshold=2000 \
+		    --ion-offthread-compile=off ;;
 	esac
 }
 

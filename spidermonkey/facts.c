@@ -1369,6 +1369,86 @@ static const char *const rae_kinds_102[] = {
 	.sj_ngpr = sizeof (gpr_names_x64) / sizeof (gpr_names_x64[0]), \
 	.sj_op_argc = 1
 
+/*
+ * The ops Ion inlines a function at, and how findNextFrame counts the
+ * callee's actual arguments there (stack.c: sm_ion_inlcall).  Sources:
+ * jit/Ion.h IsIonInlinableOp (the JOF_INVOKE ops but the JOF_SPREAD
+ * ones, and IsIonInlinableGetterOrSetterOp: IsGetPropOp, IsGetElemOp,
+ * IsSetPropOp of vm/BytecodeUtil.h), jit/JitFrames.cpp
+ * InlineFrameIterator::findNextFrame, vm/Opcodes.h (the numbers, in
+ * order, and JOF_CONSTRUCT: skipNewTarget).  JSOp::Resume, JOF_INVOKE but
+ * no call Ion inlines (it has no argc), is left out: refused.
+ *
+ * 78: S, js/src of 78.2.0 (mtwebster/mozjs78, Debian's packaging of it):
+ * findNextFrame takes GET_ARGC but at FunApply, where it keeps the count
+ * of the frame before (IonBuilder::jsop_funapplyarguments inlines
+ * fun.apply(x, arguments) only in a function it inlined, passing that
+ * function's actual arguments: inliningDepth_ > 0), less one at FunCall
+ * (argc > 0 asserted: jsop_funcall inlines no call without arguments), 0
+ * at IsGetPropPC (GetProp, CallProp, Length) and IsGetElemPC (GetElem,
+ * CallElem), 1 at IsSetPropPC (SetProp, StrictSetProp, SetName,
+ * StrictSetName, SetGName, StrictSetGName).  The numbers are those of the
+ * JSOp name table in js78 (78.15.0-7), whose 237 names, read through its
+ * relocations, are 78.2.0's Opcodes.h in order.  C: inlcall-js78 (Call,
+ * FunCall 118, GetProp 70, SetProp 75, FunApply 117).
+ *
+ * 102: M, servo/mozjs at 97.0 (which still has FunApply and FunCall) and
+ * 107.0 (which has neither, and reads the call from the resume point's
+ * ResumeMode: IsInvokeOp GET_ARGC, less one if mode is InlinedFunCall and
+ * argc > 0; IsGetPropPC / IsGetElemPC 0; else, IsSetPropPC asserted, 1);
+ * IsGetPropOp is GetProp alone and IsGetElemOp GetElem alone at both.
+ * The numbers are js102's (102.15.1) JSOp name table, read as 78's: no
+ * FunApply, FunCall, CallContent or CallContentIter; Call 111, CallIter
+ * 112, CallIgnoresRv 113, New 123 (97's numbering less FunApply and
+ * FunCall, which 97 has at 113 and 114 after Call and CallIter; 97's
+ * LambdaArrow gone and IsNullOrUndefined added, both before Call).  C:
+ * inlcall-js102 (CallIgnoresRv 113 and Call with InlinedStandardCall,
+ * Call with InlinedFunCall, GetProp 72 and SetProp 74 with
+ * InlinedAccessor).
+ */
+static const sm_inlop_t inl_ops_78[] = {
+	{ 115, SM_INL_CALL, "Call" },
+	{ 116, SM_INL_CALL, "CallIter" },
+	{ 117, SM_INL_FUNAPPLY, "FunApply" },
+	{ 118, SM_INL_FUNCALL, "FunCall" },
+	{ 119, SM_INL_CALL, "CallIgnoresRv" },
+	{ 122, SM_INL_CALL, "Eval" },
+	{ 124, SM_INL_CALL, "StrictEval" },
+	{ 130, SM_INL_NEW, "New" },
+	{ 131, SM_INL_NEW, "SuperCall" },
+	{ 70, SM_INL_GETTER, "GetProp" },
+	{ 71, SM_INL_GETTER, "CallProp" },
+	{ 72, SM_INL_GETTER, "GetElem" },
+	{ 73, SM_INL_GETTER, "CallElem" },
+	{ 74, SM_INL_GETTER, "Length" },
+	{ 75, SM_INL_SETTER, "SetProp" },
+	{ 76, SM_INL_SETTER, "StrictSetProp" },
+	{ 194, SM_INL_SETTER, "SetName" },
+	{ 195, SM_INL_SETTER, "StrictSetName" },
+	{ 196, SM_INL_SETTER, "SetGName" },
+	{ 197, SM_INL_SETTER, "StrictSetGName" },
+	{ 0, 0, NULL }
+};
+
+static const sm_inlop_t inl_ops_102[] = {
+	{ 111, SM_INL_CALL, "Call" },
+	{ 112, SM_INL_CALL, "CallIter" },
+	{ 113, SM_INL_CALL, "CallIgnoresRv" },
+	{ 116, SM_INL_CALL, "Eval" },
+	{ 118, SM_INL_CALL, "StrictEval" },
+	{ 123, SM_INL_NEW, "New" },
+	{ 124, SM_INL_NEW, "SuperCall" },
+	{ 72, SM_INL_GETTER, "GetProp" },
+	{ 73, SM_INL_GETTER, "GetElem" },
+	{ 74, SM_INL_SETTER, "SetProp" },
+	{ 75, SM_INL_SETTER, "StrictSetProp" },
+	{ 186, SM_INL_SETTER, "SetName" },
+	{ 187, SM_INL_SETTER, "StrictSetName" },
+	{ 188, SM_INL_SETTER, "SetGName" },
+	{ 189, SM_INL_SETTER, "StrictSetGName" },
+	{ 0, 0, NULL }
+};
+
 static const sm_jitfacts_t sm_jitfacts_78 = {
 	JIT_COMMON,
 	JIT_CODE_COMMON,
@@ -1382,7 +1462,9 @@ static const sm_jitfacts_t sm_jitfacts_78 = {
 	.sj_is_snapshots_end = 0x20, .sj_is_recovers = 0x24,
 	.sj_is_alloc = 0x28,
 	.sj_rec_count_shift = 1, .sj_rp_pc_shift = 0,
-	.sj_op_call = 115, .sj_op_call_ignores_rv = 119, .sj_op_new = 130,
+	.sj_inl_ops = inl_ops_78,
+	/* no ResumeMode (sj_rp_pc_shift 0): the op alone says the call */
+	.sj_rpm_call = 0, .sj_rpm_funcall = 0, .sj_rpm_accessor = 0,
 	/* S: vm/JSScript.h BaseScript {warmUp header, functionOrGlobal_,
 	   sourceObject_, extent_ (6 uint32s from 0x18), immutableFlags_ 0x30,
 	   mutableFlags_, data_, sharedData_ 0x40, warmUpData_ 0x48};
@@ -1405,7 +1487,14 @@ static const sm_jitfacts_t sm_jitfacts_102 = {
 	.sj_is_snapshots_end = 0x24, .sj_is_recovers = 0x28,
 	.sj_is_alloc = 0x2c,
 	.sj_rec_count_shift = 0, .sj_rp_pc_shift = 4,
-	.sj_op_call = 111, .sj_op_call_ignores_rv = 115, .sj_op_new = 125,
+	.sj_inl_ops = inl_ops_102,
+	/* jit/IonTypes.h ResumeMode at 107 {ResumeAfter,
+	   ResumeAfterCheckIsObject, ResumeAt, InlinedStandardCall,
+	   InlinedFunCall, InlinedAccessor} (M); 102's has no
+	   ResumeAfterCheckIsObject (C: inline-js102's and inlcall-js102's
+	   outer resume points are 2 at each plain call, 3 at the fun.call,
+	   4 at the getter and the setter; the innermost 0) */
+	.sj_rpm_call = 2, .sj_rpm_funcall = 3, .sj_rpm_accessor = 4,
 	/* M: vm/JSScript.h BaseScript {jitCodeRaw header, warmUpData_ 8,
 	   function_, sourceObject_, extent_ (6 uint32s from 0x20),
 	   immutableFlags_ 0x38, mutableFlags_, data_, sharedData_ 0x48};

@@ -670,9 +670,36 @@ typedef struct sm_jitfacts {
 					   NeedsArgsObj) */
 	const char *const *sj_gpr_names;	/* Register codes' names */
 	uint_t sj_ngpr;
-	uint_t sj_op_call, sj_op_call_ignores_rv, sj_op_new;	/* JSOp */
+	const struct sm_inlop *sj_inl_ops;	/* the ops Ion inlines a
+					   function at (IsIonInlinableOp), by
+					   how findNextFrame reads the call */
 	size_t sj_op_argc;		/* GET_ARGC: uint16 after the op */
+	/* ResumeMode (jit/IonTypes.h) of an inlined call's resume point,
+	   where the ESR packs one under the pc (sj_rp_pc_shift > 0) */
+	uint_t sj_rpm_call, sj_rpm_funcall, sj_rpm_accessor;
 } sm_jitfacts_t;
+
+/*
+ * An op Ion inlines a function at (jit/Ion.h IsIonInlinableOp: the
+ * invoke ops but the spread ones, the getter and setter ops), and how
+ * InlineFrameIterator::findNextFrame counts the callee's actual
+ * arguments there: io_kind.  A table per ESR (facts.c), ended by a NULL
+ * io_name.
+ */
+#define	SM_INL_CALL	1	/* GET_ARGC; at 102 one fewer under
+				   ResumeMode InlinedFunCall (fun.call) */
+#define	SM_INL_NEW	2	/* GET_ARGC, then new.target */
+#define	SM_INL_FUNCALL	3	/* 78's JSOp::FunCall: GET_ARGC - 1, the
+				   first being |this| */
+#define	SM_INL_FUNAPPLY	4	/* 78's JSOp::FunApply (fun.apply(x,
+				   arguments)): the caller's own count */
+#define	SM_INL_GETTER	5	/* none */
+#define	SM_INL_SETTER	6	/* one */
+typedef struct sm_inlop {
+	uint_t io_op;
+	uint_t io_kind;
+	const char *io_name;
+} sm_inlop_t;
 
 /*
  * SpiderMonkey's CompactBuffer (jit/CompactBuffer.h): unsigned numbers in
@@ -705,12 +732,30 @@ int sm_retaddr_lookup(const sm_jitfacts_t *jf, const uchar_t *tab,
  * max.  0 and *nrp, or -1 with why (what did not match or read).
  */
 typedef struct sm_ionrp {
+	uint32_t rp_mode;		/* the ResumeMode packed under the pc
+					   (0 where the ESR packs none) */
 	uint32_t rp_pcoff;
 	uint32_t rp_nops;
 } sm_ionrp_t;
 int sm_ion_resume_points(const sm_jitfacts_t *jf, const uchar_t *is,
     size_t len, uint32_t disp, sm_ionrp_t *rps, uint_t max, uint_t *nrp,
     size_t *allocsp, char *why, size_t whylen);
+
+/*
+ * The call at which Ion inlined frame i, as InlineFrameIterator::
+ * findNextFrame reads it: pc[0 .. avail) the caller's bytecode at its
+ * resume point's pc (the op, then GET_ARGC for an invoke op), mode that
+ * resume point's ResumeMode (sm_ionrp_t rp_mode), callernact the
+ * caller's own count of actual arguments (-1 when the caller is the Ion
+ * frame itself, for which findNextFrame has none).  *nactp: the callee's
+ * count of actual arguments (the resume point's operands end with the
+ * callee, |this|, them, and new.target when *constructp); *iop: the op's
+ * row.  0, or -1 with why (an op Ion inlines at none, a mode that is not
+ * the op's, a count findNextFrame would not make).
+ */
+int sm_ion_inlcall(const sm_jitfacts_t *jf, const uchar_t *pc, size_t avail,
+    uint32_t mode, int64_t callernact, uint_t *nactp, int *constructp,
+    const sm_inlop_t **iop, char *why, size_t whylen);
 
 /*
  * The callee of inlined frame i (1 ..) of the snapshot whose allocation

@@ -604,11 +604,115 @@ sm_ion_resume_points(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
 			    "points in one snapshot: not believed", max);
 			return (-1);
 		}
+		rps[*nrp].rp_mode = pcw & ((1u << jf->sj_rp_pc_shift) - 1);
 		rps[*nrp].rp_pcoff = pcw >> jf->sj_rp_pc_shift;
 		rps[*nrp].rp_nops = nops;
 		(*nrp)++;
 	}
 	return (0);
+}
+
+int
+sm_ion_inlcall(const sm_jitfacts_t *jf, const uchar_t *pc, size_t avail,
+    uint32_t mode, int64_t callernact, uint_t *nactp, int *constructp,
+    const sm_inlop_t **iop, char *why, size_t whylen)
+{
+	const sm_inlop_t *o;
+	uint_t argc = 0;
+	int invoke, modes;
+
+	*nactp = 0;
+	*constructp = 0;
+	*iop = NULL;
+	if (avail < 1) {
+		(void) snprintf(why, whylen, "its caller's op does not read");
+		return (-1);
+	}
+	for (o = jf->sj_inl_ops; o != NULL && o->io_name != NULL; o++) {
+		if (o->io_op == pc[0])
+			break;
+	}
+	if (o == NULL || o->io_name == NULL) {
+		(void) snprintf(why, whylen, "its caller's op is JSOp %u, none "
+		    "Ion inlines a function at", pc[0]);
+		return (-1);
+	}
+	*iop = o;
+	invoke = o->io_kind != SM_INL_GETTER && o->io_kind != SM_INL_SETTER;
+	if (invoke) {
+		if (avail < jf->sj_op_argc + 2) {
+			(void) snprintf(why, whylen, "its caller's JSOp::%s: "
+			    "its argument count does not read", o->io_name);
+			return (-1);
+		}
+		argc = (uint_t)pc[jf->sj_op_argc] |
+		    ((uint_t)pc[jf->sj_op_argc + 1] << 8);
+	}
+	/* the ResumeMode, where the ESR packs one, must be the op's */
+	modes = jf->sj_rp_pc_shift > 0;
+	if (modes && (invoke ? mode != jf->sj_rpm_call &&
+	    mode != jf->sj_rpm_funcall : mode != jf->sj_rpm_accessor)) {
+		(void) snprintf(why, whylen, "its caller's resume point at "
+		    "JSOp::%s has ResumeMode %u, not an inlined %s's", o->io_name,
+		    mode, invoke ? "call" : "getter or setter");
+		return (-1);
+	}
+	switch (o->io_kind) {
+	case SM_INL_CALL:
+	case SM_INL_NEW:
+		*nactp = argc;
+		*constructp = o->io_kind == SM_INL_NEW;
+		if (modes && mode == jf->sj_rpm_funcall) {
+			/* fun.call: the callee was its |this|, |this| its
+			   first argument (undefined when it has none) */
+			if (*constructp) {
+				(void) snprintf(why, whylen, "its caller's "
+				    "JSOp::%s is a constructing call, inlined "
+				    "as fun.call: not believed", o->io_name);
+				return (-1);
+			}
+			if (argc > 0)
+				*nactp = argc - 1;
+		}
+		return (0);
+	case SM_INL_FUNCALL:
+		if (argc == 0) {
+			(void) snprintf(why, whylen, "its caller's "
+			    "JSOp::FunCall has no arguments: Ion inlines none "
+			    "such");
+			return (-1);
+		}
+		*nactp = argc - 1;
+		return (0);
+	case SM_INL_FUNAPPLY:
+		/* fun.apply(x, arguments) in a function Ion inlined: that
+		   function's actual arguments */
+		if (callernact < 0) {
+			(void) snprintf(why, whylen, "its caller, the Ion frame "
+			    "itself, inlined it at JSOp::FunApply, which Ion "
+			    "does only in a function it inlined: not "
+			    "believed");
+			return (-1);
+		}
+		if (callernact > SM_MAX_ARGS) {
+			(void) snprintf(why, whylen, "its caller's %lld "
+			    "arguments, passed on by JSOp::FunApply: not "
+			    "believed", (long long)callernact);
+			return (-1);
+		}
+		*nactp = (uint_t)callernact;
+		return (0);
+	case SM_INL_GETTER:
+		return (0);
+	case SM_INL_SETTER:
+		*nactp = 1;
+		return (0);
+	default:
+		(void) snprintf(why, whylen, "JSOp::%s has kind %u, none "
+		    "jsmdb knows", o->io_name, o->io_kind);
+		*iop = NULL;
+		return (-1);
+	}
 }
 
 int
@@ -1437,6 +1541,9 @@ ion_frames(const sm_jitfacts_t *jf, sm_frame_t *fr, sm_frame_f *cb,
 		uint32_t codelen;
 		uint64_t v, fun;
 		uchar_t op[3];
+		size_t avail;
+		const sm_inlop_t *iop;
+		char cwhy[128];
 		uint_t argc;
 		int construct, kind;
 		sm_value_t sv;
@@ -1455,27 +1562,32 @@ ion_frames(const sm_jitfacts_t *jf, sm_frame_t *fr, sm_frame_f *cb,
 			    "decoded");
 			goto undecoded;
 		}
-		if (script_code(cs, &code, &codelen) != 0 ||
-		    rps[i - 1].rp_pcoff + jf->sj_op_argc + 2 > codelen ||
-		    mdb_vread(op, 3, code + rps[i - 1].rp_pcoff) != 3) {
+		/* the op (and its argc) at the caller's pc: how it
+		   called (a call, fun.call, fun.apply, a getter, a
+		   setter) */
+		avail = 0;
+		if (script_code(cs, &code, &codelen) == 0 &&
+		    rps[i - 1].rp_pcoff < codelen) {
+			avail = codelen - rps[i - 1].rp_pcoff;
+			if (avail > sizeof (op))
+				avail = sizeof (op);
+			if (mdb_vread(op, avail, code + rps[i - 1].rp_pcoff) !=
+			    (ssize_t)avail)
+				avail = 0;
+		}
+		if (avail == 0) {
 			(void) snprintf(why, sizeof (why), "its caller's call "
 			    "at bytecode offset %#x does not read",
 			    rps[i - 1].rp_pcoff);
 			goto undecoded;
 		}
-		if (op[0] == jf->sj_op_call ||
-		    op[0] == jf->sj_op_call_ignores_rv)
-			construct = 0;
-		else if (op[0] == jf->sj_op_new)
-			construct = 1;
-		else {
-			(void) snprintf(why, sizeof (why), "its caller's op "
-			    "at bytecode offset %#x is JSOp %u, not a call "
-			    "jsmdb decodes", rps[i - 1].rp_pcoff, op[0]);
+		if (sm_ion_inlcall(jf, op, avail, rps[i - 1].rp_mode,
+		    i == 1 ? -1 : (int64_t)ins[i - 1].fr_argc, &argc,
+		    &construct, &iop, cwhy, sizeof (cwhy)) != 0) {
+			(void) snprintf(why, sizeof (why), "at bytecode offset "
+			    "%#x: %.110s", rps[i - 1].rp_pcoff, cwhy);
 			goto undecoded;
 		}
-		argc = (uint_t)op[jf->sj_op_argc] |
-		    ((uint_t)op[jf->sj_op_argc + 1] << 8);
 		if (sm_ion_callee(jf, is, islen, allocs, rps, n, i, argc,
 		    construct, &kind, &v, why, sizeof (why)) != 0)
 			goto undecoded;

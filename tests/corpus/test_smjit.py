@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
 """Corpus tests of SpiderMonkey's JIT frames (::jsstack on the cores of
-corpora/spidermonkey/jit.js and inline.js under js78 and js102, with the
-warm-up thresholds corpora/sm-cores.sh gives them), against the truth the
+corpora/spidermonkey/jit.js, inline.js and inlcall.js under js78 and
+js102, with the warm-up thresholds corpora/sm-cores.sh gives them),
+against the truth the
 programs wrote: each frame's tier as the shell's own inIon()/inJit() said
 it and as the warm-up counts put it (Baseline Interpreter below the
 Baseline threshold), its name, file and exact line as the program's own
 Error().stack gave them (every tier: the interpreters' pcs, Baseline
 code's return addresses through its RetAddrEntry table, Ion code's through
 its snapshots), the functions Ion inlined (Error().stack names them too:
-each is a record of its own, before its Ion frame, at its address), the
-arguments; and the order of the JS frames among the native frames against
+each is a record of its own, before its Ion frame, at its address; those
+reached through fun.call, fun.apply, a getter and a setter too, which
+inlcall.js means to be inlined, and each of them is), the arguments and
+receivers; and the order of the JS frames among the native frames against
 gdb's native backtrace, up to where gdb stops (in JIT code), then the
 native frames on to main().  The same on two fresh cores of each engine
 and program made by the test.
@@ -29,14 +32,21 @@ from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
                        gdb_pc_sp, report_fail, run_test, TestFailure)
 from test_spidermonkey import REAL_JSMDB, with_sysroot  # noqa: E402
 
-PROGRAMS = ("spidermonkey/jit.js", "spidermonkey/inline.js")
+PROGRAMS = ("spidermonkey/jit.js", "spidermonkey/inline.js",
+            "spidermonkey/inlcall.js")
 # x86-64's shells and Debian's arm64 ones under qemu-user (jit.js only:
 # NAME-js78-arm64, NAME-js102-arm64; test_spidermonkey.with_sysroot gives
 # jsmdb their root)
 ENGINES = ("js78", "js102", "js78-arm64", "js102-arm64")
-# corpora/sm-cores.sh's sm_options for jit.js and inline.js
+# corpora/sm-cores.sh's sm_options for jit.js and inline.js, and for
+# inlcall.js
 OPTIONS = ["--blinterp-warmup-threshold=10", "--baseline-warmup-threshold=100",
            "--ion-warmup-threshold=1000", "--ion-offthread-compile=off"]
+OPTIONS_INLCALL = ["--blinterp-warmup-threshold=10",
+                   "--baseline-warmup-threshold=100",
+                   "--ion-warmup-threshold=2000",
+                   "--ion-full-warmup-threshold=2000",
+                   "--ion-offthread-compile=off"]
 
 
 def records(path, cmd):
@@ -168,6 +178,18 @@ def check_jit_frames(path, truth, src, program):
             check(ok, "%s (%s): this %s (%s), not the program's %s" % (
                 ts["name"], x["frame_type"], x["this"], x["this_kind"],
                 want_this), r.describe())
+    for name in truth.get("inlined", ()):
+        # the program means Ion to inline it (inlcall.js: through
+        # fun.call, a getter, a setter, fun.apply): it ran in Ion, and it
+        # is a record of the Ion frame it was inlined into, no frame of
+        # its own
+        x = [y for y in named if y["name"] == name]
+        check(truth["tiers"][name]["ion"] and len(x) == 1 and
+              x[0]["frame_type"] == "ion (inlined)",
+              "%s: %s, not inlined into an Ion frame as the program "
+              "means (it said inIon() %s)" % (
+                  name, [y["frame_type"] for y in x],
+                  truth["tiers"][name]["ion"]), r.describe())
     tiers = set(x["frame_type"] for x in named)
     if program.endswith("jit.js"):
         # every tier is on the chain (the program's intent holds)
@@ -376,7 +398,8 @@ def crash_fresh(engine, program, tmp):
     options), as test_spidermonkey's crash_program makes it."""
     from test_spidermonkey import crash_program
     return crash_program(engine, os.path.basename(program), tmp,
-                         opts=OPTIONS)
+                         opts=OPTIONS_INLCALL if
+                         program.endswith("inlcall.js") else OPTIONS)
 
 
 def t_fresh(core):
@@ -392,7 +415,7 @@ def t_fresh(core):
 def main():
     jits = [c for c in cores() if c.engine in ENGINES and
             c.program in PROGRAMS]
-    # js78 and js102 run both programs; their arm64 shells jit.js
+    # js78 and js102 run every program; their arm64 shells jit.js
     want = 2 * len(PROGRAMS) + 2
     if len(jits) != want:
         report_fail("smjit", "corpora/cores.list lists %d cores of %s, "

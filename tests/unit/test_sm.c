@@ -1282,6 +1282,224 @@ test_ion_snapshots(void)
 	}
 }
 
+/*
+ * The calls Ion inlines a function at, as findNextFrame counts their
+ * actual arguments (sm_ion_inlcall): each kind of op of each ESR's table,
+ * 102's ResumeModes, and what findNextFrame would not make: refused.
+ */
+static int
+inl(const sm_jitfacts_t *jf, uint_t op, uint_t argc, size_t avail,
+    uint32_t mode, int64_t callernact, uint_t *nact, int *construct)
+{
+	uchar_t pc[3];
+	const sm_inlop_t *io;
+	char why[160];
+
+	pc[0] = (uchar_t)op;
+	pc[1] = (uchar_t)(argc & 0xff);
+	pc[2] = (uchar_t)(argc >> 8);
+	*nact = 12345;
+	*construct = -1;
+	return (sm_ion_inlcall(jf, pc, avail, mode, callernact, nact,
+	    construct, &io, why, sizeof (why)));
+}
+
+static void
+test_ion_inlcall(void)
+{
+	static const uint_t majors[] = { 78, 102 };
+	const sm_jitfacts_t *j78 = sm_jitfacts_for(sm_facts_for(78,
+	    SM_EM_X86_64));
+	const sm_jitfacts_t *j102 = sm_jitfacts_for(sm_facts_for(102,
+	    SM_EM_X86_64));
+	const sm_inlop_t *a, *b;
+	uint_t nact, m, dup;
+	int cons;
+
+	if (j78 == NULL || j102 == NULL) {
+		CHECK(0, "no JIT facts");
+		return;
+	}
+	/* the tables: named rows, no op twice, the kinds known */
+	for (m = 0; m < 2; m++) {
+		const sm_jitfacts_t *jf = m == 0 ? j78 : j102;
+
+		dup = 0;
+		for (a = jf->sj_inl_ops; a->io_name != NULL; a++) {
+			for (b = a + 1; b->io_name != NULL; b++)
+				dup += a->io_op == b->io_op ||
+				    strcmp(a->io_name, b->io_name) == 0;
+			dup += a->io_kind < SM_INL_CALL ||
+			    a->io_kind > SM_INL_SETTER || a->io_op > 255;
+		}
+		CHECK(dup == 0, majors[m] == 78 ? "ESR 78's inlinable ops: "
+		    "each once, of a known kind" : "ESR 102's inlinable ops: "
+		    "each once, of a known kind");
+	}
+
+	/* ESR 78: the op says it all (no ResumeMode) */
+	CHECK(inl(j78, 115, 3, 3, 0, -1, &nact, &cons) == 0 && nact == 3 &&
+	    cons == 0, "78 Call of 3: 3 arguments");
+	CHECK(inl(j78, 119, 2, 3, 0, -1, &nact, &cons) == 0 && nact == 2,
+	    "78 CallIgnoresRv of 2: 2");
+	CHECK(inl(j78, 130, 2, 3, 0, -1, &nact, &cons) == 0 && nact == 2 &&
+	    cons == 1, "78 New of 2: 2 and new.target");
+	CHECK(inl(j78, 118, 3, 3, 0, -1, &nact, &cons) == 0 && nact == 2 &&
+	    cons == 0, "78 FunCall of 3 (f.call(o, a, b)): 2, o its this");
+	CHECK(inl(j78, 118, 0, 3, 0, -1, &nact, &cons) != 0,
+	    "78 FunCall of none: Ion inlines none such, refused");
+	CHECK(inl(j78, 117, 2, 3, 0, 4, &nact, &cons) == 0 && nact == 4,
+	    "78 FunApply (f.apply(o, arguments)): the caller's 4, not argc");
+	CHECK(inl(j78, 117, 2, 3, 0, -1, &nact, &cons) != 0,
+	    "78 FunApply from the Ion frame itself: refused");
+	CHECK(inl(j78, 117, 2, 3, 0, 1000000, &nact, &cons) != 0,
+	    "78 FunApply of a million arguments: not believed");
+	CHECK(inl(j78, 70, 0x4141, 3, 0, -1, &nact, &cons) == 0 &&
+	    nact == 0 && cons == 0, "78 GetProp (a getter): none, its "
+	    "atom index no argc");
+	CHECK(inl(j78, 74, 0, 1, 0, -1, &nact, &cons) == 0 && nact == 0,
+	    "78 Length: a getter, one byte read enough");
+	CHECK(inl(j78, 73, 0, 1, 0, -1, &nact, &cons) == 0 && nact == 0,
+	    "78 CallElem: a getter");
+	CHECK(inl(j78, 75, 0, 3, 0, -1, &nact, &cons) == 0 && nact == 1,
+	    "78 SetProp (a setter): one");
+	CHECK(inl(j78, 196, 0, 3, 0, -1, &nact, &cons) == 0 && nact == 1,
+	    "78 SetGName: a setter");
+	CHECK(inl(j78, 120, 1, 3, 0, -1, &nact, &cons) != 0,
+	    "78 SpreadCall: no op Ion inlines at, refused");
+	CHECK(inl(j78, 111, 1, 3, 0, -1, &nact, &cons) != 0,
+	    "78's 111 (SetFunName; 102's Call): refused");
+	CHECK(inl(j78, 115, 3, 2, 0, -1, &nact, &cons) != 0,
+	    "78 Call whose argc is cut: refused");
+	CHECK(inl(j78, 115, 3, 0, 0, -1, &nact, &cons) != 0,
+	    "no op at all: refused");
+
+	/* ESR 102: the ResumeMode says fun.call, and must be the op's */
+	CHECK(inl(j102, 111, 3, 3, j102->sj_rpm_call, -1, &nact, &cons) == 0 &&
+	    nact == 3 && cons == 0, "102 Call of 3, InlinedStandardCall: 3");
+	CHECK(inl(j102, 111, 3, 3, j102->sj_rpm_funcall, -1, &nact,
+	    &cons) == 0 && nact == 2, "102 Call of 3, InlinedFunCall: 2");
+	CHECK(inl(j102, 113, 0, 3, j102->sj_rpm_funcall, -1, &nact,
+	    &cons) == 0 && nact == 0, "102 CallIgnoresRv of none, "
+	    "InlinedFunCall (f.call()): none, this undefined");
+	CHECK(inl(j102, 113, 1, 3, j102->sj_rpm_call, -1, &nact, &cons) == 0 &&
+	    nact == 1, "102 CallIgnoresRv is 113");
+	CHECK(inl(j102, 115, 1, 3, j102->sj_rpm_call, -1, &nact, &cons) != 0,
+	    "102's 115 (OptimizeSpreadCall; 97's CallIgnoresRv): refused");
+	CHECK(inl(j102, 123, 2, 3, j102->sj_rpm_call, -1, &nact, &cons) == 0 &&
+	    nact == 2 && cons == 1, "102 New is 123: 2 and new.target");
+	CHECK(inl(j102, 125, 2, 3, j102->sj_rpm_call, -1, &nact, &cons) != 0,
+	    "102's 125 (SpreadNew; 97's New): refused");
+	CHECK(inl(j102, 123, 2, 3, j102->sj_rpm_funcall, -1, &nact,
+	    &cons) != 0, "102 New inlined as fun.call: not believed");
+	CHECK(inl(j102, 111, 2, 3, j102->sj_rpm_accessor, -1, &nact,
+	    &cons) != 0, "102 Call with InlinedAccessor: refused");
+	CHECK(inl(j102, 111, 2, 3, 0, -1, &nact, &cons) != 0,
+	    "102 Call with ResumeAfter (no inlined call): refused");
+	CHECK(inl(j102, 72, 0x4141, 3, j102->sj_rpm_accessor, -1, &nact,
+	    &cons) == 0 && nact == 0, "102 GetProp, InlinedAccessor: none");
+	CHECK(inl(j102, 73, 0, 1, j102->sj_rpm_accessor, -1, &nact,
+	    &cons) == 0 && nact == 0, "102 GetElem: a getter");
+	CHECK(inl(j102, 74, 0, 3, j102->sj_rpm_accessor, -1, &nact,
+	    &cons) == 0 && nact == 1, "102 SetProp, InlinedAccessor: one");
+	CHECK(inl(j102, 72, 0, 3, j102->sj_rpm_call, -1, &nact, &cons) != 0,
+	    "102 GetProp with InlinedStandardCall: refused");
+	CHECK(inl(j102, 114, 1, 3, j102->sj_rpm_call, -1, &nact, &cons) != 0,
+	    "102 SpreadCall: refused");
+	CHECK(inl(j102, 117, 1, 3, j102->sj_rpm_call, 2, &nact, &cons) != 0,
+	    "102's 117 (SpreadEval; 78's FunApply): refused");
+}
+
+/*
+ * A hand-made snapshot's inlined frames reached by other than a plain
+ * call: its outer resume point's 5 operands end with the callee
+ * (constant 1) and two more; read as findNextFrame reads each call, the
+ * callee is found where the call puts it, and where the wrong reading
+ * puts it lies no function (undefined: refused).  102: the ResumeMode
+ * packed under the pc reads.
+ */
+static void
+test_ion_inlined_calls(void)
+{
+	static const uint_t majors[] = { 78, 102 };
+	/* frame 0: 5 operands, the third (index 2) constant 1; frame 1: 3 */
+	static const uchar_t snap[] = {
+		0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00
+	};
+	/* frame 0: the fourth (index 3) constant 1: a getter's callee */
+	static const uchar_t snapg[] = {
+		0x00, 0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x00
+	};
+	static const uchar_t rva[] = { 0x01, 0x00, 0x00, 0x02 };
+	uchar_t b[512];
+	sm_ionrp_t rps[8];
+	uint_t n, m, nact, j;
+	size_t len, allocs = 0, rec;
+	uint64_t v = 0;
+	int kind = -1, cons;
+	char why[160];
+
+	for (m = 0; m < 2; m++) {
+		const sm_jitfacts_t *jf =
+		    sm_jitfacts_for(sm_facts_for(majors[m], SM_EM_X86_64));
+		uint_t call = majors[m] == 78 ? 115 : 111;
+		uint_t get = majors[m] == 78 ? 70 : 72;
+		uint_t set = majors[m] == 78 ? 75 : 74;
+
+		if (jf == NULL) {
+			CHECK(0, "no JIT facts");
+			continue;
+		}
+		len = mk_ion_with(jf, b, sizeof (b), snap, sizeof (snap), rva,
+		    sizeof (rva));
+		if (majors[m] == 102) {
+			/* InlinedFunCall under the outer pc 0x10 */
+			rec = le32get(b + jf->sj_is_recovers);
+			for (j = (uint_t)rec + 2; j < len; j++)
+				if (b[j] & 1)
+					break;
+			b[j] |= (uchar_t)(jf->sj_rpm_funcall << 1);
+		}
+		CHECK(sm_ion_resume_points(jf, b, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) == 0 && n == 2 &&
+		    rps[0].rp_pcoff == 0x10 && rps[1].rp_pcoff == 4 &&
+		    rps[0].rp_mode == (majors[m] == 78 ? 0 : jf->sj_rpm_funcall) &&
+		    rps[1].rp_mode == 0, majors[m] == 78 ? "78: no ResumeMode" :
+		    "102: the outer resume point's mode InlinedFunCall, its pc "
+		    "0x10 still");
+		/* f.call(o, a): the callee (f) under o and 1 (a), not 2 */
+		CHECK((majors[m] == 78 ?
+		    inl(jf, 118, 2, 3, rps[0].rp_mode, -1, &nact, &cons) :
+		    inl(jf, call, 2, 3, rps[0].rp_mode, -1, &nact, &cons)) == 0 &&
+		    nact == 1 && sm_ion_callee(jf, b, len, allocs, rps, n, 1,
+		    nact, cons, &kind, &v, why, sizeof (why)) == 0 &&
+		    kind == SM_ION_CONST && (v & 0xffffffffu) == 0xfeedface,
+		    "fun.call of 2: the callee (its this) under 1 argument");
+		CHECK(sm_ion_callee(jf, b, len, allocs, rps, n, 1, 2, 0, &kind,
+		    &v, why, sizeof (why)) != 0, "read as a plain call of 2: "
+		    "undefined there, refused");
+		/* a setter: the callee under the object and the value */
+		CHECK(inl(jf, set, 0, 3, jf->sj_rpm_accessor, -1, &nact,
+		    &cons) == 0 && nact == 1 && sm_ion_callee(jf, b, len, allocs,
+		    rps, n, 1, nact, cons, &kind, &v, why, sizeof (why)) == 0 &&
+		    kind == SM_ION_CONST, "a setter: the callee under this and "
+		    "1");
+		/* a getter: the callee under the object alone */
+		len = mk_ion_with(jf, b, sizeof (b), snapg, sizeof (snapg), rva,
+		    sizeof (rva));
+		CHECK(sm_ion_resume_points(jf, b, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) == 0 && n == 2 &&
+		    inl(jf, get, 0, 3, jf->sj_rpm_accessor, -1, &nact,
+		    &cons) == 0 && nact == 0 && sm_ion_callee(jf, b, len, allocs,
+		    rps, n, 1, nact, cons, &kind, &v, why, sizeof (why)) == 0 &&
+		    kind == SM_ION_CONST && (v & 0xffffffffu) == 0xfeedface,
+		    "a getter: the callee under this, no arguments");
+		CHECK(sm_ion_callee(jf, b, len, allocs, rps, n, 1, 1, 0, &kind,
+		    &v, why, sizeof (why)) != 0, "a getter read as a setter: "
+		    "undefined there, refused");
+	}
+}
+
 /* ---- hostile bytes: the Nursery reader and the decompressor (smbad) ---- */
 
 #define	NUR_RT		0x55000000b000ULL	/* the runtime the chunks name */
@@ -1716,6 +1934,8 @@ main(void)
 	test_retaddr();
 	test_ion_snapshots();
 	test_ion_operands();
+	test_ion_inlcall();
+	test_ion_inlined_calls();
 	test_nursery_hostile();
 	test_decompress_hostile();
 	printf("%d passed, %d failed\n", passed, failed);
