@@ -34,9 +34,9 @@ from test_spidermonkey import REAL_JSMDB, with_sysroot  # noqa: E402
 
 PROGRAMS = ("spidermonkey/jit.js", "spidermonkey/inline.js",
             "spidermonkey/inlcall.js")
-# x86-64's shells and Debian's arm64 ones under qemu-user (jit.js only:
-# NAME-js78-arm64, NAME-js102-arm64; test_spidermonkey.with_sysroot gives
-# jsmdb their root)
+# x86-64's shells and Debian's arm64 ones under qemu-user (jit.js and
+# inlcall.js: NAME-js78-arm64, NAME-js102-arm64;
+# test_spidermonkey.with_sysroot gives jsmdb their root)
 ENGINES = ("js78", "js102", "js78-arm64", "js102-arm64")
 # corpora/sm-cores.sh's sm_options for jit.js and inline.js, and for
 # inlcall.js
@@ -415,8 +415,9 @@ def t_fresh(core):
 def main():
     jits = [c for c in cores() if c.engine in ENGINES and
             c.program in PROGRAMS]
-    # js78 and js102 run every program; their arm64 shells jit.js
-    want = 2 * len(PROGRAMS) + 2
+    # js78 and js102 run every program; their arm64 shells jit.js and
+    # inlcall.js
+    want = 2 * len(PROGRAMS) + 4
     if len(jits) != want:
         report_fail("smjit", "corpora/cores.list lists %d cores of %s, "
                     "not %d" % (len(jits), ", ".join(PROGRAMS), want))
