@@ -22,8 +22,11 @@
 //              its receiver objS, one argument)
 //   getVal    (the getter of objG.val, run by viaCall's objG.val: its
 //              receiver objG, no arguments)
-//   viaCall   (called as viaCall.call(objC, k, d) by outer: its receiver
-//              objC, its arguments k and d)
+//   viaCall   (called as viaCall.call(objC, k, d, extra) by outer: its
+//              receiver objC, its arguments k, d and extra, a string
+//              made at run time, past its formals: it records the
+//              global it was given, which the gc() before crash() moves
+//              out of the nursery)
 //   outer     (called by the loop 4004 times)
 //   <top-level code> (its loop compiled by Ion)
 // Ion inlines outer, and in it viaCall, getVal, setVal and viaApply,
@@ -114,6 +117,7 @@ var objC = { tag: "objC" };
 var objG = { tag: "objG", k: 0 };
 var objS = { tag: "objS", last: 0 };
 var objA = { tag: "objA" };
+var extra = "x" + objA.tag;	// made at run time: a nursery string
 
 function viaApply(v) {
 	seen.viaApply = { ion: inIon() === true, jit: inJit() === true, args: [v] };
@@ -138,15 +142,15 @@ function getVal() {
 	return objS.last + 1;
 }
 
-function viaCall(k, d) {
-	seen.viaCall = { ion: inIon() === true, jit: inJit() === true, args: [k, d] };
+function viaCall(k, d) {	// and a third argument, extra
+	seen.viaCall = { ion: inIon() === true, jit: inJit() === true, args: [k, d, extra] };
 	objG.k = k;
 	return objG.val + d;
 }
 
 function outer(k) {
 	seen.outer = { ion: inIon() === true, jit: inJit() === true, args: [k] };
-	return viaCall.call(objC, k + 1, 2.5) + 2;
+	return viaCall.call(objC, k + 1, 2.5, extra) + 2;
 }
 
 Object.defineProperty(objG, "val", { get: getVal });
