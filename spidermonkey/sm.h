@@ -749,8 +749,8 @@ int sm_ion_resume_points(const sm_jitfacts_t *jf, const uchar_t *is,
  * caller's own count of actual arguments (-1 when the caller is the Ion
  * frame itself, for which findNextFrame has none).  *nactp: the callee's
  * count of actual arguments (the resume point's operands end with the
- * callee, |this|, them, and new.target when *constructp); *iop: the op's
- * row.  0, or -1 with why (an op Ion inlines at none, a mode that is not
+ * callee, |this|, them, and new.target when *constructp); *iop (iop may be
+ * NULL): the op's row.  0, or -1 with why (an op Ion inlines at none, a mode that is not
  * the op's, a count findNextFrame would not make).
  */
 int sm_ion_inlcall(const sm_jitfacts_t *jf, const uchar_t *pc, size_t avail,
@@ -762,7 +762,8 @@ int sm_ion_inlcall(const sm_jitfacts_t *jf, const uchar_t *pc, size_t avail,
  * indexes start at is[allocs] (sm_ion_resume_points): as
  * InlineFrameIterator::findNextFrame, the allocations of frames 0 .. i-2
  * skipped, then in frame i-1's the one under |this| and the argc
- * arguments (and new.target when construct) of the call it made; its
+ * arguments (and new.target when construct) of the call it made
+ * (sm_ion_inlcall's count: fewer than the op's argc for fun.call); its
  * RValueAllocation must be a CONSTANT, whose index names a Value of the
  * IonScript's constant table: *vp.  0, or -1 with why.
  */

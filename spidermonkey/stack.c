@@ -617,10 +617,12 @@ sm_ion_inlcall(const sm_jitfacts_t *jf, const uchar_t *pc, size_t avail,
     uint32_t mode, int64_t callernact, uint_t *nactp, int *constructp,
     const sm_inlop_t **iop, char *why, size_t whylen)
 {
-	const sm_inlop_t *o;
+	const sm_inlop_t *o, *none;
 	uint_t argc = 0;
 	int invoke, modes;
 
+	if (iop == NULL)
+		iop = &none;
 	*nactp = 0;
 	*constructp = 0;
 	*iop = NULL;
@@ -1542,7 +1544,6 @@ ion_frames(const sm_jitfacts_t *jf, sm_frame_t *fr, sm_frame_f *cb,
 		uint64_t v, fun;
 		uchar_t op[3];
 		size_t avail;
-		const sm_inlop_t *iop;
 		char cwhy[128];
 		uint_t argc;
 		int construct, kind;
@@ -1583,7 +1584,7 @@ ion_frames(const sm_jitfacts_t *jf, sm_frame_t *fr, sm_frame_f *cb,
 		}
 		if (sm_ion_inlcall(jf, op, avail, rps[i - 1].rp_mode,
 		    i == 1 ? -1 : (int64_t)ins[i - 1].fr_argc, &argc,
-		    &construct, &iop, cwhy, sizeof (cwhy)) != 0) {
+		    &construct, NULL, cwhy, sizeof (cwhy)) != 0) {
 			(void) snprintf(why, sizeof (why), "at bytecode offset "
 			    "%#x: %.110s", rps[i - 1].rp_pcoff, cwhy);
 			goto undecoded;
