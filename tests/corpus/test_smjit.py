@@ -393,6 +393,88 @@ def t_damaged(core):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def inl_op(major, name):
+    """The number facts.c's table of the ops Ion inlines at gives name at
+    an ESR (inl_ops_78, inl_ops_102)."""
+    from test_spidermonkey import FACTS_C
+    with open(FACTS_C) as f:
+        text = f.read()
+    m = re.search(r"sm_inlop_t inl_ops_%d\[\] = \{(.*?)\n\};" % major, text,
+                  re.S)
+    check(m, "facts.c has no inl_ops_%d" % major)
+    ops = {n: int(v) for v, n in re.findall(r"\{ (\d+), SM_INL_\w+, "
+                                            r"\"(\w+)\" \}", m.group(1))}
+    check(name in ops, "inl_ops_%d has no %s" % (major, name))
+    return ops[name]
+
+
+def t_damaged_call(core):
+    # outer's fun.call (viaCall.call(objC, k + 1, 2.5, extra): js78's
+    # JSOp::FunCall, js102's Call, argc 4), found in outer's bytecode
+    # through facts.c's script rows, damaged into JSOp 0 (Undefined),
+    # at which Ion inlines nothing: viaCall is said not decoded, once,
+    # why on its record, and the functions inside it (getVal, setVal,
+    # viaApply) not decoded for it, never named by a guess; outer and
+    # the leaf are still there
+    import struct
+    from test_spidermonkey import (damaged_copy, esr_major, facts_row,
+                                   file_offset)
+    major = esr_major(core.engine)
+    sf = facts_row(major, "sf_", core.engine)
+    r, recs = records(core.path, "::jsfunctions")
+    fn = [x["address"] for x in recs if x.get("name") == "outer" and
+          (x.get("script") or "").endswith("inlcall.js")]
+    check(len(fn) == 1, "outer's function: %s" % fn, r.describe())
+    t = jsmdb(["-e", "%s::jsfunction" % fn[0], core.path]).out
+    m = re.search(r"^script: ([0-9a-f]+)$", t, re.M)
+    check(m, "%s::jsfunction names no script" % fn[0], t)
+    script = int(m.group(1), 16)
+
+    def rd(addr, n):
+        off = file_offset(core.path, addr)
+        check(off is not None, "%x is not in the core" % addr)
+        with open(core.path, "rb") as f:
+            f.seek(off)
+            return f.read(n)
+    shared, = struct.unpack("<Q", rd(script + sf["sf_script_shared"], 8))
+    isd, = struct.unpack("<Q", rd(shared + sf["sf_shared_isd"], 8))
+    codelen, = struct.unpack("<I", rd(isd + sf["sf_isd_codelen"], 4))
+    check(0 < codelen < 4096, "outer's bytecode: %d bytes" % codelen)
+    code = isd + sf["sf_isd_code"]
+    text = rd(code, codelen)
+    op = inl_op(major, "FunCall" if major == 78 else "Call")
+    at = [k for k in range(codelen - 2) if text[k:k + 3] == bytes([op, 4, 0])]
+    check(len(at) == 1, "outer's bytecode holds %d JSOp %d of argc 4 (at %s)"
+          % (len(at), op, at))
+    tmp = tempfile.mkdtemp(prefix="jsmdb-sminlcall.")
+    try:
+        bad = damaged_copy(core.path, tmp, code + at[0], bytes([0]))
+        r = jsmdb(["-e", "::jsstack -av", bad], expect_rc=None)
+        says = ("at bytecode offset %#x: its caller's op is JSOp 0, none "
+                "Ion inlines a function at" % at[0])
+        check(r.out.count(says) == 1, "%r is not said once" % says,
+              r.describe())
+        names = [ln.split(None, 2)[-1] for ln in r.out.splitlines()
+                 if " js:" in ln or ln.startswith("js:")]
+        for gone in ("viaCall", "getVal", "setVal", "viaApply"):
+            check(not any(n.strip() == gone for n in names),
+                  "%s named after its call was damaged" % gone, r.describe())
+        check("(unknown)" not in r.out, "(unknown) printed", r.describe())
+        r, recs = records(bad, "::jsstack -av")
+        js = [x for x in recs if x["kind"] == "js"]
+        got = [x["name"] for x in js if x["name"] is not None]
+        check("leaf" in got and "outer" in got,
+              "leaf and outer: %s" % got, r.describe())
+        und = [x["name"] for x in js if x["name"] is not None and
+               x["name"].startswith("<function not decoded: ") and
+               x["inlined"] and x["frame_type"] == "ion (inlined)"]
+        check(len(und) == 4 and sum(says in w for w in und) == 1 and
+              sum("its caller is not decoded" in w for w in und) == 3,
+              "not decoded: %s" % und, r.describe())
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def crash_fresh(engine, program, tmp):
     """A fresh core of program under engine (corpora/sm-cores.sh's
     options), as test_spidermonkey's crash_program makes it."""
@@ -442,6 +524,8 @@ def main():
         run_test("%s/hostile" % p, t_hostile, core)
         if core.program == "spidermonkey/jit.js":
             run_test("%s/damaged" % p, t_damaged, core)
+        if core.program == "spidermonkey/inlcall.js":
+            run_test("%s/damaged-call" % p, t_damaged_call, core)
         run_test("%s/fresh" % p, t_fresh, core)
     corpuslib.JSMDB = REAL_JSMDB
     shutil.rmtree(wtmp, ignore_errors=True)
