@@ -49,7 +49,7 @@
 var truthPath = scriptArgs[0];
 var engine = scriptArgs[1];
 var seen = {};
-var going = false;	// set before the last call only: the leaf dies
+var going = false;	// true on the loop's last turn only: the leaf dies
 
 function ascii(s) {	// JSON text to bytes; \u escapes keep it ASCII
 	var out = "", c, k;
