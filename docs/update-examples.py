@@ -61,6 +61,12 @@ same way: with 0x or without, and as many digits when zero-padded):
             ::regs).
   build-id  a 40-digit hex number: a binary compiled on another machine
             (corpora/native/threads.c) has another build-id.
+  boxed     a SpiderMonkey Value of a GC thing, 16 hex digits
+            (js/Value.h's 64-bit boxing: the tag 0x1FFF0 | JSValueType
+            above bit 47, for a string 6, symbol 7, private GC thing 8,
+            BigInt 9, object 0xc), whose pointer (the low 47 bits) lies
+            inside a mapping: the stored token must then be one of the
+            same tag (an object stays an object).
 
 and three rules applied to both sides before that:
 
@@ -255,6 +261,20 @@ TOKEN = re.compile(r"(\s*)([0-9A-Za-z_]+|\S)")
 NUMBER = re.compile(r"(0x)?([0-9a-fA-F]+)")
 BUILD_ID = re.compile(r"[0-9a-f]{40}")
 ARGV = "initial argv:"
+# SpiderMonkey's Values of GC things (js/Value.h, 64-bit boxing): the
+# tags (JSVAL_TAG_MAX_DOUBLE 0x1FFF0 | JSValueType) of a string, symbol,
+# private GC thing, BigInt and object, above bit 47
+BOXED_SHIFT = 47
+BOXED_TAGS = frozenset(0x1FFF0 | t for t in (0x6, 0x7, 0x8, 0x9, 0xc))
+
+
+def boxed_tag(digits):
+    """The tag of a 16-digit hex number that is a SpiderMonkey Value of a
+    GC thing, else None."""
+    if len(digits) != 16:
+        return None
+    tag = int(digits, 16) >> BOXED_SHIFT
+    return tag if tag in BOXED_TAGS else None
 
 
 def tokens(line):
@@ -276,6 +296,9 @@ def volatile(tok, facts):
     v = int(digits, 16)
     if facts.mapped(v) or v in facts.ids:
         return True
+    if boxed_tag(digits) is not None and \
+            facts.mapped(v & ((1 << BOXED_SHIFT) - 1)):
+        return True
     return digits.isdigit() and int(digits) in facts.ids
 
 
@@ -284,6 +307,8 @@ def same_form(old, new):
     mo, mn = NUMBER.fullmatch(old), NUMBER.fullmatch(new)
     if not mo or bool(mo.group(1)) != bool(mn.group(1)):
         return False
+    if boxed_tag(mn.group(2)) is not None:
+        return boxed_tag(mo.group(2)) == boxed_tag(mn.group(2))
     padded = [len(d) > 1 and d.startswith("0")
               for d in (mo.group(2), mn.group(2))]
     if any(padded):

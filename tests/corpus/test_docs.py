@@ -79,6 +79,12 @@ def t_rules(ue):
          "/root/.cache/jsmdb/cores/demo-node24/demo.",
          "initial argv: /tmp/a-much-longer-cache-directory/node/24.21.0/node "
          "/tmp/a-much-"),
+        # a SpiderMonkey Value of an object or a string whose pointer is
+        # in a mapping
+        ("          this: fffe2f84fda3d138 (object: Array)",
+         "          this: fffe55d000000138 (object: Array)"),
+        ("          arg4: fffb2f84fda67058 (string: \"sbox\")",
+         "          arg4: fffb00000a000058 (string: \"sbox\")"),
     ]
     differ = [
         # a count, a size, an offset, a heading, a word, spacing
@@ -101,6 +107,14 @@ def t_rules(ue):
          "/usr/lib64/libc.so.6"),
         ("initial argv: /root/.cache/jsmdb/cores/threads/threads ",
          "initial argv: /root/.cache/jsmdb/cores/threads/thread2 "),
+        # a boxed Value of another tag (a string stored, an object now),
+        # one whose pointer is in no mapping, a double
+        ("          this: fffb2f84fda3d138 (object: Array)",
+         "          this: fffe55d000000138 (object: Array)"),
+        ("          this: fffe2f84fda3d138 (object: Array)",
+         "          this: fffe7ff000000138 (object: Array)"),
+        ("          arg3: 4019000000000000 (double: 6.25)",
+         "          arg3: 401955d000000000 (double: 6.25)"),
     ]
     bad = []
     for old, new in same:
