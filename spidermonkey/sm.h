@@ -749,9 +749,9 @@ int sm_ion_resume_points(const sm_jitfacts_t *jf, const uchar_t *is,
  * caller's own count of actual arguments (-1 when the caller is the Ion
  * frame itself, for which findNextFrame has none).  *nactp: the callee's
  * count of actual arguments (the resume point's operands end with the
- * callee, |this|, them, and new.target when *constructp); *iop (iop may be
- * NULL): the op's row.  0, or -1 with why (an op Ion inlines at none, a mode that is not
- * the op's, a count findNextFrame would not make).
+ * callee, |this|, them, and new.target when *constructp); *iop (iop may
+ * be NULL): the op's row.  0, or -1 with why (an op Ion inlines at none,
+ * a mode that is not the op's, a count findNextFrame would not make).
  */
 int sm_ion_inlcall(const sm_jitfacts_t *jf, const uchar_t *pc, size_t avail,
     uint32_t mode, int64_t callernact, uint_t *nactp, int *constructp,
