@@ -345,8 +345,17 @@ int
 mdb_exec_dcmd(const mdb_dcmd_t *d, const char *name, uintptr_t addr,
     uint_t flags, int argc, const mdb_arg_t *argv)
 {
+	static const mdb_arg_t noargs[1];
 	int rv;
 
+	/*
+	 * a statement without arguments may carry no vector: dcmds step
+	 * through theirs (argv += n), which C does not allow on NULL even
+	 * by 0 (fuzz_lang, UBSan: "applying zero offset to null pointer"
+	 * in ::print's mdb_getopts step, by `sym::print | ::walk x`)
+	 */
+	if (argv == NULL)
+		argv = noargs;
 	if (mdb_out_is_pipe())
 		flags |= DCMD_PIPE_OUT;
 	else if (mdb.m_outmode == MDB_OUT_JSON) {

@@ -28,8 +28,11 @@ Usage: tests/torture.py [--n N] [--seed S] [--cores NAME,...] [--keep]
   --cores     reference cores to mutate (default: threads, demo-node22,
               threads-arm64, threads-i386, threads-illumos,
               live-node22-gcore, and SpiderMonkey's sm-js78, sm-js102,
-              sm-gjs, jit-js78, jit-js102, compress-js78, compress-js102,
-              compress-gjs)
+              sm-gjs, jit-js78, jit-js102, inline-js102, the arm64
+              shells' sm-js102-arm64 and jit-js78-arm64, compress-js78,
+              compress-js102, compress-gjs); a core made under qemu-user
+              is read with the root it ran in (-L ROOT, from its
+              more-truth.json), as the tests read it
   --keep      keep the mutants that failed (in $JSMDB_CORPORA/torture)
 
 Environment: JSMDB (default build-asan/jsmdb), TORTURE_TIMEOUT seconds
@@ -59,6 +62,7 @@ MAXMB = int(os.environ.get("TORTURE_MAXMB", "600"))
 DEFAULT_CORES = ["threads", "demo-node22", "threads-arm64", "threads-i386",
                  "threads-illumos", "live-node22-gcore", "sm-js78",
                  "sm-js102", "sm-gjs", "jit-js78", "jit-js102",
+                 "inline-js102", "sm-js102-arm64", "jit-js78-arm64",
                  "compress-js78", "compress-js102", "compress-gjs"]
 
 # The script every mutant gets: the target layer, the native stacks, and
@@ -98,6 +102,7 @@ class Layout:
         with open(path, "rb") as f:
             head = f.read(64)
         self.cls64 = head[4] == 2
+        self.arm64 = struct.unpack_from("<H", head, 18)[0] == 183  # EM_AARCH64
         self.size = os.path.getsize(path)
         if self.cls64:
             self.phoff, = struct.unpack_from("<Q", head, 32)
@@ -158,7 +163,7 @@ class Layout:
 
 def v8_pages(core, exe):
     """The V8 heap pages' object areas (start addresses), or []."""
-    args = [JSMDB] + ([exe] if exe else []) + [core, "-e", "::v8pages"]
+    args = [JSMDB] + list(exe or []) + [core, "-e", "::v8pages"]
     try:
         out = subprocess.run(args, capture_output=True, text=True,
                              timeout=TIMEOUT * 4).stdout
@@ -183,16 +188,26 @@ def v8_pages(core, exe):
 # (spidermonkey/facts.c, the row of the core's ESR), so a mutation hits the
 # field it names.
 
-SM_PREFIXES = ("sm-", "jit-", "compress-")
+SM_PREFIXES = ("sm-", "jit-", "inline-", "compress-")
 
 
 def is_sm(name):
     return name.startswith(SM_PREFIXES)
 
 
-def sm_facts(major):
-    """The sf_* fields of spidermonkey/facts.c's row for an ESR: name ->
-    int (None: SM_NOFF)."""
+def arch_fixes(text, macro, major, arm64):
+    """facts.c's per-architecture fixes for an ESR (SM_FIX / SM_JITFIX
+    rows naming SM_EM_AARCH64): name -> int; none for x86-64."""
+    if not arm64:
+        return {}
+    return {fm.group(1): int(fm.group(2), 0) for fm in re.finditer(
+        r"%s\(SM_EM_AARCH64,\s*%d,\s*(\w+),\s*(\w+)\)" % (macro, major),
+        text)}
+
+
+def sm_facts(major, arm64=False):
+    """The sf_* fields of spidermonkey/facts.c's row for an ESR (with
+    aarch64's fixes for an arm64 core): name -> int (None: SM_NOFF)."""
     with open(os.path.join(ROOT, "spidermonkey", "facts.c")) as f:
         text = f.read()
     m = re.search(r"const sm_facts_t sm_facts_%d = \{(.*?)\n\};" % major,
@@ -207,12 +222,13 @@ def sm_facts(major):
             facts[fm.group(1)] = None
         elif re.fullmatch(r"[0-9a-fA-Fx()<>+\-* ]+", v):
             facts[fm.group(1)] = eval(v, {"__builtins__": {}})
+    facts.update(arch_fixes(text, "SM_FIX", major, arm64))
     return facts
 
 
-def sm_jitfacts(major):
+def sm_jitfacts(major, arm64=False):
     """The sj_* fields of facts.c's JIT row for an ESR (JIT_COMMON and
-    sm_jitfacts_NN)."""
+    sm_jitfacts_NN, with aarch64's fixes for an arm64 core)."""
     with open(os.path.join(ROOT, "spidermonkey", "facts.c")) as f:
         text = f.read()
     jf = {}
@@ -222,12 +238,36 @@ def sm_jitfacts(major):
         for fm in re.finditer(r"\.(sj_\w+)\s*=\s*([0-9a-fA-Fx()<> ]+)[,\\\n]",
                               m.group(1) if m else ""):
             jf[fm.group(1)] = eval(fm.group(2), {"__builtins__": {}})
+    jf.update(arch_fixes(text, "SM_JITFIX", major, arm64))
     return jf
+
+
+def target_args(d):
+    """jsmdb's arguments before the core for the core in d: the
+    executable (meta.json) if it is there, and for a qemu-user core the
+    root it ran in (more-truth.json's sysroot: -L ROOT), as the tests
+    give them."""
+    args = []
+    try:
+        with open(os.path.join(d, "more-truth.json")) as f:
+            root = json.load(f).get("sysroot")
+        if root and os.path.isdir(root):
+            args += ["-L", root]
+    except (OSError, ValueError):
+        pass
+    try:
+        with open(os.path.join(d, "meta.json")) as f:
+            exe = json.load(f).get("exe")
+        if exe and os.path.exists(exe):
+            args.append(exe)
+    except (OSError, ValueError):
+        pass
+    return args
 
 
 def run_plain(core, exe, cmds):
     """stdout of jsmdb on the unharmed core (JSMDB, as the mutants)."""
-    args = [JSMDB] + ([exe] if exe else []) + [core]
+    args = [JSMDB] + list(exe or []) + [core]
     for c in cmds:
         args += ["-e", c]
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0")
@@ -328,8 +368,8 @@ def sm_locate(lay, core, exe, names):
     (cycle) makes a pointer name the structure itself."""
     out = run_plain(core, exe, ["::smstatus"])
     m = re.search(r"SpiderMonkey (\d+)\.", out)
-    f = sm_facts(int(m.group(1))) if m else {}
-    jf = sm_jitfacts(int(m.group(1))) if m else {}
+    f = sm_facts(int(m.group(1)), lay.arm64) if m else {}
+    jf = sm_jitfacts(int(m.group(1)), lay.arm64) if m else {}
     lay.sm, lay.sm_objs, lay.sm_fns = [], [], []
     if not f:
         return
@@ -629,7 +669,7 @@ def apply(src, dst, edits, lay):
 
 
 def run_one(path, exe, script=SCRIPT):
-    args = [JSMDB] + ([exe] if exe else []) + [path]
+    args = [JSMDB] + list(exe or []) + [path]
     env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:"
                "allocator_may_return_null=1",
                UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1")
@@ -686,14 +726,7 @@ def main():
         if not os.path.exists(core):
             print("torture: %s: no core (make corpora)" % name)
             continue
-        exe = None
-        try:
-            with open(os.path.join(d, "meta.json")) as f:
-                exe = json.load(f).get("exe")
-        except (OSError, ValueError):
-            pass
-        if exe and not os.path.exists(exe):
-            exe = None
+        exe = target_args(d)
         if is_sm(name):
             lay = Layout(core, [])
             names_ = sm_truth_names(d, name)

@@ -168,7 +168,7 @@ def shell_quote(s):
     return "'" + s.replace("'", "'\\''") + "'"
 
 
-def jsmdb(args, stdin=None, expect_rc=0, timeout=None):
+def jsmdb(args, stdin=None, expect_rc=0, timeout=None, cwd=None):
     """Runs jsmdb with args.  Fails the test on a crash, a hang, a
     sanitizer report, or (unless expect_rc is None) an unexpected exit
     status.  Returns a Run."""
@@ -177,7 +177,7 @@ def jsmdb(args, stdin=None, expect_rc=0, timeout=None):
     try:
         p = subprocess.run(argv, input=stdin if stdin is not None else "",
                            capture_output=True, text=True, errors="replace",
-                           timeout=timeout or TIMEOUT)
+                           timeout=timeout or TIMEOUT, cwd=cwd)
     except subprocess.TimeoutExpired:
         raise TestFailure("jsmdb hung (> %ss): %s" % (
             timeout or TIMEOUT, " ".join(argv[1:])))

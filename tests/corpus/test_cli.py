@@ -14,7 +14,7 @@ import tempfile
 sys.dont_write_bytecode = True      # no __pycache__ in the repo
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpuslib import (JSMDB, check, cores, dec_in, finish,  # noqa: E402
-                       jsmdb, report_fail, run_test)
+                       jsmdb, report_fail, run_cmd, run_test)
 
 
 def t_e(core):
@@ -277,6 +277,29 @@ def t_help(core):
           r.describe())
 
 
+def t_bare_dcmds(core, tmp):
+    """Every dcmd the core's modules register, called with an address and
+    no arguments, alone and as the first stage of a pipeline: none
+    crashes or trips a sanitizer (fuzz_lang found `sym::print | ::walk x`
+    stepping a NULL argument vector; make asan runs this under UBSan),
+    and the run reaches its last line."""
+    names = [ln.split()[0] for ln in
+             run_cmd(core, "::dcmds").out.splitlines() if ln.strip()]
+    check(len(names) > 20, "::dcmds lists %d dcmds" % len(names))
+    lines = []
+    for n in names:
+        if n in ("quit", "q"):
+            continue
+        for addr in ("0", "main"):
+            lines.append("%s::%s" % (addr, n))
+            lines.append("%s::%s | ::walk no-such-walker" % (addr, n))
+    lines.append("!echo bare-dcmds-done")
+    r = jsmdb([core.path], stdin="\n".join(lines) + "\n", expect_rc=None,
+              cwd=tmp)
+    check("bare-dcmds-done" in r.out, "the run of %d bare dcmds stopped "
+          "early (exit %d)" % (len(names), r.rc), r.describe())
+
+
 def t_version(core):
     """--version and -V: "jsmdb X.Y.Z" on stdout, exit 0; a write error
     is an error."""
@@ -317,6 +340,9 @@ def main():
         run_test("cli/exit-2-bad-option", t_usage, core)
         run_test("cli/--help", t_help, core)
         run_test("cli/--version", t_version, core)
+        for c in [c for c in cores() if c.name in ("demo-node22",
+                                                   "sm-js102") and c.ready]:
+            run_test("cli/bare-dcmds-%s" % c.name, t_bare_dcmds, c, tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     finish()
