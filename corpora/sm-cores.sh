@@ -22,7 +22,9 @@
 #
 # A program may need shell options (sm_options): jit.js and inline.js set
 # the JIT's warm-up thresholds so that each function of its chain runs in
-# the tier it is meant to (the program's header says which).
+# the tier it is meant to (the program's header says which).  gjs has no
+# such options: its jit.js gets the same thresholds through the
+# environment (sm_environment: SpiderMonkey's JIT_OPTION_* variables).
 #
 # The program gets the path of truth.json and the engine word as its
 # arguments and writes truth.json before it dies.  A stamp covers this
@@ -142,9 +144,22 @@ sm_options() {	# engine base
 	esac
 }
 
+# The environment a program runs with (NAME=VALUE, one a line): the
+# variables js/src/jit/JitOptions.cpp (ESR 102) reads in DefaultJitOptions'
+# constructor for the options the shells' --blinterp-warmup-threshold,
+# --baseline-warmup-threshold and --ion-warmup-threshold set.
+sm_environment() {	# engine base
+	case $1:$2 in
+	gjs:jit.js)
+		printf '%s\n' JIT_OPTION_baselineInterpreterWarmUpThreshold=10 \
+		    JIT_OPTION_baselineJitWarmUpThreshold=100 \
+		    JIT_OPTION_normalIonWarmUpThreshold=1000 ;;
+	esac
+}
+
 sm_make() {
 	local name=$1 dir=$2 engine=$3 version=$4 prog=$5
-	local src base stamp exe sig argv opts root= extra= word=$engine f
+	local src base stamp exe sig argv opts envs root= extra= word=$engine f
 	src="$sm_here/$(sm_program "$engine" "$prog")"
 	base=$(basename "$prog")
 	[ -f "$src" ] || die "$src: no such program"
@@ -186,7 +201,11 @@ sm_make() {
 	mkdir -p "$dir"
 	cp "$src" "$dir/$base"
 	mapfile -t opts < <(sm_options "$engine" "$base")
+	mapfile -t envs < <(sm_environment "$engine" "$base")
 	argv=("$exe" "${opts[@]}" "$dir/$base" "$dir/truth.json" "$word")
+	if [ "${#envs[@]}" -gt 0 ]; then
+		argv=(env "${envs[@]}" "${argv[@]}")
+	fi
 	if [ -n "$root" ]; then
 		# qemu-user dies of the guest's signal and the kernel writes a
 		# core of qemu too: the guest's is kept

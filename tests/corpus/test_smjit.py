@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Corpus tests of SpiderMonkey's JIT frames (::jsstack on the cores of
-corpora/spidermonkey/jit.js and inline.js under js78 and js102, with the
-warm-up thresholds corpora/sm-cores.sh gives them), against the truth the
-programs wrote: each frame's tier as the shell's own inIon()/inJit() said
-it and as the warm-up counts put it (Baseline Interpreter below the
-Baseline threshold), its name, file and exact line as the program's own
+corpora/spidermonkey/jit.js and inline.js under js78 and js102, and of
+jit.js's GJS twin under gjs, with the warm-up thresholds
+corpora/sm-cores.sh gives them), against the truth the programs wrote:
+each frame's tier as the shell's own inIon()/inJit() said it and as the
+warm-up counts put it (Baseline Interpreter below the Baseline threshold;
+GJS has no inIon()/inJit(): there the warm-up counts alone, and each JIT
+frame's return address in executable memory no file of the core's
+NT_FILE backs), its name, file and exact line as the program's own
 Error().stack gave them (every tier: the interpreters' pcs, Baseline
 code's return addresses through its RetAddrEntry table, Ion code's through
 its snapshots), the functions Ion inlined (Error().stack names them too:
@@ -32,11 +35,15 @@ from test_spidermonkey import REAL_JSMDB, with_sysroot  # noqa: E402
 PROGRAMS = ("spidermonkey/jit.js", "spidermonkey/inline.js")
 # x86-64's shells and Debian's arm64 ones under qemu-user (jit.js only:
 # NAME-js78-arm64, NAME-js102-arm64; test_spidermonkey.with_sysroot gives
-# jsmdb their root)
-ENGINES = ("js78", "js102", "js78-arm64", "js102-arm64")
+# jsmdb their root), and GJS (jit.js's twin only: jit-gjs)
+ENGINES = ("js78", "js102", "js78-arm64", "js102-arm64", "gjs")
 # corpora/sm-cores.sh's sm_options for jit.js and inline.js
 OPTIONS = ["--blinterp-warmup-threshold=10", "--baseline-warmup-threshold=100",
            "--ion-warmup-threshold=1000", "--ion-offthread-compile=off"]
+# and its sm_environment for gjs's jit.js (gjs has no such options)
+GJS_ENVIRONMENT = ["JIT_OPTION_baselineInterpreterWarmUpThreshold=10",
+                   "JIT_OPTION_baselineJitWarmUpThreshold=100",
+                   "JIT_OPTION_normalIonWarmUpThreshold=1000"]
 
 
 def records(path, cmd):
@@ -142,7 +149,7 @@ def check_jit_frames(path, truth, src, program):
               "%s: arguments %s, the program's %s" % (
                   ts["name"], x["argument_values"], ts["args"]),
               r.describe())
-        if program.endswith("jit.js"):
+        if program.endswith("jit.js") and "receivers" not in truth:
             check(x["this_value"] == "undefined", "%s: this %s" % (
                 ts["name"], x["this_value"]), r.describe())
         if "kinds" in ts:
@@ -242,6 +249,37 @@ def t_frames(core):
     check_jit_frames(core.path, core.truth, src, core.program)
 
 
+def t_jit_memory(core):
+    # the tiers, checked against the core itself where the program could
+    # not say them (GJS has no inIon()/inJit()): every frame the JIT runs
+    # returns into executable memory that no file backs (the kernel's
+    # PT_LOAD flags, the files of its NT_FILE note, parsed here), the
+    # JIT's code; the C++ interpreter's frames have no return address of
+    # their own.  (Baseline and Ion code share that memory: which of
+    # them a frame is stays the warm-up counts' word.)
+    from test_json import elf64_phdrs, nt_files
+    files = nt_files(core.path)
+    check(files, "the core has no NT_FILE note")
+    with open(core.path, "rb") as f:
+        loads = [(v, v + m, fl) for t, fl, _, v, _, m in
+                 elf64_phdrs(f, core.path) if t == 1]
+    r, recs = records(core.path, "::jsstack -v")
+    js = [x for x in recs if x["kind"] == "js" and x["name"] is not None]
+    for x in js:
+        if x["frame_type"] == "interpreted":
+            continue
+        check(x["pc"], "%s (%s): no pc" % (x["name"], x["frame_type"]),
+              r.describe())
+        pc = int(x["pc"], 16)
+        seg = [fl for lo, hi, fl in loads if lo <= pc < hi]
+        check(seg and seg[0] & 1, "%s (%s): pc %x is not in an executable "
+              "segment of the core" % (x["name"], x["frame_type"], pc),
+              r.describe())
+        by = [n for lo, hi, _, n in files if lo <= pc < hi]
+        check(not by, "%s (%s): pc %x is in %s, not in the JIT's memory" % (
+            x["name"], x["frame_type"], pc, by), r.describe())
+
+
 def t_elided(core):
     # without -a the JIT's own frames (stubs, exit, entry) and the native
     # frames running activations are elided and counted; -a shows them
@@ -269,7 +307,9 @@ def t_source(core):
          ln.startswith("js:")]
     check(i, "no %s frame" % w["name"], r.describe())
     block = "\n".join(lines[i[0]:i[0] + 30])
-    check(re.search(r"^\s+%d\s.*crash\(\);" % w["line"], block, re.M),
+    # (crash() in the shells; GJS's twin has itself killed)
+    check(re.search(r"^\s+%d\s.*(crash\(\);|kill -ABRT)" % w["line"],
+                    block, re.M),
           "no source line %d under %s" % (w["line"], w["name"]), block)
 
 
@@ -375,6 +415,9 @@ def crash_fresh(engine, program, tmp):
     """A fresh core of program under engine (corpora/sm-cores.sh's
     options), as test_spidermonkey's crash_program makes it."""
     from test_spidermonkey import crash_program
+    if engine == "gjs":
+        return crash_program(engine, os.path.basename(program), tmp,
+                             env=GJS_ENVIRONMENT)
     return crash_program(engine, os.path.basename(program), tmp,
                          opts=OPTIONS)
 
@@ -392,8 +435,8 @@ def t_fresh(core):
 def main():
     jits = [c for c in cores() if c.engine in ENGINES and
             c.program in PROGRAMS]
-    # js78 and js102 run both programs; their arm64 shells jit.js
-    want = 2 * len(PROGRAMS) + 2
+    # js78 and js102 run both programs; their arm64 shells and gjs jit.js
+    want = 2 * len(PROGRAMS) + 3
     if len(jits) != want:
         report_fail("smjit", "corpora/cores.list lists %d cores of %s, "
                     "not %d" % (len(jits), ", ".join(PROGRAMS), want))
@@ -414,6 +457,9 @@ def main():
         run_test("%s/frames" % p, t_frames, core)
         run_test("%s/placement" % p, t_placement, core)
         run_test("%s/elided" % p, t_elided, core)
+        if not core.engine.endswith("-arm64"):
+            # qemu-user writes no NT_FILE
+            run_test("%s/jit-memory" % p, t_jit_memory, core)
         run_test("%s/source" % p, t_source, core)
         run_test("%s/hostile" % p, t_hostile, core)
         if core.program == "spidermonkey/jit.js":

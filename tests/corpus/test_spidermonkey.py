@@ -500,13 +500,14 @@ def t_jsframe(core):
     check("not a frame pointer" in r.err, "8::jsframe", r.describe())
 
 
-def crash_program(engine, name, tmp, extra=(), opts=()):
+def crash_program(engine, name, tmp, extra=(), opts=(), env=()):
     """Runs corpora/spidermonkey/NAME (gjs/NAME for gjs) under engine in
     tmp, as corpora/sm-cores.sh does (an arm64 word: its shell under
     qemu-aarch64-static -L ROOT, ROOT the listed core's), with the truth
     path, the engine and extra as arguments (the shell's options opts
-    before the program); returns the core's path, the truth it wrote and
-    the program's lines."""
+    before the program, the NAME=VALUE strings env added to its
+    environment); returns the core's path, the truth it wrote and the
+    program's lines."""
     here = os.path.dirname(os.path.abspath(__file__))
     base = base_engine(engine)
     prog = os.path.join(here, "..", "..", "corpora", "spidermonkey",
@@ -527,10 +528,12 @@ def crash_program(engine, name, tmp, extra=(), opts=()):
     def unlimited():
         resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY,
                                                   resource.RLIM_INFINITY))
+    environ = dict(os.environ)
+    environ.update(v.split("=", 1) for v in env)
     p = subprocess.run(argv + list(opts) +
                        [dst, os.path.join(tmp, "truth.json"), base] +
                        list(extra), cwd=tmp, preexec_fn=unlimited,
-                       capture_output=True, timeout=600)
+                       env=environ, capture_output=True, timeout=600)
     check(p.returncode < 0, "%s did not die of a signal (%d)" % (
         engine, p.returncode))
     # qemu-user writes the guest's core (qemu_*.core); the kernel's core
