@@ -280,6 +280,34 @@ def t_jit_memory(core):
             x["name"], x["frame_type"], pc, by), r.describe())
 
 
+def t_signal(core):
+    # GJS's twin: fromSignal is called from C, by a GObject signal's
+    # emission; the native frames the program names (GLib's and GJS's
+    # sources: truth.signal) lie between it and its caller, innermost
+    # first, in the thread's own order
+    sig = core.truth.get("signal")
+    check(sig, "truth.json has no signal: remake the core")
+    r, recs = records(core.path, "::jsstack")
+    names = [x["name"] if x["name"] != "<top-level code>" else ""
+             for x in recs if x["kind"] == "js"]
+    check(sig["handler"] in names, "no %s frame" % sig["handler"],
+          r.describe())
+    i = [k for k, x in enumerate(recs) if x["kind"] == "js" and
+         x["name"] == sig["handler"]][0]
+    j = i + 1
+    while j < len(recs) and recs[j]["kind"] != "js":
+        j += 1
+    want = "<top-level code>" if sig["caller"] == "" else sig["caller"]
+    check(j < len(recs) and recs[j]["name"] == want, "%s's caller is not "
+          "%s" % (sig["handler"], want), r.describe())
+    between = [(x.get("symbol") or "").split("(")[0] for x in recs[i:j]
+               if x["kind"] == "native"]
+    got = [n for n in between if n in sig["through"]]
+    check(got == sig["through"], "native frames between %s and %s: %s, "
+          "not %s in that order" % (sig["handler"], want, between,
+                                    sig["through"]), r.describe())
+
+
 def t_elided(core):
     # without -a the JIT's own frames (stubs, exit, entry) and the native
     # frames running activations are elided and counted; -a shows them
@@ -457,6 +485,8 @@ def main():
         run_test("%s/frames" % p, t_frames, core)
         run_test("%s/placement" % p, t_placement, core)
         run_test("%s/elided" % p, t_elided, core)
+        if core.engine == "gjs":
+            run_test("%s/signal" % p, t_signal, core)
         if not core.engine.endswith("-arm64"):
             # qemu-user writes no NT_FILE
             run_test("%s/jit-memory" % p, t_jit_memory, core)

@@ -23,7 +23,11 @@
 //   viaBlinterp  (Baseline Interpreter: warmed 40 times)
 //   viaBaseline  (Baseline code: warmed 500 times)
 //   viaIon       (Ion code: warmed 3000 + 200 times)
+//   fromSignal   (C++ interpreter: called once, by GObject's signal
+//                emission: GJS's own way into JS from C, a GClosure)
 //   <top-level code>
+// so that GJS's and GLib's native frames (g_signal_emit, the closure's
+// marshaller, JS_CallFunction) lie between two of the chain's frames.
 // GJS has no inIon()/inJit() (the js shells' testing functions): the
 // tiers in truth.json are the ones the warm-up counts give against the
 // thresholds (truth.tier_source says so), not the engine's word.  What
@@ -35,17 +39,21 @@
 // (a with-environment's object, not the global), and a plain call of a
 // name found there passes that object as the receiver (ECMA-262
 // EvaluateCall: the base object of an object Environment Record whose
-// withEnvironment is true): viaIon gets it; the other calls are calls of
-// an argument, whose receiver is undefined (a declarative Environment
-// Record), which a sloppy function sees as the global.  The program
-// checks both with a function of its own called the same ways (probe).
+// withEnvironment is true): viaIon gets it (fromSignal calls it by
+// name); the other calls are calls of an argument, whose receiver is
+// undefined (a declarative Environment Record), which a sloppy function
+// sees as the global.  The program checks both with a function of its
+// own called the same ways (probe).  fromSignal's receiver and arguments
+// are GJS's to choose (the emitting object first): not in truth.stack.
 
 const GLib = imports.gi.GLib;
+const GObject = imports.gi.GObject;
 const System = imports.system;
 
 var truthPath = ARGV[0];
 var engine = ARGV[1];
-var W = { leafInterp: 0, viaBlinterp: 40, viaBaseline: 500, viaIon: 3200 };
+var W = { leafInterp: 0, viaBlinterp: 40, viaBaseline: 500, viaIon: 3200,
+    fromSignal: 0 };
 var T = { blinterp: 10, baseline: 100, ion: 1000 };
 var tiers = {};
 var receiverTag = "gjs top-level variables";
@@ -88,7 +96,8 @@ function probe() {
 	    this.receiverTag === receiverTag ? receiverTag : "unexpected";
 }
 function callArgument(f) { return f(); }
-receivers.viaIon = probe();			// a plain call at top level
+function probeByName() { return probe(); }
+receivers.viaIon = probeByName();		// a plain call in a function
 receivers.viaBaseline = callArgument(probe);	// a call of an argument
 receivers.viaBlinterp = receivers.leafInterp = receivers.viaBaseline;
 
@@ -107,6 +116,14 @@ function leafInterp(k, s, x) {
 	    "JIT_OPTION_* (GJS has no inIon()/inJit())" };
 	tier("leafInterp", [k, s, x]);
 	truth.receivers = receivers;
+	// fromSignal is called from C: GLib runs a signal's handlers through
+	// g_closure_invoke (gobject/gsignal.c, GLib 2.74), and GJS's closure
+	// calls the function with JS::Call, which is JS_CallFunction for a
+	// function (gjs/closure.cpp, 1.74; js/public/CallAndConstruct.h,
+	// ESR 102): these native frames lie between fromSignal and the top
+	// level, innermost first (those the sources name; not all of them)
+	truth.signal = { handler: "fromSignal", caller: "",
+	    through: ["JS_CallFunction", "g_closure_invoke"] };
 	truth.stack = [
 		{ name: "leafInterp", args: [k, s, x] },
 		{ name: "viaBlinterp", args: tiers.viaBlinterp.args },
@@ -150,8 +167,19 @@ function warmIon(from, to) {
 		    (i & 1 ? viaBlinterp : n1));
 	}
 }
+// An object with a signal of its own, and fromSignal its handler.
+const Hop = GObject.registerClass({
+	Signals: { "go": { param_types: [GObject.TYPE_INT, GObject.TYPE_STRING] } },
+}, class Hop extends GObject.Object {});
+var hop = new Hop();
+function fromSignal(emitter, k, s) {
+	tier("fromSignal", [k, s]);
+	return viaIon(k, s, viaBaseline, viaBlinterp);
+}
+hop.connect("go", fromSignal);
+
 warmIon(0, 3000);
 GLib.usleep(500000);
 warmIon(3000, W.viaIon);
 for (i = 0; i < W.viaBlinterp; i++) viaBlinterp(i, "w", noops[i % 5]);
-viaIon(3, "go", viaBaseline, viaBlinterp);
+hop.emit("go", 3, "go");
