@@ -35,8 +35,9 @@ from test_spidermonkey import REAL_JSMDB, with_sysroot  # noqa: E402
 PROGRAMS = ("spidermonkey/jit.js", "spidermonkey/inline.js")
 # x86-64's shells and Debian's arm64 ones under qemu-user (jit.js only:
 # NAME-js78-arm64, NAME-js102-arm64; test_spidermonkey.with_sysroot gives
-# jsmdb their root), and GJS (jit.js's twin only: jit-gjs)
-ENGINES = ("js78", "js102", "js78-arm64", "js102-arm64", "gjs")
+# jsmdb their root), and GJS on both (jit.js's twin only: jit-gjs,
+# jit-gjs-arm64)
+ENGINES = ("js78", "js102", "js78-arm64", "js102-arm64", "gjs", "gjs-arm64")
 # corpora/sm-cores.sh's sm_options for jit.js and inline.js
 OPTIONS = ["--blinterp-warmup-threshold=10", "--baseline-warmup-threshold=100",
            "--ion-warmup-threshold=1000", "--ion-offthread-compile=off"]
@@ -443,7 +444,7 @@ def crash_fresh(engine, program, tmp):
     """A fresh core of program under engine (corpora/sm-cores.sh's
     options), as test_spidermonkey's crash_program makes it."""
     from test_spidermonkey import crash_program
-    if engine == "gjs":
+    if engine in ("gjs", "gjs-arm64"):
         return crash_program(engine, os.path.basename(program), tmp,
                              env=GJS_ENVIRONMENT)
     return crash_program(engine, os.path.basename(program), tmp,
@@ -463,8 +464,9 @@ def t_fresh(core):
 def main():
     jits = [c for c in cores() if c.engine in ENGINES and
             c.program in PROGRAMS]
-    # js78 and js102 run both programs; their arm64 shells and gjs jit.js
-    want = 2 * len(PROGRAMS) + 3
+    # js78 and js102 run both programs; their arm64 shells and gjs (both)
+    # jit.js
+    want = 2 * len(PROGRAMS) + 4
     if len(jits) != want:
         report_fail("smjit", "corpora/cores.list lists %d cores of %s, "
                     "not %d" % (len(jits), ", ".join(PROGRAMS), want))
@@ -485,7 +487,7 @@ def main():
         run_test("%s/frames" % p, t_frames, core)
         run_test("%s/placement" % p, t_placement, core)
         run_test("%s/elided" % p, t_elided, core)
-        if core.engine == "gjs":
+        if core.engine in ("gjs", "gjs-arm64"):
             run_test("%s/signal" % p, t_signal, core)
         if not core.engine.endswith("-arm64"):
             # qemu-user writes no NT_FILE

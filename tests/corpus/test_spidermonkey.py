@@ -32,7 +32,7 @@ from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
 # x86-64's engines, and the shells of Debian's arm64 packages run under
 # qemu-user (corpora/sm-cores.sh: NAME-js78-arm64, NAME-js102-arm64): the
 # same checks on each, jsmdb given the arm64 root's libraries (-L ROOT)
-ENGINES = ("js78", "js102", "gjs", "js78-arm64", "js102-arm64")
+ENGINES = ("js78", "js102", "gjs", "js78-arm64", "js102-arm64", "gjs-arm64")
 # The Debian package that carries each engine, and the ESR line.
 PACKAGE = {"js78": ("libmozjs-78-dev", "78"),
            "js102": ("libmozjs-102-dev", "102"),
@@ -56,6 +56,14 @@ def engine_version(core):
     """The upstream release of the package that ran the core: the
     installed one, or for an arm64 word the arm64 package's (the Debian
     version sm-cores.sh recorded in meta.json)."""
+    if core.engine == "gjs" + ARM64:
+        # the version is gjs's: the engine's is the root's libmozjs
+        # package's (sm-cores.sh's .debs list)
+        with open(os.path.join(arm64_root(core.dir), ".debs")) as f:
+            m = re.search(r"^libmozjs-102-0_([^_]+)_arm64\.deb$", f.read(),
+                          re.M)
+        check(m, "no libmozjs-102-0 in the arm64 root's packages")
+        return m.group(1).split("-")[0].split("+")[0]
     if core.engine.endswith(ARM64):
         return core.version.split("-")[0].split("+")[0]
     return package_version(PACKAGE[core.engine][0])
