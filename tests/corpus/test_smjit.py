@@ -309,6 +309,69 @@ def t_signal(core):
                                     sig["through"]), r.describe())
 
 
+# The tiers the engine itself gives a frame (Debugger.Frame's
+# implementation, js/src/debugger/Frame.cpp, ESR 102: "interpreter",
+# "baseline" for the Baseline Interpreter and Baseline code alike,
+# "ion"), as jsmdb's frame types.
+IMPLEMENTATION = {"interpreter": ("interpreted",),
+                  "baseline": ("baseline-interpreter", "baseline"),
+                  "ion": ("ion", "ion (inlined)")}
+# gjs -d's commands: on to the program's debugger statement (leafInterp),
+# each frame's function and implementation, on to the kill
+GJS_DEBUGGER = ("c\n"
+                "eval for (let f = topFrame; f; f = f.older) print('TIER', "
+                "f.type === 'call' ? f.callee.name : '', f.implementation)\n"
+                "c\n")
+
+
+def t_engine_tiers(core):
+    # GJS has no inIon(), but its debugger (gjs -d) has SpiderMonkey's
+    # Debugger: a fresh core of the twin made under it, the debugger
+    # stopped at leafInterp's debugger statement asked the tier of each
+    # frame; jsmdb's frame types on that core must be the engine's.
+    # (Under the debugger the realm is a debuggee: viaIon runs in
+    # Baseline code, not Ion, which the engine says and jsmdb must too.)
+    import subprocess
+    import resource
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smjitdbg.")
+    try:
+        dst = os.path.join(tmp, "jit.js")
+        shutil.copyfile(os.path.join(core.dir, "jit.js"), dst)
+        environ = dict(os.environ)
+        environ.update(v.split("=", 1) for v in GJS_ENVIRONMENT)
+
+        def unlimited():
+            resource.setrlimit(resource.RLIMIT_CORE,
+                               (resource.RLIM_INFINITY,
+                                resource.RLIM_INFINITY))
+        p = subprocess.run([shutil.which("gjs"), "-d", dst,
+                            os.path.join(tmp, "truth.json"), "gjs"],
+                           input=GJS_DEBUGGER, text=True, cwd=tmp,
+                           env=environ, preexec_fn=unlimited,
+                           capture_output=True, timeout=600)
+        check(p.returncode < 0, "gjs -d did not die of a signal (%d)" %
+              p.returncode, p.stdout + p.stderr)
+        said = [ln.split(" ")[1:] for ln in p.stdout.splitlines()
+                if ln.startswith("TIER ")]
+        check(said, "the debugger said no tiers", p.stdout + p.stderr)
+        path = [os.path.join(tmp, f) for f in os.listdir(tmp)
+                if f == "core" or f.startswith("core.")]
+        check(path, "no core in %s" % tmp)
+        r, recs = records(path[0], "::jsstack")
+        got = [(x["name"] if x["name"] != "<top-level code>" else "",
+                x["frame_type"]) for x in recs if x["kind"] == "js"]
+        check(len(got) == len(said), "frames %s, the debugger's %s" % (
+            got, said), r.describe())
+        for (name, ftype), (dname, impl) in zip(got, said):
+            check(name == dname and impl in IMPLEMENTATION and
+                  ftype in IMPLEMENTATION[impl], "%s: %s, the engine "
+                  "says %s (%s)" % (name, ftype, impl, dname), r.describe())
+        check({"interpreter", "baseline"} <= set(i for _, i in said),
+              "the debugger's tiers %s: not both" % said)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def t_elided(core):
     # without -a the JIT's own frames (stubs, exit, entry) and the native
     # frames running activations are elided and counted; -a shows them
@@ -489,6 +552,8 @@ def main():
         run_test("%s/elided" % p, t_elided, core)
         if core.engine in ("gjs", "gjs-arm64"):
             run_test("%s/signal" % p, t_signal, core)
+        if core.engine == "gjs":
+            run_test("%s/engine-tiers" % p, t_engine_tiers, core)
         if not core.engine.endswith("-arm64"):
             # qemu-user writes no NT_FILE
             run_test("%s/jit-memory" % p, t_jit_memory, core)
