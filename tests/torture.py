@@ -28,8 +28,8 @@ Usage: tests/torture.py [--n N] [--seed S] [--cores NAME,...] [--keep]
   --cores     reference cores to mutate (default: threads, demo-node22,
               threads-arm64, threads-i386, threads-illumos,
               live-node22-gcore, and SpiderMonkey's sm-js78, sm-js102,
-              sm-gjs, jit-js78, jit-js102, compress-js78, compress-js102,
-              compress-gjs)
+              sm-gjs, jit-js78, jit-js102, jit-gjs, compress-js78,
+              compress-js102, compress-gjs)
   --keep      keep the mutants that failed (in $JSMDB_CORPORA/torture)
 
 Environment: JSMDB (default build-asan/jsmdb), TORTURE_TIMEOUT seconds
@@ -58,7 +58,7 @@ TIMEOUT = float(os.environ.get("TORTURE_TIMEOUT", "60"))
 MAXMB = int(os.environ.get("TORTURE_MAXMB", "600"))
 DEFAULT_CORES = ["threads", "demo-node22", "threads-arm64", "threads-i386",
                  "threads-illumos", "live-node22-gcore", "sm-js78",
-                 "sm-js102", "sm-gjs", "jit-js78", "jit-js102",
+                 "sm-js102", "sm-gjs", "jit-js78", "jit-js102", "jit-gjs",
                  "compress-js78", "compress-js102", "compress-gjs"]
 
 # The script every mutant gets: the target layer, the native stacks, and
