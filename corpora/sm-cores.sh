@@ -105,9 +105,10 @@ sm_version() {
 	js102) pkg=libmozjs-102-dev ;;
 	gjs) pkg=gjs ;;
 	js78-arm64|js102-arm64|gjs-arm64)
-		pkg=libmozjs-${1#js}
-		pkg=${pkg%-arm64}-dev
-		[ "$1" = gjs-arm64 ] && pkg=gjs
+		case $1 in
+		gjs-arm64) pkg=gjs ;;
+		*) pkg=libmozjs-${1#js}; pkg=${pkg%-arm64}-dev ;;
+		esac
 		# the candidate of the arm64 lists (more-cores.sh's apt state)
 		sm_apt_cache show --no-all-versions "$pkg" 2>/dev/null |
 		    sed -n 's/^Version: //p' | grep . || echo missing
