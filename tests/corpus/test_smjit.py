@@ -372,6 +372,46 @@ def t_engine_tiers(core):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def js_blocks(text):
+    """The JS frames' blocks of ::jsstack -v -n 0 or ::jsframe -v -n 0
+    output: the "js:" line and the lines under it, up to the blank line."""
+    out, cur = [], None
+    for ln in text.splitlines():
+        if ln.startswith("js:"):
+            cur = [ln]
+            out.append(cur)
+        elif cur is not None and ln.startswith("          "):
+            cur.append(ln)
+        else:
+            cur = None
+    return out
+
+
+def t_jsframe(core):
+    # the walker gives every JS frame of every tier, ::jsframe prints
+    # each: the engine's frames (Error().stack) in its order, each
+    # block what ::jsstack -v says of that frame (whose lines and
+    # arguments t_frames checks against the program's)
+    r = jsmdb(["-e", "::walk jsframe | ::jsframe", core.path])
+    names = [ln.split(None, 1)[1] for ln in r.out.splitlines()
+             if ln.startswith("js:")]
+    want = [f["name"] or "<top-level code>" for f in core.truth["frames"]]
+    check(names == want, "::walk jsframe | ::jsframe: %s, the program's %s"
+          % (names, want), r.describe())
+    fps = jsmdb(["-e", "::walk jsframe", core.path]).out.split()
+    stack = js_blocks(jsmdb(["-e", "::jsstack -v -n 0", core.path]).out)
+    check(len(fps) == len(stack), "%d frames walked, ::jsstack -v shows "
+          "%d" % (len(fps), len(stack)))
+    for fp, blk in zip(fps, stack):
+        r = jsmdb(["-e", "%s::jsframe -v -n 0" % fp, core.path])
+        got = js_blocks(r.out)
+        check(got == [blk], "%s::jsframe -v: %s, ::jsstack -v: %s" % (
+            fp, got, blk), r.describe())
+    # an address that names no frame: said, not guessed
+    r = jsmdb(["-e", "8::jsframe", core.path], expect_rc=1)
+    check("not a frame pointer" in r.err, "8::jsframe", r.describe())
+
+
 def t_elided(core):
     # without -a the JIT's own frames (stubs, exit, entry) and the native
     # frames running activations are elided and counted; -a shows them
@@ -560,6 +600,7 @@ def main():
         run_test("%s/source" % p, t_source, core)
         run_test("%s/hostile" % p, t_hostile, core)
         if core.program == "spidermonkey/jit.js":
+            run_test("%s/jsframe" % p, t_jsframe, core)
             run_test("%s/damaged" % p, t_damaged, core)
         run_test("%s/fresh" % p, t_fresh, core)
     corpuslib.JSMDB = REAL_JSMDB
