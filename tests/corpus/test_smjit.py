@@ -1,21 +1,25 @@
 #!/usr/bin/env python3
 """Corpus tests of SpiderMonkey's JIT frames (::jsstack on the cores of
 corpora/spidermonkey/jit.js and inline.js under js78 and js102, and of
-jit.js's GJS twin under gjs, with the warm-up thresholds
-corpora/sm-cores.sh gives them), against the truth the programs wrote:
-each frame's tier as the shell's own inIon()/inJit() said it and as the
-warm-up counts put it (Baseline Interpreter below the Baseline threshold;
-GJS has no inIon()/inJit(): there the warm-up counts alone, and each JIT
-frame's return address in executable memory no file of the core's
-NT_FILE backs), its name, file and exact line as the program's own
+jit.js's GJS twin under gjs, all on x86-64 and jit.js on aarch64 too,
+with the warm-up thresholds corpora/sm-cores.sh gives them), against the
+truth the programs wrote: each frame's tier as the shell's own
+inIon()/inJit() said it and as the warm-up counts put it (Baseline
+Interpreter below the Baseline threshold; GJS has no inIon()/inJit():
+there the warm-up counts, each JIT frame's return address in executable
+memory no file of the core's NT_FILE backs, and on a fresh core made
+under gjs -d the engine's Debugger.Frame implementation of each frame),
+its name, file and exact line as the program's own
 Error().stack gave them (every tier: the interpreters' pcs, Baseline
 code's return addresses through its RetAddrEntry table, Ion code's through
 its snapshots), the functions Ion inlined (Error().stack names them too:
 each is a record of its own, before its Ion frame, at its address), the
 arguments; and the order of the JS frames among the native frames against
 gdb's native backtrace, up to where gdb stops (in JIT code), then the
-native frames on to main().  The same on two fresh cores of each engine
-and program made by the test.
+native frames on to main(); GJS's native frames between a signal's
+handler and its emitter; ::walk jsframe and ::jsframe on every JIT
+frame.  The same on two fresh cores of each engine and program made by
+the test.
 """
 import json
 import os
