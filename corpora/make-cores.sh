@@ -83,7 +83,7 @@ list_cores() {
 				name=$base-node${engine#node-}
 				version=$(node_exact "${engine#node-}")
 				;;
-			js78|js102|gjs|js78-arm64|js102-arm64)
+			js78|js102|gjs|js78-arm64|js102-arm64|gjs-arm64)
 				read -r name version < <(sm_list "$engine" \
 				    "$base") ||
 				    die "unknown engine '$engine' in $LIST"
@@ -239,7 +239,7 @@ make_core() {
 	case $engine in
 	native) exe="$dir/${base%.*}" ;;
 	node) exe=$(fetch_node "$version") ;;
-	js78|js102|gjs|js78-arm64|js102-arm64)
+	js78|js102|gjs|js78-arm64|js102-arm64|gjs-arm64)
 	   sm_make "$name" "$dir" "$engine" "$version" "$prog"
 	   return ;;
 	*) more_make "$name" "$dir" "$engine" "$version" "$prog"

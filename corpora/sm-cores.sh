@@ -19,11 +19,21 @@
 #                   (qemu_PROG_DATE_PID.core, no NT_FILE); the program
 #                   gets js78 or js102 as its engine, as on x86-64.
 #                   NAME-js78-arm64, NAME-js102-arm64
+#   gjs-arm64       the gjs twin under Debian's arm64 gjs (GJS 1.74 on
+#                   libmozjs-102.so.0), run under qemu-aarch64-static
+#                   -L ROOT, ROOT being roots/arm64-gjs: gjs, its
+#                   libraries (ldd's: GLib, GObject Introspection,
+#                   libffi, cairo and the X11 client libraries cairo
+#                   links) and the GLib typelibs (gir1.2-glib-2.0),
+#                   unpacked; killed with SIGABRT as on x86-64.
+#                   NAME-gjs-arm64
 #
 # A program may need shell options (sm_options): jit.js, inline.js and
 # inlcall.js set the JIT's warm-up thresholds so that each function of
 # its chain runs in the tier it is meant to (the program's header says
-# which).
+# which).  gjs has no such options: its jit.js gets the same thresholds
+# through the environment (sm_environment: SpiderMonkey's JIT_OPTION_*
+# variables).
 #
 # The program gets the path of truth.json and the engine word as its
 # arguments and writes truth.json before it dies.  A stamp covers this
@@ -37,6 +47,17 @@ sm_here=${here:?}
 # libz, libm, libreadline, libstdc++, libgcc_s, libc, libtinfo).
 SM_ARM64_DEBS="libmozjs-78-dev libmozjs-102-dev libc6 libgcc-s1 libstdc++6
 zlib1g libreadline8 libtinfo6"
+# The arm64 GJS root's: apt-cache depends --recurse of libgjs0g,
+# gir1.2-glib-2.0 and libmozjs-102-0 (no recommends), less what gjs does
+# not load to run a program (fonts, their tools and configuration,
+# dpkg, debconf, tzdata: the program's dates are UTC).
+SM_GJS_ARM64_DEBS="gjs libgjs0g gir1.2-glib-2.0 libmozjs-102-0 libc6
+libgcc-s1 gcc-12-base libstdc++6 zlib1g libffi8 libgirepository-1.0-1
+libglib2.0-0 libblkid1 libmount1 libselinux1 libpcre2-8-0 libcairo-gobject2
+libcairo2 libpixman-1-0 libpng16-16 libfreetype6 libfontconfig1 libexpat1
+libbrotli1 libbz2-1.0 libx11-6 libxcb1 libxau6 libxdmcp6 libbsd0 libmd0
+libxcb-render0 libxcb-shm0 libxext6 libxrender1 libreadline8 libtinfo6
+readline-common libzstd1 liblzma5 libacl1"
 
 # apt-cache with more-cores.sh's private arm64 state (apt_cache_arch's
 # twin: that one reads $arch from its caller's scope).
@@ -47,24 +68,25 @@ sm_apt_cache() {
 	    -o Dir::State::status=/dev/null "$@"
 }
 
-# Makes $CACHE/roots/arm64-mozjs from the arm64 packages named, as
-# more-cores.sh's make_root makes roots/arm64 (a root of its own: that
-# one is the libc root of the arm64 and qemu-arm64-* kinds); prints its
-# path.  Made once: delete it to remake.
-sm_root() {
-	local arch=arm64 root="$CACHE/roots/arm64-mozjs" tmp d
+# Makes $CACHE/roots/NAME (arm64-mozjs, arm64-gjs) from the arm64
+# packages named, as more-cores.sh's make_root makes roots/arm64 (roots
+# of their own: that one is the libc root of the arm64 and qemu-arm64-*
+# kinds); prints its path.  Made once: delete it to remake.
+sm_root() {	# name package...
+	local arch=arm64 name=$1 root="$CACHE/roots/$1" tmp d
+	shift
 	if [ -f "$root/.debs" ]; then
 		printf '%s\n' "$root"
 		return 0
 	fi
 	mkdir -p "$CACHE/apt-$arch/lists/partial" \
 	    "$CACHE/apt-$arch/cache/archives/partial" "$CACHE/roots"
-	say "roots/arm64-mozjs: fetching Debian $arch packages: $*"
+	say "roots/$name: fetching Debian $arch packages: $*"
 	# a failing mirror index is tolerated when the lists are there
 	apt_arch "$arch" update >"$CACHE/apt-$arch/update.log" 2>&1 || true
-	tmp=$(mktemp -d "$CACHE/roots/.arm64-mozjs.XXXXXX")
+	tmp=$(mktemp -d "$CACHE/roots/.$name.XXXXXX")
 	(cd "$tmp" && apt_arch "$arch" download "$@" >download.log 2>&1) ||
-	    { rm -rf "$tmp"; die "roots/arm64-mozjs: apt-get download failed"; }
+	    { rm -rf "$tmp"; die "roots/$name: apt-get download failed"; }
 	mkdir -p "$tmp/root"
 	for d in "$tmp"/*.deb; do
 		dpkg -x "$d" "$tmp/root" || { rm -rf "$tmp"; die "dpkg -x $d"; }
@@ -83,9 +105,11 @@ sm_version() {
 	js78) pkg=libmozjs-78-dev ;;
 	js102) pkg=libmozjs-102-dev ;;
 	gjs) pkg=gjs ;;
-	js78-arm64|js102-arm64)
-		pkg=libmozjs-${1#js}
-		pkg=${pkg%-arm64}-dev
+	js78-arm64|js102-arm64|gjs-arm64)
+		case $1 in
+		gjs-arm64) pkg=gjs ;;
+		*) pkg=libmozjs-${1#js}; pkg=${pkg%-arm64}-dev ;;
+		esac
 		# the candidate of the arm64 lists (more-cores.sh's apt state)
 		sm_apt_cache show --no-all-versions "$pkg" 2>/dev/null |
 		    sed -n 's/^Version: //p' | grep . || echo missing
@@ -98,7 +122,7 @@ sm_version() {
 sm_list() {
 	local engine=$1 base=$2
 	case $engine in
-	js78|js102|gjs|js78-arm64|js102-arm64)
+	js78|js102|gjs|js78-arm64|js102-arm64|gjs-arm64)
 		printf '%s-%s %s\n' "$base" "$engine" "$(sm_version "$engine")" ;;
 	*)
 		return 1 ;;
@@ -108,7 +132,8 @@ sm_list() {
 # The program a kind runs: the GJS twin for gjs.
 sm_program() {	# engine prog
 	case $1 in
-	gjs) printf '%s/gjs/%s\n' "$(dirname "$2")" "$(basename "$2")" ;;
+	gjs|gjs-arm64)
+		printf '%s/gjs/%s\n' "$(dirname "$2")" "$(basename "$2")" ;;
 	*) printf '%s\n' "$2" ;;
 	esac
 }
@@ -151,9 +176,22 @@ sm_options() {	# engine base
 	esac
 }
 
+# The environment a program runs with (NAME=VALUE, one a line): the
+# variables js/src/jit/JitOptions.cpp (ESR 102) reads in DefaultJitOptions'
+# constructor for the options the shells' --blinterp-warmup-threshold,
+# --baseline-warmup-threshold and --ion-warmup-threshold set.
+sm_environment() {	# engine base
+	case ${1%-arm64}:$2 in
+	gjs:jit.js)
+		printf '%s\n' JIT_OPTION_baselineInterpreterWarmUpThreshold=10 \
+		    JIT_OPTION_baselineJitWarmUpThreshold=100 \
+		    JIT_OPTION_normalIonWarmUpThreshold=1000 ;;
+	esac
+}
+
 sm_make() {
 	local name=$1 dir=$2 engine=$3 version=$4 prog=$5
-	local src base stamp exe sig argv opts root= extra= word=$engine f
+	local src base stamp exe sig argv opts envs root= extra= word=$engine f
 	src="$sm_here/$(sm_program "$engine" "$prog")"
 	base=$(basename "$prog")
 	[ -f "$src" ] || die "$src: no such program"
@@ -161,10 +199,14 @@ sm_make() {
 	*-arm64)
 		command -v qemu-aarch64-static >/dev/null ||
 		    die "$name needs qemu-aarch64-static (make deps)"
-		# shellcheck disable=SC2086
-		root=$(sm_root $SM_ARM64_DEBS)
-		extra=$(cat "$root/.debs")
 		word=${engine%-arm64}
+		# shellcheck disable=SC2086
+		if [ "$word" = gjs ]; then
+			root=$(sm_root arm64-gjs $SM_GJS_ARM64_DEBS)
+		else
+			root=$(sm_root arm64-mozjs $SM_ARM64_DEBS)
+		fi
+		extra=$(cat "$root/.debs")
 		;;
 	esac
 	stamp=$( {
@@ -188,18 +230,24 @@ sm_make() {
 	*-arm64)
 		exe=$root/usr/bin/$word
 		[ -x "$exe" ] || die "$name: $exe is not in the arm64 root"
-		sig=11 ;;
+		sig=11
+		[ "$word" = gjs ] && sig=6 ;;
 	esac
 	say "$name: making core ($engine $version, $prog)"
 	rm -rf "$dir"
 	mkdir -p "$dir"
 	cp "$src" "$dir/$base"
 	mapfile -t opts < <(sm_options "$engine" "$base")
+	mapfile -t envs < <(sm_environment "$engine" "$base")
 	argv=("$exe" "${opts[@]}" "$dir/$base" "$dir/truth.json" "$word")
+	# qemu-user gives the guest its own environment
+	[ -n "$root" ] && argv=(qemu-aarch64-static -L "$root" "${argv[@]}")
+	if [ "${#envs[@]}" -gt 0 ]; then
+		argv=(env "${envs[@]}" "${argv[@]}")
+	fi
 	if [ -n "$root" ]; then
 		# qemu-user dies of the guest's signal and the kernel writes a
 		# core of qemu too: the guest's is kept
-		argv=(qemu-aarch64-static -L "$root" "${argv[@]}")
 		sm_crash_in "$dir" "$sig" "${argv[@]}"
 		rm -f "$dir/core"
 		for f in "$dir"/qemu_*.core; do

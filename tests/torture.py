@@ -28,11 +28,11 @@ Usage: tests/torture.py [--n N] [--seed S] [--cores NAME,...] [--keep]
   --cores     reference cores to mutate (default: threads, demo-node22,
               threads-arm64, threads-i386, threads-illumos,
               live-node22-gcore, and SpiderMonkey's sm-js78, sm-js102,
-              sm-gjs, jit-js78, jit-js102, inline-js102, the arm64
-              shells' sm-js102-arm64 and jit-js78-arm64, compress-js78,
-              compress-js102, compress-gjs); a core made under qemu-user
-              is read with the root it ran in (-L ROOT, from its
-              more-truth.json), as the tests read it
+              sm-gjs, jit-js78, jit-js102, jit-gjs, inline-js102, the
+              arm64 shells' sm-js102-arm64 and jit-js78-arm64,
+              compress-js78, compress-js102, compress-gjs); a core made
+              under qemu-user is read with the root it ran in (-L ROOT,
+              from its more-truth.json), as the tests read it
   --keep      keep the mutants that failed (in $JSMDB_CORPORA/torture)
 
 Environment: JSMDB (default build-asan/jsmdb), TORTURE_TIMEOUT seconds
@@ -61,7 +61,7 @@ TIMEOUT = float(os.environ.get("TORTURE_TIMEOUT", "60"))
 MAXMB = int(os.environ.get("TORTURE_MAXMB", "600"))
 DEFAULT_CORES = ["threads", "demo-node22", "threads-arm64", "threads-i386",
                  "threads-illumos", "live-node22-gcore", "sm-js78",
-                 "sm-js102", "sm-gjs", "jit-js78", "jit-js102",
+                 "sm-js102", "sm-gjs", "jit-js78", "jit-js102", "jit-gjs",
                  "inline-js102", "sm-js102-arm64", "jit-js78-arm64",
                  "compress-js78", "compress-js102", "compress-gjs"]
 

@@ -493,6 +493,118 @@ def pie_bias(exe, core):
     return 0
 
 
+def core_auxv(core):
+    """{key: value} of the NT_AUXV note of an ELF64 little-endian core."""
+    out = {}
+    with open(core, "rb") as f:
+        data = f.read(64)
+        phoff, = struct.unpack_from("<Q", data, 32)
+        phentsize, phnum = struct.unpack_from("<HH", data, 54)
+        f.seek(phoff)
+        phdrs = f.read(phentsize * phnum)
+        for i in range(phnum):
+            ptype, _, off, _, _, filesz = struct.unpack_from(
+                "<IIQQQQ", phdrs, i * phentsize)
+            if ptype != 4:          # PT_NOTE
+                continue
+            f.seek(off)
+            notes = f.read(filesz)
+            pos = 0
+            while pos + 12 <= len(notes):
+                namesz, descsz, ntype = struct.unpack_from("<III", notes,
+                                                           pos)
+                dpos = pos + 12 + ((namesz + 3) & ~3)
+                if ntype == 6:      # NT_AUXV
+                    for j in range(dpos, dpos + descsz - 15, 16):
+                        key, val = struct.unpack_from("<QQ", notes, j)
+                        out.setdefault(key, val)
+                pos = dpos + ((descsz + 3) & ~3)
+    return out
+
+
+def core_reader(core):
+    """A function reading (addr, n) bytes of an ELF64 little-endian core's
+    PT_LOAD segments (None where the file holds none)."""
+    with open(core, "rb") as f:
+        data = f.read(64)
+        phoff, = struct.unpack_from("<Q", data, 32)
+        phentsize, phnum = struct.unpack_from("<HH", data, 54)
+        f.seek(phoff)
+        phdrs = f.read(phentsize * phnum)
+    loads = []
+    for i in range(phnum):
+        ptype, _, off, vaddr, _, filesz = struct.unpack_from(
+            "<IIQQQQ", phdrs, i * phentsize)
+        if ptype == 1:
+            loads.append((vaddr, filesz, off))
+
+    def read(addr, n):
+        for vaddr, filesz, off in loads:
+            if vaddr <= addr and addr + n <= vaddr + filesz:
+                with open(core, "rb") as f:
+                    f.seek(off + addr - vaddr)
+                    return f.read(n)
+        return None
+    return read
+
+
+def core_link_map(core, exe, limit=512):
+    """[(l_addr, l_name)] of the dynamic linker's link_map in an ELF64
+    little-endian core (glibc's struct r_debug and link_map: r_map at 8;
+    l_addr, l_name, l_ld, l_next at 0, 8, 16, 24), found as the dynamic
+    linker publishes it: the executable's PT_DYNAMIC (its file's program
+    headers, at its load bias: pie_bias) holds DT_DEBUG.  Read from the
+    core and the file here, not from jsmdb (a qemu-user core has no
+    NT_FILE: gdb and jsmdb need this list).  [] when something is not in
+    the core."""
+    read = core_reader(core)
+    bias = pie_bias(exe, core)
+    with open(exe, "rb") as f:
+        eh = f.read(64)
+        phoff, = struct.unpack_from("<Q", eh, 32)
+        phentsize, phnum = struct.unpack_from("<HH", eh, 54)
+        f.seek(phoff)
+        ph = f.read(phentsize * min(phnum, 64))
+    dyn = None
+    for i in range(min(phnum, 64)):
+        ptype, _, _, vaddr, _, _, memsz = struct.unpack_from(
+            "<IIQQQQQ", ph, phentsize * i)
+        if ptype == 2:              # PT_DYNAMIC
+            dyn = (vaddr, memsz)
+    if dyn is None:
+        return []
+    rdebug = None
+    for i in range(min(dyn[1] // 16, 256)):
+        d = read(bias + dyn[0] + 16 * i, 16)
+        if d is None:
+            return []
+        tag, val = struct.unpack("<qQ", d)
+        if tag == 0:
+            break
+        if tag == 21:               # DT_DEBUG
+            rdebug = val
+    d = read(rdebug, 16) if rdebug else None
+    if d is None:
+        return []
+    lm, = struct.unpack_from("<Q", d, 8)
+    out, seen = [], set()
+    while lm and lm not in seen and len(out) < limit:
+        seen.add(lm)
+        d = read(lm, 32)
+        if d is None:
+            break
+        l_addr, l_name, _, l_next = struct.unpack("<QQQQ", d)
+        name = b""
+        while l_name and len(name) < 4096:
+            chunk = read(l_name + len(name), 1)
+            if chunk is None or chunk == b"\0":
+                break
+            name += chunk
+        out.append((l_addr, name.decode("utf-8", "replace")))
+        lm = l_next
+    return out
+
+
 def gdb_pc_sp(exe, core, limit=64, sysroot=None):
     """(pc, sp) of each native frame of the thread that died, from gdb
     (the other tool): innermost first, while gdb's unwinding holds (at
@@ -527,9 +639,19 @@ def gdb_pc_sp(exe, core, limit=64, sysroot=None):
         bias = pie_bias(exe, core) if sysroot else 0
         if bias:
             # a qemu-user core names no file: gdb does not relocate a
-            # PIE executable by itself
-            args = ["-ex", "symbol-file -o %#x %s" % (bias, exe),
-                    "-ex", "core-file %s" % core, "-x", sf]
+            # PIE executable by itself, nor finds its libraries (its
+            # "info sharedlibrary" is empty): each object of the
+            # core's link_map is given to it at its l_addr
+            args = ["-ex", "symbol-file -o %#x %s" % (bias, exe)]
+            for l_addr, name in core_link_map(core, exe):
+                path = [os.path.join(sysroot, pre + name.lstrip("/"))
+                        for pre in ("", "usr/")]
+                path = [x for x in path if name and os.path.isfile(x)]
+                if path and os.path.realpath(path[0]) != \
+                        os.path.realpath(exe):
+                    args += ["-ex", "add-symbol-file %s -o %#x" % (
+                        path[0], l_addr)]
+            args += ["-ex", "core-file %s" % core, "-x", sf]
         else:
             args = ["-x", sf, exe, core]
         p = subprocess.run([gdb, "-nx", "-batch"] + extra + args,

@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Corpus tests of SpiderMonkey's JIT frames (::jsstack on the cores of
 corpora/spidermonkey/jit.js, inline.js and inlcall.js under js78 and
-js102, with the warm-up thresholds corpora/sm-cores.sh gives them),
-against the truth the
-programs wrote: each frame's tier as the shell's own inIon()/inJit() said
-it and as the warm-up counts put it (Baseline Interpreter below the
-Baseline threshold), its name, file and exact line as the program's own
+js102, of jit.js and inlcall.js on aarch64 too, and of jit.js's GJS twin
+under gjs on both, with the warm-up thresholds corpora/sm-cores.sh gives
+them), against the truth the programs wrote: each frame's tier as the
+shell's own inIon()/inJit() said it and as the warm-up counts put it
+(Baseline Interpreter below the Baseline threshold; GJS has no
+inIon()/inJit(): there the warm-up counts, each JIT frame's return
+address in executable memory no file of the core's NT_FILE backs, and on
+a fresh core made under gjs -d the engine's Debugger.Frame implementation
+of each frame), its name, file and exact line as the program's own
 Error().stack gave them (every tier: the interpreters' pcs, Baseline
 code's return addresses through its RetAddrEntry table, Ion code's through
 its snapshots), the functions Ion inlined (Error().stack names them too:
@@ -14,8 +18,10 @@ reached through fun.call, fun.apply, a getter and a setter too, which
 inlcall.js means to be inlined, and each of them is), the arguments and
 receivers; and the order of the JS frames among the native frames against
 gdb's native backtrace, up to where gdb stops (in JIT code), then the
-native frames on to main().  The same on two fresh cores of each engine
-and program made by the test.
+native frames on to main(); GJS's native frames between a signal's
+handler and its emitter; ::walk jsframe and ::jsframe on every JIT
+frame.  The same on two fresh cores of each engine and program made by
+the test.
 """
 import json
 import os
@@ -36,8 +42,9 @@ PROGRAMS = ("spidermonkey/jit.js", "spidermonkey/inline.js",
             "spidermonkey/inlcall.js")
 # x86-64's shells and Debian's arm64 ones under qemu-user (jit.js and
 # inlcall.js: NAME-js78-arm64, NAME-js102-arm64;
-# test_spidermonkey.with_sysroot gives jsmdb their root)
-ENGINES = ("js78", "js102", "js78-arm64", "js102-arm64")
+# test_spidermonkey.with_sysroot gives jsmdb their root), and GJS on both
+# (jit.js's twin only: jit-gjs, jit-gjs-arm64)
+ENGINES = ("js78", "js102", "js78-arm64", "js102-arm64", "gjs", "gjs-arm64")
 # corpora/sm-cores.sh's sm_options for jit.js and inline.js, and for
 # inlcall.js
 OPTIONS = ["--blinterp-warmup-threshold=10", "--baseline-warmup-threshold=100",
@@ -47,6 +54,10 @@ OPTIONS_INLCALL = ["--blinterp-warmup-threshold=10",
                    "--ion-warmup-threshold=2000",
                    "--ion-full-warmup-threshold=2000",
                    "--ion-offthread-compile=off"]
+# and its sm_environment for gjs's jit.js (gjs has no such options)
+GJS_ENVIRONMENT = ["JIT_OPTION_baselineInterpreterWarmUpThreshold=10",
+                   "JIT_OPTION_baselineJitWarmUpThreshold=100",
+                   "JIT_OPTION_normalIonWarmUpThreshold=1000"]
 
 
 def records(path, cmd):
@@ -152,7 +163,7 @@ def check_jit_frames(path, truth, src, program):
               "%s: arguments %s, the program's %s" % (
                   ts["name"], x["argument_values"], ts["args"]),
               r.describe())
-        if program.endswith("jit.js"):
+        if program.endswith("jit.js") and "receivers" not in truth:
             check(x["this_value"] == "undefined", "%s: this %s" % (
                 ts["name"], x["this_value"]), r.describe())
         if "kinds" in ts:
@@ -264,6 +275,168 @@ def t_frames(core):
     check_jit_frames(core.path, core.truth, src, core.program)
 
 
+def t_jit_memory(core):
+    # the tiers, checked against the core itself where the program could
+    # not say them (GJS has no inIon()/inJit()): every frame the JIT runs
+    # returns into executable memory that no file backs (the kernel's
+    # PT_LOAD flags, the files of its NT_FILE note, parsed here), the
+    # JIT's code; the C++ interpreter's frames have no return address of
+    # their own.  (Baseline and Ion code share that memory: which of
+    # them a frame is stays the warm-up counts' word.)
+    from test_json import elf64_phdrs, nt_files
+    files = nt_files(core.path)
+    check(files, "the core has no NT_FILE note")
+    with open(core.path, "rb") as f:
+        loads = [(v, v + m, fl) for t, fl, _, v, _, m in
+                 elf64_phdrs(f, core.path) if t == 1]
+    r, recs = records(core.path, "::jsstack -v")
+    js = [x for x in recs if x["kind"] == "js" and x["name"] is not None]
+    for x in js:
+        if x["frame_type"] == "interpreted":
+            continue
+        check(x["pc"], "%s (%s): no pc" % (x["name"], x["frame_type"]),
+              r.describe())
+        pc = int(x["pc"], 16)
+        seg = [fl for lo, hi, fl in loads if lo <= pc < hi]
+        check(seg and seg[0] & 1, "%s (%s): pc %x is not in an executable "
+              "segment of the core" % (x["name"], x["frame_type"], pc),
+              r.describe())
+        by = [n for lo, hi, _, n in files if lo <= pc < hi]
+        check(not by, "%s (%s): pc %x is in %s, not in the JIT's memory" % (
+            x["name"], x["frame_type"], pc, by), r.describe())
+
+
+def t_signal(core):
+    # GJS's twin: fromSignal is called from C, by a GObject signal's
+    # emission; the native frames the program names (GLib's and GJS's
+    # sources: truth.signal) lie between it and its caller, innermost
+    # first, in the thread's own order
+    sig = core.truth.get("signal")
+    check(sig, "truth.json has no signal: remake the core")
+    r, recs = records(core.path, "::jsstack")
+    names = [x["name"] if x["name"] != "<top-level code>" else ""
+             for x in recs if x["kind"] == "js"]
+    check(sig["handler"] in names, "no %s frame" % sig["handler"],
+          r.describe())
+    i = [k for k, x in enumerate(recs) if x["kind"] == "js" and
+         x["name"] == sig["handler"]][0]
+    j = i + 1
+    while j < len(recs) and recs[j]["kind"] != "js":
+        j += 1
+    want = "<top-level code>" if sig["caller"] == "" else sig["caller"]
+    check(j < len(recs) and recs[j]["name"] == want, "%s's caller is not "
+          "%s" % (sig["handler"], want), r.describe())
+    between = [(x.get("symbol") or "").split("(")[0] for x in recs[i:j]
+               if x["kind"] == "native"]
+    got = [n for n in between if n in sig["through"]]
+    check(got == sig["through"], "native frames between %s and %s: %s, "
+          "not %s in that order" % (sig["handler"], want, between,
+                                    sig["through"]), r.describe())
+
+
+# The tiers the engine itself gives a frame (Debugger.Frame's
+# implementation, js/src/debugger/Frame.cpp, ESR 102: "interpreter",
+# "baseline" for the Baseline Interpreter and Baseline code alike,
+# "ion"), as jsmdb's frame types.
+IMPLEMENTATION = {"interpreter": ("interpreted",),
+                  "baseline": ("baseline-interpreter", "baseline"),
+                  "ion": ("ion", "ion (inlined)")}
+# gjs -d's commands: on to the program's debugger statement (leafInterp),
+# each frame's function and implementation, on to the kill
+GJS_DEBUGGER = ("c\n"
+                "eval for (let f = topFrame; f; f = f.older) print('TIER', "
+                "f.type === 'call' ? f.callee.name : '', f.implementation)\n"
+                "c\n")
+
+
+def t_engine_tiers(core):
+    # GJS has no inIon(), but its debugger (gjs -d) has SpiderMonkey's
+    # Debugger: a fresh core of the twin made under it, the debugger
+    # stopped at leafInterp's debugger statement asked the tier of each
+    # frame; jsmdb's frame types on that core must be the engine's.
+    # (Under the debugger the realm is a debuggee: viaIon runs in
+    # Baseline code, not Ion, which the engine says and jsmdb must too.)
+    import subprocess
+    import resource
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smjitdbg.")
+    try:
+        dst = os.path.join(tmp, "jit.js")
+        shutil.copyfile(os.path.join(core.dir, "jit.js"), dst)
+        environ = dict(os.environ)
+        environ.update(v.split("=", 1) for v in GJS_ENVIRONMENT)
+
+        def unlimited():
+            resource.setrlimit(resource.RLIMIT_CORE,
+                               (resource.RLIM_INFINITY,
+                                resource.RLIM_INFINITY))
+        p = subprocess.run([shutil.which("gjs"), "-d", dst,
+                            os.path.join(tmp, "truth.json"), "gjs"],
+                           input=GJS_DEBUGGER, text=True, cwd=tmp,
+                           env=environ, preexec_fn=unlimited,
+                           capture_output=True, timeout=600)
+        check(p.returncode < 0, "gjs -d did not die of a signal (%d)" %
+              p.returncode, p.stdout + p.stderr)
+        said = [ln.split(" ")[1:] for ln in p.stdout.splitlines()
+                if ln.startswith("TIER ")]
+        check(said, "the debugger said no tiers", p.stdout + p.stderr)
+        path = [os.path.join(tmp, f) for f in os.listdir(tmp)
+                if f == "core" or f.startswith("core.")]
+        check(path, "no core in %s" % tmp)
+        r, recs = records(path[0], "::jsstack")
+        got = [(x["name"] if x["name"] != "<top-level code>" else "",
+                x["frame_type"]) for x in recs if x["kind"] == "js"]
+        check(len(got) == len(said), "frames %s, the debugger's %s" % (
+            got, said), r.describe())
+        for (name, ftype), (dname, impl) in zip(got, said):
+            check(name == dname and impl in IMPLEMENTATION and
+                  ftype in IMPLEMENTATION[impl], "%s: %s, the engine "
+                  "says %s (%s)" % (name, ftype, impl, dname), r.describe())
+        check({"interpreter", "baseline"} <= set(i for _, i in said),
+              "the debugger's tiers %s: not both" % said)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def js_blocks(text):
+    """The JS frames' blocks of ::jsstack -v -n 0 or ::jsframe -v -n 0
+    output: the "js:" line and the lines under it, up to the blank line."""
+    out, cur = [], None
+    for ln in text.splitlines():
+        if ln.startswith("js:"):
+            cur = [ln]
+            out.append(cur)
+        elif cur is not None and ln.startswith("          "):
+            cur.append(ln)
+        else:
+            cur = None
+    return out
+
+
+def t_jsframe(core):
+    # the walker gives every JS frame of every tier, ::jsframe prints
+    # each: the engine's frames (Error().stack) in its order, each
+    # block what ::jsstack -v says of that frame (whose lines and
+    # arguments t_frames checks against the program's)
+    r = jsmdb(["-e", "::walk jsframe | ::jsframe", core.path])
+    names = [ln.split(None, 1)[1] for ln in r.out.splitlines()
+             if ln.startswith("js:")]
+    want = [f["name"] or "<top-level code>" for f in core.truth["frames"]]
+    check(names == want, "::walk jsframe | ::jsframe: %s, the program's %s"
+          % (names, want), r.describe())
+    fps = jsmdb(["-e", "::walk jsframe", core.path]).out.split()
+    stack = js_blocks(jsmdb(["-e", "::jsstack -v -n 0", core.path]).out)
+    check(len(fps) == len(stack), "%d frames walked, ::jsstack -v shows "
+          "%d" % (len(fps), len(stack)))
+    for fp, blk in zip(fps, stack):
+        r = jsmdb(["-e", "%s::jsframe -v -n 0" % fp, core.path])
+        got = js_blocks(r.out)
+        check(got == [blk], "%s::jsframe -v: %s, ::jsstack -v: %s" % (
+            fp, got, blk), r.describe())
+    # an address that names no frame: said, not guessed
+    r = jsmdb(["-e", "8::jsframe", core.path], expect_rc=1)
+    check("not a frame pointer" in r.err, "8::jsframe", r.describe())
+
+
 def t_elided(core):
     # without -a the JIT's own frames (stubs, exit, entry) and the native
     # frames running activations are elided and counted; -a shows them
@@ -291,7 +464,9 @@ def t_source(core):
          ln.startswith("js:")]
     check(i, "no %s frame" % w["name"], r.describe())
     block = "\n".join(lines[i[0]:i[0] + 30])
-    check(re.search(r"^\s+%d\s.*crash\(\);" % w["line"], block, re.M),
+    # (crash() in the shells; GJS's twin has itself killed)
+    check(re.search(r"^\s+%d\s.*(crash\(\);|kill -ABRT)" % w["line"],
+                    block, re.M),
           "no source line %d under %s" % (w["line"], w["name"]), block)
 
 
@@ -479,6 +654,9 @@ def crash_fresh(engine, program, tmp):
     """A fresh core of program under engine (corpora/sm-cores.sh's
     options), as test_spidermonkey's crash_program makes it."""
     from test_spidermonkey import crash_program
+    if engine in ("gjs", "gjs-arm64"):
+        return crash_program(engine, os.path.basename(program), tmp,
+                             env=GJS_ENVIRONMENT)
     return crash_program(engine, os.path.basename(program), tmp,
                          opts=OPTIONS_INLCALL if
                          program.endswith("inlcall.js") else OPTIONS)
@@ -498,8 +676,8 @@ def main():
     jits = [c for c in cores() if c.engine in ENGINES and
             c.program in PROGRAMS]
     # js78 and js102 run every program; their arm64 shells jit.js and
-    # inlcall.js
-    want = 2 * len(PROGRAMS) + 4
+    # inlcall.js; gjs and gjs-arm64 jit.js
+    want = 2 * len(PROGRAMS) + 6
     if len(jits) != want:
         report_fail("smjit", "corpora/cores.list lists %d cores of %s, "
                     "not %d" % (len(jits), ", ".join(PROGRAMS), want))
@@ -520,9 +698,17 @@ def main():
         run_test("%s/frames" % p, t_frames, core)
         run_test("%s/placement" % p, t_placement, core)
         run_test("%s/elided" % p, t_elided, core)
+        if core.engine in ("gjs", "gjs-arm64"):
+            run_test("%s/signal" % p, t_signal, core)
+        if core.engine == "gjs":
+            run_test("%s/engine-tiers" % p, t_engine_tiers, core)
+        if not core.engine.endswith("-arm64"):
+            # qemu-user writes no NT_FILE
+            run_test("%s/jit-memory" % p, t_jit_memory, core)
         run_test("%s/source" % p, t_source, core)
         run_test("%s/hostile" % p, t_hostile, core)
         if core.program == "spidermonkey/jit.js":
+            run_test("%s/jsframe" % p, t_jsframe, core)
             run_test("%s/damaged" % p, t_damaged, core)
         if core.program == "spidermonkey/inlcall.js":
             run_test("%s/damaged-call" % p, t_damaged_call, core)

@@ -32,7 +32,7 @@ from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
 # x86-64's engines, and the shells of Debian's arm64 packages run under
 # qemu-user (corpora/sm-cores.sh: NAME-js78-arm64, NAME-js102-arm64): the
 # same checks on each, jsmdb given the arm64 root's libraries (-L ROOT)
-ENGINES = ("js78", "js102", "gjs", "js78-arm64", "js102-arm64")
+ENGINES = ("js78", "js102", "gjs", "js78-arm64", "js102-arm64", "gjs-arm64")
 # The Debian package that carries each engine, and the ESR line.
 PACKAGE = {"js78": ("libmozjs-78-dev", "78"),
            "js102": ("libmozjs-102-dev", "102"),
@@ -56,6 +56,14 @@ def engine_version(core):
     """The upstream release of the package that ran the core: the
     installed one, or for an arm64 word the arm64 package's (the Debian
     version sm-cores.sh recorded in meta.json)."""
+    if core.engine == "gjs" + ARM64:
+        # the version is gjs's: the engine's is the root's libmozjs
+        # package's (sm-cores.sh's .debs list)
+        with open(os.path.join(arm64_root(core.dir), ".debs")) as f:
+            m = re.search(r"^libmozjs-102-0_([^_]+)_arm64\.deb$", f.read(),
+                          re.M)
+        check(m, "no libmozjs-102-0 in the arm64 root's packages")
+        return m.group(1).split("-")[0].split("+")[0]
     if core.engine.endswith(ARM64):
         return core.version.split("-")[0].split("+")[0]
     return package_version(PACKAGE[core.engine][0])
@@ -500,13 +508,14 @@ def t_jsframe(core):
     check("not a frame pointer" in r.err, "8::jsframe", r.describe())
 
 
-def crash_program(engine, name, tmp, extra=(), opts=()):
+def crash_program(engine, name, tmp, extra=(), opts=(), env=()):
     """Runs corpora/spidermonkey/NAME (gjs/NAME for gjs) under engine in
     tmp, as corpora/sm-cores.sh does (an arm64 word: its shell under
     qemu-aarch64-static -L ROOT, ROOT the listed core's), with the truth
     path, the engine and extra as arguments (the shell's options opts
-    before the program); returns the core's path, the truth it wrote and
-    the program's lines."""
+    before the program, the NAME=VALUE strings env added to its
+    environment); returns the core's path, the truth it wrote and the
+    program's lines."""
     here = os.path.dirname(os.path.abspath(__file__))
     base = base_engine(engine)
     prog = os.path.join(here, "..", "..", "corpora", "spidermonkey",
@@ -527,10 +536,12 @@ def crash_program(engine, name, tmp, extra=(), opts=()):
     def unlimited():
         resource.setrlimit(resource.RLIMIT_CORE, (resource.RLIM_INFINITY,
                                                   resource.RLIM_INFINITY))
+    environ = dict(os.environ)
+    environ.update(v.split("=", 1) for v in env)
     p = subprocess.run(argv + list(opts) +
                        [dst, os.path.join(tmp, "truth.json"), base] +
                        list(extra), cwd=tmp, preexec_fn=unlimited,
-                       capture_output=True, timeout=600)
+                       env=environ, capture_output=True, timeout=600)
     check(p.returncode < 0, "%s did not die of a signal (%d)" % (
         engine, p.returncode))
     # qemu-user writes the guest's core (qemu_*.core); the kernel's core
