@@ -22,7 +22,9 @@
 #
 # A program may need shell options (sm_options): jit.js and inline.js set
 # the JIT's warm-up thresholds so that each function of its chain runs in
-# the tier it is meant to (the program's header says which).
+# the tier it is meant to (the program's header says which);
+# wasm-baseline.js (a link to wasm.js) has its WebAssembly compiled by the
+# baseline tier.
 #
 # The program gets the path of truth.json and the engine word as its
 # arguments and writes truth.json before it dies.  A stamp covers this
@@ -139,6 +141,10 @@ sm_options() {	# engine base
 		printf '%s\n' --blinterp-warmup-threshold=10 \
 		    --baseline-warmup-threshold=100 \
 		    --ion-warmup-threshold=1000 --ion-offthread-compile=off ;;
+	js78:wasm-baseline.js|js102:wasm-baseline.js)
+		# wasm.js's module in the baseline tier (wasm.js: the
+		# engine's choice for a small module, its optimizing tier)
+		printf '%s\n' --wasm-compiler=baseline ;;
 	esac
 }
 
