@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Corpus tests of SpiderMonkey's WebAssembly frames (::jsstack on the
+cores of corpora/spidermonkey/wasm.js and wasm-baseline.js under js78 and
+js102), against the truth the program wrote: the engine's own
+Error().stack at the crash, whose JS and wasm frames must be ::jsstack's
+JS records in the same order (nothing dropped, nothing invented), each
+wasm frame with the engine's name for it, its module's file name, its
+function index and the bytecode offset of its call
+("wasm-function[N]:0xOFF", as the stack writes it), its tier as the
+engine's wasmExtractCode() said the module's code is; the native frames
+go on past the wasm entry stub to main().  The same on two fresh cores of
+each engine and program made by the test.
+"""
+import json
+import os
+import re
+import shutil
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True      # no __pycache__ in the repo
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpuslib  # noqa: E402
+from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
+                       report_fail, run_test, TestFailure)
+from test_spidermonkey import REAL_JSMDB, with_sysroot  # noqa: E402
+
+PROGRAMS = ("spidermonkey/wasm.js", "spidermonkey/wasm-baseline.js")
+ENGINES = ("js78", "js102")
+# corpora/sm-cores.sh's sm_options
+OPTIONS = {"spidermonkey/wasm.js": [],
+           "spidermonkey/wasm-baseline.js": ["--wasm-compiler=baseline"]}
+WHERE = re.compile(r"^wasm-function\[(\d+)\]:0x([0-9a-f]+): ")
+
+
+def records(path, cmd):
+    r = jsmdb(["-e", "::set -o json; " + cmd, path])
+    return r, [json.loads(ln) for ln in r.out.splitlines()
+               if ln.startswith("{")]
+
+
+def check_wasm_frames(path, truth):
+    r, recs = records(path, "::jsstack -v")
+    js = [x for x in recs if x["kind"] == "js"]
+    got = [x["name"] if x["name"] != "<top-level code>" else ""
+           for x in js]
+    want = truth["frames"]
+    check(got == [w["name"] for w in want],
+          "frames %s, the engine's %s" % (got, [w["name"] for w in want]),
+          r.describe())
+    check(any(w.get("wasm") for w in want), "the truth has no wasm "
+          "frames: remake the core")
+    tier = {"baseline": "wasm-baseline", "ion": "wasm-ion"}[truth["tier"]]
+    for x, w in zip(js, want):
+        if not w.get("wasm"):
+            check(not x["frame_type"].startswith("wasm"), "%s: a JS "
+                  "frame said %s" % (w["name"], x["frame_type"]),
+                  r.describe())
+            continue
+        check(x["frame_type"] == tier, "%s: tier %s, the engine's %s" % (
+            w["name"], x["frame_type"], truth["tier"]), r.describe())
+        check(x["script"] == w["file"], "%s: module %s, the engine's %s" %
+              (w["name"], x["script"], w["file"]), r.describe())
+        m = WHERE.match(x["position_reason"] or "")
+        check(m and int(m.group(1)) == w["func"] and
+              int(m.group(2), 16) == w["offset"],
+              "%s: where %s, the engine's wasm-function[%d]:%#x" % (
+                  w["name"], x["position_reason"], w["func"],
+                  w["offset"]), r.describe())
+        # the name the name section gives the function's index
+        check(truth["names"][w["func"]] == w["name"], "the truth's "
+              "names disagree with its stack")
+        check(x["line"] is None and x["this"] is None and
+              x["arguments_reason"], "%s: a line or arguments guessed" %
+              w["name"], r.describe())
+    # the wasm frames lie between the JS frames in stack order: their
+    # frame addresses rise from the innermost
+    fps = [int(x["fp"], 16) for x in js if x["frame_type"].startswith(
+        "wasm")]
+    check(fps == sorted(fps), "wasm frames not in stack order: %s" %
+          [hex(f) for f in fps], r.describe())
+    # and the native frames go on past them to main()
+    text = jsmdb(["-e", "::jsstack", path]).out
+    check("__libc_start_main" in text, "the native frames do not reach "
+          "main()", text)
+    check("not unwound further" not in text and "not decoded" not in text,
+          "the unwinding stopped or something is not decoded", text)
+
+
+def t_frames(core):
+    check_wasm_frames(core.path, core.truth)
+
+
+def t_elided(core):
+    # without -a the wasm stubs are elided; -a shows them, each said as
+    # the engine's own
+    r = jsmdb(["-e", "::jsstack", core.path])
+    a = jsmdb(["-e", "::jsstack -a", core.path])
+    check("WebAssembly exit frame" not in r.out and
+          "WebAssembly exit frame" in a.out and
+          "WebAssembly interpreter entry stub" in a.out,
+          "the wasm stubs are not elided and shown with -a",
+          r.out + a.out)
+
+
+def t_fresh(core):
+    from test_spidermonkey import crash_program
+    for k in range(2):
+        tmp = tempfile.mkdtemp(prefix="jsmdb-smwasm.")
+        try:
+            path, truth, _ = crash_program(
+                core.engine, os.path.basename(core.program), tmp,
+                opts=OPTIONS[core.program])
+            check_wasm_frames(path, truth)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def main():
+    wcores = [c for c in cores() if c.engine in ENGINES and
+              c.program in PROGRAMS]
+    want = len(ENGINES) * len(PROGRAMS)
+    if len(wcores) != want:
+        report_fail("smwasm", "corpora/cores.list lists %d cores of %s, "
+                    "not %d" % (len(wcores), ", ".join(PROGRAMS), want))
+    only = os.environ.get("SM_CORES")     # a comma list of names, to run
+    wtmp = tempfile.mkdtemp(prefix="jsmdb-smwrap.")
+    for core in wcores:
+        p = core.name
+        if only and p not in only.split(","):
+            continue
+        if not core.ready:
+            report_fail(p, "core not built (make corpora)")
+            continue
+        try:
+            with_sysroot(core, wtmp)
+        except TestFailure as e:
+            report_fail(p, str(e))
+            continue
+        run_test("%s/frames" % p, t_frames, core)
+        run_test("%s/elided" % p, t_elided, core)
+        run_test("%s/fresh" % p, t_fresh, core)
+    corpuslib.JSMDB = REAL_JSMDB
+    shutil.rmtree(wtmp, ignore_errors=True)
+    finish()
+
+
+if __name__ == "__main__":
+    main()
