@@ -24,7 +24,7 @@
 # the JIT's warm-up thresholds so that each function of its chain runs in
 # the tier it is meant to (the program's header says which);
 # wasm-baseline.js (a link to wasm.js) has its WebAssembly compiled by the
-# baseline tier.
+# baseline tier, wasm-jit.js (another) jit.js's thresholds.
 #
 # The program gets the path of truth.json and the engine word as its
 # arguments and writes truth.json before it dies.  A stamp covers this
@@ -137,7 +137,8 @@ sm_crash_in() {
 # The shell options a program runs with (one a line).
 sm_options() {	# engine base
 	case ${1%-arm64}:$2 in
-	js78:jit.js|js102:jit.js|js78:inline.js|js102:inline.js)
+	js78:jit.js|js102:jit.js|js78:inline.js|js102:inline.js|\
+	js78:wasm-jit.js|js102:wasm-jit.js)
 		printf '%s\n' --blinterp-warmup-threshold=10 \
 		    --baseline-warmup-threshold=100 \
 		    --ion-warmup-threshold=1000 --ion-offthread-compile=off ;;

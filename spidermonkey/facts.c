@@ -1236,7 +1236,8 @@ static const char *const jit_elide[] = {
 	.sj_size_shift = 8, \
 	.sj_ft_ion = 0, .sj_ft_baseline = 1, .sj_ft_stub = 2, \
 	.sj_ft_entry = 3, .sj_ft_rectifier = 4, .sj_ft_ionic = 5, \
-	.sj_ft_exit = 6, .sj_ft_bailout = 7, .sj_ft_walkable = 8, \
+	.sj_ft_exit = 6, .sj_ft_bailout = 7, .sj_ft_wasm_to_jit = 8, \
+	.sj_ft_walkable = 8, \
 	.sj_ft_names = jit_ft_names, \
 	.sj_cfl_ret = 0, .sj_cfl_desc = 8, \
 	.sj_jfl_token = 16, .sj_jfl_argc = 24, .sj_jfl_size = 32, \
@@ -1582,7 +1583,7 @@ static const size_t wasm_inst_78[] = { 8, SM_NOFF };
 static const size_t wasm_inst_102[] = { 0x10, 0x18, SM_NOFF };
 
 #define	WASM_COMMON \
-	.sw_fr_callerfp = 0, \
+	.sw_fr_callerfp = 0, .sw_fr_jit_tag = 1, \
 	.sw_ctx_cx = 0x20, \
 	.sw_code_tier1 = 8, .sw_code_tier2 = 0x10, .sw_code_meta = 0x20, \
 	.sw_ct_code = 0, .sw_ct_mtier = 8, .sw_ct_seg = 0x10, \

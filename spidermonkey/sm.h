@@ -599,6 +599,8 @@ typedef struct sm_jitfacts {
 	uint_t sj_size_shift;		/* FRAMESIZE_SHIFT */
 	uint_t sj_ft_ion, sj_ft_baseline, sj_ft_stub, sj_ft_entry,
 	    sj_ft_rectifier, sj_ft_ionic, sj_ft_exit, sj_ft_bailout;
+	uint_t sj_ft_wasm_to_jit;	/* WasmToJSJit: the import's JIT exit
+					   stub, WebAssembly frames above */
 	uint_t sj_ft_walkable;		/* types below it are JS JIT frames
 					   the descriptors chain (wasm's not) */
 	const char *const *sj_ft_names;	/* FrameType's names, by number */
@@ -810,6 +812,8 @@ int sm_jit_elided(const char *name);
 typedef struct sm_wasmfacts {
 	size_t sw_fr_callerfp, sw_fr_ret;	/* wasm::Frame */
 	size_t sw_fr_size;		/* sizeof (wasm::Frame) */
+	uint64_t sw_fr_jit_tag;		/* a callerFP so tagged is JIT code's
+					   (ExitOrJitEntryFPTag) */
 	const size_t *sw_fr_inst;	/* offsets from a frame of words that
 					   may name its instance context (78:
 					   Frame::tls; 102: FrameWithTls),

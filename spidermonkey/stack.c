@@ -1935,13 +1935,18 @@ wasm_own(uintptr_t addr, uintptr_t ret, sm_frame_f *cb, void *arg,
  * Walks the wasm frames of the JitActivation at act from its wasm exit
  * frame exitfp, as WasmFrameIter does: each frame's callerFP is its
  * caller's frame, its returnAddress a pc in the caller's code, whose
- * CodeRange says whether the caller is a function (a wasm frame) or the
- * entry stub.  *outerp: the outermost wasm frame's fp (0: the walk did
- * not reach the interpreter entry).  Returns cb's non-zero, or 0.
+ * CodeRange says whether the caller is a function (a wasm frame), the
+ * interpreter entry stub (C++ called the wasm: the activation's frames
+ * end), or the JIT entry stub (JIT code called it: its JSJitToWasm frame
+ * is the callerFP); a tagged callerFP is JIT code's direct call, its
+ * fake exit frame the callerFP untagged.  *outerp: the outermost wasm
+ * frame's fp when the interpreter entry called it; *jitfpp: the JIT
+ * frame to walk on from when JIT code did (the record of that frame
+ * given); both 0: the walk stopped, said.  Returns cb's non-zero, or 0.
  */
 static int
 wasm_walk(uintptr_t act, uintptr_t exitfp, sm_frame_f *cb, void *arg,
-    size_t *nfrp, uintptr_t *outerp)
+    size_t *nfrp, uintptr_t *outerp, uintptr_t *jitfpp)
 {
 	const sm_wasmfacts_t *wf = sm_wasmfacts_for(sm.ss_facts);
 	wasm_insts_t wi;
@@ -1954,6 +1959,7 @@ wasm_walk(uintptr_t act, uintptr_t exitfp, sm_frame_f *cb, void *arg,
 	int rv;
 
 	*outerp = 0;
+	*jitfpp = 0;
 	if (wf == NULL)
 		return (jit_undecoded(act, 0, cb, arg, "frames run by the JIT:"
 		    " its exit frame is WebAssembly's, and jsmdb has no "
@@ -1977,7 +1983,8 @@ wasm_walk(uintptr_t act, uintptr_t exitfp, sm_frame_f *cb, void *arg,
 		fp = (uintptr_t)cfp;
 	}
 	if ((rv = wasm_own(exitfp, 0, cb, arg, "WebAssembly exit frame: "
-	    "WebAssembly code calling out of it (an import, a builtin)")) != 0)
+	    "WebAssembly code calling out of it (an import's stub, a "
+	    "builtin)")) != 0)
 		return (rv);
 	for (fp = exitfp; ; fp = caller) {
 		if (++*nfrp > SM_MAX_FRAMES)
@@ -1989,6 +1996,20 @@ wasm_walk(uintptr_t act, uintptr_t exitfp, sm_frame_f *cb, void *arg,
 			return (jit_undecoded(act, fp, cb, arg, "WebAssembly "
 			    "frame %lx is not readable: the rest of the "
 			    "activation is not decoded", (unsigned long)fp));
+		if ((cfp & wf->sw_fr_jit_tag) != 0) {
+			/* JIT code called this frame's function directly:
+			   its fake exit frame is the callerFP untagged */
+			caller = (uintptr_t)(cfp & ~(uint64_t)wf->sw_fr_jit_tag);
+			if (caller <= fp || caller >= act || (caller & 7) != 0)
+				return (jit_undecoded(act, fp, cb, arg,
+				    "WebAssembly frame %lx's JIT caller's frame "
+				    "%lx is not above it below the activation: "
+				    "the rest is taken to be damaged",
+				    (unsigned long)fp, (unsigned long)caller));
+			*jitfpp = caller;
+			return (jit_own(caller, caller, (uintptr_t)ret, cb, arg,
+			    "Exit frame: JIT code calling WebAssembly directly"));
+		}
 		if (wasm_lookup(wf, &wi, (uintptr_t)ret, &wp, why,
 		    sizeof (why)) != 0)
 			return (jit_undecoded(act, fp, cb, arg, "the caller "
@@ -2002,11 +2023,20 @@ wasm_walk(uintptr_t act, uintptr_t exitfp, sm_frame_f *cb, void *arg,
 			    cb, arg, "WebAssembly interpreter entry stub: "
 			    "called by C++ (Instance::callExport)"));
 		}
-		if (wp.wp_kind == wf->sw_cr_jit_entry)
-			return (jit_undecoded(act, fp, cb, arg, "WebAssembly "
-			    "frame %lx was called by JIT code through the JIT "
-			    "entry stub: the JIT frames beneath it are not "
-			    "decoded", (unsigned long)fp));
+		if (wp.wp_kind == wf->sw_cr_jit_entry) {
+			/* the JIT entry stub's JSJitToWasm frame: a JIT frame
+			   whose descriptor leads on */
+			if (caller <= fp || caller >= act || (caller & 7) != 0)
+				return (jit_undecoded(act, fp, cb, arg,
+				    "WebAssembly frame %lx's JIT entry frame "
+				    "%lx is not above it below the activation: "
+				    "the rest is taken to be damaged",
+				    (unsigned long)fp, (unsigned long)caller));
+			*jitfpp = caller;
+			return (jit_own(caller, caller, (uintptr_t)ret, cb, arg,
+			    "JSJitToWasm frame: JIT code calling WebAssembly "
+			    "(the JIT entry stub)"));
+		}
 		if (wp.wp_kind != wf->sw_cr_function) {
 			const char *kn = "(none of CodeRange::Kind's)";
 			uint_t i;
@@ -2069,7 +2099,7 @@ jit_walk(uintptr_t act, sm_frame_f *cb, void *arg, size_t *nfrp,
 		    " the activation's exit frame pointer (packedExitFP_) is "
 		    "not readable"));
 	if (packed & jf->sj_exitfp_wasm) {
-		uintptr_t outer;
+		uintptr_t outer, jitfp;
 
 		cur = (uintptr_t)(packed & ~jf->sj_exitfp_wasm);
 		if (cur >= act || (cur & 7) != 0)
@@ -2077,7 +2107,12 @@ jit_walk(uintptr_t act, sm_frame_f *cb, void *arg, size_t *nfrp,
 			    "the JIT: its WebAssembly exit frame %lx is not "
 			    "below the activation on the stack: taken to be "
 			    "damaged", (unsigned long)cur));
-		return (wasm_walk(act, cur, cb, arg, nfrp, &outer));
+		*exitp = cur;
+		if ((rv = wasm_walk(act, cur, cb, arg, nfrp, &outer,
+		    &jitfp)) != 0 || jitfp == 0)
+			return (rv);
+		cur = jitfp;
+		goto frames;
 	}
 	if (packed == 0)
 		return (jit_undecoded(act, 0, cb, arg, "frames run by the JIT:"
@@ -2092,6 +2127,7 @@ jit_walk(uintptr_t act, sm_frame_f *cb, void *arg, size_t *nfrp,
 	if ((rv = jit_own(cur, cur, 0, cb, arg, "%s frame: JIT code "
 	    "calling C++", jit_type_name(jf, jf->sj_ft_exit))) != 0)
 		return (rv);
+frames:
 	for (;;) {
 		if (++*nfrp > SM_MAX_FRAMES)
 			return (jit_undecoded(act, cur, cb, arg, "more than %d "
@@ -2120,10 +2156,29 @@ jit_walk(uintptr_t act, sm_frame_f *cb, void *arg, size_t *nfrp,
 			    "'s caller would be at %lx, not below the activation:"
 			    " the rest is taken to be damaged",
 			    (unsigned long)cur, (unsigned long)next));
+		if (ptype == jf->sj_ft_wasm_to_jit) {
+			/* an entry frame, as CppToJSJit: the caller is the
+			   import's JIT exit stub, whose wasm exit frame is
+			   where the descriptor leads (JSJitFrameIter::isEntry,
+			   JitFrameIter::settle: prevFp()) */
+			uintptr_t outer, jitfp;
+
+			if (next >= act || (next & 7) != 0)
+				return (jit_undecoded(act, cur, cb, arg, "JIT "
+				    "frame %lx's WebAssembly caller would be at "
+				    "%lx, not below the activation: the rest is "
+				    "taken to be damaged", (unsigned long)cur,
+				    (unsigned long)next));
+			if ((rv = wasm_walk(act, next, cb, arg, nfrp, &outer,
+			    &jitfp)) != 0 || jitfp == 0)
+				return (rv);
+			cur = jitfp;
+			continue;
+		}
 		if (ptype >= jf->sj_ft_walkable)
 			return (jit_undecoded(act, cur, cb, arg, "a %s frame at "
-			    "%lx: WebAssembly frames are not decoded",
-			    jit_type_name(jf, ptype), (unsigned long)next));
+			    "%lx: not decoded", jit_type_name(jf, ptype),
+			    (unsigned long)next));
 		/* the callee's return address: a pc in its caller */
 		ret = 0;
 		(void) sm_rd64(cur + jf->sj_cfl_ret, &ret);
@@ -2243,11 +2298,11 @@ sm_jit_resume(uintptr_t sp, uintptr_t *pcp, uintptr_t *spp, uintptr_t *fpp,
 		if ((ret & jf->sj_exitfp_wasm) && wf != NULL) {
 			/* wasm frames entered from C++: the unwinder stopped
 			   in them (the sp of one, or of the stub under them) */
-			uintptr_t outer = 0, lo, wpc, wsp, wfp;
+			uintptr_t outer = 0, lo, wpc, wsp, wfp, wjit;
 
 			lo = (uintptr_t)(ret & ~jf->sj_exitfp_wasm);
 			(void) wasm_walk((uintptr_t)act, lo, NULL, NULL, &nfr,
-			    &outer);
+			    &outer, &wjit);
 			if (outer != 0 && lo < (uintptr_t)act &&
 			    sp + SM_EXIT_REACH >= lo &&
 			    sp <= outer + wf->sw_fr_size + 8 *

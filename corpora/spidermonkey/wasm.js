@@ -4,7 +4,16 @@
 // engine compiles once with its optimizing tier (Ion), and
 // --wasm-compiler=baseline for wasm-baseline.js (a link to this file),
 // whose module runs in the baseline tier.  The tier is recorded as the
-// engine's own wasmExtractCode() says it.
+// engine's own wasmExtractCode() says it.  wasm-jit.js (another link)
+// first runs the chain 3000 times without crashing, with jit.js's warm-up
+// thresholds (--blinterp-warmup-threshold=10
+// --baseline-warmup-threshold=100 --ion-warmup-threshold=1000
+// --ion-offthread-compile=off), so that JIT code calls the export (the
+// JIT entry stub, or Ion's direct call) and the module calls fromWasm,
+// by then JIT code itself, through the import's JIT exit stub; the
+// others call it once, from the interpreter, through the interpreter
+// entry and exit stubs.  Which it is: the program's own path
+// (scriptPath).
 // Run as: jsNN wasm.js TRUTHPATH ENGINE
 //
 // At crash(), innermost first:
@@ -24,7 +33,9 @@
 // offset in the module of the call it is in, as the stack says it)};
 // "names" the module's function names by index; "tier" what
 // wasmExtractCode() says the module's code is ("baseline" or "ion"),
-// "compile_mode" wasmCompileMode()'s word; "args" what fromWasm got.
+// "compile_mode" wasmCompileMode()'s word; "args" what fromWasm got;
+// "warm" whether the chain was warmed (wasm-jit.js), "jit" what inJit()
+// said in fromWasm.
 
 var truthPath = scriptArgs[0];
 var engine = scriptArgs[1];
@@ -124,10 +135,14 @@ function tierOf(m) {
 	return null;
 }
 
+var warm = /wasm-jit\.js$/.test(scriptPath), go = !warm;
+
 function fromWasm(x) {
+	if (!go)
+		return x + 1;
 	var truth = { pid: os.getpid(), engine: engine, names: NAMES,
 	    tier: tierOf(module), compile_mode: wasmCompileMode(),
-	    args: [x] };
+	    args: [x], warm: warm, jit: inJit() === true };
 	truth.frames = frames(new Error().stack); gc(); os.file.writeTypedArrayToFile(truthPath, ascii(JSON.stringify(truth))); crash();
 }
 
@@ -137,4 +152,8 @@ function enter(k) {
 	return instance.exports.run(k + 1);
 }
 
+var i;
+if (warm)
+	for (i = 0; i < 3000; i++) enter(i);
+go = true;
 enter(20);

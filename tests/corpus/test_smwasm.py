@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
 """Corpus tests of SpiderMonkey's WebAssembly frames (::jsstack on the
-cores of corpora/spidermonkey/wasm.js and wasm-baseline.js under js78 and
-js102), against the truth the program wrote: the engine's own
+cores of corpora/spidermonkey/wasm.js, wasm-baseline.js and wasm-jit.js
+under js78 and js102: wasm entered from C++ and calling out through the
+interpreter exit, in either tier, or entered from JIT code and calling
+JIT code through the import's JIT exit), against the truth the program
+wrote: the engine's own
 Error().stack at the crash, whose JS and wasm frames must be ::jsstack's
 JS records in the same order (nothing dropped, nothing invented), each
 wasm frame with the engine's name for it, its module's file name, its
 function index and the bytecode offset of its call
 ("wasm-function[N]:0xOFF", as the stack writes it), its tier as the
-engine's wasmExtractCode() said the module's code is; the native frames
-go on past the wasm entry stub to main().  The same on two fresh cores of
+engine's wasmExtractCode() said the module's code is; each JS frame's
+exact line, as the stack gave it (so the JIT frames beneath the wasm
+ones are walked on from them); the native frames go on past the wasm
+and JIT entry stubs to main().  The same on two fresh cores of
 each engine and program made by the test.
 """
 import json
@@ -25,11 +30,16 @@ from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
                        report_fail, run_test, TestFailure)
 from test_spidermonkey import REAL_JSMDB, with_sysroot  # noqa: E402
 
-PROGRAMS = ("spidermonkey/wasm.js", "spidermonkey/wasm-baseline.js")
+PROGRAMS = ("spidermonkey/wasm.js", "spidermonkey/wasm-baseline.js",
+            "spidermonkey/wasm-jit.js")
 ENGINES = ("js78", "js102")
 # corpora/sm-cores.sh's sm_options
 OPTIONS = {"spidermonkey/wasm.js": [],
-           "spidermonkey/wasm-baseline.js": ["--wasm-compiler=baseline"]}
+           "spidermonkey/wasm-baseline.js": ["--wasm-compiler=baseline"],
+           "spidermonkey/wasm-jit.js": [
+               "--blinterp-warmup-threshold=10",
+               "--baseline-warmup-threshold=100",
+               "--ion-warmup-threshold=1000", "--ion-offthread-compile=off"]}
 WHERE = re.compile(r"^wasm-function\[(\d+)\]:0x([0-9a-f]+): ")
 
 
@@ -56,6 +66,11 @@ def check_wasm_frames(path, truth):
             check(not x["frame_type"].startswith("wasm"), "%s: a JS "
                   "frame said %s" % (w["name"], x["frame_type"]),
                   r.describe())
+            check(x["script"] == w["file"] and x["line"] == w["line"] and
+                  x["position"] == "current", "%s (%s): %s line %s (%s), "
+                  "the engine's %s line %d" % (
+                      w["name"], x["frame_type"], x["script"], x["line"],
+                      x["position"], w["file"], w["line"]), r.describe())
             continue
         check(x["frame_type"] == tier, "%s: tier %s, the engine's %s" % (
             w["name"], x["frame_type"], truth["tier"]), r.describe())
@@ -96,11 +111,17 @@ def t_elided(core):
     # the engine's own
     r = jsmdb(["-e", "::jsstack", core.path])
     a = jsmdb(["-e", "::jsstack -a", core.path])
-    check("WebAssembly exit frame" not in r.out and
-          "WebAssembly exit frame" in a.out and
-          "WebAssembly interpreter entry stub" in a.out,
+    entry = ("JIT code calling WebAssembly" if core.truth.get("warm") else
+             "WebAssembly interpreter entry stub")
+    check("WebAssembly exit frame" not in r.out and entry not in r.out and
+          "WebAssembly exit frame" in a.out and entry in a.out,
           "the wasm stubs are not elided and shown with -a",
           r.out + a.out)
+    if core.truth.get("warm"):
+        # the program's intent holds: JIT code on both sides
+        check(core.truth["jit"] and "JSFunction" in a.out and
+              re.search(r"(BaselineJS|IonJS|JSJitToWasm|directly)",
+                        a.out), "the import is not JIT code", a.out)
 
 
 def t_fresh(core):
