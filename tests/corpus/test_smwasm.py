@@ -124,6 +124,80 @@ def t_elided(core):
                         a.out), "the import is not JIT code", a.out)
 
 
+def wasm_records(path):
+    r, recs = records(path, "::jsstack -av")
+    return r, recs, [x for x in recs if x["kind"] == "js" and
+                     (x.get("frame_type") or "").startswith("wasm")]
+
+
+def t_damaged(core):
+    # the outer wasm frame's pc (the return address inner's frame holds)
+    # damaged: inner is still named, outer is said not decoded (its
+    # return address in no instance's code), nothing named in its place;
+    # then inner's callerFP pointing below it: said damaged, not followed
+    import random
+    import struct
+    from test_spidermonkey import damaged_copy, file_offset
+    r, recs, wasm = wasm_records(core.path)
+    check(len(wasm) == 2, "%d wasm frames" % len(wasm), r.describe())
+    inner, outer = int(wasm[0]["fp"], 16), wasm[1]
+    # the slot holding outer's pc in inner's frame (wasm::Frame's
+    # returnAddress): found by its value, not assumed
+    with open(core.path, "rb") as f:
+        slots = []
+        for k in (8, 16):
+            f.seek(file_offset(core.path, inner + k))
+            if struct.unpack("<Q", f.read(8))[0] == int(outer["pc"], 16):
+                slots.append(k)
+    check(len(slots) == 1, "outer's pc in inner's frame at %s" % slots)
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smwasmdamage.")
+    try:
+        bad = damaged_copy(core.path, tmp, inner + slots[0],
+                           struct.pack("<Q", 0x4141414141414140))
+        r, recs, wasm = wasm_records(bad)
+        names = [x["name"] for x in recs if x["kind"] == "js"]
+        check([x["name"] for x in wasm] == ["inner"] and
+              "outer" not in names, "after damage: %s" % names,
+              r.describe())
+        und = [x for x in recs if x["kind"] == "js" and
+               x["name"] is None and "WebAssembly frame" in x["reason"]]
+        check(len(und) == 1 and "return address 4141414141414140" in
+              und[0]["reason"] and "in the code of none" in
+              und[0]["reason"], "the damaged return address is not said",
+              r.describe())
+        bad = damaged_copy(core.path, tmp, inner,
+                           struct.pack("<Q", inner - 0x100))
+        r, recs, wasm = wasm_records(bad)
+        und = [x for x in recs if x["kind"] == "js" and
+               x["name"] is None and "WebAssembly frame" in x["reason"]]
+        check([x["name"] for x in wasm] == ["inner"] and len(und) == 1 and
+              "not above it" in und[0]["reason"],
+              "a callerFP below its frame is not refused", r.describe())
+        # and random damage over the wasm frames and their stubs: an
+        # answer or an error, never a crash or a hang
+        r, recs, wasm = wasm_records(core.path)
+        addrs = [int(x["fp"], 16) for x in recs if x.get("fp") and
+                 x["kind"] in ("js", "internal")]
+        rng = random.Random(core.name + "/wasm")
+        for m in range(8):
+            shutil.copyfile(core.path, os.path.join(tmp, "core"))
+            with open(os.path.join(tmp, "core"), "r+b") as f:
+                for a in addrs:
+                    base = file_offset(core.path, a - 0x20)
+                    if base is None:
+                        continue
+                    for _ in range(12):
+                        f.seek(base + rng.randrange(0x60))
+                        f.write(bytes([rng.randrange(256)]))
+            for cmd in ("::jsstack -av", "::set -o json; ::jsstack -av"):
+                x = jsmdb(["-e", cmd, os.path.join(tmp, "core")],
+                          expect_rc=None, timeout=120)
+                check(x.rc in (0, 1), "mutant %d: %s: exit %d" % (
+                    m, cmd, x.rc), x.describe())
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def t_fresh(core):
     from test_spidermonkey import crash_program
     for k in range(2):
@@ -160,6 +234,7 @@ def main():
             continue
         run_test("%s/frames" % p, t_frames, core)
         run_test("%s/elided" % p, t_elided, core)
+        run_test("%s/damaged" % p, t_damaged, core)
         run_test("%s/fresh" % p, t_fresh, core)
     corpuslib.JSMDB = REAL_JSMDB
     shutil.rmtree(wtmp, ignore_errors=True)
