@@ -66,6 +66,24 @@ smf_keep(const char *s, const char *dflt)
 	return (w);
 }
 
+/* -v's "posn:" of a wasm frame: its place as Error().stack writes it. */
+static const char *
+smf_wasm_posn(const sm_frame_t *sf)
+{
+	char buf[160];
+
+	if (sf->fr_wasm_off >= 0)
+		(void) snprintf(buf, sizeof (buf), "wasm-function[%lld]:0x%llx "
+		    "(%s: the call at that byte offset of its module)",
+		    (long long)sf->fr_wasm_func, (long long)sf->fr_wasm_off,
+		    sf->fr_tier);
+	else
+		(void) snprintf(buf, sizeof (buf), "wasm-function[%lld] (%s: "
+		    "the bytecode offset is not decoded)",
+		    (long long)sf->fr_wasm_func, sf->fr_tier);
+	return (smf_keep(buf, NULL));
+}
+
 /*
  * A WebAssembly frame: named as the engine names it, its file the
  * module's; it has no lines: where it is, the function's index and the
@@ -111,6 +129,8 @@ smf_wasm(const sm_frame_t *sf, js_frame_t *fr)
 		jw->jw_position_reason = "a WebAssembly frame: no lines";
 		return;
 	}
+	if ((jw->jw_posn_text = smf_wasm_posn(sf)) == NULL)
+		jw->jw_posn_text = "a WebAssembly frame (no lines)";
 	if (sf->fr_wasm_off >= 0)
 		(void) snprintf(w, n, "wasm-function[%lld]:0x%llx: a "
 		    "WebAssembly frame (no lines): function %lld, the call at "

@@ -94,6 +94,13 @@ def check_wasm_frames(path, truth):
         "wasm")]
     check(fps == sorted(fps), "wasm frames not in stack order: %s" %
           [hex(f) for f in fps], r.describe())
+    # -v's text says where each wasm frame is, as the stack writes it
+    v = jsmdb(["-e", "::jsstack -v", path]).out
+    for w in want:
+        if w.get("wasm"):
+            check("posn: wasm-function[%d]:0x%x (%s:" % (
+                w["func"], w["offset"], tier) in v, "%s: no posn line" %
+                w["name"], v)
     # and the native frames go on past them to main()
     text = jsmdb(["-e", "::jsstack", path]).out
     check("__libc_start_main" in text, "the native frames do not reach "
