@@ -29,7 +29,7 @@ Usage: tests/torture.py [--n N] [--seed S] [--cores NAME,...] [--keep]
               threads-arm64, threads-i386, threads-illumos,
               live-node22-gcore, and SpiderMonkey's sm-js78, sm-js102,
               sm-gjs, jit-js78, jit-js102, compress-js78, compress-js102,
-              compress-gjs)
+              compress-gjs, wasm-js78, wasm-jit-js102)
   --keep      keep the mutants that failed (in $JSMDB_CORPORA/torture)
 
 Environment: JSMDB (default build-asan/jsmdb), TORTURE_TIMEOUT seconds
@@ -59,7 +59,8 @@ MAXMB = int(os.environ.get("TORTURE_MAXMB", "600"))
 DEFAULT_CORES = ["threads", "demo-node22", "threads-arm64", "threads-i386",
                  "threads-illumos", "live-node22-gcore", "sm-js78",
                  "sm-js102", "sm-gjs", "jit-js78", "jit-js102",
-                 "compress-js78", "compress-js102", "compress-gjs"]
+                 "compress-js78", "compress-js102", "compress-gjs",
+                 "wasm-js78", "wasm-jit-js102"]
 
 # The script every mutant gets: the target layer, the native stacks, and
 # every kind of V8 dcmd (heap walks, printing, stacks).
