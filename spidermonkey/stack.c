@@ -1961,10 +1961,12 @@ wasm_walk(uintptr_t act, uintptr_t exitfp, sm_frame_f *cb, void *arg,
 	*outerp = 0;
 	*jitfpp = 0;
 	if (wf == NULL)
-		return (jit_undecoded(act, 0, cb, arg, "frames run by the JIT:"
-		    " its exit frame is WebAssembly's, and jsmdb has no "
-		    "WebAssembly layout for SpiderMonkey %s on %s",
-		    sm.ss_version, sm.ss_facts->sf_arch));
+		return (jit_undecoded(act, exitfp, cb, arg, "WebAssembly "
+		    "frames (their exit frame at %lx): jsmdb has no "
+		    "WebAssembly layout for SpiderMonkey %s on %s: they and "
+		    "the rest of the activation are not decoded",
+		    (unsigned long)exitfp, sm.ss_version,
+		    sm.ss_facts->sf_arch));
 	if (main_context(&cx, why, sizeof (why)) != 0)
 		return (jit_undecoded(act, 0, cb, arg, "WebAssembly frames: "
 		    "%s", why));
