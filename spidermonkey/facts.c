@@ -1516,10 +1516,12 @@ sm_jitfacts_for(const sm_facts_t *f)
  * wasm/ the Debian 78.15.0 shell shares); M for ESR 102, between
  * servo/mozjs at 88.0 (7380413c94) and 107.0 (dba8a79581): where the two
  * agree, and 102 where they differ as marked; C checked on the cores
- * wasm-js78, wasm-js102, wasm-baseline-js78, wasm-baseline-js102
- * (corpora/spidermonkey/wasm.js): every frame's function index, name,
- * file and bytecode offset the engine's own Error().stack gives
- * (test_smwasm.py).
+ * wasm-js78, wasm-js102, wasm-baseline-js78, wasm-baseline-js102,
+ * wasm-jit-js78, wasm-jit-js102 (corpora/spidermonkey/wasm.js and its
+ * links), and the aarch64 rows below on wasm-js78-arm64,
+ * wasm-js102-arm64, wasm-jit-js78-arm64, wasm-jit-js102-arm64: every
+ * frame's function index, name, file, bytecode offset and tier the
+ * engine's own Error().stack and wasmExtractCode() give (test_smwasm.py).
  *
  *  - wasm::Frame (78 wasm/WasmTypes.h: {callerFP, tls, returnAddress}
  *    on x86-64, 24 bytes; 107 wasm/WasmFrame.h: {callerFP_,
@@ -1615,15 +1617,51 @@ static const sm_wasmfacts_t sm_wasmfacts_102 = {
 	.sw_ient_ret = 0x40, .sw_ient_fp = 0x18,
 };
 
-/* x86-64 only: aarch64's frames and stubs are not checked on cores. */
+/*
+ * aarch64: the same C++ structures (LP64), but for wasm::Frame at 78,
+ * which pads itself to 16 bytes there ({callerFP, tls, padding_,
+ * returnAddress}: 78 wasm/WasmTypes.h, JS_CODEGEN_ARM64; C on
+ * wasm-js78-arm64 and wasm-jit-js78-arm64: the chain of 32-byte frames,
+ * the return addresses at 0x18 in the functions the engine's stack
+ * names).  The interpreter entry stub keeps no saved sp there (ARM64's sp
+ * is aligned already: GenerateInterpEntry), and where its native caller's
+ * return address lies depends on the callee's stack arguments and the
+ * registers saved: not known (SM_NOFF), said where the native frames
+ * stop.
+ */
+static const sm_wasmfacts_t sm_wasmfacts_78_a64 = {
+	WASM_COMMON,
+	.sw_fr_ret = 0x18, .sw_fr_size = 0x20, .sw_fr_inst = wasm_inst_78,
+	.sw_ctx_inst = 0x10, .sw_inst_ctx = 0x30, .sw_inst_code = 0x28,
+	.sw_md_file = 0x88, .sw_md_names_payload = 0x98,
+	.sw_md_modname = 0xa0, .sw_md_funcnames = 0xb0,
+	.sw_ient_ret = SM_NOFF, .sw_ient_fp = SM_NOFF,
+};
+
+static const sm_wasmfacts_t sm_wasmfacts_102_a64 = {
+	WASM_COMMON,
+	.sw_fr_ret = 8, .sw_fr_size = 16, .sw_fr_inst = wasm_inst_102,
+	.sw_ctx_inst = SM_NOFF, .sw_inst_ctx = SM_NOFF, .sw_inst_code = 0x88,
+	.sw_md_file = 0xd8, .sw_md_names_payload = 0xe8,
+	.sw_md_modname = 0xf0, .sw_md_funcnames = 0x100,
+	.sw_ient_ret = SM_NOFF, .sw_ient_fp = SM_NOFF,
+};
+
 const sm_wasmfacts_t *
 sm_wasmfacts_for(const sm_facts_t *f)
 {
-	if (f == NULL || strcmp(f->sf_arch, "x86-64") != 0)
+	if (f == NULL)
 		return (NULL);
-	if (f->sf_major == 78)
-		return (&sm_wasmfacts_78);
-	if (f->sf_major == 102)
-		return (&sm_wasmfacts_102);
+	if (strcmp(f->sf_arch, "x86-64") == 0) {
+		if (f->sf_major == 78)
+			return (&sm_wasmfacts_78);
+		if (f->sf_major == 102)
+			return (&sm_wasmfacts_102);
+	} else if (strcmp(f->sf_arch, "aarch64") == 0) {
+		if (f->sf_major == 78)
+			return (&sm_wasmfacts_78_a64);
+		if (f->sf_major == 102)
+			return (&sm_wasmfacts_102_a64);
+	}
 	return (NULL);
 }

@@ -2247,6 +2247,8 @@ wasm_entry_caller(const sm_wasmfacts_t *wf, uintptr_t outer, uintptr_t act,
 	uint64_t v, ret, fp;
 	uint_t k;
 
+	if (wf->sw_ient_ret == SM_NOFF || wf->sw_ient_fp == SM_NOFF)
+		return (-1);
 	for (k = 0; k < SM_WASM_SAVEDSP_REACH; k++) {
 		a = outer + wf->sw_fr_size + (uintptr_t)k * 8;
 		if (a + 8 > act || sm_rd64(a, &v) != 0)
@@ -2274,7 +2276,7 @@ sm_jit_resume(uintptr_t sp, uintptr_t *pcp, uintptr_t *spp, uintptr_t *fpp,
 	const sm_jitfacts_t *jf;
 	const sm_wasmfacts_t *wf = sm_wasmfacts_for(f);
 	uintptr_t cx, best = 0, bestexit = 0, entry, outer, exitfp, fp;
-	uintptr_t wbest = 0;
+	uintptr_t wbest = 0, wnear = 0;
 	uint64_t act, prevact, kind, callerfp, ret;
 	size_t nact = 0, nfr = 0;
 
@@ -2308,6 +2310,11 @@ sm_jit_resume(uintptr_t sp, uintptr_t *pcp, uintptr_t *spp, uintptr_t *fpp,
 			if (outer != 0 && lo < (uintptr_t)act &&
 			    sp + SM_EXIT_REACH >= lo &&
 			    sp <= outer + wf->sw_fr_size + 8 *
+			    SM_WASM_SAVEDSP_REACH)
+				wnear = lo;
+			if (outer != 0 && lo < (uintptr_t)act &&
+			    sp + SM_EXIT_REACH >= lo &&
+			    sp <= outer + wf->sw_fr_size + 8 *
 			    SM_WASM_SAVEDSP_REACH &&
 			    (wbest == 0 || lo < wbest) &&
 			    wasm_entry_caller(wf, outer, (uintptr_t)act, &wpc,
@@ -2332,6 +2339,15 @@ sm_jit_resume(uintptr_t sp, uintptr_t *pcp, uintptr_t *spp, uintptr_t *fpp,
 	}
 	if (wbest != 0 && (best == 0 || wbest < bestexit))
 		return (0);
+	if (best == 0 && wnear != 0) {
+		(void) snprintf(why, whylen, "the WebAssembly frames above sp "
+		    "%lx were entered from C++ through the interpreter entry "
+		    "stub, whose native caller's frame %s",
+		    (unsigned long)sp, wf->sw_ient_ret == SM_NOFF ? "is not "
+		    "known on this architecture" : "was not found (no saved "
+		    "sp leading to a return address into named code)");
+		return (-1);
+	}
 	if (best == 0) {
 		(void) snprintf(why, whylen, "no JitActivation's exit frame "
 		    "lies just above sp %lx: the JIT code there is not known "
