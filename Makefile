@@ -227,7 +227,8 @@ TORTURE_SEED ?= 1
 TORTURE_CORES = threads demo-node22 threads-arm64 threads-i386 \
                 threads-illumos live-node22-gcore \
                 sm-js78 sm-js102 sm-gjs jit-js78 jit-js102 jit-gjs \
-                inline-js102 sm-js102-arm64 jit-js78-arm64 \
+                inline-js102 wasm-js78 wasm-jit-js102 \
+                sm-js102-arm64 jit-js78-arm64 \
                 compress-js78 compress-js102 compress-gjs
 
 torture: deps

@@ -31,9 +31,11 @@
 # A program may need shell options (sm_options): jit.js, inline.js and
 # inlcall.js set the JIT's warm-up thresholds so that each function of
 # its chain runs in the tier it is meant to (the program's header says
-# which).  gjs has no such options: its jit.js gets the same thresholds
-# through the environment (sm_environment: SpiderMonkey's JIT_OPTION_*
-# variables).
+# which); wasm-baseline.js (a link to wasm.js) has its WebAssembly
+# compiled by the baseline tier, wasm-jit.js (another) jit.js's
+# thresholds.  gjs has no such options: its jit.js gets the same
+# thresholds through the environment (sm_environment: SpiderMonkey's
+# JIT_OPTION_* variables).
 #
 # The program gets the path of truth.json and the engine word as its
 # arguments and writes truth.json before it dies.  A stamp covers this
@@ -161,7 +163,8 @@ sm_crash_in() {
 # The shell options a program runs with (one a line).
 sm_options() {	# engine base
 	case ${1%-arm64}:$2 in
-	js78:jit.js|js102:jit.js|js78:inline.js|js102:inline.js)
+	js78:jit.js|js102:jit.js|js78:inline.js|js102:inline.js|\
+	js78:wasm-jit.js|js102:wasm-jit.js)
 		printf '%s\n' --blinterp-warmup-threshold=10 \
 		    --baseline-warmup-threshold=100 \
 		    --ion-warmup-threshold=1000 --ion-offthread-compile=off ;;
@@ -173,6 +176,10 @@ sm_options() {	# engine base
 		    --ion-warmup-threshold=2000 \
 		    --ion-full-warmup-threshold=2000 \
 		    --ion-offthread-compile=off ;;
+	js78:wasm-baseline.js|js102:wasm-baseline.js)
+		# wasm.js's module in the baseline tier (wasm.js: the
+		# engine's choice for a small module, its optimizing tier)
+		printf '%s\n' --wasm-compiler=baseline ;;
 	esac
 }
 

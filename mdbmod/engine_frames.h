@@ -57,6 +57,9 @@ typedef struct js_where {
 	int jw_current;			/* the line is where the frame is (1) or
 					   the function's definition (0) */
 	const char *jw_position_reason;
+	const char *jw_posn_text;	/* -v "posn:" where there is no line
+					   (a WebAssembly frame's place), or
+					   NULL: "unknown position" */
 	uintptr_t jw_script;		/* the engine's, for jfo_source */
 } js_where_t;
 

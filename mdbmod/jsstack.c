@@ -496,6 +496,8 @@ jf_print_posn(const js_where_t *jw)
 	if (jw->jw_line > 0)
 		mdb_printf("line %ld%s\n", (long)jw->jw_line,
 		    jw->jw_current ? "" : " (definition)");
+	else if (jw->jw_posn_text != NULL)
+		mdb_printf("%s\n", jw->jw_posn_text);
 	else
 		mdb_printf("unknown position\n");
 }

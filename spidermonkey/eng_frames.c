@@ -66,6 +66,84 @@ smf_keep(const char *s, const char *dflt)
 	return (w);
 }
 
+/* -v's "posn:" of a wasm frame: its place as Error().stack writes it. */
+static const char *
+smf_wasm_posn(const sm_frame_t *sf)
+{
+	char buf[160];
+
+	if (sf->fr_wasm_off >= 0)
+		(void) snprintf(buf, sizeof (buf), "wasm-function[%lld]:0x%llx "
+		    "(%s: the call at that byte offset of its module)",
+		    (long long)sf->fr_wasm_func, (long long)sf->fr_wasm_off,
+		    sf->fr_tier);
+	else
+		(void) snprintf(buf, sizeof (buf), "wasm-function[%lld] (%s: "
+		    "the bytecode offset is not decoded)",
+		    (long long)sf->fr_wasm_func, sf->fr_tier);
+	return (smf_keep(buf, NULL));
+}
+
+/*
+ * A WebAssembly frame: named as the engine names it, its file the
+ * module's; it has no lines: where it is, the function's index and the
+ * bytecode offset of the call it is in, as Error().stack writes them
+ * ("wasm-function[N]:0xOFF"), begins its position reason.
+ */
+static void
+smf_wasm(const sm_frame_t *sf, js_frame_t *fr)
+{
+	js_where_t *jw = &fr->fr_where;
+	size_t n = sizeof (sf->fr_why) + 256;
+	char *w;
+
+	fr->fr_kind = JS_FR_JS;
+	fr->fr_fp = sf->fr_addr;
+	fr->fr_pc = sf->fr_retaddr;
+	fr->fr_pcret = 1;
+	fr->fr_tier = sf->fr_tier;
+	if (strcmp(sf->fr_name, "?") == 0)
+		(void) snprintf(fr->fr_name, sizeof (fr->fr_name),
+		    "<name not decoded: %s>", sf->fr_why);
+	else
+		(void) snprintf(fr->fr_name, sizeof (fr->fr_name), "%s",
+		    sf->fr_name);
+	fr->fr_noargs = "a WebAssembly frame: its arguments and locals are "
+	    "not decoded";
+	fr->fr_where_done = 1;
+	jw->jw_ok = 1;
+	jw->jw_have_script = 1;
+	jw->jw_line = -1;
+	jw->jw_column = -1;
+	if (sf->fr_file[0] != '\0') {
+		(void) snprintf(jw->jw_file, sizeof (jw->jw_file), "%s",
+		    sf->fr_file);
+		jw->jw_have_name = 1;
+	} else {
+		(void) snprintf(jw->jw_file, sizeof (jw->jw_file),
+		    "<not decoded: %s>", sf->fr_file_why);
+		jw->jw_script_reason = smf_keep(sf->fr_file_why, "the module's "
+		    "file name could not be read");
+	}
+	if ((w = mdb_alloc(n, UM_GC)) == NULL) {
+		jw->jw_position_reason = "a WebAssembly frame: no lines";
+		return;
+	}
+	if ((jw->jw_posn_text = smf_wasm_posn(sf)) == NULL)
+		jw->jw_posn_text = "a WebAssembly frame (no lines)";
+	if (sf->fr_wasm_off >= 0)
+		(void) snprintf(w, n, "wasm-function[%lld]:0x%llx: a "
+		    "WebAssembly frame (no lines): function %lld, the call at "
+		    "byte offset 0x%llx of its module (its code's CallSite)",
+		    (long long)sf->fr_wasm_func, (long long)sf->fr_wasm_off,
+		    (long long)sf->fr_wasm_func, (long long)sf->fr_wasm_off);
+	else
+		(void) snprintf(w, n, "wasm-function[%lld]: a WebAssembly "
+		    "frame (no lines): its bytecode offset is not decoded: %s",
+		    (long long)sf->fr_wasm_func, sf->fr_why);
+	jw->jw_position_reason = w;
+}
+
 /* A frame of stack.c as a record of jsstack.c's. */
 static void
 smf_record(const sm_frame_t *sf, js_frame_t *fr)
@@ -93,6 +171,10 @@ smf_record(const sm_frame_t *sf, js_frame_t *fr)
 		    "<SpiderMonkey JIT: %s>", sf->fr_why);
 		(void) snprintf(fr->fr_reason, sizeof (fr->fr_reason),
 		    "a frame of SpiderMonkey's JIT of its own: %s", sf->fr_why);
+		return;
+	}
+	if (sf->fr_kind == SM_FR_WASM) {
+		smf_wasm(sf, fr);
 		return;
 	}
 	if (sf->fr_dup) {

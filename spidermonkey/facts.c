@@ -1236,7 +1236,8 @@ static const char *const jit_elide[] = {
 	.sj_size_shift = 8, \
 	.sj_ft_ion = 0, .sj_ft_baseline = 1, .sj_ft_stub = 2, \
 	.sj_ft_entry = 3, .sj_ft_rectifier = 4, .sj_ft_ionic = 5, \
-	.sj_ft_exit = 6, .sj_ft_bailout = 7, .sj_ft_walkable = 8, \
+	.sj_ft_exit = 6, .sj_ft_bailout = 7, .sj_ft_wasm_to_jit = 8, \
+	.sj_ft_walkable = 8, \
 	.sj_ft_names = jit_ft_names, \
 	.sj_cfl_ret = 0, .sj_cfl_desc = 8, \
 	.sj_jfl_token = 16, .sj_jfl_argc = 24, .sj_jfl_size = 32, \
@@ -1593,6 +1594,163 @@ sm_jitfacts_for(const sm_facts_t *f)
 			return (jit_arch_row(&sm_jitfacts_102_a64,
 			    &sm_jit_a64_done[1], &sm_jitfacts_102,
 			    SM_EM_AARCH64, 102));
+	}
+	return (NULL);
+}
+
+/*
+ * ---- WebAssembly frames (stack.c: wasm_walk, sm_jit_resume) ----
+ *
+ * Sources: S js/src of 78.2.0 (mtwebster/mozjs78, the 78 ESR line whose
+ * wasm/ the Debian 78.15.0 shell shares); M for ESR 102, between
+ * servo/mozjs at 88.0 (7380413c94) and 107.0 (dba8a79581): where the two
+ * agree, and 102 where they differ as marked; C checked on the cores
+ * wasm-js78, wasm-js102, wasm-baseline-js78, wasm-baseline-js102,
+ * wasm-jit-js78, wasm-jit-js102 (corpora/spidermonkey/wasm.js and its
+ * links), and the aarch64 rows below on wasm-js78-arm64,
+ * wasm-js102-arm64, wasm-jit-js78-arm64, wasm-jit-js102-arm64: every
+ * frame's function index, name, file, bytecode offset and tier the
+ * engine's own Error().stack and wasmExtractCode() give (test_smwasm.py).
+ *
+ *  - wasm::Frame (78 wasm/WasmTypes.h: {callerFP, tls, returnAddress}
+ *    on x86-64, 24 bytes; 107 wasm/WasmFrame.h: {callerFP_,
+ *    returnAddress_}, 16 bytes: C, 102's frames chain so, the return
+ *    addresses at 8);
+ *  - the instance context: 78's Frame::tls is the callee's TlsData
+ *    {memoryBase, boundsCheckLimit, instance 0x10, realm, cx 0x20} (S),
+ *    whose Instance {realm_, object_, three trampolines, code_ 0x28,
+ *    tlsData_ 0x30} points back to it (S, C); 102 had merged TlsData
+ *    into Instance (as 107: {memoryBase_, boundsCheckLimit_,
+ *    debugTrapHandler_, realm_, cx_ 0x20, ... object_ 0x80, code_ 0x88}:
+ *    C, the instance's cx_ the main context and code_ a Code whose tier's
+ *    back pointer is it), named by the FrameWithTls slots (calleeTls_,
+ *    callerTls_) right above an exit frame's or an entered frame's
+ *    return address (107 FrameWithInstances; C: the exit stub's and the
+ *    outermost frame's);
+ *  - Code {refcount, tier1_ 8, tier2_ 0x10, hasTier2_, metadata_ 0x20},
+ *    CodeTier {code_ 0, metadata_ 8, segment_ 0x10}, CodeSegment
+ *    {bytes_ (a pointer and FreeCode's length), length_ 0x10, kind_,
+ *    codeTier_ 0x18, unregisterOnDestroy_}, ModuleSegment tier_ 0x24
+ *    (Tier: Baseline 0, Optimized 1) (S; M; C both);
+ *  - MetadataTier {tier, funcToCodeRange (Uint32Vector: 8 inline),
+ *    codeRanges 0x40, callSites 0x58, ...}, each a mozilla::Vector
+ *    {mBegin, mLength, mCapacity} (S; M; C);
+ *  - CodeRange {begin_, ret_, end_, u {funcIndex_, ...}, kind_ : 8}: 28
+ *    bytes, kind at 24; Kind {Function, InterpEntry, JitEntry,
+ *    ImportInterpExit, ImportJitExit, BuiltinThunk, TrapExit, DebugTrap,
+ *    FarJumpIsland, Throw} (S; M); sorted by begin (LookupInSorted);
+ *  - CallSite {lineOrBytecode_ : 29, kind_ : 3, returnAddressOffset_}:
+ *    8 bytes (S, 88; 107 has 28 bits, but C: 102's import call site
+ *    reads 0x2000003d, the bytecode offset 0x3d the engine gives under
+ *    29 bits); sorted by returnAddressOffset (lookupCallSite's binary
+ *    search);
+ *  - Metadata (polymorphic: its vtable first; the refcount, the
+ *    MetadataCacheablePod, the type, global and table vectors, then
+ *    filename, sourceMapURL, namePayload, moduleName (Maybe<Name>),
+ *    funcNames): C, filename 0x88 and 0xd8, namePayload 0x98 and 0xe8,
+ *    moduleName 0xa0 and 0xf0, funcNames 0xb0 and 0x100 at 78 and 102
+ *    (the file name the engine's stack gives; the names the program's
+ *    name section holds); ShareableBytes {refcount, bytes (a vector)};
+ *    Name {offsetInNamePayload, length}; Maybe's isSome after its 8
+ *    bytes (S; M);
+ *  - the interpreter entry stub (wasm/WasmStubs.cpp GenerateInterpEntry,
+ *    x86-64): PushRegsInMask(NonVolatileRegs) (rbx, rbp, r12-r15, stored
+ *    from r15 down at the top), at 102 the instance pushed, argv pushed,
+ *    then the stack aligned and the sp before it pushed (S): so the
+ *    native caller's return address lies 0x38 (78) or 0x40 (102) above
+ *    that saved sp and its rbp 0x10 or 0x18 above it (C, on the four
+ *    cores: the return address is into the shell's code and unwinding
+ *    on from it reaches main()).
+ */
+static const char *const wasm_tier_names[] = { "baseline", "ion", NULL };
+
+static const char *const wasm_cr_kinds[] = {
+	"Function", "InterpEntry", "JitEntry", "ImportInterpExit",
+	"ImportJitExit", "BuiltinThunk", "TrapExit", "DebugTrap",
+	"FarJumpIsland", "Throw", NULL
+};
+
+static const size_t wasm_inst_78[] = { 8, SM_NOFF };
+static const size_t wasm_inst_102[] = { 0x10, 0x18, SM_NOFF };
+
+#define	WASM_COMMON \
+	.sw_fr_callerfp = 0, .sw_fr_jit_tag = 1, \
+	.sw_ctx_cx = 0x20, \
+	.sw_code_tier1 = 8, .sw_code_tier2 = 0x10, .sw_code_meta = 0x20, \
+	.sw_ct_code = 0, .sw_ct_mtier = 8, .sw_ct_seg = 0x10, \
+	.sw_seg_base = 0, .sw_seg_len = 0x10, .sw_seg_tier = 0x24, \
+	.sw_tier_names = wasm_tier_names, \
+	.sw_mt_ranges = 0x40, .sw_mt_calls = 0x58, \
+	.sw_cr_size = 28, .sw_cr_begin = 0, .sw_cr_end = 8, \
+	.sw_cr_func = 12, .sw_cr_kind = 24, \
+	.sw_cr_function = 0, .sw_cr_interp_entry = 1, .sw_cr_jit_entry = 2, \
+	.sw_cr_kinds = wasm_cr_kinds, \
+	.sw_cs_size = 8, .sw_cs_word = 0, .sw_cs_ret = 4, .sw_cs_bits = 29, \
+	.sw_sb_bytes = 8, .sw_name_size = 8, .sw_maybe_some = 8
+
+static const sm_wasmfacts_t sm_wasmfacts_78 = {
+	WASM_COMMON,
+	.sw_fr_ret = 16, .sw_fr_size = 24, .sw_fr_inst = wasm_inst_78,
+	.sw_ctx_inst = 0x10, .sw_inst_ctx = 0x30, .sw_inst_code = 0x28,
+	.sw_md_file = 0x88, .sw_md_names_payload = 0x98,
+	.sw_md_modname = 0xa0, .sw_md_funcnames = 0xb0,
+	.sw_ient_ret = 0x38, .sw_ient_fp = 0x10,
+};
+
+static const sm_wasmfacts_t sm_wasmfacts_102 = {
+	WASM_COMMON,
+	.sw_fr_ret = 8, .sw_fr_size = 16, .sw_fr_inst = wasm_inst_102,
+	.sw_ctx_inst = SM_NOFF, .sw_inst_ctx = SM_NOFF, .sw_inst_code = 0x88,
+	.sw_md_file = 0xd8, .sw_md_names_payload = 0xe8,
+	.sw_md_modname = 0xf0, .sw_md_funcnames = 0x100,
+	.sw_ient_ret = 0x40, .sw_ient_fp = 0x18,
+};
+
+/*
+ * aarch64: the same C++ structures (LP64), but for wasm::Frame at 78,
+ * which pads itself to 16 bytes there ({callerFP, tls, padding_,
+ * returnAddress}: 78 wasm/WasmTypes.h, JS_CODEGEN_ARM64; C on
+ * wasm-js78-arm64 and wasm-jit-js78-arm64: the chain of 32-byte frames,
+ * the return addresses at 0x18 in the functions the engine's stack
+ * names).  The interpreter entry stub keeps no saved sp there (ARM64's sp
+ * is aligned already: GenerateInterpEntry), and where its native caller's
+ * return address lies depends on the callee's stack arguments and the
+ * registers saved: not known (SM_NOFF), said where the native frames
+ * stop.
+ */
+static const sm_wasmfacts_t sm_wasmfacts_78_a64 = {
+	WASM_COMMON,
+	.sw_fr_ret = 0x18, .sw_fr_size = 0x20, .sw_fr_inst = wasm_inst_78,
+	.sw_ctx_inst = 0x10, .sw_inst_ctx = 0x30, .sw_inst_code = 0x28,
+	.sw_md_file = 0x88, .sw_md_names_payload = 0x98,
+	.sw_md_modname = 0xa0, .sw_md_funcnames = 0xb0,
+	.sw_ient_ret = SM_NOFF, .sw_ient_fp = SM_NOFF,
+};
+
+static const sm_wasmfacts_t sm_wasmfacts_102_a64 = {
+	WASM_COMMON,
+	.sw_fr_ret = 8, .sw_fr_size = 16, .sw_fr_inst = wasm_inst_102,
+	.sw_ctx_inst = SM_NOFF, .sw_inst_ctx = SM_NOFF, .sw_inst_code = 0x88,
+	.sw_md_file = 0xd8, .sw_md_names_payload = 0xe8,
+	.sw_md_modname = 0xf0, .sw_md_funcnames = 0x100,
+	.sw_ient_ret = SM_NOFF, .sw_ient_fp = SM_NOFF,
+};
+
+const sm_wasmfacts_t *
+sm_wasmfacts_for(const sm_facts_t *f)
+{
+	if (f == NULL)
+		return (NULL);
+	if (strcmp(f->sf_arch, "x86-64") == 0) {
+		if (f->sf_major == 78)
+			return (&sm_wasmfacts_78);
+		if (f->sf_major == 102)
+			return (&sm_wasmfacts_102);
+	} else if (strcmp(f->sf_arch, "aarch64") == 0) {
+		if (f->sf_major == 78)
+			return (&sm_wasmfacts_78_a64);
+		if (f->sf_major == 102)
+			return (&sm_wasmfacts_102_a64);
 	}
 	return (NULL);
 }

@@ -497,8 +497,12 @@ typedef enum sm_frkind {
 					   says why */
 	SM_FR_JITJS,			/* a JS frame of a JitActivation: a
 					   BaselineJS or IonJS frame */
-	SM_FR_JITOWN			/* the JIT's own frame (stub, rectifier,
+	SM_FR_JITOWN,			/* the JIT's own frame (stub, rectifier,
 					   exit, entry): fr_why names it */
+	SM_FR_WASM			/* a WebAssembly function's frame: fr_name
+					   (the engine's), fr_file (the module's),
+					   fr_wasm_*, fr_tier; fr_why: what is
+					   not decoded */
 } sm_frkind_t;
 
 #define	SM_ION_MAXVALS	33	/* an inlined frame's receiver and
@@ -556,6 +560,10 @@ typedef struct sm_frame {
 	   the formals from the frame's resume point, the others from the
 	   frame's argv or its caller's resume point): fr_ion_nvals of them,
 	   each a Value (iv_ok) or why not; 0: none (argv holds them) */
+	/* SM_FR_WASM: its function's index and the bytecode offset of the
+	   call it is in (-1: not known, fr_why says why) */
+	int64_t fr_wasm_func;
+	int64_t fr_wasm_off;
 	uint_t fr_ion_nvals;
 	struct sm_inlval {
 		int iv_ok;
@@ -591,6 +599,8 @@ typedef struct sm_jitfacts {
 	uint_t sj_size_shift;		/* FRAMESIZE_SHIFT */
 	uint_t sj_ft_ion, sj_ft_baseline, sj_ft_stub, sj_ft_entry,
 	    sj_ft_rectifier, sj_ft_ionic, sj_ft_exit, sj_ft_bailout;
+	uint_t sj_ft_wasm_to_jit;	/* WasmToJSJit: the import's JIT exit
+					   stub, WebAssembly frames above */
 	uint_t sj_ft_walkable;		/* types below it are JS JIT frames
 					   the descriptors chain (wasm's not) */
 	const char *const *sj_ft_names;	/* FrameType's names, by number */
@@ -833,6 +843,86 @@ void sm_jit_token(const sm_jitfacts_t *, uint64_t token, uint_t *tagp,
     uintptr_t *ptrp);
 /* Is name one of the engine's native functions that run JS frames? */
 int sm_jit_elided(const char *name);
+
+/*
+ * WebAssembly frames (stack.c), as WasmFrameIter walks them: from a
+ * JitActivation's wasm exit frame (packedExitFP_ with ExitFpWasmBit) up
+ * each wasm::Frame's callerFP; a frame's pc is its callee's
+ * returnAddress, whose wasm::Code (found through the instances the
+ * frames name: 78's Frame::tls, 102's FrameWithTls slots, each checked)
+ * gives its CodeRange (the function's index), its CallSite (the call's
+ * bytecode offset) and the Metadata's name section and file name.  Every
+ * field is a row of facts.c (sm_wasmfacts_78, sm_wasmfacts_102) with its
+ * source.
+ */
+typedef struct sm_wasmfacts {
+	size_t sw_fr_callerfp, sw_fr_ret;	/* wasm::Frame */
+	size_t sw_fr_size;		/* sizeof (wasm::Frame) */
+	uint64_t sw_fr_jit_tag;		/* a callerFP so tagged is JIT code's
+					   (ExitOrJitEntryFPTag) */
+	const size_t *sw_fr_inst;	/* offsets from a frame of words that
+					   may name its instance context (78:
+					   Frame::tls; 102: FrameWithTls),
+					   SM_NOFF-ended */
+	size_t sw_ctx_inst;		/* the context's Instance*: 78
+					   TlsData::instance; 102 SM_NOFF
+					   (the context is the Instance) */
+	size_t sw_ctx_cx;		/* its JSContext* */
+	size_t sw_inst_ctx;		/* Instance's back pointer to the
+					   context (78 tlsData_), or SM_NOFF */
+	size_t sw_inst_code;		/* Instance::code_ */
+	size_t sw_code_tier1, sw_code_tier2, sw_code_meta;	/* Code */
+	size_t sw_ct_code, sw_ct_mtier, sw_ct_seg;	/* CodeTier */
+	size_t sw_seg_base, sw_seg_len, sw_seg_tier;	/* ModuleSegment */
+	const char *const *sw_tier_names;	/* Tier, by number */
+	size_t sw_mt_ranges, sw_mt_calls;	/* MetadataTier's vectors
+					   {begin, length, capacity} */
+	size_t sw_cr_size, sw_cr_begin, sw_cr_end, sw_cr_func, sw_cr_kind;
+	uint_t sw_cr_function, sw_cr_interp_entry, sw_cr_jit_entry;
+	const char *const *sw_cr_kinds;	/* CodeRange::Kind names */
+	size_t sw_cs_size, sw_cs_word, sw_cs_ret;	/* CallSite */
+	uint_t sw_cs_bits;		/* lineOrBytecode_'s bits */
+	size_t sw_md_file, sw_md_names_payload, sw_md_modname,
+	    sw_md_funcnames;		/* Metadata */
+	size_t sw_sb_bytes;		/* ShareableBytes::bytes (a vector) */
+	size_t sw_name_size;		/* sizeof (Name) {offset, length} */
+	size_t sw_maybe_some;		/* Maybe<Name>'s isSome byte */
+	size_t sw_ient_ret, sw_ient_fp;	/* the interpreter entry stub: its
+					   native caller's return address and
+					   frame pointer, from the sp it saved
+					   before aligning the stack */
+} sm_wasmfacts_t;
+
+#define	SM_MAX_WASM_RANGES	(1 << 22)	/* CodeRanges, CallSites,
+						   Names of one module read */
+const sm_wasmfacts_t *sm_wasmfacts_for(const sm_facts_t *f);
+/*
+ * The CodeRange holding code offset off (begin <= off < end) in the
+ * table of len bytes, sorted by begin (LookupInSorted): its kind and
+ * function index.  0, or -1 with why (none holds it, a table that is not
+ * whole entries or not sorted where it is searched).
+ */
+int sm_wasm_range_lookup(const sm_wasmfacts_t *wf, const uchar_t *tab,
+    size_t len, uint32_t off, uint_t *kindp, uint32_t *funcp, char *why,
+    size_t whylen);
+/*
+ * The CallSite whose returnAddressOffset is retoff exactly (sorted by
+ * it): its lineOrBytecode.  0, or -1 with why (never the nearest).
+ */
+int sm_wasm_callsite_lookup(const sm_wasmfacts_t *wf, const uchar_t *tab,
+    size_t len, uint32_t retoff, uint32_t *bcp, char *why, size_t whylen);
+/*
+ * A function's name as Metadata::getFuncName gives it: the module's
+ * name and a dot when it has one (modoff/modlen; modlen 0: none), then
+ * the name section's name of funcidx (names: nnames Names of len
+ * sw_name_size each into payload), or "wasm-function[N]" when it has
+ * none.  Bytes outside printable ASCII are written \xNN.  0, or -1
+ * with why (a name past the payload).
+ */
+int sm_wasm_func_name(const sm_wasmfacts_t *wf, const uchar_t *names,
+    size_t nnames, const uchar_t *payload, size_t plen, uint32_t modoff,
+    uint32_t modlen, uint32_t funcidx, char *buf, size_t buflen, char *why,
+    size_t whylen);
 
 /* ---- value kinds (kinds.c) ----
  *

@@ -1655,6 +1655,535 @@ out:
 	return (rv);
 }
 
+/* ---- WebAssembly frames ---- */
+
+#define	SM_MAX_WASM_INST	64	/* instance contexts a walk collects */
+#define	SM_WASM_SAVEDSP_REACH	32	/* words above the outermost frame
+					   searched for the entry's saved sp */
+
+int
+sm_wasm_range_lookup(const sm_wasmfacts_t *wf, const uchar_t *tab,
+    size_t len, uint32_t off, uint_t *kindp, uint32_t *funcp, char *why,
+    size_t whylen)
+{
+	size_t n, lo, hi, mid, sz = wf->sw_cr_size;
+	uint32_t b, e;
+
+	if (sz < wf->sw_cr_kind + 1 || len % sz != 0) {
+		(void) snprintf(why, whylen, "its CodeRange table's %zu bytes "
+		    "are not whole entries", len);
+		return (-1);
+	}
+	n = len / sz;
+	lo = 0;
+	hi = n;
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		b = le32(tab + mid * sz + wf->sw_cr_begin);
+		e = le32(tab + mid * sz + wf->sw_cr_end);
+		if (e <= b) {
+			(void) snprintf(why, whylen, "its CodeRange %zu ends "
+			    "(%#x) where it begins (%#x) or before: not "
+			    "believed", mid, e, b);
+			return (-1);
+		}
+		if (off >= b && off < e) {
+			*kindp = tab[mid * sz + wf->sw_cr_kind];
+			*funcp = le32(tab + mid * sz + wf->sw_cr_func);
+			return (0);
+		}
+		if (off < b)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	(void) snprintf(why, whylen, "code offset %#x is in none of its %zu "
+	    "CodeRanges", off, n);
+	return (-1);
+}
+
+int
+sm_wasm_callsite_lookup(const sm_wasmfacts_t *wf, const uchar_t *tab,
+    size_t len, uint32_t retoff, uint32_t *bcp, char *why, size_t whylen)
+{
+	size_t n, lo, hi, mid, sz = wf->sw_cs_size;
+	uint32_t ro;
+
+	if (sz < 8 || len % sz != 0) {
+		(void) snprintf(why, whylen, "its CallSite table's %zu bytes "
+		    "are not whole entries", len);
+		return (-1);
+	}
+	n = len / sz;
+	lo = 0;
+	hi = n;
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		ro = le32(tab + mid * sz + wf->sw_cs_ret);
+		if (ro == retoff) {
+			*bcp = le32(tab + mid * sz + wf->sw_cs_word) &
+			    ((1u << wf->sw_cs_bits) - 1);
+			return (0);
+		}
+		if (retoff < ro)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	(void) snprintf(why, whylen, "return offset %#x matches none of its "
+	    "%zu CallSites", retoff, n);
+	return (-1);
+}
+
+/* Appends bytes, escaping all but printable ASCII; 0, or -1 when full. */
+static int
+wasm_name_put(char *buf, size_t buflen, size_t *at, const uchar_t *p,
+    size_t n)
+{
+	size_t k;
+	int w;
+
+	for (k = 0; k < n; k++) {
+		if (p[k] >= 0x20 && p[k] < 0x7f && p[k] != '\\')
+			w = snprintf(buf + *at, buflen - *at, "%c", p[k]);
+		else
+			w = snprintf(buf + *at, buflen - *at, "\\x%02x", p[k]);
+		if (w < 0 || (size_t)w >= buflen - *at)
+			return (-1);
+		*at += (size_t)w;
+	}
+	return (0);
+}
+
+int
+sm_wasm_func_name(const sm_wasmfacts_t *wf, const uchar_t *names,
+    size_t nnames, const uchar_t *payload, size_t plen, uint32_t modoff,
+    uint32_t modlen, uint32_t funcidx, char *buf, size_t buflen, char *why,
+    size_t whylen)
+{
+	uint32_t off = 0, len = 0;
+	size_t at = 0;
+	int w;
+
+	if (buflen == 0)
+		return (-1);
+	buf[0] = '\0';
+	if (modlen != 0) {
+		if ((uint64_t)modoff + modlen > plen) {
+			(void) snprintf(why, whylen, "the module's name (%u "
+			    "bytes at %u) lies past the name section's %zu "
+			    "bytes", modlen, modoff, plen);
+			return (-1);
+		}
+		if (wasm_name_put(buf, buflen, &at, payload + modoff,
+		    modlen) != 0 || wasm_name_put(buf, buflen, &at,
+		    (const uchar_t *)".", 1) != 0)
+			goto long_;
+	}
+	if (funcidx < nnames) {
+		off = le32(names + (size_t)funcidx * wf->sw_name_size);
+		len = le32(names + (size_t)funcidx * wf->sw_name_size + 4);
+	}
+	if (len == 0) {
+		w = snprintf(buf + at, buflen - at, "wasm-function[%u]",
+		    funcidx);
+		if (w < 0 || (size_t)w >= buflen - at)
+			goto long_;
+		return (0);
+	}
+	if ((uint64_t)off + len > plen) {
+		(void) snprintf(why, whylen, "function %u's name (%u bytes at "
+		    "%u) lies past the name section's %zu bytes", funcidx,
+		    len, off, plen);
+		buf[0] = '\0';
+		return (-1);
+	}
+	if (wasm_name_put(buf, buflen, &at, payload + off, len) != 0)
+		goto long_;
+	return (0);
+long_:
+	(void) snprintf(why, whylen, "function %u's name is longer than %zu "
+	    "bytes", funcidx, buflen - 1);
+	buf[0] = '\0';
+	return (-1);
+}
+
+/* A mozilla::Vector's {mBegin, mLength} at addr, its length capped. */
+static int
+wasm_vector(uintptr_t addr, uint64_t *beginp, uint64_t *lenp, uint64_t cap)
+{
+	if (sm_rd64(addr, beginp) != 0 || sm_rd64(addr + 8, lenp) != 0 ||
+	    *lenp > cap || (*lenp > 0 && *beginp == 0))
+		return (-1);
+	return (0);
+}
+
+/* A vector of n entries of sz bytes read whole (malloc'd), or NULL. */
+static uchar_t *
+wasm_read_table(uint64_t begin, uint64_t n, size_t sz)
+{
+	uchar_t *buf;
+	size_t len = (size_t)n * sz;
+
+	if ((buf = malloc(len + 1)) == NULL)
+		return (NULL);
+	if (len > 0 && mdb_vread(buf, len, (uintptr_t)begin) != (ssize_t)len) {
+		free(buf);
+		return (NULL);
+	}
+	return (buf);
+}
+
+/* The instance contexts (checked) that the walk has met. */
+typedef struct wasm_insts {
+	uintptr_t wi_code[SM_MAX_WASM_INST];	/* their Code */
+	uint_t wi_n;
+} wasm_insts_t;
+
+/*
+ * Is w an instance context of the main context cx (78: a TlsData whose
+ * Instance points back to it; 102: an Instance)?  Adds its Code.
+ */
+static void
+wasm_inst_add(const sm_wasmfacts_t *wf, wasm_insts_t *wi, uintptr_t cx,
+    uint64_t w)
+{
+	uint64_t c, inst, back, code, tier, ctc;
+	uint_t k;
+
+	if (w == 0 || (w & 7) != 0 || sm_rd64(w + wf->sw_ctx_cx, &c) != 0 ||
+	    c != cx)
+		return;
+	inst = w;
+	if (wf->sw_ctx_inst != SM_NOFF &&
+	    (sm_rd64(w + wf->sw_ctx_inst, &inst) != 0 || inst == 0))
+		return;
+	if (wf->sw_inst_ctx != SM_NOFF &&
+	    (sm_rd64(inst + wf->sw_inst_ctx, &back) != 0 || back != w))
+		return;
+	if (sm_rd64(inst + wf->sw_inst_code, &code) != 0 || code == 0 ||
+	    sm_rd64(code + wf->sw_code_tier1, &tier) != 0 || tier == 0 ||
+	    sm_rd64(tier + wf->sw_ct_code, &ctc) != 0 || ctc != code)
+		return;
+	for (k = 0; k < wi->wi_n; k++) {
+		if (wi->wi_code[k] == code)
+			return;
+	}
+	if (wi->wi_n < SM_MAX_WASM_INST)
+		wi->wi_code[wi->wi_n++] = (uintptr_t)code;
+}
+
+/* What a pc is in: its Code, tier, and the code range it is in. */
+typedef struct wasm_pc {
+	uintptr_t wp_code;
+	uintptr_t wp_mtier;		/* its MetadataTier */
+	uintptr_t wp_base;		/* the segment's code */
+	uint_t wp_tier;			/* Tier */
+	uint_t wp_kind;			/* CodeRange::Kind */
+	uint32_t wp_func;
+	uint32_t wp_off;		/* pc - base */
+} wasm_pc_t;
+
+/* Looks pc up in the tiers of the instances met.  0, or -1 with why. */
+static int
+wasm_lookup(const sm_wasmfacts_t *wf, const wasm_insts_t *wi, uintptr_t pc,
+    wasm_pc_t *wp, char *why, size_t whylen)
+{
+	uint64_t ct, back, seg, base, mt, rb, rn;
+	uint32_t len, tier;
+	uchar_t *tab;
+	uint_t k, t;
+	int rv;
+
+	for (k = 0; k < wi->wi_n; k++) {
+		for (t = 0; t < 2; t++) {
+			if (sm_rd64(wi->wi_code[k] + (t == 0 ?
+			    wf->sw_code_tier1 : wf->sw_code_tier2), &ct) != 0 ||
+			    ct == 0 || sm_rd64(ct + wf->sw_ct_code, &back) != 0 ||
+			    back != wi->wi_code[k] ||
+			    sm_rd64(ct + wf->sw_ct_seg, &seg) != 0 || seg == 0 ||
+			    sm_rd64(seg + wf->sw_seg_base, &base) != 0 ||
+			    sm_rd32(seg + wf->sw_seg_len, &len) != 0)
+				continue;
+			if (pc < base || pc - base >= len)
+				continue;
+			wp->wp_code = wi->wi_code[k];
+			wp->wp_base = (uintptr_t)base;
+			wp->wp_off = (uint32_t)(pc - base);
+			if (sm_rd32(seg + wf->sw_seg_tier, &tier) != 0)
+				tier = UINT32_MAX;
+			wp->wp_tier = tier;
+			if (sm_rd64(ct + wf->sw_ct_mtier, &mt) != 0 || mt == 0 ||
+			    wasm_vector(mt + wf->sw_mt_ranges, &rb, &rn,
+			    SM_MAX_WASM_RANGES) != 0) {
+				(void) snprintf(why, whylen, "pc %lx: the "
+				    "CodeRanges of its code %lx are not "
+				    "readable", (unsigned long)pc,
+				    (unsigned long)wp->wp_code);
+				return (-1);
+			}
+			wp->wp_mtier = (uintptr_t)mt;
+			if ((tab = wasm_read_table(rb, rn, wf->sw_cr_size)) ==
+			    NULL) {
+				(void) snprintf(why, whylen, "pc %lx: the %lu "
+				    "CodeRanges of its code %lx are not "
+				    "readable", (unsigned long)pc,
+				    (unsigned long)rn,
+				    (unsigned long)wp->wp_code);
+				return (-1);
+			}
+			rv = sm_wasm_range_lookup(wf, tab, (size_t)rn *
+			    wf->sw_cr_size, wp->wp_off, &wp->wp_kind,
+			    &wp->wp_func, why, whylen);
+			free(tab);
+			return (rv);
+		}
+	}
+	(void) snprintf(why, whylen, "pc %lx is in the code of none of the "
+	    "%u WebAssembly instances the frames name", (unsigned long)pc,
+	    wi->wi_n);
+	return (-1);
+}
+
+/* Fills a wasm frame's name, file, offset and tier from what pc is in. */
+static void
+wasm_describe(const sm_wasmfacts_t *wf, const wasm_pc_t *wp, sm_frame_t *fr)
+{
+	uint64_t md, file, sb, pb, pn, nb, nn, cb, cn;
+	uint32_t modoff = 0, modlen = 0, bc;
+	uchar_t some = 0, *names = NULL, *payload = NULL, *calls;
+	char why[160];
+	uint_t nt;
+
+	for (nt = 0; wf->sw_tier_names[nt] != NULL; nt++)
+		;
+	fr->fr_tier = wp->wp_tier < nt ? (wp->wp_tier == 0 ?
+	    "wasm-baseline" : "wasm-ion") : "wasm";
+	fr->fr_wasm_func = wp->wp_func;
+	fr->fr_wasm_off = -1;
+	why[0] = '\0';
+	/* the call's bytecode offset: its CallSite */
+	if (wasm_vector(wp->wp_mtier + wf->sw_mt_calls, &cb, &cn,
+	    SM_MAX_WASM_RANGES) != 0 ||
+	    (calls = wasm_read_table(cb, cn, wf->sw_cs_size)) == NULL) {
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "its code's "
+		    "CallSites are not readable: the bytecode offset is not "
+		    "known");
+	} else {
+		if (sm_wasm_callsite_lookup(wf, calls, (size_t)cn *
+		    wf->sw_cs_size, wp->wp_off, &bc, why, sizeof (why)) == 0)
+			fr->fr_wasm_off = bc;
+		else
+			(void) snprintf(fr->fr_why, sizeof (fr->fr_why),
+			    "its pc's CallSite: %s", why);
+		free(calls);
+	}
+	if (sm_rd64(wp->wp_code + wf->sw_code_meta, &md) != 0 || md == 0) {
+		(void) snprintf(fr->fr_file_why, sizeof (fr->fr_file_why),
+		    "its code %lx's Metadata is not readable",
+		    (unsigned long)wp->wp_code);
+		(void) snprintf(fr->fr_name, sizeof (fr->fr_name), "?");
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "%s",
+		    fr->fr_file_why);
+		return;
+	}
+	if (sm_rd64(md + wf->sw_md_file, &file) != 0 || file == 0 ||
+	    mdb_readstr(fr->fr_file, sizeof (fr->fr_file), file) < 0) {
+		fr->fr_file[0] = '\0';
+		(void) snprintf(fr->fr_file_why, sizeof (fr->fr_file_why),
+		    "its Metadata %lx's filename is not readable",
+		    (unsigned long)md);
+	}
+	/* the name section (namePayload: none when the module has none) */
+	pn = 0;
+	nn = 0;
+	if (sm_rd64(md + wf->sw_md_names_payload, &sb) != 0 ||
+	    (sb != 0 && wasm_vector(sb + wf->sw_sb_bytes, &pb, &pn,
+	    SM_MAX_WASM_RANGES) != 0) ||
+	    wasm_vector(md + wf->sw_md_funcnames, &nb, &nn,
+	    SM_MAX_WASM_RANGES) != 0 ||
+	    mdb_vread(&some, 1, md + wf->sw_md_modname +
+	    wf->sw_maybe_some) != 1 ||
+	    (some != 0 && (sm_rd32(md + wf->sw_md_modname, &modoff) != 0 ||
+	    sm_rd32(md + wf->sw_md_modname + 4, &modlen) != 0))) {
+		(void) snprintf(fr->fr_name, sizeof (fr->fr_name), "?");
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "wasm-function"
+		    "[%u]: its Metadata %lx's names are not readable",
+		    wp->wp_func, (unsigned long)md);
+		return;
+	}
+	if (sb == 0) {
+		nn = 0;
+		modlen = 0;
+	}
+	if (some == 0)
+		modlen = 0;
+	if ((names = wasm_read_table(nb, nn, wf->sw_name_size)) == NULL ||
+	    (payload = wasm_read_table(pb, pn, 1)) == NULL) {
+		(void) snprintf(fr->fr_name, sizeof (fr->fr_name), "?");
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "wasm-function"
+		    "[%u]: its name section (%lu bytes, %lu names) is not "
+		    "readable", wp->wp_func, (unsigned long)pn,
+		    (unsigned long)nn);
+	} else if (sm_wasm_func_name(wf, names, nn, payload, pn, modoff,
+	    modlen, wp->wp_func, fr->fr_name, sizeof (fr->fr_name), why,
+	    sizeof (why)) != 0) {
+		(void) snprintf(fr->fr_name, sizeof (fr->fr_name), "?");
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "wasm-function"
+		    "[%u]: %s", wp->wp_func, why);
+	}
+	free(names);
+	free(payload);
+}
+
+/* A wasm frame or stub record that says what is not decoded. */
+static int
+wasm_own(uintptr_t addr, uintptr_t ret, sm_frame_f *cb, void *arg,
+    const char *text)
+{
+	return (jit_own(addr, addr, ret, cb, arg, "%s", text));
+}
+
+/*
+ * Walks the wasm frames of the JitActivation at act from its wasm exit
+ * frame exitfp, as WasmFrameIter does: each frame's callerFP is its
+ * caller's frame, its returnAddress a pc in the caller's code, whose
+ * CodeRange says whether the caller is a function (a wasm frame), the
+ * interpreter entry stub (C++ called the wasm: the activation's frames
+ * end), or the JIT entry stub (JIT code called it: its JSJitToWasm frame
+ * is the callerFP); a tagged callerFP is JIT code's direct call, its
+ * fake exit frame the callerFP untagged.  *outerp: the outermost wasm
+ * frame's fp when the interpreter entry called it; *jitfpp: the JIT
+ * frame to walk on from when JIT code did (the record of that frame
+ * given); both 0: the walk stopped, said.  Returns cb's non-zero, or 0.
+ */
+static int
+wasm_walk(uintptr_t act, uintptr_t exitfp, sm_frame_f *cb, void *arg,
+    size_t *nfrp, uintptr_t *outerp, uintptr_t *jitfpp)
+{
+	const sm_wasmfacts_t *wf = sm_wasmfacts_for(sm.ss_facts);
+	wasm_insts_t wi;
+	wasm_pc_t wp;
+	uintptr_t cx, fp, caller;
+	uint64_t w, ret, cfp;
+	sm_frame_t fr;
+	char why[256];
+	uint_t k;
+	int rv;
+
+	*outerp = 0;
+	*jitfpp = 0;
+	if (wf == NULL)
+		return (jit_undecoded(act, exitfp, cb, arg, "WebAssembly "
+		    "frames (their exit frame at %lx): jsmdb has no "
+		    "WebAssembly layout for SpiderMonkey %s on %s: they and "
+		    "the rest of the activation are not decoded",
+		    (unsigned long)exitfp, sm.ss_version,
+		    sm.ss_facts->sf_arch));
+	if (main_context(&cx, why, sizeof (why)) != 0)
+		return (jit_undecoded(act, 0, cb, arg, "WebAssembly frames: "
+		    "%s", why));
+	/* the instance contexts the frames name */
+	(void) memset(&wi, 0, sizeof (wi));
+	for (fp = exitfp, k = 0; fp != 0 && k < SM_MAX_FRAMES; k++) {
+		uint_t i;
+
+		for (i = 0; wf->sw_fr_inst[i] != SM_NOFF; i++) {
+			if (sm_rd64(fp + wf->sw_fr_inst[i], &w) == 0)
+				wasm_inst_add(wf, &wi, cx, w);
+		}
+		if (sm_rd64(fp + wf->sw_fr_callerfp, &cfp) != 0 ||
+		    cfp <= fp || cfp >= act || (cfp & 7) != 0)
+			break;
+		fp = (uintptr_t)cfp;
+	}
+	if ((rv = wasm_own(exitfp, 0, cb, arg, "WebAssembly exit frame: "
+	    "WebAssembly code calling out of it (an import's stub, a "
+	    "builtin)")) != 0)
+		return (rv);
+	for (fp = exitfp; ; fp = caller) {
+		if (++*nfrp > SM_MAX_FRAMES)
+			return (jit_undecoded(act, fp, cb, arg, "more than %d "
+			    "frames: the rest is taken to be damaged",
+			    SM_MAX_FRAMES));
+		if (sm_rd64(fp + wf->sw_fr_ret, &ret) != 0 ||
+		    sm_rd64(fp + wf->sw_fr_callerfp, &cfp) != 0)
+			return (jit_undecoded(act, fp, cb, arg, "WebAssembly "
+			    "frame %lx is not readable: the rest of the "
+			    "activation is not decoded", (unsigned long)fp));
+		if ((cfp & wf->sw_fr_jit_tag) != 0) {
+			/* JIT code called this frame's function directly:
+			   its fake exit frame is the callerFP untagged */
+			caller = (uintptr_t)(cfp & ~(uint64_t)wf->sw_fr_jit_tag);
+			if (caller <= fp || caller >= act || (caller & 7) != 0)
+				return (jit_undecoded(act, fp, cb, arg,
+				    "WebAssembly frame %lx's JIT caller's frame "
+				    "%lx is not above it below the activation: "
+				    "the rest is taken to be damaged",
+				    (unsigned long)fp, (unsigned long)caller));
+			*jitfpp = caller;
+			return (jit_own(caller, caller, (uintptr_t)ret, cb, arg,
+			    "Exit frame: JIT code calling WebAssembly directly"));
+		}
+		if (wasm_lookup(wf, &wi, (uintptr_t)ret, &wp, why,
+		    sizeof (why)) != 0)
+			return (jit_undecoded(act, fp, cb, arg, "the caller "
+			    "of WebAssembly frame %lx (return address %lx) is "
+			    "not decoded: %s", (unsigned long)fp,
+			    (unsigned long)ret, why));
+		caller = (uintptr_t)cfp;
+		if (wp.wp_kind == wf->sw_cr_interp_entry) {
+			*outerp = fp;
+			return (wasm_own(fp + wf->sw_fr_size, (uintptr_t)ret,
+			    cb, arg, "WebAssembly interpreter entry stub: "
+			    "called by C++ (Instance::callExport)"));
+		}
+		if (wp.wp_kind == wf->sw_cr_jit_entry) {
+			/* the JIT entry stub's JSJitToWasm frame: a JIT frame
+			   whose descriptor leads on */
+			if (caller <= fp || caller >= act || (caller & 7) != 0)
+				return (jit_undecoded(act, fp, cb, arg,
+				    "WebAssembly frame %lx's JIT entry frame "
+				    "%lx is not above it below the activation: "
+				    "the rest is taken to be damaged",
+				    (unsigned long)fp, (unsigned long)caller));
+			*jitfpp = caller;
+			return (jit_own(caller, caller, (uintptr_t)ret, cb, arg,
+			    "JSJitToWasm frame: JIT code calling WebAssembly "
+			    "(the JIT entry stub)"));
+		}
+		if (wp.wp_kind != wf->sw_cr_function) {
+			const char *kn = "(none of CodeRange::Kind's)";
+			uint_t i;
+
+			for (i = 0; wf->sw_cr_kinds[i] != NULL; i++) {
+				if (i == wp.wp_kind)
+					kn = wf->sw_cr_kinds[i];
+			}
+			return (jit_undecoded(act, fp, cb, arg, "the caller of "
+			    "WebAssembly frame %lx is code of kind %s: not "
+			    "decoded", (unsigned long)fp, kn));
+		}
+		if (caller <= fp || caller >= act || (caller & 7) != 0)
+			return (jit_undecoded(act, fp, cb, arg, "WebAssembly "
+			    "frame %lx's caller's frame %lx is not above it "
+			    "below the activation%s: the rest is taken to be "
+			    "damaged", (unsigned long)fp, (unsigned long)caller,
+			    (caller & 1) ? " (a tagged frame pointer: a direct "
+			    "call from JIT code, not decoded)" : ""));
+		if (cb == NULL)
+			continue;
+		(void) memset(&fr, 0, sizeof (fr));
+		fr.fr_kind = SM_FR_WASM;
+		fr.fr_addr = caller;
+		fr.fr_activation = caller;
+		fr.fr_retaddr = (uintptr_t)ret;
+		wasm_describe(wf, &wp, &fr);
+		if ((rv = cb(&fr, arg)) != 0)
+			return (rv);
+	}
+}
+
 /*
  * Walks the JitActivation at act as JSJitFrameIter does: from its exit
  * frame, each frame's descriptor gives its caller's type and where the
@@ -1684,9 +2213,22 @@ jit_walk(uintptr_t act, sm_frame_f *cb, void *arg, size_t *nfrp,
 		return (jit_undecoded(act, 0, cb, arg, "frames run by the JIT:"
 		    " the activation's exit frame pointer (packedExitFP_) is "
 		    "not readable"));
-	if (packed & jf->sj_exitfp_wasm)
-		return (jit_undecoded(act, 0, cb, arg, "frames run by the JIT:"
-		    " its exit frame is WebAssembly's: not decoded"));
+	if (packed & jf->sj_exitfp_wasm) {
+		uintptr_t outer, jitfp;
+
+		cur = (uintptr_t)(packed & ~jf->sj_exitfp_wasm);
+		if (cur >= act || (cur & 7) != 0)
+			return (jit_undecoded(act, 0, cb, arg, "frames run by "
+			    "the JIT: its WebAssembly exit frame %lx is not "
+			    "below the activation on the stack: taken to be "
+			    "damaged", (unsigned long)cur));
+		*exitp = cur;
+		if ((rv = wasm_walk(act, cur, cb, arg, nfrp, &outer,
+		    &jitfp)) != 0 || jitfp == 0)
+			return (rv);
+		cur = jitfp;
+		goto frames;
+	}
 	if (packed == 0)
 		return (jit_undecoded(act, 0, cb, arg, "frames run by the JIT:"
 		    " the activation has no exit frame (JIT code was running "
@@ -1700,6 +2242,7 @@ jit_walk(uintptr_t act, sm_frame_f *cb, void *arg, size_t *nfrp,
 	if ((rv = jit_own(cur, cur, 0, cb, arg, "%s frame: JIT code "
 	    "calling C++", jit_type_name(jf, jf->sj_ft_exit))) != 0)
 		return (rv);
+frames:
 	for (;;) {
 		if (++*nfrp > SM_MAX_FRAMES)
 			return (jit_undecoded(act, cur, cb, arg, "more than %d "
@@ -1728,10 +2271,29 @@ jit_walk(uintptr_t act, sm_frame_f *cb, void *arg, size_t *nfrp,
 			    "'s caller would be at %lx, not below the activation:"
 			    " the rest is taken to be damaged",
 			    (unsigned long)cur, (unsigned long)next));
+		if (ptype == jf->sj_ft_wasm_to_jit) {
+			/* an entry frame, as CppToJSJit: the caller is the
+			   import's JIT exit stub, whose wasm exit frame is
+			   where the descriptor leads (JSJitFrameIter::isEntry,
+			   JitFrameIter::settle: prevFp()) */
+			uintptr_t outer, jitfp;
+
+			if (next >= act || (next & 7) != 0)
+				return (jit_undecoded(act, cur, cb, arg, "JIT "
+				    "frame %lx's WebAssembly caller would be at "
+				    "%lx, not below the activation: the rest is "
+				    "taken to be damaged", (unsigned long)cur,
+				    (unsigned long)next));
+			if ((rv = wasm_walk(act, next, cb, arg, nfrp, &outer,
+			    &jitfp)) != 0 || jitfp == 0)
+				return (rv);
+			cur = jitfp;
+			continue;
+		}
 		if (ptype >= jf->sj_ft_walkable)
 			return (jit_undecoded(act, cur, cb, arg, "a %s frame at "
-			    "%lx: WebAssembly frames are not decoded",
-			    jit_type_name(jf, ptype), (unsigned long)next));
+			    "%lx: not decoded", jit_type_name(jf, ptype),
+			    (unsigned long)next));
 		/* the callee's return address: a pc in its caller */
 		ret = 0;
 		(void) sm_rd64(cur + jf->sj_cfl_ret, &ret);
@@ -1782,13 +2344,52 @@ named_code(uintptr_t pc)
 #define	SM_EXIT_REACH	(64 << 10)	/* JIT code's frame under its exit
 					   frame: at most this far below */
 
+/*
+ * The native caller of the wasm interpreter entry stub under the
+ * outermost wasm frame at outer: the stub pushed the sp it had before
+ * aligning the stack (a word that holds an address 8 or 16 above its
+ * own), its native caller's return address and frame pointer at fixed
+ * distances above that sp (facts.c: sw_ient_ret, sw_ient_fp); the return
+ * address must be into named code.  0, or -1.
+ */
+static int
+wasm_entry_caller(const sm_wasmfacts_t *wf, uintptr_t outer, uintptr_t act,
+    uintptr_t *pcp, uintptr_t *spp, uintptr_t *fpp)
+{
+	uintptr_t a;
+	uint64_t v, ret, fp;
+	uint_t k;
+
+	if (wf->sw_ient_ret == SM_NOFF || wf->sw_ient_fp == SM_NOFF)
+		return (-1);
+	for (k = 0; k < SM_WASM_SAVEDSP_REACH; k++) {
+		a = outer + wf->sw_fr_size + (uintptr_t)k * 8;
+		if (a + 8 > act || sm_rd64(a, &v) != 0)
+			return (-1);
+		if (v != a + 8 && v != a + 16)
+			continue;
+		if (v + wf->sw_ient_ret + 8 > act ||
+		    sm_rd64(v + wf->sw_ient_ret, &ret) != 0 ||
+		    sm_rd64(v + wf->sw_ient_fp, &fp) != 0 ||
+		    !named_code((uintptr_t)ret))
+			continue;
+		*pcp = (uintptr_t)ret;
+		*spp = (uintptr_t)v + wf->sw_ient_ret + 8;
+		*fpp = (uintptr_t)fp;
+		return (0);
+	}
+	return (-1);
+}
+
 int
 sm_jit_resume(uintptr_t sp, uintptr_t *pcp, uintptr_t *spp, uintptr_t *fpp,
     char *why, size_t whylen)
 {
 	const sm_facts_t *f = sm.ss_facts;
 	const sm_jitfacts_t *jf;
+	const sm_wasmfacts_t *wf = sm_wasmfacts_for(f);
 	uintptr_t cx, best = 0, bestexit = 0, entry, outer, exitfp, fp;
+	uintptr_t wbest = 0, wnear = 0;
 	uint64_t act, prevact, kind, callerfp, ret;
 	size_t nact = 0, nfr = 0;
 
@@ -1809,8 +2410,36 @@ sm_jit_resume(uintptr_t sp, uintptr_t *pcp, uintptr_t *spp, uintptr_t *fpp,
 			break;
 		kind = k;
 		if (kind != f->sf_act_jit ||
-		    sm_rd64(act + jf->sj_exitfp, &ret) != 0 || ret == 0 ||
-		    (ret & jf->sj_exitfp_wasm))
+		    sm_rd64(act + jf->sj_exitfp, &ret) != 0 || ret == 0)
+			continue;
+		if ((ret & jf->sj_exitfp_wasm) && wf != NULL) {
+			/* wasm frames entered from C++: the unwinder stopped
+			   in them (the sp of one, or of the stub under them) */
+			uintptr_t outer = 0, lo, wpc, wsp, wfp, wjit;
+
+			lo = (uintptr_t)(ret & ~jf->sj_exitfp_wasm);
+			(void) wasm_walk((uintptr_t)act, lo, NULL, NULL, &nfr,
+			    &outer, &wjit);
+			if (outer != 0 && lo < (uintptr_t)act &&
+			    sp + SM_EXIT_REACH >= lo &&
+			    sp <= outer + wf->sw_fr_size + 8 *
+			    SM_WASM_SAVEDSP_REACH)
+				wnear = lo;
+			if (outer != 0 && lo < (uintptr_t)act &&
+			    sp + SM_EXIT_REACH >= lo &&
+			    sp <= outer + wf->sw_fr_size + 8 *
+			    SM_WASM_SAVEDSP_REACH &&
+			    (wbest == 0 || lo < wbest) &&
+			    wasm_entry_caller(wf, outer, (uintptr_t)act, &wpc,
+			    &wsp, &wfp) == 0) {
+				wbest = lo;
+				*pcp = wpc;
+				*spp = wsp;
+				*fpp = wfp;
+			}
+			continue;
+		}
+		if (ret & jf->sj_exitfp_wasm)
 			continue;
 		exitfp = (uintptr_t)ret;
 		if (exitfp >= sp && exitfp - sp <= SM_EXIT_REACH &&
@@ -1820,6 +2449,17 @@ sm_jit_resume(uintptr_t sp, uintptr_t *pcp, uintptr_t *spp, uintptr_t *fpp,
 		}
 		if (prevact != 0 && prevact <= act)
 			break;
+	}
+	if (wbest != 0 && (best == 0 || wbest < bestexit))
+		return (0);
+	if (best == 0 && wnear != 0) {
+		(void) snprintf(why, whylen, "the WebAssembly frames above sp "
+		    "%lx were entered from C++ through the interpreter entry "
+		    "stub, whose native caller's frame %s",
+		    (unsigned long)sp, wf->sw_ient_ret == SM_NOFF ? "is not "
+		    "known on this architecture" : "was not found (no saved "
+		    "sp leading to a return address into named code)");
+		return (-1);
 	}
 	if (best == 0) {
 		(void) snprintf(why, whylen, "no JitActivation's exit frame "

@@ -28,11 +28,12 @@ Usage: tests/torture.py [--n N] [--seed S] [--cores NAME,...] [--keep]
   --cores     reference cores to mutate (default: threads, demo-node22,
               threads-arm64, threads-i386, threads-illumos,
               live-node22-gcore, and SpiderMonkey's sm-js78, sm-js102,
-              sm-gjs, jit-js78, jit-js102, jit-gjs, inline-js102, the
-              arm64 shells' sm-js102-arm64 and jit-js78-arm64,
-              compress-js78, compress-js102, compress-gjs); a core made
-              under qemu-user is read with the root it ran in (-L ROOT,
-              from its more-truth.json), as the tests read it
+              sm-gjs, jit-js78, jit-js102, jit-gjs, inline-js102,
+              wasm-js78, wasm-jit-js102, the arm64 shells' sm-js102-arm64
+              and jit-js78-arm64, compress-js78, compress-js102,
+              compress-gjs); a core made under qemu-user is read with the
+              root it ran in (-L ROOT, from its more-truth.json), as the
+              tests read it
   --keep      keep the mutants that failed (in $JSMDB_CORPORA/torture)
 
 Environment: JSMDB (default build-asan/jsmdb), TORTURE_TIMEOUT seconds
@@ -62,7 +63,8 @@ MAXMB = int(os.environ.get("TORTURE_MAXMB", "600"))
 DEFAULT_CORES = ["threads", "demo-node22", "threads-arm64", "threads-i386",
                  "threads-illumos", "live-node22-gcore", "sm-js78",
                  "sm-js102", "sm-gjs", "jit-js78", "jit-js102", "jit-gjs",
-                 "inline-js102", "sm-js102-arm64", "jit-js78-arm64",
+                 "inline-js102", "wasm-js78", "wasm-jit-js102",
+                 "sm-js102-arm64", "jit-js78-arm64",
                  "compress-js78", "compress-js102", "compress-gjs"]
 
 # The script every mutant gets: the target layer, the native stacks, and
@@ -188,7 +190,7 @@ def v8_pages(core, exe):
 # (spidermonkey/facts.c, the row of the core's ESR), so a mutation hits the
 # field it names.
 
-SM_PREFIXES = ("sm-", "jit-", "inline-", "compress-")
+SM_PREFIXES = ("sm-", "jit-", "inline-", "wasm-", "compress-")
 
 
 def is_sm(name):

@@ -972,6 +972,101 @@ test_retaddr(void)
 }
 
 /*
+ * WebAssembly tables (stack.c): the CodeRanges, CallSites and names of
+ * wasm.js's module as the js78 core holds them (wasm-js78: CodeRanges
+ * 0-3 and the interpreter entry, the five CallSites, the name section's
+ * Names and payload), whose answers the engine's Error().stack gave:
+ * return offset 0xe5 is in function 2 ("inner") at bytecode 0x3d, 0x13d
+ * in function 3 ("outer") at 0x4a; then damaged.
+ */
+static void
+test_wasm_tables(void)
+{
+	const sm_wasmfacts_t *wf = sm_wasmfacts_for(sm_facts_for(78,
+	    SM_EM_X86_64));
+	static const uint32_t ranges[] = {
+		0, 0x60, 0x61, 0, 0, 0x1610, 0,
+		0x70, 0x90, 0x91, 1, 0x2f, 0x1610, 0,
+		0xa0, 0x108, 0x109, 2, 0x37, 0x1610, 0x7f00,
+		0x110, 0x149, 0x14a, 3, 0x44, 0x1610, 0,
+		0x330, 0, 0x386, 3, 0, 0, 0x98000001
+	};
+	static const uint32_t calls[] = {
+		0x20000000, 0x42, 0x2000003d, 0xe5, 0x4a, 0x13d, 0, 0x35c,
+		0, 0x43c
+	};
+	static const uint32_t names[] = { 5, 2, 9, 5, 0x10, 5, 0x17, 5 };
+	/* the payload after "name": subsection 1, its size, 4 names */
+	static const uchar_t payload[] = {
+		0x01, 0x1a, 0x04, 0x00, 0x02, 'c', 'b', 0x01, 0x05, 's', 'p',
+		'a', 'r', 'e', 0x02, 0x05, 'i', 'n', 'n', 'e', 'r', 0x03, 0x05,
+		'o', 'u', 't', 'e', 'r'
+	};
+	uchar_t tab[sizeof (ranges)], ct[sizeof (calls)], nm[sizeof (names)];
+	uint32_t func = 99, bc = 99;
+	uint_t kind = 99;
+	char why[160], buf[64];
+	size_t k;
+
+	if (wf == NULL) {
+		CHECK(0, "no WebAssembly facts for ESR 78");
+		return;
+	}
+	for (k = 0; k < sizeof (ranges) / 4; k++)
+		put32(tab + 4 * k, ranges[k]);
+	for (k = 0; k < sizeof (calls) / 4; k++)
+		put32(ct + 4 * k, calls[k]);
+	for (k = 0; k < sizeof (names) / 4; k++)
+		put32(nm + 4 * k, names[k]);
+	CHECK(sm_wasm_range_lookup(wf, tab, sizeof (tab), 0xe5, &kind, &func,
+	    why, sizeof (why)) == 0 && kind == 0 && func == 2,
+	    "return offset 0xe5: a Function range, function 2");
+	CHECK(sm_wasm_range_lookup(wf, tab, sizeof (tab), 0x35c, &kind, &func,
+	    why, sizeof (why)) == 0 && kind == 1 && func == 3,
+	    "0x35c: the interpreter entry of function 3");
+	CHECK(sm_wasm_range_lookup(wf, tab, sizeof (tab), 0x109, &kind, &func,
+	    why, sizeof (why)) != 0 && strstr(why, "none of") != NULL,
+	    "0x109, between ranges: in none (not the nearest)");
+	CHECK(sm_wasm_range_lookup(wf, tab, sizeof (tab) - 4, 0xe5, &kind,
+	    &func, why, sizeof (why)) != 0, "a table not whole entries");
+	put32(tab + 28 * 2 + 8, 0x90);		/* end before begin */
+	CHECK(sm_wasm_range_lookup(wf, tab, sizeof (tab), 0xe5, &kind, &func,
+	    why, sizeof (why)) != 0 && strstr(why, "not believed") != NULL,
+	    "a range ending before it begins: refused");
+	CHECK(sm_wasm_callsite_lookup(wf, ct, sizeof (ct), 0xe5, &bc, why,
+	    sizeof (why)) == 0 && bc == 0x3d, "CallSite 0xe5: bytecode 0x3d "
+	    "(its kind's 3 bits off)");
+	CHECK(sm_wasm_callsite_lookup(wf, ct, sizeof (ct), 0x13d, &bc, why,
+	    sizeof (why)) == 0 && bc == 0x4a, "CallSite 0x13d: bytecode 0x4a");
+	CHECK(sm_wasm_callsite_lookup(wf, ct, sizeof (ct), 0x13c, &bc, why,
+	    sizeof (why)) != 0, "0x13c: no CallSite (never the nearest)");
+	CHECK(sm_wasm_callsite_lookup(wf, ct, sizeof (ct) - 2, 0xe5, &bc, why,
+	    sizeof (why)) != 0, "a CallSite table not whole entries");
+	CHECK(sm_wasm_func_name(wf, nm, 4, payload, sizeof (payload), 0, 0,
+	    2, buf, sizeof (buf), why, sizeof (why)) == 0 &&
+	    strcmp(buf, "inner") == 0, "function 2: inner");
+	CHECK(sm_wasm_func_name(wf, nm, 4, payload, sizeof (payload), 0, 0,
+	    7, buf, sizeof (buf), why, sizeof (why)) == 0 &&
+	    strcmp(buf, "wasm-function[7]") == 0, "no name: wasm-function[7]");
+	CHECK(sm_wasm_func_name(wf, nm, 4, payload, sizeof (payload), 0x10,
+	    5, 3, buf, sizeof (buf), why, sizeof (why)) == 0 &&
+	    strcmp(buf, "inner.outer") == 0, "a module name before it");
+	put32(nm + 8 * 3 + 4, 0x40);		/* a name past the payload */
+	CHECK(sm_wasm_func_name(wf, nm, 4, payload, sizeof (payload), 0, 0,
+	    3, buf, sizeof (buf), why, sizeof (why)) != 0 && buf[0] == '\0' &&
+	    strstr(why, "past") != NULL, "a name past the payload: refused");
+	put32(nm + 8 * 3 + 4, 5);
+	CHECK(sm_wasm_func_name(wf, nm, 4, payload, sizeof (payload), 0, 0,
+	    3, buf, 4, why, sizeof (why)) != 0 && buf[0] == '\0',
+	    "a name longer than the buffer: refused, not cut");
+	put32(nm + 8 * 3, 0);			/* bytes 0x01 0x1a 0x04 ... */
+	CHECK(sm_wasm_func_name(wf, nm, 4, payload, sizeof (payload), 0, 0,
+	    3, buf, sizeof (buf), why, sizeof (why)) == 0 &&
+	    strcmp(buf, "\\x01\\x1a\\x04\\x00\\x02") == 0,
+	    "control bytes escaped");
+}
+
+/*
  * An IonScript of the ESR's layout: two constants, one OsiIndex, two
  * SafepointIndexes, a safepoint, one snapshot of two frames (the outer
  * calls with one argument the inlined function, constant 1), the
@@ -1932,6 +2027,7 @@ main(void)
 	test_jit_frames();
 	test_compact_buffer();
 	test_retaddr();
+	test_wasm_tables();
 	test_ion_snapshots();
 	test_ion_operands();
 	test_ion_inlcall();
