@@ -1376,7 +1376,8 @@ jit_js_frame(const sm_jitfacts_t *jf, uint_t type, uintptr_t L,
 	(void) w;
 }
 
-#define	SM_RUN_DEPTH	16	/* recover instructions run in a chain */
+#define	SM_RUN_DEPTH	8	/* recover instructions run in a chain
+				   (each takes two: 2^8 runs at most) */
 
 static int ion_run_recover(const sm_jitfacts_t *, const uchar_t *, size_t,
     size_t, const sm_ionrp_t *, uint_t, uint32_t, uintptr_t, uint_t,

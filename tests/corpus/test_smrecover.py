@@ -20,6 +20,8 @@ inner's (inlined) resume point RMul and RAdd.
              outer's first instruction: said with its number, inner not
              decoded and said so, outer's arguments refused, nothing
              guessed, no crash
+  hostile    outer's IonScript damaged at random (12 mutants): ::jsstack
+             and ::smsnapshot exit 0 or 1, never crash or hang
   fresh      frames on two fresh cores of each engine made by the test
 """
 import os
@@ -198,6 +200,44 @@ def t_damaged(core):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def t_hostile(core):
+    # outer's IonScript damaged at random, from its fields to past its
+    # recover instructions (its snapshots, allocation table, recover
+    # instructions, constants): ::jsstack and ::smsnapshot still end
+    # with an answer or an error, never a crash or a hang
+    import random
+    from test_spidermonkey import file_offset
+    r, frames = snapshot(core.path)
+    out = frames.get("outer")
+    check(out is not None and out["at"], "no outer frame", r.describe())
+    m = re.search(r"IonScript ([0-9a-f]+):", out["head"])
+    base = int(m.group(1), 16)
+    span = out["at"] + 64 - base
+    check(0 < span < 1 << 20, "IonScript %x, recover instructions at %x"
+          % (base, out["at"]))
+    rng = random.Random(core.name + "/recover")
+    tmp = tempfile.mkdtemp(prefix="jsmdb-smrecoverhostile.")
+    try:
+        bad = os.path.join(tmp, "core")
+        for k in range(12):
+            shutil.copyfile(core.path, bad)
+            with open(bad, "r+b") as f:
+                for _ in range(4 + 4 * k):
+                    a = base + rng.randrange(span)
+                    off = file_offset(core.path, a)
+                    if off is None:
+                        continue
+                    f.seek(off)
+                    f.write(bytes([rng.randrange(256)]))
+            for cmd in ("::jsstack -v", "::set -o json; ::jsstack -av",
+                        "::smsnapshot"):
+                r = jsmdb(["-e", cmd, bad], expect_rc=None, timeout=120)
+                check(r.rc in (0, 1), "mutant %d: %s: exit %d" % (
+                    k, cmd, r.rc), r.describe())
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def t_fresh(core):
     from test_spidermonkey import crash_program
     for k in range(2):
@@ -228,6 +268,7 @@ def main():
         run_test("%s/frames" % p, t_frames, core)
         run_test("%s/opcodes" % p, t_opcodes, core)
         run_test("%s/damaged" % p, t_damaged, core)
+        run_test("%s/hostile" % p, t_hostile, core)
         run_test("%s/fresh" % p, t_fresh, core)
     corpuslib.JSMDB = REAL_JSMDB
     finish()
