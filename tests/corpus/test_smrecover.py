@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Corpus tests of Ion frames whose snapshot holds recover instructions
 besides its resume points: corpora/spidermonkey/recover.js under js78 and
-js102 (recover-js78, recover-js102), where outer's snapshot at the call
+js102 (recover-js78, recover-js102; Debian's arm64 shells under qemu-user:
+recover-js78-arm64, recover-js102-arm64), where outer's snapshot at the call
 that dies holds, before outer's resume point, the scalar-replaced object
 and array of outer (RNewObject/RNewPlainObject, RObjectState,
 RNewArray/RNewArrayObject, RArrayState), RConcat and RAdd, then before
@@ -35,11 +36,14 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import corpuslib  # noqa: E402
 from corpuslib import (check, cores, finish, jsmdb,  # noqa: E402
                        report_fail, run_test)
-from test_spidermonkey import REAL_JSMDB  # noqa: E402
+from test_spidermonkey import (REAL_JSMDB, base_engine,  # noqa: E402
+                               with_sysroot)
 from test_smjit import check_jit_frames, records  # noqa: E402
 
 PROGRAM = "spidermonkey/recover.js"
-ENGINES = ("js78", "js102")
+# x86-64's shells and Debian's arm64 ones under qemu-user (the same
+# tables: the recover encoding is the JIT's own, on every architecture)
+ENGINES = ("js78", "js102", "js78-arm64", "js102-arm64")
 # corpora/sm-cores.sh's sm_options for recover.js
 OPTIONS = ["--blinterp-warmup-threshold=10", "--baseline-warmup-threshold=100",
            "--ion-warmup-threshold=1000", "--ion-offthread-compile=off",
@@ -117,10 +121,10 @@ def t_opcodes(core):
     r, frames = snapshot(core.path)
     check("outer" in frames, "no Ion frame of outer", r.describe())
     out = frames["outer"]
+    want = WANT[base_engine(core.engine)]
     names = [i["name"] for i in out["instrs"]]
-    check(names == WANT[core.engine], "outer's recover instructions %s, "
-          "the program's code makes %s" % (names, WANT[core.engine]),
-          r.describe())
+    check(names == want, "outer's recover instructions %s, the program's "
+          "code makes %s" % (names, want), r.describe())
     check(out.get("n") == len(names) and "does not read" not in r.out and
           "not decoded" not in r.out, "the snapshot does not read whole",
           r.describe())
@@ -130,8 +134,8 @@ def t_opcodes(core):
     # reading of them is test_smjit's frames check), o, a, s made by the
     # instructions of their allocation and the concatenation
     rp = ins[7]["ops"]
-    check("recover 2 (%s)" % WANT[core.engine][2] in rp and
-          "recover 0 (%s)" % WANT[core.engine][0] in rp and
+    check("recover 2 (%s)" % want[2] in rp and
+          "recover 0 (%s)" % want[0] in rp and
           "recover 5 (Concat)" in rp, "outer's resume point does not hold "
           "o, a and s as the instructions' results: %s" % rp, r.describe())
     # w = k + 1000: an Add of outer's k and the constant 1000, which is
@@ -150,7 +154,7 @@ def t_opcodes(core):
               ins[8]["ops"], ins[9]["ops"]), r.describe())
     # o = {x: k, y: k + 1}: two slots, y the Add of the constant 1
     check(ins[4]["fields"] == "[2]" and ins[4]["ops"][0] ==
-          "recover 2 (%s)" % WANT[core.engine][2] and
+          "recover 2 (%s)" % want[2] and
           ins[4]["ops"][2] == "recover 3 (Add)" and
           ins[3]["ops"][1] == int32(1),
           "instruction 4 is not {x: k, y: k + 1}: %s" % ins[4]["line"],
@@ -258,6 +262,7 @@ def main():
         report_fail("smrecover", "corpora/cores.list lists %d cores of %s, "
                     "not %d" % (len(found), PROGRAM, len(ENGINES)))
     only = os.environ.get("SM_CORES")     # a comma list of names, to run
+    wtmp = tempfile.mkdtemp(prefix="jsmdb-smwrap.")
     for core in found:
         p = core.name
         if only and p not in only.split(","):
@@ -265,12 +270,18 @@ def main():
         if not core.ready:
             report_fail(p, "core not built (make corpora)")
             continue
+        try:
+            with_sysroot(core, wtmp)
+        except corpuslib.TestFailure as e:
+            report_fail(p, str(e))
+            continue
         run_test("%s/frames" % p, t_frames, core)
         run_test("%s/opcodes" % p, t_opcodes, core)
         run_test("%s/damaged" % p, t_damaged, core)
         run_test("%s/hostile" % p, t_hostile, core)
         run_test("%s/fresh" % p, t_fresh, core)
     corpuslib.JSMDB = REAL_JSMDB
+    shutil.rmtree(wtmp, ignore_errors=True)
     finish()
 
 
