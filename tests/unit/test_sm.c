@@ -1628,6 +1628,55 @@ test_ion_recover_run(void)
 	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 0, L, &v, why,
 	    sizeof (why)) != 0 && strstr(why, "not readable") != NULL,
 	    "an operand's slot not readable: not run, said");
+
+	/* mutants: bytes of the snapshots, allocation table and recover
+	   instructions at random; every reader answers 0 or -1 (and, under
+	   make asan, reads nothing outside the buffer) */
+	{
+		uchar_t mb[1024];
+		uint32_t seed = 12345, j, idx, snap0;
+		uint_t mn, t, q, answered = 0;
+		size_t mallocs;
+		int kd;
+
+		fake_add(L - 0x10, &slot, 8);
+		fake_add(L - 8, &w, 8);
+		snap0 = le32get(b + jf->sj_is_snapshots);
+		for (t = 0; t < 3000; t++) {
+			(void) memcpy(mb, b, len);
+			for (q = 0; q < 1 + t % 6; q++) {
+				seed = seed * 1103515245u + 12345u;
+				j = snap0 + (seed >> 8) % (uint32_t)(len - snap0);
+				seed = seed * 1103515245u + 12345u;
+				mb[j] = (uchar_t)(seed >> 16);
+			}
+			mn = 0;
+			mallocs = 0;
+			if (sm_ion_resume_points(jf, mb, len, 0x30, rps, 8, &mn,
+			    &mallocs, why, sizeof (why)) != 0 && mn == 0)
+				continue;
+			answered++;
+			for (idx = 0; idx < rps[0].rp_nrec && idx < 64; idx++) {
+				sm_ionri_t ri;
+
+				(void) sm_ion_recover_at(jf, mb, len, &rps[0], idx,
+				    &ri, why, sizeof (why));
+				(void) sm_ion_recover_value(jf, mb, len, mallocs,
+				    rps, mn, idx, L, &v, why, sizeof (why));
+			}
+			for (idx = 0; idx < 48; idx++) {
+				sm_ionval_t iv;
+
+				(void) sm_ion_alloc(jf, mb, len, mallocs, rps, mn,
+				    idx, &iv, why, sizeof (why));
+			}
+			for (idx = 1; idx < mn; idx++)
+				(void) sm_ion_callee(jf, mb, len, mallocs, rps, mn,
+				    idx, 1, 0, &kd, &v, why, sizeof (why));
+		}
+		CHECK(answered > 0, "3000 mutants of the snapshot and its "
+		    "recover instructions read without a fault");
+	}
 }
 
 static void
