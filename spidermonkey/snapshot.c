@@ -163,8 +163,8 @@ snap_print(const sm_jitfacts_t *jf, const sm_frame_t *fr)
 			    abuf);
 		}
 		if (j < ri.ri_nops && j == SNAP_MAXOPS)
-			mdb_printf("            (%u more operands not listed)\n",
-			    ri.ri_nops - j);
+			mdb_printf("            (%u more operands not "
+			    "listed)\n", ri.ri_nops - j);
 	}
 	if (i == SNAP_MAXINSTR && i < n)
 		mdb_printf("    (%u more recover instructions not listed)\n",
