@@ -20,10 +20,10 @@
 #                   gets js78 or js102 as its engine, as on x86-64.
 #                   NAME-js78-arm64, NAME-js102-arm64
 #
-# A program may need shell options (sm_options): jit.js, inline.js and
-# inlcall.js set the JIT's warm-up thresholds so that each function of
-# its chain runs in the tier it is meant to (the program's header says
-# which).
+# A program may need shell options (sm_options): jit.js, inline.js,
+# inlcall.js and recover.js set the JIT's warm-up thresholds so that
+# each function of its chain runs in the tier it is meant to (the
+# program's header says which); recover.js turns Ion's sink pass on too.
 #
 # The program gets the path of truth.json and the engine word as its
 # arguments and writes truth.json before it dies.  A stamp covers this
@@ -148,6 +148,13 @@ sm_options() {	# engine base
 		    --ion-warmup-threshold=2000 \
 		    --ion-full-warmup-threshold=2000 \
 		    --ion-offthread-compile=off ;;
+	js78:recover.js|js102:recover.js)
+		# jit.js's thresholds and Ion's sink pass, which leaves
+		# values to recover instructions
+		printf '%s\n' --blinterp-warmup-threshold=10 \
+		    --baseline-warmup-threshold=100 \
+		    --ion-warmup-threshold=1000 --ion-offthread-compile=off \
+		    --ion-sink=on ;;
 	esac
 }
 
