@@ -28,14 +28,14 @@
 #                   unpacked; killed with SIGABRT as on x86-64.
 #                   NAME-gjs-arm64
 #
-# A program may need shell options (sm_options): jit.js, inline.js and
-# inlcall.js set the JIT's warm-up thresholds so that each function of
-# its chain runs in the tier it is meant to (the program's header says
-# which); wasm-baseline.js (a link to wasm.js) has its WebAssembly
-# compiled by the baseline tier, wasm-jit.js (another) jit.js's
-# thresholds.  gjs has no such options: its jit.js gets the same
-# thresholds through the environment (sm_environment: SpiderMonkey's
-# JIT_OPTION_* variables).
+# A program may need shell options (sm_options): jit.js, inline.js,
+# inlcall.js and recover.js set the JIT's warm-up thresholds so that
+# each function of its chain runs in the tier it is meant to (the
+# program's header says which); recover.js turns Ion's sink pass on too;
+# wasm-baseline.js (a link to wasm.js) has its WebAssembly compiled by
+# the baseline tier, wasm-jit.js (another) jit.js's thresholds.  gjs has
+# no such options: its jit.js gets the same thresholds through the
+# environment (sm_environment: SpiderMonkey's JIT_OPTION_* variables).
 #
 # The program gets the path of truth.json and the engine word as its
 # arguments and writes truth.json before it dies.  A stamp covers this
@@ -180,6 +180,13 @@ sm_options() {	# engine base
 		# wasm.js's module in the baseline tier (wasm.js: the
 		# engine's choice for a small module, its optimizing tier)
 		printf '%s\n' --wasm-compiler=baseline ;;
+	js78:recover.js|js102:recover.js)
+		# jit.js's thresholds and Ion's sink pass, which leaves
+		# values to recover instructions
+		printf '%s\n' --blinterp-warmup-threshold=10 \
+		    --baseline-warmup-threshold=100 \
+		    --ion-warmup-threshold=1000 --ion-offthread-compile=off \
+		    --ion-sink=on ;;
 	esac
 }
 

@@ -1337,6 +1337,187 @@ static const char *const gpr_names_x64[] = {
 	"r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"
 };
 
+/*
+ * Recover instructions (stack.c: sm_ion_resume_points, rec_read): the
+ * opcode numbers are RECOVER_OPCODE_LIST's order (jit/Recover.h); each
+ * row's fields what RFoo::RFoo(CompactBufferReader&) reads after the
+ * opcode, in jit/Recover.cpp ('u' readUnsigned, 'b' readByte: what
+ * MFoo::writeRecoverData writes, writeUnsigned and writeByte); its
+ * operands RINSTRUCTION_HEADER_NUM_OP_'s number, or for the variable
+ * ones numOperands(): RResumePoint numOperands_ (its second field),
+ * RHypot numOperands_ (its field), RObjectState numSlots() + 1,
+ * RArrayState numElements() + 2, RCreateInlinedArgumentsObject
+ * numActuals() + 2.  SnapshotIterator::skipInstruction skips that many
+ * allocations of the snapshot for each instruction, the resume points'
+ * and the others' alike.  The encoding is the JIT's own, the same on
+ * every architecture.
+ *
+ * ESR 78: S78-text, github mtwebster/mozjs78 (78.2.0, js/src/jit/
+ * Recover.h and Recover.cpp; the 78.x point releases are security fixes
+ * that leave RECOVER_OPCODE_LIST alone: [C] below holds on 78.15.0).
+ */
+static const sm_recop_t rec_ops_78[] = {
+	{ "ResumePoint", 0, "uu", 1 },	/* 0 */
+	{ "BitNot", 1, "", -1 },	/* 1 */
+	{ "BitAnd", 2, "", -1 },	/* 2 */
+	{ "BitOr", 2, "", -1 },	/* 3 */
+	{ "BitXor", 2, "", -1 },	/* 4 */
+	{ "Lsh", 2, "", -1 },	/* 5 */
+	{ "Rsh", 2, "", -1 },	/* 6 */
+	{ "Ursh", 2, "", -1 },	/* 7 */
+	{ "SignExtendInt32", 1, "b", -1 },	/* 8 */
+	{ "Add", 2, "b", -1 },	/* 9 */
+	{ "Sub", 2, "b", -1 },	/* 10 */
+	{ "Mul", 2, "bb", -1 },	/* 11 */
+	{ "Div", 2, "b", -1 },	/* 12 */
+	{ "Mod", 2, "", -1 },	/* 13 */
+	{ "Not", 1, "", -1 },	/* 14 */
+	{ "Concat", 2, "", -1 },	/* 15 */
+	{ "StringLength", 1, "", -1 },	/* 16 */
+	{ "ArgumentsLength", 0, "", -1 },	/* 17 */
+	{ "Floor", 1, "", -1 },	/* 18 */
+	{ "Ceil", 1, "", -1 },	/* 19 */
+	{ "Round", 1, "", -1 },	/* 20 */
+	{ "Trunc", 1, "", -1 },	/* 21 */
+	{ "CharCodeAt", 2, "", -1 },	/* 22 */
+	{ "FromCharCode", 1, "", -1 },	/* 23 */
+	{ "Pow", 2, "", -1 },	/* 24 */
+	{ "PowHalf", 1, "", -1 },	/* 25 */
+	{ "MinMax", 2, "b", -1 },	/* 26 */
+	{ "Abs", 1, "", -1 },	/* 27 */
+	{ "Sqrt", 1, "b", -1 },	/* 28 */
+	{ "Atan2", 2, "", -1 },	/* 29 */
+	{ "Hypot", 0, "u", 0 },	/* 30 */
+	{ "NearbyInt", 1, "b", -1 },	/* 31 */
+	{ "Sign", 1, "", -1 },	/* 32 */
+	{ "MathFunction", 1, "b", -1 },	/* 33 */
+	{ "Random", 0, "", -1 },	/* 34 */
+	{ "StringSplit", 2, "", -1 },	/* 35 */
+	{ "NaNToZero", 1, "", -1 },	/* 36 */
+	{ "RegExpMatcher", 3, "", -1 },	/* 37 */
+	{ "RegExpSearcher", 3, "", -1 },	/* 38 */
+	{ "RegExpTester", 3, "", -1 },	/* 39 */
+	{ "StringReplace", 3, "b", -1 },	/* 40 */
+	{ "TypeOf", 1, "", -1 },	/* 41 */
+	{ "ToDouble", 1, "", -1 },	/* 42 */
+	{ "ToFloat32", 1, "", -1 },	/* 43 */
+	{ "TruncateToInt32", 1, "", -1 },	/* 44 */
+	{ "NewObject", 1, "b", -1 },	/* 45 */
+	{ "NewTypedArray", 1, "", -1 },	/* 46 */
+	{ "NewArray", 1, "ub", -1 },	/* 47 */
+	{ "NewArrayCopyOnWrite", 1, "", -1 },	/* 48 */
+	{ "NewIterator", 1, "b", -1 },	/* 49 */
+	{ "NewCallObject", 1, "", -1 },	/* 50 */
+	{ "CreateThisWithTemplate", 1, "", -1 },	/* 51 */
+	{ "Lambda", 2, "", -1 },	/* 52 */
+	{ "LambdaArrow", 3, "", -1 },	/* 53 */
+	{ "FunctionWithProto", 3, "", -1 },	/* 54 */
+	{ "ObjectState", 1, "u", 0 },	/* 55 */
+	{ "ArrayState", 2, "u", 0 },	/* 56 */
+	{ "SetArrayLength", 2, "", -1 },	/* 57 */
+	{ "AtomicIsLockFree", 1, "", -1 },	/* 58 */
+	{ "AssertRecoveredOnBailout", 1, "", -1 },	/* 59 */
+};
+
+/*
+ * ESR 102: [M] servo/mozjs at 97.0 (c67403e513) and 107.0 (c200e3641b),
+ * mozjs/js/src/jit/Recover.h and .cpp: the same encoding for every row
+ * both have; 97.0's list has LambdaArrow (after Lambda), 107.0's has not
+ * and has Compare (after BigIntBitNot, {b: its JSOp}) and Substr (after
+ * StringReplace).  ESR 102 lies between: LambdaArrow gone, Compare and
+ * Substr not yet there, these rows: [C] on recover-js102
+ * (corpora/spidermonkey/recover.js; tests/unit/test_sm.c anchors the
+ * numbers) outer's snapshot holds RConcat as 30 (31 with Compare),
+ * RNewPlainObject as 62 and RNewArrayObject as 63 (one more with
+ * Compare or Substr), RObjectState as 70 and RArrayState as 71 (one more
+ * with LambdaArrow), each with the fields and operands of its row and
+ * the resume point after them at the call's pc; of the eight lists the
+ * three changes make, only this one decodes that snapshot whole.  A
+ * change made after 97.0 and undone by 107.0 would not show there.
+ */
+static const sm_recop_t rec_ops_102[] = {
+	{ "ResumePoint", 0, "uu", 1 },	/* 0 */
+	{ "BitNot", 1, "", -1 },	/* 1 */
+	{ "BitAnd", 2, "", -1 },	/* 2 */
+	{ "BitOr", 2, "", -1 },	/* 3 */
+	{ "BitXor", 2, "", -1 },	/* 4 */
+	{ "Lsh", 2, "", -1 },	/* 5 */
+	{ "Rsh", 2, "", -1 },	/* 6 */
+	{ "Ursh", 2, "", -1 },	/* 7 */
+	{ "SignExtendInt32", 1, "b", -1 },	/* 8 */
+	{ "Add", 2, "b", -1 },	/* 9 */
+	{ "Sub", 2, "b", -1 },	/* 10 */
+	{ "Mul", 2, "bb", -1 },	/* 11 */
+	{ "Div", 2, "b", -1 },	/* 12 */
+	{ "Mod", 2, "", -1 },	/* 13 */
+	{ "Not", 1, "", -1 },	/* 14 */
+	{ "BigIntAdd", 2, "", -1 },	/* 15 */
+	{ "BigIntSub", 2, "", -1 },	/* 16 */
+	{ "BigIntMul", 2, "", -1 },	/* 17 */
+	{ "BigIntDiv", 2, "", -1 },	/* 18 */
+	{ "BigIntMod", 2, "", -1 },	/* 19 */
+	{ "BigIntPow", 2, "", -1 },	/* 20 */
+	{ "BigIntBitAnd", 2, "", -1 },	/* 21 */
+	{ "BigIntBitOr", 2, "", -1 },	/* 22 */
+	{ "BigIntBitXor", 2, "", -1 },	/* 23 */
+	{ "BigIntLsh", 2, "", -1 },	/* 24 */
+	{ "BigIntRsh", 2, "", -1 },	/* 25 */
+	{ "BigIntIncrement", 1, "", -1 },	/* 26 */
+	{ "BigIntDecrement", 1, "", -1 },	/* 27 */
+	{ "BigIntNegate", 1, "", -1 },	/* 28 */
+	{ "BigIntBitNot", 1, "", -1 },	/* 29 */
+	{ "Concat", 2, "", -1 },	/* 30 */
+	{ "StringLength", 1, "", -1 },	/* 31 */
+	{ "ArgumentsLength", 0, "", -1 },	/* 32 */
+	{ "Floor", 1, "", -1 },	/* 33 */
+	{ "Ceil", 1, "", -1 },	/* 34 */
+	{ "Round", 1, "", -1 },	/* 35 */
+	{ "Trunc", 1, "", -1 },	/* 36 */
+	{ "CharCodeAt", 2, "", -1 },	/* 37 */
+	{ "FromCharCode", 1, "", -1 },	/* 38 */
+	{ "Pow", 2, "", -1 },	/* 39 */
+	{ "PowHalf", 1, "", -1 },	/* 40 */
+	{ "MinMax", 2, "b", -1 },	/* 41 */
+	{ "Abs", 1, "", -1 },	/* 42 */
+	{ "Sqrt", 1, "b", -1 },	/* 43 */
+	{ "Atan2", 2, "", -1 },	/* 44 */
+	{ "Hypot", 0, "u", 0 },	/* 45 */
+	{ "NearbyInt", 1, "b", -1 },	/* 46 */
+	{ "Sign", 1, "", -1 },	/* 47 */
+	{ "MathFunction", 1, "b", -1 },	/* 48 */
+	{ "Random", 0, "", -1 },	/* 49 */
+	{ "StringSplit", 2, "", -1 },	/* 50 */
+	{ "NaNToZero", 1, "", -1 },	/* 51 */
+	{ "RegExpMatcher", 3, "", -1 },	/* 52 */
+	{ "RegExpSearcher", 3, "", -1 },	/* 53 */
+	{ "RegExpTester", 3, "", -1 },	/* 54 */
+	{ "StringReplace", 3, "b", -1 },	/* 55 */
+	{ "TypeOf", 1, "", -1 },	/* 56 */
+	{ "TypeOfName", 1, "", -1 },	/* 57 */
+	{ "ToDouble", 1, "", -1 },	/* 58 */
+	{ "ToFloat32", 1, "", -1 },	/* 59 */
+	{ "TruncateToInt32", 1, "", -1 },	/* 60 */
+	{ "NewObject", 1, "", -1 },	/* 61 */
+	{ "NewPlainObject", 1, "bb", -1 },	/* 62 */
+	{ "NewArrayObject", 1, "ub", -1 },	/* 63 */
+	{ "NewTypedArray", 1, "", -1 },	/* 64 */
+	{ "NewArray", 1, "u", -1 },	/* 65 */
+	{ "NewIterator", 1, "b", -1 },	/* 66 */
+	{ "NewCallObject", 1, "", -1 },	/* 67 */
+	{ "Lambda", 2, "", -1 },	/* 68 */
+	{ "FunctionWithProto", 3, "", -1 },	/* 69 */
+	{ "ObjectState", 1, "u", 0 },	/* 70 */
+	{ "ArrayState", 2, "u", 0 },	/* 71 */
+	{ "SetArrayLength", 2, "", -1 },	/* 72 */
+	{ "AtomicIsLockFree", 1, "", -1 },	/* 73 */
+	{ "BigIntAsIntN", 2, "", -1 },	/* 74 */
+	{ "BigIntAsUintN", 2, "", -1 },	/* 75 */
+	{ "CreateArgumentsObject", 1, "", -1 },	/* 76 */
+	{ "CreateInlinedArgumentsObject", 2, "u", 0 },	/* 77 */
+	{ "Rest", 1, "u", -1 },	/* 78 */
+	{ "AssertRecoveredOnBailout", 1, "", -1 },	/* 79 */
+};
+
 static const char *const rae_kinds_78[] = {
 	"IC", "PrologueIC", "CallVM", "NonOpCallVM", "WarmupCounter",
 	"StackCheck", "InterruptCheck", "DebugTrap", "DebugPrologue",
@@ -1466,6 +1647,8 @@ static const sm_jitfacts_t sm_jitfacts_78 = {
 	.sj_inl_ops = inl_ops_78,
 	/* no ResumeMode (sj_rp_pc_shift 0): the op alone says the call */
 	.sj_rpm_call = 0, .sj_rpm_funcall = 0, .sj_rpm_accessor = 0,
+	.sj_recops = rec_ops_78,
+	.sj_nrecops = sizeof (rec_ops_78) / sizeof (rec_ops_78[0]),
 	/* S: vm/JSScript.h BaseScript {warmUp header, functionOrGlobal_,
 	   sourceObject_, extent_ (6 uint32s from 0x18), immutableFlags_ 0x30,
 	   mutableFlags_, data_, sharedData_ 0x40, warmUpData_ 0x48};
@@ -1496,6 +1679,8 @@ static const sm_jitfacts_t sm_jitfacts_102 = {
 	   outer resume points are 2 at each plain call, 3 at the fun.call,
 	   4 at the getter and the setter; the innermost 0) */
 	.sj_rpm_call = 2, .sj_rpm_funcall = 3, .sj_rpm_accessor = 4,
+	.sj_recops = rec_ops_102,
+	.sj_nrecops = sizeof (rec_ops_102) / sizeof (rec_ops_102[0]),
 	/* M: vm/JSScript.h BaseScript {jitCodeRaw header, warmUpData_ 8,
 	   function_, sourceObject_, extent_ (6 uint32s from 0x20),
 	   immutableFlags_ 0x38, mutableFlags_, data_, sharedData_ 0x48};

@@ -12,6 +12,7 @@
  *   addr::smprint [-v]   an object's class, what its kind keeps (kinds.c)
  *                        and its properties; a string, a symbol, a
  *                        BigInt; -v: addr is a JS::Value
+ *   [addr]::smsnapshot   an Ion frame's snapshot (snapshot.c)
  *
  * and the walker smchunk.  The census (::findjsobjects, ::jsfunctions) is
  * the js module's, over eng_heap.c.  Every decoder lives elsewhere (heap.c,
@@ -1865,6 +1866,10 @@ static const mdb_dcmd_t sm_dcmds[] = {
 	{ "smprint", "[-av] :", "SpiderMonkey: print an object or string "
 	    "(-a: strings' addresses; -v: the address is a JS::Value)",
 	    dcmd_smprint, NULL, MDB_DCMD_JSON },
+	{ "smsnapshot", "[:]", "SpiderMonkey: an Ion frame's snapshot at its "
+	    "return address: its recover instructions, resume points and "
+	    "their operands (no address: every Ion frame)",
+	    dcmd_smsnapshot, NULL, 0 },
 	{ NULL }
 };
 

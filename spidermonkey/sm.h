@@ -581,6 +581,22 @@ typedef int sm_frame_f(const sm_frame_t *, void *);
 int sm_frame_iter(sm_frame_f *cb, void *arg, char *why, size_t whylen);
 
 /*
+ * A recover instruction's encoding (jit/Recover.h RECOVER_OPCODE_LIST,
+ * jit/Recover.cpp): after its opcode (a CompactBuffer number) the fields
+ * its RFoo(CompactBufferReader&) reads, ro_fields: 'u' a CompactBuffer
+ * number, 'b' one byte.  numOperands (the snapshot allocations it takes,
+ * SnapshotIterator::skipInstruction) is ro_nops, plus field ro_var's value
+ * when ro_var >= 0 (RResumePoint, RHypot, RObjectState, RArrayState,
+ * RCreateInlinedArgumentsObject).  A table per ESR (facts.c).
+ */
+typedef struct sm_recop {
+	const char *ro_name;
+	uint_t ro_nops;
+	const char *ro_fields;
+	int ro_var;
+} sm_recop_t;
+
+/*
  * JIT frames (stack.c), as SpiderMonkey's JSJitFrameIter walks them, from
  * a JitActivation's exit frame to its entry frame: each frame's
  * CommonFrameLayout {returnAddress, descriptor}, the descriptor packing
@@ -654,6 +670,9 @@ typedef struct sm_jitfacts {
 	uint_t sj_snap_roff_shift;	/* SNAPSHOT_ROFFSET_SHIFT */
 	uint_t sj_rec_count_shift;	/* RECOVER_RINSCOUNT_SHIFT */
 	uint_t sj_rec_resumepoint;	/* Recover_ResumePoint */
+	const struct sm_recop *sj_recops;	/* RECOVER_OPCODE_LIST, by
+					   opcode: each instruction's encoding */
+	uint_t sj_nrecops;
 	uint_t sj_rp_pc_shift;		/* RResumePoint's pc offset: word >>
 					   this (the low bits: a ResumeMode) */
 	size_t sj_is_constants;		/* IonScript::constantTableOffset_ */
@@ -746,6 +765,17 @@ typedef struct sm_ionrp {
 					   (0 where the ESR packs none) */
 	uint32_t rp_pcoff;
 	uint32_t rp_nops;
+	uint32_t rp_first;		/* the snapshot's allocation number of
+					   its first operand: the operands of
+					   the instructions before it come
+					   first (other recover instructions'
+					   too) */
+	uint32_t rp_index;		/* its instruction's number */
+	uint32_t rp_rec;		/* is[rp_rec]: the snapshot's first
+					   recover instruction (after the
+					   header) */
+	uint32_t rp_nrec;		/* the snapshot's recover
+					   instructions */
 } sm_ionrp_t;
 int sm_ion_resume_points(const sm_jitfacts_t *jf, const uchar_t *is,
     size_t len, uint32_t disp, sm_ionrp_t *rps, uint_t max, uint_t *nrp,
@@ -768,9 +798,44 @@ int sm_ion_inlcall(const sm_jitfacts_t *jf, const uchar_t *pc, size_t avail,
     const sm_inlop_t **iop, char *why, size_t whylen);
 
 /*
+ * The snapshot of the Ion frame fr (SM_FR_JITJS of tier "ion", not a
+ * function Ion inlined) at its return address, as ion_frames reads it:
+ * its IonScript's address (*isaddrp, 0: not read), the IonScript's bytes
+ * (*isp, malloc'd: the caller frees them, or NULL)
+ * and sm_ion_resume_points' answer.  Once the recover header reads,
+ * rps[0].rp_rec and rp_nrec say where the instructions are even when the
+ * walk then fails (*nrp 0).  For ::smsnapshot.
+ */
+int dcmd_smsnapshot(uintptr_t, uint_t, int, const mdb_arg_t *);
+int sm_ion_frame_snapshot(const struct sm_frame *fr, uintptr_t *isaddrp,
+    const uchar_t **isp, size_t *lenp, sm_ionrp_t *rps, uint_t max,
+    uint_t *nrp, size_t *allocsp, char *why, size_t whylen);
+
+/*
+ * Recover instruction idx (0 ..) of the snapshot rp's resume point
+ * belongs to (the instructions before it read and skipped by their
+ * encodings, jf->sj_recops): its opcode, name (NULL past the table),
+ * numOperands, first allocation number and fields.  0, or -1 with why
+ * (an instruction that does not read, an opcode past the table).
+ */
+#define	SM_RI_MAXFIELDS	2
+typedef struct sm_ionri {
+	uint32_t ri_op;
+	const char *ri_name;
+	uint32_t ri_nops;
+	uint32_t ri_first;
+	uint_t ri_nfields;
+	uint32_t ri_fields[SM_RI_MAXFIELDS];
+} sm_ionri_t;
+int sm_ion_recover_at(const sm_jitfacts_t *jf, const uchar_t *is,
+    size_t len, const sm_ionrp_t *rp, uint32_t idx, sm_ionri_t *ri,
+    char *why, size_t whylen);
+
+/*
  * The callee of inlined frame i (1 ..) of the snapshot whose allocation
  * indexes start at is[allocs] (sm_ion_resume_points): as
- * InlineFrameIterator::findNextFrame, the allocations of frames 0 .. i-2
+ * InlineFrameIterator::findNextFrame, the allocations before frame
+ * i-1's (its rp_first: frames 0 .. i-2's and other recover instructions')
  * skipped, then in frame i-1's the one under |this| and the argc
  * arguments (and new.target when construct) of the call it made
  * (sm_ion_inlcall's count: fewer than the op's argc for fun.call); its
@@ -797,7 +862,10 @@ int sm_ion_callee(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
 #define	SM_IV_FLOAT32	2	/* iv_off: a float32 stack slot */
 #define	SM_IV_REG	3	/* iv_reg: a general register; iv_type */
 #define	SM_IV_FREG	4	/* iv_reg: a float register (code) */
-#define	SM_IV_RECOVER	5	/* iv_reg: a recover instruction's result */
+#define	SM_IV_RECOVER	5	/* iv_reg: a recover instruction's result
+				   (its number in the snapshot); iv_op its
+				   opcode, iv_name its name (NULL: the
+				   instruction did not read) */
 #define	SM_IV_UNTYPED	0xffu
 typedef struct sm_ionval {
 	int iv_how;
@@ -805,6 +873,10 @@ typedef struct sm_ionval {
 	int32_t iv_off;
 	uint_t iv_reg;
 	uint_t iv_type;
+	uint32_t iv_op;
+	const char *iv_name;
+	int iv_default;			/* RI_WITH_DEFAULT_CST: iv_bits its
+					   default constant's index */
 } sm_ionval_t;
 /*
  * Operand op (0-based) of the resume point of frame f (0: the outermost)
@@ -816,6 +888,22 @@ typedef struct sm_ionval {
  */
 int sm_ion_operand(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
     size_t allocs, const sm_ionrp_t *rps, uint_t nrp, uint_t f, uint32_t op,
+    sm_ionval_t *iv, char *why, size_t whylen);
+/*
+ * The Value recover instruction idx of the snapshot of the Ion frame at
+ * L (its JitFrameLayout) makes, when it is one jsmdb runs exactly (RAdd,
+ * RSub, RMul on numbers: stack.c ion_run_recover), its operands read
+ * from the frame's slots, the IonScript's constants or other such
+ * instructions.  0 and *vp, or -1 with why (an instruction jsmdb does
+ * not run, an operand in a register or not a number).
+ */
+int sm_ion_recover_value(const sm_jitfacts_t *jf, const uchar_t *is,
+    size_t len, size_t allocs, const sm_ionrp_t *rps, uint_t nrp,
+    uint32_t idx, uintptr_t L, uint64_t *vp, char *why, size_t whylen);
+/* The snapshot's allocation n (0 ..: the instructions' operands in
+   order), decoded as sm_ion_operand decodes one. */
+int sm_ion_alloc(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
+    size_t allocs, const sm_ionrp_t *rps, uint_t nrp, uint32_t n,
     sm_ionval_t *iv, char *why, size_t whylen);
 /*
  * A slot's value as SnapshotIterator makes it (Int32Value of the 4

@@ -22,6 +22,7 @@
  * extent_.lineno) with fr_line_exact 0, which callers print marked as
  * the function's start, and fr_why says why.
  */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -483,14 +484,73 @@ sm_retaddr_lookup(const sm_jitfacts_t *jf, const uchar_t *tab, size_t len,
 	return (-1);
 }
 
+/*
+ * Reads recover instruction i (0 ..) of n at cb by its opcode's encoding
+ * (jf->sj_recops): its opcode, name, fields and numOperands; first: the
+ * allocation number of its first operand.  0, or -1 with why.
+ */
+static int
+rec_read(const sm_jitfacts_t *jf, sm_cbuf_t *cb, uint32_t i, uint32_t n,
+    uint32_t first, sm_ionri_t *ri, char *why, size_t whylen)
+{
+	const sm_recop_t *ro;
+	const char *f;
+	uint32_t v;
+
+	(void) memset(ri, 0, sizeof (*ri));
+	ri->ri_first = first;
+	if (sm_cbuf_uint(cb, &ri->ri_op) != 0) {
+		(void) snprintf(why, whylen, "recover instruction %u of %u "
+		    "does not read", i + 1, n);
+		return (-1);
+	}
+	if (jf->sj_recops == NULL || ri->ri_op >= jf->sj_nrecops) {
+		(void) snprintf(why, whylen, "recover instruction %u of %u is "
+		    "opcode %u, past the %u of this ESR's RECOVER_OPCODE_LIST: "
+		    "not decoded, nor what follows it", i + 1, n, ri->ri_op,
+		    jf->sj_nrecops);
+		return (-1);
+	}
+	ro = &jf->sj_recops[ri->ri_op];
+	ri->ri_name = ro->ro_name;
+	for (f = ro->ro_fields; *f != '\0'; f++) {
+		if (*f == 'b') {
+			if (cb->cb_p >= cb->cb_end)
+				goto short_;
+			v = *cb->cb_p++;
+		} else if (sm_cbuf_uint(cb, &v) != 0)
+			goto short_;
+		if (ri->ri_nfields < SM_RI_MAXFIELDS)
+			ri->ri_fields[ri->ri_nfields++] = v;
+	}
+	ri->ri_nops = ro->ro_nops;
+	if (ro->ro_var >= 0) {
+		v = ri->ri_fields[ro->ro_var];
+		if (v > UINT32_MAX - ro->ro_nops) {
+			(void) snprintf(why, whylen, "recover instruction %u "
+			    "of %u (%s) says %u operands: not believed", i + 1,
+			    n, ro->ro_name, v);
+			return (-1);
+		}
+		ri->ri_nops += v;
+	}
+	return (0);
+short_:
+	(void) snprintf(why, whylen, "recover instruction %u of %u (%s) "
+	    "does not read", i + 1, n, ro->ro_name);
+	return (-1);
+}
+
 int
 sm_ion_resume_points(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
     uint32_t disp, sm_ionrp_t *rps, uint_t max, uint_t *nrp, size_t *allocsp,
     char *why, size_t whylen)
 {
 	uint32_t osi, spi, spie, sps, snap, snape, rec, alloc;
-	uint32_t so, osicall = 0, snapoff = 0, bits, count, op, pcw, nops, i;
+	uint32_t so, osicall = 0, snapoff = 0, bits, count, i, recstart;
+	uint64_t allocn, maxalloc;
 	size_t k, hdr;
+	sm_ionri_t ri;
 	sm_cbuf_t cb;
 	int found;
 
@@ -565,6 +625,8 @@ sm_ion_resume_points(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
 		return (-1);
 	}
 	*allocsp = (size_t)(cb.cb_p - is);	/* the allocation indexes */
+	/* each allocation index is one byte or more */
+	maxalloc = (uint64_t)(snape - *allocsp);
 	so = bits >> jf->sj_snap_roff_shift;	/* the recover offset */
 	cb.cb_p = is + rec + (so < alloc - rec ? so : 0);
 	cb.cb_end = is + alloc;
@@ -580,34 +642,84 @@ sm_ion_resume_points(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
 		    "says %u instructions: not believed", count);
 		return (-1);
 	}
+	recstart = (uint32_t)(cb.cb_p - is);
+	if (max > 0) {
+		/* the instructions, even when no resume point reads */
+		(void) memset(&rps[0], 0, sizeof (rps[0]));
+		rps[0].rp_rec = recstart;
+		rps[0].rp_nrec = count;
+	}
+	/* SnapshotIterator: each instruction's operands take the next
+	   allocations, resume points' and the others' alike
+	   (skipInstruction) */
+	allocn = 0;
 	for (i = 0; i < count; i++) {
-		if (sm_cbuf_uint(&cb, &op) != 0) {
+		if (rec_read(jf, &cb, i, count, (uint32_t)allocn, &ri, why,
+		    whylen) != 0)
+			return (-1);
+		if (allocn + ri.ri_nops > maxalloc) {
 			(void) snprintf(why, whylen, "recover instruction %u "
-			    "of %u does not read", i + 1, count);
+			    "of %u (%s) takes allocations %llu to %llu of a "
+			    "snapshot of at most %llu: not believed", i + 1,
+			    count, ri.ri_name, (unsigned long long)allocn,
+			    (unsigned long long)(allocn + ri.ri_nops),
+			    (unsigned long long)maxalloc);
 			return (-1);
 		}
-		if (op != jf->sj_rec_resumepoint) {
-			/* its operands' encoding is the opcode's own */
-			(void) snprintf(why, whylen, "recover instruction %u "
-			    "of %u is opcode %u, not a resume point: not "
-			    "decoded, nor what follows it", i + 1, count, op);
+		if (ri.ri_op == jf->sj_rec_resumepoint) {
+			if (*nrp >= max) {
+				(void) snprintf(why, whylen, "more than %u "
+				    "resume points in one snapshot: not "
+				    "believed", max);
+				return (-1);
+			}
+			rps[*nrp].rp_mode = ri.ri_fields[0] &
+			    ((1u << jf->sj_rp_pc_shift) - 1);
+			rps[*nrp].rp_pcoff = ri.ri_fields[0] >>
+			    jf->sj_rp_pc_shift;
+			rps[*nrp].rp_nops = ri.ri_nops;
+			rps[*nrp].rp_first = (uint32_t)allocn;
+			rps[*nrp].rp_index = i;
+			rps[*nrp].rp_rec = recstart;
+			rps[*nrp].rp_nrec = count;
+			(*nrp)++;
+		}
+		allocn += ri.ri_nops;
+	}
+	if (*nrp == 0) {
+		(void) snprintf(why, whylen, "its snapshot's %u recover "
+		    "instructions hold no resume point", count);
+		return (-1);
+	}
+	return (0);
+}
+
+int
+sm_ion_recover_at(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
+    const sm_ionrp_t *rp, uint32_t idx, sm_ionri_t *ri, char *why,
+    size_t whylen)
+{
+	uint64_t first = 0;
+	sm_cbuf_t cb;
+	uint32_t i;
+
+	if (rp->rp_rec >= len || idx >= rp->rp_nrec) {
+		(void) snprintf(why, whylen, "no recover instruction %u in "
+		    "the snapshot (of %u)", idx, rp->rp_nrec);
+		return (-1);
+	}
+	cb.cb_p = is + rp->rp_rec;
+	cb.cb_end = is + len;
+	for (i = 0; i <= idx; i++) {
+		if (rec_read(jf, &cb, i, rp->rp_nrec, (uint32_t)first, ri, why,
+		    whylen) != 0)
+			return (-1);
+		first += ri->ri_nops;
+		if (first > UINT32_MAX) {
+			(void) snprintf(why, whylen, "recover instructions "
+			    "of more than 2^32 operands: not believed");
 			return (-1);
 		}
-		if (sm_cbuf_uint(&cb, &pcw) != 0 ||
-		    sm_cbuf_uint(&cb, &nops) != 0) {
-			(void) snprintf(why, whylen, "resume point %u of its "
-			    "snapshot does not read", i + 1);
-			return (-1);
-		}
-		if (*nrp >= max) {
-			(void) snprintf(why, whylen, "more than %u resume "
-			    "points in one snapshot: not believed", max);
-			return (-1);
-		}
-		rps[*nrp].rp_mode = pcw & ((1u << jf->sj_rp_pc_shift) - 1);
-		rps[*nrp].rp_pcoff = pcw >> jf->sj_rp_pc_shift;
-		rps[*nrp].rp_nops = nops;
-		(*nrp)++;
 	}
 	return (0);
 }
@@ -722,7 +834,7 @@ sm_ion_callee(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
     size_t allocs, const sm_ionrp_t *rps, uint_t nrp, uint_t i, uint_t argc,
     int construct, int *kindp, uint64_t *vp, char *why, size_t whylen)
 {
-	uint32_t snape, consts, sps, idx, cidx, skip, f;
+	uint32_t snape, consts, sps, idx, cidx, skip;
 	int32_t soff;
 	uint64_t skipped;
 	size_t at;
@@ -742,12 +854,10 @@ sm_ion_callee(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
 		    "arguments of its call", rps[i - 1].rp_nops, argc);
 		return (-1);
 	}
-	/* frames 0 .. i-2, then frame i-1's up to the callee */
-	skipped = 0;
-	for (f = 0; f + 1 < i; f++)
-		skipped += rps[f].rp_nops;
+	/* what comes before frame i-1's operands (frames 0 .. i-2 and
+	   recover instructions), then frame i-1's up to the callee */
 	skip = rps[i - 1].rp_nops - 1 - argc - 1 - (construct ? 1 : 0);
-	skipped += skip;
+	skipped = (uint64_t)rps[i - 1].rp_first + skip;
 	cb.cb_p = is + allocs;
 	cb.cb_end = is + snape;
 	if (allocs > snape) {
@@ -812,17 +922,32 @@ sm_ion_operand(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
     size_t allocs, const sm_ionrp_t *rps, uint_t nrp, uint_t f, uint32_t op,
     sm_ionval_t *iv, char *why, size_t whylen)
 {
-	uint32_t snape, idx, a1 = 0, a2 = 0;
-	uint64_t skipped;
-	uint_t mode, g;
+	(void) memset(iv, 0, sizeof (*iv));
+	if (f >= nrp || op >= rps[f].rp_nops) {
+		(void) snprintf(why, whylen, "frame %u has no operand %u", f,
+		    op);
+		return (-1);
+	}
+	return (sm_ion_alloc(jf, is, len, allocs, rps, nrp,
+	    rps[f].rp_first + op, iv, why, whylen));
+}
+
+int
+sm_ion_alloc(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
+    size_t allocs, const sm_ionrp_t *rps, uint_t nrp, uint32_t n,
+    sm_ionval_t *iv, char *why, size_t whylen)
+{
+	uint32_t snape, idx, a1 = 0, a2 = 0, skipped;
+	uint_t mode;
+	sm_ionri_t ri;
+	char rwhy[8];
 	int32_t soff = 0;
 	size_t at;
 	sm_cbuf_t cb;
 
 	(void) memset(iv, 0, sizeof (*iv));
-	if (f >= nrp || op >= rps[f].rp_nops || len < jf->sj_is_method + 8) {
-		(void) snprintf(why, whylen, "frame %u has no operand %u", f,
-		    op);
+	if (nrp == 0 || len < jf->sj_is_method + 8) {
+		(void) snprintf(why, whylen, "no snapshot");
 		return (-1);
 	}
 	snape = le32(is + jf->sj_is_snapshots_end);
@@ -831,22 +956,19 @@ sm_ion_operand(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
 		    "past the snapshots");
 		return (-1);
 	}
-	skipped = op;
-	for (g = 0; g < f; g++)
-		skipped += rps[g].rp_nops;
 	cb.cb_p = is + allocs;
 	cb.cb_end = is + snape;
-	for (; skipped > 0; skipped--) {
+	for (skipped = n; skipped > 0; skipped--) {
 		if (sm_cbuf_uint(&cb, &idx) != 0) {
 			(void) snprintf(why, whylen, "its snapshot's "
-			    "allocation indexes end before operand %u of "
-			    "frame %u", op, f);
+			    "allocation indexes end before its allocation %u",
+			    n);
 			return (-1);
 		}
 	}
 	if (sm_cbuf_uint(&cb, &idx) != 0) {
-		(void) snprintf(why, whylen, "the allocation index of operand "
-		    "%u of frame %u does not read", op, f);
+		(void) snprintf(why, whylen, "the snapshot's allocation %u "
+		    "does not read", n);
 		return (-1);
 	}
 	at = (size_t)snape + (size_t)idx * jf->sj_rva_align;
@@ -923,6 +1045,14 @@ sm_ion_operand(const sm_jitfacts_t *jf, const uchar_t *is, size_t len,
 	} else {
 		iv->iv_how = SM_IV_RECOVER;
 		iv->iv_reg = a1;
+		iv->iv_default = mode == jf->sj_rva_ri_default;
+		if (iv->iv_default)
+			iv->iv_bits = a2;
+		if (sm_ion_recover_at(jf, is, len, &rps[0], a1, &ri, rwhy,
+		    sizeof (rwhy)) == 0) {
+			iv->iv_op = ri.ri_op;
+			iv->iv_name = ri.ri_name;
+		}
 	}
 	return (0);
 short_:
@@ -1183,6 +1313,42 @@ ion_resume_points(const sm_jitfacts_t *jf, uintptr_t script, uintptr_t ret,
 	    allocsp, why, whylen));
 }
 
+int
+sm_ion_frame_snapshot(const sm_frame_t *fr, uintptr_t *isaddrp,
+    const uchar_t **isp, size_t *lenp, sm_ionrp_t *rps, uint_t max,
+    uint_t *nrp, size_t *allocsp, char *why, size_t whylen)
+{
+	const sm_jitfacts_t *jf = sm_jitfacts_for(sm.ss_facts);
+	uintptr_t js;
+	uint64_t is;
+	char jwhy[8];
+
+	*isaddrp = 0;
+	*nrp = 0;
+	*isp = NULL;
+	*lenp = 0;
+	*allocsp = 0;
+	if (jf == NULL) {
+		(void) snprintf(why, whylen, "no JIT facts for this "
+		    "SpiderMonkey");
+		return (-1);
+	}
+	if (fr->fr_kind != SM_FR_JITJS || fr->fr_inlined ||
+	    fr->fr_tier == NULL || strcmp(fr->fr_tier, "ion") != 0) {
+		(void) snprintf(why, whylen, "not an Ion frame");
+		return (-1);
+	}
+	if (fr->fr_script == 0) {
+		(void) snprintf(why, whylen, "the frame's script is not known");
+		return (-1);
+	}
+	if ((js = jit_script_of(jf, fr->fr_script, jwhy, sizeof (jwhy))) != 0 &&
+	    sm_rd64(js + jf->sj_js_ion, &is) == 0 && is > jf->sj_js_sentinel)
+		*isaddrp = (uintptr_t)is;
+	return (ion_resume_points(jf, fr->fr_script, fr->fr_retaddr, rps,
+	    max, nrp, isp, lenp, allocsp, why, whylen));
+}
+
 /*
  * The JS frame (BaselineJS or IonJS) whose JitFrameLayout is at L, into
  * fr: its callee token names the function (or the script, for top-level
@@ -1317,6 +1483,182 @@ jit_js_frame(const sm_jitfacts_t *jf, uint_t type, uintptr_t L,
 	(void) w;
 }
 
+#define	SM_RUN_DEPTH	8	/* recover instructions run in a chain
+				   (each takes two: 2^8 runs at most) */
+
+static int ion_run_recover(const sm_jitfacts_t *, const uchar_t *, size_t,
+    size_t, const sm_ionrp_t *, uint_t, uint32_t, uintptr_t, uint_t,
+    uint64_t *, char *, size_t);
+
+/*
+ * The Value at the allocation iv of the snapshot of the Ion frame at L
+ * (its JitFrameLayout): a constant, a stack slot (AddressOfFrameSlot: the
+ * layout less the offset), or the result of a recover instruction jsmdb
+ * runs (ion_run_recover).  A register's value at the call is not kept
+ * anywhere: refused, as the rest, with why.  0 and *vp, or -1.
+ */
+static int
+ion_value(const sm_jitfacts_t *jf, const uchar_t *is, size_t islen,
+    size_t allocs, const sm_ionrp_t *rps, uint_t n, const sm_ionval_t *iv,
+    uintptr_t L, uint_t depth, uint64_t *vp, char *why, size_t whylen)
+{
+	uintptr_t slot;
+	uint64_t raw;
+
+	switch (iv->iv_how) {
+	case SM_IV_VALUE:
+		*vp = iv->iv_bits;
+		return (0);
+	case SM_IV_STACK:
+	case SM_IV_FLOAT32:
+		slot = L - (uintptr_t)(intptr_t)iv->iv_off;
+		if (sm_rd64(slot, &raw) != 0) {
+			(void) snprintf(why, whylen, "its stack slot %lx is "
+			    "not readable", (unsigned long)slot);
+			return (-1);
+		}
+		return (sm_ion_slot_value(iv, raw, vp, why, whylen));
+	case SM_IV_REG:
+		if (iv->iv_reg < jf->sj_ngpr)
+			(void) snprintf(why, whylen, "in register %s",
+			    jf->sj_gpr_names[iv->iv_reg]);
+		else
+			(void) snprintf(why, whylen, "in register %u, which is "
+			    "none of the architecture's", iv->iv_reg);
+		return (-1);
+	case SM_IV_FREG:
+		(void) snprintf(why, whylen, "in float register %u",
+		    iv->iv_reg);
+		return (-1);
+	default:
+		if (iv->iv_name == NULL) {
+			(void) snprintf(why, whylen, "made by recover "
+			    "instruction %u, which does not read", iv->iv_reg);
+			return (-1);
+		}
+		if (iv->iv_default) {
+			/* the engine reads the default constant unless it
+			   ran the instruction (a bailout) */
+			(void) snprintf(why, whylen, "made by recover "
+			    "instruction %u (%s) or its default constant",
+			    iv->iv_reg, iv->iv_name);
+			return (-1);
+		}
+		return (ion_run_recover(jf, is, islen, allocs, rps, n,
+		    iv->iv_reg, L, depth + 1, vp, why, whylen));
+	}
+}
+
+/*
+ * Runs recover instruction idx of the snapshot of the Ion frame at L when
+ * it is one jsmdb runs exactly: RAdd, RSub, RMul of MMul::Normal mode,
+ * not float32 operations (jit/Recover.cpp RAdd::recover ...: AddValues,
+ * SubValues, MulValues; vm/Interpreter.cpp AddOperation, SubOperation,
+ * MulOperation, the same at 78.2.0 and 97.0), on operands that are
+ * numbers (Int32 or Double Values): the double sum, difference or
+ * product, as setNumber boxes it (an Int32Value when it is an int32 and
+ * not -0, else a DoubleValue; AddOperation's int32 fast path gives the
+ * same).  Anything else (a string operand, whose + concatenates; a
+ * BigInt; another instruction; a NaN result) is refused with why.  0 and
+ * *vp, or -1.
+ */
+static int
+ion_run_recover(const sm_jitfacts_t *jf, const uchar_t *is, size_t islen,
+    size_t allocs, const sm_ionrp_t *rps, uint_t n, uint32_t idx,
+    uintptr_t L, uint_t depth, uint64_t *vp, char *why, size_t whylen)
+{
+	sm_ionri_t ri;
+	sm_ionval_t iv;
+	sm_value_t sv;
+	uint64_t v[2];
+	double d[2], r;
+	int32_t i32;
+	uint_t k;
+	char owhy[64];
+	enum { RUN_ADD, RUN_SUB, RUN_MUL } op;
+
+	if (sm_ion_recover_at(jf, is, islen, &rps[0], idx, &ri, owhy,
+	    sizeof (owhy)) != 0) {
+		(void) snprintf(why, whylen, "made by recover instruction %u, "
+		    "which does not read", idx);
+		return (-1);
+	}
+	if (strcmp(ri.ri_name, "Add") == 0)
+		op = RUN_ADD;
+	else if (strcmp(ri.ri_name, "Sub") == 0)
+		op = RUN_SUB;
+	else if (strcmp(ri.ri_name, "Mul") == 0)
+		op = RUN_MUL;
+	else {
+		(void) snprintf(why, whylen, "made by recover instruction %u "
+		    "(%s), which jsmdb does not run", idx, ri.ri_name);
+		return (-1);
+	}
+	/* fields: isFloatOperation_, and RMul's mode_ (facts.c) */
+	if (ri.ri_nops != 2 || ri.ri_nfields < 1 || ri.ri_fields[0] != 0 ||
+	    (op == RUN_MUL && (ri.ri_nfields < 2 || ri.ri_fields[1] != 0))) {
+		(void) snprintf(why, whylen, "made by recover instruction %u "
+		    "(%s) of float32 or integer mode, which jsmdb does not "
+		    "run", idx, ri.ri_name);
+		return (-1);
+	}
+	if (depth > SM_RUN_DEPTH) {
+		(void) snprintf(why, whylen, "made by recover instruction %u "
+		    "(%s) at the end of more than %u: not run", idx,
+		    ri.ri_name, SM_RUN_DEPTH);
+		return (-1);
+	}
+	for (k = 0; k < 2; k++) {
+		if (sm_ion_alloc(jf, is, islen, allocs, rps, n,
+		    ri.ri_first + k, &iv, owhy, sizeof (owhy)) != 0 ||
+		    ion_value(jf, is, islen, allocs, rps, n, &iv, L, depth,
+		    &v[k], owhy, sizeof (owhy)) != 0) {
+			(void) snprintf(why, whylen, "made by recover "
+			    "instruction %u (%s), not run: operand %u: %s",
+			    idx, ri.ri_name, k + 1, owhy);
+			return (-1);
+		}
+		sm_value_decode(v[k], &sv);
+		if (sv.sv_type == SM_V_INT32)
+			d[k] = (double)sv.sv_int;
+		else if (sv.sv_type == SM_V_DOUBLE)
+			d[k] = sv.sv_double;
+		else {
+			(void) snprintf(why, whylen, "made by recover "
+			    "instruction %u (%s), not run: its operand %u is "
+			    "not a number", idx, ri.ri_name, k + 1);
+			return (-1);
+		}
+	}
+	r = op == RUN_ADD ? d[0] + d[1] : op == RUN_SUB ? d[0] - d[1] :
+	    d[0] * d[1];
+	if (r != r) {
+		(void) snprintf(why, whylen, "made by recover instruction %u "
+		    "(%s), not run: a NaN", idx, ri.ri_name);
+		return (-1);
+	}
+	/* Value::setNumber: mozilla::NumberIsInt32 */
+	if (r >= -2147483648.0 && r <= 2147483647.0 &&
+	    (double)(i32 = (int32_t)r) == r && !(r == 0 && signbit(r)))
+		*vp = sm_value_box(SM_V_INT32, (uint32_t)i32);
+	else
+		(void) memcpy(vp, &r, sizeof (*vp));
+	return (0);
+}
+
+int
+sm_ion_recover_value(const sm_jitfacts_t *jf, const uchar_t *is,
+    size_t len, size_t allocs, const sm_ionrp_t *rps, uint_t nrp,
+    uint32_t idx, uintptr_t L, uint64_t *vp, char *why, size_t whylen)
+{
+	if (nrp == 0) {
+		(void) snprintf(why, whylen, "no snapshot");
+		return (-1);
+	}
+	return (ion_run_recover(jf, is, len, allocs, rps, nrp, idx, L, 0, vp,
+	    why, whylen));
+}
+
 /*
  * Operand op of resume point f as the Value SnapshotIterator would read
  * for the Ion frame at L (its JitFrameLayout), into *out; or why not.
@@ -1327,59 +1669,18 @@ inl_value(const sm_jitfacts_t *jf, const uchar_t *is, size_t islen,
     uintptr_t L, struct sm_inlval *out)
 {
 	sm_ionval_t iv;
-	uint64_t raw;
-	uintptr_t slot;
 	char why[96];
 
 	(void) memset(out, 0, sizeof (*out));
 	why[0] = '\0';
 	if (sm_ion_operand(jf, is, islen, allocs, rps, n, f, op, &iv, why,
-	    sizeof (why)) != 0) {
+	    sizeof (why)) != 0 ||
+	    ion_value(jf, is, islen, allocs, rps, n, &iv, L, 0, &out->iv_val,
+	    why, sizeof (why)) != 0) {
 		(void) snprintf(out->iv_why, sizeof (out->iv_why), "%s", why);
 		return;
 	}
-	switch (iv.iv_how) {
-	case SM_IV_VALUE:
-		out->iv_val = iv.iv_bits;
-		out->iv_ok = 1;
-		return;
-	case SM_IV_STACK:
-	case SM_IV_FLOAT32:
-		/* AddressOfFrameSlot: the layout less the offset */
-		slot = L - (uintptr_t)(intptr_t)iv.iv_off;
-		if (sm_rd64(slot, &raw) != 0) {
-			(void) snprintf(out->iv_why, sizeof (out->iv_why),
-			    "its stack slot %lx is not readable",
-			    (unsigned long)slot);
-			return;
-		}
-		if (sm_ion_slot_value(&iv, raw, &out->iv_val, why,
-		    sizeof (why)) != 0) {
-			(void) snprintf(out->iv_why, sizeof (out->iv_why),
-			    "%s", why);
-			return;
-		}
-		out->iv_ok = 1;
-		return;
-	case SM_IV_REG:
-		if (iv.iv_reg < jf->sj_ngpr)
-			(void) snprintf(out->iv_why, sizeof (out->iv_why),
-			    "in register %s", jf->sj_gpr_names[iv.iv_reg]);
-		else
-			(void) snprintf(out->iv_why, sizeof (out->iv_why),
-			    "in register %u, which is none of the "
-			    "architecture's", iv.iv_reg);
-		return;
-	case SM_IV_FREG:
-		(void) snprintf(out->iv_why, sizeof (out->iv_why), "in float "
-		    "register %u", iv.iv_reg);
-		return;
-	default:
-		(void) snprintf(out->iv_why, sizeof (out->iv_why), "made by "
-		    "recover instruction %u, which jsmdb does not run",
-		    iv.iv_reg);
-		return;
-	}
+	out->iv_ok = 1;
 }
 
 /*

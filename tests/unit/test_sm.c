@@ -1072,12 +1072,39 @@ test_wasm_tables(void)
  * calls with one argument the inlined function, constant 1), the
  * RValueAllocation table and the recover instructions.  Its length.
  */
+static size_t mk_ion_rec(const sm_jitfacts_t *jf, uchar_t *b, size_t cap,
+    const uchar_t *snap, size_t nsnap, const uchar_t *rva, size_t nrva,
+    const uchar_t *rec, size_t nrec);
+
 static size_t
 mk_ion_with(const sm_jitfacts_t *jf, uchar_t *b, size_t cap,
     const uchar_t *snap, size_t nsnap, const uchar_t *rva, size_t nrva)
 {
 	uchar_t rec[16];
-	size_t k = 0, o, nrec;
+	size_t k = 0;
+
+	rec[k++] = (uchar_t)((2u << jf->sj_rec_count_shift) << 1);
+	rec[k++] = 0x00;			/* ResumePoint */
+	rec[k++] = (uchar_t)((0x10u << jf->sj_rp_pc_shift) << 1);
+	if (rec[k - 1] == 0) {			/* 0x10 << 4 << 1: two bytes */
+		rec[k - 1] = (uchar_t)(((0x10u << jf->sj_rp_pc_shift) &
+		    0x7f) << 1 | 1);
+		rec[k++] = (uchar_t)(((0x10u << jf->sj_rp_pc_shift) >> 7) << 1);
+	}
+	rec[k++] = 5 << 1;
+	rec[k++] = 0x00;
+	rec[k++] = (uchar_t)((4u << jf->sj_rp_pc_shift) << 1);
+	rec[k++] = 3 << 1;
+	return (mk_ion_rec(jf, b, cap, snap, nsnap, rva, nrva, rec, k));
+}
+
+/* ... with the recover instructions rec (their header first) */
+static size_t
+mk_ion_rec(const sm_jitfacts_t *jf, uchar_t *b, size_t cap,
+    const uchar_t *snap, size_t nsnap, const uchar_t *rva, size_t nrva,
+    const uchar_t *rec, size_t nrec)
+{
+	size_t o;
 
 	(void) memset(b, 0, cap);
 	o = jf->sj_is_method + 8;
@@ -1107,19 +1134,6 @@ mk_ion_with(const sm_jitfacts_t *jf, uchar_t *b, size_t cap,
 	(void) memcpy(b + o, rva, nrva);
 	o += nrva;
 	put32(b + jf->sj_is_recovers, (uint32_t)o);
-	rec[k++] = (uchar_t)((2u << jf->sj_rec_count_shift) << 1);
-	rec[k++] = 0x00;			/* ResumePoint */
-	rec[k++] = (uchar_t)((0x10u << jf->sj_rp_pc_shift) << 1);
-	if (rec[k - 1] == 0) {			/* 0x10 << 4 << 1: two bytes */
-		rec[k - 1] = (uchar_t)(((0x10u << jf->sj_rp_pc_shift) &
-		    0x7f) << 1 | 1);
-		rec[k++] = (uchar_t)(((0x10u << jf->sj_rp_pc_shift) >> 7) << 1);
-	}
-	rec[k++] = 5 << 1;
-	rec[k++] = 0x00;
-	rec[k++] = (uchar_t)((4u << jf->sj_rp_pc_shift) << 1);
-	rec[k++] = 3 << 1;
-	nrec = k;
 	(void) memcpy(b + o, rec, nrec);
 	o += nrec;
 	put32(b + jf->sj_is_alloc, (uint32_t)o);
@@ -1274,6 +1288,492 @@ test_ion_operands(void)
 	}
 }
 
+/* A CompactBuffer number at out[*k] (CompactBufferWriter::writeUnsigned). */
+static void
+cb_put(uchar_t *out, size_t *k, uint32_t v)
+{
+	do {
+		uchar_t b = (uchar_t)((v & 0x7f) << 1);
+
+		v >>= 7;
+		out[(*k)++] = b | (v != 0 ? 1 : 0);
+	} while (v != 0);
+}
+
+/* The opcode of the row named name in jf's recover table, or ~0u. */
+static uint32_t
+rec_op(const sm_jitfacts_t *jf, const char *name)
+{
+	uint32_t i;
+
+	for (i = 0; i < jf->sj_nrecops; i++)
+		if (strcmp(jf->sj_recops[i].ro_name, name) == 0)
+			return (i);
+	return (~0u);
+}
+
+/*
+ * Recover instructions that are not resume points (sm_ion_resume_points,
+ * sm_ion_recover_at): a snapshot of two frames whose resume points come
+ * after instructions of each kind of row (no fields, a byte, two bytes, a
+ * number and a byte, a number that is the operand count or part of it),
+ * each taking its numOperands allocations before the resume points', as
+ * SnapshotIterator::skipInstruction; and damaged ones.
+ */
+static void
+test_ion_recovers(void)
+{
+	static const uint_t majors[] = { 78, 102 };
+	/* RValueAllocations, 2 bytes each: 0 CST_UNDEFINED, 1 CONSTANT 1,
+	   2 TYPED_STACK | INT32 at 0x10, 3 RECOVER_INSTRUCTION 1, 4
+	   CST_NULL, 5 UNTYPED_STACK at 8 */
+	static const uchar_t rva[] = {
+		0x01, 0x00, 0x00, 0x02, 0x21, 0x40, 0x0a, 0x02, 0x02, 0x00,
+		0x07, 0x20
+	};
+	/* the snapshot's allocations, in the instructions' order */
+	static const uchar_t allocs_of[] = {
+		4,			/* 0 NewObject: its template */
+		4, 4,			/* 1 Add */
+		4, 4, 4,		/* 2 ObjectState of 2 slots */
+		0, 0, 1, 5, 2,		/* 3 ResumePoint of frame 0: env,
+					   rv, the callee, this, 1 arg */
+		4, 4,			/* 4 Mul */
+		4, 4, 4,		/* 5 ArrayState of 1 element */
+		4, 4, 4,		/* 6 Hypot of 3 */
+		0, 3, 2			/* 7 ResumePoint of frame 1 */
+	};
+	static const struct {
+		const char *name;
+		uint32_t nops, first;
+	} want[] = {
+		{ NULL, 1, 0 }, { "Add", 2, 1 }, { "ObjectState", 3, 3 },
+		{ "ResumePoint", 5, 6 }, { "Mul", 2, 11 },
+		{ "ArrayState", 3, 13 }, { "Hypot", 3, 16 },
+		{ "ResumePoint", 3, 19 }
+	};
+	uchar_t b[1024], bad[1024], snap[64], rec[128];
+	sm_ionrp_t rps[8];
+	sm_ionri_t ri;
+	sm_ionval_t iv;
+	uint_t n, m, i;
+	size_t len, allocs = 0, ns, nr, k, at_obj, at_mul;
+	uint64_t v = 0;
+	int kind = -1, ok;
+	char why[200], what[160];
+
+	for (m = 0; m < 2; m++) {
+		const sm_jitfacts_t *jf =
+		    sm_jitfacts_for(sm_facts_for(majors[m], SM_EM_X86_64));
+		const char *newobj = majors[m] == 78 ? "NewObject" :
+		    "NewPlainObject";
+
+		if (jf == NULL || jf->sj_recops == NULL) {
+			CHECK(0, "no JIT facts or no recover table");
+			continue;
+		}
+		/* anchors of the tables: jit/Recover.h's list (78.2.0;
+		   102: 97.0's without LambdaArrow, as its cores say) */
+		if (majors[m] == 78)
+			CHECK(jf->sj_nrecops == 60 &&
+			    rec_op(jf, "Add") == 9 &&
+			    rec_op(jf, "Concat") == 15 &&
+			    rec_op(jf, "NewObject") == 45 &&
+			    rec_op(jf, "Lambda") == 52 &&
+			    rec_op(jf, "ObjectState") == 55 &&
+			    rec_op(jf, "ArrayState") == 56,
+			    "ESR 78's recover opcodes");
+		else
+			CHECK(jf->sj_nrecops == 80 &&
+			    rec_op(jf, "Add") == 9 &&
+			    rec_op(jf, "Concat") == 30 &&
+			    rec_op(jf, "Compare") == ~0u &&
+			    rec_op(jf, "Substr") == ~0u &&
+			    rec_op(jf, "NewPlainObject") == 62 &&
+			    rec_op(jf, "NewArrayObject") == 63 &&
+			    rec_op(jf, "LambdaArrow") == ~0u &&
+			    rec_op(jf, "ObjectState") == 70 &&
+			    rec_op(jf, "ArrayState") == 71,
+			    "ESR 102's recover opcodes");
+		CHECK(jf->sj_recops[jf->sj_rec_resumepoint].ro_var == 1 &&
+		    strcmp(jf->sj_recops[jf->sj_rec_resumepoint].ro_name,
+		    "ResumePoint") == 0, "Recover_ResumePoint's row");
+
+		ns = 0;
+		snap[ns++] = 0x00;		/* recover offset 0, kind 0 */
+		for (k = 0; k < sizeof (allocs_of); k++)
+			cb_put(snap, &ns, allocs_of[k]);
+		nr = 0;
+		cb_put(rec, &nr, 8u << jf->sj_rec_count_shift);
+		at_obj = nr;
+		cb_put(rec, &nr, rec_op(jf, newobj));
+		if (majors[m] == 78) {
+			rec[nr++] = 0;		/* mode_ */
+		} else {
+			rec[nr++] = 5;		/* allocKind_ */
+			rec[nr++] = 0;		/* initialHeap_ */
+		}
+		cb_put(rec, &nr, rec_op(jf, "Add"));
+		rec[nr++] = 0;			/* isFloatOperation_ */
+		cb_put(rec, &nr, rec_op(jf, "ObjectState"));
+		cb_put(rec, &nr, 2);		/* numSlots_ */
+		cb_put(rec, &nr, jf->sj_rec_resumepoint);
+		cb_put(rec, &nr, 0x10u << jf->sj_rp_pc_shift);
+		cb_put(rec, &nr, 5);
+		at_mul = nr;
+		cb_put(rec, &nr, rec_op(jf, "Mul"));
+		rec[nr++] = 0;			/* isFloatOperation_ */
+		rec[nr++] = 0;			/* mode_ */
+		cb_put(rec, &nr, rec_op(jf, "ArrayState"));
+		cb_put(rec, &nr, 1);		/* numElements_ */
+		cb_put(rec, &nr, rec_op(jf, "Hypot"));
+		cb_put(rec, &nr, 3);		/* numOperands_ */
+		cb_put(rec, &nr, jf->sj_rec_resumepoint);
+		cb_put(rec, &nr, 4u << jf->sj_rp_pc_shift);
+		cb_put(rec, &nr, 3);
+		len = mk_ion_rec(jf, b, sizeof (b), snap, ns, rva,
+		    sizeof (rva), rec, nr);
+
+		CHECK(sm_ion_resume_points(jf, b, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) == 0 && n == 2 &&
+		    rps[0].rp_pcoff == 0x10 && rps[0].rp_nops == 5 &&
+		    rps[0].rp_first == 6 && rps[0].rp_index == 3 &&
+		    rps[1].rp_pcoff == 4 && rps[1].rp_nops == 3 &&
+		    rps[1].rp_first == 19 && rps[1].rp_index == 7 &&
+		    rps[0].rp_nrec == 8, "resume points after other "
+		    "instructions: found, their operands' first allocations "
+		    "past the others' (6, 19)");
+		ok = 1;
+		for (i = 0; i < 8; i++) {
+			const char *w = want[i].name != NULL ? want[i].name :
+			    newobj;
+
+			if (sm_ion_recover_at(jf, b, len, &rps[0], i, &ri, why,
+			    sizeof (why)) != 0 || strcmp(ri.ri_name, w) != 0 ||
+			    ri.ri_nops != want[i].nops ||
+			    ri.ri_first != want[i].first) {
+				(void) snprintf(what, sizeof (what), "ESR %u: "
+				    "recover instruction %u: %s, %u operands "
+				    "from %u", majors[m], i, w, want[i].nops,
+				    want[i].first);
+				CHECK(0, what);
+				ok = 0;
+			}
+		}
+		CHECK(ok, "each instruction's name, numOperands (ObjectState "
+		    "slots + 1, ArrayState elements + 2, Hypot's own) and "
+		    "first allocation");
+		CHECK(sm_ion_recover_at(jf, b, len, &rps[0], 8, &ri, why,
+		    sizeof (why)) != 0, "no instruction 8 of 8");
+		CHECK(sm_ion_recover_at(jf, b, len, &rps[0], 4, &ri, why,
+		    sizeof (why)) == 0 && ri.ri_nfields == 2 &&
+		    ri.ri_fields[0] == 0 && ri.ri_fields[1] == 0,
+		    "Mul's two bytes");
+		/* the callee under this and 1 argument of frame 0: its
+		   allocation 8 (6 + 2), the constant */
+		CHECK(sm_ion_callee(jf, b, len, allocs, rps, n, 1, 1, 0, &kind,
+		    &v, why, sizeof (why)) == 0 && kind == SM_ION_CONST &&
+		    (v & 0xffffffffu) == 0xfeedface,
+		    "the inlined callee past 6 allocations of other "
+		    "instructions");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 0, 3, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_STACK &&
+		    iv.iv_type == SM_IV_UNTYPED && iv.iv_off == 8,
+		    "frame 0's this: allocation 9");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 0, 4, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_STACK &&
+		    iv.iv_type == 1 && iv.iv_off == 0x10,
+		    "frame 0's argument: allocation 10");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 1, 1, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_RECOVER &&
+		    iv.iv_reg == 1 && iv.iv_name != NULL &&
+		    strcmp(iv.iv_name, "Add") == 0 &&
+		    iv.iv_op == rec_op(jf, "Add"),
+		    "frame 1's operand 1: made by recover instruction 1, "
+		    "named Add");
+		CHECK(sm_ion_operand(jf, b, len, allocs, rps, n, 1, 2, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_STACK &&
+		    iv.iv_type == 1, "frame 1's operand 2: allocation 21, "
+		    "past 8 of other instructions");
+		CHECK(sm_ion_alloc(jf, b, len, allocs, rps, n, 21, &iv, why,
+		    sizeof (why)) == 0 && iv.iv_how == SM_IV_STACK &&
+		    sm_ion_alloc(jf, b, len, allocs, rps, n, 22, &iv, why,
+		    sizeof (why)) != 0, "allocation 21 the last; no 22nd");
+
+		/* damaged: an opcode past the table where Mul was */
+		(void) memcpy(bad, b, len);
+		k = le32get(b + jf->sj_is_recovers) + at_mul;
+		bad[k] = (uchar_t)(jf->sj_nrecops << 1);
+		(void) snprintf(what, sizeof (what), "recover instruction 5 "
+		    "of 8 is opcode %u, past the %u", jf->sj_nrecops,
+		    jf->sj_nrecops);
+		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0 && n == 1 &&
+		    strstr(why, what) != NULL, "an unknown opcode: the walk "
+		    "stops there, the opcode said; frame 0 kept");
+		/* an object of 2^31 slots: more allocations than the
+		   snapshot's bytes */
+		(void) memcpy(bad, b, len);
+		k = le32get(b + jf->sj_is_recovers) + at_obj;
+		nr = 0;
+		cb_put(rec, &nr, 8u << jf->sj_rec_count_shift);
+		cb_put(rec, &nr, rec_op(jf, "ObjectState"));
+		cb_put(rec, &nr, 0x80000000u);
+		cb_put(rec, &nr, jf->sj_rec_resumepoint);
+		cb_put(rec, &nr, 0);
+		cb_put(rec, &nr, 1);
+		len = mk_ion_rec(jf, bad, sizeof (bad), snap, ns, rva,
+		    sizeof (rva), rec, nr);
+		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0 && n == 0 &&
+		    strstr(why, "not believed") != NULL &&
+		    strstr(why, "ObjectState") != NULL,
+		    "ObjectState of 2^31 slots: not believed, said");
+		/* 2^32 - 1 operands: past uint32 with the + 1 */
+		nr = 0;
+		cb_put(rec, &nr, 1u << jf->sj_rec_count_shift);
+		cb_put(rec, &nr, rec_op(jf, "ObjectState"));
+		cb_put(rec, &nr, 0xffffffffu);
+		len = mk_ion_rec(jf, bad, sizeof (bad), snap, ns, rva,
+		    sizeof (rva), rec, nr);
+		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0 && n == 0,
+		    "ObjectState of 2^32 - 1 slots: refused");
+		/* Mul's bytes cut by the buffer's end */
+		nr = 0;
+		cb_put(rec, &nr, 2u << jf->sj_rec_count_shift);
+		cb_put(rec, &nr, rec_op(jf, "Mul"));
+		rec[nr++] = 0;
+		len = mk_ion_rec(jf, bad, sizeof (bad), snap, ns, rva,
+		    sizeof (rva), rec, nr);
+		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0 &&
+		    strstr(why, "(Mul) does not read") != NULL,
+		    "Mul's second byte past the end: refused, said");
+		/* instructions but no resume point */
+		nr = 0;
+		cb_put(rec, &nr, 1u << jf->sj_rec_count_shift);
+		cb_put(rec, &nr, rec_op(jf, "Add"));
+		rec[nr++] = 0;
+		len = mk_ion_rec(jf, bad, sizeof (bad), snap, ns, rva,
+		    sizeof (rva), rec, nr);
+		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
+		    &allocs, why, sizeof (why)) != 0 && n == 0 &&
+		    strstr(why, "no resume point") != NULL &&
+		    rps[0].rp_nrec == 1, "a snapshot of no resume point: "
+		    "refused, its instructions still found");
+		if (majors[m] == 102) {
+			/* numActuals_ + 2 */
+			nr = 0;
+			cb_put(rec, &nr, 2u << jf->sj_rec_count_shift);
+			cb_put(rec, &nr, rec_op(jf,
+			    "CreateInlinedArgumentsObject"));
+			cb_put(rec, &nr, 3);
+			cb_put(rec, &nr, jf->sj_rec_resumepoint);
+			cb_put(rec, &nr, 0);
+			cb_put(rec, &nr, 2);
+			len = mk_ion_rec(jf, bad, sizeof (bad), snap, ns, rva,
+			    sizeof (rva), rec, nr);
+			CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8,
+			    &n, &allocs, why, sizeof (why)) == 0 && n == 1 &&
+			    rps[0].rp_first == 5 && rps[0].rp_nops == 2,
+			    "CreateInlinedArgumentsObject of 3 actuals: 5 "
+			    "operands");
+		}
+	}
+}
+
+/*
+ * Recover instructions run (sm_ion_recover_value): RAdd, RSub, RMul on
+ * numbers in the frame's slots and the IonScript's constants, chained,
+ * the result boxed as Value::setNumber boxes it; what is not run exactly
+ * refused: float32 and integer modes, a non-number operand, RDiv, a
+ * resume point.
+ */
+static void
+test_ion_recover_run(void)
+{
+	/* RValueAllocations: 0 CST_UNDEFINED, 1 CONSTANT 1 (an object),
+	   2 TYPED_STACK | INT32 at 0x10, 3 RECOVER_INSTRUCTION 0,
+	   4 UNTYPED_STACK at 8, 5 CONSTANT 0 (the double 0) */
+	static const uchar_t rva[] = {
+		0x01, 0x00, 0x00, 0x02, 0x21, 0x40, 0x0a, 0x00, 0x07, 0x20,
+		0x00, 0x00
+	};
+	static const uchar_t allocs_of[] = {
+		2, 4,		/* 0 Add: int32 slot + Value slot */
+		3, 2,		/* 1 Mul: instruction 0 * int32 slot */
+		4, 5,		/* 2 Sub: Value slot - 0 */
+		2, 2,		/* 3 Add of float32 */
+		0, 1, 0,	/* 4 ResumePoint */
+		2, 2,		/* 5 Mul of integer mode */
+		1, 2,		/* 6 Add: an object + int32 */
+		2, 2,		/* 7 Div */
+		0		/* 8 ResumePoint */
+	};
+	const sm_jitfacts_t *jf = sm_jitfacts_for(sm_facts_for(102,
+	    SM_EM_X86_64));
+	uchar_t b[1024], snap[64], rec[128];
+	sm_ionrp_t rps[8];
+	uintptr_t L = 0x10000;
+	size_t ns = 0, nr = 0, k, len, allocs = 0;
+	uint_t n = 0;
+	uint64_t v, w, slot;
+	double d;
+	char why[200];
+
+	if (jf == NULL) {
+		CHECK(0, "no JIT facts");
+		return;
+	}
+	snap[ns++] = 0x00;
+	for (k = 0; k < sizeof (allocs_of); k++)
+		cb_put(snap, &ns, allocs_of[k]);
+	cb_put(rec, &nr, 9u << jf->sj_rec_count_shift);
+	cb_put(rec, &nr, rec_op(jf, "Add"));
+	rec[nr++] = 0;
+	cb_put(rec, &nr, rec_op(jf, "Mul"));
+	rec[nr++] = 0;
+	rec[nr++] = 0;
+	cb_put(rec, &nr, rec_op(jf, "Sub"));
+	rec[nr++] = 0;
+	cb_put(rec, &nr, rec_op(jf, "Add"));
+	rec[nr++] = 1;			/* isFloatOperation_ */
+	cb_put(rec, &nr, jf->sj_rec_resumepoint);
+	cb_put(rec, &nr, 0);
+	cb_put(rec, &nr, 3);
+	cb_put(rec, &nr, rec_op(jf, "Mul"));
+	rec[nr++] = 0;
+	rec[nr++] = 1;			/* MMul::Integer */
+	cb_put(rec, &nr, rec_op(jf, "Add"));
+	rec[nr++] = 0;
+	cb_put(rec, &nr, rec_op(jf, "Div"));
+	rec[nr++] = 0;
+	cb_put(rec, &nr, jf->sj_rec_resumepoint);
+	cb_put(rec, &nr, 0);
+	cb_put(rec, &nr, 1);
+	len = mk_ion_rec(jf, b, sizeof (b), snap, ns, rva, sizeof (rva), rec,
+	    nr);
+	CHECK(sm_ion_resume_points(jf, b, len, 0x30, rps, 8, &n, &allocs, why,
+	    sizeof (why)) == 0 && n == 2 && rps[1].rp_first == 17,
+	    "the run test's snapshot");
+
+	/* 7 + 2.5, then * 7 (an int32 slot: its low 4 bytes) */
+	fake_reset();
+	slot = 0xdeadbeef00000007ULL;
+	fake_add(L - 0x10, &slot, 8);
+	d = 2.5;
+	fake_add(L - 8, &d, 8);
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 0, L, &v, why,
+	    sizeof (why)) == 0 && (memcpy(&d, &v, 8), d == 9.5),
+	    "Add: 7 + 2.5 = 9.5, a double");
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 1, L, &v, why,
+	    sizeof (why)) == 0 && (memcpy(&d, &v, 8), d == 66.5),
+	    "Mul of Add's result: 9.5 * 7 = 66.5");
+	/* int32 results are Int32Values */
+	w = 0xfff8800000000003ULL;	/* Int32Value(3) */
+	fake_reset();
+	fake_add(L - 0x10, &slot, 8);
+	fake_add(L - 8, &w, 8);
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 0, L, &v, why,
+	    sizeof (why)) == 0 && v == 0xfff880000000000aULL,
+	    "Add: 7 + 3 = Int32Value(10)");
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 1, L, &v, why,
+	    sizeof (why)) == 0 && v == 0xfff8800000000046ULL,
+	    "Mul: 10 * 7 = Int32Value(70)");
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 2, L, &v, why,
+	    sizeof (why)) == 0 && v == 0xfff8800000000003ULL,
+	    "Sub: 3 - 0.0 = Int32Value(3)");
+	/* past int32: a double */
+	slot = 0x7fffffff;
+	w = 0xfff8800000000001ULL;
+	fake_reset();
+	fake_add(L - 0x10, &slot, 8);
+	fake_add(L - 8, &w, 8);
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 0, L, &v, why,
+	    sizeof (why)) == 0 && (memcpy(&d, &v, 8), d == 2147483648.0),
+	    "Add: 2^31 - 1 + 1 = the double 2^31");
+	/* -0 - 0 = -0: a double, never Int32Value(0) */
+	d = -0.0;
+	fake_reset();
+	fake_add(L - 0x10, &slot, 8);
+	fake_add(L - 8, &d, 8);
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 2, L, &v, why,
+	    sizeof (why)) == 0 && v == 0x8000000000000000ULL,
+	    "Sub: -0 - 0 = the double -0");
+	/* what is not run */
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 3, L, &v, why,
+	    sizeof (why)) != 0 && strstr(why, "float32") != NULL,
+	    "Add of float32: not run, said");
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 5, L, &v, why,
+	    sizeof (why)) != 0 && strstr(why, "integer mode") != NULL,
+	    "Mul of integer mode: not run, said");
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 6, L, &v, why,
+	    sizeof (why)) != 0 && strstr(why, "operand 1 is not a number") !=
+	    NULL, "Add of an object: not run, said");
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 7, L, &v, why,
+	    sizeof (why)) != 0 && strstr(why, "(Div), which jsmdb does not "
+	    "run") != NULL, "Div: not run, named");
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 4, L, &v, why,
+	    sizeof (why)) != 0, "a resume point is no value");
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 9, L, &v, why,
+	    sizeof (why)) != 0, "no instruction 9");
+	/* a slot not in memory */
+	fake_reset();
+	CHECK(sm_ion_recover_value(jf, b, len, allocs, rps, n, 0, L, &v, why,
+	    sizeof (why)) != 0 && strstr(why, "not readable") != NULL,
+	    "an operand's slot not readable: not run, said");
+
+	/* mutants: bytes of the snapshots, allocation table and recover
+	   instructions at random; every reader answers 0 or -1 (and, under
+	   make asan, reads nothing outside the buffer) */
+	{
+		uchar_t mb[1024];
+		uint32_t seed = 12345, j, idx, snap0;
+		uint_t mn, t, q, answered = 0;
+		size_t mallocs;
+		int kd;
+
+		fake_add(L - 0x10, &slot, 8);
+		fake_add(L - 8, &w, 8);
+		snap0 = le32get(b + jf->sj_is_snapshots);
+		for (t = 0; t < 3000; t++) {
+			(void) memcpy(mb, b, len);
+			for (q = 0; q < 1 + t % 6; q++) {
+				seed = seed * 1103515245u + 12345u;
+				j = snap0 + (seed >> 8) % (uint32_t)(len - snap0);
+				seed = seed * 1103515245u + 12345u;
+				mb[j] = (uchar_t)(seed >> 16);
+			}
+			mn = 0;
+			mallocs = 0;
+			if (sm_ion_resume_points(jf, mb, len, 0x30, rps, 8, &mn,
+			    &mallocs, why, sizeof (why)) != 0 && mn == 0)
+				continue;
+			answered++;
+			for (idx = 0; idx < rps[0].rp_nrec && idx < 64; idx++) {
+				sm_ionri_t ri;
+
+				(void) sm_ion_recover_at(jf, mb, len, &rps[0], idx,
+				    &ri, why, sizeof (why));
+				(void) sm_ion_recover_value(jf, mb, len, mallocs,
+				    rps, mn, idx, L, &v, why, sizeof (why));
+			}
+			for (idx = 0; idx < 48; idx++) {
+				sm_ionval_t iv;
+
+				(void) sm_ion_alloc(jf, mb, len, mallocs, rps, mn,
+				    idx, &iv, why, sizeof (why));
+			}
+			for (idx = 1; idx < mn; idx++)
+				(void) sm_ion_callee(jf, mb, len, mallocs, rps, mn,
+				    idx, 1, 0, &kd, &v, why, sizeof (why));
+		}
+		CHECK(answered > 0, "3000 mutants of the snapshot and its "
+		    "recover instructions read without a fault");
+	}
+}
+
 static void
 test_ion_snapshots(void)
 {
@@ -1284,7 +1784,7 @@ test_ion_snapshots(void)
 	size_t len, allocs = 0;
 	uint64_t v = 0;
 	int kind = -1;
-	char why[160];
+	char why[160], what[64];
 
 	for (m = 0; m < 2; m++) {
 		const sm_jitfacts_t *jf =
@@ -1329,18 +1829,21 @@ test_ion_snapshots(void)
 		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
 		    &allocs, why, sizeof (why)) != 0 && n == 1,
 		    "a truncated resume point: refused, the first kept");
-		/* a recover instruction that is not a resume point */
+		/* a recover opcode past the ESR's RECOVER_OPCODE_LIST (the
+		   second resume point's: one byte, 0x00) */
 		rec = le32get(b + jf->sj_is_recovers);
 		(void) memcpy(bad, b, len);
 		for (j = (uint_t)rec + 1; j < len; j++)
 			if (j > rec + 1 && bad[j] == 0x00) {
-				bad[j] = 0x12;	/* opcode 9 */
+				bad[j] = (uchar_t)(jf->sj_nrecops << 1);
 				break;
 			}
+		(void) snprintf(what, sizeof (what), "opcode %u, past the %u",
+		    jf->sj_nrecops, jf->sj_nrecops);
 		CHECK(sm_ion_resume_points(jf, bad, len, 0x30, rps, 8, &n,
 		    &allocs, why, sizeof (why)) != 0 && n == 1 &&
-		    strstr(why, "opcode 9") != NULL,
-		    "another recover opcode: not decoded, said");
+		    strstr(why, what) != NULL,
+		    "an opcode past the table: not decoded, said");
 		/* an instruction count past the buffer */
 		(void) memcpy(bad, b, len);
 		bad[rec] = 0xff;
@@ -2032,6 +2535,8 @@ main(void)
 	test_ion_operands();
 	test_ion_inlcall();
 	test_ion_inlined_calls();
+	test_ion_recovers();
+	test_ion_recover_run();
 	test_nursery_hostile();
 	test_decompress_hostile();
 	printf("%d passed, %d failed\n", passed, failed);
