@@ -411,6 +411,78 @@ dcmd_smtype(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 
 /* ---- ::smprint ---- */
 
+/*
+ * ::smprint walks a thing once, over the decoders (smp_object,
+ * smp_internals, smp_prop_cb and the container callbacks below), and says
+ * each item it finds to a printer: an ops vector, smp_ops_t, in the manner
+ * of mdb's.  Two printers implement it: the text (tp_*, over the print_*
+ * writers) and the JSON records of docs/json.md (jp_*, over the pj_*
+ * writers).  The walk decides what is read, in which order, how many
+ * entries and elements (PRINT_MAX) and what could not be read and why; a
+ * printer decides only how an item is written.  Where the text keeps
+ * several facts on one line and the records one fact each (a TypedArray,
+ * an ArrayBuffer, a function, a Map's size), the printer is given the
+ * decoded facts whole.
+ */
+#define	PRINT_MAX	1000		/* entries or elements of a container */
+
+/* A reader of a text in chunks: sm_string_iter, sm_savedframe_iter. */
+typedef int smp_iter_f(uintptr_t, sm_chunk_f *, void *, char *, size_t);
+
+typedef struct smp_ops {
+	/* a thing that is not an object: a string, symbol or BigInt, or
+	   -v's value (vtype: its type's name; bits: the JS::Value) */
+	void (*so_thing)(const char *vtype, const sm_value_t *, uint64_t bits);
+	/* the object (its class readable), and the end of it */
+	void (*so_object)(uintptr_t obj, const char *cn);
+	void (*so_object_end)(void);
+
+	/* an internal [[Name]] of the object: a fact, a JS::Value, a
+	   boolean, a text at addr read in chunks by iter (a record of kind
+	   kind; open and close around it, NULL: a string, in quotes; -1: why
+	   says what could not be read), or what could not be decoded, why */
+	void (*so_internal)(const char *name, const char *fact);
+	void (*so_internal_value)(const char *name, uint64_t bits);
+	void (*so_internal_bool)(const char *name, int b);
+	int (*so_internal_text)(const char *name, const char *kind,
+	    uintptr_t addr, smp_iter_f *iter, const char *open,
+	    const char *close, char *why, size_t whylen);
+	void (*so_undecoded)(const char *name, const char *why);
+
+	/* the facts of a kind, whole */
+	void (*so_date)(double t, const char *iso);
+	void (*so_function)(const sm_funcinfo_t *);
+	void (*so_arraybuffer)(const sm_arraybuffer_t *);
+	uint_t (*so_typedarray)(const sm_typedarray_t *);
+	void (*so_typedarray_end)(const sm_typedarray_t *);
+	uint_t (*so_elements)(const sm_elements_t *);
+	uint_t (*so_entries)(const char *note);
+	void (*so_size)(uint32_t count, int hasremoved, uint32_t removed);
+
+	/* the members of a container (parent: what so_typedarray,
+	   so_elements or so_entries returned), and what PRINT_MAX left out */
+	void (*so_entry)(uint_t parent, int index, uint64_t key,
+	    uint64_t value);
+	void (*so_element)(uint_t parent, uint32_t i, uint64_t value,
+	    int hole);
+	void (*so_typed_element)(uint_t parent, uint64_t i, const char *text,
+	    int bigint);
+	void (*so_elided)(uint_t parent, uint64_t total);
+
+	/* a property: its key, then its value, its accessor (and the
+	   accessor's functions: first is the first of them) or why its value
+	   is not decoded, then its end */
+	uint_t (*so_property)(const char *key);
+	void (*so_value)(uint64_t bits);
+	void (*so_accessor)(const sm_propinfo_t *);
+	void (*so_accfun)(uint_t node, const char *rel, uintptr_t fn,
+	    int first);
+	void (*so_undecoded_value)(const char *why);
+	void (*so_property_end)(void);
+} smp_ops_t;
+
+/* ---- ::smprint's text: the writers ---- */
+
 static int print_addrs;		/* ::smprint -a */
 
 static int
@@ -499,12 +571,12 @@ print_double(double d)
 	mdb_printf("%s", buf);
 }
 
+/* A decoded value (bits: what it was decoded from). */
 static void
-print_value(uint64_t bits)
+print_sv(const sm_value_t *vp, uint64_t bits)
 {
-	sm_value_t v;
+	sm_value_t v = *vp;
 
-	sm_value_decode(bits, &v);
 	switch (v.sv_type) {
 	case SM_V_DOUBLE:
 		print_double(v.sv_double);
@@ -563,6 +635,15 @@ print_value(uint64_t bits)
 	}
 }
 
+static void
+print_value(uint64_t bits)
+{
+	sm_value_t v;
+
+	sm_value_decode(bits, &v);
+	print_sv(&v, bits);
+}
+
 /* An accessor's getter or setter: "getter ADDR (name)". */
 static void
 print_accfun(const char *what, uintptr_t fn)
@@ -579,349 +660,24 @@ print_accfun(const char *what, uintptr_t fn)
 	mdb_printf(")");
 }
 
-/*
- * A property: its value, or an accessor's marker as ::jsprint prints it
- * ([Getter/Setter], [Getter], [Setter]) with its functions' addresses and
- * names, read from its AccessorShape (78) or GetterSetter (102).
- */
-static int
-print_prop_cb(const sm_propinfo_t *pi, void *arg)
+/* ---- ::smprint's text: the printer ---- */
+
+static void
+tp_thing(const char *vtype, const sm_value_t *v, uint64_t bits)
 {
-	char kbuf[256];
-
-	(void) sm_jsid_text(pi->pi_key, kbuf, sizeof (kbuf));
-	mdb_printf("    ");
-	mdb_printf_escaped(kbuf, strlen(kbuf));
-	mdb_printf(": ");
-	if (pi->pi_accessor && !pi->pi_acc_ok) {
-		mdb_printf("<accessor %p: getter and setter not decoded: ",
-		    pi->pi_acc);
-		mdb_printf_escaped(pi->pi_why, strlen(pi->pi_why));
-		mdb_printf(">");
-	} else if (pi->pi_accessor) {
-		mdb_printf("%s", pi->pi_getter != 0 && pi->pi_setter != 0 ?
-		    "[Getter/Setter]" : pi->pi_getter != 0 ? "[Getter]" :
-		    pi->pi_setter != 0 ? "[Setter]" :
-		    "[accessor without getter or setter]");
-		if (pi->pi_getter != 0) {
-			mdb_printf(" ");
-			print_accfun("getter", pi->pi_getter);
-		}
-		if (pi->pi_setter != 0) {
-			mdb_printf(pi->pi_getter != 0 ? ", " : " ");
-			print_accfun("setter", pi->pi_setter);
-		}
-	} else if (pi->pi_has) {
-		print_value(pi->pi_value);
-	} else if (pi->pi_hasslot) {
-		mdb_printf("<slot %u: not readable>", pi->pi_slot);
-	} else {
-		mdb_printf("<custom data property: its value is kept by its "
-		    "class, not decoded>");
-	}
-	mdb_printf(",\n");
-	return (0);
-}
-
-/*
- * What the object's kind keeps beyond its properties, each line
- * "    [[Name]]: ..." (no trailing comma: not a property); elements and
- * entries under it, at most PRINT_MAX of them.  -1 after saying what
- * could not be read.
- */
-#define	PRINT_MAX	1000
-
-static int
-print_entry_cb(uint64_t key, uint64_t value, void *arg)
-{
-	int *np = arg;
-
-	if ((*np)++ >= PRINT_MAX)
-		return (1);
-	mdb_printf("        ");
-	print_value(key);
-	if (value != 0) {
-		mdb_printf(" => ");
-		print_value(value);
-	}
+	if (vtype != NULL)
+		mdb_printf("%s: ", vtype);
+	else if (v->sv_type != SM_V_STRING || !print_addrs)
+		mdb_printf("%p: ", v->sv_ptr);	/* (-a: print_string's) */
+	print_sv(v, bits);
 	mdb_printf("\n");
-	return (0);
-}
-
-static int
-print_wentry_cb(uintptr_t key, uint64_t value, void *arg)
-{
-	return (print_entry_cb(sm_value_box(SM_V_OBJECT, key), value, arg));
-}
-
-static int
-print_elem_cb(uint32_t i, uint64_t value, int hole, void *arg)
-{
-	int *np = arg;
-
-	if ((*np)++ >= PRINT_MAX)
-		return (1);
-	mdb_printf("        [%u] ", i);
-	if (hole)
-		mdb_printf("<hole>");
-	else
-		print_value(value);
-	mdb_printf("\n");
-	return (0);
 }
 
 static void
-print_more(int n, uint64_t total)
+tp_object(uintptr_t obj, const char *cn)
 {
-	if ((uint64_t)n > PRINT_MAX)
-		mdb_printf("        ... (%llu in all; %d printed)\n",
-		    (unsigned long long)total, PRINT_MAX);
-}
+	char buf[128];
 
-static int
-print_internals(uintptr_t obj, sm_okind_t k)
-{
-	char why[240], buf[64];
-	int n = 0;
-
-	switch (k) {
-	case SM_K_DATE: {
-		double t;
-
-		if (sm_date_time(obj, &t, why, sizeof (why)) != 0)
-			goto bad;
-		sm_date_iso(t, buf, sizeof (buf));
-		mdb_printf("    [[DateValue]]: ");
-		print_double(t);
-		mdb_printf(" (%s)\n", buf);
-		return (0);
-	}
-	case SM_K_REGEXP: {
-		sm_regexp_t re;
-
-		if (sm_regexp_read(obj, &re, why, sizeof (why)) != 0)
-			goto bad;
-		mdb_printf("    [[RegExp]]: /");
-		if (sm_string_iter(re.sr_source, print_chunk, NULL, why,
-		    sizeof (why)) != 0)
-			goto bad;
-		mdb_printf("/%s\n    [[LastIndex]]: ", re.sr_flagtext);
-		print_value(re.sr_lastindex);
-		mdb_printf("\n");
-		return (0);
-	}
-	case SM_K_MAP:
-	case SM_K_SET: {
-		uint32_t live = 0, len = 0;
-
-		mdb_printf("    [[Entries]]:\n");
-		if (sm_mapset_iter(obj, print_entry_cb, &n, &live, &len, why,
-		    sizeof (why)) != 0)
-			goto bad;
-		print_more(n, live);
-		mdb_printf("    [[Size]]: %u (%u removed)\n", live, len - live);
-		return (0);
-	}
-	case SM_K_WEAKMAP:
-	case SM_K_WEAKSET: {
-		uint32_t count = 0;
-
-		mdb_printf("    [[Entries]] (weak: they do not keep their keys "
-		    "alive):\n");
-		if (sm_weak_iter(obj, print_wentry_cb, &n, &count, why,
-		    sizeof (why)) != 0)
-			goto bad;
-		print_more(n, count);
-		mdb_printf("    [[Size]]: %u\n", count);
-		return (0);
-	}
-	case SM_K_TYPEDARRAY: {
-		sm_typedarray_t ta;
-		uint64_t i;
-
-		if (sm_typedarray_read(obj, &ta, why, sizeof (why)) != 0)
-			goto bad;
-		mdb_printf("    [[TypedArray]]: %s length %llu byteOffset %llu "
-		    "data %p (%s) buffer ", ta.ta_type,
-		    (unsigned long long)ta.ta_length,
-		    (unsigned long long)ta.ta_offset, ta.ta_data,
-		    ta.ta_inline ? "inline" : "out of line");
-		if (ta.ta_buffer != 0)
-			mdb_printf("%p\n", ta.ta_buffer);
-		else
-			mdb_printf("none\n");
-		for (i = 0; i < ta.ta_length && i < PRINT_MAX; i++) {
-			if (sm_typedarray_elem(&ta, i, buf, sizeof (buf)) != 0) {
-				(void) snprintf(why, sizeof (why), "%lx: element "
-				    "%llu at %lx is not in the core",
-				    (unsigned long)obj, (unsigned long long)i,
-				    (unsigned long)(ta.ta_data +
-				    i * ta.ta_elsize));
-				goto bad;
-			}
-			mdb_printf("        [%llu] %s\n", (unsigned long long)i,
-			    buf);
-		}
-		print_more(ta.ta_length > PRINT_MAX ? PRINT_MAX + 1 : 0,
-		    ta.ta_length);
-		return (0);
-	}
-	case SM_K_ARRAYBUFFER: {
-		sm_arraybuffer_t ab;
-
-		if (sm_arraybuffer_read(obj, &ab, why, sizeof (why)) != 0)
-			goto bad;
-		mdb_printf("    [[ArrayBuffer]]: byteLength %llu data %p (%s, "
-		    "%s)%s\n", (unsigned long long)ab.ab_length, ab.ab_data,
-		    ab.ab_inline ? "inline" : "out of line",
-		    ab.ab_kind != NULL ? ab.ab_kind : "unknown BufferKind",
-		    ab.ab_detached ? " detached" : "");
-		return (0);
-	}
-	case SM_K_ERROR: {
-		sm_error_t er;
-
-		if (sm_error_read(obj, &er, why, sizeof (why)) != 0)
-			goto bad;
-		mdb_printf("    [[ErrorType]]: %s\n    [[Message]]: ",
-		    er.se_type);
-		print_value(er.se_message);
-		mdb_printf("\n    [[FileName]]: ");
-		print_value(er.se_file);
-		mdb_printf("\n    [[LineNumber]]: ");
-		print_value(er.se_line);
-		mdb_printf("\n    [[ColumnNumber]]: ");
-		print_value(er.se_column);
-		mdb_printf("\n    [[Stack]]: ");
-		if (er.se_stack == 0) {
-			mdb_printf("none\n");
-			return (0);
-		}
-		mdb_printf("\"");
-		if (sm_savedframe_iter(er.se_stack, print_chunk, NULL, why,
-		    sizeof (why)) != 0) {
-			mdb_printf("\"\n");
-			goto bad;
-		}
-		mdb_printf("\"\n");
-		return (0);
-	}
-	case SM_K_PROXY: {
-		sm_proxy_t px;
-
-		if (sm_proxy_read(obj, &px, why, sizeof (why)) != 0)
-			goto bad;
-		mdb_printf("    [[ProxyTarget]]: ");
-		print_value(px.sp_target);
-		mdb_printf("\n    [[ProxyHandler]]: ");
-		print_value(px.sp_handler);
-		mdb_printf("\n    [[Revoked]]: %s\n",
-		    px.sp_revoked ? "true" : "false");
-		return (0);
-	}
-	case SM_K_NUMBER:
-	case SM_K_STRING:
-	case SM_K_BOOLEAN: {
-		uint64_t v;
-
-		if (sm_wrapper_value(obj, &v, why, sizeof (why)) != 0)
-			goto bad;
-		mdb_printf("    [[PrimitiveValue]]: ");
-		print_value(v);
-		mdb_printf("\n");
-		return (0);
-	}
-	case SM_K_PROMISE: {
-		sm_promise_t pr;
-
-		if (sm_promise_read(obj, &pr, why, sizeof (why)) != 0)
-			goto bad;
-		mdb_printf("    [[PromiseState]]: %s\n", pr.pr_state);
-		if (strcmp(pr.pr_state, "pending") != 0) {
-			mdb_printf("    [[PromiseResult]]: ");
-			print_value(pr.pr_result);
-			mdb_printf("\n");
-		}
-		return (0);
-	}
-	case SM_K_FUNCTION: {
-		sm_funcinfo_t fi;
-
-		if (sm_func_info(obj, &fi, why, sizeof (why)) != 0)
-			goto bad;
-		mdb_printf("    [[Function]]: %s, nargs %u, kind %s",
-		    fi.fi_bound ? "bound" : fi.fi_native ? "native" :
-		    "interpreted", fi.fi_nargs, fi.fi_kind);
-		if (fi.fi_native)
-			mdb_printf(", native %p", fi.fi_native_addr);
-		if (fi.fi_selfhosted)
-			mdb_printf(", self-hosted");
-		if (fi.fi_guessed)
-			mdb_printf(", name guessed");
-		mdb_printf("\n");
-		if (fi.fi_bound) {
-			mdb_printf("    [[BoundTargetFunction]]: ");
-			print_value(fi.fi_bound_target);
-			mdb_printf("\n    [[BoundThis]]: ");
-			print_value(fi.fi_bound_this);
-			mdb_printf("\n    [[BoundArgs]]: ");
-			print_value(fi.fi_bound_args);
-			mdb_printf("\n");
-		}
-		return (0);
-	}
-	case SM_K_ARRAY: {
-		sm_elements_t el;
-
-		if (sm_elements_read(obj, &el, why, sizeof (why)) != 0)
-			goto bad;
-		mdb_printf("    [[Elements]]: initializedLength %u capacity %u "
-		    "length %u\n", el.el_initlen, el.el_capacity, el.el_length);
-		if (sm_elements_iter(obj, print_elem_cb, &n, why,
-		    sizeof (why)) != 0)
-			goto bad;
-		print_more(n, el.el_initlen);
-		return (0);
-	}
-	default: {
-		/* a class that keeps state jsmdb does not decode: say so,
-		   rather than look like an object with only properties */
-		uint_t nres;
-		int priv;
-		uintptr_t clasp;
-		const char *cn;
-
-		if (sm_class_slots(obj, &nres, &priv, why, sizeof (why)) != 0)
-			goto bad;
-		if (nres == 0 && !priv)
-			return (0);
-		cn = sm_obj_class(obj, &clasp) == 0 ? sm_class_name(clasp) :
-		    NULL;
-		mdb_printf("    [[NotDecoded]]: a %s keeps %u reserved slot%s%s "
-		    "jsmdb does not decode\n", cn != NULL ? cn : "?", nres,
-		    nres == 1 ? "" : "s", priv ? " and a private pointer" : "");
-		return (0);
-	}
-	}
-bad:
-	mdb_printf("    [[Unreadable]]: %s\n", why);
-	return (-1);
-}
-
-static int
-print_object(uintptr_t obj)
-{
-	sm_okind_t kind;
-	uintptr_t clasp;
-	const char *cn = NULL;
-	char why[200], buf[128];
-
-	if (sm_obj_class(obj, &clasp) != 0 ||
-	    (cn = sm_class_name(clasp)) == NULL) {
-		mdb_warn("%lx: the object's class is not readable",
-		    (unsigned long)obj);
-		return (DCMD_ERR);
-	}
 	mdb_printf("%p: ", obj);
 	mdb_printf_escaped(cn, strlen(cn));
 	if (strcmp(cn, "Function") == 0 &&
@@ -936,37 +692,259 @@ print_object(uintptr_t obj)
 		mdb_printf(")");
 	}
 	mdb_printf(" {\n");
-	if (sm_obj_kind(obj, &kind, why, sizeof (why)) == 0) {
-		int irv = print_internals(obj, kind);
+}
 
-		if (kind == SM_K_PROXY) {	/* non-native: no shapes */
-			mdb_printf("}\n");
-			return (irv == 0 ? DCMD_OK : DCMD_ERR);
-		}
-	}
-	if (sm_prop_iter_info(obj, print_prop_cb, NULL, why,
-	    sizeof (why)) != 0) {
-		mdb_printf("}\n");
-		mdb_warn("%s", why);
-		return (DCMD_ERR);
-	}
+static void
+tp_object_end(void)
+{
 	mdb_printf("}\n");
-	return (DCMD_OK);
+}
+
+/* "    [[Name]]: ..." (no trailing comma: not a property) */
+static void
+tp_internal(const char *name, const char *fact)
+{
+	mdb_printf("    %s: %s\n", name, fact);
+}
+
+static void
+tp_internal_value(const char *name, uint64_t bits)
+{
+	mdb_printf("    %s: ", name);
+	print_value(bits);
+	mdb_printf("\n");
+}
+
+static void
+tp_internal_bool(const char *name, int b)
+{
+	mdb_printf("    %s: %s\n", name, b ? "true" : "false");
 }
 
 /*
+ * A text as it is read, between open and close ("/" and "/flags" of a
+ * RegExp), or between quotes when open is NULL.  What could not be read
+ * ends a quoted text where it stops, an unquoted one is left open.
+ */
+static int
+tp_internal_text(const char *name, const char *kind, uintptr_t addr,
+    smp_iter_f *iter, const char *open, const char *close, char *why,
+    size_t whylen)
+{
+	mdb_printf("    %s: %s", name, open != NULL ? open : "\"");
+	if (iter(addr, print_chunk, NULL, why, whylen) != 0) {
+		if (open == NULL)
+			mdb_printf("\"\n");
+		return (-1);
+	}
+	mdb_printf("%s\n", close != NULL ? close : "\"");
+	return (0);
+}
+
+static void
+tp_undecoded(const char *name, const char *why)
+{
+	mdb_printf("    %s: %s\n", name, why);
+}
+
+static void
+tp_date(double t, const char *iso)
+{
+	mdb_printf("    [[DateValue]]: ");
+	print_double(t);
+	mdb_printf(" (%s)\n", iso);
+}
+
+static void
+tp_function(const sm_funcinfo_t *fi)
+{
+	mdb_printf("    [[Function]]: %s, nargs %u, kind %s",
+	    fi->fi_bound ? "bound" : fi->fi_native ? "native" :
+	    "interpreted", fi->fi_nargs, fi->fi_kind);
+	if (fi->fi_native)
+		mdb_printf(", native %p", fi->fi_native_addr);
+	if (fi->fi_selfhosted)
+		mdb_printf(", self-hosted");
+	if (fi->fi_guessed)
+		mdb_printf(", name guessed");
+	mdb_printf("\n");
+}
+
+static void
+tp_arraybuffer(const sm_arraybuffer_t *ab)
+{
+	mdb_printf("    [[ArrayBuffer]]: byteLength %llu data %p (%s, "
+	    "%s)%s\n", (unsigned long long)ab->ab_length, ab->ab_data,
+	    ab->ab_inline ? "inline" : "out of line",
+	    ab->ab_kind != NULL ? ab->ab_kind : "unknown BufferKind",
+	    ab->ab_detached ? " detached" : "");
+}
+
+static uint_t
+tp_typedarray(const sm_typedarray_t *ta)
+{
+	mdb_printf("    [[TypedArray]]: %s length %llu byteOffset %llu "
+	    "data %p (%s) buffer ", ta->ta_type,
+	    (unsigned long long)ta->ta_length,
+	    (unsigned long long)ta->ta_offset, ta->ta_data,
+	    ta->ta_inline ? "inline" : "out of line");
+	if (ta->ta_buffer != 0)
+		mdb_printf("%p\n", ta->ta_buffer);
+	else
+		mdb_printf("none\n");
+	return (0);
+}
+
+static void
+tp_typedarray_end(const sm_typedarray_t *ta)
+{
+}
+
+static uint_t
+tp_elements(const sm_elements_t *el)
+{
+	mdb_printf("    [[Elements]]: initializedLength %u capacity %u "
+	    "length %u\n", el->el_initlen, el->el_capacity, el->el_length);
+	return (0);
+}
+
+static uint_t
+tp_entries(const char *note)
+{
+	if (note != NULL)
+		mdb_printf("    [[Entries]] (%s):\n", note);
+	else
+		mdb_printf("    [[Entries]]:\n");
+	return (0);
+}
+
+static void
+tp_size(uint32_t count, int hasremoved, uint32_t removed)
+{
+	if (hasremoved)
+		mdb_printf("    [[Size]]: %u (%u removed)\n", count, removed);
+	else
+		mdb_printf("    [[Size]]: %u\n", count);
+}
+
+static void
+tp_entry(uint_t parent, int index, uint64_t key, uint64_t value)
+{
+	mdb_printf("        ");
+	print_value(key);
+	if (value != 0) {
+		mdb_printf(" => ");
+		print_value(value);
+	}
+	mdb_printf("\n");
+}
+
+static void
+tp_element(uint_t parent, uint32_t i, uint64_t value, int hole)
+{
+	mdb_printf("        [%u] ", i);
+	if (hole)
+		mdb_printf("<hole>");
+	else
+		print_value(value);
+	mdb_printf("\n");
+}
+
+static void
+tp_typed_element(uint_t parent, uint64_t i, const char *text, int bigint)
+{
+	mdb_printf("        [%llu] %s\n", (unsigned long long)i, text);
+}
+
+static void
+tp_elided(uint_t parent, uint64_t total)
+{
+	mdb_printf("        ... (%llu in all; %d printed)\n",
+	    (unsigned long long)total, PRINT_MAX);
+}
+
+static uint_t
+tp_property(const char *key)
+{
+	mdb_printf("    ");
+	mdb_printf_escaped(key, strlen(key));
+	mdb_printf(": ");
+	return (0);
+}
+
+/* An accessor's marker as ::jsprint prints it. */
+static void
+tp_accessor(const sm_propinfo_t *pi)
+{
+	mdb_printf("%s", pi->pi_getter != 0 && pi->pi_setter != 0 ?
+	    "[Getter/Setter]" : pi->pi_getter != 0 ? "[Getter]" :
+	    pi->pi_setter != 0 ? "[Setter]" :
+	    "[accessor without getter or setter]");
+}
+
+static void
+tp_accfun(uint_t node, const char *rel, uintptr_t fn, int first)
+{
+	mdb_printf(first ? " " : ", ");
+	print_accfun(rel, fn);
+}
+
+static void
+tp_undecoded_value(const char *why)
+{
+	mdb_printf("<");
+	mdb_printf_escaped(why, strlen(why));
+	mdb_printf(">");
+}
+
+static void
+tp_property_end(void)
+{
+	mdb_printf(",\n");
+}
+
+static const smp_ops_t smp_text_ops = {
+	.so_thing = tp_thing,
+	.so_object = tp_object,
+	.so_object_end = tp_object_end,
+	.so_internal = tp_internal,
+	.so_internal_value = tp_internal_value,
+	.so_internal_bool = tp_internal_bool,
+	.so_internal_text = tp_internal_text,
+	.so_undecoded = tp_undecoded,
+	.so_date = tp_date,
+	.so_function = tp_function,
+	.so_arraybuffer = tp_arraybuffer,
+	.so_typedarray = tp_typedarray,
+	.so_typedarray_end = tp_typedarray_end,
+	.so_elements = tp_elements,
+	.so_entries = tp_entries,
+	.so_size = tp_size,
+	.so_entry = tp_entry,
+	.so_element = tp_element,
+	.so_typed_element = tp_typed_element,
+	.so_elided = tp_elided,
+	.so_property = tp_property,
+	.so_value = print_value,
+	.so_accessor = tp_accessor,
+	.so_accfun = tp_accfun,
+	.so_undecoded_value = tp_undecoded_value,
+	.so_property_end = tp_property_end,
+};
+
+/*
+ * ---- ::smprint's JSON records: the writers ----
+ *
  * ::smprint's JSON form (docs/json.md): one "value" record per value it
  * prints, in the text's order, shaped as ::jsprint's: node numbers the
  * records from 0 (the thing printed), parent names the record a value
  * belongs to, relation says how ("property", "internal": a [[Name]] the
- * object's kind keeps, "element", "map-key" ...).  Written by its own
- * path over the decoders, not from the text.
+ * object's kind keeps, "element", "map-key" ...).  Written by the JSON
+ * printer from the walk's items, not from the text.
  */
 typedef struct pj_state {
 	uintptr_t pj_root;
 	uint_t pj_node;
-	uint_t pj_parent;		/* the container of entries/elements */
-	int pj_n;			/* entries written of one container */
 } pj_state_t;
 
 static pj_state_t pj;
@@ -1189,14 +1167,13 @@ pj_double(const char *kind, double d)
 	    NULL);
 }
 
-/* A JS::Value's fields. */
+/* A decoded value's fields (bits: what it was decoded from). */
 static void
-pj_value(uint64_t bits)
+pj_sv(const sm_value_t *vp, uint64_t bits)
 {
-	sm_value_t v;
+	sm_value_t v = *vp;
 	char buf[64];
 
-	sm_value_decode(bits, &v);
 	switch (v.sv_type) {
 	case SM_V_DOUBLE:
 		pj_double("number", v.sv_double);
@@ -1242,6 +1219,16 @@ pj_value(uint64_t bits)
 	}
 }
 
+/* A JS::Value's fields. */
+static void
+pj_value(uint64_t bits)
+{
+	sm_value_t v;
+
+	sm_value_decode(bits, &v);
+	pj_sv(&v, bits);
+}
+
 /* An internal [[Name]] of the object (node 0), as a JS::Value. */
 static uint_t
 pj_internal_value(const char *name, uint64_t bits)
@@ -1283,183 +1270,421 @@ pj_internal_bool(const char *name, int b)
 	return (node);
 }
 
-/* What a limit left out of a container: one "elided" record. */
+/* ---- ::smprint's JSON records: the printer ---- */
+
 static void
-pj_elided(uint_t parent, int printed, uint64_t total)
+jp_thing(const char *vtype, const sm_value_t *v, uint64_t bits)
 {
-	if ((uint64_t)printed <= PRINT_MAX)
-		return;
-	(void) pj_begin(parent, 2, "elided", NULL, -1);
-	pj_fields("elided", 0, 0, NULL, 0, 0, 0, NULL, NULL, (int64_t)total,
-	    NULL, total - PRINT_MAX, NULL);
+	(void) pj_begin(-1, 0, "root", NULL, -1);
+	pj_sv(v, bits);
 }
 
-static int
-pj_entry_cb(uint64_t key, uint64_t value, void *arg)
+/* The object at node 0: its class, its constructor but a function's. */
+static void
+jp_object(uintptr_t obj, const char *cn)
 {
-	int idx = pj.pj_n;
+	char buf[128];
+	int ctor;
 
-	if (pj.pj_n++ >= PRINT_MAX)
-		return (1);
-	(void) pj_begin(pj.pj_parent, 2, value != 0 ? "map-key" : "set-value",
-	    NULL, idx);
-	pj_value(key);
-	if (value != 0) {
-		(void) pj_begin(pj.pj_parent, 2, "map-value", NULL, idx);
-		pj_value(value);
+	ctor = strcmp(cn, "Function") != 0 &&
+	    sm_constructor_name(obj, buf, sizeof (buf)) == 0 &&
+	    buf[0] != '\0';
+	(void) pj_begin(-1, 0, "root", NULL, -1);
+	pj_object(obj, ctor ? buf : NULL);
+}
+
+static void
+jp_object_end(void)
+{
+}
+
+static void
+jp_internal(const char *name, const char *fact)
+{
+	(void) pj_internal(name, fact, 0, 0, -1, NULL);
+}
+
+static void
+jp_internal_value(const char *name, uint64_t bits)
+{
+	(void) pj_internal_value(name, bits);
+}
+
+static void
+jp_internal_bool(const char *name, int b)
+{
+	(void) pj_internal_bool(name, b);
+}
+
+/* The text whole, with open and close, in one record of kind kind. */
+static int
+jp_internal_text(const char *name, const char *kind, uintptr_t addr,
+    smp_iter_f *iter, const char *open, const char *close, char *why,
+    size_t whylen)
+{
+	pj_strbuf_t sb = { 0 };
+
+	if (open != NULL)
+		(void) pj_str_chunk(open, strlen(open), &sb);
+	if (iter(addr, pj_str_chunk, &sb, why, whylen) != 0 || sb.sb_nomem) {
+		free(sb.sb_buf);
+		if (sb.sb_nomem)
+			(void) snprintf(why, whylen, "out of memory");
+		return (-1);
 	}
+	if (close != NULL)
+		(void) pj_str_chunk(close, strlen(close), &sb);
+	(void) pj_begin(0, 1, "internal", name, -1);
+	pj_fields(kind, 1, addr, sb.sb_buf != NULL ? sb.sb_buf : "",
+	    sb.sb_len, 0, 0, NULL, NULL, -1, NULL, 0, sb.sb_nomem ?
+	    "out of memory" : NULL);
+	free(sb.sb_buf);
 	return (0);
 }
 
-static int
-pj_wentry_cb(uintptr_t key, uint64_t value, void *arg)
+static void
+jp_undecoded(const char *name, const char *why)
 {
-	return (pj_entry_cb(sm_value_box(SM_V_OBJECT, key), value, arg));
+	(void) pj_internal(name, NULL, 0, 0, -1, why);
 }
 
-static int
-pj_elem_cb(uint32_t i, uint64_t value, int hole, void *arg)
+static void
+jp_date(double t, const char *iso)
 {
-	if (pj.pj_n++ >= PRINT_MAX)
-		return (1);
-	(void) pj_begin(pj.pj_parent, 2, "element", NULL, i);
+	(void) pj_begin(0, 1, "internal", "[[DateValue]]", -1);
+	pj_fields("Date", 0, 0, iso, strlen(iso), 1, t, NULL, NULL, -1,
+	    NULL, 0, NULL);
+}
+
+static void
+jp_function(const sm_funcinfo_t *fi)
+{
+	(void) pj_internal("[[Function]]", fi->fi_bound ? "bound" :
+	    fi->fi_native ? "native" : "interpreted", 0, 0, -1, NULL);
+	(void) pj_internal("[[FunctionKind]]", fi->fi_kind, 0, 0, -1, NULL);
+	(void) pj_internal_number("[[NArgs]]", fi->fi_nargs);
+	if (fi->fi_native)
+		(void) pj_internal("[[Native]]", "native", 1,
+		    fi->fi_native_addr, -1, NULL);
+	(void) pj_internal_bool("[[SelfHosted]]", fi->fi_selfhosted);
+	(void) pj_internal_bool("[[NameGuessed]]", fi->fi_guessed);
+}
+
+static void
+jp_arraybuffer(const sm_arraybuffer_t *ab)
+{
+	(void) pj_internal_number("[[ByteLength]]", ab->ab_length);
+	(void) pj_internal("[[Data]]", ab->ab_inline ? "inline" :
+	    "out of line", 1, ab->ab_data, -1, NULL);
+	(void) pj_internal("[[BufferKind]]", ab->ab_kind, 0, 0, -1,
+	    ab->ab_kind == NULL ? "its BufferKind is not one jsmdb knows" :
+	    NULL);
+	(void) pj_internal_bool("[[Detached]]", ab->ab_detached);
+}
+
+static uint_t
+jp_typedarray(const sm_typedarray_t *ta)
+{
+	return (pj_internal("[[TypedArray]]", ta->ta_type, 0, 0,
+	    (int64_t)ta->ta_length, NULL));
+}
+
+/* after the elements: where they are */
+static void
+jp_typedarray_end(const sm_typedarray_t *ta)
+{
+	(void) pj_internal_number("[[ByteOffset]]", ta->ta_offset);
+	(void) pj_internal("[[Data]]", ta->ta_inline ? "inline" :
+	    "out of line", 1, ta->ta_data, -1, NULL);
+	if (ta->ta_buffer != 0)
+		(void) pj_internal_value("[[Buffer]]",
+		    sm_value_box(SM_V_OBJECT, ta->ta_buffer));
+	else
+		(void) pj_internal("[[Buffer]]", "none", 0, 0, -1, NULL);
+}
+
+static uint_t
+jp_elements(const sm_elements_t *el)
+{
+	(void) pj_internal_number("[[InitializedLength]]", el->el_initlen);
+	(void) pj_internal_number("[[Capacity]]", el->el_capacity);
+	return (pj_internal("[[Elements]]", NULL, 0, 0, el->el_length, NULL));
+}
+
+static uint_t
+jp_entries(const char *note)
+{
+	return (pj_internal("[[Entries]]", note, 0, 0, -1, NULL));
+}
+
+static void
+jp_size(uint32_t count, int hasremoved, uint32_t removed)
+{
+	(void) pj_internal_number("[[Size]]", count);
+	if (hasremoved)
+		(void) pj_internal_number("[[Removed]]", removed);
+}
+
+static void
+jp_entry(uint_t parent, int index, uint64_t key, uint64_t value)
+{
+	(void) pj_begin(parent, 2, value != 0 ? "map-key" : "set-value",
+	    NULL, index);
+	pj_value(key);
+	if (value != 0) {
+		(void) pj_begin(parent, 2, "map-value", NULL, index);
+		pj_value(value);
+	}
+}
+
+static void
+jp_element(uint_t parent, uint32_t i, uint64_t value, int hole)
+{
+	(void) pj_begin(parent, 2, "element", NULL, i);
 	if (hole)
 		pj_fields("hole", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1, NULL,
 		    0, NULL);
 	else
 		pj_value(value);
-	return (0);
 }
 
 static void
-pj_accfun(uint_t parent, const char *rel, uintptr_t fn)
+jp_typed_element(uint_t parent, uint64_t i, const char *text, int bigint)
 {
-	(void) pj_begin(parent, 2, rel, NULL, -1);
+	(void) pj_begin(parent, 2, "element", NULL, (int64_t)i);
+	if (bigint)
+		PJ_S("BigInt", text);
+	else
+		pj_fields("number", 0, 0, text, strlen(text), 1,
+		    strtod(text, NULL), NULL, NULL, -1, NULL, 0, NULL);
+}
+
+/* What the limit left out of a container: one "elided" record. */
+static void
+jp_elided(uint_t parent, uint64_t total)
+{
+	(void) pj_begin(parent, 2, "elided", NULL, -1);
+	pj_fields("elided", 0, 0, NULL, 0, 0, 0, NULL, NULL, (int64_t)total,
+	    NULL, total - PRINT_MAX, NULL);
+}
+
+static uint_t
+jp_property(const char *key)
+{
+	return (pj_begin(0, 1, "property", key, -1));
+}
+
+static void
+jp_accessor(const sm_propinfo_t *pi)
+{
+	const char *a = pi->pi_getter != 0 && pi->pi_setter != 0 ?
+	    "getter-setter" : pi->pi_getter != 0 ? "getter" :
+	    pi->pi_setter != 0 ? "setter" : "none";
+
+	pj_fields("accessor", 1, pi->pi_acc, a, strlen(a), 0, 0, NULL, NULL,
+	    -1, NULL, 0, NULL);
+}
+
+static void
+jp_accfun(uint_t node, const char *rel, uintptr_t fn, int first)
+{
+	(void) pj_begin(node, 2, rel, NULL, -1);
 	pj_object(fn, NULL);
 }
 
-static int
-pj_prop_cb(const sm_propinfo_t *pi, void *arg)
+static void
+jp_undecoded_value(const char *why)
 {
+	pj_fields("undecoded", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1, NULL, 0,
+	    why);
+}
+
+static void
+jp_property_end(void)
+{
+}
+
+static const smp_ops_t smp_json_ops = {
+	.so_thing = jp_thing,
+	.so_object = jp_object,
+	.so_object_end = jp_object_end,
+	.so_internal = jp_internal,
+	.so_internal_value = jp_internal_value,
+	.so_internal_bool = jp_internal_bool,
+	.so_internal_text = jp_internal_text,
+	.so_undecoded = jp_undecoded,
+	.so_date = jp_date,
+	.so_function = jp_function,
+	.so_arraybuffer = jp_arraybuffer,
+	.so_typedarray = jp_typedarray,
+	.so_typedarray_end = jp_typedarray_end,
+	.so_elements = jp_elements,
+	.so_entries = jp_entries,
+	.so_size = jp_size,
+	.so_entry = jp_entry,
+	.so_element = jp_element,
+	.so_typed_element = jp_typed_element,
+	.so_elided = jp_elided,
+	.so_property = jp_property,
+	.so_value = pj_value,
+	.so_accessor = jp_accessor,
+	.so_accfun = jp_accfun,
+	.so_undecoded_value = jp_undecoded_value,
+	.so_property_end = jp_property_end,
+};
+
+/* ---- ::smprint: the walk ---- */
+
+/* A container's members as a decoder gives them, at most PRINT_MAX. */
+typedef struct smp_walk {
+	const smp_ops_t *sw_ops;
+	uint_t sw_parent;		/* the container's node */
+	int sw_n;			/* members seen (one past PRINT_MAX) */
+} smp_walk_t;
+
+static int
+smp_entry_cb(uint64_t key, uint64_t value, void *arg)
+{
+	smp_walk_t *sw = arg;
+	int idx = sw->sw_n;
+
+	if (sw->sw_n++ >= PRINT_MAX)
+		return (1);
+	sw->sw_ops->so_entry(sw->sw_parent, idx, key, value);
+	return (0);
+}
+
+static int
+smp_wentry_cb(uintptr_t key, uint64_t value, void *arg)
+{
+	return (smp_entry_cb(sm_value_box(SM_V_OBJECT, key), value, arg));
+}
+
+static int
+smp_elem_cb(uint32_t i, uint64_t value, int hole, void *arg)
+{
+	smp_walk_t *sw = arg;
+
+	if (sw->sw_n++ >= PRINT_MAX)
+		return (1);
+	sw->sw_ops->so_element(sw->sw_parent, i, value, hole);
+	return (0);
+}
+
+/* What PRINT_MAX left out of a container of total members, if anything. */
+static void
+smp_elided(const smp_walk_t *sw, uint64_t total)
+{
+	if ((uint64_t)sw->sw_n > PRINT_MAX)
+		sw->sw_ops->so_elided(sw->sw_parent, total);
+}
+
+/*
+ * A property: its value, or an accessor's marker with its functions
+ * (read from its AccessorShape (78) or GetterSetter (102)), or why its
+ * value is not decoded.
+ */
+static int
+smp_prop_cb(const sm_propinfo_t *pi, void *arg)
+{
+	const smp_ops_t *ops = arg;
 	char kbuf[256], rbuf[200];
 	uint_t node;
 
 	(void) sm_jsid_text(pi->pi_key, kbuf, sizeof (kbuf));
-	node = pj_begin(0, 1, "property", kbuf, -1);
+	node = ops->so_property(kbuf);
 	if (pi->pi_accessor && !pi->pi_acc_ok) {
 		(void) snprintf(rbuf, sizeof (rbuf), "accessor %lx: getter and "
 		    "setter not decoded: %s", (unsigned long)pi->pi_acc,
 		    pi->pi_why);
-		pj_fields("undecoded", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1,
-		    NULL, 0, rbuf);
+		ops->so_undecoded_value(rbuf);
 	} else if (pi->pi_accessor) {
-		const char *a = pi->pi_getter != 0 && pi->pi_setter != 0 ?
-		    "getter-setter" : pi->pi_getter != 0 ? "getter" :
-		    pi->pi_setter != 0 ? "setter" : "none";
-
-		pj_fields("accessor", 1, pi->pi_acc, a, strlen(a), 0, 0, NULL,
-		    NULL, -1, NULL, 0, NULL);
+		ops->so_accessor(pi);
 		if (pi->pi_getter != 0)
-			pj_accfun(node, "getter", pi->pi_getter);
+			ops->so_accfun(node, "getter", pi->pi_getter, 1);
 		if (pi->pi_setter != 0)
-			pj_accfun(node, "setter", pi->pi_setter);
+			ops->so_accfun(node, "setter", pi->pi_setter,
+			    pi->pi_getter == 0);
 	} else if (pi->pi_has) {
-		pj_value(pi->pi_value);
+		ops->so_value(pi->pi_value);
 	} else if (pi->pi_hasslot) {
 		(void) snprintf(rbuf, sizeof (rbuf), "slot %u: not readable",
 		    pi->pi_slot);
-		pj_fields("undecoded", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1,
-		    NULL, 0, rbuf);
+		ops->so_undecoded_value(rbuf);
 	} else {
-		pj_fields("undecoded", 0, 0, NULL, 0, 0, 0, NULL, NULL, -1,
-		    NULL, 0, "custom data property: its value is kept by its "
-		    "class, not decoded");
+		ops->so_undecoded_value("custom data property: its value is "
+		    "kept by its class, not decoded");
 	}
+	ops->so_property_end();
 	return (0);
 }
 
+/*
+ * What the object's kind keeps beyond its properties, as internal
+ * [[Name]]s; entries and elements under them, at most PRINT_MAX.  -1
+ * after saying what could not be read ([[Unreadable]]).
+ */
 static int
-pj_internals(uintptr_t obj, sm_okind_t k)
+smp_internals(uintptr_t obj, sm_okind_t k, const smp_ops_t *ops)
 {
+	smp_walk_t sw = { ops, 0, 0 };
 	char why[240], buf[128];
 
-	pj.pj_n = 0;
 	switch (k) {
 	case SM_K_DATE: {
 		double t;
-		uint_t node;
 
 		if (sm_date_time(obj, &t, why, sizeof (why)) != 0)
 			goto bad;
 		sm_date_iso(t, buf, sizeof (buf));
-		node = pj_begin(0, 1, "internal", "[[DateValue]]", -1);
-		pj_fields("Date", 0, 0, buf, strlen(buf), 1, t, NULL, NULL, -1,
-		    NULL, 0, NULL);
-		(void) node;
+		ops->so_date(t, buf);
 		return (0);
 	}
 	case SM_K_REGEXP: {
 		sm_regexp_t re;
-		pj_strbuf_t sb = { 0 };
 
 		if (sm_regexp_read(obj, &re, why, sizeof (why)) != 0)
 			goto bad;
-		(void) pj_str_chunk("/", 1, &sb);
-		if (sm_string_iter(re.sr_source, pj_str_chunk, &sb, why,
-		    sizeof (why)) != 0 || sb.sb_nomem) {
-			free(sb.sb_buf);
-			if (sb.sb_nomem)
-				(void) snprintf(why, sizeof (why), "out of "
-				    "memory");
+		(void) snprintf(buf, sizeof (buf), "/%s", re.sr_flagtext);
+		if (ops->so_internal_text("[[RegExp]]", "RegExp",
+		    re.sr_source, sm_string_iter, "/", buf, why,
+		    sizeof (why)) != 0)
 			goto bad;
-		}
-		(void) pj_str_chunk("/", 1, &sb);
-		(void) pj_str_chunk(re.sr_flagtext, strlen(re.sr_flagtext),
-		    &sb);
-		(void) pj_begin(0, 1, "internal", "[[RegExp]]", -1);
-		pj_fields("RegExp", 1, re.sr_source, sb.sb_buf, sb.sb_len, 0, 0,
-		    NULL, NULL, -1, NULL, 0, sb.sb_nomem ? "out of memory" :
-		    NULL);
-		free(sb.sb_buf);
-		(void) pj_internal_value("[[LastIndex]]", re.sr_lastindex);
+		ops->so_internal_value("[[LastIndex]]", re.sr_lastindex);
 		return (0);
 	}
 	case SM_K_MAP:
 	case SM_K_SET: {
 		uint32_t live = 0, len = 0;
 
-		pj.pj_parent = pj_internal("[[Entries]]", NULL, 0, 0, -1,
-		    NULL);
-		if (sm_mapset_iter(obj, pj_entry_cb, NULL, &live, &len, why,
+		sw.sw_parent = ops->so_entries(NULL);
+		if (sm_mapset_iter(obj, smp_entry_cb, &sw, &live, &len, why,
 		    sizeof (why)) != 0)
 			goto bad;
-		pj_elided(pj.pj_parent, pj.pj_n, live);
-		(void) pj_internal_number("[[Size]]", live);
-		(void) pj_internal_number("[[Removed]]", len - live);
+		smp_elided(&sw, live);
+		ops->so_size(live, 1, len - live);
 		return (0);
 	}
 	case SM_K_WEAKMAP:
 	case SM_K_WEAKSET: {
 		uint32_t count = 0;
 
-		pj.pj_parent = pj_internal("[[Entries]]", "weak: they do not "
-		    "keep their keys alive", 0, 0, -1, NULL);
-		if (sm_weak_iter(obj, pj_wentry_cb, NULL, &count, why,
+		sw.sw_parent = ops->so_entries("weak: they do not keep their "
+		    "keys alive");
+		if (sm_weak_iter(obj, smp_wentry_cb, &sw, &count, why,
 		    sizeof (why)) != 0)
 			goto bad;
-		pj_elided(pj.pj_parent, pj.pj_n, count);
-		(void) pj_internal_number("[[Size]]", count);
+		smp_elided(&sw, count);
+		ops->so_size(count, 0, 0);
 		return (0);
 	}
 	case SM_K_TYPEDARRAY: {
 		sm_typedarray_t ta;
 		uint64_t i;
-		uint_t node;
 
 		if (sm_typedarray_read(obj, &ta, why, sizeof (why)) != 0)
 			goto bad;
-		node = pj_internal("[[TypedArray]]", ta.ta_type, 0, 0,
-		    (int64_t)ta.ta_length, NULL);
+		sw.sw_parent = ops->so_typedarray(&ta);
 		for (i = 0; i < ta.ta_length && i < PRINT_MAX; i++) {
 			if (sm_typedarray_elem(&ta, i, buf,
 			    sizeof (buf)) != 0) {
@@ -1470,25 +1695,12 @@ pj_internals(uintptr_t obj, sm_okind_t k)
 				    i * ta.ta_elsize));
 				goto bad;
 			}
-			(void) pj_begin(node, 2, "element", NULL, (int64_t)i);
-			if (ta.ta_bigint)
-				PJ_S("BigInt", buf);
-			else
-				pj_fields("number", 0, 0, buf, strlen(buf), 1,
-				    strtod(buf, NULL), NULL, NULL, -1, NULL, 0,
-				    NULL);
+			ops->so_typed_element(sw.sw_parent, i, buf,
+			    ta.ta_bigint);
 		}
-		pj_elided(node, ta.ta_length > PRINT_MAX ? PRINT_MAX + 1 : 0,
-		    ta.ta_length);
-		(void) pj_internal_number("[[ByteOffset]]", ta.ta_offset);
-		(void) pj_internal("[[Data]]", ta.ta_inline ? "inline" :
-		    "out of line", 1, ta.ta_data, -1, NULL);
-		if (ta.ta_buffer != 0)
-			(void) pj_internal_value("[[Buffer]]",
-			    sm_value_box(SM_V_OBJECT, ta.ta_buffer));
-		else
-			(void) pj_internal("[[Buffer]]", "none", 0, 0, -1,
-			    NULL);
+		sw.sw_n = ta.ta_length > PRINT_MAX ? PRINT_MAX + 1 : 0;
+		smp_elided(&sw, ta.ta_length);
+		ops->so_typedarray_end(&ta);
 		return (0);
 	}
 	case SM_K_ARRAYBUFFER: {
@@ -1496,43 +1708,26 @@ pj_internals(uintptr_t obj, sm_okind_t k)
 
 		if (sm_arraybuffer_read(obj, &ab, why, sizeof (why)) != 0)
 			goto bad;
-		(void) pj_internal_number("[[ByteLength]]", ab.ab_length);
-		(void) pj_internal("[[Data]]", ab.ab_inline ? "inline" :
-		    "out of line", 1, ab.ab_data, -1, NULL);
-		(void) pj_internal("[[BufferKind]]", ab.ab_kind, 0, 0, -1,
-		    ab.ab_kind == NULL ? "its BufferKind is not one jsmdb "
-		    "knows" : NULL);
-		(void) pj_internal_bool("[[Detached]]", ab.ab_detached);
+		ops->so_arraybuffer(&ab);
 		return (0);
 	}
 	case SM_K_ERROR: {
 		sm_error_t er;
-		pj_strbuf_t sb = { 0 };
 
 		if (sm_error_read(obj, &er, why, sizeof (why)) != 0)
 			goto bad;
-		(void) pj_internal("[[ErrorType]]", er.se_type, 0, 0, -1, NULL);
-		(void) pj_internal_value("[[Message]]", er.se_message);
-		(void) pj_internal_value("[[FileName]]", er.se_file);
-		(void) pj_internal_value("[[LineNumber]]", er.se_line);
-		(void) pj_internal_value("[[ColumnNumber]]", er.se_column);
+		ops->so_internal("[[ErrorType]]", er.se_type);
+		ops->so_internal_value("[[Message]]", er.se_message);
+		ops->so_internal_value("[[FileName]]", er.se_file);
+		ops->so_internal_value("[[LineNumber]]", er.se_line);
+		ops->so_internal_value("[[ColumnNumber]]", er.se_column);
 		if (er.se_stack == 0) {
-			(void) pj_internal("[[Stack]]", "none", 0, 0, -1, NULL);
+			ops->so_internal("[[Stack]]", "none");
 			return (0);
 		}
-		if (sm_savedframe_iter(er.se_stack, pj_str_chunk, &sb, why,
-		    sizeof (why)) != 0 || sb.sb_nomem) {
-			free(sb.sb_buf);
-			if (sb.sb_nomem)
-				(void) snprintf(why, sizeof (why), "out of "
-				    "memory");
+		if (ops->so_internal_text("[[Stack]]", "string", er.se_stack,
+		    sm_savedframe_iter, NULL, NULL, why, sizeof (why)) != 0)
 			goto bad;
-		}
-		(void) pj_begin(0, 1, "internal", "[[Stack]]", -1);
-		pj_fields("string", 1, er.se_stack, sb.sb_buf != NULL ?
-		    sb.sb_buf : "", sb.sb_len, 0, 0, NULL, NULL, -1, NULL, 0,
-		    NULL);
-		free(sb.sb_buf);
 		return (0);
 	}
 	case SM_K_PROXY: {
@@ -1540,9 +1735,9 @@ pj_internals(uintptr_t obj, sm_okind_t k)
 
 		if (sm_proxy_read(obj, &px, why, sizeof (why)) != 0)
 			goto bad;
-		(void) pj_internal_value("[[ProxyTarget]]", px.sp_target);
-		(void) pj_internal_value("[[ProxyHandler]]", px.sp_handler);
-		(void) pj_internal_bool("[[Revoked]]", px.sp_revoked);
+		ops->so_internal_value("[[ProxyTarget]]", px.sp_target);
+		ops->so_internal_value("[[ProxyHandler]]", px.sp_handler);
+		ops->so_internal_bool("[[Revoked]]", px.sp_revoked);
 		return (0);
 	}
 	case SM_K_NUMBER:
@@ -1552,7 +1747,7 @@ pj_internals(uintptr_t obj, sm_okind_t k)
 
 		if (sm_wrapper_value(obj, &v, why, sizeof (why)) != 0)
 			goto bad;
-		(void) pj_internal_value("[[PrimitiveValue]]", v);
+		ops->so_internal_value("[[PrimitiveValue]]", v);
 		return (0);
 	}
 	case SM_K_PROMISE: {
@@ -1560,10 +1755,9 @@ pj_internals(uintptr_t obj, sm_okind_t k)
 
 		if (sm_promise_read(obj, &pr, why, sizeof (why)) != 0)
 			goto bad;
-		(void) pj_internal("[[PromiseState]]", pr.pr_state, 0, 0, -1,
-		    NULL);
+		ops->so_internal("[[PromiseState]]", pr.pr_state);
 		if (strcmp(pr.pr_state, "pending") != 0)
-			(void) pj_internal_value("[[PromiseResult]]",
+			ops->so_internal_value("[[PromiseResult]]",
 			    pr.pr_result);
 		return (0);
 	}
@@ -1572,22 +1766,13 @@ pj_internals(uintptr_t obj, sm_okind_t k)
 
 		if (sm_func_info(obj, &fi, why, sizeof (why)) != 0)
 			goto bad;
-		(void) pj_internal("[[Function]]", fi.fi_bound ? "bound" :
-		    fi.fi_native ? "native" : "interpreted", 0, 0, -1, NULL);
-		(void) pj_internal("[[FunctionKind]]", fi.fi_kind, 0, 0, -1,
-		    NULL);
-		(void) pj_internal_number("[[NArgs]]", fi.fi_nargs);
-		if (fi.fi_native)
-			(void) pj_internal("[[Native]]", "native", 1,
-			    fi.fi_native_addr, -1, NULL);
-		(void) pj_internal_bool("[[SelfHosted]]", fi.fi_selfhosted);
-		(void) pj_internal_bool("[[NameGuessed]]", fi.fi_guessed);
+		ops->so_function(&fi);
 		if (fi.fi_bound) {
-			(void) pj_internal_value("[[BoundTargetFunction]]",
+			ops->so_internal_value("[[BoundTargetFunction]]",
 			    fi.fi_bound_target);
-			(void) pj_internal_value("[[BoundThis]]",
+			ops->so_internal_value("[[BoundThis]]",
 			    fi.fi_bound_this);
-			(void) pj_internal_value("[[BoundArgs]]",
+			ops->so_internal_value("[[BoundArgs]]",
 			    fi.fi_bound_args);
 		}
 		return (0);
@@ -1597,18 +1782,16 @@ pj_internals(uintptr_t obj, sm_okind_t k)
 
 		if (sm_elements_read(obj, &el, why, sizeof (why)) != 0)
 			goto bad;
-		(void) pj_internal_number("[[InitializedLength]]",
-		    el.el_initlen);
-		(void) pj_internal_number("[[Capacity]]", el.el_capacity);
-		pj.pj_parent = pj_internal("[[Elements]]", NULL, 0, 0,
-		    el.el_length, NULL);
-		if (sm_elements_iter(obj, pj_elem_cb, NULL, why,
+		sw.sw_parent = ops->so_elements(&el);
+		if (sm_elements_iter(obj, smp_elem_cb, &sw, why,
 		    sizeof (why)) != 0)
 			goto bad;
-		pj_elided(pj.pj_parent, pj.pj_n, el.el_initlen);
+		smp_elided(&sw, el.el_initlen);
 		return (0);
 	}
 	default: {
+		/* a class that keeps state jsmdb does not decode: say so,
+		   rather than look like an object with only properties */
 		uint_t nres;
 		int priv;
 		uintptr_t clasp;
@@ -1624,24 +1807,23 @@ pj_internals(uintptr_t obj, sm_okind_t k)
 		    "slot%s%s jsmdb does not decode", cn != NULL ? cn : "?",
 		    nres, nres == 1 ? "" : "s", priv ?
 		    " and a private pointer" : "");
-		(void) pj_internal("[[NotDecoded]]", NULL, 0, 0, -1, why);
+		ops->so_undecoded("[[NotDecoded]]", why);
 		return (0);
 	}
 	}
 bad:
-	(void) pj_internal("[[Unreadable]]", NULL, 0, 0, -1, why);
+	ops->so_undecoded("[[Unreadable]]", why);
 	return (-1);
 }
 
-/* The object at node 0, then its internals and properties. */
+/* The object, then its internals and properties. */
 static int
-pj_print_object(uintptr_t obj)
+smp_object(uintptr_t obj, const smp_ops_t *ops)
 {
 	sm_okind_t kind;
 	uintptr_t clasp;
 	const char *cn = NULL;
-	char why[200], buf[128];
-	int ctor;
+	char why[200];
 
 	if (sm_obj_class(obj, &clasp) != 0 ||
 	    (cn = sm_class_name(clasp)) == NULL) {
@@ -1649,30 +1831,33 @@ pj_print_object(uintptr_t obj)
 		    (unsigned long)obj);
 		return (DCMD_ERR);
 	}
-	ctor = strcmp(cn, "Function") != 0 &&
-	    sm_constructor_name(obj, buf, sizeof (buf)) == 0 &&
-	    buf[0] != '\0';
-	(void) pj_begin(-1, 0, "root", NULL, -1);
-	pj_object(obj, ctor ? buf : NULL);
+	ops->so_object(obj, cn);
 	if (sm_obj_kind(obj, &kind, why, sizeof (why)) == 0) {
-		int irv = pj_internals(obj, kind);
+		int irv = smp_internals(obj, kind, ops);
 
-		if (kind == SM_K_PROXY)
+		if (kind == SM_K_PROXY) {	/* non-native: no shapes */
+			ops->so_object_end();
 			return (irv == 0 ? DCMD_OK : DCMD_ERR);
+		}
 	}
-	if (sm_prop_iter_info(obj, pj_prop_cb, NULL, why,
+	if (sm_prop_iter_info(obj, smp_prop_cb, (void *)ops, why,
 	    sizeof (why)) != 0) {
+		ops->so_object_end();
 		mdb_warn("%s", why);
 		return (DCMD_ERR);
 	}
+	ops->so_object_end();
 	return (DCMD_OK);
 }
 
 static int
 dcmd_smprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 {
+	const smp_ops_t *ops = (flags & DCMD_JSON) ? &smp_json_ops :
+	    &smp_text_ops;
 	uint_t isvalue = 0, addrs = 0;
 	sm_thing_t st;
+	sm_value_t tv;			/* the string, symbol or BigInt */
 	char why[200];
 
 	if (!(flags & DCMD_ADDRSPEC) || mdb_getopts(argc, argv, 'v',
@@ -1688,15 +1873,8 @@ dcmd_smprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		sm_value_t v;
 
 		sm_value_decode(addr, &v);
-		if (v.sv_type != SM_V_OBJECT && (flags & DCMD_JSON)) {
-			(void) pj_begin(-1, 0, "root", NULL, -1);
-			pj_value(addr);
-			return (v.sv_type == SM_V_UNKNOWN ? DCMD_ERR : DCMD_OK);
-		}
 		if (v.sv_type != SM_V_OBJECT) {
-			mdb_printf("%s: ", sm_vtype_name(v.sv_type));
-			print_value(addr);
-			mdb_printf("\n");
+			ops->so_thing(sm_vtype_name(v.sv_type), &v, addr);
 			return (v.sv_type == SM_V_UNKNOWN ? DCMD_ERR : DCMD_OK);
 		}
 		addr = v.sv_ptr;
@@ -1711,44 +1889,22 @@ dcmd_smprint(uintptr_t addr, uint_t flags, int argc, const mdb_arg_t *argv)
 		    (unsigned long)st.st_cell);
 		return (DCMD_ERR);
 	}
-	if (flags & DCMD_JSON) {
-		switch (st.st_kind->sk_trace) {
-		case SM_T_OBJECT:
-			return (pj_print_object(addr));
-		case SM_T_STRING:
-			(void) pj_begin(-1, 0, "root", NULL, -1);
-			pj_string(addr);
-			return (DCMD_OK);
-		case SM_T_SYMBOL:
-			(void) pj_begin(-1, 0, "root", NULL, -1);
-			pj_symbol(addr);
-			return (DCMD_OK);
-		case SM_T_BIGINT:
-			(void) pj_begin(-1, 0, "root", NULL, -1);
-			pj_bigint(addr);
-			return (DCMD_OK);
-		default:
-			break;
-		}
-	}
+	(void) memset(&tv, 0, sizeof (tv));
+	tv.sv_ptr = addr;
 	switch (st.st_kind->sk_trace) {
 	case SM_T_OBJECT:
-		return (print_object(addr));
+		return (smp_object(addr, ops));
 	case SM_T_STRING:
-		if (!print_addrs)
-			mdb_printf("%p: ", addr);
-		print_string(addr);
-		mdb_printf("\n");
+		tv.sv_type = SM_V_STRING;
+		ops->so_thing(NULL, &tv, 0);
 		return (DCMD_OK);
 	case SM_T_SYMBOL:
-		mdb_printf("%p: ", addr);
-		print_symbol(addr);
-		mdb_printf("\n");
+		tv.sv_type = SM_V_SYMBOL;
+		ops->so_thing(NULL, &tv, 0);
 		return (DCMD_OK);
 	case SM_T_BIGINT:
-		mdb_printf("%p: ", addr);
-		print_bigint(addr);
-		mdb_printf("\n");
+		tv.sv_type = SM_V_BIGINT;
+		ops->so_thing(NULL, &tv, 0);
 		return (DCMD_OK);
 	default:
 		mdb_warn("%lx: a %s (AllocKind %s): ::smprint prints objects, "
