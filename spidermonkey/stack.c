@@ -449,13 +449,39 @@ le32(const uchar_t *p)
 	return (v);
 }
 
+/*
+ * The entry of a table of n entries of sz bytes, sorted by the uint32 at
+ * keyoff in each, whose key is key: its index, or -1 (RetAddrEntries,
+ * wasm CallSites: both binary-searched by their engines).
+ */
+static ssize_t
+sorted_u32_find(const uchar_t *tab, size_t n, size_t sz, size_t keyoff,
+    uint32_t key)
+{
+	size_t lo = 0, hi = n, mid;
+	uint32_t k;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		k = le32(tab + mid * sz + keyoff);
+		if (k == key)
+			return ((ssize_t)mid);
+		if (key < k)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return (-1);
+}
+
 int
 sm_retaddr_lookup(const sm_jitfacts_t *jf, const uchar_t *tab, size_t len,
     uint32_t retoff, uint32_t *pcoffp, uint_t *kindp, char *why,
     size_t whylen)
 {
-	size_t n, lo, hi, mid, sz = jf->sj_rae_size;
-	uint32_t ro, w;
+	size_t n, sz = jf->sj_rae_size;
+	ssize_t at;
+	uint32_t w;
 
 	if (sz < 8 || len % sz != 0) {
 		(void) snprintf(why, whylen, "its RetAddrEntry table's %zu "
@@ -463,21 +489,11 @@ sm_retaddr_lookup(const sm_jitfacts_t *jf, const uchar_t *tab, size_t len,
 		return (-1);
 	}
 	n = len / sz;
-	lo = 0;
-	hi = n;
-	while (lo < hi) {
-		mid = lo + (hi - lo) / 2;
-		ro = le32(tab + mid * sz);
-		if (ro == retoff) {
-			w = le32(tab + mid * sz + 4);
-			*pcoffp = w & ((1u << jf->sj_rae_pcbits) - 1);
-			*kindp = w >> jf->sj_rae_pcbits;
-			return (0);
-		}
-		if (retoff < ro)
-			hi = mid;
-		else
-			lo = mid + 1;
+	if ((at = sorted_u32_find(tab, n, sz, 0, retoff)) >= 0) {
+		w = le32(tab + (size_t)at * sz + 4);
+		*pcoffp = w & ((1u << jf->sj_rae_pcbits) - 1);
+		*kindp = w >> jf->sj_rae_pcbits;
+		return (0);
 	}
 	(void) snprintf(why, whylen, "return offset %#x matches none of its "
 	    "%zu RetAddrEntries", retoff, n);
@@ -2007,29 +2023,20 @@ int
 sm_wasm_callsite_lookup(const sm_wasmfacts_t *wf, const uchar_t *tab,
     size_t len, uint32_t retoff, uint32_t *bcp, char *why, size_t whylen)
 {
-	size_t n, lo, hi, mid, sz = wf->sw_cs_size;
-	uint32_t ro;
+	size_t n, sz = wf->sw_cs_size;
+	ssize_t at;
 
-	if (sz < 8 || len % sz != 0) {
+	if (sz < 8 || len % sz != 0 || wf->sw_cs_ret + 4 > sz ||
+	    wf->sw_cs_word + 4 > sz) {
 		(void) snprintf(why, whylen, "its CallSite table's %zu bytes "
 		    "are not whole entries", len);
 		return (-1);
 	}
 	n = len / sz;
-	lo = 0;
-	hi = n;
-	while (lo < hi) {
-		mid = lo + (hi - lo) / 2;
-		ro = le32(tab + mid * sz + wf->sw_cs_ret);
-		if (ro == retoff) {
-			*bcp = le32(tab + mid * sz + wf->sw_cs_word) &
-			    ((1u << wf->sw_cs_bits) - 1);
-			return (0);
-		}
-		if (retoff < ro)
-			hi = mid;
-		else
-			lo = mid + 1;
+	if ((at = sorted_u32_find(tab, n, sz, wf->sw_cs_ret, retoff)) >= 0) {
+		*bcp = le32(tab + (size_t)at * sz + wf->sw_cs_word) &
+		    ((1u << wf->sw_cs_bits) - 1);
+		return (0);
 	}
 	(void) snprintf(why, whylen, "return offset %#x matches none of its "
 	    "%zu CallSites", retoff, n);
