@@ -70,7 +70,7 @@ smf_keep(const char *s, const char *dflt)
 static const char *
 smf_wasm_posn(const sm_frame_t *sf)
 {
-	char buf[160];
+	char buf[sizeof (sf->fr_why) + 128];
 
 	if (sf->fr_wasm_off >= 0)
 		(void) snprintf(buf, sizeof (buf), "wasm-function[%lld]:0x%llx "
@@ -79,8 +79,9 @@ smf_wasm_posn(const sm_frame_t *sf)
 		    sf->fr_tier);
 	else
 		(void) snprintf(buf, sizeof (buf), "wasm-function[%lld] (%s: "
-		    "the bytecode offset is not decoded)",
-		    (long long)sf->fr_wasm_func, sf->fr_tier);
+		    "the bytecode offset is not decoded%s%s)",
+		    (long long)sf->fr_wasm_func, sf->fr_tier,
+		    sf->fr_why[0] != '\0' ? ": " : "", sf->fr_why);
 	return (smf_keep(buf, NULL));
 }
 

@@ -1873,6 +1873,15 @@ static const size_t wasm_inst_102[] = { 0x10, 0x18, SM_NOFF };
 	.sw_cs_size = 8, .sw_cs_word = 0, .sw_cs_ret = 4, .sw_cs_bits = 29, \
 	.sw_sb_bytes = 8, .sw_name_size = 8, .sw_maybe_some = 8
 
+/*
+ * x86-64's WasmStackAlignment (SimdMemoryAlignment, 16: 78 and 102
+ * jit/x64/Assembler-x64.h).  GenerateInterpEntry (wasm/WasmStubs.cpp)
+ * moves sp to a scratch register, aligns sp down to it and pushes the
+ * scratch: the word so pushed lies 8 or 16 bytes below the sp it holds.
+ * ARM64's stub keeps sp aligned and pushes no such word (0 there).
+ */
+#define	WASM_STACK_ALIGN_X64	16
+
 static const sm_wasmfacts_t sm_wasmfacts_78 = {
 	WASM_COMMON,
 	.sw_fr_ret = 16, .sw_fr_size = 24, .sw_fr_inst = wasm_inst_78,
@@ -1880,6 +1889,7 @@ static const sm_wasmfacts_t sm_wasmfacts_78 = {
 	.sw_md_file = 0x88, .sw_md_names_payload = 0x98,
 	.sw_md_modname = 0xa0, .sw_md_funcnames = 0xb0,
 	.sw_ient_ret = 0x38, .sw_ient_fp = 0x10,
+	.sw_ient_align = WASM_STACK_ALIGN_X64,
 };
 
 static const sm_wasmfacts_t sm_wasmfacts_102 = {
@@ -1889,6 +1899,7 @@ static const sm_wasmfacts_t sm_wasmfacts_102 = {
 	.sw_md_file = 0xd8, .sw_md_names_payload = 0xe8,
 	.sw_md_modname = 0xf0, .sw_md_funcnames = 0x100,
 	.sw_ient_ret = 0x40, .sw_ient_fp = 0x18,
+	.sw_ient_align = WASM_STACK_ALIGN_X64,
 };
 
 /*
@@ -1920,6 +1931,24 @@ static const sm_wasmfacts_t sm_wasmfacts_102_a64 = {
 	.sw_md_modname = 0xf0, .sw_md_funcnames = 0x100,
 	.sw_ient_ret = SM_NOFF, .sw_ient_fp = SM_NOFF,
 };
+
+/*
+ * JSValueType, by number: the types an Ion snapshot's typed allocations
+ * name (js/public/Value.h, enum JSValueType, 78 and 102 alike:
+ * JSVAL_TYPE_DOUBLE 0x00 ... JSVAL_TYPE_BIGINT 0x09, JSVAL_TYPE_OBJECT
+ * 0x0c; 0x0a, 0x0b and past 0x0c none).
+ */
+static const char *const sm_jsvaltypes[] = {
+	"double", "int32", "boolean", "undefined", "null", "magic",
+	"string", "symbol", "private", "bigint", NULL, NULL, "object"
+};
+
+const char *
+sm_jsvaltype_name(uint_t t)
+{
+	return (t < sizeof (sm_jsvaltypes) / sizeof (sm_jsvaltypes[0]) ?
+	    sm_jsvaltypes[t] : NULL);
+}
 
 const sm_wasmfacts_t *
 sm_wasmfacts_for(const sm_facts_t *f)

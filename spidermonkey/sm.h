@@ -917,6 +917,8 @@ int sm_ion_slot_value(const sm_ionval_t *iv, uint64_t raw, uint64_t *vp,
 int sm_cbuf_int(sm_cbuf_t *cb, int32_t *vp);
 /* The JIT facts of the ESR whose sm_facts_t is f, or NULL. */
 const sm_jitfacts_t *sm_jitfacts_for(const sm_facts_t *f);
+/* A JSValueType's name (facts.c), or NULL for a number no type has. */
+const char *sm_jsvaltype_name(uint_t t);
 /* The native caller of the JIT code whose frame was unwound at sp: its
    pc, sp and frame pointer as the entry frame kept them.  0, or -1 with
    why. */
@@ -979,6 +981,11 @@ typedef struct sm_wasmfacts {
 					   native caller's return address and
 					   frame pointer, from the sp it saved
 					   before aligning the stack */
+	size_t sw_ient_align;		/* WasmStackAlignment, to which the
+					   stub aligned sp before pushing the
+					   sp it had: that word lies 8 to this
+					   many bytes below the value it
+					   holds; 0 where none is pushed */
 } sm_wasmfacts_t;
 
 #define	SM_MAX_WASM_RANGES	(1 << 22)	/* CodeRanges, CallSites,

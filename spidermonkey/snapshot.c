@@ -52,11 +52,7 @@ static void
 snap_alloc(const sm_jitfacts_t *jf, const sm_ionval_t *iv, char *buf,
     size_t len)
 {
-	static const char *const types[16] = {
-		"double", "int32", "boolean", "undefined", "null", "magic",
-		"string", "symbol", "private", "bigint", NULL, NULL, "object"
-	};
-	const char *t = iv->iv_type < 16 ? types[iv->iv_type] : NULL;
+	const char *t = sm_jsvaltype_name(iv->iv_type);
 	char tb[16];
 
 	if (iv->iv_type == SM_IV_UNTYPED)

@@ -2116,13 +2116,32 @@ long_:
 	return (-1);
 }
 
-/* A mozilla::Vector's {mBegin, mLength} at addr, its length capped. */
+/*
+ * A mozilla::Vector's {mBegin, mLength} at addr, its length believed up
+ * to SM_MAX_WASM_RANGES.  0, or -1 with why (what names the vector).
+ */
 static int
-wasm_vector(uintptr_t addr, uint64_t *beginp, uint64_t *lenp, uint64_t cap)
+wasm_vector(uintptr_t addr, const char *what, uint64_t *beginp,
+    uint64_t *lenp, char *why, size_t whylen)
 {
-	if (sm_rd64(addr, beginp) != 0 || sm_rd64(addr + 8, lenp) != 0 ||
-	    *lenp > cap || (*lenp > 0 && *beginp == 0))
+	if (sm_rd64(addr, beginp) != 0 || sm_rd64(addr + 8, lenp) != 0) {
+		(void) snprintf(why, whylen, "the vector of %s at %lx is not "
+		    "readable", what, (unsigned long)addr);
 		return (-1);
+	}
+	if (*lenp > SM_MAX_WASM_RANGES) {
+		(void) snprintf(why, whylen, "the vector of %s at %lx says "
+		    "%llu entries, more than the %u believed", what,
+		    (unsigned long)addr, (unsigned long long)*lenp,
+		    (uint_t)SM_MAX_WASM_RANGES);
+		return (-1);
+	}
+	if (*lenp > 0 && *beginp == 0) {
+		(void) snprintf(why, whylen, "the vector of %s at %lx says "
+		    "%llu entries at address 0", what, (unsigned long)addr,
+		    (unsigned long long)*lenp);
+		return (-1);
+	}
 	return (0);
 }
 
@@ -2200,6 +2219,7 @@ wasm_lookup(const sm_wasmfacts_t *wf, const wasm_insts_t *wi, uintptr_t pc,
 	uint64_t ct, back, seg, base, mt, rb, rn;
 	uint32_t len, tier;
 	uchar_t *tab;
+	char vwhy[160];
 	uint_t k, t;
 	int rv;
 
@@ -2221,13 +2241,19 @@ wasm_lookup(const sm_wasmfacts_t *wf, const wasm_insts_t *wi, uintptr_t pc,
 			if (sm_rd32(seg + wf->sw_seg_tier, &tier) != 0)
 				tier = UINT32_MAX;
 			wp->wp_tier = tier;
-			if (sm_rd64(ct + wf->sw_ct_mtier, &mt) != 0 || mt == 0 ||
-			    wasm_vector(mt + wf->sw_mt_ranges, &rb, &rn,
-			    SM_MAX_WASM_RANGES) != 0) {
+			if (sm_rd64(ct + wf->sw_ct_mtier, &mt) != 0 ||
+			    mt == 0) {
 				(void) snprintf(why, whylen, "pc %lx: the "
-				    "CodeRanges of its code %lx are not "
+				    "MetadataTier of its code %lx is not "
 				    "readable", (unsigned long)pc,
 				    (unsigned long)wp->wp_code);
+				return (-1);
+			}
+			if (wasm_vector(mt + wf->sw_mt_ranges, "CodeRanges",
+			    &rb, &rn, vwhy, sizeof (vwhy)) != 0) {
+				(void) snprintf(why, whylen, "pc %lx, in code "
+				    "%lx: %s", (unsigned long)pc,
+				    (unsigned long)wp->wp_code, vwhy);
 				return (-1);
 			}
 			wp->wp_mtier = (uintptr_t)mt;
@@ -2271,12 +2297,14 @@ wasm_describe(const sm_wasmfacts_t *wf, const wasm_pc_t *wp, sm_frame_t *fr)
 	fr->fr_wasm_off = -1;
 	why[0] = '\0';
 	/* the call's bytecode offset: its CallSite */
-	if (wasm_vector(wp->wp_mtier + wf->sw_mt_calls, &cb, &cn,
-	    SM_MAX_WASM_RANGES) != 0 ||
-	    (calls = wasm_read_table(cb, cn, wf->sw_cs_size)) == NULL) {
-		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "its code's "
-		    "CallSites are not readable: the bytecode offset is not "
-		    "known");
+	if (wasm_vector(wp->wp_mtier + wf->sw_mt_calls, "CallSites", &cb,
+	    &cn, why, sizeof (why)) != 0) {
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "%s", why);
+	} else if ((calls = wasm_read_table(cb, cn, wf->sw_cs_size)) ==
+	    NULL) {
+		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "the %llu "
+		    "CallSites of its code at %lx are not readable",
+		    (unsigned long long)cn, (unsigned long)cb);
 	} else {
 		if (sm_wasm_callsite_lookup(wf, calls, (size_t)cn *
 		    wf->sw_cs_size, wp->wp_off, &bc, why, sizeof (why)) == 0)
@@ -2305,19 +2333,21 @@ wasm_describe(const sm_wasmfacts_t *wf, const wasm_pc_t *wp, sm_frame_t *fr)
 	/* the name section (namePayload: none when the module has none) */
 	pn = 0;
 	nn = 0;
+	why[0] = '\0';
 	if (sm_rd64(md + wf->sw_md_names_payload, &sb) != 0 ||
-	    (sb != 0 && wasm_vector(sb + wf->sw_sb_bytes, &pb, &pn,
-	    SM_MAX_WASM_RANGES) != 0) ||
-	    wasm_vector(md + wf->sw_md_funcnames, &nb, &nn,
-	    SM_MAX_WASM_RANGES) != 0 ||
+	    (sb != 0 && wasm_vector(sb + wf->sw_sb_bytes, "name section "
+	    "bytes", &pb, &pn, why, sizeof (why)) != 0) ||
+	    wasm_vector(md + wf->sw_md_funcnames, "function names", &nb, &nn,
+	    why, sizeof (why)) != 0 ||
 	    mdb_vread(&some, 1, md + wf->sw_md_modname +
 	    wf->sw_maybe_some) != 1 ||
 	    (some != 0 && (sm_rd32(md + wf->sw_md_modname, &modoff) != 0 ||
 	    sm_rd32(md + wf->sw_md_modname + 4, &modlen) != 0))) {
 		(void) snprintf(fr->fr_name, sizeof (fr->fr_name), "?");
 		(void) snprintf(fr->fr_why, sizeof (fr->fr_why), "wasm-function"
-		    "[%u]: its Metadata %lx's names are not readable",
-		    wp->wp_func, (unsigned long)md);
+		    "[%u]: its Metadata %lx's names are not decoded%s%s",
+		    wp->wp_func, (unsigned long)md, why[0] != '\0' ? ": " : "",
+		    why);
 		return;
 	}
 	if (sb == 0) {
@@ -2655,10 +2685,10 @@ named_code(uintptr_t pc)
 /*
  * The native caller of the wasm interpreter entry stub under the
  * outermost wasm frame at outer: the stub pushed the sp it had before
- * aligning the stack (a word that holds an address 8 or 16 above its
- * own), its native caller's return address and frame pointer at fixed
- * distances above that sp (facts.c: sw_ient_ret, sw_ient_fp); the return
- * address must be into named code.  0, or -1.
+ * aligning the stack (a word that holds an address 8 to sw_ient_align
+ * bytes above its own, facts.c), its native caller's return address and
+ * frame pointer at fixed distances above that sp (sw_ient_ret,
+ * sw_ient_fp); the return address must be into named code.  0, or -1.
  */
 static int
 wasm_entry_caller(const sm_wasmfacts_t *wf, uintptr_t outer, uintptr_t act,
@@ -2668,13 +2698,15 @@ wasm_entry_caller(const sm_wasmfacts_t *wf, uintptr_t outer, uintptr_t act,
 	uint64_t v, ret, fp;
 	uint_t k;
 
-	if (wf->sw_ient_ret == SM_NOFF || wf->sw_ient_fp == SM_NOFF)
+	if (wf->sw_ient_ret == SM_NOFF || wf->sw_ient_fp == SM_NOFF ||
+	    wf->sw_ient_align < 8)
 		return (-1);
 	for (k = 0; k < SM_WASM_SAVEDSP_REACH; k++) {
 		a = outer + wf->sw_fr_size + (uintptr_t)k * 8;
 		if (a + 8 > act || sm_rd64(a, &v) != 0)
 			return (-1);
-		if (v != a + 8 && v != a + 16)
+		if (v <= a || v - a < 8 || v - a > wf->sw_ient_align ||
+		    (v - a) % 8 != 0)
 			continue;
 		if (v + wf->sw_ient_ret + 8 > act ||
 		    sm_rd64(v + wf->sw_ient_ret, &ret) != 0 ||

@@ -152,6 +152,52 @@ def wasm_records(path):
                      (x.get("frame_type") or "").startswith("wasm")]
 
 
+def callsite_vectors(path, dist):
+    """The addresses of the {begin, length} words in the core at path
+    whose table of length 8-byte CallSites (returnAddressOffset, the
+    second u32) rises and holds two offsets dist apart."""
+    import bisect
+    import struct
+    with open(path, "rb") as f:
+        ehdr = f.read(64)
+        phoff, = struct.unpack_from("<Q", ehdr, 0x20)
+        phnum, = struct.unpack_from("<H", ehdr, 0x38)
+        f.seek(phoff)
+        ph = f.read(56 * phnum)
+        segs = []
+        for i in range(phnum):
+            typ, _, off, va, _, fsz, _, _ = struct.unpack_from(
+                "<IIQQQQQQ", ph, 56 * i)
+            if typ == 1 and fsz > 0:
+                f.seek(off)
+                segs.append((va, f.read(fsz)))
+    segs.sort(key=lambda s: s[0])
+    starts = [s[0] for s in segs]
+
+    def table(addr, n):
+        i = bisect.bisect_right(starts, addr) - 1
+        if i < 0 or addr + 8 * n > segs[i][0] + len(segs[i][1]):
+            return None
+        b = addr - segs[i][0]
+        return [struct.unpack_from("<I", segs[i][1], b + 8 * k + 4)[0]
+                for k in range(n)]
+    found = []
+    for va, data in segs:
+        words = struct.unpack("<%dQ" % (len(data) // 8),
+                              data[:len(data) // 8 * 8])
+        for k in range(1, len(words)):
+            n = words[k]
+            if not 2 <= n <= 1 << 16 or words[k - 1] & 3:
+                continue
+            t = table(words[k - 1], n)
+            if t is None or any(t[j] >= t[j + 1] for j in range(n - 1)):
+                continue
+            ts = set(t)
+            if any(x + dist in ts for x in t):
+                found.append(va + 8 * (k - 1))
+    return found
+
+
 def t_damaged(core):
     # the outer wasm frame's pc (the return address inner's frame holds)
     # damaged: inner is still named, outer is said not decoded (its
@@ -195,6 +241,32 @@ def t_damaged(core):
         check([x["name"] for x in wasm] == ["inner"] and len(und) == 1 and
               "not above it" in und[0]["reason"],
               "a callerFP below its frame is not refused", r.describe())
+        # the code's CallSites vector (found by value: the {begin,
+        # length} whose table holds both frames' return addresses at
+        # their distance) saying more entries than jsmdb believes: both
+        # frames still named, their bytecode offsets said not decoded,
+        # with the count and the limit, not looked up in a bogus table
+        r, recs, wasm = wasm_records(core.path)
+        pcs = [int(x["pc"], 16) for x in wasm]
+        vecs = callsite_vectors(core.path, pcs[1] - pcs[0])
+        check(1 <= len(vecs) <= 2, "the CallSites vector found at %s" %
+              [hex(v) for v in vecs])
+        shutil.copyfile(core.path, os.path.join(tmp, "core"))
+        with open(os.path.join(tmp, "core"), "r+b") as f:
+            for v in vecs:
+                f.seek(file_offset(core.path, v + 8))
+                f.write(struct.pack("<Q", (1 << 22) + 1))
+        r, recs, wasm = wasm_records(os.path.join(tmp, "core"))
+        check([x["name"] for x in wasm] == ["inner", "outer"] and
+              all(not WHERE.match(x["position_reason"]) and
+                  "says 4194305 entries, more than the 4194304 believed" in
+                  x["position_reason"] for x in wasm),
+              "a CallSites vector of 4194305 entries is not refused",
+              r.describe())
+        v = jsmdb(["-e", "::jsstack -v", os.path.join(tmp, "core")]).out
+        check(v.count("the bytecode offset is not decoded: the vector of "
+                      "CallSites at") == 2, "-v's posn lines do not say "
+              "why", v)
         # and random damage over the wasm frames and their stubs: an
         # answer or an error, never a crash or a hang
         r, recs, wasm = wasm_records(core.path)
