@@ -158,17 +158,11 @@ def callsite_vectors(path, dist):
     second u32) rises and holds two offsets dist apart."""
     import bisect
     import struct
+    from test_spidermonkey import load_segments
+    segs = []
     with open(path, "rb") as f:
-        ehdr = f.read(64)
-        phoff, = struct.unpack_from("<Q", ehdr, 0x20)
-        phnum, = struct.unpack_from("<H", ehdr, 0x38)
-        f.seek(phoff)
-        ph = f.read(56 * phnum)
-        segs = []
-        for i in range(phnum):
-            typ, _, off, va, _, fsz, _, _ = struct.unpack_from(
-                "<IIQQQQQQ", ph, 56 * i)
-            if typ == 1 and fsz > 0:
+        for va, off, fsz in load_segments(path):
+            if fsz > 0:
                 f.seek(off)
                 segs.append((va, f.read(fsz)))
     segs.sort(key=lambda s: s[0])

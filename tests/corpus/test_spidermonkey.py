@@ -222,18 +222,27 @@ def t_values_decode(core):
             bits, r.out.strip(), want), r.describe())
 
 
-def file_offset(core_path, addr):
-    """The file offset of addr in an ELF64 core, or None."""
+def load_segments(core_path):
+    """An ELF64 core's PT_LOAD segments: (vaddr, file offset, file size)."""
     with open(core_path, "rb") as f:
         ehdr = f.read(64)
         phoff, = struct.unpack_from("<Q", ehdr, 0x20)
         phnum, = struct.unpack_from("<H", ehdr, 0x38)
         f.seek(phoff)
         ph = f.read(56 * phnum)
+    segs = []
     for i in range(phnum):
         typ, _, off, va, _, fsz, _, _ = struct.unpack_from("<IIQQQQQQ", ph,
                                                            56 * i)
-        if typ == 1 and va <= addr < va + fsz:
+        if typ == 1:
+            segs.append((va, off, fsz))
+    return segs
+
+
+def file_offset(core_path, addr):
+    """The file offset of addr in an ELF64 core, or None."""
+    for va, off, fsz in load_segments(core_path):
+        if va <= addr < va + fsz:
             return off + addr - va
     return None
 
