@@ -181,9 +181,15 @@ ASAN_SANFLAGS  = -fsanitize=address,undefined -fno-omit-frame-pointer \
                  -fno-sanitize-recover=undefined
 ASAN_OPTIONS  ?= detect_leaks=0:abort_on_error=0:print_summary=1
 UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
+# Seconds one jsmdb run of the tests may take under the sanitizers (120
+# otherwise: tests/corpus/corpuslib.py): AddressSanitizer runs jsmdb about
+# four times slower, and a few runs print tens of millions of lines
+# (0::ugrep on a 600 MB core, a pipeline stopped at its 256 MB).
+ASAN_TIMEOUT  ?= 480
 
 asan:
 	@ASAN_OPTIONS='$(ASAN_OPTIONS)' UBSAN_OPTIONS='$(UBSAN_OPTIONS)' \
+	    JSMDB_TIMEOUT=$(ASAN_TIMEOUT) \
 	    $(MAKE) --no-print-directory BUILD=build-asan CFLAGS='-O1 -g' \
 	    SANFLAGS='$(ASAN_SANFLAGS)' test
 

@@ -739,6 +739,29 @@ fmt_addr(char *buf, size_t len, uintptr_t addr, int exact_plain)
 }
 
 /*
+ * A number with no flags, width or precision, in hex (lower or upper
+ * case) or decimal, as snprintf's %llx, %llX, %llu would print it: the
+ * conversions a pipeline prints millions of times go this way rather
+ * than through a format string built for snprintf.  Its length.
+ */
+static int
+fmt_plain_num(char *buf, unsigned long long v, int base, int upper)
+{
+	const char *digits = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+	char t[24];
+	int n = 0, k;
+
+	do {
+		t[n++] = digits[v % (unsigned)base];
+		v /= (unsigned)base;
+	} while (v != 0);
+	for (k = 0; k < n; k++)
+		buf[k] = t[n - 1 - k];
+	buf[n] = '\0';
+	return (n);
+}
+
+/*
  * mdb_vprintf: walks the format, handing standard conversions to
  * vsnprintf one at a time, and doing mdb's own (%p without 0x, %a, %?,
  * %<b>) here.
@@ -780,8 +803,8 @@ mdb_vprintf(const char *fmt, va_list ap)
 		}
 		spec[sl++] = *p++;
 		/* flags */
-		while (*p != '\0' && strchr("-+ #0", *p) != NULL &&
-		    sl < sizeof (spec) - 8)
+		while ((*p == '-' || *p == '+' || *p == ' ' || *p == '#' ||
+		    *p == '0') && sl < sizeof (spec) - 8)
 			spec[sl++] = *p++;
 		/* width: digits, '*' or mdb's '?' (pointer width) */
 		if (*p == '?') {
@@ -810,13 +833,16 @@ mdb_vprintf(const char *fmt, va_list ap)
 		}
 		/* length modifiers */
 		int lng = 0;
+		size_t ll = 0;
 		char lenmod[4] = "";
-		while (*p != '\0' && strchr("hlLqjzt", *p) != NULL) {
-			if (*p == 'l' || *p == 'q' || *p == 'j' || *p == 'z' ||
-			    *p == 't')
+		while (*p == 'h' || *p == 'l' || *p == 'L' || *p == 'q' ||
+		    *p == 'j' || *p == 'z' || *p == 't') {
+			if (*p != 'h' && *p != 'L')
 				lng++;
-			if (strlen(lenmod) < 2)
-				strncat(lenmod, p, 1);
+			if (ll < 2) {
+				lenmod[ll++] = *p;
+				lenmod[ll] = '\0';
+			}
 			p++;
 		}
 		spec[sl] = '\0';
@@ -835,6 +861,10 @@ mdb_vprintf(const char *fmt, va_list ap)
 			void *v = va_arg(ap, void *);
 			char f[80];
 
+			if (sl == 1) {
+				(void) fmt_plain_num(tmp, (uintptr_t)v, 16, 0);
+				break;
+			}
 			snprintf(f, sizeof (f), "%slx", spec);
 			snprintf(tmp, sizeof (tmp), f, (unsigned long)v);
 			break;
@@ -857,6 +887,10 @@ mdb_vprintf(const char *fmt, va_list ap)
 			    : va_arg(ap, unsigned int);
 			char f[80];
 
+			if (sl == 1) {
+				(void) fmt_plain_num(tmp, v, 16, 0);
+				break;
+			}
 			snprintf(f, sizeof (f), "%sllx", spec);
 			snprintf(tmp, sizeof (tmp), f, v);
 			break;
@@ -864,9 +898,21 @@ mdb_vprintf(const char *fmt, va_list ap)
 		case 'd': case 'i': case 'u': case 'x': case 'X': case 'o':
 		case 'c': {
 			char f[80];
+			int wide = lng >= 1 || strchr(lenmod, 'z') != NULL ||
+			    strchr(lenmod, 'j') != NULL;
 
+			if (sl == 1 && strchr(lenmod, 'h') == NULL &&
+			    (conv == 'x' || conv == 'X' || conv == 'u')) {
+				unsigned long long v = wide ?
+				    va_arg(ap, unsigned long long) :
+				    va_arg(ap, unsigned int);
+
+				(void) fmt_plain_num(tmp, v, conv == 'u' ? 10 :
+				    16, conv == 'X');
+				break;
+			}
 			snprintf(f, sizeof (f), "%s%s%c", spec, lenmod, conv);
-			if (lng >= 1 || strchr(lenmod, 'z') || strchr(lenmod, 'j'))
+			if (wide)
 				snprintf(tmp, sizeof (tmp), f,
 				    va_arg(ap, long long));
 			else

@@ -45,7 +45,7 @@ def t_dcmd(core, name, obj):
     if obj is not None:
         cmds.append("%s::%s" % (obj, name))
     for cmd in cmds:
-        r = cl.run_cmd(core, cmd, expect_rc=None, timeout=120)
+        r = cl.run_cmd(core, cmd, expect_rc=None)
         cl.check(r.rc in (0, 1), "%s: exit status %d" % (cmd, r.rc),
                  r.describe())
 
