@@ -898,8 +898,7 @@ mdb_vprintf(const char *fmt, va_list ap)
 		case 'd': case 'i': case 'u': case 'x': case 'X': case 'o':
 		case 'c': {
 			char f[80];
-			int wide = lng >= 1 || strchr(lenmod, 'z') != NULL ||
-			    strchr(lenmod, 'j') != NULL;
+			int wide = lng >= 1;	/* l, ll, q, j, z, t */
 
 			if (sl == 1 && strchr(lenmod, 'h') == NULL &&
 			    (conv == 'x' || conv == 'X' || conv == 'u')) {
