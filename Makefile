@@ -5,7 +5,7 @@
 #                     everything is present)
 #   make test         deps + build + unit tests + reference cores + corpus tests
 #   make asan         the same suite with a build under ASan + UBSan
-#                     (build-asan/)
+#                     (clang, in build-asan/)
 #   make demo         build, make a Node.js core, run a few commands on it,
 #                     then open the prompt (when stdin is a terminal)
 #   make corpora      (re)build the reference cores that are out of date
@@ -42,8 +42,14 @@ override CFLAGS += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter \
 # word-scanning loop (v8/heapscan.c) ran 30% slower or not depending only
 # on where unrelated code moved it (::findjsobjects on heap-node24, same
 # instructions counted by callgrind).
+# (gcc passes it to the assembler; clang's integrated assembler takes it
+# as a driver option and refuses it through -Wa.)
 ifeq ($(shell $(CC) -dumpmachine 2>/dev/null | cut -d- -f1),x86_64)
+ifeq ($(findstring clang,$(shell $(CC) --version 2>/dev/null | head -1)),clang)
+override CFLAGS += -mbranches-within-32B-boundaries
+else
 override CFLAGS += -Wa,-mbranches-within-32B-boundaries
+endif
 endif
 LDLIBS  = -ldw -lelf -lzstd -llzma -llz4 -lz -lreadline -liberty -lcapstone
 BUILD   ?= build
@@ -60,10 +66,20 @@ HDRS     = $(wildcard mdbmod/*.h v8/*.h spidermonkey/*.h)
 
 all: $(BUILD)/jsmdb
 
+# $(BUILD)/.cflags holds the compiler and flags the objects were built
+# with, rewritten only when they change: every object depends on it, so
+# a build directory made by another compiler (make asan's was gcc's) or
+# other flags is rebuilt whole rather than linked from mixed objects.
+BUILD_FLAGS = $(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS)
+$(BUILD)/.cflags: FORCE
+	@mkdir -p $(BUILD); \
+	echo '$(BUILD_FLAGS)' | cmp -s - $@ || echo '$(BUILD_FLAGS)' > $@
+FORCE:
+
 $(BUILD)/jsmdb: $(OBJS)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJS) $(LDLIBS)
 
-$(BUILD)/%.o: %.c $(HDRS)
+$(BUILD)/%.o: %.c $(HDRS) $(BUILD)/.cflags
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
@@ -73,7 +89,7 @@ $(BUILD)/v8/heapscan_w4.o: v8/heapscan.c
 clean:
 	rm -rf build build-asan $(BUILD)
 
-.PHONY: all clean
+.PHONY: all clean FORCE
 
 # ---------------------------------------------------------------------------
 # Unit tests: tests/unit/test_X.c becomes $(BUILD)/tests/test_X, linked with
@@ -98,7 +114,8 @@ $(BUILD)/libjsmdb.a: $(LIB_OBJS)
 	$(AR) rcs $@ $(LIB_OBJS)
 
 .PRECIOUS: $(BUILD)/tests/obj/%.o
-$(BUILD)/tests/obj/%.o: tests/unit/%.c $(HDRS) $(wildcard tests/unit/*.h)
+$(BUILD)/tests/obj/%.o: tests/unit/%.c $(HDRS) $(wildcard tests/unit/*.h) \
+    $(BUILD)/.cflags
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Itests/unit -c -o $@ $<
 
@@ -186,12 +203,18 @@ UBSAN_OPTIONS ?= print_stacktrace=1:halt_on_error=1
 # four times slower, and a few runs print tens of millions of lines
 # (0::ugrep on a 600 MB core, a pipeline stopped at its 256 MB).
 ASAN_TIMEOUT  ?= 480
+# The compiler of make asan and make torture: clang, as for make fuzz,
+# because its UBSan checks what gcc's (12) does not, such as pointer
+# arithmetic that overflows or offsets a null pointer (fuzz_lang found a
+# NULL + 0 that gcc's build ran through silently).  Installed with the
+# fuzzers' packages when missing; make asan ASAN_CC=gcc builds with gcc.
+ASAN_CC       ?= clang
 
-asan:
+asan: clang-deps
 	@ASAN_OPTIONS='$(ASAN_OPTIONS)' UBSAN_OPTIONS='$(UBSAN_OPTIONS)' \
 	    JSMDB_TIMEOUT=$(ASAN_TIMEOUT) \
-	    $(MAKE) --no-print-directory BUILD=build-asan CFLAGS='-O1 -g' \
-	    SANFLAGS='$(ASAN_SANFLAGS)' test
+	    $(MAKE) --no-print-directory BUILD=build-asan CC='$(ASAN_CC)' \
+	    CFLAGS='-O1 -g' SANFLAGS='$(ASAN_SANFLAGS)' test
 
 # ---------------------------------------------------------------------------
 # The demo: a Node.js core from corpora/node/demo.js, the commands in
@@ -237,9 +260,10 @@ TORTURE_CORES = threads demo-node22 threads-arm64 threads-i386 \
                 sm-js102-arm64 jit-js78-arm64 \
                 compress-js78 compress-js102 compress-gjs
 
-torture: deps
+torture: deps clang-deps
 	@ASAN_OPTIONS='$(ASAN_OPTIONS)' $(MAKE) --no-print-directory -s \
-	    BUILD=build-asan CFLAGS='-O1 -g' SANFLAGS='$(ASAN_SANFLAGS)' all
+	    BUILD=build-asan CC='$(ASAN_CC)' CFLAGS='-O1 -g' \
+	    SANFLAGS='$(ASAN_SANFLAGS)' all
 	@corpora/make-cores.sh $(filter-out compress-%,$(TORTURE_CORES))
 	@JSMDB=build-asan/jsmdb tests/torture.py --n $(TORTURE_N) \
 	    --seed $(TORTURE_SEED) --cores $(subst $(eval) ,$(comma),$(TORTURE_CORES))
@@ -398,7 +422,7 @@ FUZZ_CPU_SECONDS ?= 0
 FUZZ_TARGETS ?= notes lang core decomp jsonrec core@threads-illumos \
                 core@threads-arm64 core@threads-i386
 FUZZ_BUILD   ?= build/fuzz
-FUZZ_PKGS     = clang libclang-rt-14-dev
+CLANG_PKGS    = clang libclang-rt-14-dev
 FUZZ_CFLAGS   = -O1 -g -std=c11 -D_GNU_SOURCE -Wall -Wextra \
                 -Wno-unused-parameter -Wno-missing-field-initializers \
                 -Imdbmod -fno-omit-frame-pointer \
@@ -418,21 +442,21 @@ $(FUZZ_BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(HDRS) \
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_OBJS) \
 	    $(LDLIBS) -ldl
 
-fuzz-deps:
+clang-deps:
 	@missing=; \
-	for p in $(FUZZ_PKGS); do \
+	for p in $(CLANG_PKGS); do \
 		dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | \
 		    grep -q 'install ok installed' || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
-		echo "make fuzz: installing$$missing"; \
+		echo "make clang-deps: installing$$missing"; \
 		if [ "$$(id -u)" = 0 ]; then sudo=; else sudo=sudo; fi; \
 		$$sudo apt-get update -q && \
 		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q \
 		    --no-install-recommends $$missing; \
 	fi
 
-fuzz-build: deps fuzz-deps
+fuzz-build: deps clang-deps
 	@$(MAKE) --no-print-directory $(FUZZ_BINS)
 
 fuzz: fuzz-build
@@ -440,4 +464,4 @@ fuzz: fuzz-build
 	    --seconds "$(FUZZ_SECONDS)" --cpu-seconds "$(FUZZ_CPU_SECONDS)" \
 	    $(FUZZ_TARGETS)
 
-.PHONY: fuzz fuzz-build fuzz-deps
+.PHONY: fuzz fuzz-build clang-deps

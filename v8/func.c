@@ -567,7 +567,7 @@ v8function_json(uintptr_t addr, const v8_bound_t *vbp, int bound,
     int opt_d)
 {
 	char name[V8_NAMELEN], loc[1200];
-	uintptr_t sfi = 0, ctx, si, code, fd, script, tsfi, val;
+	uintptr_t sfi = 0, ctx, si, code, fd = 0, script, tsfi, val;
 	js_funcloc_t fl;
 	intptr_t start, end;
 	ssize_t tfd;

@@ -282,9 +282,8 @@ def t_bare_dcmds(core, tmp):
     no arguments, alone and as the first stage of a pipeline: none
     crashes or trips a sanitizer under make asan, and the run reaches its
     last line.  (fuzz_lang found `sym::print | ::walk x` stepping a NULL
-    argument vector by 0: clang's UBSan, the fuzz build's, says so; gcc's,
-    make asan's, does not check NULL + 0: replaying fuzz_lang's input is
-    that finding's check.)"""
+    argument vector by 0: clang's UBSan says so, and make asan builds with
+    clang for that reason; gcc's UBSan does not check NULL + 0.)"""
     names = [ln.split()[0] for ln in
              run_cmd(core, "::dcmds").out.splitlines() if ln.strip()]
     check(len(names) > 20, "::dcmds lists %d dcmds" % len(names))
