@@ -23,8 +23,11 @@ here (a flipped byte in unused memory changes nothing), but the count is
 reported so that it can be watched.
 
 Usage: tests/torture.py [--n N] [--seed S] [--cores NAME,...] [--keep]
+           [--range A-B] [--log FILE]
   --n N       mutants in all (default 1000), shared among the cores
-  --seed S    the random seed (default 1): a run is reproducible
+  --seed S    the random seed (default 1): a run is reproducible, but
+              for the compress-* cores, made anew by every run (so their
+              mutants, and the noticed/silent counts, vary a little)
   --cores     reference cores to mutate (default: threads, demo-node22,
               threads-arm64, threads-i386, threads-illumos,
               live-node22-gcore, and SpiderMonkey's sm-js78, sm-js102,
@@ -35,6 +38,11 @@ Usage: tests/torture.py [--n N] [--seed S] [--cores NAME,...] [--keep]
               root it ran in (-L ROOT, from its more-truth.json), as the
               tests read it
   --keep      keep the mutants that failed (in $JSMDB_CORPORA/torture)
+  --range A-B run only mutants A to B (1-based, of the N the seed makes:
+              the others are drawn but not run), e.g. to rerun the
+              hundred where two builds' counts part
+  --log FILE  one line per mutant run: its number, core, verdict, exit
+              status and mutation (to compare two builds' verdicts)
 
 Environment: JSMDB (default build-asan/jsmdb), TORTURE_TIMEOUT seconds
 per run (60), TORTURE_MAXMB resident memory per run beyond the core's own
@@ -695,6 +703,7 @@ def run_one(path, exe, script=SCRIPT):
 
 def main():
     n, seed, names, keep = 1000, 1, DEFAULT_CORES, False
+    first, last, logpath = 1, None, None
     a = sys.argv[1:]
     while a:
         o = a.pop(0)
@@ -706,6 +715,16 @@ def main():
             names = a.pop(0).split(",")
         elif o == "--keep":
             keep = True
+        elif o == "--range":
+            m = re.fullmatch(r"(\d+)-(\d+)", a.pop(0) if a else "")
+            if not m or int(m.group(1)) < 1 or \
+                    int(m.group(1)) > int(m.group(2)):
+                print("torture: --range wants A-B, 1 <= A <= B",
+                      file=sys.stderr)
+                return 2
+            first, last = int(m.group(1)), int(m.group(2))
+        elif o == "--log":
+            logpath = a.pop(0)
         elif o in ("-h", "--help"):
             print(__doc__)
             return 0
@@ -764,6 +783,9 @@ def main():
         shutil.rmtree(tmp, ignore_errors=True)
         return 2
     keepdir = os.path.join(CACHE, "torture")
+    if last is None or last > n:
+        last = n
+    log = open(logpath, "w") if logpath else None
     stats = {"crash": 0, "hang": 0, "memory": 0, "noticed": 0,
              "silent": 0}
     # noticed / silent by what was damaged (the mutation's first words)
@@ -776,6 +798,8 @@ def main():
             mut = rng.choices([m for m, _ in lay.mutators],
                               [w for _, w in lay.mutators])[0]
             what, edits = mut(rng, lay)
+            if not first <= i + 1 <= last:
+                continue
             path = os.path.join(tmp, "mutant")
             apply(core, path, edits, lay)
             before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
@@ -801,6 +825,9 @@ def main():
             else:
                 verdict = "silent"
             stats[verdict] += 1
+            if log:
+                log.write("%d %s %s %s %s\n" % (i + 1, name, verdict, rc,
+                                                 what))
             key = "%s %s" % ("sm" if is_sm(name) else "v8",
                              re.sub(r" at [0-9a-fx]+.*| [0-9+-]+.*| \[\d+\]",
                                     "", what))
@@ -821,15 +848,19 @@ def main():
                     "%s %d" % kv for kv in stats.items())), flush=True)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+        if log:
+            log.close()
     if os.environ.get("TORTURE_BYWHAT"):
         for k in sorted(bywhat):
             print("  %-50s %s" % (k, " ".join(
                 "%s %d" % kv for kv in sorted(bywhat[k].items()))))
     for f in failures:
         print("FAIL  " + f.replace("\n", "\n      "))
-    print("torture: %d mutants of %s (seed %d): %d crashes, %d hangs, "
+    ran = "%d mutants" % n if (first, last) == (1, n) else \
+        "mutants %d-%d of %d" % (first, last, n)
+    print("torture: %s of %s (seed %d): %d crashes, %d hangs, "
           "%d over %d MB; %d noticed, %d answered silently; slowest run "
-          "%.1f s" % (n, ",".join(c[0] for c in cores), seed,
+          "%.1f s" % (ran, ",".join(c[0] for c in cores), seed,
                       stats["crash"], stats["hang"], stats["memory"], MAXMB,
                       stats["noticed"], stats["silent"], slowest))
     return 1 if failures else 0
