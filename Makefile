@@ -70,10 +70,14 @@ all: $(BUILD)/jsmdb
 # with, rewritten only when they change: every object depends on it, so
 # a build directory made by another compiler (make asan's was gcc's) or
 # other flags is rebuilt whole rather than linked from mixed objects.
-BUILD_FLAGS = $(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS)
+# (The flags reach the recipe through its environment, so that quotes in
+# CFLAGS, e.g. -DX='"y"', need no shell quoting.)
+$(BUILD)/.cflags: export JSMDB_BUILD_FLAGS = $(CC) $(CPPFLAGS) $(CFLAGS) \
+    $(LDFLAGS)
 $(BUILD)/.cflags: FORCE
 	@mkdir -p $(BUILD); \
-	echo '$(BUILD_FLAGS)' | cmp -s - $@ || echo '$(BUILD_FLAGS)' > $@
+	printf '%s\n' "$$JSMDB_BUILD_FLAGS" | cmp -s - $@ || \
+	    printf '%s\n' "$$JSMDB_BUILD_FLAGS" > $@
 FORCE:
 
 $(BUILD)/jsmdb: $(OBJS)
